@@ -1,0 +1,115 @@
+"""Compile one obligation and decide whether it proves what it claims.
+
+Runs inside a Bazel action. Writes a verdict file whose first line is PASS or
+FAIL; the obligation's test only reports that line. A FAIL still yields a
+(.vo) output so the action is cacheable; a failed compile leaves the .vo
+empty, which makes anything that `Require`s it fail too.
+
+An obligation PASSes only if
+  1. coqc accepts the file;
+  2. the theorem, referred to by its fully qualified name in a fresh file
+     that `Require`s but does not `Import` the obligation (so the
+     obligation cannot shadow library names), has the recorded statement
+     (`Check (thm : statement)`); and
+  3. `Print Assumptions thm` names nothing outside the axiom allowlist.
+So `Admitted`, or an `Abort` followed by a trivial lemma of the same name,
+fails.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+# An entry starts at column 0: "name : type" or "name" with the type on
+# indented lines below.
+_AXIOM_LINE = re.compile(r"^(\S+)(?:\s+:.*)?$")
+
+
+def read_allowlist(path):
+    names = set()
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if line:
+                names.add(line.split()[0])
+    return names
+
+
+def parse_assumptions(text):
+    """Names printed by `Print Assumptions`; empty iff closed."""
+    if "Closed under the global context" in text:
+        return []
+    names = []
+    for line in text.splitlines():
+        if line.endswith(":") and not line.startswith(" "):
+            continue  # section headers such as "Axioms:"
+        m = _AXIOM_LINE.match(line)
+        if m:
+            names.append(m.group(1).strip())
+    if not names:
+        raise ValueError("unrecognized Print Assumptions output:\n" + text)
+    return names
+
+
+def run_coqc(coqc, args):
+    proc = subprocess.run([coqc] + args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return proc.returncode, proc.stdout
+
+
+def check(opts):
+    coq_args = ["-q", "-no-glob", "-w", "-ambiguous-paths"] + opts.coqarg
+    rc, out = run_coqc(opts.coqc, coq_args + ["-o", opts.vo, opts.src])
+    if rc != 0:
+        open(opts.vo, "wb").close()
+        return False, "coqc rejected %s (exit %d):\n%s" % (opts.src, rc, out)
+
+    module, _, theorem = opts.theorem.rpartition(".")
+    with open(opts.statement, encoding="utf-8") as f:
+        statement = f.read().strip()
+    with tempfile.TemporaryDirectory() as tmp:
+        check_v = os.path.join(tmp, "TVCheck.v")
+        assumptions_out = os.path.join(tmp, "assumptions")
+        with open(check_v, "w", encoding="utf-8") as f:
+            f.write("Require %s.\n" % module)
+            f.write("".join(line + "\n" for line in opts.imports))
+            f.write("Check (%s : %s).\n" % (opts.theorem, statement))
+            f.write('Redirect "%s" Print Assumptions %s.\n' % (assumptions_out, opts.theorem))
+        rc, out = run_coqc(opts.coqc, coq_args + ["-o", os.path.join(tmp, "TVCheck.vo"), check_v])
+        if rc != 0:
+            return False, "%s does not have the recorded statement:\n%s" % (opts.theorem, out)
+        with open(assumptions_out + ".out", encoding="utf-8") as f:
+            assumptions = f.read()
+    try:
+        names = parse_assumptions(assumptions)
+    except ValueError as e:
+        return False, str(e)
+    outside = [n for n in names if n not in read_allowlist(opts.allowlist)]
+    if outside:
+        return False, "%s depends on assumptions outside the allowlist: %s\n%s" % (
+            opts.theorem, ", ".join(outside), assumptions)
+    return True, "%s: statement checked; assumptions: %s" % (
+        opts.theorem, ", ".join(names) if names else "closed under the global context")
+
+
+def main(argv):
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--coqc", required=True)
+    p.add_argument("--coqarg", action="append", default=[])
+    p.add_argument("--src", required=True)
+    p.add_argument("--vo", required=True)
+    p.add_argument("--statement", required=True)
+    p.add_argument("--theorem", required=True, help="fully qualified name")
+    p.add_argument("--import", dest="imports", action="append", default=[])
+    p.add_argument("--allowlist", required=True)
+    p.add_argument("--verdict", required=True)
+    opts = p.parse_args(argv)
+    ok, detail = check(opts)
+    with open(opts.verdict, "w", encoding="utf-8") as f:
+        f.write(("PASS" if ok else "FAIL") + "\n" + detail.rstrip() + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,215 @@
+"""Bazel rules for Coq: libraries, obligations and the tests that report them.
+
+- coq_library: one coqc action per .v file; transitive .vo and load paths
+  travel through the CoqInfo provider.
+- coq_obligation: compiles one obligation file as a cacheable build action
+  and, in the same action, checks it: the named theorem must have exactly the
+  statement recorded in the obligation's statement file, and its
+  `Print Assumptions` must name nothing outside the axiom allowlist. The
+  result is a verdict file; the .vo is what a certificate `Require`s.
+- coq_verdict_test: a test that passes iff an obligation's verdict is PASS.
+- coq_obligation_suite: the macro making both per obligation plus a test_suite.
+
+Every action runs @coq_toolchain//:coqc.sh, whose contents pin the Coq and
+MathComp installation, so a different toolchain changes every action key.
+"""
+
+CoqInfo = provider(
+    doc = "A compiled Coq library and how to load it.",
+    fields = {
+        "vo": "depset of every .vo needed to load this library (transitive)",
+        "loadpath": "depset of 'exec-root dir=logical prefix' strings for -Q",
+    },
+)
+
+# ambiguous-paths: MathComp 1.15 on Coq 8.16 prints pages of harmless coercion warnings.
+_COQ_FLAGS = ["-q", "-no-glob", "-w", "-ambiguous-paths"]
+
+# coqc reads $HOME and $XDG_* for user load paths; keep actions hermetic.
+_COQ_ENV = {
+    "HOME": "/nonexistent",
+    "XDG_CONFIG_HOME": "/nonexistent",
+    "XDG_DATA_HOME": "/nonexistent",
+}
+
+_COQC = attr.label(
+    default = "@coq_toolchain//:coqc.sh",
+    executable = True,
+    cfg = "exec",
+    allow_single_file = True,
+)
+
+def _coq_dir(ctx):
+    return ctx.label.name + "_coq"
+
+def _dir_path(ctx, rel):
+    pkg = ctx.label.package
+    return "/".join([p for p in [ctx.bin_dir.path, pkg, rel] if p])
+
+def _loadpath_args(loadpath):
+    args = []
+    for entry in loadpath.to_list():
+        path, prefix = entry.split("=", 1)
+        args += ["-Q", path, prefix]
+    return args
+
+def _deps_info(deps):
+    infos = [d[CoqInfo] for d in deps]
+    return (
+        depset(transitive = [i.vo for i in infos]),
+        depset(transitive = [i.loadpath for i in infos]),
+    )
+
+def _package_relative(ctx, src):
+    pkg = ctx.label.package
+    path = src.short_path
+    return path[len(pkg) + 1:] if pkg and path.startswith(pkg + "/") else src.basename
+
+def _coq_library_impl(ctx):
+    dep_vo, dep_lp = _deps_info(ctx.attr.deps)
+    out_dir = _coq_dir(ctx)
+    loadpath = depset([_dir_path(ctx, out_dir) + "=" + ctx.attr.prefix], transitive = [dep_lp])
+    vos = []
+
+    # srcs are in dependency order: file i may Require any file before it.
+    for src in ctx.files.srcs:
+        rel = _package_relative(ctx, src)
+
+        # coqc names a module after its place under a -Q directory, so the
+        # source must sit next to its .vo.
+        v = ctx.actions.declare_file(out_dir + "/" + rel)
+        ctx.actions.symlink(output = v, target_file = src)
+        vo = ctx.actions.declare_file(out_dir + "/" + rel[:-2] + ".vo")
+        args = ctx.actions.args()
+        args.add_all(_COQ_FLAGS + ctx.attr.flags + _loadpath_args(loadpath))
+        args.add("-o", vo)
+        args.add(v)
+        ctx.actions.run(
+            executable = ctx.executable._coqc,
+            arguments = [args],
+            inputs = depset([v] + vos, transitive = [dep_vo]),
+            outputs = [vo],
+            env = _COQ_ENV,
+            mnemonic = "CoqCompile",
+            progress_message = "coqc %s" % src.short_path,
+        )
+        vos.append(vo)
+
+    all_vo = depset(vos, transitive = [dep_vo])
+    return [
+        DefaultInfo(files = depset(vos), runfiles = ctx.runfiles(transitive_files = all_vo)),
+        CoqInfo(vo = all_vo, loadpath = loadpath),
+    ]
+
+coq_library = rule(
+    implementation = _coq_library_impl,
+    attrs = {
+        "srcs": attr.label_list(allow_files = [".v"], doc = "in dependency order"),
+        "deps": attr.label_list(providers = [CoqInfo]),
+        "prefix": attr.string(mandatory = True, doc = "logical path (-Q DIR PREFIX)"),
+        "flags": attr.string_list(),
+        "_coqc": _COQC,
+    },
+)
+
+def _coq_obligation_impl(ctx):
+    dep_vo, dep_lp = _deps_info(ctx.attr.deps)
+
+    # All obligations of a package share one directory and one prefix, so a
+    # certificate can `From <prefix> Require <ob1> <ob2> ...`.
+    out_dir = "_coq"
+    loadpath = depset([_dir_path(ctx, out_dir) + "=" + ctx.attr.prefix], transitive = [dep_lp])
+    module = ctx.file.src.basename[:-2]
+    v = ctx.actions.declare_file(out_dir + "/" + ctx.file.src.basename)
+    ctx.actions.symlink(output = v, target_file = ctx.file.src)
+    vo = ctx.actions.declare_file(out_dir + "/" + module + ".vo")
+    verdict = ctx.actions.declare_file(ctx.label.name + ".verdict")
+
+    args = ctx.actions.args()
+    args.add("--coqc", ctx.executable._coqc)
+    args.add_all(_loadpath_args(loadpath), format_each = "--coqarg=%s")
+    args.add("--src", v)
+    args.add("--vo", vo)
+    args.add("--statement", ctx.file.statement)
+    args.add("--theorem", ctx.attr.prefix + "." + module + "." + (ctx.attr.theorem or module))
+    args.add_all(ctx.attr.imports, before_each = "--import")
+    args.add("--allowlist", ctx.file._allowlist)
+    args.add("--verdict", verdict)
+    ctx.actions.run(
+        executable = ctx.executable._checker,
+        arguments = [args],
+        inputs = depset([v, ctx.file.statement, ctx.file._allowlist], transitive = [dep_vo]),
+        tools = [ctx.executable._coqc],
+        outputs = [vo, verdict],
+        env = _COQ_ENV,
+        mnemonic = "CoqObligation",
+        progress_message = "coqc + check %s" % ctx.file.src.short_path,
+    )
+    return [
+        DefaultInfo(files = depset([vo, verdict])),
+        CoqInfo(vo = depset([vo], transitive = [dep_vo]), loadpath = loadpath),
+        OutputGroupInfo(verdict = depset([verdict])),
+    ]
+
+coq_obligation = rule(
+    implementation = _coq_obligation_impl,
+    attrs = {
+        "src": attr.label(allow_single_file = [".v"], mandatory = True),
+        "statement": attr.label(allow_single_file = True, mandatory = True, doc = "the theorem's exact statement (Coq term)"),
+        "theorem": attr.string(doc = "theorem name; default: the module name"),
+        "imports": attr.string_list(doc = "vernacular lines that give the statement its meaning, e.g. 'From TV Require Import Tensor.'"),
+        "deps": attr.label_list(providers = [CoqInfo]),
+        "prefix": attr.string(mandatory = True),
+        "_coqc": _COQC,
+        "_checker": attr.label(default = "//tools/coq:check_obligation", executable = True, cfg = "exec"),
+        "_allowlist": attr.label(default = "//semantics:AXIOM_ALLOWLIST", allow_single_file = True),
+    },
+)
+
+def _coq_verdict_test_impl(ctx):
+    verdict = ctx.attr.obligation[OutputGroupInfo].verdict.to_list()[0]
+    script = ctx.actions.declare_file(ctx.label.name + ".sh")
+    ctx.actions.write(script, """#!/bin/sh
+# Reports the verdict computed (and cached) by the obligation's build action.
+cd "${{TEST_SRCDIR:-$0.runfiles}}/{ws}" || exit 2
+cat '{verdict}'
+status=$(head -n 1 '{verdict}')
+f=1; [ "$status" = PASS ] && f=0
+# Writing the XML ourselves saves Bazel a second spawn per test.
+if [ -n "${{XML_OUTPUT_FILE:-}}" ]; then
+  printf '<?xml version="1.0" encoding="UTF-8"?>\\n<testsuites><testsuite name="%s" tests="1" failures="%s"><testcase name="%s" status="run">%s</testcase></testsuite></testsuites>\\n' \\
+    '{label}' $f '{label}' "$([ $f = 1 ] && echo '<failure message="obligation not accepted"/>')" > "$XML_OUTPUT_FILE"
+fi
+exit $f
+""".format(ws = ctx.workspace_name, verdict = verdict.short_path, label = str(ctx.attr.obligation.label)), is_executable = True)
+    return [DefaultInfo(executable = script, runfiles = ctx.runfiles(files = [verdict]))]
+
+coq_verdict_test = rule(
+    implementation = _coq_verdict_test_impl,
+    test = True,
+    attrs = {"obligation": attr.label(mandatory = True, providers = [CoqInfo])},
+)
+
+def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate = None, **kwargs):
+    """Per obligation N (files N.v, N.stmt, theorem N): target N and test N_test.
+
+    `certificate`, if given, is one more obligation that depends on all the
+    others. A test_suite `name` groups every test.
+    """
+    tests = []
+    for ob in obligations:
+        coq_obligation(name = ob, src = ob + ".v", statement = ob + ".stmt", prefix = prefix, deps = deps, imports = imports)
+        coq_verdict_test(name = ob + "_test", obligation = ":" + ob, size = "small", **kwargs)
+        tests.append(":" + ob + "_test")
+    if certificate:
+        coq_obligation(
+            name = certificate,
+            src = certificate + ".v",
+            statement = certificate + ".stmt",
+            prefix = prefix,
+            deps = deps + [":" + ob for ob in obligations],
+            imports = imports,
+        )
+        coq_verdict_test(name = certificate + "_test", obligation = ":" + certificate, size = "small", **kwargs)
+        tests.append(":" + certificate + "_test")
+    native.test_suite(name = name, tests = tests)
