@@ -16,6 +16,7 @@ So `Admitted`, or an `Abort` followed by a trivial lemma of the same name,
 fails.
 """
 import argparse
+import hashlib
 import os
 import re
 import subprocess
@@ -51,6 +52,11 @@ def parse_assumptions(text):
     if not names:
         raise ValueError("unrecognized Print Assumptions output:\n" + text)
     return names
+
+
+def sha256_file(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def run_coqc(coqc, args):
@@ -103,11 +109,15 @@ def main(argv):
     p.add_argument("--theorem", required=True, help="fully qualified name")
     p.add_argument("--import", dest="imports", action="append", default=[])
     p.add_argument("--allowlist", required=True)
+    p.add_argument("--toolchain_id", required=True, help="@coq_toolchain//:coq_id.txt")
     p.add_argument("--verdict", required=True)
     opts = p.parse_args(argv)
     ok, detail = check(opts)
+    # The hashes tie the verdict (and so the test) to the exact file that
+    # was checked and the Coq installation that checked it.
     with open(opts.verdict, "w", encoding="utf-8") as f:
-        f.write(("PASS" if ok else "FAIL") + "\n" + detail.rstrip() + "\n")
+        f.write("%s\nsource sha256 %s\ntoolchain sha256 %s\n%s\n" % (
+            "PASS" if ok else "FAIL", sha256_file(opts.src), sha256_file(opts.toolchain_id), detail.rstrip()))
     return 0
 
 

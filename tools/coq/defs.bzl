@@ -134,11 +134,12 @@ def _coq_obligation_impl(ctx):
     args.add("--theorem", ctx.attr.prefix + "." + module + "." + (ctx.attr.theorem or module))
     args.add_all(ctx.attr.imports, before_each = "--import")
     args.add("--allowlist", ctx.file._allowlist)
+    args.add("--toolchain_id", ctx.file._coq_id)
     args.add("--verdict", verdict)
     ctx.actions.run(
         executable = ctx.executable._checker,
         arguments = [args],
-        inputs = depset([v, ctx.file.statement, ctx.file._allowlist], transitive = [dep_vo]),
+        inputs = depset([v, ctx.file.statement, ctx.file._allowlist, ctx.file._coq_id], transitive = [dep_vo]),
         tools = [ctx.executable._coqc],
         outputs = [vo, verdict],
         env = _COQ_ENV,
@@ -163,6 +164,7 @@ coq_obligation = rule(
         "_coqc": _COQC,
         "_checker": attr.label(default = "//tools/coq:check_obligation", executable = True, cfg = "exec"),
         "_allowlist": attr.label(default = "//semantics:AXIOM_ALLOWLIST", allow_single_file = True),
+        "_coq_id": attr.label(default = "@coq_toolchain//:coq_id.txt", allow_single_file = True),
     },
 )
 
