@@ -1,0 +1,1 @@
+"""Importable model factories for the PyTorch frontend (test fixtures)."""

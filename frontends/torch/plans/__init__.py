@@ -1,0 +1,1 @@
+"""Importable parallel plans (parallelize_module plan dicts) for the test models."""

@@ -1,0 +1,68 @@
+"""Typed, picklable descriptions of what to import (no torch at import time
+except where a plan carries torch style objects).
+
+`PlanSpec` is what a plan factory returns; `ImportJob` is what the parent
+process hands to each capture worker (only strings and ints, so it survives
+the trip through a command line).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+from typing import Any, Callable, Optional
+
+
+@dataclasses.dataclass(frozen=True)
+class PlanSpec:
+    """A `parallelize_module` plan. `top` applies to the root module, `block`
+    to each module of `blocks_attr` (torchtitan applies the per-block plan to
+    every `model.layers[i]`). `tp_axis` names the mesh axis the plan shards
+    over; `dp_axis`, when set, shards the batch and averages gradients over
+    that axis after backward (DDP-style, in the step, so it is captured)."""
+
+    top: dict
+    block: dict
+    mesh_axes: tuple[str, ...] = ("tp",)
+    tp_axis: str = "tp"
+    dp_axis: Optional[str] = None
+    blocks_attr: str = "layers"
+
+
+@dataclasses.dataclass(frozen=True)
+class ImportJob:
+    model: str                  # "module:factory"
+    plan: str                   # "module:factory" returning PlanSpec
+    mesh_shape: tuple[int, ...]
+    batch: int
+    seq: int
+    rank: Optional[int]         # None: capture the single-device model (SM)
+    data_seed: int = 1234
+
+    def to_json(self) -> str:
+        return json.dumps(dataclasses.asdict(self), sort_keys=True)
+
+    @staticmethod
+    def from_json(text: str) -> "ImportJob":
+        d = json.loads(text)
+        d["mesh_shape"] = tuple(d["mesh_shape"])
+        return ImportJob(**d)
+
+    @property
+    def world(self) -> int:
+        n = 1
+        for s in self.mesh_shape:
+            n *= s
+        return n
+
+
+def load_ref(ref: str) -> Callable[..., Any]:
+    """Resolves "package.module:attr" (the CLI's MODULE:FACTORY form)."""
+    if ":" not in ref:
+        raise ValueError(f"expected MODULE:NAME, got {ref!r}")
+    mod_name, attr = ref.split(":", 1)
+    obj: Any = importlib.import_module(mod_name)
+    for part in attr.split("."):
+        obj = getattr(obj, part)
+    return obj

@@ -1,0 +1,420 @@
+"""One capture, in its own process: the SM (rank None) or one PM rank.
+
+Run as `python -m frontends.torch.worker JOB_JSON OUT_PICKLE`. A process per
+rank matters: DTensor's sharding-propagation cache is process-global, and a
+second rank traced in the same process can silently get the first rank's
+graph (FRONTEND_TORCH.md, known limits).
+
+The PM step is the rank's *real* training step: the parallelized module,
+the loss and `loss.backward()`, traced with make_fx under the fake process
+group so every hook the plan installed fires and its collectives land in the
+graph. The same step is first run eagerly under CommDebugMode; its
+collective counts travel with the capture and are cross-checked later.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import sys
+import time
+from typing import Any, Optional
+
+import torch
+import torch.fx as fx
+import torch.fx.traceback as fxt
+import torch.nn.functional as F
+from torch.fx.experimental.proxy_tensor import make_fx
+
+from frontends.torch import raw
+from frontends.torch.spec import ImportJob, PlanSpec, load_ref
+
+COLLECTIVE_NAMESPACES = ("_c10d_functional", "c10d", "c10d_functional")
+
+
+# ------------------------------------------------------------------ set-up
+
+def init_fake_world(job: ImportJob, spec: PlanSpec):
+    import torch.distributed as dist
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.testing._internal.distributed.fake_pg import FakeStore
+
+    dist.init_process_group("fake", store=FakeStore(), rank=job.rank, world_size=job.world)
+    if len(spec.mesh_axes) != len(job.mesh_shape):
+        raise ValueError(f"plan expects mesh axes {spec.mesh_axes}, got mesh shape {job.mesh_shape}")
+    return init_device_mesh("cpu", job.mesh_shape, mesh_dim_names=spec.mesh_axes)
+
+
+def parallelize(model: torch.nn.Module, spec: PlanSpec, mesh) -> None:
+    from torch.distributed.tensor.parallel import parallelize_module
+
+    sub = mesh[spec.tp_axis]
+    if spec.top:
+        parallelize_module(model, sub, spec.top)
+    blocks = getattr(model, spec.blocks_attr)
+    for block in (blocks.values() if hasattr(blocks, "values") else blocks):
+        parallelize_module(block, sub, dict(spec.block))
+
+
+def make_batch(job: ImportJob, vocab: int) -> tuple[torch.Tensor, torch.Tensor]:
+    g = torch.Generator().manual_seed(job.data_seed)
+    tokens = torch.randint(0, vocab, (job.batch, job.seq), generator=g)
+    labels = torch.randint(0, vocab, (job.batch, job.seq), generator=g)
+    return tokens, labels
+
+
+def local_batch(t: torch.Tensor, coords: dict[str, int], sizes: dict[str, int],
+                dp_axis: Optional[str]) -> torch.Tensor:
+    if dp_axis is None:
+        return t
+    n = t.shape[0] // sizes[dp_axis]
+    return t[coords[dp_axis] * n:(coords[dp_axis] + 1) * n].clone()
+
+
+# ------------------------------------------------------------------ module tags
+
+class ModuleTagger:
+    """Tags every traced node with the module path that produced it.
+
+    Forward: module pre/post hooks set fx's `current_meta["custom"]`, which
+    make_fx copies onto each node under `preserve_node_meta`. Backward: each
+    autograd node gets a pre-hook that sets the module whose forward created
+    it (found from the autograd sequence-number range the module's forward
+    spanned), as aot_autograd does for its own seq_nr tagging.
+    """
+
+    def __init__(self, model: torch.nn.Module):
+        self.model = model
+        self.stack: list[str] = []
+        self.ranges: list[tuple[int, int, int, str]] = []  # (start, end, depth, path)
+        self.handles: list[Any] = []
+
+    def _set(self, module: str, phase: str) -> None:
+        fxt.current_meta["custom"] = {"module": module, "phase": phase}
+
+    def __enter__(self) -> "ModuleTagger":
+        for path, mod in self.model.named_modules():
+            self.handles.append(mod.register_forward_pre_hook(self._pre(path)))
+            self.handles.append(mod.register_forward_hook(self._post(path), always_call=True))
+        self._set("", "fwd")
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for h in self.handles:
+            h.remove()
+
+    def _pre(self, path: str):
+        def hook(mod, args):
+            self.stack.append(path)
+            self.ranges.append([torch.autograd._get_sequence_nr(), None, len(self.stack), path])
+            self._set(path, "fwd")
+        return hook
+
+    def _post(self, path: str):
+        def hook(mod, args, out):
+            for r in reversed(self.ranges):
+                if r[3] == path and r[1] is None:
+                    r[1] = torch.autograd._get_sequence_nr()
+                    break
+            self.stack.pop()
+            self._set(self.stack[-1] if self.stack else "", "fwd")
+        return hook
+
+    def module_of_seq(self, seq: int) -> str:
+        best, depth = "", -1
+        for start, end, d, path in self.ranges:
+            if start <= seq < (end if end is not None else 1 << 62) and d > depth:
+                best, depth = path, d
+        return best
+
+    def tag_backward(self, root: torch.Tensor) -> None:
+        seen: set[Any] = set()
+        todo = [root.grad_fn] if root.grad_fn is not None else []
+        while todo:
+            node = todo.pop()
+            if node is None or node in seen:
+                continue
+            seen.add(node)
+            module = self.module_of_seq(node._sequence_nr())
+            node.register_prehook(self._bwd_pre(module))
+            todo.extend(fn for fn, _ in node.next_functions)
+
+    def _bwd_pre(self, module: str):
+        def hook(grad_outputs):
+            self._set(module, "bwd")
+        return hook
+
+
+# ------------------------------------------------------------------ the step
+
+def placements_of(t: torch.Tensor, axis_names: tuple[str, ...]) -> Optional[tuple[raw.DPlacement, ...]]:
+    from torch.distributed.tensor import DTensor
+
+    if not isinstance(t, DTensor):
+        return None
+    names = t.device_mesh.mesh_dim_names or axis_names
+    out = []
+    for axis, p in zip(names, t.placements):
+        if p.is_shard():
+            out.append(raw.DPlacement(axis, "shard", p.dim % t.ndim))
+        elif p.is_replicate():
+            out.append(raw.DPlacement(axis, "replicate"))
+        elif p.is_partial():
+            out.append(raw.DPlacement(axis, "partial", reduce_op=str(getattr(p, "reduce_op", "sum"))))
+        else:
+            raise ValueError(f"unknown placement {p!r}")
+    return tuple(out)
+
+
+def local(t: torch.Tensor) -> torch.Tensor:
+    from torch.distributed.tensor import DTensor
+
+    return t.to_local() if isinstance(t, DTensor) else t
+
+
+class Step:
+    """forward + mean cross-entropy + backward (+ DP gradient averaging).
+    Records which outputs were DTensors, with their placements."""
+
+    def __init__(self, model, mesh, spec: Optional[PlanSpec], tagger: Optional[ModuleTagger]):
+        self.model, self.mesh, self.spec, self.tagger = model, mesh, spec, tagger
+        self.params = [(n, p) for n, p in model.named_parameters()]
+        self.out_meta: dict[str, Any] = {}
+
+    def __call__(self, tokens: torch.Tensor, labels: torch.Tensor):
+        logits = self.model(tokens)
+        if self.tagger:
+            self.tagger._set("loss", "fwd")
+        loss = F.cross_entropy(logits.flatten(0, 1), labels.flatten())
+        if self.tagger:
+            self.tagger.tag_backward(loss)
+        loss.backward()
+        if self.tagger:
+            self.tagger._set("step", "step")
+        axes = self.spec.mesh_axes if self.spec else ()
+        self.out_meta = {"loss": (placements_of(loss, axes), tuple(loss.shape)),
+                         "logits": (placements_of(logits, axes), tuple(logits.shape))}
+        grads = []
+        for name, p in self.params:
+            g = p.grad
+            self.out_meta[name] = (placements_of(g, axes), tuple(g.shape))
+            g = local(g)
+            if self.spec and self.spec.dp_axis:
+                g = self._dp_average(g)
+            grads.append(g)
+        return (local(loss), local(logits), *grads)
+
+    def _dp_average(self, g: torch.Tensor) -> torch.Tensor:
+        import torch.distributed._functional_collectives as funcol
+
+        dp = self.spec.dp_axis
+        size = self.mesh[dp].size()
+        return funcol.all_reduce(g, "sum", (self.mesh, self.spec.mesh_axes.index(dp))) / size
+
+
+# ------------------------------------------------------------------ fx -> raw
+
+def tensor_meta(v: Any) -> Optional[raw.TensorMeta]:
+    if isinstance(v, torch.Tensor):
+        return raw.TensorMeta(tuple(int(s) for s in v.shape), str(v.dtype).replace("torch.", ""))
+    return None
+
+
+def group_ranks(name: str) -> tuple[int, ...]:
+    from torch.distributed.distributed_c10d import _resolve_process_group, get_process_group_ranks
+
+    return tuple(get_process_group_ranks(_resolve_process_group(name)))
+
+
+def is_collective(target: str) -> bool:
+    return target.split(".")[0] in COLLECTIVE_NAMESPACES
+
+
+def mutated_arg(target: Any) -> Optional[int]:
+    """Index of the positional argument an in-place op writes, if any."""
+    schema = getattr(target, "_schema", None)
+    if schema is None:
+        return None
+    for i, a in enumerate(schema.arguments):
+        if a.alias_info is not None and a.alias_info.is_write:
+            return i
+    return None
+
+
+class Converter:
+    """fx graph -> RawNodes in SSA form: an in-place op's result gets a fresh
+    name and later reads of the mutated tensor see it (make_fx keeps some
+    in-place ops, e.g. DTensor's vocab masking `ids[mask] = 0`)."""
+
+    def __init__(self, gm: fx.GraphModule, constant_names: dict[str, raw.RawInput]):
+        self.gm = gm
+        self.constants = constant_names
+        self.env: dict[str, Any] = {}        # fx node name -> tensor name or tuple of names
+        self.current: dict[str, str] = {}    # tensor name -> its latest version
+
+    def ref(self, name: str) -> raw.Ref:
+        return raw.Ref(self.current.get(name, name))
+
+    def enc(self, a: Any) -> Any:
+        if isinstance(a, fx.Node):
+            v = self.env[a.name]
+            if isinstance(v, tuple):
+                return tuple(self.ref(x) if x else None for x in v)
+            return self.ref(v)
+        if isinstance(a, (list, tuple)):
+            return tuple(self.enc(x) for x in a)
+        if isinstance(a, (bool, int, float, str)) or a is None:
+            return a
+        if isinstance(a, torch.dtype):
+            return str(a).replace("torch.", "")
+        return str(a)
+
+    def convert(self) -> tuple[list[raw.RawNode], list[str], list[str]]:
+        nodes: list[raw.RawNode] = []
+        placeholders: list[str] = []
+        outputs: list[str] = []
+        for n in self.gm.graph.nodes:
+            if n.op == "placeholder":
+                self.env[n.name] = n.name
+                placeholders.append(n.name)
+            elif n.op == "get_attr":
+                self.env[n.name] = self.constants[n.target].name
+            elif n.op == "output":
+                outputs = [self.enc(a).name for a in n.args[0]]
+            elif n.op == "call_function" and n.target is __import__("operator").getitem:
+                src = self.env[n.args[0].name]
+                self.env[n.name] = src[n.args[1]]
+            elif n.op == "call_function":
+                nodes.append(self._node(n))
+            else:
+                raise ValueError(f"unexpected fx node {n.op} {n.target}")
+        return nodes, placeholders, outputs
+
+    def _node(self, n: fx.Node) -> raw.RawNode:
+        target = str(n.target)
+        val = n.meta.get("val")
+        vals = list(val) if isinstance(val, (tuple, list)) else [val]
+        names = [n.name] if not isinstance(val, (tuple, list)) else [
+            f"{n.name}.{i}" if isinstance(v, torch.Tensor) else "" for i, v in enumerate(vals)]
+        args = self.enc(tuple(n.args))
+        kwargs = tuple(sorted((k, self.enc(v)) for k, v in n.kwargs.items()))
+        custom = n.meta.get("custom") or {}
+        group = None
+        if is_collective(target):
+            gname = next((a for a in list(n.args) + list(n.kwargs.values())
+                          if isinstance(a, str) and not a in ("sum", "avg", "max", "min")), None)
+            if gname is not None and target.split(".")[1] != "wait_tensor":
+                group = group_ranks(gname)
+        w = mutated_arg(n.target)
+        if w is not None and isinstance(n.args[w], fx.Node):
+            # SSA: the in-place result is a new version of the written tensor.
+            written = self.env[n.args[w].name]
+            self.current[written] = names[0] if not isinstance(val, (tuple, list)) else names[w]
+        self.env[n.name] = tuple(names) if isinstance(val, (tuple, list)) else names[0]
+        return raw.RawNode(
+            name=n.name, target=target, args=args, kwargs=kwargs,
+            outputs=tuple(names), metas=tuple(tensor_meta(v) for v in vals),
+            module=custom.get("module", ""), phase=custom.get("phase", "fwd"), group=group)
+
+
+def classify_constants(gm: fx.GraphModule, model: torch.nn.Module, axes: tuple[str, ...]
+                       ) -> dict[str, raw.RawInput]:
+    """Maps make_fx's get_attr constants back to parameters / buffers by
+    object identity (DTensor parameters by their local shard); anything else
+    must be a scalar constant that DTensor or autograd materialized."""
+    from torch.distributed.tensor import DTensor
+
+    known: dict[int, tuple[str, str, Any]] = {}
+    for name, p in model.named_parameters():
+        t = p._local_tensor if isinstance(p, DTensor) else p
+        known[id(t)] = ("param", name, p)
+    for name, b in model.named_buffers():
+        known[id(b)] = ("buffer", name, b)
+    out: dict[str, raw.RawInput] = {}
+    for n in gm.graph.nodes:
+        if n.op != "get_attr":
+            continue
+        t = getattr(gm, n.target)
+        kind, source, orig = known.get(id(t), ("const", "", None))
+        meta = tensor_meta(t)
+        if kind == "const":
+            if t.numel() != 1:
+                raise ValueError(f"unrecognized non-scalar constant {n.target} with shape {tuple(t.shape)}")
+            out[n.target] = raw.RawInput(f"const_{n.target}", meta, "const", "", value=t.item())
+        else:
+            out[n.target] = raw.RawInput(
+                source if kind == "param" else "buffer:" + source, meta, kind, source,
+                placements=placements_of(orig, axes),
+                global_shape=tuple(orig.shape))
+    return out
+
+
+# ------------------------------------------------------------------ main
+
+def comm_counts(step: "Step", tokens, labels, model) -> tuple[tuple[str, int], ...]:
+    from torch.distributed.tensor.debug import CommDebugMode
+
+    with CommDebugMode() as cdm:
+        step(tokens, labels)
+    model.zero_grad(set_to_none=True)
+    return tuple(sorted((str(k).split(".")[-1], int(v)) for k, v in cdm.get_comm_counts().items() if v))
+
+
+def capture(job: ImportJob) -> raw.RawCapture:
+    t0 = time.time()
+    spec: Optional[PlanSpec] = load_ref(job.plan)() if job.rank is not None else None
+    mesh = init_fake_world(job, spec) if spec else None
+    torch.manual_seed(0)
+    model = load_ref(job.model)()
+    vocab = model.tok_embeddings.num_embeddings if hasattr(model, "tok_embeddings") else model.config.vocab_size
+    tokens, labels = make_batch(job, vocab)
+    axes = spec.mesh_axes if spec else ()
+    counts: tuple[tuple[str, int], ...] = ()
+    if spec:
+        parallelize(model, spec, mesh)
+        coords = dict(zip(axes, mesh.get_coordinate()))
+        sizes = dict(zip(axes, job.mesh_shape))
+        tokens = local_batch(tokens, coords, sizes, spec.dp_axis)
+        labels = local_batch(labels, coords, sizes, spec.dp_axis)
+        counts = comm_counts(Step(model, mesh, spec, None), tokens, labels, model)
+    tagger = ModuleTagger(model)
+    step = Step(model, mesh, spec, tagger)
+    with fxt.preserve_node_meta(), tagger:
+        gm = make_fx(step)(tokens, labels)
+    constants = classify_constants(gm, model, axes)
+    nodes, placeholders, outputs = Converter(gm, constants).convert()
+    data = [raw.RawInput(placeholders[0], tensor_meta(tokens), "data", "tokens"),
+            raw.RawInput(placeholders[1], tensor_meta(labels), "label", "labels")]
+    inputs = tuple(data) + tuple(sorted(constants.values(), key=lambda i: i.name))
+    roles = [("loss", "loss"), ("logits", "logits")] + [("grad", n) for n, _ in step.params]
+    outs = []
+    for (role, source), tname in zip(roles, outputs):
+        placements, gshape = step.out_meta[source]
+        outs.append(raw.RawOutput(role, tname, source, placements, gshape))
+    return raw.RawCapture(
+        rank=job.rank, mesh_axes=axes, mesh_shape=job.mesh_shape if spec else (),
+        inputs=_dedupe(inputs), nodes=tuple(nodes), outputs=tuple(outs), comm_counts=counts,
+        dp_axis=spec.dp_axis if spec else None, seconds=time.time() - t0)
+
+
+def _dedupe(inputs: tuple[raw.RawInput, ...]) -> tuple[raw.RawInput, ...]:
+    seen, out = set(), []
+    for i in inputs:
+        if i.name not in seen:
+            seen.add(i.name)
+            out.append(i)
+    return tuple(out)
+
+
+def main(argv: list[str]) -> int:
+    job = ImportJob.from_json(argv[1])
+    result = capture(job)
+    tmp = argv[2] + ".tmp"
+    with open(tmp, "wb") as f:
+        pickle.dump(result, f)
+    os.replace(tmp, argv[2])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
