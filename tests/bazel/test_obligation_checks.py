@@ -1,38 +1,65 @@
 """An obligation's test fails unless it really proves its recorded statement.
 
-Three ways to cheat or fail, each must turn the obligation's test red: a
-false proof, `Admitted`, and `Abort` followed by a trivial lemma of the same
-name.
+Each case writes a one-obligation package into a copy of the workspace: a
+correct proof passes; a false proof, `Admitted`, `Abort` followed by a
+trivial lemma of the same name, and a file that redefines a library name to
+make the statement trivial each turn the obligation's test red.
 """
 import pytest
 
 from harness import Bazel, copy_workspace
 
+STATEMENT = "forall s (A B : seq nat -> nat), teq s A B -> teq s B A"
 HEADER = "From mathcomp Require Import ssreflect ssrnat seq.\nFrom TV Require Import Tensor.\n"
+BUILD = """load("//tools/coq:defs.bzl", "coq_obligation_suite")
+coq_obligation_suite(
+    name = "cheat",
+    obligations = ["ob_cheat"],
+    prefix = "Cheat",
+    deps = ["//semantics"],
+    imports = ["From mathcomp Require Import ssreflect ssrnat seq.", "From TV Require Import Tensor."],
+)
+"""
 
-VARIANTS = {
-    "false_lemma": ("Proof. move=> s A B H i _. by []. Qed.\n", "coqc rejected"),
-    "admitted": ("Proof. Admitted.\n", "outside the allowlist"),
-    "abort_trivial": ("Proof. Abort.\nTheorem ob_teq : True. Proof. exact I. Qed.\n",
-                      "does not have the recorded statement"),
+CASES = {
+    "honest": (HEADER + "Theorem ob_cheat : %s.\nProof. exact: teq_sym. Qed.\n" % STATEMENT, None),
+    "false_lemma": (HEADER + "Theorem ob_cheat : %s.\nProof. move=> s A B H i _. by []. Qed.\n" % STATEMENT,
+                    "coqc rejected"),
+    "admitted": (HEADER + "Theorem ob_cheat : %s.\nProof. Admitted.\n" % STATEMENT,
+                 "outside the allowlist"),
+    "abort_trivial": (HEADER + "Theorem ob_cheat : %s.\nProof. Abort.\nTheorem ob_cheat : True. Proof. exact I. Qed.\n"
+                      % STATEMENT, "does not have the recorded statement"),
+    # Shadowing: a local `teq` that is always True would make the statement
+    # trivial if the check resolved names inside the obligation's scope.
+    "shadowed_library_name": (HEADER + "Definition teq (s : seq nat) (A B : seq nat -> nat) := True.\n"
+                              "Theorem ob_cheat : %s.\nProof. by []. Qed.\n" % STATEMENT,
+                              "does not have the recorded statement"),
+    "local_axiom": (HEADER + "Axiom cheat : forall P : Prop, P.\nTheorem ob_cheat : %s.\nProof. exact: cheat. Qed.\n"
+                    % STATEMENT, "outside the allowlist"),
 }
 
 
 @pytest.fixture(scope="module")
 def bazel(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("checks")
-    b = Bazel(copy_workspace(tmp / "ws"), tmp / "output_base")
+    ws = copy_workspace(tmp / "ws")
+    pkg = ws / "generated/cheat"
+    pkg.mkdir(parents=True)
+    (pkg / "BUILD").write_text(BUILD)
+    (pkg / "ob_cheat.stmt").write_text(STATEMENT + "\n")
+    b = Bazel(ws, tmp / "output_base")
     yield b
     b.shutdown()
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
-def test_cheating_obligation_fails(bazel, variant):
-    proof, message = VARIANTS[variant]
-    src = bazel.workspace / "generated/example/ob_teq.v"
-    statement = (bazel.workspace / "generated/example/ob_teq.stmt").read_text().strip()
-    src.write_text(HEADER + "Theorem ob_teq : %s.\n" % statement + proof)
-    result = bazel.run("test", "//generated/example:ob_teq_test", check=False)
-    assert result.returncode == 3, result.output[-3000:]  # 3: build OK, tests failed
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_obligation_verdict(bazel, case):
+    source, failure = CASES[case]
+    (bazel.workspace / "generated/cheat/ob_cheat.v").write_text(source)
+    result = bazel.run("test", "//generated/cheat:ob_cheat_test", check=False)
+    if failure is None:
+        assert result.returncode == 0, result.output[-3000:]
+        return
+    assert result.returncode == 3, result.output[-3000:]  # 3: built, tests failed
     assert "FAILED" in result.output
-    assert message in result.output, result.output[-3000:]
+    assert failure in result.output, result.output[-3000:]
