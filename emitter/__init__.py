@@ -1,0 +1,1 @@
+"""TrainVerify proof compiler (Python side): plan IO, validation, exact evaluation."""

@@ -1,0 +1,387 @@
+"""Exact kernels for every non-collective operator, following the semantics
+documented in proto/plan.proto. Ring values are int64 arrays reduced mod p,
+index values int64, masks bool."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable, Mapping, Sequence
+
+import numpy as np
+
+from emitter.errors import InvalidPlan, Location, UnsupportedOperator
+from emitter.evaluator import field as F
+from emitter.evaluator.field import PRIME
+from emitter import ops as opsig
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+@dataclasses.dataclass
+class KernelCtx:
+    """What a kernel may consult besides its inputs."""
+
+    funcs: F.Functions
+    value: Callable[[P.Expr], int]         # evaluates an attribute Expr for this rank
+    out_dims: Sequence[tuple[int, ...]]    # concrete output shapes
+    loc: Location
+
+    def scalar(self, s: P.Scalar) -> int:
+        num = self.value(s.num)
+        den = self.value(s.den) if s.HasField("den") else 1
+        v = (num % PRIME) * F.inv_scalar(den) % PRIME
+        if s.rsqrt:
+            v = int(self.funcs.apply("rsqrt", np.array(v))[()])
+        return v
+
+
+def _m(a):
+    return a % PRIME
+
+
+def _rowsum(x):
+    return np.sum(x, axis=-1, keepdims=True) % PRIME
+
+
+def _softmax(ctx, x):
+    e = ctx.funcs.apply("exp", x)
+    return e * F.inv(_rowsum(e)) % PRIME
+
+
+def _index_error(ctx: KernelCtx, what: str):
+    raise InvalidPlan(f"{what} (index out of range at run time)", ctx.loc)
+
+
+def k_matmul(ctx, n, a, b):
+    return [F.matmul(a, b)]
+
+
+def k_batched_matmul(ctx, n, a, b):
+    return [F.matmul(a, b)]
+
+
+def k_reshape(ctx, n, x):
+    return [x.reshape(ctx.out_dims[0])]
+
+
+def k_transpose(ctx, n, x):
+    return [np.ascontiguousarray(np.transpose(x, list(n.transpose.perm)))]
+
+
+def k_slice(ctx, n, x):
+    d, start, length = n.slice.dim, ctx.value(n.slice.start), ctx.value(n.slice.length)
+    if start < 0 or start + length > x.shape[d]:
+        _index_error(ctx, f"slice [{start}, {start + length}) of a dim of size {x.shape[d]}")
+    return [np.take(x, np.arange(start, start + length), axis=d)]
+
+
+def k_concat(ctx, n, *xs):
+    return [np.concatenate(xs, axis=n.dim.dim)]
+
+
+def k_split(ctx, n, x):
+    d = n.dim.dim
+    cuts = np.cumsum([s[d] for s in ctx.out_dims])[:-1]
+    return [np.ascontiguousarray(p) for p in np.split(x, cuts, axis=d)]
+
+
+def k_broadcast(ctx, n, x):
+    out = ctx.out_dims[0]
+    shape = [1] * len(out)
+    for i, d in enumerate(n.broadcast.dims):
+        shape[d] = x.shape[i]
+    return [np.broadcast_to(x.reshape(shape), out).copy()]
+
+
+def k_reduce(ctx, n, x):
+    axes = tuple(n.reduce.axes)
+    s = np.sum(x, axis=axes, keepdims=n.reduce.keepdim) % PRIME
+    if n.op == P.OP_REDUCE_MEAN:
+        count = int(np.prod([x.shape[a] for a in axes]))
+        s = s * F.inv_scalar(count) % PRIME
+    return [s]
+
+
+def k_cumsum(ctx, n, x):
+    return [np.cumsum(x, axis=n.dim.dim) % PRIME]
+
+
+def k_softmax(ctx, n, x):
+    return [_softmax(ctx, x)]
+
+
+def k_softmax_backward(ctx, n, y, dy):
+    return [y * _m(dy - _rowsum(dy * y % PRIME)) % PRIME]
+
+
+def k_log_softmax(ctx, n, x):
+    lse = ctx.funcs.apply("log", _rowsum(ctx.funcs.apply("exp", x)))
+    return [_m(x - lse)]
+
+
+def k_log_softmax_backward(ctx, n, y, dy):
+    return [_m(dy - ctx.funcs.apply("exp", y) * _rowsum(dy) % PRIME)]
+
+
+def _rms_scale(ctx, n, x):
+    D = x.shape[-1]
+    ms = _rowsum(x * x % PRIME) * F.inv_scalar(D) % PRIME
+    return ctx.funcs.apply("rsqrt", _m(ms + ctx.scalar(n.rmsnorm.eps)))
+
+
+def k_rmsnorm(ctx, n, x, w):
+    r = _rms_scale(ctx, n, x)
+    return [x * r % PRIME * w % PRIME]
+
+
+def k_rmsnorm_backward(ctx, n, x, w, dy):
+    D = x.shape[-1]
+    r = _rms_scale(ctx, n, x)
+    r3 = r * r % PRIME * r % PRIME
+    s = _rowsum(dy * w % PRIME * x % PRIME)
+    dx = _m(r * w % PRIME * dy % PRIME - x * r3 % PRIME * F.inv_scalar(D) % PRIME * s % PRIME)
+    lead = tuple(range(x.ndim - 1))
+    dw = np.sum(dy * x % PRIME * r % PRIME, axis=lead) % PRIME
+    return [dx, dw]
+
+
+def _rope_tables(ctx, n, x, pos):
+    d = n.rope.seq_dim
+    half = x.shape[-1] // 2
+    shape = [1] * x.ndim
+    shape[d] = x.shape[d]
+    p = pos.reshape(shape[:-1] + [1])
+    i = np.arange(half).reshape([1] * (x.ndim - 1) + [half])
+    cos = ctx.funcs.table("rope_cos", p, i)
+    sin = ctx.funcs.table("rope_sin", p, i)
+    return cos, sin
+
+
+def k_rope(ctx, n, x, pos):
+    cos, sin = _rope_tables(ctx, n, x, pos)
+    a, b = x[..., 0::2], x[..., 1::2]
+    out = np.empty_like(x)
+    out[..., 0::2] = _m(a * cos % PRIME - b * sin % PRIME)
+    out[..., 1::2] = _m(a * sin % PRIME + b * cos % PRIME)
+    return [out]
+
+
+def k_rope_backward(ctx, n, dy, pos):
+    cos, sin = _rope_tables(ctx, n, dy, pos)
+    a, b = dy[..., 0::2], dy[..., 1::2]
+    out = np.empty_like(dy)
+    out[..., 0::2] = _m(a * cos % PRIME + b * sin % PRIME)
+    out[..., 1::2] = _m(b * cos % PRIME - a * sin % PRIME)
+    return [out]
+
+
+def _kv_expand(q, k):
+    if q.ndim >= 3 and q.shape[-3] != k.shape[-3]:
+        return np.repeat(k, q.shape[-3] // k.shape[-3], axis=-3)
+    return k
+
+
+def _attention_probs(ctx, n, q, k, mask):
+    scale = ctx.scalar(n.sdpa.scale)
+    s = F.matmul(q, np.swapaxes(k, -1, -2)) * scale % PRIME
+    e = ctx.funcs.apply("exp", s) * mask.astype(np.int64)
+    return e * F.inv(_rowsum(e)) % PRIME, scale
+
+
+def k_sdpa(ctx, n, q, k, v, mask):
+    k, v = _kv_expand(q, k), _kv_expand(q, v)
+    p, _ = _attention_probs(ctx, n, q, k, mask)
+    return [F.matmul(p, v)]
+
+
+def k_sdpa_backward(ctx, n, q, k0, v0, mask, dout):
+    k, v = _kv_expand(q, k0), _kv_expand(q, v0)
+    p, scale = _attention_probs(ctx, n, q, k, mask)
+    dv = F.matmul(np.swapaxes(p, -1, -2), dout)
+    dp = F.matmul(dout, np.swapaxes(v, -1, -2))
+    ds = p * _m(dp - _rowsum(dp * p % PRIME)) % PRIME
+    dq = F.matmul(ds, k) * scale % PRIME
+    dk = F.matmul(np.swapaxes(ds, -1, -2), q) * scale % PRIME
+    if dk.shape != k0.shape:  # GQA: sum the query heads that share a kv head
+        g = q.shape[-3] // k0.shape[-3]
+        lead = k0.shape[:-3]
+        dk = np.sum(dk.reshape(lead + (k0.shape[-3], g) + dk.shape[-2:]), axis=-3) % PRIME
+        dv = np.sum(dv.reshape(lead + (v0.shape[-3], g) + dv.shape[-2:]), axis=-3) % PRIME
+    return [dq, dk, dv]
+
+
+def k_causal_mask(ctx, n, qpos, kpos):
+    return [kpos[None, :] <= qpos[:, None]]
+
+
+def k_sliding_window_mask(ctx, n, qpos, kpos):
+    w = ctx.value(n.window.window)
+    return [(kpos[None, :] <= qpos[:, None]) & (qpos[:, None] < kpos[None, :] + w)]
+
+
+def k_masked_fill(ctx, n, x, m):
+    return [np.where(m, ctx.scalar(n.masked_fill.value), x).astype(np.int64)]
+
+
+def k_arange(ctx, n):
+    start = ctx.value(n.arange.start)
+    return [np.arange(start, start + ctx.out_dims[0][0], dtype=np.int64)]
+
+
+def k_compare(ctx, n, a, b):
+    f = {P.OP_COMPARE_LT: np.less, P.OP_COMPARE_LE: np.less_equal, P.OP_COMPARE_EQ: np.equal}[n.op]
+    return [f(a, b)]
+
+
+def k_embedding(ctx, n, w, ids):
+    j = ids - ctx.value(n.embedding.offset)
+    ok = (j >= 0) & (j < w.shape[0])
+    return [w[np.where(ok, j, 0)] * ok[..., None].astype(np.int64)]
+
+
+def k_embedding_backward(ctx, n, dy, ids):
+    V = ctx.out_dims[0][0]
+    j = (ids - ctx.value(n.embedding.offset)).reshape(-1)
+    rows = dy.reshape(-1, dy.shape[-1])
+    ok = (j >= 0) & (j < V)
+    out = np.zeros(ctx.out_dims[0], dtype=np.int64)
+    np.add.at(out, j[ok], rows[ok])
+    return [out % PRIME]
+
+
+def _onehot(labels, V):
+    return (labels[..., None] == np.arange(V)).astype(np.int64)
+
+
+def k_cross_entropy(ctx, n, x, labels):
+    V = x.shape[-1]
+    lse = ctx.funcs.apply("log", np.sum(ctx.funcs.apply("exp", x), axis=-1) % PRIME)
+    picked = np.sum(_onehot(labels, V) * x, axis=-1) % PRIME
+    return [_m(lse - picked)]
+
+
+def k_cross_entropy_backward(ctx, n, x, labels, dloss):
+    sm = _softmax(ctx, x)
+    return [dloss[..., None] * _m(sm - _onehot(labels, x.shape[-1])) % PRIME]
+
+
+def k_topk(ctx, n, x):
+    k = ctx.value(n.topk.k)
+    h = ctx.funcs.row_hash("topk", x)
+    E = x.shape[-1]
+    with np.errstate(over="ignore"):
+        keys = F.splitmix(h[..., None] ^ (np.arange(E, dtype=np.uint64) * np.uint64(0xD1B54A32D192ED03)))
+    return [np.argsort(keys, axis=-1, kind="stable")[..., :k].astype(np.int64)]
+
+
+def k_sort(ctx, n, x):
+    perm = np.argsort(x, axis=-1, kind="stable")
+    return [np.take_along_axis(x, perm, axis=-1), perm.astype(np.int64)]
+
+
+def k_gather(ctx, n, x, idx):
+    d = n.dim.dim
+    if idx.size and (idx.min() < 0 or idx.max() >= x.shape[d]):
+        _index_error(ctx, f"gather index outside [0, {x.shape[d]})")
+    # take_along_axis needs equal sizes off `dim`; the validator ensured it.
+    return [np.take_along_axis(x, idx, axis=d)]
+
+
+def k_scatter_add(ctx, n, idx, src):
+    d = n.dim.dim
+    out_shape = ctx.out_dims[0]
+    out = np.zeros(out_shape, dtype=np.int64)
+    grids = list(np.indices(src.shape))
+    ok = (idx >= 0) & (idx < out_shape[d])
+    grids[d] = idx
+    np.add.at(out, tuple(g[ok] for g in grids), src[ok])
+    return [out % PRIME if src.dtype == np.int64 else out]
+
+
+def k_index_put(ctx, n, x, idx, vals):
+    out = x.copy()
+    if idx.size and (idx.min() < 0 or idx.max() >= x.shape[0]):
+        _index_error(ctx, f"index_put index outside [0, {x.shape[0]})")
+    if n.index_put.accumulate:
+        np.add.at(out, idx, vals)
+        return [out % PRIME]
+    for i in range(idx.shape[0]):  # in order, so the later row wins
+        out[idx[i]] = vals[i]
+    return [out]
+
+
+def _elementwise(f):
+    return lambda ctx, n, *xs: [f(ctx, n, *xs)]
+
+
+KERNELS: Mapping[int, Callable] = {
+    P.OP_ADD: _elementwise(lambda c, n, a, b: (a + b) % PRIME),
+    P.OP_SUB: _elementwise(lambda c, n, a, b: (a - b) % PRIME),
+    P.OP_MUL: _elementwise(lambda c, n, a, b: a * b % PRIME),
+    P.OP_DIV: _elementwise(lambda c, n, a, b: a * F.inv(b) % PRIME),
+    P.OP_NEG: _elementwise(lambda c, n, a: (-a) % PRIME),
+    P.OP_SCALE: _elementwise(lambda c, n, a: a * c.scalar(n.scale.factor) % PRIME),
+    P.OP_RSQRT: _elementwise(lambda c, n, a: c.funcs.apply("rsqrt", a)),
+    P.OP_EXP: _elementwise(lambda c, n, a: c.funcs.apply("exp", a)),
+    P.OP_SIGMOID: _elementwise(lambda c, n, a: c.funcs.apply("sigmoid", a)),
+    P.OP_SILU: _elementwise(lambda c, n, a: a * c.funcs.apply("sigmoid", a) % PRIME),
+    P.OP_RSQRT_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("d_rsqrt", x) % PRIME),
+    P.OP_EXP_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("exp", x) % PRIME),
+    P.OP_SIGMOID_GRAD: _elementwise(lambda c, n, x, dy: _sigmoid_grad(c, x, dy)),
+    P.OP_SILU_GRAD: _elementwise(lambda c, n, x, dy: _silu_grad(c, x, dy)),
+    P.OP_MATMUL: k_matmul,
+    P.OP_BATCHED_MATMUL: k_batched_matmul,
+    P.OP_RESHAPE: k_reshape,
+    P.OP_TRANSPOSE: k_transpose,
+    P.OP_SLICE: k_slice,
+    P.OP_CONCAT: k_concat,
+    P.OP_SPLIT: k_split,
+    P.OP_BROADCAST: k_broadcast,
+    P.OP_REDUCE_SUM: k_reduce,
+    P.OP_REDUCE_MEAN: k_reduce,
+    P.OP_CUMSUM: k_cumsum,
+    P.OP_SOFTMAX: k_softmax,
+    P.OP_SOFTMAX_BACKWARD: k_softmax_backward,
+    P.OP_LOG_SOFTMAX: k_log_softmax,
+    P.OP_LOG_SOFTMAX_BACKWARD: k_log_softmax_backward,
+    P.OP_RMSNORM: k_rmsnorm,
+    P.OP_RMSNORM_BACKWARD: k_rmsnorm_backward,
+    P.OP_ROPE: k_rope,
+    P.OP_ROPE_BACKWARD: k_rope_backward,
+    P.OP_SDPA: k_sdpa,
+    P.OP_SDPA_BACKWARD: k_sdpa_backward,
+    P.OP_CAUSAL_MASK: k_causal_mask,
+    P.OP_SLIDING_WINDOW_MASK: k_sliding_window_mask,
+    P.OP_MASKED_FILL: k_masked_fill,
+    P.OP_ARANGE: k_arange,
+    P.OP_COMPARE_LT: k_compare,
+    P.OP_COMPARE_LE: k_compare,
+    P.OP_COMPARE_EQ: k_compare,
+    P.OP_EMBEDDING: k_embedding,
+    P.OP_EMBEDDING_BACKWARD: k_embedding_backward,
+    P.OP_CROSS_ENTROPY: k_cross_entropy,
+    P.OP_CROSS_ENTROPY_BACKWARD: k_cross_entropy_backward,
+    P.OP_TOPK: k_topk,
+    P.OP_SORT: k_sort,
+    P.OP_GATHER: k_gather,
+    P.OP_SCATTER_ADD: k_scatter_add,
+    P.OP_INDEX_PUT: k_index_put,
+}
+
+
+def _sigmoid_grad(c, x, dy):
+    s = c.funcs.apply("sigmoid", x)
+    return dy * (s * _m(1 - s) % PRIME) % PRIME
+
+
+def _silu_grad(c, x, dy):
+    s = c.funcs.apply("sigmoid", x)
+    return dy * _m(s + x * (s * _m(1 - s) % PRIME) % PRIME) % PRIME
+
+
+def run_kernel(ctx: KernelCtx, node: P.Node, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+    kernel = KERNELS.get(node.op)
+    if kernel is None:
+        raise UnsupportedOperator(f"the evaluator has no kernel for {opsig.op_name(node.op)}", ctx.loc)
+    return kernel(ctx, node, *inputs)

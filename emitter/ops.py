@@ -1,0 +1,113 @@
+"""The operator vocabulary as data: arity, value kinds, attribute message.
+
+Kinds in signatures: "R" ring, "I" index, "M" mask, "X" ring or index (the
+same kind for every X of one node). A trailing "*" on the last entry means
+"one or more of this".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Optional
+
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+@dataclasses.dataclass(frozen=True)
+class OpSig:
+    name: str
+    inputs: tuple[str, ...]
+    outputs: tuple[str, ...]
+    attrs: Optional[str] = None  # Node.attrs oneof case, required when set
+    group: str = "compute"      # compute | layout | collective | custom
+
+
+def _s(name, ins, outs, attrs=None, group="compute"):
+    return OpSig(name, tuple(ins), tuple(outs), attrs, group)
+
+
+SIGNATURES: dict[int, OpSig] = {
+    P.OP_ADD: _s("add", "RR", "R"),
+    P.OP_SUB: _s("sub", "RR", "R"),
+    P.OP_MUL: _s("mul", "RR", "R"),
+    P.OP_DIV: _s("div", "RR", "R"),
+    P.OP_NEG: _s("neg", "R", "R"),
+    P.OP_SCALE: _s("scale", "R", "R", "scale"),
+    P.OP_RSQRT: _s("rsqrt", "R", "R"),
+    P.OP_EXP: _s("exp", "R", "R"),
+    P.OP_SIGMOID: _s("sigmoid", "R", "R"),
+    P.OP_SILU: _s("silu", "R", "R"),
+    P.OP_RSQRT_GRAD: _s("rsqrt_grad", "RR", "R"),
+    P.OP_EXP_GRAD: _s("exp_grad", "RR", "R"),
+    P.OP_SIGMOID_GRAD: _s("sigmoid_grad", "RR", "R"),
+    P.OP_SILU_GRAD: _s("silu_grad", "RR", "R"),
+    P.OP_MATMUL: _s("matmul", "RR", "R"),
+    P.OP_BATCHED_MATMUL: _s("batched_matmul", "RR", "R"),
+    P.OP_RESHAPE: _s("reshape", "X", "X", None, "layout"),
+    P.OP_TRANSPOSE: _s("transpose", "X", "X", "transpose", "layout"),
+    P.OP_SLICE: _s("slice", "X", "X", "slice", "layout"),
+    P.OP_CONCAT: _s("concat", ["X*"], "X", "dim", "layout"),
+    P.OP_SPLIT: _s("split", "X", ["X*"], "dim", "layout"),
+    P.OP_BROADCAST: _s("broadcast", "X", "X", "broadcast", "layout"),
+    P.OP_REDUCE_SUM: _s("reduce_sum", "R", "R", "reduce"),
+    P.OP_REDUCE_MEAN: _s("reduce_mean", "R", "R", "reduce"),
+    P.OP_CUMSUM: _s("cumsum", "R", "R", "dim"),
+    P.OP_SOFTMAX: _s("softmax", "R", "R"),
+    P.OP_SOFTMAX_BACKWARD: _s("softmax_backward", "RR", "R"),
+    P.OP_LOG_SOFTMAX: _s("log_softmax", "R", "R"),
+    P.OP_LOG_SOFTMAX_BACKWARD: _s("log_softmax_backward", "RR", "R"),
+    P.OP_RMSNORM: _s("rmsnorm", "RR", "R", "rmsnorm"),
+    P.OP_RMSNORM_BACKWARD: _s("rmsnorm_backward", "RRR", "RR", "rmsnorm"),
+    P.OP_ROPE: _s("rope", "RI", "R", "rope"),
+    P.OP_ROPE_BACKWARD: _s("rope_backward", "RI", "R", "rope"),
+    P.OP_SDPA: _s("sdpa", "RRRM", "R", "sdpa"),
+    P.OP_SDPA_BACKWARD: _s("sdpa_backward", "RRRMR", "RRR", "sdpa"),
+    P.OP_CAUSAL_MASK: _s("causal_mask", "II", "M"),
+    P.OP_SLIDING_WINDOW_MASK: _s("sliding_window_mask", "II", "M", "window"),
+    P.OP_MASKED_FILL: _s("masked_fill", "RM", "R", "masked_fill"),
+    P.OP_ARANGE: _s("arange", "", "I", "arange"),
+    P.OP_COMPARE_LT: _s("compare_lt", "II", "M"),
+    P.OP_COMPARE_LE: _s("compare_le", "II", "M"),
+    P.OP_COMPARE_EQ: _s("compare_eq", "II", "M"),
+    P.OP_EMBEDDING: _s("embedding", "RI", "R", "embedding"),
+    P.OP_EMBEDDING_BACKWARD: _s("embedding_backward", "RI", "R", "embedding"),
+    P.OP_CROSS_ENTROPY: _s("cross_entropy", "RI", "R"),
+    P.OP_CROSS_ENTROPY_BACKWARD: _s("cross_entropy_backward", "RIR", "R"),
+    P.OP_TOPK: _s("topk", "R", "I", "topk"),
+    P.OP_SORT: _s("sort", "I", "II"),
+    P.OP_GATHER: _s("gather", "XI", "X", "dim"),
+    P.OP_SCATTER_ADD: _s("scatter_add", "IR", "R", "dim"),
+    P.OP_INDEX_PUT: _s("index_put", "XIX", "X", "index_put"),
+    P.OP_ALL_REDUCE: _s("all_reduce", "R", "R", "collective", "collective"),
+    P.OP_ALL_GATHER: _s("all_gather", "X", "X", "collective", "collective"),
+    P.OP_REDUCE_SCATTER: _s("reduce_scatter", "R", "R", "collective", "collective"),
+    # all_to_all's arity depends on `data_dependent`; validate.py refines it.
+    P.OP_ALL_TO_ALL: _s("all_to_all", "X", "X", "collective", "collective"),
+    P.OP_SEND: _s("send", "X", "", "collective", "collective"),
+    P.OP_RECV: _s("recv", "", "X", "collective", "collective"),
+    P.OP_BROADCAST_COLL: _s("broadcast_coll", "X", "X", "collective", "collective"),
+    P.OP_CUSTOM: _s("custom", ["X*"], ["X*"], "custom", "custom"),
+}
+
+ACCUMULATE_OPS = frozenset({P.OP_ADD, P.OP_SCALE, P.OP_REDUCE_SUM})
+
+
+def signature(op: int) -> Optional[OpSig]:
+    return SIGNATURES.get(op)
+
+
+def op_name(op: int) -> str:
+    sig = SIGNATURES.get(op)
+    return sig.name if sig else f"op#{op}"
+
+
+def is_collective(op: int) -> bool:
+    sig = SIGNATURES.get(op)
+    return bool(sig and sig.group == "collective")
+
+
+def is_layout(op: int) -> bool:
+    sig = SIGNATURES.get(op)
+    return bool(sig and sig.group == "layout")
