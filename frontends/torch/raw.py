@@ -76,3 +76,4 @@ class RawCapture:
     comm_counts: tuple[tuple[str, int], ...]   # eager CommDebugMode counts (kind, count)
     dp_axis: Optional[str] = None
     seconds: float = 0.0
+    module_types: tuple[tuple[str, str], ...] = ()  # (module path, class name)

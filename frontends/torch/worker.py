@@ -394,7 +394,8 @@ def capture(job: ImportJob) -> raw.RawCapture:
     return raw.RawCapture(
         rank=job.rank, mesh_axes=axes, mesh_shape=job.mesh_shape if spec else (),
         inputs=_dedupe(inputs), nodes=tuple(nodes), outputs=tuple(outs), comm_counts=counts,
-        dp_axis=spec.dp_axis if spec else None, seconds=time.time() - t0)
+        dp_axis=spec.dp_axis if spec else None, seconds=time.time() - t0,
+        module_types=tuple((p, type(m).__name__) for p, m in model.named_modules()))
 
 
 def _dedupe(inputs: tuple[raw.RawInput, ...]) -> tuple[raw.RawInput, ...]:

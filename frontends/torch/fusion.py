@@ -1,0 +1,271 @@
+"""Region rewrites on raw captures, before op-by-op normalization.
+
+Some computations reach aten only in a decomposed form that uses a construct
+the Plan IR has no operator for, while the vocabulary has the fused op:
+
+* RMSNorm: `x * rsqrt(mean(x*x) + eps) * w` adds a ring *constant* (eps);
+  the vocabulary has `rmsnorm` / `rmsnorm_backward` with eps as an attribute.
+  The forward and backward regions of each `RMSNorm` module are replaced
+  together, and only when their op structure is exactly the decomposition
+  (checked below), so a fused node never stands for different arithmetic.
+* DTensor's vocab-parallel embedding masks out-of-shard ids with boolean
+  index_put on index tensors; the vocabulary's `embedding` has the offset
+  semantics (`W[ids - offset]` if in range else 0) built in.
+
+Each rewrite yields synthetic RawNodes with `tv.*` targets; everything it
+makes dead is removed by normalization's dead-code pass.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+from typing import Optional
+
+from frontends.torch.raw import RawCapture, RawNode, Ref
+
+RMSNORM_CLASSES = frozenset({"RMSNorm", "LlamaRMSNorm"})
+ALIAS_TARGETS = frozenset({"aten.detach.default", "aten.view.default", "aten.alias.default",
+                           "aten._unsafe_view.default"})
+
+# The decomposition autograd produces for the RMSNorm backward (alias-like
+# ops excluded); a region with any other multiset is left alone.
+RMSNORM_BWD_SIGNATURE = collections.Counter({
+    "aten.mul.Tensor": 6, "aten.sum.dim_IntList": 2, "aten.pow.Tensor_Scalar": 2,
+    "aten.mul.Scalar": 2, "aten.expand.default": 1, "aten.div.Scalar": 1, "aten.add.Tensor": 1,
+})
+
+
+def refs(args) -> list[str]:
+    out = []
+    for a in args:
+        if isinstance(a, Ref):
+            out.append(a.name)
+        elif isinstance(a, tuple):
+            out.extend(refs(a))
+    return out
+
+
+@dataclasses.dataclass(frozen=True)
+class Index:
+    producer: dict[str, RawNode]
+    consumers: dict[str, list[RawNode]]
+
+    @staticmethod
+    def of(nodes: tuple[RawNode, ...]) -> "Index":
+        prod, cons = {}, collections.defaultdict(list)
+        for n in nodes:
+            for o in n.outputs:
+                if o:
+                    prod[o] = n
+            for r in refs(n.args) + refs(tuple(v for _, v in n.kwargs)):
+                cons[r].append(n)
+        return Index(prod, cons)
+
+
+def through_aliases(name: str, idx: Index) -> str:
+    """Follows detach/view chains back to the tensor they alias."""
+    while name in idx.producer and idx.producer[name].target in ("aten.detach.default",):
+        name = idx.producer[name].args[0].name
+    return name
+
+
+# ---------------------------------------------------------------- rmsnorm
+
+@dataclasses.dataclass(frozen=True)
+class RmsFwd:
+    x: str
+    w: str
+    y: str
+    r: str
+    eps: float
+    nodes: tuple[str, ...]
+
+
+def match_rmsnorm_fwd(region: list[RawNode], idx: Index) -> Optional[RmsFwd]:
+    core = [n for n in region if n.target != "aten.detach.default"]
+    targets = collections.Counter(n.target for n in core)
+    if targets != collections.Counter({"aten.pow.Tensor_Scalar": 1, "aten.mean.dim": 1,
+                                       "aten.add_.Scalar": 1, "aten.add.Scalar": 0,
+                                       "aten.rsqrt.default": 1, "aten.mul.Tensor": 2}) and \
+       targets != collections.Counter({"aten.pow.Tensor_Scalar": 1, "aten.mean.dim": 1,
+                                       "aten.add.Scalar": 1, "aten.rsqrt.default": 1,
+                                       "aten.mul.Tensor": 2}):
+        return None
+    pow_ = next(n for n in core if n.target == "aten.pow.Tensor_Scalar")
+    if pow_.args[1] != 2:
+        return None
+    x = pow_.args[0].name
+    rank = len(pow_.metas[0].shape)
+    mean = next(n for n in core if n.target == "aten.mean.dim")
+    if mean.args[0].name != pow_.outputs[0] or tuple(d % rank for d in mean.args[1]) != (rank - 1,) \
+            or not mean.args[2]:
+        return None
+    add = next(n for n in core if n.target in ("aten.add_.Scalar", "aten.add.Scalar"))
+    rsq = next(n for n in core if n.target == "aten.rsqrt.default")
+    if add.args[0].name != mean.outputs[0] or rsq.args[0].name != add.outputs[0]:
+        return None
+    m1, m2 = [n for n in core if n.target == "aten.mul.Tensor"]
+    if {a.name for a in m1.args} != {x, rsq.outputs[0]}:
+        m1, m2 = m2, m1
+    if {a.name for a in m1.args} != {x, rsq.outputs[0]}:
+        return None
+    others = [a.name for a in m2.args if a.name != m1.outputs[0]]
+    if len(others) != 1 or len(idx.producer.get(others[0], RawNode("", "", (), (), (), (), "", "")).outputs) > 1:
+        return None
+    return RmsFwd(x=x, w=others[0], y=m2.outputs[0], r=rsq.outputs[0], eps=float(add.args[1]),
+                  nodes=tuple(n.name for n in region))
+
+
+@dataclasses.dataclass(frozen=True)
+class RmsBwd:
+    dy: str
+    dx: str
+    dw: str
+    accumulated: tuple[str, ...]  # other gradients of x that autograd summed into dx here
+    nodes: tuple[str, ...]
+
+
+def region_boundary(region: list[RawNode], idx: Index) -> tuple[set[str], set[str]]:
+    inside = {o for n in region for o in n.outputs if o}
+    names = {n.name for n in region}
+    ins = {r for n in region for r in refs(n.args) if r not in inside}
+    outs = {o for o in inside if any(c.name not in names for c in idx.consumers.get(o, []))}
+    return ins, outs
+
+
+def match_rmsnorm_bwd(region: list[RawNode], fwd: RmsFwd, fwd_outputs: set[str], idx: Index,
+                      graph_outputs: set[str], shapes: dict[str, tuple[int, ...]]) -> Optional[RmsBwd]:
+    ins, outs = region_boundary(region, idx)
+    outs |= {o for n in region for o in n.outputs if o in graph_outputs}
+    known = {fwd.x, fwd.w} | fwd_outputs
+    external = [i for i in sorted(ins) if through_aliases(i, idx) not in known and i not in known]
+    users = {i: {c.target for c in idx.consumers.get(i, []) if c in region} for i in external}
+    dys = [i for i in external if "aten.mul.Tensor" in users[i]]
+    accs = tuple(i for i in external if users[i] == {"aten.add.Tensor"})
+    if len(dys) != 1 or len(dys) + len(accs) != len(external) or shapes.get(dys[0]) != shapes[fwd.x]:
+        return None
+    core = collections.Counter(n.target for n in region if n.target not in ALIAS_TARGETS)
+    expected = RMSNORM_BWD_SIGNATURE + collections.Counter({"aten.add.Tensor": len(accs)})
+    if core != expected or len(outs) != 2:
+        return None
+    dx = [o for o in outs if shapes[o] == shapes[fwd.x]]
+    dw = [o for o in outs if shapes[o] == shapes[fwd.w]]
+    if len(dx) != 1 or len(dw) != 1:
+        return None
+    return RmsBwd(dy=dys[0], dx=dx[0], dw=dw[0], accumulated=accs, nodes=tuple(n.name for n in region))
+
+
+def fuse_rmsnorm(cap: RawCapture) -> tuple[RawNode, ...]:
+    norms = {p for p, cls in cap.module_types if cls in RMSNORM_CLASSES}
+    nodes = cap.nodes
+    idx = Index.of(nodes)
+    shapes = {o: m.shape for n in nodes for o, m in zip(n.outputs, n.metas) if m is not None}
+    shapes.update({i.name: i.meta.shape for i in cap.inputs})
+    graph_outputs = {o.tensor for o in cap.outputs}
+    replace: dict[str, object] = {}   # anchor node of a region -> fused node(s)
+    drop: set[str] = set()
+    for path in sorted(norms):
+        fwd_region = [n for n in nodes if n.module == path and n.phase == "fwd"]
+        bwd_region = [n for n in nodes if n.module == path and n.phase == "bwd"]
+        if not fwd_region:
+            continue
+        fwd = match_rmsnorm_fwd(fwd_region, idx)
+        if fwd is None:
+            continue
+        fwd_outputs = {o for n in fwd_region for o in n.outputs}
+        bwd = (match_rmsnorm_bwd(bwd_region, fwd, fwd_outputs, idx, graph_outputs, shapes)
+               if bwd_region else None)
+        if bwd_region and bwd is None:
+            continue  # leave it decomposed: normalization then names the offending op
+        meta = {o: m for n in fwd_region for o, m in zip(n.outputs, n.metas)}
+        last_fwd = [n for n in fwd_region if fwd.y in n.outputs][0]
+        replace[last_fwd.name] = RawNode(
+            name=last_fwd.name, target="tv.rmsnorm", args=(Ref(fwd.x), Ref(fwd.w), fwd.eps),
+            kwargs=(), outputs=(fwd.y,), metas=(meta[fwd.y],), module=path, phase="fwd")
+        drop.update(n.name for n in fwd_region if n.name != last_fwd.name)
+        if bwd:
+            bmeta = {o: m for n in bwd_region for o, m in zip(n.outputs, n.metas)}
+            # The fused node goes where the region starts (x, w and dy exist
+            # by then; AccumulateGrad may read dw right after it is made).
+            # Autograd summed x's other gradients into dx inside the region;
+            # those adds stay explicit, each where its accumulator was read.
+            anchor = bwd_region[0].name
+            dx = bwd.dx if not bwd.accumulated else bwd.dx + "_rms"
+            replace[anchor] = RawNode(
+                name=anchor, target="tv.rmsnorm_backward",
+                args=(Ref(fwd.x), Ref(fwd.w), Ref(bwd.dy), fwd.eps), kwargs=(),
+                outputs=(dx, bwd.dw), metas=(bmeta[bwd.dx], bmeta[bwd.dw]),
+                module=path, phase="bwd")
+            kept = {anchor}
+            for k, acc in enumerate(bwd.accumulated):
+                site = next(n for n in bwd_region if n.target == "aten.add.Tensor"
+                            and acc in refs(n.args))
+                out = bwd.dx if k == len(bwd.accumulated) - 1 else f"{bwd.dx}_acc{k}"
+                replace[site.name] = RawNode(
+                    name=site.name, target="aten.add.Tensor", args=(Ref(acc), Ref(dx)),
+                    kwargs=(), outputs=(out,), metas=(bmeta[bwd.dx],), module=path, phase="bwd")
+                kept.add(site.name)
+                dx = out
+            drop.update(n.name for n in bwd_region if n.name not in kept)
+    out: list[RawNode] = []
+    for n in nodes:
+        if n.name in drop:
+            continue
+        r = replace.get(n.name, n)
+        out.extend(r if isinstance(r, list) else [r])
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- vocab-parallel embedding
+
+def fuse_masked_embedding(nodes: tuple[RawNode, ...], consts: dict[str, object]) -> tuple[RawNode, ...]:
+    """DTensor MaskPartial: ids' = where(ids out of [off, off+V), 0, ids - off);
+    e = embedding(W, ids'); e[out of range] = 0  ==>  embedding(W, ids; offset=off)."""
+    idx = Index.of(nodes)
+    out: dict[str, RawNode] = {}
+    for n in nodes:
+        if n.target != "aten.embedding.default":
+            continue
+        w, ids_m = n.args[0].name, n.args[1].name
+        put = idx.producer.get(ids_m)
+        if put is None or put.target != "aten.index_put_.default":
+            continue
+        sub = idx.producer.get(put.args[0].name)
+        mask = put.args[1][0].name if isinstance(put.args[1], tuple) and len(put.args[1]) == 1 else None
+        if sub is None or sub.target != "aten.sub.Tensor" or mask is None or not isinstance(sub.args[1], int):
+            continue
+        off = sub.args[1]
+        ids = sub.args[0].name
+        if idx.producer.get(ids) is not None and idx.producer[ids].target == "aten.clone.default":
+            ids = idx.producer[ids].args[0].name
+        orr = idx.producer.get(mask)
+        if orr is None or orr.target != "aten.bitwise_or.Tensor":
+            continue
+        lt, ge = (idx.producer.get(a.name) for a in orr.args)
+        vlocal = n.metas and idx.producer.get(w) is None  # w must be a graph input (a parameter)
+        if not (lt and ge and lt.target == "aten.lt.Scalar" and ge.target == "aten.ge.Scalar"
+                and lt.args[0].name == ids and ge.args[0].name == ids and lt.args[1] == off):
+            continue
+        if not vlocal:
+            continue
+        zero_rows = [c for c in idx.consumers.get(n.outputs[0], [])
+                     if c.target == "aten.index_put_.default" and c.args[0].name == n.outputs[0]
+                     and len(c.args[1]) == 1 and c.args[1][0].name == mask]
+        if len(zero_rows) != 1 or consts.get(zero_rows[0].args[2].name, _root(zero_rows[0].args[2].name, idx, consts)) != 0:
+            continue
+        if consts.get(put.args[2].name, _root(put.args[2].name, idx, consts)) != 0:
+            continue
+        span = ge.args[1] - off
+        out[n.name] = dataclasses.replace(n, target="tv.embedding", args=(Ref(w), Ref(ids), off, span))
+        z = zero_rows[0]
+        out[z.name] = dataclasses.replace(z, target="tv.alias", args=(Ref(n.outputs[0]),), kwargs=())
+    return tuple(out.get(n.name, n) for n in nodes)
+
+
+def _root(name: str, idx: Index, consts: dict[str, object]):
+    p = idx.producer.get(name)
+    while p is not None and p.target in ("aten.lift_fresh_copy.default", "aten.clone.default"):
+        name = p.args[0].name
+        p = idx.producer.get(name)
+    return consts.get(name, None)

@@ -1,0 +1,691 @@
+"""aten (as captured) -> Plan IR vocabulary.
+
+Each aten op becomes zero or more vocabulary ops with *exactly* its
+semantics: aliases (views that do not move data, detach, clone, wait_tensor)
+disappear, implicit broadcasting becomes explicit `reshape` + `broadcast`
+(the IR has none: a hidden broadcast is the bug class we exist to catch),
+the loss's `nll_loss` becomes gather / neg / reduce_mean (and its backward a
+scatter_add), functional collectives map one to one. An op with no sound
+translation raises UnsupportedOperator naming the aten op and module path.
+
+The upstream gradient `ones_like(loss)` becomes a GRAD_SEED graph input, so
+the proof holds for every seed value (and needs no ring constant 1).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import fractions
+from typing import Any, Callable, Optional
+
+from emitter.errors import UnsupportedOperator, Location, AmbiguousAuthority
+from frontends.torch import fusion
+from frontends.torch.ir import IRGraph, IRInput, IRNode, IROutput, IRTensor
+from frontends.torch.raw import RawCapture, RawInput, RawNode, Ref, TensorMeta
+
+GRAD_SEED = "grad_seed"
+ALIASES = frozenset({
+    "aten.detach.default", "aten.alias.default", "aten.clone.default", "aten.lift_fresh_copy.default",
+    "_c10d_functional.wait_tensor.default", "aten.contiguous.default", "tv.alias",
+})
+RESHAPES = frozenset({
+    "aten.view.default", "aten._unsafe_view.default", "aten.reshape.default",
+    "aten.unsqueeze.default", "aten.squeeze.dim", "aten.squeeze.default", "aten.squeeze.dims",
+    "aten.flatten.using_ints",
+})
+
+
+def value_kind(dtype: str) -> str:
+    if dtype == "bool":
+        return "mask"
+    if dtype.startswith(("int", "uint")):
+        return "index"
+    return "ring"
+
+
+def sanitize(name: str) -> str:
+    out = "".join(c if c.isalnum() or c == "_" else "_" for c in name)
+    return out if out and not out[0].isdigit() else "t_" + out
+
+
+def exact(v: Any) -> fractions.Fraction:
+    """The float as the exact rational it denotes (0.5 -> 1/2)."""
+    return fractions.Fraction(v)
+
+
+@dataclasses.dataclass
+class Ctx:
+    """Mutable emission state for one graph (kept local to `normalize`)."""
+
+    rank: Optional[int]
+    tensors: dict[str, IRTensor]
+    alias: dict[str, str]
+    nodes: list[IRNode]
+    current: Optional[RawNode] = None
+    helper_count: int = 0
+
+    def loc(self) -> Location:
+        n = self.current
+        return Location(graph="sm" if self.rank is None else f"pm:rank{self.rank}",
+                        node=n.name if n else None, rank=self.rank)
+
+    def src(self, ref: Any) -> str:
+        if not isinstance(ref, Ref):
+            raise self.unsupported(f"expected a tensor argument, got {ref!r}")
+        name = sanitize(ref.name)
+        while name in self.alias:
+            name = self.alias[name]
+        if name not in self.tensors:
+            raise self.unsupported(f"argument {ref.name!r} is not a supported tensor")
+        return name
+
+    def t(self, name: str) -> IRTensor:
+        return self.tensors[name]
+
+    def unsupported(self, why: str) -> UnsupportedOperator:
+        n = self.current
+        module = (n.module or "<root>") if n else "?"
+        aten = n.target if n else "?"
+        return UnsupportedOperator(f"{aten} in module {module} ({n.phase if n else ''}): {why}",
+                                   self.loc(), aten_op=aten, module=module)
+
+    def out_name(self, i: int = 0) -> str:
+        return sanitize(self.current.outputs[i])
+
+    def out_meta(self, i: int = 0) -> TensorMeta:
+        return self.current.metas[i]
+
+    def fresh(self, stem: str) -> str:
+        self.helper_count += 1
+        return sanitize(f"{self.current.name}_{stem}{self.helper_count}")
+
+    def declare(self, name: str, shape: tuple[int, ...], kind: str, dtype: str) -> str:
+        self.tensors[name] = IRTensor(name, tuple(shape), kind, dtype)
+        return name
+
+    def emit(self, op: str, inputs: list[str], outputs: list[tuple[str, tuple[int, ...], str, str]],
+             attrs: dict[str, Any] | None = None, group=None, suffix: str = "") -> list[str]:
+        for name, shape, kind, dtype in outputs:
+            self.declare(name, shape, kind, dtype)
+        n = self.current
+        base = sanitize(f"{n.module}__{n.name}" if n.module else n.name)
+        node_name = base + (f"_{suffix}" if suffix else "")
+        self.nodes.append(IRNode(node_name, op, tuple(inputs), tuple(o[0] for o in outputs),
+                                 tuple(sorted((attrs or {}).items())), n.module, n.phase, n.target, group))
+        return [o[0] for o in outputs]
+
+    def emit_like(self, op: str, inputs: list[str], attrs: dict[str, Any] | None = None,
+                  i: int = 0, group=None) -> str:
+        m = self.out_meta(i)
+        return self.emit(op, inputs, [(self.out_name(i), m.shape, value_kind(m.dtype), m.dtype)],
+                         attrs, group)[0]
+
+    def helper(self, op: str, inputs: list[str], shape: tuple[int, ...], kind: str, dtype: str,
+               attrs: dict[str, Any] | None = None, stem: str = "h") -> str:
+        name = self.fresh(stem)
+        return self.emit(op, inputs, [(name, shape, kind, dtype)], attrs, suffix=name.rsplit("_", 1)[-1])[0]
+
+    def set_alias(self, out: str, src: str) -> None:
+        self.alias[out] = src
+
+
+# ---------------------------------------------------------------- helpers
+
+def dim(d: int, rank: int) -> int:
+    return d % rank if rank else 0
+
+
+def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...]) -> str:
+    """Numpy-style broadcasting made explicit: drop the size-1 dims that
+    expand (reshape), then `broadcast` with each kept dim's target position."""
+    t = cx.t(name)
+    if t.shape == tuple(shape):
+        return name
+    lead = len(shape) - len(t.shape)
+    if lead < 0:
+        raise cx.unsupported(f"cannot broadcast {t.shape} to {shape}")
+    keep, dims = [], []
+    for i, s in enumerate(t.shape):
+        target = shape[lead + i]
+        if s == target:
+            keep.append(s)
+            dims.append(lead + i)
+        elif s != 1:
+            raise cx.unsupported(f"cannot broadcast {t.shape} to {shape}")
+    src = name
+    if tuple(keep) != t.shape:
+        src = cx.helper("reshape", [name], tuple(keep), t.kind, t.dtype, stem="squeeze")
+    return cx.helper("broadcast", [src], tuple(shape), t.kind, t.dtype, {"dims": tuple(dims)}, stem="bcast")
+
+
+def scalar_of(cx: Ctx, a: Any, consts: dict[str, Any]) -> Optional[fractions.Fraction]:
+    if isinstance(a, bool):
+        return None
+    if isinstance(a, (int, float)):
+        return exact(a)
+    if isinstance(a, Ref) and a.name in consts:
+        return exact(consts[a.name])
+    return None
+
+
+# ---------------------------------------------------------------- handlers
+
+Handler = Callable[[Ctx, RawNode, dict], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(*targets: str):
+    def deco(fn: Handler) -> Handler:
+        for t in targets:
+            HANDLERS[t] = fn
+        return fn
+    return deco
+
+
+@handles(*ALIASES)
+def h_alias(cx, n, consts):
+    cx.set_alias(cx.out_name(), cx.src(n.args[0]))
+
+
+@handles("aten.copy_.default")
+def h_copy(cx, n, consts):
+    # AccumulateGrad's copy into a fresh strided buffer: the value is the source.
+    src = cx.src(n.args[1])
+    if cx.t(src).shape != cx.out_meta().shape:
+        raise cx.unsupported("copy_ with broadcasting")
+    cx.set_alias(cx.out_name(), src)
+
+
+@handles("aten.new_empty_strided.default", "aten.empty_strided.default", "aten.new_empty.default")
+def h_uninit(cx, n, consts):
+    pass  # only ever overwritten by copy_ (checked: a later read of it is a dangling tensor)
+
+
+@handles(*RESHAPES)
+def h_reshape(cx, n, consts):
+    src = cx.src(n.args[0])
+    if cx.t(src).shape == cx.out_meta().shape:
+        cx.set_alias(cx.out_name(), src)
+    else:
+        cx.emit_like("reshape", [src])
+
+
+@handles("aten.t.default")
+def h_t(cx, n, consts):
+    src = cx.src(n.args[0])
+    if len(cx.t(src).shape) < 2:
+        cx.set_alias(cx.out_name(), src)
+    else:
+        cx.emit_like("transpose", [src], {"perm": (1, 0)})
+
+
+@handles("aten.transpose.int")
+def h_transpose(cx, n, consts):
+    src = cx.src(n.args[0])
+    r = len(cx.t(src).shape)
+    a, b = dim(n.args[1], r), dim(n.args[2], r)
+    perm = list(range(r))
+    perm[a], perm[b] = perm[b], perm[a]
+    if a == b:
+        cx.set_alias(cx.out_name(), src)
+    else:
+        cx.emit_like("transpose", [src], {"perm": tuple(perm)})
+
+
+@handles("aten.permute.default")
+def h_permute(cx, n, consts):
+    src = cx.src(n.args[0])
+    r = len(cx.t(src).shape)
+    perm = tuple(dim(d, r) for d in n.args[1])
+    if perm == tuple(range(r)):
+        cx.set_alias(cx.out_name(), src)
+    else:
+        cx.emit_like("transpose", [src], {"perm": perm})
+
+
+@handles("aten.expand.default")
+def h_expand(cx, n, consts):
+    src = cx.src(n.args[0])
+    out = broadcast_to(cx, src, cx.out_meta().shape)
+    cx.set_alias(cx.out_name(), out) if out != cx.out_name() else None
+
+
+@handles("aten.slice.Tensor")
+def h_slice(cx, n, consts):
+    src = cx.src(n.args[0])
+    shape = cx.t(src).shape
+    args = list(n.args) + [None] * (5 - len(n.args))
+    d = dim(args[1] if args[1] is not None else 0, len(shape))
+    start = args[2] or 0
+    step = args[4] if args[4] is not None else 1
+    if step != 1:
+        raise cx.unsupported("strided slice")
+    start = start + shape[d] if start < 0 else min(start, shape[d])
+    length = cx.out_meta().shape[d]
+    if start == 0 and length == shape[d]:
+        cx.set_alias(cx.out_name(), src)
+    else:
+        cx.emit_like("slice", [src], {"dim": d, "start": start, "length": length})
+
+
+@handles("aten.select.int")
+def h_select(cx, n, consts):
+    src = cx.src(n.args[0])
+    t = cx.t(src)
+    d = dim(n.args[1], len(t.shape))
+    i = n.args[2] % t.shape[d]
+    shape = t.shape[:d] + (1,) + t.shape[d + 1:]
+    s = cx.helper("slice", [src], shape, t.kind, t.dtype, {"dim": d, "start": i, "length": 1}, "sel")
+    cx.emit_like("reshape", [s])
+
+
+@handles("aten.split.Tensor", "aten.split_with_sizes.default", "aten.chunk.default")
+def h_split(cx, n, consts):
+    src = cx.src(n.args[0])
+    r = len(cx.t(src).shape)
+    d = dim(n.args[2] if len(n.args) > 2 else dict(n.kwargs).get("dim", 0), r)
+    outs = [(sanitize(o), m.shape, value_kind(m.dtype), m.dtype) for o, m in zip(n.outputs, n.metas)]
+    if len(outs) == 1:
+        cx.set_alias(outs[0][0], src)
+        return
+    cx.emit("split", [src], outs, {"dim": d})
+
+
+@handles("aten.cat.default")
+def h_cat(cx, n, consts):
+    srcs = [cx.src(a) for a in n.args[0]]
+    r = len(cx.out_meta().shape)
+    d = dim(n.args[1] if len(n.args) > 1 else dict(n.kwargs).get("dim", 0), r)
+    srcs = [s for s in srcs if cx.t(s).shape[d] != 0]
+    if len(srcs) == 1:
+        cx.set_alias(cx.out_name(), srcs[0])
+    else:
+        cx.emit_like("concat", srcs, {"dim": d})
+
+
+@handles("aten.mm.default")
+def h_mm(cx, n, consts):
+    cx.emit_like("matmul", [cx.src(n.args[0]), cx.src(n.args[1])])
+
+
+@handles("aten.bmm.default")
+def h_bmm(cx, n, consts):
+    cx.emit_like("batched_matmul", [cx.src(n.args[0]), cx.src(n.args[1])])
+
+
+def binary(cx: Ctx, n: RawNode, consts, op: str, scalar_fn) -> None:
+    a, b = n.args[0], n.args[1]
+    alpha = dict(n.kwargs).get("alpha", 1)
+    sb = scalar_of(cx, b, consts)
+    shape = cx.out_meta().shape
+    if sb is not None and isinstance(a, Ref) and a.name not in consts:
+        factor = scalar_fn(sb * exact(alpha))
+        if factor is None:
+            raise cx.unsupported(f"{op} with a ring constant {b!r} has no vocabulary op")
+        x = broadcast_to(cx, cx.src(a), shape)
+        cx.emit_like("scale", [x], {"factor": factor})
+        return
+    xa, xb = broadcast_to(cx, cx.src(a), shape), broadcast_to(cx, cx.src(b), shape)
+    if alpha != 1:
+        t = cx.t(xb)
+        xb = cx.helper("scale", [xb], t.shape, t.kind, t.dtype, {"factor": exact(alpha)}, "alpha")
+    cx.emit_like(op, [xa, xb])
+
+
+@handles("aten.mul.Tensor", "aten.mul.Scalar")
+def h_mul(cx, n, consts):
+    if scalar_of(cx, n.args[0], consts) is not None and isinstance(n.args[1], Ref):
+        n = dataclasses.replace(n, args=(n.args[1], n.args[0]))
+    binary(cx, n, consts, "mul", lambda s: s)
+
+
+@handles("aten.div.Tensor", "aten.div.Scalar")
+def h_div(cx, n, consts):
+    binary(cx, n, consts, "div", lambda s: (1 / s) if s != 0 else fractions.Fraction(0))
+
+
+@handles("aten.add.Tensor", "aten.add_.Tensor")
+def h_add(cx, n, consts):
+    binary(cx, n, consts, "add", lambda s: None)
+
+
+@handles("aten.sub.Tensor")
+def h_sub(cx, n, consts):
+    binary(cx, n, consts, "sub", lambda s: None)
+
+
+@handles("aten.neg.default")
+def h_neg(cx, n, consts):
+    cx.emit_like("neg", [cx.src(n.args[0])])
+
+
+@handles("aten.pow.Tensor_Scalar")
+def h_pow(cx, n, consts):
+    x = cx.src(n.args[0])
+    e = n.args[1]
+    if float(e) != int(e) or int(e) < 1:
+        raise cx.unsupported(f"pow with exponent {e}")
+    e = int(e)
+    if e == 1:
+        cx.set_alias(cx.out_name(), x)
+        return
+    t = cx.t(x)
+    acc = x
+    for _ in range(e - 2):
+        acc = cx.helper("mul", [acc, x], t.shape, t.kind, t.dtype, stem="pow")
+    cx.emit_like("mul", [acc, x])
+
+
+@handles("aten.rsqrt.default")
+def h_rsqrt(cx, n, consts):
+    cx.emit_like("rsqrt", [cx.src(n.args[0])])
+
+
+@handles("aten.exp.default")
+def h_exp(cx, n, consts):
+    cx.emit_like("exp", [cx.src(n.args[0])])
+
+
+@handles("aten.sigmoid.default")
+def h_sigmoid(cx, n, consts):
+    cx.emit_like("sigmoid", [cx.src(n.args[0])])
+
+
+@handles("aten.silu.default")
+def h_silu(cx, n, consts):
+    cx.emit_like("silu", [cx.src(n.args[0])])
+
+
+@handles("aten.silu_backward.default")
+def h_silu_bwd(cx, n, consts):
+    # aten: (grad_output, self); vocabulary: (x, dy)
+    cx.emit_like("silu_grad", [cx.src(n.args[1]), cx.src(n.args[0])])
+
+
+def reduce(cx: Ctx, n: RawNode, op: str) -> None:
+    x = cx.src(n.args[0])
+    r = len(cx.t(x).shape)
+    axes = n.args[1] if len(n.args) > 1 and n.args[1] is not None else tuple(range(r))
+    axes = tuple(sorted({dim(a, r) for a in (axes if isinstance(axes, tuple) else (axes,))}))
+    keep = bool(n.args[2]) if len(n.args) > 2 else bool(dict(n.kwargs).get("keepdim", False))
+    if not axes:
+        cx.set_alias(cx.out_name(), x)
+        return
+    cx.emit_like(op, [x], {"axes": axes, "keepdim": keep})
+
+
+@handles("aten.sum.dim_IntList", "aten.sum.default")
+def h_sum(cx, n, consts):
+    reduce(cx, n, "reduce_sum")
+
+
+@handles("aten.mean.dim", "aten.mean.default")
+def h_mean(cx, n, consts):
+    reduce(cx, n, "reduce_mean")
+
+
+@handles("aten._softmax.default")
+def h_softmax(cx, n, consts):
+    x = cx.src(n.args[0])
+    if dim(n.args[1], len(cx.t(x).shape)) != len(cx.t(x).shape) - 1:
+        raise cx.unsupported("softmax over a non-last dim")
+    cx.emit_like("softmax", [x])
+
+
+@handles("aten._log_softmax.default")
+def h_log_softmax(cx, n, consts):
+    x = cx.src(n.args[0])
+    if dim(n.args[1], len(cx.t(x).shape)) != len(cx.t(x).shape) - 1:
+        raise cx.unsupported("log_softmax over a non-last dim")
+    cx.emit_like("log_softmax", [x])
+
+
+@handles("aten._log_softmax_backward_data.default")
+def h_log_softmax_bwd(cx, n, consts):
+    # aten: (grad_output, output, dim, dtype); vocabulary: (y, dy), y the forward output
+    cx.emit_like("log_softmax_backward", [cx.src(n.args[1]), cx.src(n.args[0])])
+
+
+@handles("aten._softmax_backward_data.default")
+def h_softmax_bwd(cx, n, consts):
+    cx.emit_like("softmax_backward", [cx.src(n.args[1]), cx.src(n.args[0])])
+
+
+NLL_MEAN = 1
+
+
+def _nll_checks(cx: Ctx, n: RawNode, weight_idx: int, red_idx: int) -> None:
+    if n.args[weight_idx] is not None:
+        raise cx.unsupported("nll_loss with class weights")
+    if n.args[red_idx] != NLL_MEAN:
+        raise cx.unsupported(f"nll_loss reduction {n.args[red_idx]} (only mean is mapped)")
+
+
+@handles("aten.nll_loss_forward.default")
+def h_nll(cx, n, consts):
+    # (logp[N,V], target[N], weight, reduction, ignore_index) -> (loss, total_weight)
+    # loss = -mean_t logp[t, target[t]]; ignore_index is excluded by the
+    # labels' index-range contract [0, V).
+    _nll_checks(cx, n, 2, 3)
+    logp, tgt = cx.src(n.args[0]), cx.src(n.args[1])
+    lp, tt = cx.t(logp), cx.t(tgt)
+    if len(lp.shape) != 2:
+        raise cx.unsupported("nll_loss on a non-2-D input")
+    N = lp.shape[0]
+    idx = cx.helper("reshape", [tgt], (N, 1), tt.kind, tt.dtype, stem="lbl")
+    picked = cx.helper("gather", [logp, idx], (N, 1), "ring", lp.dtype, {"dim": 1}, "pick")
+    neg = cx.helper("neg", [picked], (N, 1), "ring", lp.dtype, stem="neg")
+    cx.emit_like("reduce_mean", [neg], {"axes": (0, 1), "keepdim": False})
+
+
+@handles("aten.nll_loss_backward.default")
+def h_nll_bwd(cx, n, consts):
+    # (grad[], logp[N,V], target[N], weight, reduction, ignore_index, total_weight)
+    # d logp[t, v] = -grad / N  if v == target[t] else 0   (a scatter_add)
+    _nll_checks(cx, n, 3, 4)
+    g, logp, tgt = cx.src(n.args[0]), cx.src(n.args[1]), cx.src(n.args[2])
+    lp, tt = cx.t(logp), cx.t(tgt)
+    N = lp.shape[0]
+    idx = cx.helper("reshape", [tgt], (N, 1), tt.kind, tt.dtype, stem="lbl")
+    gb = broadcast_to(cx, g, (N, 1))
+    src = cx.helper("scale", [gb], (N, 1), "ring", lp.dtype, {"factor": fractions.Fraction(-1, N)}, "gs")
+    cx.emit_like("scatter_add", [idx, src], {"dim": 1})
+
+
+@handles("aten.ones_like.default")
+def h_ones_like(cx, n, consts):
+    if n.phase != "fwd" and n.module not in ("loss", "") and n.metas[0].shape != ():
+        raise cx.unsupported("ones_like outside the loss seed")
+    if cx.out_meta().shape != ():
+        raise cx.unsupported("ones_like of a non-scalar")
+    cx.set_alias(cx.out_name(), GRAD_SEED)
+
+
+@handles("aten.embedding.default")
+def h_embedding(cx, n, consts):
+    cx.emit_like("embedding", [cx.src(n.args[0]), cx.src(n.args[1])], {"offset": 0})
+
+
+@handles("tv.embedding")
+def h_embedding_offset(cx, n, consts):
+    w = cx.src(n.args[0])
+    if cx.t(w).shape[0] != n.args[3]:
+        raise cx.unsupported("vocab-parallel embedding whose id window differs from its shard")
+    cx.emit_like("embedding", [w, cx.src(n.args[1])], {"offset": n.args[2]})
+
+
+@handles("aten.embedding_dense_backward.default")
+def h_embedding_bwd(cx, n, consts):
+    if n.args[3] not in (-1, None) or (len(n.args) > 4 and n.args[4]):
+        raise cx.unsupported("embedding backward with padding_idx or scale_grad_by_freq")
+    cx.emit_like("embedding_backward", [cx.src(n.args[0]), cx.src(n.args[1])], {"offset": 0})
+
+
+@handles("tv.rmsnorm")
+def h_rmsnorm(cx, n, consts):
+    cx.emit_like("rmsnorm", [cx.src(n.args[0]), cx.src(n.args[1])], {"eps": exact(n.args[2])})
+
+
+@handles("tv.rmsnorm_backward")
+def h_rmsnorm_bwd(cx, n, consts):
+    outs = [(sanitize(o), m.shape, value_kind(m.dtype), m.dtype) for o, m in zip(n.outputs, n.metas)]
+    cx.emit("rmsnorm_backward", [cx.src(a) for a in n.args[:3]], outs, {"eps": exact(n.args[3])})
+
+
+def sdpa_mask(cx: Ctx, nq: int, nk: int, causal: bool, attn_mask) -> str:
+    if attn_mask is not None:
+        raise cx.unsupported("scaled_dot_product_attention with an explicit attn_mask")
+    if not causal:
+        raise cx.unsupported("non-causal scaled_dot_product_attention without a mask")
+    q = cx.helper("arange", [], (nq,), "index", "int64", {"start": 0}, "qpos")
+    k = cx.helper("arange", [], (nk,), "index", "int64", {"start": 0}, "kpos")
+    return cx.helper("causal_mask", [q, k], (nq, nk), "mask", "bool", stem="causal")
+
+
+def sdpa_scale(cx: Ctx, scale, head_dim: int) -> tuple:
+    if scale is None:
+        return ("rsqrt", fractions.Fraction(1, head_dim))
+    return ("exact", exact(scale))
+
+
+@handles("aten._scaled_dot_product_flash_attention_for_cpu.default")
+def h_sdpa(cx, n, consts):
+    # (q, k, v, dropout_p, is_causal, *, attn_mask, scale) -> (out, logsumexp)
+    q, k, v = (cx.src(a) for a in n.args[:3])
+    kw = dict(n.kwargs)
+    if (n.args[3] if len(n.args) > 3 else kw.get("dropout_p", 0.0)) != 0.0:
+        raise cx.unsupported("attention dropout")
+    causal = n.args[4] if len(n.args) > 4 else kw.get("is_causal", False)
+    qs, ks = cx.t(q).shape, cx.t(k).shape
+    mask = sdpa_mask(cx, qs[-2], ks[-2], causal, kw.get("attn_mask"))
+    cx.emit_like("sdpa", [q, k, v, mask], {"scale": sdpa_scale(cx, kw.get("scale"), qs[-1])})
+
+
+@handles("aten._scaled_dot_product_flash_attention_for_cpu_backward.default")
+def h_sdpa_bwd(cx, n, consts):
+    # (grad_out, q, k, v, out, logsumexp, dropout_p, is_causal, *, attn_mask, scale) -> (dq, dk, dv)
+    dout, q, k, v = (cx.src(a) for a in n.args[:4])
+    kw = dict(n.kwargs)
+    if n.args[6] != 0.0:
+        raise cx.unsupported("attention dropout")
+    qs, ks = cx.t(q).shape, cx.t(k).shape
+    mask = sdpa_mask(cx, qs[-2], ks[-2], n.args[7], kw.get("attn_mask"))
+    outs = [(sanitize(o), m.shape, value_kind(m.dtype), m.dtype) for o, m in zip(n.outputs, n.metas)]
+    cx.emit("sdpa_backward", [q, k, v, mask, dout], outs,
+            {"scale": sdpa_scale(cx, kw.get("scale"), qs[-1])})
+
+
+# -------- collectives: the functional collectives gather/scatter along dim 0
+
+def group_of(cx: Ctx, n: RawNode) -> tuple[int, ...]:
+    if n.group is None:
+        raise AmbiguousAuthority(f"collective {n.target} in {n.module}: process group not resolved", cx.loc())
+    return n.group
+
+
+@handles("_c10d_functional.all_gather_into_tensor.default")
+def h_all_gather(cx, n, consts):
+    cx.emit_like("all_gather", [cx.src(n.args[0])], {"dim": 0}, group=group_of(cx, n))
+
+
+@handles("_c10d_functional.reduce_scatter_tensor.default")
+def h_reduce_scatter(cx, n, consts):
+    op = n.args[1]
+    g = group_of(cx, n)
+    attrs = {"dim": 0}
+    if op == "avg":
+        attrs["scale"] = fractions.Fraction(1, len(g))
+    elif op != "sum":
+        raise cx.unsupported(f"reduce_scatter with reduce op {op!r}")
+    cx.emit_like("reduce_scatter", [cx.src(n.args[0])], attrs, group=g)
+
+
+@handles("_c10d_functional.all_reduce.default")
+def h_all_reduce(cx, n, consts):
+    op = n.args[1]
+    g = group_of(cx, n)
+    attrs = {}
+    if op == "avg":
+        attrs["scale"] = fractions.Fraction(1, len(g))
+    elif op != "sum":
+        raise cx.unsupported(f"all_reduce with reduce op {op!r}")
+    cx.emit_like("all_reduce", [cx.src(n.args[0])], attrs, group=g)
+
+
+@handles("_c10d_functional.all_to_all_single.default")
+def h_all_to_all(cx, n, consts):
+    x = cx.src(n.args[0])
+    if n.args[1] is not None or n.args[2] is not None:
+        raise cx.unsupported("all_to_all_single with explicit split sizes")
+    cx.emit_like("all_to_all", [x], {"split_dim": 0, "concat_dim": 0}, group=group_of(cx, n))
+
+
+# ---------------------------------------------------------------- driver
+
+def input_role(i: RawInput) -> str:
+    return {"param": "parameter", "data": "data", "label": "label", "buffer": "buffer"}[i.kind]
+
+
+def normalize(cap: RawCapture) -> IRGraph:
+    consts = {i.name: i.value for i in cap.inputs if i.kind == "const"}
+    nodes = fusion.fuse_rmsnorm(cap)
+    nodes = fusion.fuse_masked_embedding(nodes, consts)
+    nodes = live_raw_nodes(nodes, {o.tensor for o in cap.outputs})
+    cx = Ctx(rank=cap.rank, tensors={}, alias={}, nodes=[])
+    inputs = []
+    for i in cap.inputs:
+        if i.kind == "const":
+            continue
+        name = sanitize(i.source if i.kind in ("param", "buffer") else i.source)
+        cx.declare(name, i.meta.shape, value_kind(i.meta.dtype), i.meta.dtype)
+        cx.set_alias(sanitize(i.name), name) if sanitize(i.name) != name else None
+        inputs.append(IRInput(cx.t(name), input_role(i), i.source, i.placements, i.global_shape))
+    loss_out = next(o for o in cap.outputs if o.role == "loss")
+    loss_meta = next(m for n in cap.nodes for o, m in zip(n.outputs, n.metas) if o == loss_out.tensor)
+    seed = cx.declare(GRAD_SEED, (), "ring", loss_meta.dtype)
+    inputs.append(IRInput(cx.t(seed), "grad_seed", GRAD_SEED))
+    for n in nodes:
+        cx.current = n
+        handler = HANDLERS.get(n.target)
+        if handler is None:
+            raise cx.unsupported("no Plan IR denotation")
+        handler(cx, n, consts)
+    cx.current = None
+    outputs = tuple(IROutput(o.role, cx.src(Ref(o.tensor)), o.source, o.placements, o.global_shape)
+                    for o in cap.outputs)
+    live = dead_code_elimination(cx.nodes, {o.tensor for o in outputs})
+    used = {i for n in live for i in n.inputs} | {o for n in live for o in n.outputs} | \
+        {o.tensor for o in outputs}
+    inputs = [i for i in inputs if i.tensor.name in used or i.role in ("data", "label", "grad_seed")]
+    tensors = tuple(t for t in cx.tensors.values() if t.name in used or t.name in {i.tensor.name for i in inputs})
+    return IRGraph(cap.rank, tuple(inputs), tensors, tuple(live), outputs)
+
+
+def live_raw_nodes(nodes, roots: set[str]) -> tuple[RawNode, ...]:
+    """Drops captured ops nothing observable reads (what the fusions made
+    dead, saved-for-backward values no longer needed), before translation,
+    so a dead op never trips an unsupported-operator error. In-place ops
+    already appear as SSA versions, so liveness is plain dataflow."""
+    needed = set(roots)
+    keep = []
+    for n in reversed(nodes):
+        if any(o in needed for o in n.outputs) or fusion_keep(n):
+            keep.append(n)
+            needed.update(fusion.refs(n.args) + fusion.refs(tuple(v for _, v in n.kwargs)))
+    return tuple(reversed(keep))
+
+
+def fusion_keep(n: RawNode) -> bool:
+    # A collective is part of what the plan does even when unused.
+    return n.group is not None
+
+
+def dead_code_elimination(nodes: list[IRNode], roots: set[str]) -> list[IRNode]:
+    needed = set(roots)
+    keep = []
+    for n in reversed(nodes):
+        # Collectives stay even if unused: dropping one changes what the plan does.
+        if any(o in needed for o in n.outputs) or n.group is not None:
+            keep.append(n)
+            needed.update(n.inputs)
+    return list(reversed(keep))
