@@ -21,6 +21,7 @@ from typing import Iterator, Optional, Sequence
 
 import numpy as np
 
+from emitter.errors import InvalidPlan
 from emitter.evaluator.relations import Mismatch, Projector, describe
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
@@ -172,8 +173,8 @@ def first_divergence(vp: ValidatedPlan, proj: Projector, sm_values, pm_values) -
         for rel in candidate_relations(vp, sm_value.shape, prog.graph.tensors[c.pm_tensor].dims,
                                        kind == P.VALUE_RING):
             try:
-                mm = proj.compare(sm_value, rel, family, ranks, rank_values)
-            except Exception:  # a candidate that does not apply (e.g. permutation size)
+                mm = proj.compare(sm_value, rel, family, ranks, rank_values, first_only=False)
+            except (InvalidPlan, ValueError):  # a candidate that does not apply (e.g. permutation size)
                 continue
             if mm is None:
                 matched = True

@@ -109,6 +109,8 @@ class Projector:
         total_scale = 1
         for _, s in partial:
             total_scale = total_scale * s % PRIME
+        first: Optional[Mismatch] = None
+        total = 0
         for rank in ranks:
             coords = self.mesh.coords(rank)
             if any(coords[a] for a in paxes):
@@ -128,10 +130,13 @@ class Projector:
                                 "shape differs")
             diff = expected != actual
             if diff.any():
-                index = tuple(int(i) for i in np.argwhere(diff)[0])
-                return Mismatch(rank, index, _item(expected[index]), _item(actual[index]), paxes,
-                                int(diff.sum()))
-        return None
+                total += int(diff.sum())
+                if first is None:
+                    index = tuple(int(i) for i in np.argwhere(diff)[0])
+                    first = Mismatch(rank, index, _item(expected[index]), _item(actual[index]), paxes, 0)
+                if first_only:
+                    break
+        return dataclasses.replace(first, count=total) if first is not None else None
 
 
 def _item(v):

@@ -147,7 +147,7 @@ def _exec(g: GraphInfo, ni: int, values: Values, rank: Optional[int], ex: Exprs,
     node = g.graph.nodes[ni]
     loc = Location(graph=g.label, node=node.name, rank=rank)
     ctx = KernelCtx(funcs, lambda e: ex.value(e, rank), [g.tensors[t].dims for t in node.outputs], loc)
-    outs = run_kernel(ctx, node, [values[t] for t in node.inputs])
+    outs = [np.asarray(v) for v in run_kernel(ctx, node, [values[t] for t in node.inputs])]
     for t, v in zip(node.outputs, outs):
         if tuple(v.shape) != g.tensors[t].dims:
             raise InvalidPlan(f"kernel produced shape {v.shape} for {t!r}, declared {g.tensors[t].dims}",
@@ -291,4 +291,4 @@ def _collective(vp, ex: Exprs, funcs, node: P.Node, members, values: list[Values
     else:  # pragma: no cover - send/recv are handled by the scheduler
         raise AssertionError(node.op)
     for m, y in zip(members, outs):
-        values[m][node.outputs[0]] = np.ascontiguousarray(y)
+        values[m][node.outputs[0]] = np.array(y, copy=True)  # ascontiguousarray would make 0-d arrays 1-d

@@ -84,3 +84,387 @@ def mlp_tp2(bug: str = "") -> P.Plan:
     b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)))
     _provenance(b, mlp_tp2)
     return b.build()
+
+
+# --------------------------------------------------------------------------
+# The same MLP with sequence parallelism: RMSNorm on sequence shards,
+# all-gather before the column-parallel layer, reduce-scatter after the
+# row-parallel one; backward mirrors it and all-reduces the norm weight grad.
+
+def mlp_sp2() -> P.Plan:
+    b = PlanBuilder("mlp_sp2", seed=12)
+    tp = b.axis("tp", 2)
+    n, nl, d, f, fl = b.symbols("n n_l d f f_l")
+    b.constrain(n, "==", tp.size * nl, "n_split")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    eps = scalar(1, 1000)
+    sm = b.sm
+    x, g = sm.input("x", [n, d]), sm.param("g", [d])
+    w1, w2 = sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    dy = sm.input("dy", [n, d], role="grad_seed")
+    xn = sm.rmsnorm(x, g, "xn", eps)
+    h = sm.matmul(xn, w1, "h")
+    a = sm.silu(h, "a")
+    sm.matmul(a, w2, "y")
+    da = sm.matmul(dy, sm.transpose(w2, [1, 0], "w2t"), "da")
+    sm.matmul(sm.transpose(a, [1, 0], "at"), dy, "dw2")
+    dh = sm.silu_grad(h, da, "dh")
+    sm.matmul(sm.transpose(xn, [1, 0], "xnt"), dh, "dw1")
+    dxn = sm.matmul(dh, sm.transpose(w1, [1, 0], "w1t"), "dxn")
+    sm.rmsnorm_backward(x, g, dxn, ("dx", "dg"), eps)
+
+    b.group("tp", axes=["tp"])
+    pm = b.program()
+    x_, g_ = pm.input("x", [nl, d]), pm.param("g", [d])
+    w1_, w2_ = pm.param("w1", [d, fl]), pm.param("w2", [fl, d])
+    dy_ = pm.input("dy", [nl, d], role="grad_seed")
+    xn_ = pm.rmsnorm(x_, g_, "xn", eps, realizes="xn")
+    xnf = pm.all_gather(xn_, "tp", 0, 0, tp.size, "xn_full")
+    h_ = pm.matmul(xnf, w1_, "h", realizes="h")
+    a_ = pm.silu(h_, "a", realizes="a")
+    yp = pm.matmul(a_, w2_, "y_partial", realizes="y")
+    y_ = pm.reduce_scatter(yp, "tp", 1, 0, nl, "y")
+    dyf = pm.all_gather(dy_, "tp", 2, 0, tp.size, "dy_full")
+    da_ = pm.matmul(dyf, pm.transpose(w2_, [1, 0], "w2t", realizes="w2t"), "da", realizes="da")
+    dw2_ = pm.matmul(pm.transpose(a_, [1, 0], "at", realizes="at"), dyf, "dw2", realizes="dw2")
+    dh_ = pm.silu_grad(h_, da_, "dh", realizes="dh")
+    dw1_ = pm.matmul(pm.transpose(xnf, [1, 0], "xnt", realizes="xnt"), dh_, "dw1", realizes="dw1")
+    dxnp = pm.matmul(dh_, pm.transpose(w1_, [1, 0], "w1t", realizes="w1t"), "dxn_partial", realizes="dxn")
+    dxn_ = pm.reduce_scatter(dxnp, "tp", 3, 0, nl, "dxn")
+    dx_, dgp = pm.rmsnorm_backward(x_, g_, dxn_, ("dx", "dg_partial"), eps, realizes="dx")
+    dg_ = pm.all_reduce(dgp, "tp", 4, "dg")
+
+    b.bind("x", "x", b.rel(tp=shard(0)))
+    b.bind("dy", "dy", b.rel(tp=shard(0)))
+    b.bind("g", "g", b.rel(tp=rep()))
+    b.bind("w1", "w1", b.rel(tp=shard(1)))
+    b.bind("w2", "w2", b.rel(tp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(tp=shard(0)))
+    b.observe("dx", "dx", dx_.name, b.rel(tp=shard(0)))
+    b.observe("dg", "dg", dg_.name, b.rel(tp=rep()))
+    b.observe("dw1", "dw1", dw1_.name, b.rel(tp=shard(1)))
+    b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)))
+    _provenance(b, mlp_sp2)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
+# Data parallel training step: mean token cross-entropy, loss averaged with
+# a scaled all-reduce, per-token gradient scaled by the GLOBAL token count,
+# weight gradient all-reduced.
+
+def dp2_loss(bug: str = "") -> P.Plan:
+    b = PlanBuilder("dp2_loss" + (f"_{bug}" if bug else ""), seed=13)
+    dp = b.axis("dp", 2)
+    B, Bl, d, V = b.symbols("B B_l d V")
+    b.constrain(B, "==", dp.size * Bl, "batch_split")
+    sm = b.sm
+    x, w = sm.input("x", [B, d]), sm.param("w", [d, V])
+    labels = sm.input("labels", [B], kind="index", role="label")
+    dloss = sm.input("dloss", [], role="grad_seed")
+    logits = sm.matmul(x, w, "logits")
+    ce = sm.cross_entropy(logits, labels, "ce")
+    sm.reduce_mean(ce, [0], "loss")
+    dceb = sm.broadcast(dloss, [B], [], "dce_b")
+    dce = sm.scale(dceb, "dce", 1, B)
+    dlogits = sm.cross_entropy_backward(logits, labels, dce, "dlogits")
+    sm.matmul(sm.transpose(x, [1, 0], "xt"), dlogits, "dw")
+
+    b.group("dp", axes=["dp"])
+    pm = b.program()
+    x_, w_ = pm.input("x", [Bl, d]), pm.param("w", [d, V])
+    labels_ = pm.input("labels", [Bl], kind="index", role="label")
+    dloss_ = pm.input("dloss", [], role="grad_seed")
+    logits_ = pm.matmul(x_, w_, "logits", realizes="logits")
+    ce_ = pm.cross_entropy(logits_, labels_, "ce", realizes="ce")
+    lossl = pm.reduce_mean(ce_, [0], "loss_local", realizes="loss")
+    loss_ = pm.all_reduce(lossl, "dp", 0, "loss", scale=scalar(1, dp.size))
+    dceb_ = pm.broadcast(dloss_, [Bl], [], "dce_b", realizes="dce_b")
+    dce_ = pm.scale(dceb_, "dce", 1, Bl if bug == "local_token_count" else B, realizes="dce")
+    dlogits_ = pm.cross_entropy_backward(logits_, labels_, dce_, "dlogits", realizes="dlogits")
+    dwp = pm.matmul(pm.transpose(x_, [1, 0], "xt", realizes="xt"), dlogits_, "dw_partial", realizes="dw")
+    dw_ = pm.all_reduce(dwp, "dp", 1, "dw")
+
+    b.bind("x", "x", b.rel(dp=shard(0)))
+    b.bind("labels", "labels", b.rel(dp=shard(0)))
+    b.bind("w", "w", b.rel(dp=rep()))
+    b.bind("dloss", "dloss", b.rel(dp=rep()))
+    b.contract("labels_in_vocab", "labels", 0, V)
+    b.observe("loss", "loss", loss_.name, b.rel(dp=rep()))
+    b.observe("dw", "dw", dw_.name, b.rel(dp=rep()))
+    _provenance(b, dp2_loss)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
+# Context-parallel attention, contiguous layout: rank r holds tokens
+# [r*N_l, (r+1)*N_l); RoPE and the causal mask use GLOBAL positions; K/V
+# are all-gathered; their gradients are reduce-scattered.
+
+def cp2_attention(bug: str = "") -> P.Plan:
+    b = PlanBuilder("cp2_attention" + (f"_{bug}" if bug else ""), seed=14)
+    cp = b.axis("cp", 2)
+    N, Nl, dm, D = b.symbols("N N_l dm D")
+    b.constrain(N, "==", cp.size * Nl, "seq_split")
+    scale = scalar(D, rsqrt=True)
+    sm = b.sm
+    x = sm.input("x", [N, dm])
+    wq, wk, wv = sm.param("wq", [dm, D]), sm.param("wk", [dm, D]), sm.param("wv", [dm, D])
+    do = sm.input("do", [N, D], role="grad_seed")
+    pos = sm.arange(N, "pos")
+    q, k, v = sm.matmul(x, wq, "q"), sm.matmul(x, wk, "k"), sm.matmul(x, wv, "v")
+    qr, kr = sm.rope(q, pos, 0, "qr"), sm.rope(k, pos, 0, "kr")
+    mask = sm.causal_mask(pos, pos, "mask")
+    sm.sdpa(qr, kr, v, mask, "o", scale)
+    dqr, dkr, dv = sm.sdpa_backward(qr, kr, v, mask, do, ("dqr", "dkr", "dv"), scale)
+    dq, dk = sm.rope(dqr, pos, 0, "dq", backward=True), sm.rope(dkr, pos, 0, "dk", backward=True)
+    xt = sm.transpose(x, [1, 0], "xt")
+    sm.matmul(xt, dq, "dwq"), sm.matmul(xt, dk, "dwk"), sm.matmul(xt, dv, "dwv")
+
+    b.group("cp", axes=["cp"])
+    pm = b.program()
+    x_ = pm.input("x", [Nl, dm])
+    wq_, wk_, wv_ = pm.param("wq", [dm, D]), pm.param("wk", [dm, D]), pm.param("wv", [dm, D])
+    do_ = pm.input("do", [Nl, D], role="grad_seed")
+    qpos = pm.arange(Nl, "qpos", start=cp.coord * Nl, realizes="pos")
+    kpos = pm.arange(N, "kpos", realizes="pos")
+    # Frameworks often build RoPE positions separately from the mask's.
+    rpos = pm.arange(Nl, "rope_pos", start=0, realizes="pos") if bug == "rope_local_positions" else qpos
+    q_, k_, v_ = (pm.matmul(x_, wq_, "q", realizes="q"), pm.matmul(x_, wk_, "k", realizes="k"),
+                  pm.matmul(x_, wv_, "v", realizes="v"))
+    qr_, kr_ = pm.rope(q_, rpos, 0, "qr", realizes="qr"), pm.rope(k_, rpos, 0, "kr", realizes="kr")
+    kf = pm.all_gather(kr_, "cp", 0, 0, cp.size, "kr_full")
+    vf = pm.all_gather(v_, "cp", 1, 0, cp.size, "v_full")
+    mask_ = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
+    o_ = pm.sdpa(qr_, kf, vf, mask_, "o", scale, realizes="o")
+    dqr_, dkrp, dvp = pm.sdpa_backward(qr_, kf, vf, mask_, do_, ("dqr", "dkr_partial", "dv_partial"), scale,
+                                       realizes="dqr_bwd")
+    dkr_ = pm.reduce_scatter(dkrp, "cp", 2, 0, Nl, "dkr")
+    dv_ = pm.reduce_scatter(dvp, "cp", 3, 0, Nl, "dv")
+    dq_ = pm.rope(dqr_, rpos, 0, "dq", backward=True, realizes="dq")
+    dk_ = pm.rope(dkr_, rpos, 0, "dk", backward=True, realizes="dk")
+    xt_ = pm.transpose(x_, [1, 0], "xt", realizes="xt")
+    outs = {}
+    for i, (name, grad) in enumerate((("dwq", dq_), ("dwk", dk_), ("dwv", dv_))):
+        p_ = pm.matmul(xt_, grad, name + "_partial", realizes=name)
+        outs[name] = pm.all_reduce(p_, "cp", 4 + i, name)
+
+    b.bind("x", "x", b.rel(cp=shard(0)))
+    b.bind("do", "do", b.rel(cp=shard(0)))
+    for w_ in ("wq", "wk", "wv"):
+        b.bind(w_, w_, b.rel(cp=rep()))
+    b.observe("o", "o", o_.name, b.rel(cp=shard(0)))
+    for name, t in outs.items():
+        b.observe(name, name, t.name, b.rel(cp=rep()))
+    _provenance(b, cp2_attention)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
+# Context-parallel attention, zigzag layout: 2P chunks of c tokens, rank r
+# owns chunks r and 2P-1-r. The plan enters the layout by slicing the
+# replicated input; gathered K/V (and key positions) are in zigzag order,
+# a permutation of the sequence.
+
+def cp2_zigzag(bug: str = "") -> P.Plan:
+    b = PlanBuilder("cp2_zigzag" + (f"_{bug}" if bug else ""), seed=15)
+    cp = b.axis("cp", 2)
+    N, c, dm, D = b.symbols("N c dm D")
+    b.constrain(N, "==", 2 * cp.size * c, "zigzag_chunks")
+    zz = b.permutation("zigzag_order", P.PERM_ZIGZAG, parts=2)
+    scale = scalar(D, rsqrt=True)
+    sm = b.sm
+    x = sm.input("x", [N, dm])
+    wq, wk, wv = sm.param("wq", [dm, D]), sm.param("wk", [dm, D]), sm.param("wv", [dm, D])
+    do = sm.input("do", [N, D], role="grad_seed")
+    pos = sm.arange(N, "pos")
+    q, k, v = sm.matmul(x, wq, "q"), sm.matmul(x, wk, "k"), sm.matmul(x, wv, "v")
+    qr, kr = sm.rope(q, pos, 0, "qr"), sm.rope(k, pos, 0, "kr")
+    mask = sm.causal_mask(pos, pos, "mask")
+    sm.sdpa(qr, kr, v, mask, "o", scale)
+    dqr, dkr, dv = sm.sdpa_backward(qr, kr, v, mask, do, ("dqr", "dkr", "dv"), scale)
+    dq, dk = sm.rope(dqr, pos, 0, "dq", backward=True), sm.rope(dkr, pos, 0, "dk", backward=True)
+    xt = sm.transpose(x, [1, 0], "xt")
+    sm.matmul(xt, dq, "dwq"), sm.matmul(xt, dk, "dwk"), sm.matmul(xt, dv, "dwv")
+
+    b.group("cp", axes=["cp"])
+    pm = b.program()
+    xfull = pm.input("x", [N, dm])
+    wq_, wk_, wv_ = pm.param("wq", [dm, D]), pm.param("wk", [dm, D]), pm.param("wv", [dm, D])
+    do_ = pm.input("do", [2 * c, D], role="grad_seed")
+    mirror = (2 * cp.size - 1 - cp.coord) * c
+    xa = pm.slice(xfull, 0, cp.coord * c, c, "x_first", helper="layout")
+    xb = pm.slice(xfull, 0, mirror - c if bug == "slice_off_by_one_chunk" else mirror, c, "x_second",
+                  helper="layout")
+    x_ = pm.concat([xb, xa] if bug == "zigzag_chunk_order" else [xa, xb], 0, "x_local", helper="layout")
+    pm.annotate(x_, "x", b.rel(cp=zigzag(0)))
+    pa = pm.arange(c, "pos_first", start=cp.coord * c, helper="index")
+    pb = pm.arange(c, "pos_second", start=mirror, helper="index")
+    qpos = pm.concat([pa, pb], 0, "qpos", helper="index")
+    pm.annotate(qpos, "pos", b.rel(cp=zigzag(0)))
+    kpos = pm.all_gather(qpos, "cp", 0, 0, cp.size, "kpos")
+    pm.annotate(kpos, "pos", b.rel(cp=permuted(0, zz)))
+    q_, k_, v_ = (pm.matmul(x_, wq_, "q", realizes="q"), pm.matmul(x_, wk_, "k", realizes="k"),
+                  pm.matmul(x_, wv_, "v", realizes="v"))
+    qr_, kr_ = pm.rope(q_, qpos, 0, "qr", realizes="qr"), pm.rope(k_, qpos, 0, "kr", realizes="kr")
+    kf = pm.all_gather(kr_, "cp", 1, 0, cp.size, "kr_full")
+    vf = pm.all_gather(v_, "cp", 2, 0, cp.size, "v_full")
+    mask_ = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
+    o_ = pm.sdpa(qr_, kf, vf, mask_, "o", scale, realizes="o")
+    dqr_, dkrp, dvp = pm.sdpa_backward(qr_, kf, vf, mask_, do_, ("dqr", "dkr_partial", "dv_partial"), scale,
+                                       realizes="dqr_bwd")
+    dkr_ = pm.reduce_scatter(dkrp, "cp", 3, 0, 2 * c, "dkr")
+    dv_ = pm.reduce_scatter(dvp, "cp", 4, 0, 2 * c, "dv")
+    dq_ = pm.rope(dqr_, qpos, 0, "dq", backward=True, realizes="dq")
+    dk_ = pm.rope(dkr_, qpos, 0, "dk", backward=True, realizes="dk")
+    xt_ = pm.transpose(x_, [1, 0], "xt", realizes="xt")
+    outs = {}
+    for i, (name, grad) in enumerate((("dwq", dq_), ("dwk", dk_), ("dwv", dv_))):
+        p_ = pm.matmul(xt_, grad, name + "_partial", realizes=name)
+        outs[name] = pm.all_reduce(p_, "cp", 5 + i, name)
+
+    b.bind("x", "x", b.rel(cp=rep()))
+    b.bind("do", "do", b.rel(cp=zigzag(0)))
+    for w_ in ("wq", "wk", "wv"):
+        b.bind(w_, w_, b.rel(cp=rep()))
+    b.observe("o", "o", o_.name, b.rel(cp=zigzag(0)))
+    for name, t in outs.items():
+        b.observe(name, name, t.name, b.rel(cp=rep()))
+    _provenance(b, cp2_zigzag)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
+# Static expert parallelism: tokens and routing replicated, rank q owns
+# experts [q*E_l, (q+1)*E_l) and computes their weighted contribution for
+# every token; the partial sums are all-reduced.
+
+def ep2_moe() -> P.Plan:
+    b = PlanBuilder("ep2_moe", seed=16)
+    ep = b.axis("ep", 2)
+    T, d, f, E, El = b.symbols("T d f E E_l")
+    b.constrain(E, "==", ep.size * El, "expert_split")
+    topk = 2
+    sm = b.sm
+    x, wr = sm.input("x", [T, d]), sm.param("wr", [d, E])
+    w1, w2 = sm.param("w1", [E, d, f]), sm.param("w2", [E, f, d])
+    scores = sm.matmul(x, wr, "scores")
+    probs = sm.softmax(scores, "probs")
+    idx = sm.topk(scores, topk, "route")
+    gw = sm.gather(probs, idx, 1, "gate")
+    cw = sm.scatter_add(idx, gw, 1, E, "combine")
+    xb = sm.broadcast(x, [E, T, d], [1, 2], "xb")
+    a = sm.silu(sm.batched_matmul(xb, w1, "h"), "a")
+    ye = sm.batched_matmul(a, w2, "ye")
+    cwb = sm.broadcast(sm.transpose(cw, [1, 0], "combine_t"), [E, T, d], [0, 1], "combine_b")
+    sm.reduce_sum(sm.mul(cwb, ye, "weighted"), [0], "y")
+
+    b.group("ep", axes=["ep"])
+    pm = b.program()
+    x_, wr_ = pm.input("x", [T, d]), pm.param("wr", [d, E])
+    w1_, w2_ = pm.param("w1", [El, d, f]), pm.param("w2", [El, f, d])
+    scores_ = pm.matmul(x_, wr_, "scores", realizes="scores")
+    probs_ = pm.softmax(scores_, "probs", realizes="probs")
+    idx_ = pm.topk(scores_, topk, "route", realizes="route")
+    gw_ = pm.gather(probs_, idx_, 1, "gate", realizes="gate")
+    cw_ = pm.scatter_add(idx_, gw_, 1, E, "combine", realizes="combine")
+    xb_ = pm.broadcast(x_, [El, T, d], [1, 2], "xb", realizes="xb")
+    a_ = pm.silu(pm.batched_matmul(xb_, w1_, "h", realizes="h"), "a", realizes="a")
+    ye_ = pm.batched_matmul(a_, w2_, "ye", realizes="ye")
+    cwt = pm.transpose(cw_, [1, 0], "combine_t", realizes="combine_t")
+    own = pm.slice(cwt, 0, ep.coord * El, El, "combine_own", helper="layout")
+    cwb_ = pm.broadcast(own, [El, T, d], [0, 1], "combine_b", realizes="combine_b")
+    yp = pm.reduce_sum(pm.mul(cwb_, ye_, "weighted", realizes="weighted"), [0], "y_partial", realizes="y")
+    y_ = pm.all_reduce(yp, "ep", 0, "y")
+
+    b.bind("x", "x", b.rel(ep=rep()))
+    b.bind("wr", "wr", b.rel(ep=rep()))
+    b.bind("w1", "w1", b.rel(ep=experts(0)))
+    b.bind("w2", "w2", b.rel(ep=experts(0)))
+    b.observe("y", "y", y_.name, b.rel(ep=rep()))
+    b.observe("y_partial", "y", yp.name, b.rel(ep=partial()))
+    _provenance(b, ep2_moe)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
+# 2-D mesh (dp, tp): batch split over dp, Megatron TP over tp, and FSDP
+# sharding of the weights over dp ON THE SAME DIM tp already shards (tp
+# outer, dp inner); weights are all-gathered over dp before use and their
+# gradients reduce-scattered over dp.
+
+def fsdp_tp_2d(bug: str = "") -> P.Plan:
+    b = PlanBuilder("fsdp_tp_2d" + (f"_{bug}" if bug else ""), seed=17)
+    dp, tp = b.axis("dp", 2), b.axis("tp", 2)
+    B, Bl, d, f, fh, fq = b.symbols("B B_l d f f_h f_q")
+    b.constrain(B, "==", dp.size * Bl, "batch_split")
+    b.constrain(f, "==", tp.size * fh, "tp_split")
+    b.constrain(fh, "==", dp.size * fq, "fsdp_split")
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [B, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    dy = sm.input("dy", [B, d], role="grad_seed")
+    h = sm.matmul(x, w1, "h")
+    a = sm.silu(h, "a")
+    sm.matmul(a, w2, "y")
+    da = sm.matmul(dy, sm.transpose(w2, [1, 0], "w2t"), "da")
+    sm.matmul(sm.transpose(a, [1, 0], "at"), dy, "dw2")
+    dh = sm.silu_grad(h, da, "dh")
+    sm.matmul(sm.transpose(x, [1, 0], "xt"), dh, "dw1")
+    sm.matmul(dh, sm.transpose(w1, [1, 0], "w1t"), "dx")
+
+    b.group("dp", axes=["dp"])
+    if bug == "wrong_group":
+        # rank lists as an importer might write them: [0, 2] is a dp group
+        b.group("tp", subgroups=[[0, 2], [1, 3]])
+    else:
+        b.group("tp", axes=["tp"], subgroups=[[0, 1], [2, 3]])
+    pm = b.program()
+    x_, dy_ = pm.input("x", [Bl, d]), pm.input("dy", [Bl, d], role="grad_seed")
+    w1s, w2s = pm.param("w1", [d, fq]), pm.param("w2", [fq, d])
+    w1_ = pm.all_gather(w1s, "dp", 0, 1, dp.size, "w1_tp")
+    w2_ = pm.all_gather(w2s, "dp", 1, 0, dp.size, "w2_tp")
+    h_ = pm.matmul(x_, w1_, "h", realizes="h")
+    a_ = pm.silu(h_, "a", realizes="a")
+    yp = pm.matmul(a_, w2_, "y_partial", realizes="y")
+    y_ = pm.all_reduce(yp, "tp", 0, "y")
+    da_ = pm.matmul(dy_, pm.transpose(w2_, [1, 0], "w2t", realizes="w2t"), "da", realizes="da")
+    dw2p = pm.matmul(pm.transpose(a_, [1, 0], "at", realizes="at"), dy_, "dw2_partial", realizes="dw2")
+    dw2_ = pm.reduce_scatter(dw2p, "dp", 2, 0, fq, "dw2")
+    dh_ = pm.silu_grad(h_, da_, "dh", realizes="dh")
+    dw1p = pm.matmul(pm.transpose(x_, [1, 0], "xt", realizes="xt"), dh_, "dw1_partial", realizes="dw1")
+    dw1_ = pm.reduce_scatter(dw1p, "dp", 3, 1, fq, "dw1")
+    dxp = pm.matmul(dh_, pm.transpose(w1_, [1, 0], "w1t", realizes="w1t"), "dx_partial", realizes="dx")
+    dx_ = pm.all_reduce(dxp, "tp", 1, "dx")
+
+    b.bind("x", "x", b.rel(dp=shard(0), tp=rep()))
+    b.bind("dy", "dy", b.rel(dp=shard(0), tp=rep()))
+    b.bind("w1", "w1", b.rel("tp", "dp", tp=shard(1), dp=shard(1)))
+    b.bind("w2", "w2", b.rel("tp", "dp", tp=shard(0), dp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(dp=shard(0), tp=rep()))
+    b.observe("dx", "dx", dx_.name, b.rel(dp=shard(0), tp=rep()))
+    b.observe("dw1", "dw1", dw1_.name, b.rel("tp", "dp", tp=shard(1), dp=shard(1)))
+    b.observe("dw2", "dw2", dw2_.name, b.rel("tp", "dp", tp=shard(0), dp=shard(0)))
+    _provenance(b, fsdp_tp_2d)
+    return b.build()
+
+
+EXAMPLES = {
+    "mlp_tp2": mlp_tp2,
+    "mlp_sp2": mlp_sp2,
+    "dp2_loss": dp2_loss,
+    "cp2_attention": cp2_attention,
+    "cp2_zigzag": cp2_zigzag,
+    "ep2_moe": ep2_moe,
+    "fsdp_tp_2d": fsdp_tp_2d,
+}
+
+# name -> (builder, bug flag, expected first diverging PM tensor)
+BUGGY = {
+    "mlp_tp2_missing_allreduce": (mlp_tp2, "missing_allreduce", "y_partial"),
+    "mlp_tp2_allgather_not_allreduce": (mlp_tp2, "allgather_not_allreduce", "y"),
+    "fsdp_tp_2d_wrong_group": (fsdp_tp_2d, "wrong_group", "y"),
+    "dp2_loss_local_token_count": (dp2_loss, "local_token_count", "dce"),
+    "cp2_zigzag_chunk_order": (cp2_zigzag, "zigzag_chunk_order", "x_local"),
+    "cp2_zigzag_slice_off_by_one_chunk": (cp2_zigzag, "slice_off_by_one_chunk", "x_local"),
+    "cp2_attention_rope_local_positions": (cp2_attention, "rope_local_positions", "rope_pos"),
+}
