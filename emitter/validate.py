@@ -879,9 +879,14 @@ def _check_seq_unique(g: GraphInfo) -> None:
     for ni in g.order:
         n = g.graph.nodes[ni]
         if opsig.is_collective(n.op):
-            key = (n.collective.group, n.collective.seq)
-            if key in seen:
-                raise InvalidPlan(f"collectives {seen[key]!r} and {n.name!r} share group {key[0]!r} seq {key[1]}",
+            # a rank may both send and receive under one (group, seq): that is
+            # how a p2p exchange is matched; anything else must be unique
+            role = {P.OP_SEND: "send", P.OP_RECV: "recv"}.get(n.op, "collective")
+            key = (n.collective.group, n.collective.seq, role)
+            if key in seen or (role == "collective" and any(k[:2] == key[:2] for k in seen)) or \
+                    (role != "collective" and (key[0], key[1], "collective") in seen):
+                other = seen.get(key) or next(v for k, v in seen.items() if k[:2] == key[:2])
+                raise InvalidPlan(f"collectives {other!r} and {n.name!r} share group {key[0]!r} seq {key[1]}",
                                   _loc(graph=g.label, node=n.name, field="collective.seq"))
             seen[key] = n.name
 
