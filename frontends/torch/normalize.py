@@ -654,6 +654,8 @@ def normalize(cap: RawCapture) -> IRGraph:
     outputs = tuple(IROutput(o.role, cx.src(Ref(o.tensor)), o.source, o.placements, o.global_shape)
                     for o in cap.outputs)
     live = dead_code_elimination(cx.nodes, {o.tensor for o in outputs})
+    live, renamed = partial_splits_to_slices(live, cx.tensors)
+    outputs = tuple(dataclasses.replace(o, tensor=renamed.get(o.tensor, o.tensor)) for o in outputs)
     used = {i for n in live for i in n.inputs} | {o for n in live for o in n.outputs} | \
         {o.tensor for o in outputs}
     inputs = [i for i in inputs if i.tensor.name in used or i.role in ("data", "label", "grad_seed")]
@@ -678,6 +680,38 @@ def live_raw_nodes(nodes, roots: set[str]) -> tuple[RawNode, ...]:
 def fusion_keep(n: RawNode) -> bool:
     # A collective is part of what the plan does even when unused.
     return n.group is not None
+
+
+def partial_splits_to_slices(nodes: list[IRNode], tensors: dict[str, IRTensor]
+                             ) -> tuple[list[IRNode], dict[str, str]]:
+    """A split of which a rank keeps only some pieces (DTensor's local
+    chunk of a Replicate -> Shard redistribution: rank r keeps piece r) is a
+    slice per kept piece. The slice's output is named by the split, not by
+    the piece index, so ranks keeping different pieces run the same program
+    with a coordinate-dependent start."""
+    used = {i for n in nodes for i in n.inputs}
+    renamed: dict[str, str] = {}
+    out: list[IRNode] = []
+    for n in nodes:
+        n = dataclasses.replace(n, inputs=tuple(renamed.get(i, i) for i in n.inputs))
+        if n.op != "split" or all(o in used for o in n.outputs):
+            out.append(n)
+            continue
+        d = n.attr("dim")
+        start = 0
+        k = 0
+        for o in n.outputs:
+            t = tensors[o]
+            if o in used:
+                new = f"{n.name}_piece{k}"
+                tensors[new] = dataclasses.replace(t, name=new)
+                renamed[o] = new
+                out.append(dataclasses.replace(
+                    n, name=f"{n.name}_slice{k}", op="slice", outputs=(new,),
+                    attrs=(("dim", d), ("length", t.shape[d]), ("start", start))))
+                k += 1
+            start += t.shape[d]
+    return out, renamed
 
 
 def dead_code_elimination(nodes: list[IRNode], roots: set[str]) -> list[IRNode]:

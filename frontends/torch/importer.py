@@ -1,0 +1,168 @@
+"""The import pipeline: capture (one process per rank) -> cross-check ->
+normalize -> groups/merge -> align -> Plan.
+
+    plan, report = import_plan(ImportRequest(model="m:f", plan="p:f", mesh_shape=(4,)))
+"""
+
+from __future__ import annotations
+
+import collections
+import concurrent.futures
+import dataclasses
+import hashlib
+import importlib
+import inspect
+import os
+import pickle
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Optional
+
+from emitter.errors import AmbiguousAuthority, Location, PlanError, UsageError
+from frontends.torch import align, assemble, merge, normalize
+from frontends.torch.ir import IRGraph
+from frontends.torch.raw import RawCapture
+from frontends.torch.spec import ImportJob
+
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@dataclasses.dataclass(frozen=True)
+class ImportRequest:
+    model: str
+    plan: str
+    mesh_shape: tuple[int, ...]
+    batch: int = 2
+    seq: int = 0           # 0: (largest mesh dim)^2, the smallest length where every shard holds >= 2 rows... see default_seq
+    workers: int = 2
+    timeout_s: float = 600.0
+
+    def resolved_seq(self) -> int:
+        return self.seq or default_seq(self.mesh_shape)
+
+
+def default_seq(mesh_shape: tuple[int, ...]) -> int:
+    # Divisible by every sequence-sharding degree, and by its square: a
+    # plan that reduce-scatters an already-sharded sequence (the classic
+    # SP bug) then still runs, as it does silently in real jobs.
+    m = max(mesh_shape) if mesh_shape else 1
+    return max(4, m * m)
+
+
+@dataclasses.dataclass(frozen=True)
+class ImportReport:
+    sm_ops: int
+    pm_ops: tuple[int, ...]          # per rank, after normalization
+    raw_ops: tuple[int, ...]         # per rank, as captured
+    programs: int                    # 1 when the ranks merged
+    collectives: tuple[tuple[str, int], ...]
+    capture_seconds: float
+    total_seconds: float
+
+
+# ---------------------------------------------------------------- capture
+
+def run_worker(job: ImportJob, out_dir: str, timeout_s: float) -> RawCapture:
+    out = os.path.join(out_dir, f"cap_{'sm' if job.rank is None else job.rank}.pkl")
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([REPO_ROOT] + [p for p in sys.path if p] )
+    proc = subprocess.run([sys.executable, "-m", "frontends.torch.worker", job.to_json(), out],
+                          capture_output=True, text=True, env=env, timeout=timeout_s, cwd=REPO_ROOT)
+    if proc.returncode != 0:
+        tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
+        raise CaptureFailed(
+            f"capturing {'the SM' if job.rank is None else f'rank {job.rank}'} failed "
+            f"(the step does not run as written):\n{tail}",
+            Location(rank=job.rank))
+    with open(out, "rb") as f:
+        return pickle.load(f)
+
+
+class CaptureFailed(PlanError):
+    # A plan whose training step raises is not a plan we can judge; the
+    # torch error is carried verbatim.
+    category = PlanError.category
+
+
+def capture_all(req: ImportRequest) -> tuple[RawCapture, tuple[RawCapture, ...]]:
+    world = 1
+    for s in req.mesh_shape:
+        world *= s
+    jobs = [ImportJob(req.model, req.plan, req.mesh_shape, req.batch, req.resolved_seq(), r)
+            for r in [None] + list(range(world))]
+    with tempfile.TemporaryDirectory(prefix="tv-torch-") as d:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, req.workers)) as pool:
+            caps = list(pool.map(lambda j: run_worker(j, d, req.timeout_s), jobs))
+    return caps[0], tuple(caps[1:])
+
+
+def cross_check_collectives(cap: RawCapture) -> None:
+    """The traced graph must hold exactly the collectives the eager step
+    issued (kind and count): otherwise the trace is not the plan that runs."""
+    traced = collections.Counter(n.target.split(".")[1] for n in cap.nodes
+                                 if n.group is not None)
+    eager = collections.Counter(dict(cap.comm_counts))
+    if traced != eager:
+        raise AmbiguousAuthority(
+            f"rank {cap.rank}: traced collectives {dict(traced)} differ from the eager run's "
+            f"{dict(eager)} (CommDebugMode)", Location(rank=cap.rank))
+
+
+# ---------------------------------------------------------------- provenance
+
+def source_digest(ref: str) -> tuple[str, str]:
+    mod = importlib.import_module(ref.split(":", 1)[0])
+    path = inspect.getsourcefile(mod) or ref
+    with open(path, "rb") as f:
+        data = f.read()
+    rel = os.path.relpath(path, REPO_ROOT) if path.startswith(REPO_ROOT) else path
+    return (f"{rel} ({ref})", hashlib.sha256(data).hexdigest())
+
+
+def provenance(req: ImportRequest) -> tuple[tuple[str, str], ...]:
+    import json
+    cfg = json.dumps({"model": req.model, "plan": req.plan, "mesh": list(req.mesh_shape),
+                      "batch": req.batch, "seq": req.resolved_seq()}, sort_keys=True).encode()
+    return (source_digest(req.model), source_digest(req.plan),
+            ("import-config " + cfg.decode(), hashlib.sha256(cfg).hexdigest()))
+
+
+# ---------------------------------------------------------------- pipeline
+
+def plan_name(req: ImportRequest) -> str:
+    return (f"{req.model.split(':')[-1]}__{req.plan.split(':')[-1]}__"
+            + "x".join(str(s) for s in req.mesh_shape))
+
+
+def import_plan(req: ImportRequest):
+    t0 = time.time()
+    if not req.mesh_shape or any(s < 1 for s in req.mesh_shape):
+        raise UsageError(f"bad mesh shape {req.mesh_shape}")
+    sm_cap, rank_caps = capture_all(req)
+    t_cap = time.time() - t0
+    for c in rank_caps:
+        cross_check_collectives(c)
+    mesh = merge.MeshInfo(rank_caps[0].mesh_axes, tuple(rank_caps[0].mesh_shape))
+    sm = normalize.normalize(sm_cap)
+    groups: dict = {}
+    rank_graphs: list[IRGraph] = []
+    for c in rank_caps:
+        g, gs = merge.name_groups(normalize.normalize(c), mesh)
+        groups.update(gs)
+        rank_graphs.append(merge.assign_seq(g))
+    programs = merge.merge(rank_graphs, mesh)
+    roles = {p.name: align.align(sm, p.graph) for p in programs}
+    parts = assemble.PlanParts(
+        name=plan_name(req), sm=sm, programs=programs, roles=roles, groups=groups, mesh=mesh,
+        dp_axis=rank_caps[0].dp_axis, provenance=provenance(req),
+        seed=int(hashlib.sha256(plan_name(req).encode()).hexdigest()[:8], 16))
+    plan = assemble.build_plan(parts)
+    colls = collections.Counter(n.op for n in rank_graphs[0].nodes if n.attr("group") is not None)
+    report = ImportReport(
+        sm_ops=len(sm.nodes), pm_ops=tuple(len(g.nodes) for g in rank_graphs),
+        raw_ops=tuple(len(c.nodes) for c in rank_caps), programs=len(programs),
+        collectives=tuple(sorted(colls.items())), capture_seconds=t_cap,
+        total_seconds=time.time() - t0)
+    return plan, report
