@@ -77,6 +77,9 @@ case: ltngtP => kd; first by rewrite nth_take.
 - by rewrite kd subnn.
 Qed.
 
+Lemma set_nth_ins d j v (i : seq nat) : d <= size i -> set_nth 0 (ins d j i) d v = ins d v i.
+Proof. by rewrite /ins; elim: i d => [|x i IH] [|d] //= di; rewrite IH. Qed.
+
 Lemma in_bounds_ins s d j i : d < size s -> in_bounds (del d s) i -> j < nth 0 s d ->
   in_bounds s (ins d j i).
 Proof.
@@ -141,4 +144,110 @@ apply: (@reindex_teq_glob _ _ _ _ (P * c)); rewrite ?size_set_nth_lt //.
   by rewrite /op_all_reduce.
 - by move=> t; rewrite nth_set_nth_eq; apply: shard_lt.
 Qed.
+
+Lemma rule_all_gather P d c s X F : d < size s -> nth 0%N s d = (P * c)%N ->
+  rel_contiguous_shard P d c (set_nth 0%N s d c) X F ->
+  rel_replicated P s X (fun _ => op_all_gather d c F).
+Proof. by move=> ds sd H r _; apply: concat_shard ds sd H. Qed.
+
+(* reducing over the sharded dim gives partial sums (scale 1) *)
+Lemma rule_reduce_sum_shard P d c s X F : d < size s -> nth 0%N s d = c ->
+  rel_contiguous_shard P d c s X F ->
+  rel_partial_sum P 1 (del d s) (op_reduce_sum d (P * c) X) (fun r => op_reduce_sum d c (F r)).
+Proof.
+move=> ds sd H i ib; rewrite mul1r /op_reduce_sum sum_shards.
+apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => j /andP[_ jc].
+have di : d <= size i.
+  by rewrite (in_bounds_size ib) size_del // -ltnS prednK // (leq_ltn_trans _ ds).
+rewrite H ?(in_bounds_ins ds ib) ?sd // /reindex /contig_map nth_ins // ltnn eqxx.
+by rewrite set_nth_ins.
+Qed.
+
+(* a global scale k carried into the partial sums *)
+Lemma rule_scale_partial P k k' s X F :
+  rel_partial_sum P k' s X F -> rel_partial_sum P (k * k') s (op_scale k X) F.
+Proof. by move=> H i /H; rewrite /op_scale => ->; rewrite mulrA. Qed.
+
+Lemma rule_add_partial P k s X Y (F G : nat -> tensor) :
+  rel_partial_sum P k s X F -> rel_partial_sum P k s Y G ->
+  rel_partial_sum P k s (op_add X Y) (fun r => op_add (F r) (G r)).
+Proof. by move=> HX HY i ib; rewrite /op_add HX ?HY // big_split mulrDr. Qed.
+
+(* DP: per-sample values sharded over the batch dim d; each rank reduces its
+   shard and the group all-reduces with the GLOBAL-count scale k; the SM is
+   k * (sum over the whole batch).  A rank-local scale is a different k. *)
+Lemma rule_dp_grad_all_reduce P d c k s X F : d < size s -> nth 0%N s d = c ->
+  rel_contiguous_shard P d c s X F ->
+  rel_replicated P (del d s) (op_scale k (op_reduce_sum d (P * c) X))
+    (fun _ => op_all_reduce P k (fun r => op_reduce_sum d c (F r))).
+Proof.
+move=> ds sd H; apply: rule_all_reduce.
+by have := rule_scale_partial k (rule_reduce_sum_shard ds sd H); rewrite mulr1.
+Qed.
+
+(* ---------- elementwise ops commute with every layout relation ---------- *)
+Lemma rule_map1_reindex (f : R -> R) P d g s X F :
+  rel_reindex P d g s X F -> rel_reindex P d g s (pointwise f X) (fun r => pointwise f (F r)).
+Proof. by move=> H r rP i ib; rewrite /pointwise H. Qed.
+
+Lemma rule_map2_reindex (f : R -> R -> R) P d g s X Y FX FY :
+  rel_reindex P d g s X FX -> rel_reindex P d g s Y FY ->
+  rel_reindex P d g s (fun i => f (X i) (Y i)) (fun r i => f (FX r i) (FY r i)).
+Proof. by move=> HX HY r rP i ib; rewrite HX ?HY. Qed.
+
+Lemma rule_map1_replicated (f : R -> R) P s X F :
+  rel_replicated P s X F -> rel_replicated P s (pointwise f X) (fun r => pointwise f (F r)).
+Proof. by move=> H r rP i ib; rewrite /pointwise H. Qed.
+
+Lemma rule_map2_replicated (f : R -> R -> R) P s X Y FX FY :
+  rel_replicated P s X FX -> rel_replicated P s Y FY ->
+  rel_replicated P s (fun i => f (X i) (Y i)) (fun r i => f (FX r i) (FY r i)).
+Proof. by move=> HX HY r rP i ib; rewrite HX ?HY. Qed.
+
+(* instances, named by vocabulary op *)
+Lemma rule_add_reindex P d g s X Y FX FY :
+  rel_reindex P d g s X FX -> rel_reindex P d g s Y FY ->
+  rel_reindex P d g s (op_add X Y) (fun r => op_add (FX r) (FY r)).
+Proof. by move=> HX HY r rP i ib; rewrite /op_add HX ?HY. Qed.
+Lemma rule_sub_reindex P d g s X Y FX FY :
+  rel_reindex P d g s X FX -> rel_reindex P d g s Y FY ->
+  rel_reindex P d g s (op_sub X Y) (fun r => op_sub (FX r) (FY r)).
+Proof. by move=> HX HY r rP i ib; rewrite /op_sub HX ?HY. Qed.
+Lemma rule_mul_reindex P d g s X Y FX FY :
+  rel_reindex P d g s X FX -> rel_reindex P d g s Y FY ->
+  rel_reindex P d g s (op_mul X Y) (fun r => op_mul (FX r) (FY r)).
+Proof. by move=> HX HY r rP i ib; rewrite /op_mul HX ?HY. Qed.
+Lemma rule_scale_reindex P d g s k X F :
+  rel_reindex P d g s X F -> rel_reindex P d g s (op_scale k X) (fun r => op_scale k (F r)).
+Proof. by move=> H r rP i ib; rewrite /op_scale ?/pointwise H. Qed.
+Lemma rule_neg_reindex P d g s X F :
+  rel_reindex P d g s X F -> rel_reindex P d g s (op_neg X) (fun r => op_neg (F r)).
+Proof. by move=> H r rP i ib; rewrite /op_neg ?/pointwise H. Qed.
+Lemma rule_exp_reindex exp P d g s X F :
+  rel_reindex P d g s X F -> rel_reindex P d g s (op_exp exp X) (fun r => op_exp exp (F r)).
+Proof. by move=> H r rP i ib; rewrite /op_exp ?/pointwise H. Qed.
+Lemma rule_rsqrt_reindex rsqrt P d g s X F :
+  rel_reindex P d g s X F -> rel_reindex P d g s (op_rsqrt rsqrt X) (fun r => op_rsqrt rsqrt (F r)).
+Proof. by move=> H r rP i ib; rewrite /op_rsqrt ?/pointwise H. Qed.
+Lemma rule_sigmoid_reindex sigmoid P d g s X F :
+  rel_reindex P d g s X F -> rel_reindex P d g s (op_sigmoid sigmoid X) (fun r => op_sigmoid sigmoid (F r)).
+Proof. by move=> H r rP i ib; rewrite /op_sigmoid ?/pointwise H. Qed.
+Lemma rule_silu_reindex sigmoid P d g s X F :
+  rel_reindex P d g s X F -> rel_reindex P d g s (op_silu sigmoid X) (fun r => op_silu sigmoid (F r)).
+Proof. by move=> H r rP i ib; rewrite /op_silu H. Qed.
+Lemma rule_silu_grad_reindex sigmoid P d g s X dY FX FdY :
+  rel_reindex P d g s X FX -> rel_reindex P d g s dY FdY ->
+  rel_reindex P d g s (op_silu_grad sigmoid dY X) (fun r => op_silu_grad sigmoid (FdY r) (FX r)).
+Proof. by move=> HX HY r rP i ib; rewrite /op_silu_grad HX ?HY. Qed.
+Lemma rule_add_replicated P s X Y FX FY :
+  rel_replicated P s X FX -> rel_replicated P s Y FY ->
+  rel_replicated P s (op_add X Y) (fun r => op_add (FX r) (FY r)).
+Proof. by move=> HX HY r rP i ib; rewrite /op_add HX ?HY. Qed.
+Lemma rule_mul_replicated P s X Y FX FY :
+  rel_replicated P s X FX -> rel_replicated P s Y FY ->
+  rel_replicated P s (op_mul X Y) (fun r => op_mul (FX r) (FY r)).
+Proof. by move=> HX HY r rP i ib; rewrite /op_mul HX ?HY. Qed.
+Lemma rule_silu_replicated sigmoid P s X F :
+  rel_replicated P s X F -> rel_replicated P s (op_silu sigmoid X) (fun r => op_silu sigmoid (F r)).
+Proof. by move=> H r rP i ib; rewrite /op_silu H. Qed.
 End TP.
