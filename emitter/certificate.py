@@ -1,0 +1,194 @@
+"""The certificate: one theorem per plan, in the shape of the worked example
+of docs/PROOF_COMPILER.md. Its statement is self-contained (library
+definitions only): for every ring, all dims and axis sizes, all SM inputs
+and PM input families in their input relations, every observable of the PM
+program relates to its SM value. Its proof instantiates TV.Compose.compose
+with the relation table and realization map and closes each step's local
+obligation with the matching ob_* lemma."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Sequence
+
+from emitter import coq_render as C
+from emitter import ops as opsig
+from emitter.errors import Location, UnsupportedOperator
+from emitter.infer import Inference
+from emitter.obligations import TENSOR_TYPE
+from emitter.validate import ValidatedPlan
+from proto import plan_pb2
+
+P = plan_pb2
+THEOREM = "certificate"
+
+
+@dataclasses.dataclass(frozen=True)
+class Certificate:
+    statement: str
+    proof: str
+    observables: int
+
+
+def _nl(items: Sequence[str], indent: str) -> str:
+    return (";\n" + indent).join(items)
+
+
+def _constraint(diff, cmp: str, names) -> str:
+    from emitter.symbolic import Poly
+    pos = Poly.of({m: c for m, c in diff.terms if c > 0})
+    neg = Poly.of({m: -c for m, c in diff.terms if c < 0})
+    op = {"EQ": "=", "LE": "<=", "LT": "<"}[cmp]
+    return f"{C.nat(pos, names)} {op} {C.nat(neg, names)}"
+
+
+def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Certificate:
+    names = C.Names(canonical=False)
+    sm_g = vp.sm
+    P_ = names("a:" + inf.axis)
+
+    # ---- SM program: inputs, then the nodes the PM realizes and their ancestors
+    sm_inputs = list(inf.sm_inputs)
+    sm_idx = {t: i for i, t in enumerate(sm_inputs)}
+    needed = {f.sm for f in inf.facts.values()}
+    closure = set()
+    for ni in reversed(inf.sm_order):
+        node = sm_g.graph.nodes[ni]
+        if any(o in needed or o in closure for o in node.outputs):
+            closure.update(node.outputs)
+            closure.update(node.inputs)
+    sm_nodes = [sm_g.graph.nodes[ni] for ni in inf.sm_order
+                if any(o in closure or o in needed for o in sm_g.graph.nodes[ni].outputs)]
+    m = len(sm_inputs)
+    sm_steps, sm_step_of = [], {}
+    fns: set[str] = set()
+    for i, node in enumerate(sm_nodes):
+        loc = Location(graph="sm", node=node.name)
+        if len(node.outputs) != 1:
+            raise UnsupportedOperator(f"multi-output SM node {node.name!r} has no encoding yet", loc)
+        out = node.outputs[0]
+        ctor, _ = C.value_ctor(sm_g.tensors[out].kind)
+        args = [f"({C.value_ctor(sm_g.tensors[t].kind)[1]} (arg vs {j}))" for j, t in enumerate(node.inputs)]
+        body = C.local_op(node, args, [inf.dims.shape(sm_g.tensors[t].decl) for t in node.inputs], names, loc)
+        fns.update(C.functions_of(node.op))
+        ins = "; ".join(str(sm_idx[t]) for t in node.inputs)
+        sm_steps.append(f"Step [:: {ins}] (fun vs => {ctor} ({body}))")
+        sm_idx[out] = m + i
+        sm_step_of[out] = (i, ctor, body, list(node.inputs))
+
+    # ---- PM program
+    pm_inputs = list(inf.pm_inputs)
+    pm_idx = {f.pm: j for j, f in enumerate(pm_inputs)}
+    mp = len(pm_inputs)
+    pm_steps = []
+    for i, step in enumerate(inf.steps):
+        node = step.node
+        loc = Location(graph="pm", node=node.name)
+        ctor, _ = C.value_ctor(step.output.kind)
+        if opsig.is_collective(node.op):
+            proj = C.value_ctor(step.inputs[0].kind)[1]
+            fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r 0 j)))"
+            body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs], step.output.local_shape,
+                           P_, "(nth 0 r 0)", names, loc)
+        else:
+            args = [f"({C.value_ctor(f.kind)[1]} (argf vs {j} r))" for j, f in enumerate(step.inputs)]
+            body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc)
+            fns.update(C.functions_of(node.op))
+        ins = "; ".join(str(pm_idx[t]) for t in node.inputs)
+        pm_steps.append(f"Step [:: {ins}] (fun vs r => {ctor} ({body}))")
+        pm_idx[node.outputs[0]] = mp + i
+    pm_facts = pm_inputs + [s.output for s in inf.steps]
+
+    # ---- statement
+    xs = [f"x{i}" for i in range(m)]
+    hyps = [_constraint(d, cmp, names) for d, cmp in inf.dims.hypotheses]
+    in_hyps = [C.rel_pred(f.rel, f.local_shape, xs[sm_idx[f.sm]], f"Fx{j}", names)
+               for j, f in enumerate(pm_inputs)]
+    obs = []
+    for o in vp.plan.observables:
+        f = inf.facts[o.pm_tensor]
+        _, proj = C.value_ctor(f.kind)
+        obs.append((pm_idx[o.pm_tensor], C.rel_pred(f.rel, f.local_shape, f"({proj} (E {sm_idx[f.sm]}))",
+                                                    f"(fun r => {proj} (F {pm_idx[o.pm_tensor]} [:: r]))", names)))
+    sm_vals = "; ".join(f"{C.value_ctor(sm_g.tensors[t].kind)[0]} {xs[i]}" for i, t in enumerate(sm_inputs))
+    pm_vals = "; ".join(f"(fun r => {C.value_ctor(f.kind)[0]} (Fx{j} (nth 0 r 0)))" for j, f in enumerate(pm_inputs))
+    fn_list = sorted(fns)
+    binders = ["(R : comRingType)"]
+    if names.binders():
+        binders.append("(" + " ".join(names.binders()) + " : nat)")
+    if fn_list:
+        binders.append("(" + " ".join(C.fn_name(f) for f in fn_list) + " : R -> R)")
+    binders += [f"({xs[i]} : {TENSOR_TYPE[sm_g.tensors[t].kind]})" for i, t in enumerate(sm_inputs)]
+    binders += [f"(Fx{j} : nat -> {TENSOR_TYPE[f.kind]})" for j, f in enumerate(pm_inputs)]
+    conclusion = " /\\\n  ".join(text for _, text in obs)
+    statement = (
+        f"forall {' '.join(binders)},\n  "
+        + "".join(h + " ->\n  " for h in hyps + in_hyps)
+        + f"let smprog := [:: {_nl(sm_steps, '                   ')}]\n                 in\n  "
+        + f"let E := run {m} smprog (fun j => arg [:: {sm_vals}] j) in\n  "
+        + f"let pmprog := [:: {_nl(pm_steps, '                   ')}]\n                 in\n  "
+        + f"let pmin := fun j => argf [:: {pm_vals}] j in\n  "
+        + f"let F := run {mp} pmprog pmin in\n  "
+        + conclusion)
+
+    # ---- proof
+    intro = ["R"] + names.binders() + [C.fn_name(f) for f in fn_list] + xs + [f"Fx{j}" for j in range(mp)] + \
+        [f"Hc{i}" for i in range(len(hyps))] + [f"Hx{j}" for j in range(mp)] + ["smprog", "E", "pmprog", "pmin", "F"]
+    lines = [f"move=> {' '.join(intro)}."]
+    lines.append("pose sm (j : nat) := E (nth 0 [:: " + "; ".join(str(sm_idx[f.sm]) for f in pm_facts) + "] j).")
+    rel_items = []
+    for f in pm_facts:
+        _, proj = C.value_ctor(f.kind)
+        rel_items.append("(fun X G => " + C.rel_pred(f.rel, f.local_shape, f"({proj} X)",
+                                                     f"(fun r => {proj} (G [:: r]))", names) + ")")
+    lines.append("pose rel (j : nat) : value R -> (seq nat -> value R) -> Prop :=\n  nth (fun _ _ => False) [::\n    "
+                 + ";\n    ".join(rel_items) + "] j.")
+    lines.append(f"have Hsm : scoped {m} smprog by [].")
+    eqs = set()
+    for step in inf.steps:
+        if step.sm_node is not None:
+            eqs.add(step.output.sm)
+    for t, (i, ctor, body, ins) in sm_step_of.items():
+        if t not in eqs:
+            continue
+        rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {sm_idx[u]}))" for u in ins]
+        node = next(n for n in sm_nodes if n.outputs[0] == t)
+        rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location())
+        lines.append(f"have E{sm_idx[t]} : E {sm_idx[t]} = {ctor} ({rhs}) by rewrite /E (run_nth _ (i := {i}) Hsm erefl).")
+    for f in pm_inputs:
+        k = sm_idx[f.sm]
+        eq = f"have E{k} : E {k} = {C.value_ctor(sm_g.tensors[f.sm].kind)[0]} {xs[k]} by rewrite /E run_before."
+        if eq not in lines:
+            lines.append(eq)
+    lines.append("clearbody E.")
+    lines.append(f"have Hall : holds sm rel ({mp} + size pmprog) F.")
+    lines.append(f"  apply: (@compose _ _ sm rel {mp} pmprog pmin).")
+    bullets = []
+    for j, f in enumerate(pm_inputs):
+        bullets.append(f"case: j => [_|j]; first by rewrite /rel /sm /= E{sm_idx[f.sm]}; exact: Hx{j}.")
+    bullets.append("by [].")
+    lines.append("  - move=> j; " + "\n    ".join(bullets))
+    local_lines = []
+    for i, (step, ob) in enumerate(zip(inf.steps, ob_per_step)):
+        hs = " ".join(f"(H {pm_idx[t]} isT)" for t in step.node.inputs)
+        rw = f" E{sm_idx[step.output.sm]}" if step.sm_node is not None else ""
+        body = f"move=> G H; rewrite /rel /sm /={rw}; exact: {ob} {hs}."
+        if i + 1 < len(inf.steps):
+            local_lines.append(f"split; first by {body}")
+        else:
+            local_lines.append(f"split=> //; {body}")
+    if not local_lines:
+        local_lines.append("by [].")
+    lines.append("  - " + "\n    ".join(local_lines))
+    for n, (j, _) in enumerate(obs):
+        last = n + 1 == len(obs)
+        lines.append(("" if last else "split; first ") + f"exact: (Hall {j} isT).")
+    proof = "\n".join(lines)
+    return Certificate(statement, proof, len(obs))
+
+
+def source(cert: Certificate, ob_names: Sequence[str], prefix: str) -> str:
+    req = ""
+    if ob_names:
+        req = f"From {prefix} Require Import " + " ".join(sorted(ob_names)) + ".\n"
+    return ("\n".join(C.PRELUDE) + "\n" + req
+            + f"Theorem {THEOREM} : {cert.statement}.\nProof.\n{cert.proof}\nQed.\n")

@@ -1,0 +1,205 @@
+"""Coq text for the plan's dims, relations and operators, under the
+library's denotations (semantics/Ops.v, Collectives.v, Relations.v).
+
+This is the only module that knows Coq syntax for terms; obligations.py and
+certificate.py assemble statements and proofs from it. Another kernel would
+replace this module (and the two assemblers), nothing upstream.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+from emitter import ops as opsig
+from emitter.errors import Location, UnsupportedOperator
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+# Every generated file starts with these; the statement checks use the same.
+PRELUDE = (
+    "From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.",
+    "From TV Require Import Values Compose Tensor Ops Collectives Relations.",
+)
+RULES_IMPORT = "From TV Require Import Rules."
+
+
+class Names:
+    """Coq identifiers for dim keys ("s:<symbol>", "a:<axis>").
+
+    canonical=False (certificate): n_<symbol>, P_<axis>.
+    canonical=True (obligations): n0, n1, ... / P0, P1, ... in order of first
+    use, so alpha-equivalent obligations render identically and dedupe.
+    """
+
+    def __init__(self, canonical: bool):
+        self.canonical = canonical
+        self.order: list[str] = []
+        self.names: dict[str, str] = {}
+
+    def __call__(self, key: str) -> str:
+        if key not in self.names:
+            kind, _, name = key.partition(":")
+            if kind == "c":
+                raise UnsupportedOperator(f"mesh coordinate {name!r} in a shape or attribute this "
+                                          "compiler renders rank-independently", Location())
+            if self.canonical:
+                n = sum(1 for k in self.order if k[0] == kind)
+                self.names[key] = ("P%d" if kind == "a" else "n%d") % n
+            else:
+                self.names[key] = ("P_" if kind == "a" else "n_") + name
+            self.order.append(key)
+        return self.names[key]
+
+    def binders(self) -> list[str]:
+        """Names in a fixed order: axis sizes first, then symbols, each in order of first use."""
+        return [self.names[k] for k in self.order if k[0] == "a"] + \
+               [self.names[k] for k in self.order if k[0] == "s"]
+
+
+def nat(p: Poly, names: Callable[[str], str], atom: bool = False) -> str:
+    """A nat expression; `atom` parenthesizes composite terms."""
+    pos, neg = [], []
+    for m, c in sorted(p.terms, key=lambda t: (len(t[0]) == 0, t[0])):
+        factors = [names(k) for k in m]
+        mag = abs(c)
+        if not factors:
+            text = str(mag)
+        elif mag == 1:
+            text = " * ".join(factors)
+        else:
+            text = " * ".join([str(mag)] + factors)
+        (pos if c > 0 else neg).append(text)
+    if not pos and not neg:
+        return "0"
+    text = " + ".join(pos) if pos else "0"
+    if neg:
+        text = (f"({text})" if len(pos) > 1 else text) + " - " + \
+               (f"({' + '.join(neg)})" if len(neg) > 1 else neg[0])
+    composite = len(pos) + len(neg) > 1 or any(len(m) + (abs(c) != 1) > 1 for m, c in p.terms)
+    return f"({text})" if atom and composite else text
+
+
+def shape(s: Sequence[Poly], names) -> str:
+    return "[:: " + "; ".join(nat(d, names) for d in s) + "]" if s else "[::]"
+
+
+def ring_const(k: int) -> str:
+    if k == 1:
+        return "1"
+    if k == 0:
+        return "0"
+    return f"({k}%:R)%R" if k > 0 else f"(- {-k}%:R)%R"
+
+
+# ------------------------------------------------------------------ relations
+
+def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names) -> str:
+    """The relation `rel` between SM tensor term `x` and member family `f`."""
+    P_ = names("a:" + rel.axis)
+    s = shape(local, names)
+    if rel.kind == "replicated":
+        return f"rel_replicated {P_} {s} {x} {f}"
+    if rel.kind in ("contiguous_shard", "expert_partition"):
+        c = nat(local[rel.dim], names, atom=True)
+        return f"rel_{rel.kind} {P_} {rel.dim} {c} {s} {x} {f}"
+    if rel.kind == "partial_sum":
+        return f"rel_partial_sum {P_} {ring_const(rel.scale)} {s} {x} {f}"
+    raise UnsupportedOperator(f"relation kind {rel.kind} has no Coq rendering in this compiler yet",
+                              Location())
+
+
+# ------------------------------------------------------------------ operators
+
+# Nonlinear primitives an op's denotation takes as (universally quantified) arguments.
+FUNCTIONS = {
+    P.OP_EXP: ("exp",), P.OP_SIGMOID: ("sigmoid",), P.OP_SILU: ("sigmoid",), P.OP_RSQRT: ("rsqrt",),
+    P.OP_EXP_GRAD: ("exp",), P.OP_SIGMOID_GRAD: ("sigmoid",), P.OP_SILU_GRAD: ("sigmoid",),
+    P.OP_RSQRT_GRAD: ("d_rsqrt",),
+}
+
+
+def fn_name(prim: str) -> str:
+    return "f_" + prim
+
+
+def functions_of(op: int) -> tuple[str, ...]:
+    return FUNCTIONS.get(op, ())
+
+
+def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Poly]],
+             names, loc: Location) -> str:
+    """The denotation of a rank-local (or SM) op applied to ring tensor terms."""
+    op = node.op
+    a = args
+    if op in (P.OP_ADD, P.OP_SUB, P.OP_MUL):
+        return f"op_{opsig.op_name(op)} {a[0]} {a[1]}"
+    if op == P.OP_NEG:
+        return f"op_neg {a[0]}"
+    if op in (P.OP_EXP, P.OP_SIGMOID, P.OP_SILU, P.OP_RSQRT):
+        return f"op_{opsig.op_name(op)} {fn_name(FUNCTIONS[op][0])} {a[0]}"
+    if op in (P.OP_EXP_GRAD, P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_RSQRT_GRAD):
+        # plan: (x, dy); Coq: op_*_grad f dY X
+        return f"op_{opsig.op_name(op)} {fn_name(FUNCTIONS[op][0])} {a[1]} {a[0]}"
+    if op == P.OP_MATMUL:
+        k = nat(in_shapes[0][-1], names, atom=True)
+        return f"op_matmul {k} {a[0]} {a[1]}"
+    if op == P.OP_BATCHED_MATMUL:
+        k = nat(in_shapes[0][-1], names, atom=True)
+        return f"op_batched_matmul {k} {a[0]} {a[1]}"
+    if op == P.OP_TRANSPOSE:
+        perm = list(node.transpose.perm)
+        moved = [i for i, p in enumerate(perm) if p != i]
+        if len(moved) == 2 and perm[moved[0]] == moved[1]:
+            return f"op_transpose {moved[0]} {moved[1]} {a[0]}"
+    raise UnsupportedOperator(
+        f"{opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+
+
+def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Poly],
+                  axis_size: str, names, loc: Location) -> str:
+    """A collective over one mesh axis: `family` is the members' inputs
+    (nat -> tensor), `member` this rank's index in the group."""
+    op, c = node.op, node.collective
+    if op == P.OP_ALL_REDUCE:
+        return f"op_all_reduce {axis_size} {ring_const(_int_scale(c, loc))} {family}"
+    if op == P.OP_ALL_GATHER:
+        d = c.dim
+        return f"op_all_gather {d} {nat(in_local[d], names, atom=True)} {family}"
+    raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+
+
+def reduce_scatter_op(node: P.Node, family: str, member: str, out_local: Sequence[Poly],
+                      axis_size: str, names) -> str:
+    d = node.collective.dim
+    return f"op_reduce_scatter {d} {nat(out_local[d], names, atom=True)} {axis_size} {family} {member}"
+
+
+def _int_scale(c: P.CollectiveAttrs, loc: Location) -> int:
+    if not c.HasField("scale"):
+        return 1
+    s = c.scale
+    if s.rsqrt or s.num.terms or (s.HasField("den") and (s.den.terms or s.den.constant != 1)):
+        raise UnsupportedOperator("collective scale other than an integer has no Coq rendering yet", loc)
+    return s.num.constant
+
+
+def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
+          out_local: Sequence[Poly], axis_size: str, member: str, names, loc: Location) -> str:
+    """The PM op's denotation. For a local op, `args` are the inputs on this
+    rank; for a collective, args[0] is the members' family."""
+    if opsig.is_collective(node.op):
+        if node.op == P.OP_REDUCE_SCATTER:
+            _int_scale(node.collective, loc)
+            return reduce_scatter_op(node, args[0], member, out_local, axis_size, names)
+        return collective_op(node, args[0], member, in_local[0], axis_size, names, loc)
+    return local_op(node, args, in_local, names, loc)
+
+
+def value_ctor(kind: int) -> tuple[str, str]:
+    """(constructor, projection) for a value kind."""
+    if kind == P.VALUE_RING:
+        return "VR", "asR"
+    if kind == P.VALUE_INDEX:
+        return "VI", "asI"
+    return "VM", "asM"

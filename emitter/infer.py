@@ -1,0 +1,284 @@
+"""Relation inference: a typed relation for every PM tensor, and the rule
+that establishes it.
+
+Walks the (single, rank-parametric) PM program in topological order. PM
+graph inputs get their relation from the plan's InputBindings only; every
+other tensor gets the output relation of the rule selected for its
+producer (emitter.rules). A relation is never read off shapes or off the
+untrusted annotations on PM tensor declarations.
+
+Dims are kept symbolic for the proof: polynomials over plan symbols
+("s:<name>") and mesh axis sizes ("a:<axis>", NOT substituted by their
+concrete size, so the proof covers every degree), with the plan's
+definitional equalities (`f = tp * f_l`) substituted in declaration order.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Mapping, Optional, Sequence
+
+from emitter import ops as opsig
+from emitter import rules as rules_mod
+from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
+from emitter.symbolic import Poly
+from emitter.validate import GraphInfo, ValidatedPlan
+from proto import plan_pb2
+
+P = plan_pb2
+
+REL_NAMES = {
+    P.REL_REPLICATED: "replicated",
+    P.REL_CONTIGUOUS_SHARD: "contiguous_shard",
+    P.REL_ZIGZAG: "zigzag",
+    P.REL_EXPERT_PARTITION: "expert_partition",
+    P.REL_PARTIAL_SUM: "partial_sum",
+    P.REL_PERMUTED: "permuted",
+}
+
+
+# ------------------------------------------------------------------ dims
+
+def sym_key(name: str) -> str:
+    return "s:" + name
+
+
+def axis_key(axis: str) -> str:
+    return "a:" + axis
+
+
+class Dims:
+    """Symbolic dims with axis sizes kept as variables."""
+
+    def __init__(self, plan: P.Plan):
+        self.plan = plan
+        self.axes = tuple(a.name for a in plan.mesh.axes)
+        self.defs: dict[str, Poly] = {}
+        self.hypotheses: list[tuple[Poly, str]] = []  # (lhs - rhs, cmp) of non-definitional constraints
+        for c in plan.constraints:
+            diff = (self.raw(c.lhs) - self.raw(c.rhs)).substitute(self.defs)
+            cmp = P.Cmp.Name(c.cmp)[4:]
+            target = _definitional_target(diff) if cmp == "EQ" else None
+            if target is None:
+                self.hypotheses.append((diff, cmp))
+                continue
+            key, rhs = target
+            self.defs = {k: v.substitute({key: rhs}) for k, v in self.defs.items()}
+            self.defs[key] = rhs
+        # hypotheses are stated over the free symbols
+        self.hypotheses = [(d.substitute(self.defs), cmp) for d, cmp in self.hypotheses]
+        self.hypotheses = [(d, cmp) for d, cmp in self.hypotheses if not (cmp == "EQ" and not d.terms)]
+
+    def raw(self, expr: P.Expr) -> Poly:
+        out = Poly.const(expr.constant)
+        for term in expr.terms:
+            t = Poly.const(term.coeff)
+            for var in term.factors:
+                which = var.WhichOneof("kind")
+                if which == "symbol":
+                    t = t * Poly.var(sym_key(var.symbol))
+                elif which == "axis_size":
+                    t = t * Poly.var(axis_key(var.axis_size))
+                else:
+                    t = t * Poly.var("c:" + var.coord)
+            out = out + t
+        return out
+
+    def poly(self, expr: P.Expr) -> Poly:
+        return self.raw(expr).substitute(self.defs)
+
+    def shape(self, decl: P.TensorDecl) -> tuple[Poly, ...]:
+        return tuple(self.poly(e) for e in decl.shape)
+
+    def free_symbols(self) -> list[str]:
+        return [s.name for s in self.plan.symbols if sym_key(s.name) not in self.defs]
+
+
+def _definitional_target(diff: Poly) -> Optional[tuple[str, Poly]]:
+    for m, c in diff.terms:
+        if len(m) == 1 and abs(c) == 1 and m[0].startswith("s:"):
+            key = m[0]
+            rest = Poly.of({mm: cc for mm, cc in diff.terms if mm != m})
+            if key in rest.variables():
+                continue
+            return key, rest.scaled(-c)
+    return None
+
+
+# ------------------------------------------------------------------ relations
+
+@dataclasses.dataclass(frozen=True)
+class Rel:
+    """A relation on one mesh axis (the only mesh shape this slice encodes)."""
+
+    kind: str
+    axis: str
+    dim: Optional[int] = None
+    scale: int = 1  # partial_sum: SM = scale * sum (integer scales only)
+
+    def describe(self) -> str:
+        arg = ""
+        if self.kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted"):
+            arg = f"({self.dim})"
+        elif self.kind == "partial_sum" and self.scale != 1:
+            arg = f"(scale {self.scale})"
+        return f"[{self.axis}:{self.kind}{arg}]"
+
+
+def rel_from_proto(rel: P.Relation, dims: Dims, loc: Location) -> Rel:
+    if rel.HasField("microbatch"):
+        raise MissingRelationRule("microbatched relations have no Coq encoding yet", loc,
+                                  inferred_relation=None)
+    if len(rel.placements) != 1 or not rel.placements[0].axis:
+        raise MissingRelationRule(
+            "relations over more than one mesh axis have no Coq encoding in this compiler yet "
+            f"({len(rel.placements)} placements)", loc)
+    p = rel.placements[0]
+    kind = REL_NAMES.get(p.kind, "unspecified")
+    scale = 1
+    if p.kind == P.REL_PARTIAL_SUM and p.HasField("scale"):
+        s = p.scale
+        num, den = dims.poly(s.num), dims.poly(s.den) if s.HasField("den") else Poly.const(1)
+        if s.rsqrt or not num.is_const() or not den.is_const() or den.const_value() != 1:
+            raise MissingRelationRule("partial_sum with a non-integer scale has no rule yet", loc)
+        scale = num.const_value()
+    dim = p.dim if kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted") else None
+    return Rel(kind, p.axis, dim, scale)
+
+
+@dataclasses.dataclass(frozen=True)
+class Fact:
+    """What the proof knows about one PM tensor."""
+
+    pm: str
+    sm: str
+    rel: Rel
+    local_shape: tuple[Poly, ...]
+    sm_shape: tuple[Poly, ...]
+    kind: int  # ValueKind
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One PM node with its selected rule."""
+
+    node: P.Node
+    sm_node: Optional[P.Node]
+    inputs: tuple[Fact, ...]
+    output: Fact
+    app: "rules_mod.RuleApp"
+
+
+@dataclasses.dataclass(frozen=True)
+class Inference:
+    dims: Dims
+    axis: str
+    pm_inputs: tuple[Fact, ...]   # PM graph inputs, in declaration order
+    steps: tuple[Step, ...]        # PM nodes, topological
+    facts: Mapping[str, Fact]
+    sm_order: tuple[int, ...]      # SM node indices, topological
+    sm_inputs: tuple[str, ...]     # SM graph inputs, declaration order
+
+
+def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) -> Inference:
+    registry = registry or rules_mod.default_registry()
+    plan = vp.plan
+    dims = Dims(plan)
+    if len(vp.programs) != 1:
+        raise MissingRelationRule(
+            f"{len(vp.programs)} PM programs: composing several programs (pipeline stages) "
+            "has no rule yet; this compiler proves one rank-parametric program", Location(field="programs"))
+    if len(dims.axes) != 1:
+        raise MissingRelationRule(
+            f"mesh with {len(dims.axes)} axes: multi-axis relations have no Coq encoding in this "
+            "compiler yet", Location(field="mesh"))
+    axis = dims.axes[0]
+    prog = vp.programs[0]
+    g: GraphInfo = prog.graph
+    sm: GraphInfo = vp.sm
+    label = g.label
+
+    facts: dict[str, Fact] = {}
+    bindings = {b.pm_tensor: b for b in plan.inputs}
+    pm_inputs = []
+    for name in g.inputs():
+        b = bindings.get(name)
+        loc = Location(graph=label, tensor=name)
+        if b is None:
+            raise AmbiguousAuthority(f"PM input {name!r} has no binding", loc)
+        t = g.tensors[name]
+        fact = Fact(name, b.sm_tensor, rel_from_proto(b.relation, dims, loc), dims.shape(t.decl),
+                    dims.shape(sm.tensors[b.sm_tensor].decl), t.kind)
+        facts[name] = fact
+        pm_inputs.append(fact)
+
+    steps = []
+    for ni in g.order:
+        node = g.graph.nodes[ni]
+        loc = Location(graph=label, node=node.name)
+        if len(node.outputs) != 1:
+            raise MissingRelationRule(
+                f"{opsig.op_name(node.op)} node {node.name!r} has {len(node.outputs)} outputs; "
+                "multi-output steps have no encoding yet", loc)
+        ins = tuple(facts[t] for t in node.inputs)
+        out_t = g.tensors[node.outputs[0]]
+        sm_node = None
+        if node.realizes:
+            sm_node = sm.graph.nodes[sm.node_index[node.realizes]]
+            if sm_node.op != node.op:
+                raise AmbiguousAuthority(
+                    f"PM node {node.name!r} ({opsig.op_name(node.op)}) claims to realize SM node "
+                    f"{sm_node.name!r} ({opsig.op_name(sm_node.op)})", loc)
+            want = list(sm_node.inputs)
+            got = [f.sm for f in ins]
+            if want != got:
+                j = next(j for j in range(max(len(want), len(got)))
+                         if j >= len(want) or j >= len(got) or want[j] != got[j])
+                raise AmbiguousAuthority(
+                    f"PM node {node.name!r} claims to realize SM node {sm_node.name!r}, but its inputs "
+                    f"realize {got} where the SM node reads {want} (input {j})",
+                    Location(graph=label, node=node.name, tensor=node.inputs[j] if j < len(node.inputs) else None),
+                    sm_node=sm_node.name)
+            sm_out = sm_node.outputs[0]
+        elif opsig.is_collective(node.op):
+            if len(ins) != 1:
+                raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
+            sm_out = ins[0].sm
+        else:
+            raise MissingRelationRule(
+                f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
+                "realizes no SM node: no helper rules are registered yet", loc,
+                rule_candidates=[])
+        sm_t = sm.tensors[sm_out]
+        ctx = rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=ins, axis=axis,
+                                 out_local=dims.shape(out_t.decl), out_sm=dims.shape(sm_t.decl),
+                                 dims=dims, groups=vp.groups, mesh=vp.mesh)
+        app = registry.select(ctx, loc)
+        out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
+        facts[out_t.name] = out
+        steps.append(Step(node, sm_node, ins, out, app))
+
+    for i, o in enumerate(plan.observables):
+        f = facts.get(o.pm_tensor)
+        loc = Location(graph=label, tensor=o.pm_tensor, field=f"observables[{i}]")
+        want = rel_from_proto(o.relation, dims, loc)
+        if f is None:
+            raise AmbiguousAuthority(f"observable {o.name!r}: PM tensor {o.pm_tensor!r} is never defined", loc)
+        if f.sm != o.sm_tensor:
+            raise AmbiguousAuthority(
+                f"observable {o.name!r}: PM tensor {o.pm_tensor!r} realizes SM tensor {f.sm!r}, "
+                f"not {o.sm_tensor!r}", loc, expected_relation=want.describe(), inferred_relation=f.rel.describe())
+        if f.rel != want:
+            prod = _producer(g, o.pm_tensor)
+            raise MissingRelationRule(
+                f"observable {o.name!r}: inferred relation {f.rel.describe()} for {o.pm_tensor!r}, "
+                f"expected {want.describe()}; no rule turns one into the other",
+                Location(graph=label, node=prod, tensor=o.pm_tensor),
+                expected_relation=want.describe(), inferred_relation=f.rel.describe(),
+                sm_node=_producer(sm, o.sm_tensor))
+    return Inference(dims, axis, tuple(pm_inputs), tuple(steps), facts, tuple(sm.order),
+                     tuple(sm.inputs()))
+
+
+def _producer(g: GraphInfo, tensor: str) -> Optional[str]:
+    i = g.producer.get(tensor)
+    return g.graph.nodes[i].name if i is not None else None

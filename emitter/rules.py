@@ -1,0 +1,326 @@
+"""The rule registry: which lemma of semantics/Rules.v proves a PM step.
+
+A rule is selected by the PM op kind, the relation kinds (and dims) of its
+inputs and, for collectives, the group; never by model or tensor name. Each
+entry is shaped like a registry record (name, Coq lemma, op, input and
+output relation kinds, side conditions) plus a matcher that checks the side
+conditions on the plan's symbolic dims and says how to instantiate the
+lemma. Until the library ships a machine-readable registry
+(semantics/rules.textproto), this module is the one table; an entry whose
+lemma is not in the library is not offered (so the compiler reports
+missing_relation_rule rather than emit a proof that cannot check).
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import os
+import re
+from pathlib import Path
+from typing import Callable, Optional, Sequence, Union
+
+from emitter import ops as opsig
+from emitter.errors import CertificateBug, Location, MissingRelationRule
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+SEMANTICS = Path(__file__).resolve().parents[1] / "semantics"
+
+
+@dataclasses.dataclass(frozen=True)
+class MatchCtx:
+    node: P.Node
+    sm_node: Optional[P.Node]
+    inputs: tuple  # infer.Fact per input
+    axis: str
+    out_local: tuple[Poly, ...]
+    out_sm: tuple[Poly, ...]
+    dims: object
+    groups: object
+    mesh: object
+
+    @property
+    def P(self) -> Poly:
+        return Poly.var("a:" + self.axis)
+
+
+# Lemma arguments: "R", ("nat", Poly), ("shape", [Poly]), ("in", j) the SM
+# tensor of input j, ("fam", j) its PM family, ("raw", text).
+Arg = Union[str, tuple]
+
+
+@dataclasses.dataclass(frozen=True)
+class RuleApp:
+    rule: "Rule"
+    out_rel: object  # infer.Rel
+    args: tuple[Arg, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    name: str
+    lemma: str
+    op: int
+    inputs: tuple[str, ...]
+    output: str
+    side_conditions: tuple[str, ...]
+    matcher: Callable[[MatchCtx], Union[RuleApp, str]] = dataclasses.field(compare=False, repr=False)
+
+    def describe(self) -> str:
+        return f"{self.name} ({self.lemma}: {opsig.op_name(self.op)}({', '.join(self.inputs)}) -> {self.output})"
+
+
+def _rel(kind, axis, dim=None, scale=1):
+    from emitter.infer import Rel
+    return Rel(kind, axis, dim, scale)
+
+
+def _times_syntactic(ctx: MatchCtx, whole: Poly, part: Poly) -> bool:
+    """whole == P * part, and renders as `P * part` (so the lemma's
+    conclusion and the generated statement agree without arithmetic)."""
+    from emitter import coq_render as C
+    if whole != ctx.P * part:
+        return False
+    names = C.Names(canonical=False)
+    return C.nat(whole, names) == f"{names('a:' + ctx.axis)} * {C.nat(part, names, atom=True)}"
+
+
+def _group_ok(ctx: MatchCtx) -> Optional[str]:
+    g = ctx.groups[ctx.node.collective.group]
+    if tuple(g.axes) == (ctx.axis,):
+        return None
+    if tuple(g.subgroups) == tuple(ctx.mesh.subgroups((ctx.axis,))):
+        return None
+    return f"group {g.name!r} is not the {ctx.axis!r} axis group"
+
+
+# ------------------------------------------------------------------ matchers
+
+def _matmul_col(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if A.rel.kind != "replicated" or B.rel.kind != "contiguous_shard" or B.rel.dim != 1:
+        return "needs (replicated, contiguous_shard(1))"
+    if len(B.local_shape) != 2 or not A.local_shape:
+        return "B must be rank 2"
+    k, c = B.local_shape
+    if A.local_shape[-1] != k or A.sm_shape[-1] != k:
+        return "contraction dims differ"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (c,):
+        return "output shape is not A's leading dims + B's local columns"
+    return RuleApp(RULES["matmul_col"], _rel("contiguous_shard", ctx.axis, len(s0)),
+                   ("R", ("nat", ctx.P), ("nat", c), ("nat", k), ("shape", s0), ("in", 0), ("in", 1),
+                    ("fam", 0), ("fam", 1)))
+
+
+def _matmul_row(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if not A.local_shape or len(B.local_shape) != 2:
+        return "B must be rank 2"
+    if (A.rel.kind != "contiguous_shard" or A.rel.dim != len(A.local_shape) - 1
+            or B.rel.kind != "contiguous_shard" or B.rel.dim != 0):
+        return "needs (contiguous_shard(last), contiguous_shard(0))"
+    c, n = B.local_shape
+    if A.local_shape[-1] != c:
+        return "local contraction dims differ"
+    if not _times_syntactic(ctx, A.sm_shape[-1], c):
+        return "SM contraction dim is not P * (local contraction dim)"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return "output shape is not A's leading dims + B's columns"
+    return RuleApp(RULES["matmul_row"], _rel("partial_sum", ctx.axis, None, 1),
+                   ("R", ("nat", ctx.P), ("nat", c), ("nat", n), ("shape", s0), ("in", 0), ("in", 1),
+                    ("fam", 0), ("fam", 1)))
+
+
+def _coll_scale(ctx: MatchCtx) -> Optional[int]:
+    c = ctx.node.collective
+    if not c.HasField("scale"):
+        return 1
+    s = c.scale
+    if s.rsqrt or s.num.terms or (s.HasField("den") and (s.den.terms or s.den.constant != 1)):
+        return None
+    return s.num.constant
+
+
+def _all_reduce(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    why = _group_ok(ctx)
+    if why:
+        return why
+    if X.rel.kind != "partial_sum":
+        return "needs partial_sum"
+    k = _coll_scale(ctx)
+    if k is None or k * 1 != X.rel.scale:
+        return f"all_reduce scale {k} differs from the partial sum's scale {X.rel.scale}"
+    if ctx.out_local != X.local_shape:
+        return "output shape differs from input shape"
+    return RuleApp(RULES["all_reduce"], _rel("replicated", ctx.axis),
+                   ("R", ("nat", ctx.P), ("ring", X.rel.scale), ("shape", X.local_shape), ("in", 0), ("fam", 0)))
+
+
+def _reduce_scatter(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    why = _group_ok(ctx)
+    if why:
+        return why
+    if X.rel.kind != "partial_sum" or X.rel.scale != 1:
+        return "needs partial_sum (scale 1)"
+    if _coll_scale(ctx) != 1:
+        return "reduce_scatter with a scale"
+    d = ctx.node.collective.dim
+    if not 0 <= d < len(X.local_shape):
+        return "dim out of range"
+    c = ctx.out_local[d]
+    if not _times_syntactic(ctx, X.local_shape[d], c):
+        return "input dim is not P * (output dim)"
+    return RuleApp(RULES["reduce_scatter"], _rel("contiguous_shard", ctx.axis, d),
+                   ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", X.local_shape), ("in", 0),
+                    ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
+
+
+def _all_gather(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    why = _group_ok(ctx)
+    if why:
+        return why
+    d = ctx.node.collective.dim
+    if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
+        return f"needs contiguous_shard({d})"
+    if not 0 <= d < len(ctx.out_local):
+        return "dim out of range"
+    c = X.local_shape[d]
+    if not _times_syntactic(ctx, ctx.out_local[d], c):
+        return "output dim is not P * (input dim)"
+    if tuple(ctx.out_local[:d] + (c,) + ctx.out_local[d + 1:]) != X.local_shape:
+        return "shapes differ off the gathered dim"
+    return RuleApp(RULES["all_gather"], _rel("replicated", ctx.axis),
+                   ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", ctx.out_local), ("in", 0),
+                    ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
+
+
+_LAYOUT_KINDS = ("contiguous_shard", "expert_partition")
+
+
+def _elementwise(rule_name: str, layout: str, fn: Optional[str]):
+    """Elementwise op, every input in the same relation as the output."""
+
+    def match(ctx: MatchCtx):
+        ins = ctx.inputs
+        r0 = ins[0].rel
+        if any(f.rel != r0 for f in ins) or any(f.local_shape != ins[0].local_shape for f in ins):
+            return "inputs in different relations or local shapes"
+        if ctx.out_local != ins[0].local_shape:
+            return "output shape differs from the inputs'"
+        if any(f.sm_shape != ins[0].sm_shape for f in ins):
+            return "SM input shapes differ"
+        n = len(ins)
+        tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
+        fn_args = (("fn", fn),) if fn else ()
+        s = ("shape", ins[0].local_shape)
+        if layout == "reindex":
+            if r0.kind not in _LAYOUT_KINDS:
+                return f"needs one of {_LAYOUT_KINDS}"
+            g = ("contig_map", ins[0].local_shape[r0.dim])
+            args = ("R",) + fn_args + (("nat", ctx.P), ("raw", str(r0.dim)), g, s) + tensors
+        elif layout == "replicated":
+            if r0.kind != "replicated":
+                return "needs replicated"
+            args = ("R",) + fn_args + (("nat", ctx.P), s) + tensors
+        else:  # partial sums, same scale: linear ops only
+            if r0.kind != "partial_sum":
+                return "needs partial_sum"
+            args = ("R", ("nat", ctx.P), ("ring", r0.scale), s) + tensors
+        return RuleApp(RULES[rule_name], r0, args)
+
+    return match
+
+
+def _ew(op: int, layout: str, lemma: str, fn: Optional[str] = None, arity: int = 1) -> Rule:
+    name = f"{opsig.op_name(op)}_{layout}"
+    pattern = {"reindex": "contiguous_shard(d)", "replicated": "replicated", "partial": "partial_sum(k)"}[layout]
+    return Rule(name, lemma, op, (pattern,) * arity, pattern, ("same relation and local shape on every input",),
+                _elementwise(name, layout, fn))
+
+
+_ALL = (
+    Rule("matmul_col", "rule_matmul_col", P.OP_MATMUL, ("replicated", "contiguous_shard(1)"),
+         "contiguous_shard(last)", ("A's last dim = B's first dim",), _matmul_col),
+    Rule("matmul_row", "rule_matmul_row", P.OP_MATMUL, ("contiguous_shard(last)", "contiguous_shard(0)"),
+         "partial_sum(1)", ("SM contraction = P * local contraction",), _matmul_row),
+    Rule("all_reduce", "rule_all_reduce", P.OP_ALL_REDUCE, ("partial_sum(k)",), "replicated",
+         ("collective scale = k", "group = the axis"), _all_reduce),
+    Rule("reduce_scatter", "rule_reduce_scatter", P.OP_REDUCE_SCATTER, ("partial_sum(1)",),
+         "contiguous_shard(dim)", ("dim < rank", "input dim = P * output dim", "group = the axis"),
+         _reduce_scatter),
+    Rule("all_gather", "rule_all_gather", P.OP_ALL_GATHER, ("contiguous_shard(dim)",), "replicated",
+         ("dim < rank", "output dim = P * input dim", "group = the axis"), _all_gather),
+    _ew(P.OP_EXP, "reindex", "rule_exp_reindex", "exp"),
+    _ew(P.OP_RSQRT, "reindex", "rule_rsqrt_reindex", "rsqrt"),
+    _ew(P.OP_SIGMOID, "reindex", "rule_sigmoid_reindex", "sigmoid"),
+    _ew(P.OP_SILU, "reindex", "rule_silu_reindex", "sigmoid"),
+    _ew(P.OP_NEG, "reindex", "rule_neg_reindex"),
+    _ew(P.OP_ADD, "reindex", "rule_add_reindex", arity=2),
+    _ew(P.OP_SUB, "reindex", "rule_sub_reindex", arity=2),
+    _ew(P.OP_MUL, "reindex", "rule_mul_reindex", arity=2),
+    _ew(P.OP_SILU_GRAD, "reindex", "rule_silu_grad_reindex", "sigmoid", arity=2),
+    _ew(P.OP_ADD, "replicated", "rule_add_replicated", arity=2),
+    _ew(P.OP_MUL, "replicated", "rule_mul_replicated", arity=2),
+    _ew(P.OP_SILU, "replicated", "rule_silu_replicated", "sigmoid"),
+    _ew(P.OP_ADD, "partial", "rule_add_partial", arity=2),
+)
+RULES = {r.name: r for r in _ALL}
+
+
+# ------------------------------------------------------------------ registry
+
+@functools.lru_cache(maxsize=None)
+def library_lemmas(root: str = str(SEMANTICS)) -> frozenset[str]:
+    """Names of the Lemma/Theorem declarations in the Coq library sources."""
+    names = set()
+    for p in sorted(Path(root).glob("*.v")):
+        if p.name.startswith("Scratch"):
+            continue
+        for m in re.finditer(r"^\s*(?:Lemma|Theorem)\s+([A-Za-z_][A-Za-z0-9_']*)", p.read_text(), re.M):
+            names.add(m.group(1))
+    return frozenset(names)
+
+
+class Registry:
+    def __init__(self, rules: Sequence[Rule], available: Optional[frozenset[str]] = None):
+        self.rules = tuple(rules)
+        self.available = library_lemmas() if available is None else available
+
+    def candidates(self, op: int) -> list[Rule]:
+        return [r for r in self.rules if r.op == op]
+
+    def select(self, ctx: MatchCtx, loc: Location) -> RuleApp:
+        considered, matches = [], []
+        for rule in self.candidates(ctx.node.op):
+            if rule.lemma not in self.available:
+                considered.append(f"{rule.describe()}: lemma not in the library")
+                continue
+            res = rule.matcher(ctx)
+            if isinstance(res, str):
+                considered.append(f"{rule.describe()}: {res}")
+            else:
+                matches.append(res)
+        if not matches:
+            rels = [f"{f.pm}: {f.rel.describe()}" for f in ctx.inputs]
+            raise MissingRelationRule(
+                f"no rule for {opsig.op_name(ctx.node.op)} node {ctx.node.name!r} with inputs "
+                f"{', '.join(rels) or '(none)'}"
+                + ("" if considered else " (no rule is registered for this op)"),
+                dataclasses.replace(loc, tensor=ctx.node.inputs[0] if ctx.node.inputs else None),
+                sm_node=ctx.sm_node.name if ctx.sm_node is not None else None,
+                inferred_relation=", ".join(rels), rule_candidates=considered)
+        if len(matches) > 1:
+            raise CertificateBug(
+                f"rules {[m.rule.name for m in matches]} all match node {ctx.node.name!r}: "
+                "the registry is ambiguous", loc)
+        return matches[0]
+
+
+def default_registry() -> Registry:
+    return Registry(_ALL)

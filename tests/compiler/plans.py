@@ -1,0 +1,138 @@
+"""Example plans for the proof compiler's tests, built with emitter.builder.
+
+`python -m tests.compiler.plans` regenerates tests/compiler/data/*.textproto.
+Dims are written with the mesh axis size (`tp.size * f_l`), so the same plan
+at every TP degree has the same obligations.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+from emitter import plan_io
+from emitter.builder import PlanBuilder, partial, rep, shard
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def mlp_tp(tp_size: int = 2, act: str = "silu", name: str = "") -> P.Plan:
+    """Two-layer MLP, Megatron TP: column-parallel w1, elementwise act,
+    row-parallel w2, all-reduce."""
+    b = PlanBuilder(name or f"mlp_tp{tp_size}")
+    tp = b.axis("tp", tp_size)
+    b.group("tp", ["tp"])
+    n, d, f, fl = b.symbols("n d f f_l")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [n, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    h = sm.matmul(x, w1, "h")
+    a = sm.unary(getattr(P, "OP_" + act.upper()), h, "a")
+    sm.matmul(a, w2, "y")
+    pm = b.program()
+    xl, w1l, w2l = pm.input("x", [n, d]), pm.param("w1", [d, fl]), pm.param("w2", [fl, d])
+    hl = pm.matmul(xl, w1l, "h", realizes="h")
+    al = pm.unary(getattr(P, "OP_" + act.upper()), hl, "a", realizes="a")
+    yp = pm.matmul(al, w2l, "y_partial", realizes="y")
+    pm.all_reduce(yp, "tp", 0, "y")
+    b.bind("x", "x", b.rel(tp=rep()))
+    b.bind("w1", "w1", b.rel(tp=shard(1)))
+    b.bind("w2", "w2", b.rel(tp=shard(0)))
+    b.observe("y", "y", "y", b.rel(tp=rep()))
+    b.provenance("tests/compiler/plans.py:mlp_tp", b"mlp_tp")
+    return b.build()
+
+
+def mlp_sp(tp_size: int = 2, name: str = "") -> P.Plan:
+    """The MLP under sequence parallelism: x sharded on the sequence dim,
+    all-gather in, reduce-scatter out."""
+    b = PlanBuilder(name or f"mlp_sp{tp_size}")
+    tp = b.axis("tp", tp_size)
+    b.group("tp", ["tp"])
+    n, nl, d, f, fl = b.symbols("n n_l d f f_l")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    b.constrain(n, "==", tp.size * nl, "n_split")
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [n, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    h = sm.matmul(x, w1, "h")
+    a = sm.silu(h, "a")
+    sm.matmul(a, w2, "y")
+    pm = b.program()
+    xl, w1l, w2l = pm.input("x", [nl, d]), pm.param("w1", [d, fl]), pm.param("w2", [fl, d])
+    xg = pm.all_gather(xl, "tp", 0, 0, tp.size, "x_full")
+    hl = pm.matmul(xg, w1l, "h", realizes="h")
+    al = pm.silu(hl, "a", realizes="a")
+    yp = pm.matmul(al, w2l, "y_partial", realizes="y")
+    pm.reduce_scatter(yp, "tp", 1, 0, nl, "y")
+    b.bind("x", "x", b.rel(tp=shard(0)))
+    b.bind("w1", "w1", b.rel(tp=shard(1)))
+    b.bind("w2", "w2", b.rel(tp=shard(0)))
+    b.observe("y", "y", "y", b.rel(tp=shard(0)))
+    b.provenance("tests/compiler/plans.py:mlp_sp", b"mlp_sp")
+    return b.build()
+
+
+def dp_grad(dp_size: int = 2, name: str = "") -> P.Plan:
+    """DP weight gradient: dW = x^T dy over the batch; each rank holds a
+    batch shard (x^T sharded on its last dim, dy on its first), computes a
+    local product and all-reduces it."""
+    b = PlanBuilder(name or f"dp_grad{dp_size}")
+    dp = b.axis("dp", dp_size)
+    b.group("dp", ["dp"])
+    n, nl, d, f = b.symbols("n n_l d f")
+    b.constrain(n, "==", dp.size * nl, "n_split")
+    sm = b.sm
+    xt, dy = sm.input("xt", [d, n]), sm.input("dy", [n, f], role="grad_seed")
+    sm.matmul(xt, dy, "dw")
+    pm = b.program()
+    xtl, dyl = pm.input("xt", [d, nl]), pm.input("dy", [nl, f], role="grad_seed")
+    dwp = pm.matmul(xtl, dyl, "dw_partial", realizes="dw")
+    pm.all_reduce(dwp, "dp", 0, "dw")
+    b.bind("xt", "xt", b.rel(dp=shard(1)))
+    b.bind("dy", "dy", b.rel(dp=shard(0)))
+    b.observe("dw", "dw", "dw", b.rel(dp=rep()))
+    b.provenance("tests/compiler/plans.py:dp_grad", b"dp_grad")
+    return b.build()
+
+
+def mlp_tp_missing_allreduce(tp_size: int = 2) -> P.Plan:
+    """Buggy: the all-reduce is missing (the partial sum is observed as replicated)."""
+    b = PlanBuilder(f"mlp_tp{tp_size}_no_allreduce")
+    tp = b.axis("tp", tp_size)
+    b.group("tp", ["tp"])
+    n, d, f, fl = b.symbols("n d f f_l")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    sm = b.sm
+    x, w1 = sm.input("x", [n, d]), sm.param("w1", [d, f])
+    w2 = sm.param("w2", [f, d])
+    sm.matmul(sm.matmul(x, w1, "h"), w2, "y")
+    pm = b.program()
+    xl, w1l, w2l = pm.input("x", [n, d]), pm.param("w1", [d, fl]), pm.param("w2", [fl, d])
+    pm.matmul(pm.matmul(xl, w1l, "h", realizes="h"), w2l, "y", realizes="y")
+    b.bind("x", "x", b.rel(tp=rep()))
+    b.bind("w1", "w1", b.rel(tp=shard(1)))
+    b.bind("w2", "w2", b.rel(tp=shard(0)))
+    b.observe("y", "y", "y", b.rel(tp=rep()))
+    b.provenance("tests/compiler/plans.py:mlp_tp_missing_allreduce", b"x")
+    return b.build()
+
+
+EXAMPLES = {
+    "mlp_tp2": lambda: mlp_tp(2),
+    "mlp_tp8": lambda: mlp_tp(8),
+    "mlp_tp64": lambda: mlp_tp(64),
+    "mlp_sp2": lambda: mlp_sp(2),
+    "dp_grad2": lambda: dp_grad(2),
+    "mlp_tp2_no_allreduce": lambda: mlp_tp_missing_allreduce(2),
+}
+
+
+def main(argv) -> int:
+    out = os.path.join(os.path.dirname(__file__), "data")
+    for name, make in sorted(EXAMPLES.items()):
+        plan_io.save(make(), os.path.join(out, name + ".textproto"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
