@@ -1,0 +1,295 @@
+"""`tv prove`: plan -> generated package -> bazel test -> verdict.
+
+Stages (ARCHITECTURE.md steps 3-8): load + validate, exact evaluation
+(false_goal with a counterexample), relation inference and rule selection,
+obligations (deduplicated by statement), certificate, BUILD, atomic tree
+write, `bazel test`, verdict files. Every failure is one PlanError whose
+category gives the exit code.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import os
+import re
+import subprocess
+import time
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from emitter import build_render, certificate, infer, obligations, plan_io, tree_writer, validate
+from emitter.errors import (Category, CertificateBug, FalseGoal, Location, PlanError, TrustFailure,
+                            UsageError)
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+@dataclasses.dataclass
+class Result:
+    category: Category
+    plan: Optional[str] = None
+    message: str = ""
+    obligations: Optional[dict] = None
+    observables: Optional[dict] = None
+    axioms: Optional[list] = None
+    location: Optional[dict] = None
+    expected_relation: Optional[str] = None
+    inferred_relation: Optional[str] = None
+    rule_candidates: Optional[list] = None
+    counterexample: Optional[dict] = None
+    seconds: float = 0.0
+    out_dir: Optional[str] = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "verdict": self.category.label,
+            "exit_code": self.category.exit_code,
+            "plan": self.plan,
+            "obligations": self.obligations,
+            "observables": self.observables,
+            "axioms": self.axioms,
+            "location": self.location,
+            "expected_relation": self.expected_relation,
+            "inferred_relation": self.inferred_relation,
+            "rule_candidates": self.rule_candidates,
+            "counterexample": self.counterexample,
+            "seconds": round(self.seconds, 3),
+        }
+
+    def render(self) -> str:
+        lines = [f"{self.category.label} (exit {self.category.exit_code})"
+                 + (f": {self.message}" if self.message else "")]
+        if self.plan:
+            lines.append(f"  plan: {self.plan}")
+        if self.obligations:
+            o = self.obligations
+            lines.append(f"  obligations: {o['proved']}/{o['unique']} proved "
+                         f"({o['total']} before deduplication, {o['unique']} after)")
+        if self.observables:
+            lines.append(f"  observables: {self.observables['covered']}/{self.observables['total']} covered")
+        if self.axioms is not None:
+            lines.append("  axioms: " + (", ".join(self.axioms) if self.axioms else "none (closed under the global context)"))
+        if self.location:
+            lines.append("  location: " + " ".join(f"{k}={v}" for k, v in self.location.items() if v is not None))
+        if self.expected_relation or self.inferred_relation:
+            lines.append(f"  expected relation: {self.expected_relation}; inferred: {self.inferred_relation}")
+        for c in self.rule_candidates or []:
+            lines.append(f"  candidate: {c}")
+        if self.counterexample:
+            lines.append(f"  counterexample: {self.counterexample}")
+        if self.out_dir:
+            lines.append(f"  generated: {self.out_dir}")
+        lines.append(f"  wall time: {self.seconds:.1f} s")
+        return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ evaluation
+
+def evaluate(vp: validate.ValidatedPlan) -> None:
+    """Runs SM and every PM rank over Z/pZ; raises FalseGoal at the first
+    observable the PM does not realize, localized to the first diverging
+    annotated PM tensor (or the observable's producer)."""
+    from emitter.evaluator import field as F
+    from emitter.evaluator import run as R
+    from emitter.evaluator.relations import Projector, describe
+
+    plan = vp.plan
+    funcs = F.Functions(plan.seed)
+    ex = R.Exprs(vp)
+    sm_in = R.sm_inputs(vp, plan.seed)
+    sm_vals = R.run_sm(vp, sm_in, funcs)
+    pm_vals = R.run_pm(vp, R.pm_inputs(vp, sm_in, plan.seed, funcs), funcs)
+    proj = Projector(vp.mesh, vp.permutations, lambda s: ex.scalar(s, None, funcs))
+    for o in plan.observables:
+        ranks = [r for r in range(vp.mesh.world) if o.pm_tensor in pm_vals[r]]
+        mm = proj.compare(sm_vals[o.sm_tensor], o.relation, {r: pm_vals[r][o.pm_tensor] for r in ranks}, ranks,
+                          {r: pm_vals[r] for r in ranks})
+        if mm is None:
+            continue
+        pm_node, sm_node, tensor = _localize(vp, proj, sm_vals, pm_vals, o)
+        cex = {
+            "observable": o.name, "rank": mm.rank, "index": list(mm.index),
+            "expected": mm.expected, "actual": mm.actual, "mismatching_elements": mm.count,
+            "field": f"Z/{F.PRIME}Z", "dims": dict(vp.instantiation), "seed": plan.seed,
+        }
+        raise FalseGoal(
+            f"observable {o.name!r}: the PM differs from the SM at rank {mm.rank}, index {list(mm.index)} "
+            f"(expected {mm.expected}, got {mm.actual})",
+            Location(graph="pm", node=pm_node, tensor=tensor, rank=mm.rank),
+            sm_node=sm_node, counterexample=cex, expected_relation=describe(o.relation))
+
+
+def _localize(vp, proj, sm_vals, pm_vals, o):
+    """First PM tensor (topological order) whose annotation is violated;
+    else the observable's producer."""
+    prog = vp.programs[0]
+    g = prog.graph
+    for ni in g.order:
+        node = g.graph.nodes[ni]
+        for t in node.outputs:
+            decl = g.tensors[t].decl
+            if not decl.sm_tensor or not decl.HasField("relation") or decl.sm_tensor not in sm_vals:
+                continue
+            try:
+                mm = proj.compare(sm_vals[decl.sm_tensor], decl.relation, {r: pm_vals[r][t] for r in prog.ranks},
+                                  list(prog.ranks), {r: pm_vals[r] for r in prog.ranks})
+            except PlanError:
+                continue
+            if mm is not None:
+                return node.name, node.realizes or None, t
+    pi = g.producer.get(o.pm_tensor)
+    si = vp.sm.producer.get(o.sm_tensor)
+    return (g.graph.nodes[pi].name if pi is not None else None,
+            vp.sm.graph.nodes[si].name if si is not None else None, o.pm_tensor)
+
+
+# ------------------------------------------------------------------ generation
+
+@dataclasses.dataclass
+class Generated:
+    files: dict[str, bytes]
+    suite: str
+    per_step: list[str]
+    unique: dict
+    inference: Any
+    observables: int
+
+
+def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str) -> Generated:
+    inf = infer.infer(vp)
+    per_step, unique = obligations.build(inf)
+    cert = certificate.build(vp, inf, per_step)
+    prefix = build_render.prefix_for(vp.plan.name)
+    files: dict[str, bytes] = {}
+    statements: dict[str, str] = {}
+    for name, ob in sorted(unique.items()):
+        files[f"{name}.v"] = ob.source.encode()
+        files[f"{name}.stmt"] = (ob.statement + "\n").encode()
+        statements[name] = ob.statement
+    files["certificate.v"] = certificate.source(cert, sorted(unique), prefix).encode()
+    files["certificate.stmt"] = (cert.statement + "\n").encode()
+    statements["certificate"] = cert.statement
+    files["BUILD"] = build_render.build_file(suite, sorted(unique), prefix).encode()
+    counts = {"obligations_total": len(per_step), "obligations_unique": len(unique),
+              "observables": cert.observables}
+    files["MANIFEST.json"] = build_render.manifest(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),
+                                                   files, statements, counts)
+    return Generated(files, suite, per_step, unique, inf, cert.observables)
+
+
+# ------------------------------------------------------------------ bazel
+
+def workspace_of(path: Path) -> Path:
+    for p in [path] + list(path.parents):
+        if (p / "WORKSPACE").exists() or (p / "WORKSPACE.bazel").exists():
+            return p
+    raise UsageError(f"output directory {path} is not inside a Bazel workspace", Location(field="--out"))
+
+
+def run_bazel(ws: Path, pkg: str, suite: str, startup: Sequence[str], extra: Sequence[str]) -> tuple[int, str, Path]:
+    base = ["bazel"] + list(startup)
+    proc = subprocess.run(base + ["test", "--color=no", "--curses=no"] + list(extra) + [f"//{pkg}:{suite}"],
+                          cwd=ws, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    info = subprocess.run(base + ["info", "bazel-bin"], cwd=ws, stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True)
+    return proc.returncode, proc.stdout, Path(info.stdout.strip())
+
+
+def read_verdict(path: Path) -> tuple[Optional[bool], str]:
+    try:
+        text = path.read_text()
+    except OSError:
+        return None, ""
+    first, _, rest = text.partition("\n")
+    return first.strip() == "PASS", rest
+
+
+def classify(detail: str) -> Category:
+    if "does not have the recorded statement" in detail or "outside the allowlist" in detail:
+        return Category.TRUST_FAILURE
+    return Category.CERTIFICATE_BUG
+
+
+def axioms_of(detail: str) -> list[str]:
+    m = re.search(r"assumptions: (.*)", detail)
+    if not m or "closed under the global context" in m.group(1):
+        return []
+    return [a.strip() for a in m.group(1).split(",") if a.strip()]
+
+
+# ------------------------------------------------------------------ driver
+
+def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = (), bazel_args: Sequence[str] = (),
+          run_tests: bool = True) -> Result:
+    t0 = time.monotonic()
+    res = Result(Category.PROVED)
+    try:
+        plan = plan_io.load(plan_path)
+        res.plan = plan.name
+        with open(plan_path, "rb") as f:
+            plan_bytes = f.read()
+        vp = validate.validate(plan)
+        evaluate(vp)
+        ws_guess = workspace_of(Path.cwd().resolve()) if out is None else None
+        out_dir = Path(out).resolve() if out else ws_guess / "generated" / re.sub(r"[^A-Za-z0-9_.-]", "_", plan.name)
+        ws = workspace_of(out_dir)
+        pkg = out_dir.relative_to(ws).as_posix()
+        suite = out_dir.name if re.match(r"^[A-Za-z0-9_.-]+$", out_dir.name) else "suite"
+        gen = generate(vp, plan_bytes, suite)
+        nobs = len(plan.observables)
+        res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
+        res.observables = {"total": nobs, "covered": 0}
+        tree_writer.write_tree(out_dir, gen.files)
+        res.out_dir = str(out_dir)
+        if not run_tests:
+            res.category = Category.PROVED
+            res.message = "generated only (bazel test not run)"
+            return res
+        rc, log, bin_dir = run_bazel(ws, pkg, suite, startup, bazel_args)
+        verdicts = {name: read_verdict(bin_dir / pkg / f"{name}.verdict") for name in sorted(gen.unique)}
+        res.obligations["proved"] = sum(1 for ok, _ in verdicts.values() if ok)
+        for name, (ok, detail) in verdicts.items():
+            if not ok:
+                step = next(s for s, n in zip(gen.inference.steps, gen.per_step) if n == name)
+                cat = classify(detail) if ok is False else Category.CERTIFICATE_BUG
+                raise _error(cat, f"obligation {name} (rule {gen.unique[name].rule}) was not accepted: "
+                             + (detail.strip().splitlines()[-1] if detail.strip() else "no verdict; bazel output:\n"
+                                + log[-2000:]),
+                             Location(graph="pm", node=step.node.name, tensor=step.output.pm),
+                             sm_node=step.sm_node.name if step.sm_node is not None else None)
+        ok, detail = read_verdict(bin_dir / pkg / "certificate.verdict")
+        if not ok:
+            cat = classify(detail) if ok is False else Category.CERTIFICATE_BUG
+            raise _error(cat, "certificate was not accepted: "
+                         + (detail.strip()[-1500:] if detail.strip() else "no verdict; bazel output:\n" + log[-2000:]),
+                         Location(graph="pm"))
+        if rc != 0:
+            raise CertificateBug("bazel test failed although every verdict is PASS:\n" + log[-2000:], Location())
+        res.axioms = axioms_of(detail)
+        res.observables["covered"] = gen.observables
+        res.message = f"{gen.observables} observable(s) proved for all ranks and all dims"
+        return res
+    except PlanError as e:
+        res.category = e.category
+        res.message = e.message
+        d = e.details
+        loc = e.location
+        res.location = {"sm_node": d.get("sm_node"), "pm_node": loc.node if loc.graph != "sm" else None,
+                        "rank": loc.rank, "tensor": loc.tensor}
+        if loc.graph == "sm" and loc.node:
+            res.location["sm_node"] = loc.node
+        if loc.field:
+            res.location["field"] = loc.field
+        res.expected_relation = d.get("expected_relation")
+        res.inferred_relation = d.get("inferred_relation")
+        res.rule_candidates = d.get("rule_candidates")
+        res.counterexample = d.get("counterexample")
+        return res
+    finally:
+        res.seconds = time.monotonic() - t0
+
+
+def _error(cat: Category, msg: str, loc: Location, **kw) -> PlanError:
+    from emitter.errors import ERROR_CLASSES
+    return ERROR_CLASSES[cat](msg, loc, **kw)
