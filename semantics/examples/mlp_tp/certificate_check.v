@@ -12,5 +12,5 @@ Check (@certificate.certificate : forall (R : comRingType) (P b d f fc : nat) (s
   rel_contiguous_shard P 0 fc [:: fc; d] w2 Fw2 ->
   rel_replicated P [:: b; d]
     (op_matmul f (op_silu sigmoid (op_matmul d x w1)) w2)
-    (fun r => prun (pm_graph P d fc sigmoid) (pm_inputs Fx Fw1 Fw2) r 6)).
+    (fun r => prun (@pm_graph R P d fc sigmoid) (@pm_inputs R Fx Fw1 Fw2) r 6)).
 Print Assumptions certificate.certificate.
