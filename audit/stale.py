@@ -15,7 +15,7 @@ from audit.findings import Finding
 _LIST = re.compile(r"obligations\s*=\s*\[(.*?)\]", re.S)
 _CERT = re.compile(r'certificate\s*=\s*"([^"]+)"')
 _NAME = re.compile(r'"([^"]+)"')
-_METADATA = {"BUILD", "BUILD.bazel", "MANIFEST"}
+_METADATA = {"BUILD", "BUILD.bazel", "MANIFEST", "MANIFEST.json"}
 
 
 def listed_targets(build_text: str) -> dict[str, int]:
