@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Check semantics/rules.textproto against the Coq library.
+
+For every rule: the lemma exists in its module (coqc `Check`), its statement
+mentions op_<kind> for each declared op kind and rel_<kind> for each declared
+relation kind (input and output), and `Print Assumptions` reports
+"Closed under the global context" (or only names listed in AXIOM_ALLOWLIST).
+Plain Python, no protobuf dependency (a parser for the textproto subset used).
+
+usage: check_registry.py [--coqc coqc] [--root <repo>/semantics]
+The library must already be compiled (.vo files next to the .v files, or
+pass -Q mappings via --coq-arg).  Exit 0 iff every entry checks.
+"""
+import argparse, os, re, subprocess, sys, tempfile
+
+def parse_textproto(text):
+    toks = re.findall(r'"(?:[^"\\]|\\.)*"|[{}:]|[A-Za-z_][A-Za-z0-9_]*|#[^\n]*', text)
+    toks = [t for t in toks if not t.startswith('#')]
+    pos = 0
+    def parse_msg(end):
+        nonlocal pos
+        msg = {}
+        while pos < len(toks) and toks[pos] != end:
+            key = toks[pos]; pos += 1
+            if toks[pos] == ':':
+                pos += 1; val = toks[pos]; pos += 1
+                val = bytes(val[1:-1], 'utf-8').decode('unicode_escape') if val.startswith('"') else val
+            elif toks[pos] == '{':
+                pos += 1; val = parse_msg('}'); pos += 1
+            else:
+                raise ValueError('bad token %r' % toks[pos])
+            msg.setdefault(key, []).append(val)
+        return msg
+    return parse_msg(None)
+
+def load_allowlist(path):
+    names = set()
+    if os.path.exists(path):
+        for ln in open(path):
+            ln = ln.split('#', 1)[0].strip()
+            if ln:
+                names.add(ln.split()[0])
+    return names
+
+def run_coq(coqc, root, module, lemma, extra):
+    src = ("From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.\n"
+           "Set Printing Width 100000.\n"
+           "From %s Require Import %s.\n"
+           "Check @%s.\n"
+           "Print Assumptions %s.\n") % (module.rsplit('.', 1)[0], module.rsplit('.', 1)[1], lemma, lemma)
+    with tempfile.TemporaryDirectory() as d:
+        f = os.path.join(d, 'RegCheck.v')
+        open(f, 'w').write(src)
+        p = subprocess.run([coqc, '-q', '-w', '-all', '-Q', root, 'TV'] + extra + [f],
+                           capture_output=True, text=True)
+    return p.returncode, p.stdout + p.stderr
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--coqc', default='coqc')
+    ap.add_argument('--root', default=os.path.dirname(os.path.abspath(__file__)))
+    ap.add_argument('--registry', default=None)
+    ap.add_argument('--coq-arg', action='append', default=[])
+    a = ap.parse_args()
+    reg_path = a.registry or os.path.join(a.root, 'rules.textproto')
+    reg = parse_textproto(open(reg_path).read())
+    allow = load_allowlist(os.path.join(a.root, 'AXIOM_ALLOWLIST'))
+    bad = 0; seen = set()
+    for r in reg.get('rules', []):
+        name = r['name'][0]; lemma = r['lemma'][0]; module = r['module'][0]
+        errs = []
+        if name in seen: errs.append('duplicate rule name')
+        seen.add(name)
+        rc, out = run_coq(a.coqc, a.root, module, lemma, a.coq_arg)
+        if rc != 0:
+            errs.append('coqc failed: ' + out.strip().splitlines()[-1] if out.strip() else 'coqc failed')
+        else:
+            stmt = out.split('Closed under')[0] if 'Closed under' in out else out
+            for op in r.get('op_kinds', []):
+                if not re.search(r'\bop_%s\b' % re.escape(op), stmt):
+                    errs.append('statement does not mention op_%s' % op)
+            pats = r.get('inputs', []) + r.get('output', [])
+            for p in pats:
+                kinds = p.get('kinds', [])
+                if kinds and not any(re.search(r'\brel_%s\b' % re.escape(k), stmt) for k in kinds):
+                    errs.append('statement mentions none of %s' % ', '.join('rel_' + k for k in kinds))
+            if 'Closed under the global context' not in out:
+                axioms = re.findall(r'^(\S+) :', out.split('Print Assumptions')[-1], re.M)
+                extra = [x for x in re.findall(r'^([A-Za-z_][\w.]*) :', out, re.M) if x not in allow and x != lemma]
+                if extra:
+                    errs.append('assumptions outside allowlist: %s' % ', '.join(extra))
+        status = 'ok' if not errs else 'FAIL'
+        print('%-24s %-28s %s%s' % (name, lemma, status, ('' if not errs else ': ' + '; '.join(errs))))
+        bad += bool(errs)
+    print('%d rules, %d failing' % (len(reg.get('rules', [])), bad))
+    return 1 if bad else 0
+
+if __name__ == '__main__':
+    sys.exit(main())
