@@ -40,10 +40,29 @@ class Result:
     counterexample: Optional[dict] = None
     seconds: float = 0.0
     out_dir: Optional[str] = None
+    generated_only: bool = False
+
+    def fail(self, e: PlanError) -> None:
+        self.category = e.category
+        self.message = e.message
+        d, loc = e.details, e.location
+        self.location = {"sm_node": d.get("sm_node") or (loc.node if loc.graph == "sm" else None),
+                         "pm_node": loc.node if loc.graph != "sm" else None,
+                         "rank": loc.rank, "tensor": loc.tensor}
+        if loc.field and loc.field not in self.message:
+            self.message += f" [field {loc.field}]"
+        self.expected_relation = d.get("expected_relation")
+        self.inferred_relation = d.get("inferred_relation")
+        self.rule_candidates = d.get("rule_candidates")
+        self.counterexample = d.get("counterexample")
+
+    @property
+    def label(self) -> str:
+        return "generated" if self.generated_only else self.category.label
 
     def as_json(self) -> dict[str, Any]:
         return {
-            "verdict": self.category.label,
+            "verdict": self.label,
             "exit_code": self.category.exit_code,
             "plan": self.plan,
             "obligations": self.obligations,
@@ -58,7 +77,7 @@ class Result:
         }
 
     def render(self) -> str:
-        lines = [f"{self.category.label} (exit {self.category.exit_code})"
+        lines = [f"{self.label} (exit {self.category.exit_code})"
                  + (f": {self.message}" if self.message else "")]
         if self.plan:
             lines.append(f"  plan: {self.plan}")
@@ -225,69 +244,83 @@ def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = ()
     t0 = time.monotonic()
     res = Result(Category.PROVED)
     try:
-        plan = plan_io.load(plan_path)
-        res.plan = plan.name
-        with open(plan_path, "rb") as f:
-            plan_bytes = f.read()
-        vp = validate.validate(plan)
-        evaluate(vp)
-        ws_guess = workspace_of(Path.cwd().resolve()) if out is None else None
-        out_dir = Path(out).resolve() if out else ws_guess / "generated" / re.sub(r"[^A-Za-z0-9_.-]", "_", plan.name)
-        ws = workspace_of(out_dir)
-        pkg = out_dir.relative_to(ws).as_posix()
-        suite = out_dir.name if re.match(r"^[A-Za-z0-9_.-]+$", out_dir.name) else "suite"
-        gen = generate(vp, plan_bytes, suite)
-        nobs = len(plan.observables)
-        res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
-        res.observables = {"total": nobs, "covered": 0}
-        tree_writer.write_tree(out_dir, gen.files)
-        res.out_dir = str(out_dir)
-        if not run_tests:
-            res.category = Category.PROVED
-            res.message = "generated only (bazel test not run)"
-            return res
-        rc, log, bin_dir = run_bazel(ws, pkg, suite, startup, bazel_args)
-        verdicts = {name: read_verdict(bin_dir / pkg / f"{name}.verdict") for name in sorted(gen.unique)}
-        res.obligations["proved"] = sum(1 for ok, _ in verdicts.values() if ok)
-        for name, (ok, detail) in verdicts.items():
-            if not ok:
-                step = next(s for s, n in zip(gen.inference.steps, gen.per_step) if n == name)
-                cat = classify(detail) if ok is False else Category.CERTIFICATE_BUG
-                raise _error(cat, f"obligation {name} (rule {gen.unique[name].rule}) was not accepted: "
-                             + (detail.strip().splitlines()[-1] if detail.strip() else "no verdict; bazel output:\n"
-                                + log[-2000:]),
-                             Location(graph="pm", node=step.node.name, tensor=step.output.pm),
-                             sm_node=step.sm_node.name if step.sm_node is not None else None)
-        ok, detail = read_verdict(bin_dir / pkg / "certificate.verdict")
-        if not ok:
-            cat = classify(detail) if ok is False else Category.CERTIFICATE_BUG
-            raise _error(cat, "certificate was not accepted: "
-                         + (detail.strip()[-1500:] if detail.strip() else "no verdict; bazel output:\n" + log[-2000:]),
-                         Location(graph="pm"))
-        if rc != 0:
-            raise CertificateBug("bazel test failed although every verdict is PASS:\n" + log[-2000:], Location())
-        res.axioms = axioms_of(detail)
-        res.observables["covered"] = gen.observables
-        res.message = f"{gen.observables} observable(s) proved for all ranks and all dims"
-        return res
+        pkg = stage_package(res, plan_path, out)
+        if run_tests:
+            check_package(res, pkg, startup, bazel_args)
+        else:
+            res.generated_only = True
+            res.message = "generated only: nothing was checked (bazel test not run)"
     except PlanError as e:
-        res.category = e.category
-        res.message = e.message
-        d = e.details
-        loc = e.location
-        res.location = {"sm_node": d.get("sm_node"), "pm_node": loc.node if loc.graph != "sm" else None,
-                        "rank": loc.rank, "tensor": loc.tensor}
-        if loc.graph == "sm" and loc.node:
-            res.location["sm_node"] = loc.node
-        if loc.field:
-            res.location["field"] = loc.field
-        res.expected_relation = d.get("expected_relation")
-        res.inferred_relation = d.get("inferred_relation")
-        res.rule_candidates = d.get("rule_candidates")
-        res.counterexample = d.get("counterexample")
-        return res
+        res.fail(e)
     finally:
         res.seconds = time.monotonic() - t0
+    return res
+
+
+@dataclasses.dataclass
+class Package:
+    ws: Path
+    out_dir: Path
+    pkg: str
+    suite: str
+    gen: Generated
+
+
+def stage_package(res: Result, plan_path: str, out: Optional[str]) -> Package:
+    """Load, validate, evaluate, generate and write the package."""
+    plan = plan_io.load(plan_path)
+    res.plan = plan.name
+    with open(plan_path, "rb") as f:
+        plan_bytes = f.read()
+    vp = validate.validate(plan)
+    evaluate(vp)
+    if out:
+        out_dir = Path(out).resolve()
+    else:
+        out_dir = workspace_of(Path.cwd().resolve()) / "generated" / re.sub(r"[^A-Za-z0-9_.-]", "_", plan.name)
+    ws = workspace_of(out_dir)
+    pkg = out_dir.relative_to(ws).as_posix()
+    suite = out_dir.name if re.match(r"^[A-Za-z0-9_.-]+$", out_dir.name) else "suite"
+    gen = generate(vp, plan_bytes, suite)
+    res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
+    res.observables = {"total": len(plan.observables), "covered": 0}
+    tree_writer.write_tree(out_dir, gen.files)
+    res.out_dir = str(out_dir)
+    return Package(ws, out_dir, pkg, suite, gen)
+
+
+def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_args: Sequence[str] = ()) -> None:
+    """bazel test the package and turn its verdict files into the result."""
+    gen = p.gen
+    rc, log, bin_dir = run_bazel(p.ws, p.pkg, p.suite, startup, bazel_args)
+    verdicts = {name: read_verdict(bin_dir / p.pkg / f"{name}.verdict") for name in sorted(gen.unique)}
+    res.obligations["proved"] = sum(1 for ok, _ in verdicts.values() if ok)
+    for name, (ok, detail) in verdicts.items():
+        if not ok:
+            step = next(s for s, n in zip(gen.inference.steps, gen.per_step) if n == name)
+            cat = classify(detail) if ok is False else Category.CERTIFICATE_BUG
+            raise _error(cat, f"obligation {name} (rule {gen.unique[name].rule}) was not accepted: "
+                         + (_first_line(detail) if detail.strip() else "no verdict; bazel output:\n" + log[-2000:]),
+                         Location(graph="pm", node=step.node.name, tensor=step.output.pm),
+                         sm_node=step.sm_node.name if step.sm_node is not None else None)
+    ok, detail = read_verdict(bin_dir / p.pkg / "certificate.verdict")
+    if not ok:
+        cat = classify(detail) if ok is False else Category.CERTIFICATE_BUG
+        raise _error(cat, "certificate was not accepted: "
+                     + (_first_line(detail) if detail.strip() else "no verdict; bazel output:\n" + log[-2000:]),
+                     Location(graph="pm"))
+    if rc != 0:
+        raise CertificateBug("bazel test failed although every verdict is PASS:\n" + log[-2000:], Location())
+    res.axioms = axioms_of(detail)
+    res.observables["covered"] = gen.observables
+    res.message = f"{gen.observables} observable(s) proved for all ranks and all dims"
+
+
+def _first_line(detail: str) -> str:
+    lines = [l for l in detail.strip().splitlines() if l.strip()]
+    # verdict files: "source sha256 ..", "toolchain sha256 ..", then the checker's detail
+    body = [l for l in lines if not l.startswith(("source sha256", "toolchain sha256"))]
+    return " / ".join(body[:6])[:1500]
 
 
 def _error(cat: Category, msg: str, loc: Location, **kw) -> PlanError:

@@ -287,10 +287,56 @@ def library_lemmas(root: str = str(SEMANTICS)) -> frozenset[str]:
     return frozenset(names)
 
 
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    """A record of the library's rule registry (semantics/rules.textproto)."""
+
+    name: str
+    lemma: str
+    op_kinds: tuple[str, ...]
+
+
+def load_registry(path: Path = SEMANTICS / "rules.textproto") -> Optional[tuple[Entry, ...]]:
+    """The library's registry, or None while the library has none."""
+    if not path.exists():
+        return None
+    text = path.read_text()
+    try:
+        from google.protobuf import text_format
+        from proto import registry_pb2
+        reg = text_format.Parse(text, registry_pb2.Registry())
+        return tuple(Entry(r.name, r.lemma, tuple(r.op_kinds)) for r in reg.rules)
+    except ImportError:
+        out = []
+        for block in re.findall(r"^rules \{(.*?)^\}", text, re.M | re.S):
+            name = re.search(r'^\s*name:\s*"([^"]*)"', block, re.M)
+            lemma = re.search(r'^\s*lemma:\s*"([^"]*)"', block, re.M)
+            ops = re.findall(r'^\s*op_kinds:\s*"([^"]*)"', block, re.M)
+            if name and lemma:
+                out.append(Entry(name.group(1), lemma.group(1), tuple(ops)))
+        return tuple(out)
+
+
 class Registry:
-    def __init__(self, rules: Sequence[Rule], available: Optional[frozenset[str]] = None):
+    """The compiler's instantiations (this module's table), restricted to the
+    rules the library registers and proves: an entry is offered only if the
+    library's registry lists it with the same lemma and the lemma is
+    declared in the library's sources."""
+
+    def __init__(self, rules: Sequence[Rule], available: Optional[frozenset[str]] = None,
+                 entries: Optional[Sequence[Entry]] = None):
         self.rules = tuple(rules)
         self.available = library_lemmas() if available is None else available
+        self.entries = None if entries is None else {e.name: e for e in entries}
+
+    def _offered(self, rule: Rule) -> Optional[str]:
+        if self.entries is not None:
+            e = self.entries.get(rule.name)
+            if e is None or e.lemma != rule.lemma:
+                return "not in the library's rule registry"
+        if rule.lemma not in self.available:
+            return "lemma not in the library"
+        return None
 
     def candidates(self, op: int) -> list[Rule]:
         return [r for r in self.rules if r.op == op]
@@ -298,14 +344,21 @@ class Registry:
     def select(self, ctx: MatchCtx, loc: Location) -> RuleApp:
         considered, matches = [], []
         for rule in self.candidates(ctx.node.op):
-            if rule.lemma not in self.available:
-                considered.append(f"{rule.describe()}: lemma not in the library")
+            why = self._offered(rule)
+            if why:
+                considered.append(f"{rule.describe()}: {why}")
                 continue
             res = rule.matcher(ctx)
             if isinstance(res, str):
                 considered.append(f"{rule.describe()}: {res}")
             else:
                 matches.append(res)
+        if self.entries is not None:
+            ours = {r.name for r in self.rules}
+            for e in sorted(self.entries.values(), key=lambda e: e.name):
+                if opsig.op_name(ctx.node.op) in e.op_kinds and e.name not in ours:
+                    considered.append(f"{e.name} ({e.lemma}): registered in the library; "
+                                      "the compiler has no instantiation for it yet")
         if not matches:
             rels = [f"{f.pm}: {f.rel.describe()}" for f in ctx.inputs]
             raise MissingRelationRule(
@@ -323,4 +376,4 @@ class Registry:
 
 
 def default_registry() -> Registry:
-    return Registry(_ALL)
+    return Registry(_ALL, entries=load_registry())
