@@ -12,6 +12,7 @@ import dataclasses
 import hashlib
 import importlib
 import inspect
+import json
 import os
 import pickle
 import subprocess
@@ -20,7 +21,7 @@ import tempfile
 import time
 from typing import Optional
 
-from emitter.errors import AmbiguousAuthority, Location, PlanError, UsageError
+from emitter.errors import AmbiguousAuthority, InvalidPlan, Location, PlanError, UsageError
 from frontends.torch import align, assemble, merge, normalize
 from frontends.torch.ir import IRGraph
 from frontends.torch.raw import RawCapture
@@ -71,19 +72,25 @@ def run_worker(job: ImportJob, out_dir: str, timeout_s: float) -> RawCapture:
     proc = subprocess.run([sys.executable, "-m", "frontends.torch.worker", job.to_json(), out],
                           capture_output=True, text=True, env=env, timeout=timeout_s, cwd=REPO_ROOT)
     if proc.returncode != 0:
-        tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
+        who = "the SM" if job.rank is None else f"rank {job.rank}"
+        rec = next((json.loads(l.split(" ", 1)[1]) for l in proc.stderr.splitlines()
+                    if l.startswith("TV_CAPTURE_ERROR ")), None)
+        if rec is None:
+            tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
+            raise CaptureFailed(f"capturing {who} failed:\n{tail}", Location(rank=job.rank))
         raise CaptureFailed(
-            f"capturing {'the SM' if job.rank is None else f'rank {job.rank}'} failed "
-            f"(the step does not run as written):\n{tail}",
-            Location(rank=job.rank))
+            f"the training step of {who} raises in module {rec['module'] or '<root>'} "
+            f"({rec['phase'] or 'fwd'}): {rec['error']}",
+            Location(rank=job.rank, node=rec["module"] or None), module=rec["module"],
+            torch_error=rec["error"])
     with open(out, "rb") as f:
         return pickle.load(f)
 
 
-class CaptureFailed(PlanError):
-    # A plan whose training step raises is not a plan we can judge; the
-    # torch error is carried verbatim.
-    category = PlanError.category
+class CaptureFailed(InvalidPlan):
+    """The plan's training step raises under PyTorch (e.g. a shape error
+    from a wrong style): there is no program to judge. Reported as
+    invalid_plan with the module where it broke and the torch error."""
 
 
 def capture_all(req: ImportRequest) -> tuple[RawCapture, tuple[RawCapture, ...]]:

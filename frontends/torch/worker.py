@@ -14,6 +14,8 @@ collective counts travel with the capture and are cross-checked later.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 import pickle
 import sys
@@ -88,6 +90,7 @@ class ModuleTagger:
         self.stack: list[str] = []
         self.ranges: list[tuple[int, int, int, str]] = []  # (start, end, depth, path)
         self.handles: list[Any] = []
+        self.failed_at: Optional[str] = None
 
     def _set(self, module: str, phase: str) -> None:
         fxt.current_meta["custom"] = {"module": module, "phase": phase}
@@ -112,6 +115,8 @@ class ModuleTagger:
 
     def _post(self, path: str):
         def hook(mod, args, out):
+            if self.failed_at is None and sys.exc_info()[0] is not None:
+                self.failed_at = path  # innermost module the exception unwinds through
             for r in reversed(self.ranges):
                 if r[3] == path and r[1] is None:
                     r[1] = torch.autograd._get_sequence_nr()
@@ -351,6 +356,25 @@ def classify_constants(gm: fx.GraphModule, model: torch.nn.Module, axes: tuple[s
 
 # ------------------------------------------------------------------ main
 
+class StepFailed(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def failing_module(tagger: "ModuleTagger"):
+    """Names the module whose forward (or backward) was running when the
+    step raised, so a plan that does not run is reported where it breaks."""
+    try:
+        yield
+    except Exception as e:
+        current = (fxt.current_meta.get("custom") or {})
+        module = tagger.failed_at or (tagger.stack[-1] if tagger.stack else current.get("module", ""))
+        record = {"module": module, "phase": current.get("phase", ""),
+                  "error": f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"}
+        sys.stderr.write("TV_CAPTURE_ERROR " + json.dumps(record) + "\n")
+        raise
+
+
 def comm_counts(step: "Step", tokens, labels, model) -> tuple[tuple[str, int], ...]:
     from torch.distributed.tensor.debug import CommDebugMode
 
@@ -376,10 +400,12 @@ def capture(job: ImportJob) -> raw.RawCapture:
         sizes = dict(zip(axes, job.mesh_shape))
         tokens = local_batch(tokens, coords, sizes, spec.dp_axis)
         labels = local_batch(labels, coords, sizes, spec.dp_axis)
-        counts = comm_counts(Step(model, mesh, spec, None), tokens, labels, model)
+        eager_tagger = ModuleTagger(model)
+        with failing_module(eager_tagger), eager_tagger:
+            counts = comm_counts(Step(model, mesh, spec, eager_tagger), tokens, labels, model)
     tagger = ModuleTagger(model)
     step = Step(model, mesh, spec, tagger)
-    with fxt.preserve_node_meta(), tagger:
+    with failing_module(tagger), fxt.preserve_node_meta(), tagger:
         gm = make_fx(step)(tokens, labels)
     constants = classify_constants(gm, model, axes)
     nodes, placeholders, outputs = Converter(gm, constants).convert()

@@ -24,14 +24,13 @@ from torch.distributed.tensor.parallel import (
 from frontends.torch.spec import PlanSpec
 
 
-def _top(loss_parallel: bool = False) -> dict:
+def _top() -> dict:
     return {
         "tok_embeddings": RowwiseParallel(input_layouts=Replicate(), output_layouts=Shard(1)),
         "norm": SequenceParallel(),
         "output": ColwiseParallel(
             input_layouts=Shard(1),
-            output_layouts=Shard(-1) if loss_parallel else Replicate(),
-            use_local_output=not loss_parallel),
+            output_layouts=Replicate()),
     }
 
 
@@ -71,32 +70,57 @@ def sp_bug() -> PlanSpec:
 
 def rowwise_for_colwise_bug() -> PlanSpec:
     """BUG: `feed_forward.w3` is RowwiseParallel where ColwiseParallel was
-    needed: its weight is sharded on the input dim while its input is
-    replicated, so each rank multiplies the full activation by a slice."""
+    needed. DTensor makes the projection itself correct (it slices its
+    replicated input and all-reduces), so w3 yields the full hidden width
+    while w1 yields its shard: the step fails in `feed_forward` with a shape
+    error at capture. (Every single-projection style swap we tried in this
+    model either fails like this or is equivalent: see `swapped_ffn_styles`.)"""
     block = _block()
     block["feed_forward.w3"] = RowwiseParallel()
     return PlanSpec(top=_top(), block=block)
 
 
 def local_output_bug() -> PlanSpec:
-    """BUG (`use_local_output` mismatch): `attention.wo` keeps its Partial
-    output local (`use_local_output=True` with output_layouts=Partial... is
-    not expressible, so the mistake is the common one): wo's output stays a
-    DTensor with Replicate layout while the residual is a plain sequence
-    shard, so the residual add mixes a replicated full-sequence value with a
-    shard."""
+    """BUG (`use_local_output` mismatch): `ffn_norm` returns a *local* tensor
+    (SequenceParallel(use_local_output=True)) and the FFN's
+    PrepareModuleInput is dropped on the belief that DTensor will
+    redistribute the norm's output by itself. It would for a DTensor, but a
+    plain local tensor is taken by ColwiseParallel as Replicate: each rank
+    runs the FFN on its sequence shard as if it were the whole sequence."""
     block = _block()
-    block["attention.wo"] = RowwiseParallel(output_layouts=Replicate(), use_local_output=True)
+    block["ffn_norm"] = SequenceParallel(use_local_output=True)
+    del block["feed_forward"]
     return PlanSpec(top=_top(), block=block)
 
 
-def loss_parallel_local_output() -> PlanSpec:
-    """EQUIVALENT: the output projection keeps DTensor outputs
-    (use_local_output=False) with Replicate layout; same function."""
-    top = _top()
-    top["output"] = ColwiseParallel(input_layouts=Shard(1), output_layouts=Replicate(),
-                                    use_local_output=False)
-    return PlanSpec(top=top, block=_block())
+def norm_output_stays_dtensor() -> PlanSpec:
+    """EQUIVALENT: the same plan as `local_output_bug` but with the norm's
+    output kept a DTensor (use_local_output=False, the default): w1/w3's
+    input hooks redistribute Shard(1) -> Replicate themselves (an all-gather
+    per projection instead of one), so the function is unchanged."""
+    block = _block()
+    del block["feed_forward"]
+    return PlanSpec(top=_top(), block=block)
+
+
+def harmless_local_output() -> PlanSpec:
+    """EQUIVALENT: `attention_norm` returns its local shard
+    (use_local_output=True); the attention's PrepareModuleInput re-annotates
+    the plain tensor as Shard(1) before gathering, so nothing changes."""
+    block = _block()
+    block["attention_norm"] = SequenceParallel(use_local_output=True)
+    return PlanSpec(top=_top(), block=block)
+
+
+def swapped_ffn_styles() -> PlanSpec:
+    """EQUIVALENT, non-canonical layouts: w1/w3 RowwiseParallel (all-reduced
+    full hidden activations) and w2 ColwiseParallel re-laid out to Shard(1).
+    More communication than torchtitan's layout, same function."""
+    block = _block()
+    block["feed_forward.w1"] = RowwiseParallel()
+    block["feed_forward.w3"] = RowwiseParallel()
+    block["feed_forward.w2"] = ColwiseParallel(output_layouts=Shard(1))
+    return PlanSpec(top=_top(), block=block)
 
 
 def tp_only_no_sp() -> PlanSpec:
@@ -127,8 +151,9 @@ def canonical_2d() -> PlanSpec:
 
 
 def wrong_mesh_dim_2d() -> PlanSpec:
-    """BUG: on the 2-D (dp, tp) mesh the TP plan is applied to the `dp`
-    sub-mesh and the gradient averaging to `tp`: each dp rank holds weight
-    shards but a different batch shard."""
+    """BUG: on the 2-D (dp, tp) mesh the TP plan is applied to `mesh["dp"]`
+    (a wrong mesh dim) while the batch is also sharded over dp: the ranks
+    that cooperate on one matmul hold *different* batch shards, so the
+    sequence all-gathers and reduce-scatters mix samples."""
     return PlanSpec(top=_top(), block=_block(), mesh_axes=("dp", "tp"), tp_axis="dp",
-                    dp_axis="tp")
+                    dp_axis="dp")
