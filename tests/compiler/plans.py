@@ -117,6 +117,79 @@ def mlp_tp_missing_allreduce(tp_size: int = 2) -> P.Plan:
     return b.build()
 
 
+def mlp_tp_layers(tp_size: int = 2, layers: int = 2) -> P.Plan:
+    """`layers` TP MLP blocks in sequence (same dims): repeated layers
+    dedupe to the obligations of one block."""
+    b = PlanBuilder(f"mlp_tp{tp_size}_x{layers}")
+    tp = b.axis("tp", tp_size)
+    b.group("tp", ["tp"])
+    n, d, f, fl = b.symbols("n d f f_l")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    sm, pm = b.sm, b.program()
+    x, xl = sm.input("x", [n, d]), pm.input("x", [n, d])
+    b.bind("x", "x", b.rel(tp=rep()))
+    for i in range(layers):
+        w1, w2 = sm.param(f"w1_{i}", [d, f]), sm.param(f"w2_{i}", [f, d])
+        w1l, w2l = pm.param(f"w1_{i}", [d, fl]), pm.param(f"w2_{i}", [fl, d])
+        b.bind(f"w1_{i}", f"w1_{i}", b.rel(tp=shard(1)))
+        b.bind(f"w2_{i}", f"w2_{i}", b.rel(tp=shard(0)))
+        x = sm.matmul(sm.silu(sm.matmul(x, w1, f"h_{i}"), f"a_{i}"), w2, f"y_{i}")
+        hl = pm.matmul(xl, w1l, f"h_{i}", realizes=f"h_{i}")
+        al = pm.silu(hl, f"a_{i}", realizes=f"a_{i}")
+        yp = pm.matmul(al, w2l, f"y_{i}_partial", realizes=f"y_{i}")
+        xl = pm.all_reduce(yp, "tp", i, f"y_{i}")
+    b.observe("y", x.name, xl.name, b.rel(tp=rep()))
+    b.provenance("tests/compiler/plans.py:mlp_tp_layers", b"mlp_tp_layers")
+    return b.build()
+
+
+def dp_forward(dp_size: int = 2) -> P.Plan:
+    """True but unsupported: batch-sharded x times replicated w (no rule for
+    a matmul sharded on a leading dim yet) -> missing_relation_rule."""
+    b = PlanBuilder(f"dp_forward{dp_size}")
+    dp = b.axis("dp", dp_size)
+    b.group("dp", ["dp"])
+    n, nl, d, f = b.symbols("n n_l d f")
+    b.constrain(n, "==", dp.size * nl, "n_split")
+    b.sm.matmul(b.sm.input("x", [n, d]), b.sm.param("w", [d, f]), "y")
+    pm = b.program()
+    pm.matmul(pm.input("x", [nl, d]), pm.param("w", [d, f]), "y", realizes="y")
+    b.bind("x", "x", b.rel(dp=shard(0)))
+    b.bind("w", "w", b.rel(dp=rep()))
+    b.observe("y", "y", "y", b.rel(dp=shard(0)))
+    b.provenance("tests/compiler/plans.py:dp_forward", b"dp_forward")
+    return b.build()
+
+
+def mlp_tp_wrong_authority(tp_size: int = 2) -> P.Plan:
+    """The SM computes h twice (h and h2 = x @ w1); the PM's second matmul
+    claims to realize y = h2 @ w2 but reads the tensor realizing h. Values
+    agree (the evaluator passes), the authority does not ->
+    ambiguous_authority."""
+    b = PlanBuilder(f"mlp_tp{tp_size}_wrong_authority")
+    tp = b.axis("tp", tp_size)
+    b.group("tp", ["tp"])
+    n, d, f, fl = b.symbols("n d f f_l")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [n, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    sm.matmul(x, w1, "h")
+    h2 = sm.matmul(x, w1, "h2")
+    sm.matmul(h2, w2, "y")
+    pm = b.program()
+    xl, w1l, w2l = pm.input("x", [n, d]), pm.param("w1", [d, fl]), pm.param("w2", [fl, d])
+    hl = pm.matmul(xl, w1l, "h", realizes="h")
+    yp = pm.matmul(hl, w2l, "y_partial", realizes="y")
+    pm.all_reduce(yp, "tp", 0, "y")
+    b.bind("x", "x", b.rel(tp=rep()))
+    b.bind("w1", "w1", b.rel(tp=shard(1)))
+    b.bind("w2", "w2", b.rel(tp=shard(0)))
+    b.observe("h", "h", "h", b.rel(tp=shard(1)))
+    b.observe("y", "y", "y", b.rel(tp=rep()))
+    b.provenance("tests/compiler/plans.py:mlp_tp_wrong_authority", b"x")
+    return b.build()
+
+
 EXAMPLES = {
     "mlp_tp2": lambda: mlp_tp(2),
     "mlp_tp8": lambda: mlp_tp(8),
@@ -124,6 +197,9 @@ EXAMPLES = {
     "mlp_sp2": lambda: mlp_sp(2),
     "dp_grad2": lambda: dp_grad(2),
     "mlp_tp2_no_allreduce": lambda: mlp_tp_missing_allreduce(2),
+    "mlp_tp2_x2": lambda: mlp_tp_layers(2, 2),
+    "dp_forward2": lambda: dp_forward(2),
+    "mlp_tp2_wrong_authority": lambda: mlp_tp_wrong_authority(2),
 }
 
 

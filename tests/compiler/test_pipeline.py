@@ -1,0 +1,171 @@
+"""Pure-Python tests of the proof compiler (no Bazel): inference, rule
+selection and its failures, determinism, deduplication, rank symmetry, the
+--json object. Run: source tools/pyenv.sh && $PYTHON -m pytest tests/compiler -m 'not bazel'"""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from emitter import cli, infer, obligations, plan_io, prove, rules, tree_writer, validate
+from emitter.errors import Category, MissingRelationRule
+from tests.compiler import plans
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = REPO / "tests" / "compiler" / "data"
+JSON_KEYS = ["verdict", "exit_code", "plan", "obligations", "observables", "axioms", "location",
+             "expected_relation", "inferred_relation", "rule_candidates", "counterexample", "seconds"]
+
+
+@pytest.fixture
+def outdir():
+    # generated packages must live inside the workspace
+    d = REPO / "generated" / "_pytest_compiler"
+    shutil.rmtree(d, ignore_errors=True)
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+    for extra in d.parent.glob("_pytest_compiler*"):
+        shutil.rmtree(extra, ignore_errors=True)
+
+
+def _inf(plan):
+    return infer.infer(validate.validate(plan))
+
+
+def test_data_files_are_fresh(tmp_path):
+    for name, make in plans.EXAMPLES.items():
+        assert (DATA / f"{name}.textproto").read_text() == plan_io.plan_to_text(make()), name
+
+
+def test_inference_tp_mlp():
+    inf = _inf(plans.mlp_tp(2))
+    rel = {k: (f.sm, f.rel.kind, f.rel.dim) for k, f in inf.facts.items()}
+    assert rel == {
+        "x": ("x", "replicated", None), "w1": ("w1", "contiguous_shard", 1), "w2": ("w2", "contiguous_shard", 0),
+        "h": ("h", "contiguous_shard", 1), "a": ("a", "contiguous_shard", 1),
+        "y_partial": ("y", "partial_sum", None), "y": ("y", "replicated", None)}
+    assert [s.app.rule.name for s in inf.steps] == ["matmul_col", "silu_reindex", "matmul_row", "all_reduce"]
+
+
+def test_inference_sp_mlp():
+    inf = _inf(plans.mlp_sp(2))
+    assert [s.app.rule.name for s in inf.steps] == [
+        "all_gather", "matmul_col", "silu_reindex", "matmul_row", "reduce_scatter"]
+    assert (inf.facts["x_full"].rel.kind, inf.facts["y"].rel.kind, inf.facts["y"].rel.dim) == \
+        ("replicated", "contiguous_shard", 0)
+
+
+def test_relations_come_from_bindings_not_shapes():
+    # same shapes, but x bound as a partial sum: the column rule must not fire
+    plan = plans.mlp_tp(2)
+    for b in plan.inputs:
+        if b.pm_tensor == "x":
+            b.relation.placements[0].kind = 5  # partial_sum instead of replicated
+    with pytest.raises(MissingRelationRule) as e:
+        _inf(plan)
+    assert e.value.location.node == "h"
+
+
+def test_missing_relation_rule_names_node_relations_candidates(outdir):
+    res = prove.prove(str(DATA / "dp_forward2.textproto"), str(outdir), run_tests=False)
+    assert res.category == Category.MISSING_RELATION_RULE and res.category.exit_code == 12
+    assert res.location["pm_node"] == "y" and res.location["sm_node"] == "y"
+    assert "contiguous_shard(0)" in res.inferred_relation
+    assert any(c.startswith("matmul_col") for c in res.rule_candidates)
+    assert any(c.startswith("matmul_row") for c in res.rule_candidates)
+    assert not outdir.exists()  # nothing written on failure
+
+
+def test_missing_lemma_is_missing_relation_rule():
+    reg = rules.Registry(rules._ALL, available=frozenset({"rule_matmul_col", "rule_matmul_row"}))
+    with pytest.raises(MissingRelationRule) as e:
+        infer.infer(validate.validate(plans.mlp_tp(2)), reg)
+    assert e.value.location.node == "a"
+    assert any("lemma not in the library" in c for c in e.value.details["rule_candidates"])
+
+
+def test_ambiguous_authority(outdir):
+    res = prove.prove(str(DATA / "mlp_tp2_wrong_authority.textproto"), str(outdir), run_tests=False)
+    assert res.category == Category.AMBIGUOUS_AUTHORITY and res.category.exit_code == 14
+    assert res.location["pm_node"] == "y_partial" and res.location["sm_node"] == "y"
+
+
+def test_false_goal_counterexample(outdir):
+    res = prove.prove(str(DATA / "mlp_tp2_no_allreduce.textproto"), str(outdir), run_tests=False)
+    assert res.category == Category.FALSE_GOAL and res.category.exit_code == 15
+    assert res.location["pm_node"] == "y" and res.location["sm_node"] == "y"
+    cex = res.counterexample
+    assert cex["observable"] == "y" and cex["expected"] != cex["actual"]
+    assert all(v >= 2 for v in cex["dims"].values())
+
+
+def test_determinism_two_runs_identical_trees(outdir):
+    other = outdir.parent / "_pytest_compiler_b"
+    for name in ("mlp_tp2", "mlp_sp2", "dp_grad2"):
+        a = prove.prove(str(DATA / f"{name}.textproto"), str(outdir), run_tests=False)
+        b = prove.prove(str(DATA / f"{name}.textproto"), str(other), run_tests=False)
+        assert a.label == "generated" and b.label == "generated"
+        ta, tb = tree_writer.read_tree(outdir), tree_writer.read_tree(other)
+        # the BUILD names the suite after its directory; everything else is byte-identical
+        ta.pop("BUILD"), tb.pop("BUILD"), ta.pop("MANIFEST.json"), tb.pop("MANIFEST.json")
+        assert ta == tb
+        again = prove.prove(str(DATA / f"{name}.textproto"), str(outdir), run_tests=False)
+        assert again.label == "generated"
+        assert tree_writer.read_tree(outdir) == {**tree_writer.read_tree(outdir)}
+    shutil.rmtree(other, ignore_errors=True)
+
+
+def test_rerun_same_dir_byte_identical(outdir):
+    prove.prove(str(DATA / "mlp_tp2.textproto"), str(outdir), run_tests=False)
+    first = tree_writer.read_tree(outdir)
+    prove.prove(str(DATA / "mlp_tp2.textproto"), str(outdir), run_tests=False)
+    assert tree_writer.read_tree(outdir) == first
+
+
+def test_generated_example_is_fresh(outdir):
+    """generated/example is exactly the compiler's output for the TP=2 MLP."""
+    example = REPO / "generated" / "example"
+    target = outdir.parent / "example"
+    # generate into a sibling named "example" so the suite name matches
+    tmp = outdir / "example"
+    res = prove.prove(str(DATA / "mlp_tp2.textproto"), str(tmp), run_tests=False)
+    assert res.label == "generated"
+    assert tree_writer.read_tree(tmp) == tree_writer.read_tree(example)
+
+
+@pytest.mark.parametrize("tp", [2, 8, 64])
+def test_rank_symmetry_same_obligations(tp):
+    per_step, unique = obligations.build(_inf(plans.mlp_tp(tp)))
+    ref_steps, ref_unique = obligations.build(_inf(plans.mlp_tp(2)))
+    assert (len(per_step), len(unique)) == (4, 4)
+    assert {k: v.source for k, v in unique.items()} == {k: v.source for k, v in ref_unique.items()}
+
+
+def test_repeated_layers_dedupe():
+    per_step, unique = obligations.build(_inf(plans.mlp_tp_layers(2, 3)))
+    assert len(per_step) == 12 and len(unique) == 4
+
+
+def test_obligation_names_are_statement_hashes():
+    _, unique = obligations.build(_inf(plans.mlp_sp(2)))
+    for name, ob in unique.items():
+        assert name == obligations.ob_name(ob.statement)
+        assert "lia" not in ob.source and "Admitted" not in ob.source
+
+
+def test_json_object_shape(outdir, capsys):
+    code = cli.main(["tv", "prove", str(DATA / "mlp_tp2_no_allreduce.textproto"), "--out", str(outdir), "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 15 and list(out) == JSON_KEYS
+    assert out["verdict"] == "false_goal" and list(out["location"]) == ["sm_node", "pm_node", "rank", "tensor"]
+
+
+def test_usage_errors(capsys):
+    assert cli.main(["tv"]) == 2
+    assert cli.main(["tv", "frobnicate", "x"]) == 2
+    assert cli.main(["tv", "prove"]) == 2
+    assert cli.main(["tv", "prove", "a.textproto", "b.textproto"]) == 2
+    assert cli.main(["tv", "prove", "--no_such_flag", "a.textproto"]) == 2
+    assert cli.main(["tv", "prove", "/nonexistent/p.textproto", "--nobazel"]) == 2
