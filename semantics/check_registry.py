@@ -61,10 +61,11 @@ def main():
     ap.add_argument('--root', default=os.path.dirname(os.path.abspath(__file__)))
     ap.add_argument('--registry', default=None)
     ap.add_argument('--coq-arg', action='append', default=[])
+    ap.add_argument('--allowlist', default=None)
     a = ap.parse_args()
     reg_path = a.registry or os.path.join(a.root, 'rules.textproto')
     reg = parse_textproto(open(reg_path).read())
-    allow = load_allowlist(os.path.join(a.root, 'AXIOM_ALLOWLIST'))
+    allow = load_allowlist(a.allowlist or os.path.join(a.root, 'AXIOM_ALLOWLIST'))
     bad = 0; seen = set()
     for r in reg.get('rules', []):
         name = r['name'][0]; lemma = r['lemma'][0]; module = r['module'][0]

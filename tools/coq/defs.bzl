@@ -215,3 +215,43 @@ def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate =
         coq_verdict_test(name = certificate + "_test", obligation = ":" + certificate, size = "small", **kwargs)
         tests.append(":" + certificate + "_test")
     native.test_suite(name = name, tests = tests)
+
+def _coq_rejected_test_impl(ctx):
+    info = _deps_info(ctx.attr.deps)
+    script = ctx.actions.declare_file(ctx.label.name + ".sh")
+    loadpath = " ".join(["-Q %s %s" % tuple(e.split("=", 1)) for e in info[1].to_list()])
+
+    # Load paths are exec-root paths; in runfiles the same files sit at the
+    # short path, i.e. without the bazel-out/<config>/bin/ prefix.
+    ctx.actions.write(script, """#!/bin/sh
+# Passes iff coqc REJECTS the file with an error containing the expected text.
+cd "${{TEST_SRCDIR:-$0.runfiles}}/{ws}" || exit 2
+export HOME=/nonexistent XDG_DATA_HOME=/nonexistent XDG_CONFIG_HOME=/nonexistent
+out=$('{coqc}' -q -no-glob -w -all $(echo "{loadpath}" | sed 's#bazel-out/[^/]*/bin/##g') -o "${{TEST_TMPDIR:-/tmp}}/{vo}" '{src}' 2>&1)
+rc=$?
+echo "$out"
+if [ $rc -eq 0 ]; then echo "FAIL: coqc accepted {src}, which must be rejected"; exit 1; fi
+case "$out" in *'{expect}'*) echo "PASS: rejected as expected"; exit 0 ;; esac
+echo "FAIL: rejected, but not with '{expect}'"; exit 1
+""".format(
+        ws = ctx.workspace_name,
+        coqc = ctx.executable._coqc.short_path,
+        loadpath = loadpath,
+        vo = ctx.file.src.basename[:-2] + ".vo",
+        src = ctx.file.src.short_path,
+        expect = ctx.attr.expect,
+    ), is_executable = True)
+    runfiles = ctx.runfiles(files = [ctx.file.src, ctx.executable._coqc], transitive_files = info[0])
+    return [DefaultInfo(executable = script, runfiles = runfiles)]
+
+coq_rejected_test = rule(
+    implementation = _coq_rejected_test_impl,
+    test = True,
+    doc = "A test that passes iff coqc rejects `src` (a near-miss: one attribute away from a true statement).",
+    attrs = {
+        "src": attr.label(allow_single_file = [".v"], mandatory = True),
+        "deps": attr.label_list(providers = [CoqInfo]),
+        "expect": attr.string(mandatory = True, doc = "text the coqc error must contain"),
+        "_coqc": _COQC,
+    },
+)
