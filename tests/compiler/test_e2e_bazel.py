@@ -1,0 +1,99 @@
+"""End to end through Bazel (plain pytest, outside `bazel test`): a copy of
+the workspace, its own --output_base. `tools/tv prove` proves the TP=2 MLP;
+then the pipeline's own outputs are corrupted and each corruption is
+rejected with the expected category, never reported as proved:
+a generated obligation proof line -> certificate_bug, a generated statement
+-> trust_failure, a certificate proof line -> certificate_bug.
+
+Slow (several bazel runs); skip with `--ignore=tests/compiler/test_e2e_bazel.py`.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from emitter import prove
+from emitter.errors import Category
+from harness import Bazel, copy_workspace
+
+PLAN = "tests/compiler/data/mlp_tp2.textproto"
+
+
+@pytest.fixture(scope="module")
+def ws(tmp_path_factory):
+    root = tmp_path_factory.mktemp("e2e")
+    ws = copy_workspace(root / "ws")
+    ob = root / "output_base"
+    yield ws, ob
+    Bazel(ws, ob).shutdown()
+
+
+def _tv(ws: Path, ob: Path, *args) -> tuple[int, dict]:
+    proc = subprocess.run([str(ws / "tools" / "tv"), "prove", *args, "--json", f"--output_base={ob}"],
+                          cwd=ws, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.strip(), proc.stderr
+    return proc.returncode, json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_prove_tp_mlp_end_to_end(ws):
+    ws, ob = ws
+    code, out = _tv(ws, ob, PLAN, "--out", "generated/e2e")
+    assert code == 0, out
+    assert out["verdict"] == "proved"
+    assert out["obligations"] == {"total": 4, "unique": 4, "proved": 4}
+    assert out["observables"] == {"total": 1, "covered": 1}
+    assert out["axioms"] == []
+    assert (ws / "generated/e2e/certificate.v").exists()
+
+
+def _staged(ws: Path, name: str):
+    res = prove.Result(Category.PROVED)
+    pkg = prove.stage_package(res, str(ws / PLAN), str(ws / "generated" / name))
+    return res, pkg
+
+
+def _check(res, pkg, ob):
+    try:
+        prove.check_package(res, pkg, [f"--output_base={ob}"])
+    except prove.PlanError as e:
+        res.fail(e)
+    return res
+
+
+def _mutate(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text, (path, old)
+    path.write_text(text.replace(old, new, 1))
+
+
+def test_corrupt_generated_proof_line_is_certificate_bug(ws):
+    ws, ob = ws
+    res, pkg = _staged(ws, "mut_proof")
+    name = next(n for n, o in pkg.gen.unique.items() if o.rule == "matmul_col")
+    _mutate(pkg.out_dir / f"{name}.v", "rule_matmul_col", "rule_matmul_row")
+    res = _check(res, pkg, ob)
+    assert res.category == Category.CERTIFICATE_BUG, res.render()
+    assert res.location["pm_node"] == "h"
+
+
+def test_corrupt_generated_statement_is_trust_failure(ws):
+    ws, ob = ws
+    res, pkg = _staged(ws, "mut_stmt")
+    name = next(n for n, o in pkg.gen.unique.items() if o.rule == "all_reduce")
+    _mutate(pkg.out_dir / f"{name}.stmt", "rel_replicated P0 [:: n0; n1]", "rel_replicated P0 [:: n1; n0]")
+    res = _check(res, pkg, ob)
+    assert res.category == Category.TRUST_FAILURE, res.render()
+    assert res.location["pm_node"] == "y"
+
+
+def test_corrupt_certificate_line_is_certificate_bug(ws):
+    ws, ob = ws
+    res, pkg = _staged(ws, "mut_cert")
+    _mutate(pkg.out_dir / "certificate.v", "E3 : E 3 = VR (op_matmul n_d",
+            "E3 : E 3 = VR (op_matmul n_n")
+    res = _check(res, pkg, ob)
+    assert res.category == Category.CERTIFICATE_BUG, res.render()
