@@ -1,0 +1,56 @@
+"""Assembling a Plan from a configuration: mesh, symbols, programs, the
+model's training step in lockstep SM/PM, observables, provenance."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+
+from emitter.builder import PlanBuilder
+from proto import plan_pb2
+
+from frontends.planner import dims
+from frontends.planner.config import MESH_AXES, Config
+from frontends.planner.emit import Emitter, cp_classes
+from frontends.planner.layers import Ctx
+from frontends.planner.models import MODELS
+
+P = plan_pb2
+SOURCE_DIR = os.path.dirname(os.path.abspath(__file__))
+
+
+class PlannerBug(AssertionError):
+    """The planner broke one of its own invariants."""
+
+
+def source_files() -> list[str]:
+    return sorted(f for f in os.listdir(SOURCE_DIR) if f.endswith(".py"))
+
+
+def build(cfg: Config, config_bytes: bytes) -> P.Plan:
+    b = PlanBuilder(cfg.name, seed=cfg.seed)
+    for a in MESH_AXES:
+        b.axis(a, cfg.size(a))
+    D = dims.declare(b, cfg)
+    halo = cfg.model.family == "yoco"
+    E = Emitter(b, cp_classes({a: cfg.size(a) for a in MESH_AXES}, halo))
+    C = Ctx(E, D, cfg)
+    C.pos_sm = E.sm.arange(D.N, "pos")
+    MODELS[cfg.model.family](C)
+    for name, sm, pm, rel in C.observables:
+        b.observe(name, sm, pm, rel)
+    _check_gradient_coverage(b.plan, C)
+    b.provenance(f"config:{cfg.name}", config_bytes)
+    for f in source_files():
+        with open(os.path.join(SOURCE_DIR, f), "rb") as fh:
+            b.provenance(f"frontends/planner/{f}", fh.read())
+    return b.build()
+
+
+def _check_gradient_coverage(plan: P.Plan, C: Ctx) -> None:
+    """The gradient observables' denominator is the SM graph's parameter
+    list, not the planner's bookkeeping."""
+    sm_params = sorted(t.name for t in plan.sm.tensors if t.role == P.ROLE_PARAMETER)
+    observed = sorted(o.name[len("grad_"):] for o in plan.observables if o.name.startswith("grad_"))
+    if sm_params != observed:
+        raise PlannerBug(f"gradient observables {observed} do not cover SM parameters {sm_params}")
