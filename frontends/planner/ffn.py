@@ -174,7 +174,7 @@ def moe_bwd(C: Ctx, st: Moe, dy: Pair) -> Pair:
     t2 = E.binary(P.OP_DIV, dotb, st.gsum_b, f"{pre}_dgate_norm")
     dgate = E.binary(P.OP_SUB, t1, t2, f"{pre}_dgate")
     dprobs = E.scatter_add(st.route, dgate, 2, D.E, f"{pre}_dprobs")
-    dscores = E.same("softmax_backward", st.probs, dprobs, name=f"{pre}_dscores")
+    dscores = E.binary(P.OP_SOFTMAX_BACKWARD, st.probs, dprobs, f"{pre}_dscores")
     C.grad_final(st.wr.s.name, wgrad(C, st.xn_full, dscores, st.wr.s.name))
     dx_r = local_tp(C, input_grad(C, dscores, st.wr, f"{pre}_dxn_router", partial_out=False),
                     f"{pre}_dxn_router_local")

@@ -432,7 +432,8 @@ def _halo_fwd(C: Ctx, kr: Pair, v: Pair, qpos: T, pre: str) -> tuple[Pair, Pair,
     for cl, g in E.pms:
         ext = {}
         for key, t in (("k", kr.p), ("v", v.p)):
-            tail = g.slice(t, 2, D.N_c - D.halo, D.halo, f"{pre}_{key}_tail", helper="layout")
+            if cl.has_next or not cl.has_prev:
+                tail = g.slice(t, 2, D.N_c - D.halo, D.halo, f"{pre}_{key}_tail", helper="layout")
             if cl.has_next:
                 g.collective(P.OP_SEND, tail, grp, seqs[key], f"{pre}_{key}_send", peer=cp.coord + 1)
             if cl.has_prev:

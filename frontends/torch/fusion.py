@@ -83,7 +83,7 @@ class RmsFwd:
 
 
 def match_rmsnorm_fwd(region: list[RawNode], idx: Index) -> Optional[RmsFwd]:
-    core = [n for n in region if n.target != "aten.detach.default"]
+    core = [n for n in region if n.target not in ALIAS_TARGETS]
     targets = collections.Counter(n.target for n in core)
     if targets != collections.Counter({"aten.pow.Tensor_Scalar": 1, "aten.mean.dim": 1,
                                        "aten.add_.Scalar": 1, "aten.add.Scalar": 0,
@@ -114,7 +114,7 @@ def match_rmsnorm_fwd(region: list[RawNode], idx: Index) -> Optional[RmsFwd]:
     if len(others) != 1 or len(idx.producer.get(others[0], RawNode("", "", (), (), (), (), "", "")).outputs) > 1:
         return None
     return RmsFwd(x=x, w=others[0], y=m2.outputs[0], r=rsq.outputs[0], eps=float(add.args[1]),
-                  nodes=tuple(n.name for n in region))
+                  nodes=tuple(n.name for n in core))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -139,11 +139,17 @@ def match_rmsnorm_bwd(region: list[RawNode], fwd: RmsFwd, fwd_outputs: set[str],
     ins, outs = region_boundary(region, idx)
     outs |= {o for n in region for o in n.outputs if o in graph_outputs}
     known = {fwd.x, fwd.w} | fwd_outputs
+    core_out = {o for n in region if n.target not in ALIAS_TARGETS for o in n.outputs}
     external = [i for i in sorted(ins) if through_aliases(i, idx) not in known and i not in known]
+    # dy: the non-forward operand of the region's multiplications; it may be
+    # an external tensor or an alias of one made at the region's start.
+    mul_ins = {r for n in region if n.target == "aten.mul.Tensor" for r in refs(n.args)}
+    dys = sorted(r for r in mul_ins if r not in known and through_aliases(r, idx) not in known
+                 and r not in core_out)
     users = {i: {c.target for c in idx.consumers.get(i, []) if c in region} for i in external}
-    dys = [i for i in external if "aten.mul.Tensor" in users[i]]
     accs = tuple(i for i in external if users[i] == {"aten.add.Tensor"})
-    if len(dys) != 1 or len(dys) + len(accs) != len(external) or shapes.get(dys[0]) != shapes[fwd.x]:
+    feeds_dy = [i for i in external if i not in accs]
+    if len(dys) != 1 or len(feeds_dy) != 1 or shapes.get(dys[0]) != shapes[fwd.x]:
         return None
     core = collections.Counter(n.target for n in region if n.target not in ALIAS_TARGETS)
     expected = RMSNORM_BWD_SIGNATURE + collections.Counter({"aten.add.Tensor": len(accs)})
@@ -183,14 +189,14 @@ def fuse_rmsnorm(cap: RawCapture) -> tuple[RawNode, ...]:
         replace[last_fwd.name] = RawNode(
             name=last_fwd.name, target="tv.rmsnorm", args=(Ref(fwd.x), Ref(fwd.w), fwd.eps),
             kwargs=(), outputs=(fwd.y,), metas=(meta[fwd.y],), module=path, phase="fwd")
-        drop.update(n.name for n in fwd_region if n.name != last_fwd.name)
+        drop.update(_downstream_drops(fwd_region, set(fwd.nodes) - {last_fwd.name}, {fwd.y}))
         if bwd:
             bmeta = {o: m for n in bwd_region for o, m in zip(n.outputs, n.metas)}
             # The fused node goes where the region starts (x, w and dy exist
             # by then; AccumulateGrad may read dw right after it is made).
             # Autograd summed x's other gradients into dx inside the region;
             # those adds stay explicit, each where its accumulator was read.
-            anchor = bwd_region[0].name
+            anchor = next(n.name for n in bwd_region if n.target not in ALIAS_TARGETS)
             dx = bwd.dx if not bwd.accumulated else bwd.dx + "_rms"
             replace[anchor] = RawNode(
                 name=anchor, target="tv.rmsnorm_backward",
@@ -207,7 +213,8 @@ def fuse_rmsnorm(cap: RawCapture) -> tuple[RawNode, ...]:
                     kwargs=(), outputs=(out,), metas=(bmeta[bwd.dx],), module=path, phase="bwd")
                 kept.add(site.name)
                 dx = out
-            drop.update(n.name for n in bwd_region if n.name not in kept)
+            core = {n.name for n in bwd_region if n.target not in ALIAS_TARGETS} - kept
+            drop.update(_downstream_drops(bwd_region, core, {bwd.dx, bwd.dw} | {dx}))
     out: list[RawNode] = []
     for n in nodes:
         if n.name in drop:
@@ -215,6 +222,22 @@ def fuse_rmsnorm(cap: RawCapture) -> tuple[RawNode, ...]:
         r = replace.get(n.name, n)
         out.extend(r if isinstance(r, list) else [r])
     return tuple(out)
+
+
+def _downstream_drops(region: list[RawNode], core: set[str], keep_outputs: set[str]) -> set[str]:
+    """The matched core nodes plus the alias nodes that only re-view their
+    (now gone) results; aliases upstream of the core (e.g. the view that
+    brings dy in) stay. A node producing a fused output is never dropped
+    except as core, where the fused node takes over its name."""
+    dropped = set(core)
+    gone = {o for n in region if n.name in core for o in n.outputs} - keep_outputs
+    for n in region:
+        if n.name in dropped:
+            continue
+        if n.target in ALIAS_TARGETS and any(r in gone for r in refs(n.args)):
+            dropped.add(n.name)
+            gone.update(o for o in n.outputs if o not in keep_outputs)
+    return dropped
 
 
 # ---------------------------------------------------------------- vocab-parallel embedding

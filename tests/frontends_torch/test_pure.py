@@ -1,0 +1,139 @@
+"""Torch-free units of the importer: normalization of hand-written raw
+graphs, broadcasting, rank merging, group naming."""
+
+from __future__ import annotations
+
+import fractions
+
+import pytest
+
+from emitter.errors import AmbiguousAuthority, UnsupportedOperator
+from frontends.torch import merge, normalize
+from frontends.torch.ir import IRGraph, IRInput, IRNode, IRTensor
+from frontends.torch.raw import RawCapture, RawInput, RawNode, RawOutput, Ref, TensorMeta
+
+F32 = "float32"
+
+
+def meta(*shape, dtype=F32):
+    return TensorMeta(tuple(shape), dtype)
+
+
+def capture(nodes, inputs, outputs):
+    return RawCapture(rank=None, mesh_axes=(), mesh_shape=(), inputs=tuple(inputs),
+                      nodes=tuple(nodes), outputs=tuple(outputs), comm_counts=())
+
+
+def node(name, target, args, out_meta, module="m", phase="fwd", outputs=None):
+    metas = out_meta if isinstance(out_meta, tuple) else (out_meta,)
+    return RawNode(name, target, tuple(args), (), outputs or (name,), metas, module, phase)
+
+
+def loss_graph(extra_nodes, extra_inputs=(), grads=()):
+    """x[2,3] param w[3], loss = mean(...) : a minimal capture skeleton."""
+    inputs = [RawInput("tok", meta(2, dtype="int64"), "data", "tokens"),
+              RawInput("lab", meta(2, dtype="int64"), "label", "labels"),
+              *extra_inputs]
+    return inputs
+
+
+def test_implicit_broadcast_becomes_reshape_and_broadcast():
+    inputs = loss_graph(None, [RawInput("x", meta(2, 3), "param", "x"),
+                               RawInput("w", meta(3), "param", "w")])
+    nodes = [node("y", "aten.mul.Tensor", [Ref("x"), Ref("w")], meta(2, 3)),
+             node("loss", "aten.mean.default", [Ref("y")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "y", "logits")]))
+    ops = [n.op for n in g.nodes]
+    assert ops == ["broadcast", "mul", "reduce_mean"]
+    b = g.nodes[0]
+    assert b.attr("dims") == (1,) and g.tensor_map()[b.outputs[0]].shape == (2, 3)
+
+
+def test_size_one_dims_are_squeezed_before_broadcast():
+    inputs = loss_graph(None, [RawInput("x", meta(2, 1, 4), "param", "x")])
+    nodes = [node("e", "aten.expand.default", [Ref("x"), (2, 3, 4)], meta(2, 3, 4)),
+             node("loss", "aten.sum.default", [Ref("e")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "e", "logits")]))
+    assert [n.op for n in g.nodes] == ["reshape", "broadcast", "reduce_sum"]
+    assert g.tensor_map()[g.nodes[0].outputs[0]].shape == (2, 4)
+    assert g.nodes[1].attr("dims") == (0, 2)
+
+
+def test_scalar_multiply_is_an_exact_scale():
+    inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
+    nodes = [node("y", "aten.mul.Scalar", [Ref("x"), 0.5], meta(2)),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "y", "logits")]))
+    assert g.nodes[0].op == "scale" and g.nodes[0].attr("factor") == fractions.Fraction(1, 2)
+
+
+def test_adding_a_ring_constant_is_unsupported_and_names_module():
+    inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
+    nodes = [node("y", "aten.add.Tensor", [Ref("x"), 1.0], meta(2), module="layers.3.mlp"),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    with pytest.raises(UnsupportedOperator) as e:
+        normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "y", "logits")]))
+    assert "aten.add.Tensor" in e.value.message and "layers.3.mlp" in e.value.message
+    assert e.value.exit_code == 11
+
+
+def test_unknown_aten_op_is_unsupported():
+    inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
+    nodes = [node("y", "aten.tanh.default", [Ref("x")], meta(2), module="act"),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    with pytest.raises(UnsupportedOperator) as e:
+        normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "y", "logits")]))
+    assert e.value.details["aten_op"] == "aten.tanh.default" and e.value.details["module"] == "act"
+
+
+def test_dead_unsupported_ops_do_not_fail():
+    inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
+    nodes = [node("dead", "aten.tanh.default", [Ref("x")], meta(2)),
+             node("loss", "aten.sum.default", [Ref("x")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "x", "logits")]))
+    assert [n.op for n in g.nodes] == ["reduce_sum"]
+
+
+def test_fit_affine_recovers_coordinate_offsets_and_rejects_others():
+    mesh = merge.MeshInfo(("dp", "tp"), (2, 2))
+    offs = {r: 32 * mesh.coords(r)["tp"] for r in range(4)}
+    fitted = merge.fit_affine(offs, mesh)
+    assert fitted == merge.Affine(0, (("tp", 32),))
+    assert merge.fit_affine({0: 0, 1: 1, 2: 1, 3: 0}, mesh) is None  # xor is not affine
+    assert merge.fit_affine({r: 7 for r in range(4)}, mesh) == 7
+
+
+def test_group_naming_by_mesh_axes():
+    mesh = merge.MeshInfo(("dp", "tp"), (2, 2))
+    g = merge.group_for(mesh, 3, (2, 3))
+    assert g.name == "tp" and g.subgroups == ((0, 1), (2, 3))
+    assert merge.group_for(mesh, 1, (1, 3)).name == "dp"
+    with pytest.raises(AmbiguousAuthority):
+        merge.group_for(mesh, 0, (0, 3))  # a diagonal is no mesh-axis group
+    with pytest.raises(AmbiguousAuthority):
+        merge.group_for(mesh, 2, (3, 2))  # member order differs from the mesh's
+
+
+def _graph(rank, start):
+    t = (IRTensor("x", (4,), "ring", F32), IRTensor("y", (2,), "ring", F32))
+    n = IRNode("s", "slice", ("x",), ("y",), (("dim", 0), ("length", 2), ("start", start)), "m", "fwd", "aten.slice.Tensor")
+    return IRGraph(rank, (IRInput(t[0], "parameter", "x"),), t, (n,), ())
+
+
+def test_merge_makes_one_parametric_program():
+    mesh = merge.MeshInfo(("tp",), (2,))
+    progs = merge.merge([_graph(0, 0), _graph(1, 2)], mesh)
+    assert len(progs) == 1 and progs[0].ranks is None
+    assert progs[0].graph.nodes[0].attr("start") == merge.Affine(0, (("tp", 2),))
+
+
+def test_merge_falls_back_to_per_rank_programs():
+    mesh = merge.MeshInfo(("tp",), (3,))
+    progs = merge.merge([_graph(0, 0), _graph(1, 2), _graph(2, 1)], mesh)
+    assert [p.ranks for p in progs] == [(0,), (1,), (2,)]
