@@ -126,14 +126,19 @@ def moe_fwd(C: Ctx, x: Pair, pre: str, lay: Layout) -> tuple[Moe, Pair]:
 
 def _routing_gathered_in_zigzag(C: Ctx, combine: Pair, pre: str) -> Pair:
     """PLANTED DEFECT: the per-token routing table is all-gathered over cp
-    while the stream is in zigzag layout and then read back by contiguous
-    offset, as if the gather had returned SM order. The annotation states
-    the (false) belief, so the evaluator names this tensor."""
+    while the stream is in zigzag layout, and each rank then reads its
+    tokens' rows at their GLOBAL positions -- as if the gather had returned
+    SM order. It returned zigzag order ([chunk 0, chunk 3, chunk 1, chunk 2]
+    for P = 2), so the second chunk's rows belong to other tokens. The
+    annotation states the (false) belief, so the evaluator names the table."""
     E, D = C.E, C.D
     cp = E.axes["cp"]
     table = E.all_gather(combine.p, "cp", 1, f"{pre}_combine_table")
     E.annotate(table, combine.s.name, C.rel({0: [("dp", shard(0))]}))
-    mine = E.helper(lambda g: g.slice(table, 1, cp.coord * D.N_c, D.N_c, f"{pre}_combine_mine", helper="layout"))
+    first = E.helper(lambda g: g.slice(table, 1, cp.coord * D.c, D.c, f"{pre}_combine_first", helper="layout"))
+    second = E.helper(lambda g: g.slice(table, 1, (2 * cp.size - 1 - cp.coord) * D.c, D.c,
+                                        f"{pre}_combine_second", helper="layout"))
+    mine = E.helper(lambda g: g.concat([first, second], 1, f"{pre}_combine_mine", helper="layout"))
     return Pair(combine.s, mine)
 
 
