@@ -1,0 +1,185 @@
+"""The planner's plans, judged by the validator and the exact evaluator.
+
+Correct configurations must evaluate EQUAL (every observable: loss, logits,
+every SM parameter gradient, K̂/V̂, layer outputs); each planted defect must
+give a counterexample localized to the tensor it corrupts; output must be
+byte-deterministic.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from emitter import plan_io
+from emitter.errors import FalseGoal
+from emitter.evaluator import check, evaluate
+from emitter.validate import validate
+from frontends.planner import config as config_mod
+from frontends.planner.plan import build
+from proto import plan_pb2
+
+P = plan_pb2
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CONFIGS = os.path.join(ROOT, "frontends", "planner", "configs")
+LAYER_OUT = re.compile(r"^[lsx][0-9]+_out$")
+
+CORRECT = [
+    "llama_dp2_tp2_sp",
+    "llama_dp2_tp2",
+    "llama_tp4_sp",
+    "yoco_tiny_dp2_tp2_sp",
+    "yoco_tiny_cp2_contiguous",
+    "yoco_tiny_cp2_zigzag_nosp",
+    "yoco_tiny_cp4_contiguous",
+    "yoco_tiny_dense_cp2",
+    "yoco_tiny_main",
+]
+# defect -> (an observable that must fail, the first diverging PM tensor)
+DEFECTS = {
+    "defect_routing_gathered_in_zigzag": ("x0_out", "x0_ffn_combine_table"),
+    "defect_loss_local_token_count": ("grad_emb", "dce"),
+    "defect_kv_gathered_from_zigzag": ("khat", "vhat"),
+}
+
+
+def plan_of(name: str) -> P.Plan:
+    cfg, data = config_mod.load(os.path.join(CONFIGS, name + ".json"))
+    return build(cfg, data)
+
+
+def _sm_params(plan: P.Plan) -> set[str]:
+    return {t.name for t in plan.sm.tensors if t.role == P.ROLE_PARAMETER}
+
+
+@pytest.mark.parametrize("name", CORRECT)
+def test_correct_plan_evaluates_equal(name):
+    plan = plan_of(name)
+    rep = evaluate(validate(plan), shrink=False)
+    assert rep.equal, (rep.failing, rep.divergence)
+    observed = {o.name for o in plan.observables}
+    assert {"loss", "logits"} <= observed
+    assert {f"grad_{p}" for p in _sm_params(plan)} <= observed
+    layers = [o for o in observed if LAYER_OUT.match(o)]
+    assert layers, "layer outputs are observables"
+    if plan.name.startswith("yoco"):
+        assert {"khat", "vhat"} <= observed
+
+
+def test_main_a04b_plan_evaluates_equal_and_records_the_instantiation():
+    plan = plan_of("yoco_a04b_main")
+    rec = {s.name: s.recorded for s in plan.symbols if s.HasField("recorded")}
+    assert rec["d"] == 1024 and rec["H"] == 16 and rec["Hkv"] == 4 and rec["W"] == 512
+    assert rec["E"] == 64 and rec["k"] == 8 and rec["fe"] == 512 and rec["V"] == 100288 and rec["N"] == 4096
+    assert len({s.name for s in plan.symbols}) == len(rec), "every symbol records its A0.4B value"
+    assert sum(1 for o in plan.observables if LAYER_OUT.match(o.name)) == 24
+    assert [a.size for a in plan.mesh.axes] == [2, 2, 2]
+    rep = evaluate(validate(plan), shrink=False)
+    assert rep.equal, (rep.failing, rep.divergence)
+
+
+@pytest.mark.parametrize("name", sorted(DEFECTS))
+def test_planted_defect_is_a_localized_counterexample(name):
+    must_fail, first = DEFECTS[name]
+    rep = evaluate(validate(plan_of(name)), shrink=False)
+    assert not rep.equal
+    assert must_fail in rep.failing
+    assert rep.divergence is not None and rep.divergence.pm_tensor == first, rep.divergence
+
+
+def test_planted_defect_is_false_goal_with_counterexample():
+    with pytest.raises(FalseGoal) as e:
+        check(validate(plan_of("defect_kv_gathered_from_zigzag")))
+    assert e.value.exit_code == 15
+    assert e.value.details["counterexample"]["observable"] == "khat"
+    assert e.value.location.tensor == "vhat"
+
+
+def test_defect_switches_leave_the_sm_graph_alone():
+    """A defect changes the plan, never the model it is judged against."""
+    sm = plan_of("yoco_tiny_main").sm.SerializeToString(deterministic=True)
+    for name in DEFECTS:
+        assert plan_of(name).sm.SerializeToString(deterministic=True) == sm, name
+
+
+def test_sm_graph_does_not_depend_on_the_parallel_configuration():
+    a = plan_of("yoco_tiny_main").sm.SerializeToString(deterministic=True)
+    b = plan_of("yoco_tiny_dp2_tp2_sp").sm.SerializeToString(deterministic=True)
+    assert a == b
+
+
+def test_one_program_per_cp_boundary_class_not_per_rank():
+    plan = plan_of("yoco_tiny_cp4_contiguous")
+    world = 1
+    for a in plan.mesh.axes:
+        world *= a.size
+    assert [p.name for p in plan.programs] == ["cp_first", "cp_middle", "cp_last"]
+    assert world == 16
+    assert len(plan_of("llama_dp2_tp2_sp").programs) == 1
+
+
+def _mutate_arange(plan: P.Plan, node: str, delta: int) -> P.Plan:
+    out = P.Plan()
+    out.CopyFrom(plan)
+    hits = 0
+    for prog in out.programs:
+        for n in prog.graph.nodes:
+            if n.name == node:
+                n.arange.start.constant += delta
+                hits += 1
+    assert hits
+    return out
+
+
+@pytest.mark.parametrize("node", ["s0_attn_halo_pos", "zpos_second", "qpos"])
+def test_position_bookkeeping_is_observable(node):
+    """The halo and zigzag positions are really exercised at the smallest
+    sizes: shifting one position tensor by one token breaks equality."""
+    plan = _mutate_arange(plan_of("yoco_tiny_main"), node, 1)
+    assert not evaluate(validate(plan), shrink=False).equal
+
+
+def test_same_config_gives_byte_identical_plans(tmp_path):
+    outs = []
+    for i in range(2):
+        path = tmp_path / f"p{i}.textproto"
+        r = subprocess.run([sys.executable, "-m", "frontends.planner.plan_main",
+                            "--config", os.path.join(CONFIGS, "yoco_tiny_main.json"), "--out", str(path)],
+                           cwd=ROOT, capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        outs.append(path.read_bytes())
+    assert outs[0] == outs[1]
+    assert plan_io.plan_from_text(outs[0].decode()).name == "yoco_tiny_main"
+
+
+def test_provenance_hashes_the_config_and_every_planner_source():
+    plan = plan_of("llama_dp2_tp2_sp")
+    arts = [p.artifact for p in plan.provenance]
+    assert arts[0] == "config:llama_dp2_tp2_sp"
+    for f in ("emit.py", "layers.py", "ffn.py", "cross.py", "models.py", "plan.py", "dims.py", "config.py"):
+        assert f"frontends/planner/{f}" in arts
+
+
+@pytest.mark.parametrize("text, msg", [
+    ('{"name": "x", "model": {"family": "llama", "layers": 1}, "mesh": {"dp": 2}, "typo": 1}', "unknown keys"),
+    ('{"name": "x", "model": {"family": "llama", "layers": 1}, "mesh": {"cp": 2}}', "CP for the dense llama"),
+    ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, "mesh": {"cp": 2}, '
+     '"parallel": {"ep": "static_tp"}, "defects": ["nope"]}', "unknown defect"),
+    ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, "mesh": {"cp": 1}, '
+     '"parallel": {"ep": "static_tp"}, "defects": ["kv_gathered_from_zigzag"]}', "need cp >= 2"),
+])
+def test_bad_configs_are_refused(text, msg):
+    with pytest.raises(config_mod.ConfigError, match=msg):
+        config_mod.parse(text)
+
+
+def test_cli_usage_errors_exit_2(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "x", "model": {"family": "gpt"}}')
+    r = subprocess.run([sys.executable, "-m", "frontends.planner.plan_main", "--config", str(bad),
+                        "--out", str(tmp_path / "o.textproto")], cwd=ROOT, capture_output=True, text=True)
+    assert r.returncode == 2 and "gpt" in r.stderr
