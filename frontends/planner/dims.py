@@ -63,8 +63,9 @@ def recorded_locals(cfg: Config) -> dict[str, int]:
     out["B_l"] = div(r["B"], dp, "B")
     out["N_c"] = div(r["N"], cp, "N")
     out["N_s"] = div(out["N_c"], tp, "N/cp")
-    out["s"] = div(out["N_s"], 2, "N_s")
-    out["c"] = div(r["N"], 2 * cp, "N")
+    if out["N_s"] % 2 == 0 and r["N"] % (2 * cp) == 0:  # zigzag units, when the layout is used
+        out["s"] = out["N_s"] // 2
+        out["c"] = r["N"] // (2 * cp)
     out["Dh"] = div(r["d"], r["H"], "d")
     out["G"] = div(r["H"], r["Hkv"], "H")
     out["Hkv_l"] = div(r["Hkv"], tp, "Hkv")
