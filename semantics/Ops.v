@@ -185,3 +185,18 @@ Definition op_cross_entropy_backward (V : nat) (Z : tensor) (labels : seq nat ->
     dL t * (softmax_row V (fun v => Z (row_at i v)) (nth 0%N i (lastd i))
             - indicator R (labels t == nth 0%N i (lastd i))).
 End FieldOps.
+
+(* ---- appended (rules for vocab parallelism / microbatching) ---- *)
+Section OpsExt.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+(* embedding with the Plan IR's offset semantics (EmbeddingAttrs.offset):
+   row ids - off of the V-row table E if 0 <= ids - off < V, else 0.
+   The SM embedding is [op_embedding_off V 0]. *)
+Definition op_embedding_off (V off : nat) (E : seq nat -> R) (ids : seq nat -> nat) : seq nat -> R :=
+  fun i => let t := ids (take (lastd i) i) in
+    if (off <= t) && (t < off + V)%N then E [:: (t - off)%N; nth 0%N i (lastd i)] else 0.
+(* gradient accumulation: the PM add chain acc_0 = 0, acc_{m+1} = acc_m + F m *)
+Fixpoint accum_add (M : nat) (F : nat -> seq nat -> R) : seq nat -> R :=
+  if M is M'.+1 then op_add (accum_add M' F) (F M') else fun _ => 0.
+End OpsExt.
