@@ -36,7 +36,7 @@ class ImportRequest:
     plan: str
     mesh_shape: tuple[int, ...]
     batch: int = 2
-    seq: int = 0           # 0: (largest mesh dim)^2, the smallest length where every shard holds >= 2 rows... see default_seq
+    seq: int = 0           # 0: default_seq(mesh_shape)
     workers: int = 2
     timeout_s: float = 600.0
 
