@@ -200,3 +200,36 @@ Definition op_embedding_off (V off : nat) (E : seq nat -> R) (ids : seq nat -> n
 Fixpoint accum_add (M : nat) (F : nat -> seq nat -> R) : seq nat -> R :=
   if M is M'.+1 then op_add (accum_add M' F) (F M') else fun _ => 0.
 End OpsExt.
+
+(* ---- appended (halo exchange, vocab-parallel cross-entropy, backward) ---- *)
+(* OP_ARANGE with ArangeAttrs.start: [start, start + n) as a 1-D index tensor *)
+Definition op_arange_from (start : nat) : seq nat -> nat := fun i => (start + nth 0 i 0)%N.
+(* OP_CONCAT of two index tensors (op_concat is the ring-valued one) *)
+Definition op_concat_index (d n1 : nat) (X Y : seq nat -> nat) : seq nat -> nat :=
+  fun i => if nth 0 i d < n1 then X i else Y (set_nth 0 i d (nth 0 i d - n1)).
+Section OpsExt2.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+(* log (not in the Plan IR v1 vocabulary: SCHEMA_GAPS.md 3) *)
+Definition op_log (log : R -> R) (X : tensor) : tensor := pointwise log X.
+(* one-hot pick with a vocab offset: sum_v [labels i = off + v] * Z[i, v] over the
+   V local classes (the label's logit if it falls in [off, off + V), else 0) *)
+Definition op_pick_off (off V : nat) (Z : tensor) (labels : seq nat -> nat) : tensor :=
+  fun i => \sum_(0 <= v < V) indicator R (labels i == off + v)%N * Z (rcons i v).
+(* OP_EMBEDDING_BACKWARD with EmbeddingAttrs.offset, tokens 1-D of length N:
+   dW[v; e] = sum_t [ids t = off + v] dY[t; e] (v < V local rows) *)
+Definition op_embedding_backward_off (off N : nat) (ids : seq nat -> nat) (dY : tensor) : tensor :=
+  fun i => \sum_(0 <= t < N) (if ids [:: t] == (off + nth 0%N i 0)%N then dY [:: t; nth 0%N i 1] else 0).
+End OpsExt2.
+Section OpsExt2F.
+Variable R : fieldType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+Variable rsqrt : R -> R.
+(* OP_RMSNORM_BACKWARD's second output, leading dims flattened to N rows:
+   dw[k] = sum_t dY[t; k] * X[t; k] * r_t,  r_t = rsqrt(mean_j X[t; j]^2 + eps) *)
+Definition op_rmsnorm_backward_w (n N : nat) (eps : R) (X dY : tensor) : tensor :=
+  fun i => \sum_(0 <= t < N)
+    dY [:: t; nth 0%N i 0] * X [:: t; nth 0%N i 0] * rms_scale rsqrt n eps (fun j => X [:: t; j]).
+End OpsExt2F.
