@@ -13,7 +13,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from conftest import MODEL, PLANS, ROOT, evaluator, imported  # noqa: E402
+from tests.frontends_torch.conftest import MODEL, PLANS, ROOT, evaluator, imported  # noqa: E402
 from emitter.errors import PlanError  # noqa: E402
 from proto import plan_pb2 as P  # noqa: E402
 
