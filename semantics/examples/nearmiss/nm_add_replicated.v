@@ -1,0 +1,12 @@
+(* NEAR-MISS of rule add_replicated (must be REJECTED by coqc): differs from
+   positive/add_replicated.v in exactly one line: the first input is a partial sum (missing all-reduce) instead of replicated.
+   tests/nearmiss/data/add_replicated_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
+From TV Require Import RulesEmbedding RulesMoE RulesPipeline.
+Theorem obl_add_replicated {R : comRingType} {P b n : nat} {x y : seq nat -> R} {Fx Fy : nat -> seq nat -> R} :
+  rel_partial_sum P 1 [:: b; n] x Fx ->
+  rel_replicated P [:: b; n] y Fy ->
+  rel_replicated P [:: b; n] (op_add x y) (fun r => op_add (Fx r) (Fy r)).
+Proof. exact: rule_add_replicated. Qed.

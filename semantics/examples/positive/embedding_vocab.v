@@ -1,0 +1,12 @@
+(* POSITIVE instance of rule embedding_vocab (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/obl_embedding_wrong_offset.v differs in exactly one line:
+   vocab offset r instead of r * vl. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesEmbedding RulesMoE RulesPipeline.
+Theorem obl_emb {R : comRingType} {P vl d b n : nat} {E : seq nat -> R} {FE : nat -> seq nat -> R}
+  {ids : seq nat -> nat} {Fids : nat -> seq nat -> nat} :
+  rel_contiguous_shard P 0 vl [:: vl; d] E FE ->
+  rel_replicated P [:: b; n] ids Fids ->
+  rel_partial_sum P 1 [:: b; n; d] (op_embedding_off (P * vl) 0 E ids)
+    (fun r => op_embedding_off vl (r * vl) (FE r) (Fids r)).
+Proof. exact: (@rule_embedding_vocab R P vl d [:: b; n]). Qed.

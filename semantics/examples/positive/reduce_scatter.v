@@ -1,0 +1,10 @@
+(* POSITIVE instance of rule reduce_scatter (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_reduce_scatter.v differs in exactly one line:
+   the input partial sum has scale 2 but reduce_scatter sums with scale 1 (missing scale). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
+From TV Require Import RulesEmbedding RulesMoE RulesPipeline.
+Theorem obl_reduce_scatter {R : comRingType} {P c n : nat} {y : seq nat -> R} {Fy : nat -> seq nat -> R} :
+  rel_partial_sum P 1 [:: (P * c)%N; n] y Fy ->
+  rel_contiguous_shard P 0 c [:: c; n] y (fun r => op_reduce_scatter 0 c P Fy r).
+Proof. exact: (@rule_reduce_scatter R P 0 c [:: (P * c)%N; n] y Fy erefl erefl). Qed.

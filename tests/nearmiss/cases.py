@@ -1,0 +1,442 @@
+"""Plan IR near-miss pairs, one per covered local rule (semantics/rules.textproto).
+
+Each builder `f(nm)` returns the positive plan (nm=False) or the near-miss
+(nm=True); the two differ in exactly ONE attribute (a relation placement,
+a collective scale, an embedding/slice/arange offset), the same attribute
+that distinguishes semantics/examples/positive/<rule>.v from its near-miss
+.v file. The plans are tiny: the rule's op (plus the collective or index
+op that produces a related input), the related values as input bindings,
+the output as the observable. `regenerate.py` writes them to data/.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+from emitter.builder import PlanBuilder, experts, partial, rep, scalar, shard, zigzag
+from proto import plan_pb2
+
+P = plan_pb2
+MASK = P.VALUE_MASK
+SDPA_HEADS_SEED = 42  # a seed whose random mask rows have >= 2 unmasked keys
+
+
+def _finish(b: PlanBuilder, fn) -> P.Plan:
+    b.provenance(f"tests/nearmiss/cases.py:{fn.__name__}", inspect.getsource(fn).encode())
+    return b.build()
+
+
+def _new(rule: str, nm: bool, axis: str = "tp", seed: int = 41):
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=seed)
+    ax = b.axis(axis, 2)
+    b.group("g", axes=[axis])
+    return b, ax
+
+
+def _rel(b, ax, p):
+    return b.rel(**{ax.name: p})
+
+
+# ------------------------------------------------------------ TP / collectives
+
+def matmul_col(nm):
+    b, tp = _new("matmul_col", nm)
+    n, d, f, fl = b.symbols("n d f f_l")
+    b.constrain(f, "==", tp.size * fl)
+    b.sm.matmul(b.sm.input("x", [n, d]), b.sm.param("w1", [d, f]), "h")
+    pm = b.program()
+    h = pm.matmul(pm.input("x", [n, d]), pm.param("w1", [d, fl]), "h", realizes="h")
+    b.bind("x", "x", _rel(b, tp, partial() if nm else rep()))
+    b.bind("w1", "w1", _rel(b, tp, shard(1)))
+    b.observe("out", "h", h.name, _rel(b, tp, shard(1)))
+    return _finish(b, matmul_col)
+
+
+def matmul_row(nm):
+    b, tp = _new("matmul_row", nm)
+    n, k, c, m = b.symbols("n k c m")
+    b.constrain(k, "==", 2 * tp.size * c)
+    b.sm.matmul(b.sm.input("a", [n, k]), b.sm.param("w2", [k, m]), "y")
+    pm = b.program()
+    y = pm.matmul(pm.input("a", [n, 2 * c]), pm.param("w2", [2 * c, m]), "y_partial", realizes="y")
+    b.bind("a", "a", _rel(b, tp, shard(1)))
+    b.bind("w2", "w2", _rel(b, tp, zigzag(0) if nm else shard(0)))
+    b.observe("out", "y", y.name, _rel(b, tp, partial()))
+    return _finish(b, matmul_row)
+
+
+def all_reduce(nm):
+    b, tp = _new("all_reduce", nm)
+    n, d = b.symbols("n d")
+    b.sm.input("y", [n, d])
+    pm = b.program()
+    y = pm.all_reduce(pm.input("y_partial", [n, d]), "g", 0, "y", scale=scalar(2) if nm else None)
+    b.bind("y", "y_partial", _rel(b, tp, partial()))
+    b.observe("out", "y", y.name, _rel(b, tp, rep()))
+    return _finish(b, all_reduce)
+
+
+def reduce_scatter(nm):
+    b, tp = _new("reduce_scatter", nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", tp.size * c)
+    b.sm.input("y", [N, n])
+    pm = b.program()
+    y = pm.reduce_scatter(pm.input("y_partial", [N, n]), "g", 0, 0, c, "y")
+    b.bind("y", "y_partial", _rel(b, tp, partial(2) if nm else partial()))
+    b.observe("out", "y", y.name, _rel(b, tp, shard(0)))
+    return _finish(b, reduce_scatter)
+
+
+def all_gather(nm):
+    b, tp = _new("all_gather", nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.input("x", [N, n])
+    pm = b.program()
+    x = pm.all_gather(pm.input("x_local", [2 * c, n]), "g", 0, 0, tp.size, "x")
+    b.bind("x", "x_local", _rel(b, tp, zigzag(0) if nm else shard(0)))
+    b.observe("out", "x", x.name, _rel(b, tp, rep()))
+    return _finish(b, all_gather)
+
+
+def dp_grad_all_reduce(nm):
+    b, dp = _new("dp_grad_all_reduce", nm, "dp")
+    B, Bl, n = b.symbols("B B_l n")
+    b.constrain(B, "==", dp.size * Bl)
+    s = b.sm.reduce_sum(b.sm.input("x", [B, n]), [0], "s")
+    b.sm.scale(s, "grad", 1, B)
+    pm = b.program()
+    sl = pm.reduce_sum(pm.input("x", [Bl, n]), [0], "s", realizes="s")
+    g = pm.all_reduce(sl, "g", 0, "grad", scale=scalar(1, Bl if nm else B))
+    b.bind("x", "x", _rel(b, dp, shard(0)))
+    b.observe("out", "grad", g.name, _rel(b, dp, rep()))
+    return _finish(b, dp_grad_all_reduce)
+
+
+def reduce_sum_shard(nm):
+    b, tp = _new("reduce_sum_shard", nm)
+    bb, N, c = b.symbols("b N c")
+    b.constrain(N, "==", tp.size * c)
+    b.sm.reduce_sum(b.sm.input("x", [bb, N]), [1], "s")
+    pm = b.program()
+    s = pm.reduce_sum(pm.input("x", [bb, c]), [1], "s", realizes="s")
+    b.bind("x", "x", _rel(b, tp, shard(1)))
+    b.observe("out", "s", s.name, _rel(b, tp, partial(2) if nm else partial()))
+    return _finish(b, reduce_sum_shard)
+
+
+def add_partial(nm):
+    b, tp = _new("add_partial", nm)
+    bb, n = b.symbols("b n")
+    b.sm.add(b.sm.input("x", [bb, n]), b.sm.input("y", [bb, n]), "z")
+    pm = b.program()
+    z = pm.add(pm.input("x", [bb, n]), pm.input("y", [bb, n]), "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, partial()))
+    b.bind("y", "y", _rel(b, tp, partial(2) if nm else partial()))
+    b.observe("out", "z", z.name, _rel(b, tp, partial()))
+    return _finish(b, add_partial)
+
+
+def scale_partial(nm):
+    # Coq: rel_partial_sum P 1 X F -> rel_partial_sum P (k * 1) (op_scale k X) F:
+    # the PM family is unchanged, the scale moves into the relation.
+    b, tp = _new("scale_partial", nm)
+    bb, n = b.symbols("b n")
+    b.sm.scale(b.sm.input("x", [bb, n]), "z", 3)
+    pm = b.program()
+    x = pm.input("x", [bb, n])
+    b.bind("x", "x", _rel(b, tp, partial()))
+    b.observe("out", "z", x.name, _rel(b, tp, partial() if nm else partial(3)))
+    return _finish(b, scale_partial)
+
+
+# ------------------------------------------------------------ elementwise / row-wise
+
+def _binary(rule, kind, nm):
+    b, tp = _new(rule, nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.binary(kind, b.sm.input("x", [N, n]), b.sm.input("y", [N, n]), "z")
+    pm = b.program()
+    z = pm.binary(kind, pm.input("x", [2 * c, n]), pm.input("y", [2 * c, n]), "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, shard(0)))
+    b.bind("y", "y", _rel(b, tp, zigzag(0) if nm else shard(0)))
+    b.observe("out", "z", z.name, _rel(b, tp, shard(0)))
+    return b
+
+
+def add_reindex(nm): return _finish(_binary("add_reindex", P.OP_ADD, nm), add_reindex)
+def sub_reindex(nm): return _finish(_binary("sub_reindex", P.OP_SUB, nm), sub_reindex)
+def mul_reindex(nm): return _finish(_binary("mul_reindex", P.OP_MUL, nm), mul_reindex)
+def silu_grad_reindex(nm): return _finish(_binary("silu_grad_reindex", P.OP_SILU_GRAD, nm), silu_grad_reindex)
+
+
+def _unary(rule, nm, apply):
+    b, tp = _new(rule, nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    apply(b.sm, b.sm.input("x", [N, n]), {})
+    pm = b.program()
+    z = apply(pm, pm.input("x", [2 * c, n]), {"realizes": "z"})
+    b.bind("x", "x", _rel(b, tp, zigzag(0) if nm else shard(0)))
+    b.observe("out", "z", z.name, _rel(b, tp, shard(0)))
+    return b
+
+
+def scale_reindex(nm): return _finish(_unary("scale_reindex", nm, lambda g, x, kw: g.scale(x, "z", 3, **kw)), scale_reindex)
+def neg_reindex(nm): return _finish(_unary("neg_reindex", nm, lambda g, x, kw: g.unary(P.OP_NEG, x, "z", **kw)), neg_reindex)
+def exp_reindex(nm): return _finish(_unary("exp_reindex", nm, lambda g, x, kw: g.unary(P.OP_EXP, x, "z", **kw)), exp_reindex)
+def rsqrt_reindex(nm): return _finish(_unary("rsqrt_reindex", nm, lambda g, x, kw: g.unary(P.OP_RSQRT, x, "z", **kw)), rsqrt_reindex)
+def sigmoid_reindex(nm): return _finish(_unary("sigmoid_reindex", nm, lambda g, x, kw: g.unary(P.OP_SIGMOID, x, "z", **kw)), sigmoid_reindex)
+def silu_reindex(nm): return _finish(_unary("silu_reindex", nm, lambda g, x, kw: g.silu(x, "z", **kw)), silu_reindex)
+def softmax_reindex(nm): return _finish(_unary("softmax_reindex", nm, lambda g, x, kw: g.softmax(x, "z", **kw)), softmax_reindex)
+
+
+def rmsnorm_reindex(nm):
+    b, tp = _new("rmsnorm_reindex", nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm(b.sm.input("x", [N, n]), b.sm.param("w", [n]), "z", eps)
+    pm = b.program()
+    z = pm.rmsnorm(pm.input("x", [2 * c, n]), pm.param("w", [n]), "z", eps, realizes="z")
+    b.bind("x", "x", _rel(b, tp, zigzag(0) if nm else shard(0)))
+    b.bind("w", "w", _rel(b, tp, rep()))
+    b.observe("out", "z", z.name, _rel(b, tp, shard(0)))
+    return _finish(b, rmsnorm_reindex)
+
+
+def _replicated(rule, nm, two, apply):
+    b, tp = _new(rule, nm)
+    bb, n = b.symbols("b n")
+    xs = [b.sm.input("x", [bb, n])] + ([b.sm.input("y", [bb, n])] if two else [])
+    apply(b.sm, xs, {})
+    pm = b.program()
+    ys = [pm.input("x", [bb, n])] + ([pm.input("y", [bb, n])] if two else [])
+    z = apply(pm, ys, {"realizes": "z"})
+    b.bind("x", "x", _rel(b, tp, partial() if nm else rep()))
+    if two:
+        b.bind("y", "y", _rel(b, tp, rep()))
+    b.observe("out", "z", z.name, _rel(b, tp, rep()))
+    return b
+
+
+def add_replicated(nm): return _finish(_replicated("add_replicated", nm, True, lambda g, xs, kw: g.add(*xs, "z", **kw)), add_replicated)
+def mul_replicated(nm): return _finish(_replicated("mul_replicated", nm, True, lambda g, xs, kw: g.mul(*xs, "z", **kw)), mul_replicated)
+def silu_replicated(nm): return _finish(_replicated("silu_replicated", nm, False, lambda g, xs, kw: g.silu(*xs, "z", **kw)), silu_replicated)
+
+
+# ------------------------------------------------------------ attention
+
+def rope_contiguous(nm):
+    # Coq near-miss obl_rope_local_positions: every rank uses the first
+    # chunk's positions 0..c-1 (local positions) = arange start 0.
+    b, cp = _new("rope_contiguous", nm, "cp")
+    bb, N, c, h, m = b.symbols("b N c h m")
+    b.constrain(N, "==", cp.size * c)
+    pos = b.sm.arange(N, "pos")
+    b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), pos, 1, "qr")
+    pm = b.program()
+    pos_ = pm.arange(c, "pos", start=0 if nm else cp.coord * c, realizes="pos")
+    qr = pm.rope(pm.input("q", [bb, c, h, 2 * m]), pos_, 1, "qr", realizes="qr")
+    b.bind("q", "q", _rel(b, cp, shard(1)))
+    b.observe("out", "qr", qr.name, _rel(b, cp, shard(1)))
+    return _finish(b, rope_contiguous)
+
+
+def rope_zigzag(nm):
+    b, cp = _new("rope_zigzag", nm, "cp")
+    bb, N, c, h, m = b.symbols("b N c h m")
+    b.constrain(N, "==", 2 * cp.size * c)
+    pos = b.sm.input("pos", [N], kind="index")
+    b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), pos, 1, "qr")
+    pm = b.program()
+    qr = pm.rope(pm.input("q", [bb, 2 * c, h, 2 * m]), pm.input("pos", [2 * c], kind="index"), 1, "qr",
+                 realizes="qr")
+    b.bind("q", "q", _rel(b, cp, zigzag(1)))
+    b.bind("pos", "pos", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.contract("pos_range", "pos", 0, 1000)
+    b.observe("out", "qr", qr.name, _rel(b, cp, zigzag(1)))
+    return _finish(b, rope_zigzag)
+
+
+def causal_mask_reindex(nm):
+    b, cp = _new("causal_mask_reindex", nm, "cp")
+    N, c, nk = b.symbols("N c nk")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.causal_mask(b.sm.input("qpos", [N], kind="index"), b.sm.input("kpos", [nk], kind="index"), "mask")
+    pm = b.program()
+    m = pm.causal_mask(pm.input("qpos", [2 * c], kind="index"), pm.input("kpos", [nk], kind="index"), "mask",
+                       realizes="mask")
+    b.bind("qpos", "qpos", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.bind("kpos", "kpos", _rel(b, cp, rep()))
+    b.contract("qpos_range", "qpos", 0, 1000)
+    b.contract("kpos_range", "kpos", 0, 1000)
+    b.observe("out", "mask", m.name, _rel(b, cp, zigzag(0)))
+    return _finish(b, causal_mask_reindex)
+
+
+def sdpa_heads(nm):
+    # A random mask row with one unmasked key makes K irrelevant: take 4 keys.
+    b, tp = _new("sdpa_heads", nm, seed=SDPA_HEADS_SEED)
+    bb, g, c, H, Hkv, n, nk, dh = b.symbols("b g c H Hkv n nk dh")
+    b.plan.symbols[6].min = 4
+    b.constrain(Hkv, "==", 2 * tp.size * c)
+    b.constrain(H, "==", g * Hkv)
+    sc = scalar(1)
+    sm = b.sm
+    sm.sdpa(sm.input("q", [bb, H, n, dh]), sm.input("k", [bb, Hkv, nk, dh]), sm.input("v", [bb, Hkv, nk, dh]),
+            sm.input("mask", [n, nk], kind="mask"), "o", sc)
+    pm = b.program()
+    o = pm.sdpa(pm.input("q", [bb, g * 2 * c, n, dh]), pm.input("k", [bb, 2 * c, nk, dh]),
+                pm.input("v", [bb, 2 * c, nk, dh]), pm.input("mask", [n, nk], kind="mask"), "o", sc, realizes="o")
+    b.bind("q", "q", _rel(b, tp, shard(1)))
+    b.bind("k", "k", _rel(b, tp, zigzag(1) if nm else shard(1)))
+    b.bind("v", "v", _rel(b, tp, shard(1)))
+    b.bind("mask", "mask", _rel(b, tp, rep()))
+    b.observe("out", "o", o.name, _rel(b, tp, shard(1)))
+    return _finish(b, sdpa_heads)
+
+
+def sdpa_cp(nm):
+    # Coq near-miss obl_sdpa_cp_local_mask: the mask is built from LOCAL query
+    # positions (arange start 0), i.e. every rank holds rank 0's mask rows.
+    b, cp = _new("sdpa_cp", nm, "cp")
+    bb, g, hkv, H, N, c, dh = b.symbols("b g hkv H N c dh")
+    b.constrain(N, "==", cp.size * c)
+    b.constrain(H, "==", g * hkv)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(N, "pos")
+    sm.sdpa(sm.input("q", [bb, H, N, dh]), sm.input("k", [bb, hkv, N, dh]), sm.input("v", [bb, hkv, N, dh]),
+            sm.causal_mask(pos, pos, "mask"), "o", sc)
+    pm = b.program()
+    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
+    kpos = pm.arange(N, "kpos", realizes="pos")
+    mask = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
+    o = pm.sdpa(pm.input("q", [bb, H, c, dh]), pm.input("k", [bb, hkv, N, dh]), pm.input("v", [bb, hkv, N, dh]),
+                mask, "o", sc, realizes="o")
+    b.bind("q", "q", _rel(b, cp, shard(2)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.observe("out", "o", o.name, _rel(b, cp, shard(2)))
+    return _finish(b, sdpa_cp)
+
+
+def sdpa_zigzag(nm):
+    b, cp = _new("sdpa_zigzag", nm, "cp")
+    bb, g, hkv, H, N, c, nk, dh = b.symbols("b g hkv H N c nk dh")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.constrain(H, "==", g * hkv)
+    sc = scalar(1)
+    sm = b.sm
+    sm.sdpa(sm.input("q", [bb, H, N, dh]), sm.input("k", [bb, hkv, nk, dh]), sm.input("v", [bb, hkv, nk, dh]),
+            sm.input("mask", [N, nk], kind="mask"), "o", sc)
+    pm = b.program()
+    o = pm.sdpa(pm.input("q", [bb, H, 2 * c, dh]), pm.input("k", [bb, hkv, nk, dh]),
+                pm.input("v", [bb, hkv, nk, dh]), pm.input("mask", [2 * c, nk], kind="mask"), "o", sc,
+                realizes="o")
+    b.bind("q", "q", _rel(b, cp, zigzag(2)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.bind("mask", "mask", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.observe("out", "o", o.name, _rel(b, cp, zigzag(2)))
+    return _finish(b, sdpa_zigzag)
+
+
+# ------------------------------------------------------------ embedding, static EP
+
+def embedding_vocab(nm):
+    b, tp = _new("embedding_vocab", nm)
+    V, vl, d, bb, n = b.symbols("V V_l d b n")
+    b.constrain(V, "==", tp.size * vl)
+    sm = b.sm
+    sm.op(P.OP_EMBEDDING, [sm.param("E", [V, d]), sm.input("ids", [bb, n], kind="index")],
+          [("out", [bb, n, d], P.VALUE_RING)], embedding=P.EmbeddingAttrs())
+    pm = b.program()
+    off = tp.coord if nm else tp.coord * vl
+    o = pm.op(P.OP_EMBEDDING, [pm.param("E", [vl, d]), pm.input("ids", [bb, n], kind="index")],
+              [("out_partial", [bb, n, d], P.VALUE_RING)], realizes="out",
+              embedding=P.EmbeddingAttrs(offset=off.to_proto()))[0]
+    b.bind("E", "E", _rel(b, tp, shard(0)))
+    b.bind("ids", "ids", _rel(b, tp, rep()))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("out", "out", o.name, _rel(b, tp, partial()))
+    return _finish(b, embedding_vocab)
+
+
+def _slice(rule, nm, placement):
+    b, ep = _new(rule, nm, "ep")
+    t, E, ce = b.symbols("t E ce")
+    b.constrain(E, "==", ep.size * ce)
+    b.sm.input("w", [t, E])
+    pm = b.program()
+    s = pm.slice(pm.input("w", [t, E]), 1, ep.coord if nm else ep.coord * ce, ce, "w_own", helper="layout")
+    b.bind("w", "w", _rel(b, ep, rep()))
+    b.observe("out", "w", s.name, _rel(b, ep, placement))
+    return b
+
+
+def slice_expert(nm): return _finish(_slice("slice_expert", nm, experts(1)), slice_expert)
+def slice_shard(nm): return _finish(_slice("slice_shard", nm, shard(1)), slice_shard)
+
+
+def broadcast_expert(nm):
+    b, ep = _new("broadcast_expert", nm, "ep")
+    t, d, E, ce = b.symbols("t d E ce")
+    b.constrain(E, "==", ep.size * ce)
+    b.sm.broadcast(b.sm.input("x", [t, d]), [E, t, d], [1, 2], "xb")
+    pm = b.program()
+    xb = pm.broadcast(pm.input("x", [t, d]), [ce, t, d], [1, 2], "xb", realizes="xb")
+    b.bind("x", "x", _rel(b, ep, partial() if nm else rep()))
+    b.observe("out", "xb", xb.name, _rel(b, ep, experts(0)))
+    return _finish(b, broadcast_expert)
+
+
+def _bmm(rule, nm, pa, pw_ok, pw_nm):
+    b, ep = _new(rule, nm, "ep")
+    E, c, t, d, f = b.symbols("E c t d f")
+    b.constrain(E, "==", 2 * ep.size * c)
+    b.sm.batched_matmul(b.sm.input("x", [E, t, d]), b.sm.param("w", [E, d, f]), "y")
+    pm = b.program()
+    y = pm.batched_matmul(pm.input("x", [2 * c, t, d]), pm.param("w", [2 * c, d, f]), "y", realizes="y")
+    b.bind("x", "x", _rel(b, ep, pa))
+    b.bind("w", "w", _rel(b, ep, pw_nm if nm else pw_ok))
+    b.observe("out", "y", y.name, _rel(b, ep, pa))
+    return b
+
+
+def batched_matmul_expert(nm):
+    return _finish(_bmm("batched_matmul_expert", nm, experts(0), experts(0), zigzag(0)), batched_matmul_expert)
+
+
+def batched_matmul_batch(nm):
+    return _finish(_bmm("batched_matmul_batch", nm, zigzag(0), zigzag(0), shard(0)), batched_matmul_batch)
+
+
+def moe_combine_static(nm):
+    b, ep = _new("moe_combine_static", nm, "ep")
+    E, c, t, d = b.symbols("E c t d")
+    b.constrain(E, "==", 2 * ep.size * c)
+    sm = b.sm
+    sm.reduce_sum(sm.mul(sm.input("w", [E, t, d]), sm.input("y", [E, t, d]), "weighted"), [0], "out")
+    pm = b.program()
+    wy = pm.mul(pm.input("w", [2 * c, t, d]), pm.input("y", [2 * c, t, d]), "weighted", realizes="weighted")
+    o = pm.reduce_sum(wy, [0], "out_partial", realizes="out")
+    b.bind("w", "w", _rel(b, ep, experts(0)))
+    b.bind("y", "y", _rel(b, ep, zigzag(0) if nm else experts(0)))
+    b.observe("out", "out", o.name, _rel(b, ep, partial()))
+    return _finish(b, moe_combine_static)
+
+
+CASES = {f.__name__: f for f in [
+    matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
+    add_partial, scale_partial,
+    add_reindex, sub_reindex, mul_reindex, silu_grad_reindex,
+    scale_reindex, neg_reindex, exp_reindex, rsqrt_reindex, sigmoid_reindex, silu_reindex,
+    softmax_reindex, rmsnorm_reindex, add_replicated, mul_replicated, silu_replicated,
+    rope_contiguous, rope_zigzag, causal_mask_reindex, sdpa_heads, sdpa_cp, sdpa_zigzag,
+    embedding_vocab, slice_expert, slice_shard, broadcast_expert, batched_matmul_expert, batched_matmul_batch,
+    moe_combine_static,
+]}
