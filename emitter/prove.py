@@ -225,6 +225,10 @@ def read_verdict(path: Path) -> tuple[Optional[bool], str]:
 
 
 def classify(detail: str) -> Category:
+    if "does not have the recorded statement" in detail and "Error" not in detail:
+        # coqc died without a Coq error (killed: memory/time) while checking
+        # the statement: the input is not judged.
+        return Category.RESOURCE_LIMIT
     if "does not have the recorded statement" in detail or "outside the allowlist" in detail:
         return Category.TRUST_FAILURE
     return Category.CERTIFICATE_BUG

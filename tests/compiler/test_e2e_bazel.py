@@ -50,6 +50,16 @@ def test_prove_tp_mlp_end_to_end(ws):
     assert (ws / "generated/e2e/certificate.v").exists()
 
 
+@pytest.mark.parametrize("name,total,unique", [("mlp_sp2", 5, 5), ("dp_grad2", 2, 2), ("mlp_tp64", 4, 4)])
+def test_prove_other_plans_default_out(ws, name, total, unique):
+    ws, ob = ws
+    code, out = _tv(ws, ob, f"tests/compiler/data/{name}.textproto")
+    assert code == 0, out
+    assert out["obligations"] == {"total": total, "unique": unique, "proved": unique}
+    assert out["observables"]["covered"] == out["observables"]["total"] and out["axioms"] == []
+    assert (ws / "generated" / name / "certificate.v").exists()
+
+
 def _staged(ws: Path, name: str):
     res = prove.Result(Category.PROVED)
     pkg = prove.stage_package(res, str(ws / PLAN), str(ws / "generated" / name))
