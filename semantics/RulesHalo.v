@@ -5,7 +5,7 @@
    attends over the extended key range [r*c - h, (r+1)*c) (length h + c).
    Rank 0 convention: it has no predecessor; its h halo slots hold its own
    tail (recv from r.-1 = 0 is its own slice) at key positions >= N, which
-   the sliding-window mask never admits (query positions are < N).
+   the sliding-window mask always masks out (query positions are < N).
    Side condition: window - 1 <= h (the halo holds every key the window can
    reach); h <= c (the halo is a tail of one shard).                       *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
