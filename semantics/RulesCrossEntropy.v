@@ -33,21 +33,11 @@ rewrite ltnS leq_eqVlt => /orP[/eqP->|ks]; first by rewrite -{1}si !nth_rcons_si
 by rewrite !nth_rcons si ks; apply: H.
 Qed.
 
-Section CE.
-Variable R : fieldType.
+Section Partial.
+Variable R : comRingType.
 Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
-Variables exp log : R -> R.
-
-(* SM rewrite: cross-entropy = log (reduce_sum exp) - one-hot pick *)
-Lemma cross_entropy_decompose V s0 (Z : tensor) labels :
-  teq s0 (op_cross_entropy exp log V Z labels)
-    (op_sub (op_log log (op_reduce_sum (size s0) V (op_exp exp Z))) (op_pick_off 0 V Z labels)).
-Proof.
-move=> i ib; rewrite /op_cross_entropy /op_sub /op_log /pointwise /op_reduce_sum /op_exp /pointwise.
-rewrite /op_pick_off /rowsum -(in_bounds_size ib).
-by congr (log _ - _); apply: eq_big_nat => v _; rewrite ins_size ?add0n.
-Qed.
+Variable exp : R -> R.
 
 (* the one-hot pick over vocab shards is a partial sum *)
 Lemma rule_pick_vocab P vl s0 (Z : tensor) FZ labels Fl :
@@ -72,6 +62,24 @@ move=> HZ; have := @rule_reduce_sum_shard R P (size s0) vl (rcons s0 vl) _ _ _ _
 by rewrite del_rcons_size nth_rcons_size size_rcons; apply.
 Qed.
 
+End Partial.
+
+Section CE.
+Variable R : fieldType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+Variables exp log : R -> R.
+
+(* SM rewrite: cross-entropy = log (reduce_sum exp) - one-hot pick *)
+Lemma cross_entropy_decompose V s0 (Z : tensor) labels :
+  teq s0 (op_cross_entropy exp log V Z labels)
+    (op_sub (op_log log (op_reduce_sum (size s0) V (op_exp exp Z))) (op_pick_off 0 V Z labels)).
+Proof.
+move=> i ib; rewrite /op_cross_entropy /op_sub /op_log /pointwise /op_reduce_sum /op_exp /pointwise.
+rewrite /op_pick_off /rowsum -(in_bounds_size ib).
+by congr (log _ - _); apply: eq_big_nat => v _; rewrite ins_size ?add0n.
+Qed.
+
 (* the whole vocab-parallel loss: two all-reduces (scale 1), log, sub *)
 Lemma rule_cross_entropy_vocab P vl s0 (Z : tensor) FZ labels Fl :
   rel_contiguous_shard P (size s0) vl (rcons s0 vl) Z FZ ->
@@ -81,6 +89,6 @@ Lemma rule_cross_entropy_vocab P vl s0 (Z : tensor) FZ labels Fl :
                      (op_all_reduce P 1 (fun r => op_pick_off (r * vl) vl (FZ r) (Fl r)))).
 Proof.
 move=> HZ Hl r _ i ib; rewrite (@cross_entropy_decompose _ s0) //.
-by rewrite /op_sub /op_log /pointwise (rule_sumexp_vocab HZ) // (rule_pick_vocab HZ Hl).
+by rewrite /op_sub /op_log /pointwise (rule_sumexp_vocab exp HZ) // (rule_pick_vocab HZ Hl).
 Qed.
 End CE.

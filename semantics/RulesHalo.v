@@ -60,6 +60,13 @@ case: W => [|W] /= wh; first by rewrite addn0 => /ltnW/leq_trans; apply; rewrite
 by rewrite addnS ltnS => /leq_trans; apply; rewrite leq_add2l.
 Qed.
 
+(* the planner's window W = halo + 1 meets the side condition; stated with
+   the .-1 head so it unifies with the rule's W.-1 <= h *)
+Lemma window_halo h : (h + 1).-1 <= h.
+Proof. by rewrite addn1. Qed.
+Lemma window_haloS h : h.+1.-1 <= h.
+Proof. by []. Qed.
+
 (* ---------- the core lemma: masked sums over a sub-range ---------- *)
 Section Band.
 Variable R : comRingType.
@@ -146,6 +153,13 @@ case: leqP => hj; last by rewrite Hpad // mul0r.
 by have [-> _ ->] := Hin j jn hj; rewrite Hs.
 Qed.
 
+End HaloAttention.
+
+Section HaloExchange.
+Local Open Scope ring_scope.
+Variable R : comRingType.
+Local Notation tensor := (seq nat -> R).
+
 (* K/V extension as the planner emits it: slice the last h rows of the own
    shard, send to r + 1, receive from r - 1 (rank 0: its own tail), concat
    [halo; own] on the sequence dim *)
@@ -161,7 +175,7 @@ rewrite /op_concat /op_recv /op_send /op_slice /reindex /halo_map /=; case: (ltn
   by rewrite /reindex /contig_map /= halo_prev.
 by rewrite HX ?in_bounds4 ?b0 ?b1 ?b3 ?halo_local_lt // /reindex /contig_map /= halo_own.
 Qed.
-End HaloAttention.
+End HaloExchange.
 
 (* key positions of the extended range: arange of the halo (start r*c - h,
    rank 0: N) concatenated with the own (global) query positions *)
