@@ -46,24 +46,108 @@ def fresh_workspace(prefix: str = "tvbench_") -> Path:
     return ws
 
 
-class Timed:
-    """wall / user+sys CPU / peak RSS of one child process tree, measured
-    with /usr/bin/time -v (peak RSS = the largest single process; Bazel's
-    server is a separate daemon and is measured by `bazel_server_rss`)."""
+def _procs():
+    """{pid: (ppid, rss_kib)} for every process."""
+    out = {}
+    for d in os.listdir("/proc"):
+        if not d.isdigit():
+            continue
+        try:
+            ppid = rss = 0
+            for line in open(f"/proc/{d}/status"):
+                if line.startswith("PPid:"):
+                    ppid = int(line.split()[1])
+                elif line.startswith("VmRSS:"):
+                    rss = int(line.split()[1])
+            out[int(d)] = (ppid, rss)
+        except (OSError, ValueError):
+            pass
+    return out
 
-    def __init__(self, cmd, cwd, env=None):
-        self.cmd, self.cwd, self.env = list(cmd), cwd, env
+
+def tree_rss_kib(roots) -> int:
+    """Summed RSS of the process trees under roots."""
+    procs = _procs()
+    kids: dict = {}
+    for pid, (ppid, _) in procs.items():
+        kids.setdefault(ppid, []).append(pid)
+    seen, stack, total = set(), [r for r in roots if r in procs], 0
+    while stack:
+        p = stack.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        total += procs[p][1]
+        stack.extend(kids.get(p, []))
+    return total
+
+
+def server_pid(output_base) -> int | None:
+    try:
+        return int((Path(output_base) / "server" / "server.pid.txt").read_text().strip())
+    except (OSError, ValueError):
+        return None
+
+
+def server_cpu_s(output_base) -> float:
+    """utime+stime of the Bazel server plus its reaped children (the
+    actions: coqc, checkers), in seconds; 0 if no server."""
+    pid = server_pid(output_base)
+    if pid is None:
+        return 0.0
+    try:
+        f = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        return sum(int(x) for x in f[11:15]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+class Timed:
+    """wall, CPU and memory of one command. CPU = user+sys of the command's
+    reaped process tree (resource.getrusage(RUSAGE_CHILDREN)) plus, when
+    output_base is given, the CPU the Bazel server of that output_base and
+    its actions used meanwhile (the server is a daemon, not our child).
+    Memory: peak_rss_mib = /usr/bin/time's maximum RSS of a single process
+    of the command's own tree; peak_tree_mib = the largest summed RSS of the
+    command's tree plus the Bazel server's tree, sampled every 0.2 s."""
+
+    def __init__(self, cmd, cwd, env=None, output_base=None):
+        self.cmd, self.cwd, self.env, self.output_base = list(cmd), cwd, env, output_base
 
     def run(self) -> "Timed":
+        import threading
         with tempfile.NamedTemporaryFile("r", suffix=".time", delete=False) as tf:
             tpath = tf.name
         r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        s0 = server_cpu_s(self.output_base) if self.output_base else 0.0
+        spid0 = server_pid(self.output_base) if self.output_base else None
         t0 = time.monotonic()
-        proc = subprocess.run(["/usr/bin/time", "-v", "-o", tpath] + self.cmd, cwd=self.cwd,
-                              env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(["/usr/bin/time", "-v", "-o", tpath] + self.cmd, cwd=self.cwd,
+                                env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.peak_tree_mib = 0.0
+        done = threading.Event()
+
+        def sample():
+            while not done.wait(0.2):
+                roots = [proc.pid]
+                sp = server_pid(self.output_base) if self.output_base else None
+                if sp:
+                    roots.append(sp)
+                self.peak_tree_mib = max(self.peak_tree_mib, tree_rss_kib(roots) / 1024)
+
+        th = threading.Thread(target=sample, daemon=True)
+        th.start()
+        out, err = proc.communicate()
+        done.set()
+        th.join()
         self.wall = time.monotonic() - t0
         r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-        self.cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+        self.cpu_client = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+        spid1 = server_pid(self.output_base) if self.output_base else None
+        s1 = server_cpu_s(self.output_base) if self.output_base else 0.0
+        self.cpu_server = s1 - (s0 if spid0 == spid1 else 0.0)
+        self.cpu = self.cpu_client + self.cpu_server
+        proc = subprocess.CompletedProcess(self.cmd, proc.returncode, out, err)
         self.returncode, self.stdout, self.stderr = proc.returncode, proc.stdout, proc.stderr
         tv = Path(tpath).read_text()
         os.unlink(tpath)
@@ -87,7 +171,7 @@ def tv_prove(ws: Path, plan: Path, out_rel: str, output_base: Path, bazel_args=(
            f"--output_base={output_base}"] + [f"--bazel_arg={a}" for a in bazel_args]
     if nobazel:
         cmd.append("--nobazel")
-    t = Timed(cmd, cwd=ws).run()
+    t = Timed(cmd, cwd=ws, output_base=output_base).run()
     try:
         res = json.loads(t.stdout.strip().splitlines()[-1])
     except (IndexError, json.JSONDecodeError):
@@ -96,10 +180,9 @@ def tv_prove(ws: Path, plan: Path, out_rel: str, output_base: Path, bazel_args=(
 
 
 def bazel_server_rss_mib(output_base: Path) -> float:
-    """RSS of the Bazel server of this output_base (VmHWM: its peak)."""
-    pidf = output_base / "server" / "server.pid.txt"
+    """Peak RSS of the Bazel server of this output_base (VmHWM)."""
     try:
-        pid = int(pidf.read_text().strip())
+        pid = server_pid(output_base)
         for line in open(f"/proc/{pid}/status"):
             if line.startswith("VmHWM:"):
                 return int(line.split()[1]) / 1024

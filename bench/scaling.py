@@ -1,0 +1,153 @@
+"""Benchmark 2: scaling curves (prints one table per sweep).
+
+Each point is a plan proved end to end with `tools/tv prove --json` in a
+copy of the workspace, with one Bazel --output_base for the whole run in
+which //semantics is built first (so every point starts with the library
+warm) and no disk cache (--disk_cache=). Each point writes its own package
+(generated/bench_<sweep>_<value>), so no obligation action of one point is
+reused by another: every point is a cold check of its own obligations.
+
+Columns: planner seconds (planner sweeps), `tv prove` wall / CPU seconds,
+verdict, obligations before / after dedup and proved, and `same obs`: whether
+the set of obligation statements (their sha256 file names) and the
+certificate statement are identical to those of the sweep's first point —
+the structural reason the cost is flat.
+
+Sweeps (--sweep NAME, repeatable; default all):
+  tp_mlp       TP MLP (tests/compiler/plans.py:mlp_tp)          TP 2..64
+  sp_mlp       SP MLP (mlp_sp)                                  TP 2..64
+  dp_grad      DP weight gradient (dp_grad)                     DP 2..64
+  layers_mlp   stacked TP MLP layers (mlp_tp_layers, TP 8)      layers 2..126
+  llama_dp     planner llama, 2 layers, TP 2, SP                DP 2..64
+  llama_tp     planner llama, 2 layers, DP 1, SP; Hkv = max(8, TP)
+               (the planner cannot replicate KV heads: SCHEMA_GAPS.md 1) TP 2..64
+  llama_layers planner llama, DP 2, TP 2, SP                    layers 2..126
+  llama_width  planner llama, DP 2, TP 2, SP, recorded d = 1024..16384
+  microbatches PP is not in the planner yet: prints the gap
+
+    source tools/pyenv.sh
+    $PYTHON bench/scaling.py [--sweep tp_mlp ...] [--nobazel] [--max N]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import common  # noqa: E402
+
+sys.path.insert(0, str(common.REPO))
+POW2 = [2, 4, 8, 16, 32, 64]
+LAYERS = [2, 4, 8, 16, 32, 64, 126]
+
+
+def llama_cfg(name, dp=1, tp=1, layers=2, d=1024, H=16, Hkv=8):
+    return {"name": name, "model": {"family": "llama", "layers": layers,
+                                    "recorded": {"B": 64 * max(dp, 1), "N": 4096, "d": d, "H": H, "Hkv": Hkv,
+                                                 "V": 128 * 1002 * 2, "f": 4 * d}},
+            "mesh": {"dp": dp, "tp": tp}, "parallel": {"sp": True}, "seed": 7}
+
+
+def builder(fn_name, **kw):
+    def make(path: Path) -> float:
+        from emitter import plan_io
+        from tests.compiler import plans
+        plan_io.save(getattr(plans, fn_name)(**kw), str(path))
+        return float("nan")
+    return make
+
+
+def planner(cfg):
+    def make(path: Path) -> float:
+        t = common.plan_from_config(cfg, path)
+        if t.returncode != 0:
+            raise RuntimeError(f"planner failed: {t.stderr[-1500:]}")
+        return t.wall
+    return make
+
+
+SWEEPS = {
+    "tp_mlp": ("TP", [(v, builder("mlp_tp", tp_size=v)) for v in POW2]),
+    "sp_mlp": ("TP", [(v, builder("mlp_sp", tp_size=v)) for v in POW2]),
+    "dp_grad": ("DP", [(v, builder("dp_grad", dp_size=v)) for v in POW2]),
+    "layers_mlp": ("layers", [(v, builder("mlp_tp_layers", tp_size=8, layers=v)) for v in LAYERS]),
+    "llama_dp": ("DP", [(v, planner(llama_cfg(f"llama_dp{v}", dp=v, tp=2))) for v in POW2]),
+    "llama_tp": ("TP", [(v, planner(llama_cfg(f"llama_tp{v}", tp=v, H=128, Hkv=max(8, v)))) for v in POW2]),
+    "llama_layers": ("layers", [(v, planner(llama_cfg(f"llama_l{v}", dp=2, tp=2, layers=v))) for v in LAYERS]),
+    "llama_width": ("d", [(v, planner(llama_cfg(f"llama_d{v}", dp=2, tp=2, d=v, H=v // 64)))
+                          for v in [1024, 2048, 4096, 8192, 16384]]),
+}
+
+
+def obligation_set(pkg: Path):
+    try:
+        m = json.loads((pkg / "MANIFEST.json").read_text())
+    except OSError:
+        return None
+    return frozenset(m["statements"].values())
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sweep", action="append", default=None)
+    ap.add_argument("--nobazel", action="store_true", help="generate only (no Coq)")
+    ap.add_argument("--max", type=int, default=0, help="at most N points per sweep")
+    ap.add_argument("--keep", action="store_true")
+    a = ap.parse_args()
+    names = a.sweep or list(SWEEPS) + ["microbatches"]
+    print("# Benchmark 2: scaling curves" + (" (generate only)" if a.nobazel else ""))
+    print("machine:", common.machine())
+    ws = common.fresh_workspace("tvscale_")
+    ob = ws.parent / "output_base"
+    if not a.nobazel:
+        t0 = time.monotonic()
+        from common import harness
+        harness.Bazel(ws, ob).run("build", "--disk_cache=", "//semantics")
+        print(f"//semantics built in the run's output_base: {time.monotonic() - t0:.1f} s (not counted below)")
+    for name in names:
+        print(f"\n## {name}")
+        if name == "microbatches":
+            print("not measured: the planner has no PP / microbatches yet (frontends/planner/README.md, "
+                  "'Not yet supported'); this sweep fills in when it does.")
+            continue
+        axis, points = SWEEPS[name]
+        if a.max:
+            points = points[: a.max]
+        rows, first = [], None
+        for value, make in points:
+            plan = ws.parent / f"{name}_{value}.textproto"
+            try:
+                plan_s = make(plan)
+            except Exception as e:  # a planner refusal is a figure too
+                rows.append({axis: value, "verdict": f"planner: {str(e)[-200:]}"})
+                continue
+            out = f"generated/bench_{name}_{value}"
+            t, res = common.tv_prove(ws, plan, out, ob, bazel_args=["--disk_cache="], nobazel=a.nobazel)
+            obs = res.get("obligations") or {}
+            s = obligation_set(ws / out)
+            if first is None and s is not None:
+                first = s
+            rows.append({axis: value, "planner s": "-" if plan_s != plan_s else f"{plan_s:.1f}",
+                         "prove wall s": f"{t.wall:.1f}", "prove CPU s": f"{t.cpu:.1f}",
+                         "tv peak RSS MiB": f"{t.peak_rss_mib:.0f}",
+                         "verdict": common.summarize(res)[:160],
+                         "obligations total/unique/proved": (f"{obs.get('total')}/{obs.get('unique')}/"
+                                                             f"{obs.get('proved')}") if obs else "-",
+                         "same obs": "-" if s is None else ("yes" if s == first else "no")})
+            print(f"  {axis}={value}: {rows[-1]['prove wall s']} s, {rows[-1]['verdict'][:100]}", flush=True)
+        print()
+        print(common.table(rows, [axis, "planner s", "prove wall s", "prove CPU s", "tv peak RSS MiB", "verdict",
+                                  "obligations total/unique/proved", "same obs"]))
+    print("\nmachine after:", common.machine())
+    common.shutdown(ws, ob)
+    if not a.keep:
+        shutil.rmtree(ws.parent, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
