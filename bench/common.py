@@ -113,6 +113,7 @@ class Timed:
 
     def __init__(self, cmd, cwd, env=None, output_base=None):
         self.cmd, self.cwd, self.env, self.output_base = list(cmd), cwd, env, output_base
+        self.preexec = None  # e.g. a resource.setrlimit call for the child
 
     def run(self) -> "Timed":
         import threading
@@ -123,7 +124,8 @@ class Timed:
         spid0 = server_pid(self.output_base) if self.output_base else None
         t0 = time.monotonic()
         proc = subprocess.Popen(["/usr/bin/time", "-v", "-o", tpath] + self.cmd, cwd=self.cwd,
-                                env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=self.preexec)
         self.peak_tree_mib = 0.0
         done = threading.Event()
 

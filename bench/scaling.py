@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import sys
 import time
@@ -97,6 +98,8 @@ def main() -> int:
     ap.add_argument("--nobazel", action="store_true", help="generate only (no Coq)")
     ap.add_argument("--max", type=int, default=0, help="at most N points per sweep")
     ap.add_argument("--keep", action="store_true")
+    ap.add_argument("--stages", action="store_true",
+                    help="also profile the Python pipeline (bench/stages.py): evaluate / infer seconds, peak RSS")
     a = ap.parse_args()
     names = a.sweep or list(SWEEPS) + ["microbatches"]
     print("# Benchmark 2: scaling curves" + (" (generate only)" if a.nobazel else ""))
@@ -138,10 +141,23 @@ def main() -> int:
                          "obligations total/unique/proved": (f"{obs.get('total')}/{obs.get('unique')}/"
                                                              f"{obs.get('proved')}") if obs else "-",
                          "same obs": "-" if s is None else ("yes" if s == first else "no")})
+            if a.stages:
+                st = common.Timed([common.PYTHON, str(common.REPO / "bench/stages.py"), str(plan)],
+                                  cwd=common.REPO).run()
+                secs = dict(re.findall(r"^  (\S[^\n]*?)\s+([\d.]+) s$", st.stdout, re.M))
+                rows[-1]["evaluate s"] = secs.get("evaluate (exact, all ranks)", "-")
+                rows[-1]["infer s"] = secs.get("infer + rule selection", "-")
+                rows[-1]["pipeline peak RSS MiB"] = f"{st.peak_rss_mib:.0f}"
+                m = re.search(r"outcome: (.*)", st.stdout)
+                if m and not rows[-1]["verdict"].startswith("proved"):
+                    rows[-1]["verdict"] += " — " + m.group(1)[:150]
             print(f"  {axis}={value}: {rows[-1]['prove wall s']} s, {rows[-1]['verdict'][:100]}", flush=True)
         print()
-        print(common.table(rows, [axis, "planner s", "prove wall s", "prove CPU s", "tv peak RSS MiB", "verdict",
-                                  "obligations total/unique/proved", "same obs"]))
+        cols = [axis, "planner s", "prove wall s", "prove CPU s", "tv peak RSS MiB", "verdict",
+                "obligations total/unique/proved", "same obs"]
+        if a.stages:
+            cols[5:5] = ["evaluate s", "infer s", "pipeline peak RSS MiB"]
+        print(common.table(rows, cols))
     print("\nmachine after:", common.machine())
     common.shutdown(ws, ob)
     if not a.keep:
