@@ -14,7 +14,7 @@ from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter.errors import Location, UnsupportedOperator
 from emitter.infer import Inference
-from emitter.obligations import TENSOR_TYPE
+from emitter.obligations import TENSOR_TYPE, ring_type, step_needs_field
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 
@@ -61,19 +61,23 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     m = len(sm_inputs)
     sm_steps, sm_step_of = [], {}
     fns: set[str] = set()
-    for i, node in enumerate(sm_nodes):
+    field = False
+    for node in sm_nodes:
         loc = Location(graph="sm", node=node.name)
-        if len(node.outputs) != 1:
-            raise UnsupportedOperator(f"multi-output SM node {node.name!r} has no encoding yet", loc)
-        out = node.outputs[0]
-        ctor, _ = C.value_ctor(sm_g.tensors[out].kind)
-        args = [f"({C.value_ctor(sm_g.tensors[t].kind)[1]} (arg vs {j}))" for j, t in enumerate(node.inputs)]
-        body = C.local_op(node, args, [inf.dims.shape(sm_g.tensors[t].decl) for t in node.inputs], names, loc)
-        fns.update(C.functions_of(node.op))
-        ins = "; ".join(str(sm_idx[t]) for t in node.inputs)
-        sm_steps.append(f"Step [:: {ins}] (fun vs => {ctor} ({body}))")
-        sm_idx[out] = m + i
-        sm_step_of[out] = (i, ctor, body, list(node.inputs))
+        field = field or C.needs_field(node, inf.dims)
+        for k, out in enumerate(node.outputs):
+            if out not in closure and out not in needed:
+                continue  # an output nothing reads
+            i = len(sm_steps)
+            ctor, _ = C.value_ctor(sm_g.tensors[out].kind)
+            args = [f"({C.value_ctor(sm_g.tensors[t].kind)[1]} (arg vs {j}))" for j, t in enumerate(node.inputs)]
+            body = C.local_op(node, args, [inf.dims.shape(sm_g.tensors[t].decl) for t in node.inputs], names, loc,
+                              inf.dims, k)
+            fns.update(C.functions_of(node.op))
+            ins = "; ".join(str(sm_idx[t]) for t in node.inputs)
+            sm_steps.append(f"Step [:: {ins}] (fun vs => {ctor} ({body}))")
+            sm_idx[out] = m + i
+            sm_step_of[out] = (i, ctor, body, list(node.inputs), node, k)
 
     # ---- PM program
     pm_inputs = list(inf.pm_inputs)
@@ -84,18 +88,20 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         node = step.node
         loc = Location(graph="pm", node=node.name)
         ctor, _ = C.value_ctor(step.output.kind)
+        field = field or step_needs_field(step, inf)
         if opsig.is_collective(node.op):
             proj = C.value_ctor(step.inputs[0].kind)[1]
             fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r 0 j)))"
             body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs], step.output.local_shape,
-                           P_, "(nth 0 r 0)", names, loc)
+                           P_, "(nth 0 r 0)", names, loc, inf.dims)
         else:
             args = [f"({C.value_ctor(f.kind)[1]} (argf vs {j} r))" for j, f in enumerate(step.inputs)]
-            body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc)
+            body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc, inf.dims,
+                              step.out_index)
             fns.update(C.functions_of(node.op))
         ins = "; ".join(str(pm_idx[t]) for t in node.inputs)
         pm_steps.append(f"Step [:: {ins}] (fun vs r => {ctor} ({body}))")
-        pm_idx[node.outputs[0]] = mp + i
+        pm_idx[node.outputs[step.out_index]] = mp + i
     pm_facts = pm_inputs + [s.output for s in inf.steps]
 
     # ---- statement
@@ -112,7 +118,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     sm_vals = "; ".join(f"{C.value_ctor(sm_g.tensors[t].kind)[0]} {xs[i]}" for i, t in enumerate(sm_inputs))
     pm_vals = "; ".join(f"(fun r => {C.value_ctor(f.kind)[0]} (Fx{j} (nth 0 r 0)))" for j, f in enumerate(pm_inputs))
     fn_list = sorted(fns)
-    binders = ["(R : comRingType)"]
+    binders = [f"(R : {ring_type(field)})"]
     if names.binders():
         binders.append("(" + " ".join(names.binders()) + " : nat)")
     if fn_list:
@@ -147,12 +153,12 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     for step in inf.steps:
         if step.sm_node is not None:
             eqs.add(step.output.sm)
-    for t, (i, ctor, body, ins) in sm_step_of.items():
+    for t, (i, ctor, body, ins, node, k) in sm_step_of.items():
         if t not in eqs:
             continue
         rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {sm_idx[u]}))" for u in ins]
-        node = next(n for n in sm_nodes if n.outputs[0] == t)
-        rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location())
+        rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
+                         inf.dims, k)
         lines.append(f"have E{sm_idx[t]} : E {sm_idx[t]} = {ctor} ({rhs}) by rewrite /E (run_nth _ (i := {i}) Hsm erefl).")
     for f in pm_inputs:
         k = sm_idx[f.sm]

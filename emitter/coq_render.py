@@ -92,6 +92,24 @@ def ring_const(k: int) -> str:
     return f"({k}%:R)%R" if k > 0 else f"(- {-k}%:R)%R"
 
 
+def ring_scale(k, names) -> str:
+    """A scale: an integer (`ring_const`) or a Ratio `(num%:R / den%:R)%R`
+    (a fieldType division; the caller quantifies `R : fieldType`)."""
+    if isinstance(k, int):
+        return ring_const(k)
+    num = nat(k.num, names, atom=True)
+    den = nat(k.den, names, atom=True)
+    return f"({num}%:R / {den}%:R)%R"
+
+
+def scalar(s: P.Scalar, dims, names, loc: Location) -> str:
+    from emitter.infer import scale_from_proto
+    k = scale_from_proto(s, dims)
+    if k is None:
+        raise UnsupportedOperator("an rsqrt scalar has no Coq rendering in this compiler yet", loc)
+    return ring_scale(k, names)
+
+
 # ------------------------------------------------------------------ relations
 
 def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names) -> str:
@@ -100,11 +118,11 @@ def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names) -> str:
     s = shape(local, names)
     if rel.kind == "replicated":
         return f"rel_replicated {P_} {s} {x} {f}"
-    if rel.kind in ("contiguous_shard", "expert_partition"):
+    if rel.kind in ("contiguous_shard", "expert_partition", "zigzag"):
         c = nat(local[rel.dim], names, atom=True)
         return f"rel_{rel.kind} {P_} {rel.dim} {c} {s} {x} {f}"
     if rel.kind == "partial_sum":
-        return f"rel_partial_sum {P_} {ring_const(rel.scale)} {s} {x} {f}"
+        return f"rel_partial_sum {P_} {ring_scale(rel.scale, names)} {s} {x} {f}"
     raise UnsupportedOperator(f"relation kind {rel.kind} has no Coq rendering in this compiler yet",
                               Location())
 
@@ -119,6 +137,36 @@ FUNCTIONS = {
 }
 
 
+# Ops whose denotation lives in a `R : fieldType` section of Ops.v.
+FIELD_OPS = {P.OP_SOFTMAX, P.OP_RMSNORM, P.OP_RMSNORM_BACKWARD, P.OP_REDUCE_MEAN, P.OP_CROSS_ENTROPY,
+             P.OP_CROSS_ENTROPY_BACKWARD, P.OP_SDPA, P.OP_DIV}
+FUNCTIONS.update({P.OP_SOFTMAX: ("exp",), P.OP_RMSNORM: ("rsqrt",), P.OP_RMSNORM_BACKWARD: ("rsqrt",)})
+
+
+def needs_field(node: P.Node, dims=None) -> bool:
+    """The op's denotation (with its attributes) needs a fieldType."""
+    if node.op in FIELD_OPS:
+        return True
+    if dims is not None:
+        from emitter.infer import scale_from_proto, scale_needs_field
+        for s in _scalars(node):
+            k = scale_from_proto(s, dims)
+            if k is not None and scale_needs_field(k):
+                return True
+    return False
+
+
+def _scalars(node: P.Node) -> list:
+    out = []
+    if node.HasField("collective") and node.collective.HasField("scale"):
+        out.append(node.collective.scale)
+    if node.HasField("scale") and node.scale.HasField("factor"):
+        out.append(node.scale.factor)
+    if node.HasField("rmsnorm") and node.rmsnorm.HasField("eps"):
+        out.append(node.rmsnorm.eps)
+    return out
+
+
 def fn_name(prim: str) -> str:
     return "f_" + prim
 
@@ -128,10 +176,26 @@ def functions_of(op: int) -> tuple[str, ...]:
 
 
 def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Poly]],
-             names, loc: Location) -> str:
-    """The denotation of a rank-local (or SM) op applied to ring tensor terms."""
+             names, loc: Location, dims=None, out_index: int = 0) -> str:
+    """The denotation of a rank-local (or SM) op applied to ring tensor terms
+    (`out_index` selects the output of a multi-output op)."""
     op = node.op
     a = args
+    if out_index != 0:
+        raise UnsupportedOperator(
+            f"output {out_index} of {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+    if op == P.OP_SCALE and dims is not None:
+        return f"op_scale {scalar(node.scale.factor, dims, names, loc)} {a[0]}"
+    if op == P.OP_SOFTMAX:
+        n = nat(in_shapes[0][-1], names, atom=True)
+        return f"op_softmax {fn_name('exp')} {n} {a[0]}"
+    if op == P.OP_RMSNORM and dims is not None:
+        n = nat(in_shapes[0][-1], names, atom=True)
+        eps = scalar(node.rmsnorm.eps, dims, names, loc)
+        return f"op_rmsnorm {fn_name('rsqrt')} {n} {eps} {a[1]} {a[0]}"
+    if op == P.OP_REDUCE_SUM and len(node.reduce.axes) == 1:
+        d = node.reduce.axes[0]
+        return f"op_reduce_sum {d} {nat(in_shapes[0][d], names, atom=True)} {a[0]}"
     if op in (P.OP_ADD, P.OP_SUB, P.OP_MUL):
         return f"op_{opsig.op_name(op)} {a[0]} {a[1]}"
     if op == P.OP_NEG:
@@ -157,12 +221,14 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
 
 
 def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Poly],
-                  axis_size: str, names, loc: Location) -> str:
+                  axis_size: str, names, loc: Location, dims=None) -> str:
     """A collective over one mesh axis: `family` is the members' inputs
     (nat -> tensor), `member` this rank's index in the group."""
     op, c = node.op, node.collective
     if op == P.OP_ALL_REDUCE:
-        return f"op_all_reduce {axis_size} {ring_const(_int_scale(c, loc))} {family}"
+        k = scalar(c.scale, dims, names, loc) if (dims is not None and c.HasField("scale")) \
+            else ring_const(_int_scale(c, loc))
+        return f"op_all_reduce {axis_size} {k} {family}"
     if op == P.OP_ALL_GATHER:
         d = c.dim
         return f"op_all_gather {d} {nat(in_local[d], names, atom=True)} {family}"
@@ -185,15 +251,15 @@ def _int_scale(c: P.CollectiveAttrs, loc: Location) -> int:
 
 
 def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
-          out_local: Sequence[Poly], axis_size: str, member: str, names, loc: Location) -> str:
+          out_local: Sequence[Poly], axis_size: str, member: str, names, loc: Location, dims=None) -> str:
     """The PM op's denotation. For a local op, `args` are the inputs on this
     rank; for a collective, args[0] is the members' family."""
     if opsig.is_collective(node.op):
         if node.op == P.OP_REDUCE_SCATTER:
             _int_scale(node.collective, loc)
             return reduce_scatter_op(node, args[0], member, out_local, axis_size, names)
-        return collective_op(node, args[0], member, in_local[0], axis_size, names, loc)
-    return local_op(node, args, in_local, names, loc)
+        return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims)
+    return local_op(node, args, in_local, names, loc, dims)
 
 
 def value_ctor(kind: int) -> tuple[str, str]:

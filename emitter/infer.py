@@ -15,7 +15,8 @@ definitional equalities (`f = tp * f_l`) substituted in declaration order.
 from __future__ import annotations
 
 import dataclasses
-from typing import Mapping, Optional, Sequence
+from fractions import Fraction
+from typing import Mapping, Optional, Sequence, Union
 
 from emitter import ops as opsig
 from emitter import rules as rules_mod
@@ -107,13 +108,51 @@ def _definitional_target(diff: Poly) -> Optional[tuple[str, Poly]]:
 # ------------------------------------------------------------------ relations
 
 @dataclasses.dataclass(frozen=True)
+class Ratio:
+    """A non-integer scale num / den (nat polynomials over the plan's symbols
+    and axis sizes, den != 1); rendered `(num%:R / den%:R)%R`, which needs
+    the value domain to be a fieldType."""
+
+    num: Poly
+    den: Poly
+
+    def __str__(self) -> str:
+        return f"{self.num}/{self.den}"
+
+
+Scale = Union[int, Ratio]
+
+
+def scale_from_proto(s: P.Scalar, dims: Dims) -> Optional[Scale]:
+    """An exact scale, or None for the forms no rule takes (rsqrt)."""
+    if s.rsqrt:
+        return None
+    num = dims.poly(s.num)
+    den = dims.poly(s.den) if s.HasField("den") else Poly.const(1)
+    if den.is_const() and den.const_value() == 0:
+        return None
+    if num.is_const() and den.is_const():
+        q = Fraction(num.const_value(), den.const_value())
+        if q.denominator == 1:
+            return int(q)
+        return Ratio(Poly.const(q.numerator), Poly.const(q.denominator))
+    if den.is_const() and den.const_value() == 1:
+        return Ratio(num, den)
+    return Ratio(num, den)
+
+
+def scale_needs_field(k: Scale) -> bool:
+    return isinstance(k, Ratio) and not (k.den.is_const() and k.den.const_value() == 1)
+
+
+@dataclasses.dataclass(frozen=True)
 class Rel:
     """A relation on one mesh axis (the only mesh shape this slice encodes)."""
 
     kind: str
     axis: str
     dim: Optional[int] = None
-    scale: int = 1  # partial_sum: SM = scale * sum (integer scales only)
+    scale: Scale = 1  # partial_sum: SM = scale * sum
 
     def describe(self) -> str:
         arg = ""
@@ -134,13 +173,15 @@ def rel_from_proto(rel: P.Relation, dims: Dims, loc: Location) -> Rel:
             f"({len(rel.placements)} placements)", loc)
     p = rel.placements[0]
     kind = REL_NAMES.get(p.kind, "unspecified")
-    scale = 1
+    if kind in ("permuted", "unspecified"):
+        raise MissingRelationRule(f"{kind} relations are not rendered by this compiler yet "
+                                  "(no rule instantiation takes them)", loc)
+    scale: Scale = 1
     if p.kind == P.REL_PARTIAL_SUM and p.HasField("scale"):
-        s = p.scale
-        num, den = dims.poly(s.num), dims.poly(s.den) if s.HasField("den") else Poly.const(1)
-        if s.rsqrt or not num.is_const() or not den.is_const() or den.const_value() != 1:
-            raise MissingRelationRule("partial_sum with a non-integer scale has no rule yet", loc)
-        scale = num.const_value()
+        k = scale_from_proto(p.scale, dims)
+        if k is None:
+            raise MissingRelationRule("partial_sum with an rsqrt scale has no rule", loc)
+        scale = k
     dim = p.dim if kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted") else None
     return Rel(kind, p.axis, dim, scale)
 
@@ -166,6 +207,7 @@ class Step:
     inputs: tuple[Fact, ...]
     output: Fact
     app: "rules_mod.RuleApp"
+    out_index: int = 0  # which output of a multi-output node this step defines
 
 
 @dataclasses.dataclass(frozen=True)
@@ -215,12 +257,7 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
     for ni in g.order:
         node = g.graph.nodes[ni]
         loc = Location(graph=label, node=node.name)
-        if len(node.outputs) != 1:
-            raise MissingRelationRule(
-                f"{opsig.op_name(node.op)} node {node.name!r} has {len(node.outputs)} outputs; "
-                "multi-output steps have no encoding yet", loc)
         ins = tuple(facts[t] for t in node.inputs)
-        out_t = g.tensors[node.outputs[0]]
         sm_node = None
         if node.realizes:
             sm_node = sm.graph.nodes[sm.node_index[node.realizes]]
@@ -238,24 +275,33 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
                     f"realize {got} where the SM node reads {want} (input {j})",
                     Location(graph=label, node=node.name, tensor=node.inputs[j] if j < len(node.inputs) else None),
                     sm_node=sm_node.name)
-            sm_out = sm_node.outputs[0]
-        elif opsig.is_collective(node.op):
-            if len(ins) != 1:
-                raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
-            sm_out = ins[0].sm
-        else:
+            if len(sm_node.outputs) != len(node.outputs):
+                raise AmbiguousAuthority(
+                    f"PM node {node.name!r} has {len(node.outputs)} outputs, the SM node {sm_node.name!r} "
+                    f"it realizes has {len(sm_node.outputs)}", loc, sm_node=sm_node.name)
+        elif not opsig.is_collective(node.op):
+            # a helper (index/layout) node: it realizes no SM node; only a
+            # registered helper rule may relate its output to an SM value
+            ctx = rules_mod.MatchCtx(node=node, sm_node=None, inputs=ins, axis=axis,
+                                     out_local=dims.shape(g.tensors[node.outputs[0]].decl), out_sm=(),
+                                     dims=dims, groups=vp.groups, mesh=vp.mesh)
+            registry.select(ctx, loc)  # raises MissingRelationRule naming the candidates
             raise MissingRelationRule(
                 f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
-                "realizes no SM node: no helper rules are registered yet", loc,
-                rule_candidates=[])
-        sm_t = sm.tensors[sm_out]
-        ctx = rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=ins, axis=axis,
-                                 out_local=dims.shape(out_t.decl), out_sm=dims.shape(sm_t.decl),
-                                 dims=dims, groups=vp.groups, mesh=vp.mesh)
-        app = registry.select(ctx, loc)
-        out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
-        facts[out_t.name] = out
-        steps.append(Step(node, sm_node, ins, out, app))
+                "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
+        elif len(ins) != 1:
+            raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
+        for k, out_name in enumerate(node.outputs):
+            out_t = g.tensors[out_name]
+            sm_out = sm_node.outputs[k] if sm_node is not None else ins[0].sm
+            sm_t = sm.tensors[sm_out]
+            ctx = rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=ins, axis=axis,
+                                     out_local=dims.shape(out_t.decl), out_sm=dims.shape(sm_t.decl),
+                                     dims=dims, groups=vp.groups, mesh=vp.mesh, out_index=k)
+            app = registry.select(ctx, loc)
+            out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
+            facts[out_t.name] = out
+            steps.append(Step(node, sm_node, ins, out, app, k))
 
     for i, o in enumerate(plan.observables):
         f = facts.get(o.pm_tensor)

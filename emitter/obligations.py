@@ -27,8 +27,12 @@ class Obligation:
     hyps: int  # number of hypotheses (= step inputs)
 
 
-def _binders(names: C.Names, fns: Sequence[str], kinds: Sequence[int]) -> str:
-    parts = ["(R : comRingType)"]
+def ring_type(field: bool) -> str:
+    return "fieldType" if field else "comRingType"
+
+
+def _binders(names: C.Names, fns: Sequence[str], kinds: Sequence[int], field: bool = False) -> str:
+    parts = [f"(R : {ring_type(field)})"]
     dims = names.binders()
     if dims:
         parts.append("(" + " ".join(dims) + " : nat)")
@@ -39,6 +43,14 @@ def _binders(names: C.Names, fns: Sequence[str], kinds: Sequence[int]) -> str:
     for j, k in enumerate(kinds):
         parts.append(f"(F{j} : nat -> {TENSOR_TYPE[k]})")
     return " ".join(parts)
+
+
+def step_needs_field(step: Step, inf: Inference) -> bool:
+    from emitter.infer import scale_needs_field
+    rels = [f.rel for f in step.inputs] + [step.output.rel]
+    return (step.app.field or C.needs_field(step.node, inf.dims)
+            or (step.sm_node is not None and C.needs_field(step.sm_node, inf.dims))
+            or any(r.kind == "partial_sum" and scale_needs_field(r.scale) for r in rels))
 
 
 def render_step(step: Step, inf: Inference) -> tuple[str, str]:
@@ -52,19 +64,20 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     if opsig.is_collective(node.op):
         sm_term = "A0"
         pm_body = C.pm_op(node, ["F0"], [f.local_shape for f in step.inputs], step.output.local_shape,
-                          axis_size, "r", names, loc)
+                          axis_size, "r", names, loc, inf.dims)
     else:
         sm = step.sm_node
         sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
-                                   [f.sm_shape for f in step.inputs], names, loc) + ")"
+                                   [f.sm_shape for f in step.inputs], names, loc, inf.dims,
+                                   step.out_index) + ")"
         pm_body = C.local_op(node, [f"(F{j} r)" for j in range(len(step.inputs))],
-                             [f.local_shape for f in step.inputs], names, loc)
+                             [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index)
         fns = list(C.functions_of(sm.op))
         for f in C.functions_of(node.op):
             if f not in fns:
                 fns.append(f)
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun r => {pm_body})", names)
-    binders = _binders(names, fns, [f.kind for f in step.inputs])
+    binders = _binders(names, fns, [f.kind for f in step.inputs], step_needs_field(step, inf))
     statement = f"forall {binders},\n  " + "".join(h + " ->\n  " for h in hyps) + concl
     intro = ["R"] + names.binders() + [C.fn_name(f) for f in fns] + \
         [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
@@ -86,7 +99,7 @@ def _arg(a, names: C.Names) -> str:
     if kind == "fam":
         return f"F{v}"
     if kind == "ring":
-        return C.ring_const(v)
+        return C.ring_scale(v, names)
     if kind == "fn":
         return C.fn_name(v)
     if kind == "contig_map":
@@ -98,8 +111,14 @@ def ob_name(statement: str) -> str:
     return "ob_" + hashlib.sha256(statement.encode("utf-8")).hexdigest()[:16]
 
 
-def source(name: str, statement: str, proof: str) -> str:
-    return "\n".join(C.PRELUDE + (C.RULES_IMPORT,)) + \
+def module_import(module: str) -> str:
+    """`From TV Require Import M.` for a registry module name `TV.M`."""
+    prefix, _, short = module.rpartition(".")
+    return f"From {prefix or 'TV'} Require Import {short}."
+
+
+def source(name: str, statement: str, proof: str, module: str = "TV.Rules") -> str:
+    return "\n".join(C.PRELUDE + (module_import(module),)) + \
         f"\nTheorem {name} : {statement}.\nProof. {proof} Qed.\n"
 
 
@@ -112,6 +131,6 @@ def build(inf: Inference) -> tuple[list[str], dict[str, Obligation]]:
         name = ob_name(statement)
         per_step.append(name)
         if name not in unique:
-            unique[name] = Obligation(name, statement, source(name, statement, proof),
+            unique[name] = Obligation(name, statement, source(name, statement, proof, step.app.module),
                                       step.app.rule.name, len(step.inputs))
     return per_step, unique

@@ -39,6 +39,7 @@ class MatchCtx:
     dims: object
     groups: object
     mesh: object
+    out_index: int = 0  # output of a multi-output node
 
     @property
     def P(self) -> Poly:
@@ -55,6 +56,8 @@ class RuleApp:
     rule: "Rule"
     out_rel: object  # infer.Rel
     args: tuple[Arg, ...]
+    module: str = "TV.Rules"   # the Coq module that proves the lemma (registry `module`)
+    field: bool = False        # the lemma is stated over `R : fieldType`
 
 
 @dataclasses.dataclass(frozen=True)
@@ -66,6 +69,7 @@ class Rule:
     output: str
     side_conditions: tuple[str, ...]
     matcher: Callable[[MatchCtx], Union[RuleApp, str]] = dataclasses.field(compare=False, repr=False)
+    out_index: int = 0  # which output of a multi-output op the rule proves
 
     def describe(self) -> str:
         return f"{self.name} ({self.lemma}: {opsig.op_name(self.op)}({', '.join(self.inputs)}) -> {self.output})"
@@ -134,14 +138,12 @@ def _matmul_row(ctx: MatchCtx):
                     ("fam", 0), ("fam", 1)))
 
 
-def _coll_scale(ctx: MatchCtx) -> Optional[int]:
+def _coll_scale(ctx: MatchCtx):
+    from emitter.infer import scale_from_proto
     c = ctx.node.collective
     if not c.HasField("scale"):
         return 1
-    s = c.scale
-    if s.rsqrt or s.num.terms or (s.HasField("den") and (s.den.terms or s.den.constant != 1)):
-        return None
-    return s.num.constant
+    return scale_from_proto(c.scale, ctx.dims)
 
 
 def _all_reduce(ctx: MatchCtx):
@@ -152,7 +154,7 @@ def _all_reduce(ctx: MatchCtx):
     if X.rel.kind != "partial_sum":
         return "needs partial_sum"
     k = _coll_scale(ctx)
-    if k is None or k * 1 != X.rel.scale:
+    if k is None or k != X.rel.scale:
         return f"all_reduce scale {k} differs from the partial sum's scale {X.rel.scale}"
     if ctx.out_local != X.local_shape:
         return "output shape differs from input shape"
@@ -276,15 +278,32 @@ RULES = {r.name: r for r in _ALL}
 # ------------------------------------------------------------------ registry
 
 @functools.lru_cache(maxsize=None)
-def library_lemmas(root: str = str(SEMANTICS)) -> frozenset[str]:
-    """Names of the Lemma/Theorem declarations in the Coq library sources."""
-    names = set()
+def library_index(root: str = str(SEMANTICS)) -> dict[str, tuple[str, bool]]:
+    """Lemma/Theorem declarations of the Coq library sources: name ->
+    (module, whether it is stated in a section over `R : fieldType`)."""
+    out: dict[str, tuple[str, bool]] = {}
+    decl = re.compile(r"^\s*(?:Lemma|Theorem)\s+([A-Za-z_][A-Za-z0-9_']*)")
     for p in sorted(Path(root).glob("*.v")):
         if p.name.startswith("Scratch"):
             continue
-        for m in re.finditer(r"^\s*(?:Lemma|Theorem)\s+([A-Za-z_][A-Za-z0-9_']*)", p.read_text(), re.M):
-            names.add(m.group(1))
-    return frozenset(names)
+        stack: list[bool] = []  # per open section: does it fix R : fieldType
+        for line in p.read_text().splitlines():
+            if re.match(r"^\s*Section\s+\w+", line):
+                stack.append(False)
+            elif re.match(r"^\s*End\s+\w+\s*\.", line) and stack:
+                stack.pop()
+            elif re.match(r"^\s*Variables?\s*\(?\s*R\s*:\s*fieldType", line) and stack:
+                stack[-1] = True
+            m = decl.match(line)
+            if m:
+                field = any(stack) or bool(re.search(r"\(\s*R\s*:\s*fieldType\s*\)", line))
+                out[m.group(1)] = ("TV." + p.stem, field)
+    return out
+
+
+def library_lemmas(root: str = str(SEMANTICS)) -> frozenset[str]:
+    """Names of the Lemma/Theorem declarations in the Coq library sources."""
+    return frozenset(library_index(root))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -294,6 +313,7 @@ class Entry:
     name: str
     lemma: str
     op_kinds: tuple[str, ...]
+    module: str = "TV.Rules"
 
 
 def load_registry(path: Path = SEMANTICS / "rules.textproto") -> Optional[tuple[Entry, ...]]:
@@ -305,15 +325,17 @@ def load_registry(path: Path = SEMANTICS / "rules.textproto") -> Optional[tuple[
         from google.protobuf import text_format
         from proto import registry_pb2
         reg = text_format.Parse(text, registry_pb2.Registry())
-        return tuple(Entry(r.name, r.lemma, tuple(r.op_kinds)) for r in reg.rules)
+        return tuple(Entry(r.name, r.lemma, tuple(r.op_kinds), r.module or "TV.Rules") for r in reg.rules)
     except ImportError:
         out = []
         for block in re.findall(r"^rules \{(.*?)^\}", text, re.M | re.S):
             name = re.search(r'^\s*name:\s*"([^"]*)"', block, re.M)
             lemma = re.search(r'^\s*lemma:\s*"([^"]*)"', block, re.M)
             ops = re.findall(r'^\s*op_kinds:\s*"([^"]*)"', block, re.M)
+            mod = re.search(r'^\s*module:\s*"([^"]*)"', block, re.M)
             if name and lemma:
-                out.append(Entry(name.group(1), lemma.group(1), tuple(ops)))
+                out.append(Entry(name.group(1), lemma.group(1), tuple(ops),
+                                 mod.group(1) if mod else "TV.Rules"))
         return tuple(out)
 
 
@@ -338,12 +360,12 @@ class Registry:
             return "lemma not in the library"
         return None
 
-    def candidates(self, op: int) -> list[Rule]:
-        return [r for r in self.rules if r.op == op]
+    def candidates(self, op: int, out_index: int = 0) -> list[Rule]:
+        return [r for r in self.rules if r.op == op and r.out_index == out_index]
 
     def select(self, ctx: MatchCtx, loc: Location) -> RuleApp:
         considered, matches = [], []
-        for rule in self.candidates(ctx.node.op):
+        for rule in self.candidates(ctx.node.op, ctx.out_index):
             why = self._offered(rule)
             if why:
                 considered.append(f"{rule.describe()}: {why}")
@@ -362,7 +384,9 @@ class Registry:
         if not matches:
             rels = [f"{f.pm}: {f.rel.describe()}" for f in ctx.inputs]
             raise MissingRelationRule(
-                f"no rule for {opsig.op_name(ctx.node.op)} node {ctx.node.name!r} with inputs "
+                f"no rule for {opsig.op_name(ctx.node.op)} node {ctx.node.name!r}"
+                + (f" (output {ctx.out_index}, {ctx.node.outputs[ctx.out_index]!r})" if ctx.out_index else "")
+                + " with inputs "
                 f"{', '.join(rels) or '(none)'}"
                 + ("" if considered else " (no rule is registered for this op)"),
                 dataclasses.replace(loc, tensor=ctx.node.inputs[0] if ctx.node.inputs else None),
@@ -372,7 +396,11 @@ class Registry:
             raise CertificateBug(
                 f"rules {[m.rule.name for m in matches]} all match node {ctx.node.name!r}: "
                 "the registry is ambiguous", loc)
-        return matches[0]
+        app = matches[0]
+        module, field = library_index().get(app.rule.lemma, ("TV.Rules", False))
+        if self.entries is not None and app.rule.name in self.entries:
+            module = self.entries[app.rule.name].module or module
+        return dataclasses.replace(app, module=module, field=field)
 
 
 def default_registry() -> Registry:
