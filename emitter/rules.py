@@ -239,6 +239,33 @@ def _elementwise(rule_name: str, layout: str, fn: Optional[str]):
     return match
 
 
+def _rowwise(rule_name: str, fn: str):
+    """A row-local op (softmax) under a layout of a non-last dim."""
+
+    def match(ctx: MatchCtx):
+        (X,) = ctx.inputs
+        if X.rel.kind not in _LAYOUT_KINDS:
+            return f"needs one of {_LAYOUT_KINDS}"
+        s = X.local_shape
+        if not s or not 0 <= X.rel.dim < len(s) - 1:
+            return "the laid-out dim must not be the row (last) dim"
+        if ctx.out_local != s or X.sm_shape[-1] != s[-1]:
+            return "output shape / row length differs"
+        return RuleApp(RULES[rule_name], X.rel,
+                       ("R", ("fn", fn), ("nat", ctx.P), ("raw", str(X.rel.dim)), ("contig_map", s[X.rel.dim]),
+                        ("shape", s[:-1]), ("nat", s[-1]), ("in", 0), ("fam", 0), ("raw", "isT")))
+
+    return match
+
+
+def _rmsnorm_reindex(ctx: MatchCtx):
+    # rule_rmsnorm_reindex states the PM side with the SM weight W itself
+    # (`op_rmsnorm rsqrt n eps W (F r)`); the plan's PM reads a replicated
+    # weight family, which that lemma does not take.
+    return ("the lemma takes the weight as the SM tensor W on every rank; the PM reads a replicated "
+            "weight family (needs a rule with `rel_replicated P [:: n] W FW`)")
+
+
 def _ew(op: int, layout: str, lemma: str, fn: Optional[str] = None, arity: int = 1) -> Rule:
     name = f"{opsig.op_name(op)}_{layout}"
     pattern = {"reindex": "contiguous_shard(d)", "replicated": "replicated", "partial": "partial_sum(k)"}[layout]
@@ -271,6 +298,10 @@ _ALL = (
     _ew(P.OP_MUL, "replicated", "rule_mul_replicated", arity=2),
     _ew(P.OP_SILU, "replicated", "rule_silu_replicated", "sigmoid"),
     _ew(P.OP_ADD, "partial", "rule_add_partial", arity=2),
+    Rule("softmax_reindex", "rule_softmax_reindex", P.OP_SOFTMAX, ("contiguous_shard(d)",),
+         "contiguous_shard(d)", ("d < size s0 (not the row dim)",), _rowwise("softmax_reindex", "exp")),
+    Rule("rmsnorm_reindex", "rule_rmsnorm_reindex", P.OP_RMSNORM, ("contiguous_shard(d)", "replicated"),
+         "contiguous_shard(d)", ("d < size s0",), _rmsnorm_reindex),
 )
 RULES = {r.name: r for r in _ALL}
 
