@@ -206,3 +206,30 @@ def test_library_index_knows_field_sections():
     idx = rules.library_index()
     assert idx["rule_matmul_col"] == ("TV.Rules", False)
     assert idx["rule_softmax_reindex"] == ("TV.RulesRow", True)
+
+
+EXAMPLES_DIR = REPO / "tests" / "data" / "examples"
+# Where each correct hand-written example stops today (node, op); an example
+# that gets proved moves to PROVED_EXAMPLES and test_e2e_bazel.
+EXAMPLE_STOPS = {
+    "mlp_tp2": "w2t",          # transpose under contiguous_shard: no rule registered yet
+    "mlp_sp2": "xn",           # rmsnorm with a replicated weight family
+    "dp2_loss": "logits",      # batch-sharded matmul (A sharded on dim 0, B replicated)
+    "ep2_moe": "scores",       # replicated x replicated matmul
+    "cp2_attention": "qpos",   # arange with a rank-dependent start
+    "cp2_zigzag": "x_first",   # slice helper node
+    "fsdp_tp_2d": None,        # two-axis mesh: no multi-axis relation encoding yet
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLE_STOPS))
+def test_correct_examples_are_never_misclassified(name, outdir):
+    """A correct example is either generated (then proved by Bazel) or stops
+    at missing_relation_rule naming the node and the candidates; never
+    false_goal, certificate_bug or a crash."""
+    res = prove.prove(str(EXAMPLES_DIR / f"{name}.textproto"), str(outdir), run_tests=False)
+    assert res.category in (Category.PROVED, Category.MISSING_RELATION_RULE), (res.category, res.message)
+    if res.category == Category.MISSING_RELATION_RULE:
+        assert res.location["pm_node"] == EXAMPLE_STOPS[name], res.message
+        if EXAMPLE_STOPS[name] is not None:
+            assert res.rule_candidates is not None
