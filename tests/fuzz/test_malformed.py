@@ -206,6 +206,6 @@ def chain_plan(n: int) -> P.Plan:
 def test_100k_node_plan(workspace, tmp_path):
     path = tmp_path / "chain.binpb"
     path.write_bytes(plan_io.plan_to_binary(chain_plan(50_000)))
-    v = cli(workspace, path, timeout=int(os.environ.get("TV_100K_TIMEOUT", "120")))
+    v = cli(workspace, path, timeout=int(os.environ.get("TV_100K_TIMEOUT", "60")))
     print("\n100k-node plan: %s in %.1f s: %s" % (v["verdict"], v["wall"], v.get("obligations")))
     assert v["verdict"] in {"proved", "resource_limit", "missing_relation_rule", "invalid_plan"}, v
