@@ -22,3 +22,14 @@ def workspace():
 def seed_plans():
     import pipeline
     return pipeline.seed_plans(None)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def real_generated_untouched():
+    """Nothing here may write into the real generated/ (only into the copy)."""
+    def listing():
+        return sorted(str(p.relative_to(REPO)) for p in (REPO / "generated").rglob("*"))
+    before = listing()
+    yield
+    after = listing()
+    assert after == before, "the fuzz tests wrote into the real generated/: %s" % sorted(set(after) ^ set(before))

@@ -100,11 +100,12 @@ def _alarm(signum, frame):
     raise TimeoutError()
 
 
-def prove_in_process(path: Path, seconds: int = 60):
+def prove_in_process(path: Path, out: Path, seconds: int = 60):
+    """Generate only, into `out` (inside the workspace copy: never the real generated/)."""
     old = signal.signal(signal.SIGALRM, _alarm)
     signal.alarm(seconds)
     try:
-        return prove.prove(str(path), None, run_tests=False)
+        return prove.prove(str(path), str(out), run_tests=False)
     except TimeoutError:
         pytest.fail("%s: no verdict within %d s" % (path, seconds))
     finally:
@@ -116,7 +117,7 @@ def prove_in_process(path: Path, seconds: int = 60):
           database=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(flips=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 7)), min_size=1, max_size=4),
        cut=st.one_of(st.none(), st.integers(1, 10**6)))
-def test_corrupted_plan_body_with_valid_envelope(tmp_path, flips, cut):
+def test_corrupted_plan_body_with_valid_envelope(workspace, tmp_path, flips, cut):
     """The envelope hash is recomputed, so the corrupted body reaches the
     decoder, the strict checks and the validator."""
     body = bytearray(base_plan().SerializeToString(deterministic=True))
@@ -125,7 +126,7 @@ def test_corrupted_plan_body_with_valid_envelope(tmp_path, flips, cut):
     if cut is not None:
         body = body[:cut % len(body)]
     path = write(tmp_path, "body.binpb", envelope(bytes(body)))
-    res = prove_in_process(path)
+    res = prove_in_process(path, workspace.ws / "generated" / "malformed_body")
     assert res.label in {c.label for c in Category} | {"generated"}, res.label
 
 
