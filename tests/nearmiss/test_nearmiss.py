@@ -108,6 +108,17 @@ NOT_YET.update({r: _NEW for r in (
     "halo_exchange", "halo_positions", "sdpa_halo", "pick_vocab", "sumexp_vocab", "cross_entropy_vocab",
     "embedding_backward_vocab", "embedding_backward_tokens", "rmsnorm_backward_w_rows",
     "all_to_all_dispatch", "all_to_all_combine")})
+_LAYOUT_MESH = ("not yet: registered with RulesLayout.v / Mesh.v (transpose, DP matmul, partial-sum linear ops, "
+                "reductions over an unsharded dim, generic replicated, multi-axis lifting); positive instances in "
+                "semantics/Instances2D.v, no near-miss pair yet")
+NOT_YET.update({r: _LAYOUT_MESH for r in (
+    "transpose_reindex", "transpose_reindex_back", "transpose_reindex_other", "transpose_contiguous",
+    "transpose_contiguous_back", "transpose_replicated", "transpose_partial", "matmul_lead",
+    "matmul_lead_contiguous", "matmul_replicated", "scale_partial_local", "neg_partial", "sub_partial",
+    "reduce_sum_partial", "reduce_sum_reindex_lt", "reduce_sum_reindex_ge", "reduce_mean_reindex_lt",
+    "reduce_mean_reindex_ge", "reduce_mean_partial", "replicated_op1", "replicated_op2", "replicated_op3",
+    "nest_map1", "nest_map2", "nest_map3", "axis_map1", "axis_map2", "axis_map3", "axis_coll",
+    "nest_coll_inner", "nest_coll_outer", "nest_all_reduce_outer")})
 
 
 def _path(rel: str) -> str:
