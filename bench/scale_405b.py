@@ -37,11 +37,12 @@ DEFAULT = common.REPO / "bench/configs/llama3_405b_dp64_tp8_sp.json"
 
 def recorded_only(plan_text: str, recorded: dict) -> list[str]:
     """Lines other than `recorded:` on which a concrete model size (>= 100)
-    appears as a number."""
+    appears as a number (`seq:`, a collective's sequence number, and `name:`
+    lines are not sizes)."""
     bad = []
     vals = {str(v) for v in recorded.values() if v >= 100}
     for i, line in enumerate(plan_text.splitlines(), 1):
-        if line.strip().startswith("recorded:"):
+        if line.strip().startswith(("recorded:", "seq:", "name:", "seed:")):
             continue
         for num in re.findall(r"\b\d+\b", line):
             if num in vals:
