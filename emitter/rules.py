@@ -258,6 +258,86 @@ def _rowwise(rule_name: str, fn: str):
     return match
 
 
+def _swap_dims(ctx: MatchCtx):
+    perm = list(ctx.node.transpose.perm)
+    moved = [i for i, p in enumerate(perm) if p != i]
+    if len(moved) != 2 or perm[moved[0]] != moved[1]:
+        return None
+    return moved[0], moved[1]
+
+
+def _transpose(kind: str):
+    """transpose(d, e) (d < e): the layout dim moves with the swap, or a
+    replicated / partial-sum input stays so."""
+
+    def match(ctx: MatchCtx):
+        (X,) = ctx.inputs
+        de = _swap_dims(ctx)
+        if de is None:
+            return "perm is not a swap of two dims"
+        d, e = de
+        s = X.local_shape
+        if not e < len(s):
+            return "dims out of range"
+        sw = list(s)
+        sw[d], sw[e] = sw[e], sw[d]
+        if tuple(ctx.out_local) != tuple(sw):
+            return "output shape is not the input's with the two dims swapped"
+        common = (("nat", ctx.P),)
+        tail = (("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"))
+        r = X.rel
+        if kind == "contiguous" and r.kind == "contiguous_shard" and r.dim == d:
+            return RuleApp(RULES["transpose_contiguous"], _rel("contiguous_shard", ctx.axis, e),
+                           ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[d])) + tail)
+        if kind == "contiguous_back" and r.kind == "contiguous_shard" and r.dim == e:
+            return RuleApp(RULES["transpose_contiguous_back"], _rel("contiguous_shard", ctx.axis, d),
+                           ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[e])) + tail)
+        if kind == "replicated" and r.kind == "replicated":
+            return RuleApp(RULES["transpose_replicated"], r,
+                           ("R",) + common + (("raw", str(d)), ("raw", str(e))) + tail)
+        if kind == "partial" and r.kind == "partial_sum":
+            return RuleApp(RULES["transpose_partial"], r,
+                           ("R",) + common + (("ring", r.scale), ("raw", str(d)), ("raw", str(e))) + tail)
+        return {"contiguous": f"needs contiguous_shard({d})", "contiguous_back": f"needs contiguous_shard({e})",
+                "replicated": "needs replicated", "partial": "needs partial_sum"}[kind]
+
+    return match
+
+
+def _matmul_lead(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if len(B.local_shape) != 2 or not A.local_shape:
+        return "B must be rank 2"
+    if A.rel.kind != "contiguous_shard" or not A.rel.dim < len(A.local_shape) - 1 or B.rel.kind != "replicated":
+        return "needs (contiguous_shard(d) on a leading dim, replicated)"
+    k, n = B.local_shape
+    if A.local_shape[-1] != k or A.sm_shape[-1] != k:
+        return "contraction dims differ"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return "output shape is not A's leading dims + B's columns"
+    return RuleApp(RULES["matmul_lead_contiguous"], _rel("contiguous_shard", ctx.axis, A.rel.dim),
+                   ("R", ("nat", ctx.P), ("raw", str(A.rel.dim)), ("nat", A.local_shape[A.rel.dim]), ("nat", k),
+                    ("nat", n), ("shape", s0), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
+
+
+def _matmul_replicated(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if len(B.local_shape) != 2 or not A.local_shape:
+        return "B must be rank 2"
+    if A.rel.kind != "replicated" or B.rel.kind != "replicated":
+        return "needs (replicated, replicated)"
+    k, n = B.local_shape
+    if A.local_shape[-1] != k:
+        return "contraction dims differ"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return "output shape is not A's leading dims + B's columns"
+    return RuleApp(RULES["matmul_replicated"], _rel("replicated", ctx.axis),
+                   ("R", ("nat", ctx.P), ("nat", k), ("nat", n), ("shape", s0), ("in", 0), ("in", 1),
+                    ("fam", 0), ("fam", 1)))
+
+
 def _rmsnorm_reindex(ctx: MatchCtx):
     # rule_rmsnorm_reindex states the PM side with the SM weight W itself
     # (`op_rmsnorm rsqrt n eps W (F r)`); the plan's PM reads a replicated
@@ -298,6 +378,18 @@ _ALL = (
     _ew(P.OP_MUL, "replicated", "rule_mul_replicated", arity=2),
     _ew(P.OP_SILU, "replicated", "rule_silu_replicated", "sigmoid"),
     _ew(P.OP_ADD, "partial", "rule_add_partial", arity=2),
+    Rule("transpose_contiguous", "rule_transpose_contiguous", P.OP_TRANSPOSE, ("contiguous_shard(d)",),
+         "contiguous_shard(e)", ("swap of d < e",), _transpose("contiguous")),
+    Rule("transpose_contiguous_back", "rule_transpose_contiguous_back", P.OP_TRANSPOSE, ("contiguous_shard(e)",),
+         "contiguous_shard(d)", ("swap of d < e",), _transpose("contiguous_back")),
+    Rule("transpose_replicated", "rule_transpose_replicated", P.OP_TRANSPOSE, ("replicated",), "replicated",
+         ("swap of d < e",), _transpose("replicated")),
+    Rule("transpose_partial", "rule_transpose_partial", P.OP_TRANSPOSE, ("partial_sum(k)",), "partial_sum(k)",
+         ("swap of d < e",), _transpose("partial")),
+    Rule("matmul_lead_contiguous", "rule_matmul_lead_contiguous", P.OP_MATMUL,
+         ("contiguous_shard(d < last)", "replicated"), "contiguous_shard(d)", ("d < size s0",), _matmul_lead),
+    Rule("matmul_replicated", "rule_matmul_replicated", P.OP_MATMUL, ("replicated", "replicated"), "replicated",
+         (), _matmul_replicated),
     Rule("softmax_reindex", "rule_softmax_reindex", P.OP_SOFTMAX, ("contiguous_shard(d)",),
          "contiguous_shard(d)", ("d < size s0 (not the row dim)",), _rowwise("softmax_reindex", "exp")),
     Rule("rmsnorm_reindex", "rule_rmsnorm_reindex", P.OP_RMSNORM, ("contiguous_shard(d)", "replicated"),

@@ -144,8 +144,7 @@ def mlp_tp_layers(tp_size: int = 2, layers: int = 2) -> P.Plan:
 
 
 def dp_forward(dp_size: int = 2) -> P.Plan:
-    """True but unsupported: batch-sharded x times replicated w (no rule for
-    a matmul sharded on a leading dim yet) -> missing_relation_rule."""
+    """Batch-sharded x times replicated w (rule_matmul_lead_contiguous)."""
     b = PlanBuilder(f"dp_forward{dp_size}")
     dp = b.axis("dp", dp_size)
     b.group("dp", ["dp"])

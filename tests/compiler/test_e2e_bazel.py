@@ -108,3 +108,13 @@ def test_corrupt_certificate_line_is_certificate_bug(ws):
             "E3 : E 3 = VR (op_matmul n_n")
     res = _check(res, pkg, ob)
     assert res.category == Category.CERTIFICATE_BUG, res.render()
+
+
+def test_prove_handwritten_mlp_tp2_example(ws):
+    """tests/data/examples/mlp_tp2 (forward + backward: transposes, batch-
+    layout matmul, silu_grad, two all-reduces) proved by one command."""
+    ws, ob = ws
+    code, out = _tv(ws, ob, "tests/data/examples/mlp_tp2.textproto", "--out", "generated/e2e_mlp_tp2")
+    assert code == 0, out
+    assert out["obligations"] == {"total": 14, "unique": 9, "proved": 9}
+    assert out["observables"] == {"total": 4, "covered": 4} and out["axioms"] == []
