@@ -21,6 +21,10 @@ DEFAULT_MIN = 2
 # The instantiation search enumerates assignments of the free symbols; past
 # this many candidates the plan is reported as too large rather than judged.
 MAX_CANDIDATES = 200_000
+# The exact evaluator materializes tensors at the instantiated sizes; a
+# symbol whose minimum exceeds this cannot be evaluated and is a resource
+# problem, not a malformed plan.
+MAX_SYMBOL_MIN = 1 << 16
 
 Monomial = tuple[str, ...]
 
@@ -229,6 +233,11 @@ def smallest_instantiation(table: SymbolTable, max_candidates: int = MAX_CANDIDA
     free = table.free_symbols()
     if not table.names:
         return {}
+    for n in table.names:
+        if table.mins[n] > MAX_SYMBOL_MIN:
+            raise ResourceLimit(
+                f"symbol {n!r} has minimum {table.mins[n]}, beyond the evaluator's bound {MAX_SYMBOL_MIN}",
+                Location(field=f"symbols.{n}.min"))
     lo = [table.mins[n] for n in free]
     tried = 0
     bound = max(lo + [DEFAULT_MIN])

@@ -118,6 +118,9 @@ class _Ctx:
         self.table: Optional[SymbolTable] = None
         self.inst: dict[str, int] = {}
         self.groups: dict[str, Group] = {}
+        # Built once: looking SM nodes up per PM node made validation
+        # quadratic (a 100k-node plan never finished).
+        self.sm_nodes = {m.name: m for m in plan.sm.nodes}
 
     @property
     def env(self) -> dict[str, int]:
@@ -406,7 +409,7 @@ def _check_node_header(ctx: _Ctx, n: P.Node, loc: Location, is_pm: bool) -> None
     if not n.realizes and not n.helper:
         raise InvalidPlan(f"PM node {n.name!r} names no SM node it realizes and is no helper", loc)
     if n.realizes:
-        sm_nodes = {m.name: m for m in ctx.plan.sm.nodes}
+        sm_nodes = ctx.sm_nodes
         if n.realizes not in sm_nodes:
             raise InvalidPlan(f"node {n.name!r} realizes unknown SM node {n.realizes!r}",
                               dataclasses.replace(loc, field=f"{loc.field}.realizes"))

@@ -160,10 +160,7 @@ CASES = {
 
 
 # Known crashes, kept failing-visible: strict xfail flips to a failure once fixed.
-KNOWN_CRASHES = {
-    "huge_symbol_min": "emitter/symbolic.py smallest_instantiation enumerates itertools.product over "
-                       "range(min, ...) and dies with MemoryError (a traceback, not resource_limit)",
-}
+KNOWN_CRASHES: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=KNOWN_CRASHES[c]))
@@ -200,10 +197,6 @@ def chain_plan(n: int) -> P.Plan:
     return b.build()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "hang: emitter/validate.py _check_node_header rebuilds a dict over every SM node per PM node (validate.py:409), "
-    "so validation is quadratic+ (1k chain: 1.9 s, 2k: 7.3 s, 4k: 45 s); 50k+50k nodes does not finish in 600 s "
-    "and no resource_limit bounds it"))
 def test_100k_node_plan(workspace, tmp_path):
     path = tmp_path / "chain.binpb"
     path.write_bytes(plan_io.plan_to_binary(chain_plan(50_000)))
