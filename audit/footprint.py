@@ -123,12 +123,19 @@ def find_coqc(root: Path, coqc: Optional[str]) -> Optional[str]:
 
 
 def _stale_library(root: Path, lib: Path) -> list[Finding]:
+    """The compiled library must be of the sources as they are now, by
+    content (coq_library records SOURCES.sha256 beside the .vo files)."""
+    record = lib / "SOURCES.sha256"
+    if not record.is_file():
+        return [Finding("semantics/BUILD", 1, AUDIT,
+                        "%s is missing: run `bazel build //semantics`" % record)]
     findings = []
-    for vo in sorted(lib.glob("*.vo")):
-        src = root / "semantics" / (vo.stem + ".v")
-        if src.is_file() and src.stat().st_mtime > vo.stat().st_mtime:
-            findings.append(Finding("semantics/%s.v" % vo.stem, 1, AUDIT,
-                                    "compiled library %s is older than its source: run `bazel build //semantics`" % vo))
+    for line in record.read_text(encoding="utf-8").splitlines():
+        digest, _, path = line.partition("  ")
+        src = root / path
+        if not src.is_file() or C.sha256_file(src) != digest:
+            findings.append(Finding(path, 1, AUDIT,
+                                    "compiled library is not of this source: run `bazel build //semantics`"))
     return findings
 
 

@@ -6,6 +6,7 @@ at every TP degree has the same obligations.
 """
 from __future__ import annotations
 
+import inspect
 import os
 import sys
 
@@ -14,6 +15,12 @@ from emitter.builder import PlanBuilder, partial, rep, shard
 from proto import plan_pb2
 
 P = plan_pb2
+
+
+def _source(fn) -> bytes:
+    # Provenance records the hash of the builder function's source, so the
+    # provenance audit can tell when a committed plan is stale.
+    return inspect.getsource(fn).encode()
 
 
 def mlp_tp(tp_size: int = 2, act: str = "silu", name: str = "") -> P.Plan:
@@ -39,7 +46,7 @@ def mlp_tp(tp_size: int = 2, act: str = "silu", name: str = "") -> P.Plan:
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
     b.observe("y", "y", "y", b.rel(tp=rep()))
-    b.provenance("tests/compiler/plans.py:mlp_tp", b"mlp_tp")
+    b.provenance("tests/compiler/plans.py:mlp_tp", _source(mlp_tp))
     return b.build()
 
 
@@ -68,7 +75,7 @@ def mlp_sp(tp_size: int = 2, name: str = "") -> P.Plan:
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
     b.observe("y", "y", "y", b.rel(tp=shard(0)))
-    b.provenance("tests/compiler/plans.py:mlp_sp", b"mlp_sp")
+    b.provenance("tests/compiler/plans.py:mlp_sp", _source(mlp_sp))
     return b.build()
 
 
@@ -91,7 +98,7 @@ def dp_grad(dp_size: int = 2, name: str = "") -> P.Plan:
     b.bind("xt", "xt", b.rel(dp=shard(1)))
     b.bind("dy", "dy", b.rel(dp=shard(0)))
     b.observe("dw", "dw", "dw", b.rel(dp=rep()))
-    b.provenance("tests/compiler/plans.py:dp_grad", b"dp_grad")
+    b.provenance("tests/compiler/plans.py:dp_grad", _source(dp_grad))
     return b.build()
 
 
@@ -113,7 +120,7 @@ def mlp_tp_missing_allreduce(tp_size: int = 2) -> P.Plan:
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
     b.observe("y", "y", "y", b.rel(tp=rep()))
-    b.provenance("tests/compiler/plans.py:mlp_tp_missing_allreduce", b"x")
+    b.provenance("tests/compiler/plans.py:mlp_tp_missing_allreduce", _source(mlp_tp_missing_allreduce))
     return b.build()
 
 
@@ -139,7 +146,7 @@ def mlp_tp_layers(tp_size: int = 2, layers: int = 2) -> P.Plan:
         yp = pm.matmul(al, w2l, f"y_{i}_partial", realizes=f"y_{i}")
         xl = pm.all_reduce(yp, "tp", i, f"y_{i}")
     b.observe("y", x.name, xl.name, b.rel(tp=rep()))
-    b.provenance("tests/compiler/plans.py:mlp_tp_layers", b"mlp_tp_layers")
+    b.provenance("tests/compiler/plans.py:mlp_tp_layers", _source(mlp_tp_layers))
     return b.build()
 
 
@@ -156,7 +163,7 @@ def dp_forward(dp_size: int = 2) -> P.Plan:
     b.bind("x", "x", b.rel(dp=shard(0)))
     b.bind("w", "w", b.rel(dp=rep()))
     b.observe("y", "y", "y", b.rel(dp=shard(0)))
-    b.provenance("tests/compiler/plans.py:dp_forward", b"dp_forward")
+    b.provenance("tests/compiler/plans.py:dp_forward", _source(dp_forward))
     return b.build()
 
 
@@ -185,7 +192,7 @@ def mlp_tp_wrong_authority(tp_size: int = 2) -> P.Plan:
     b.bind("w2", "w2", b.rel(tp=shard(0)))
     b.observe("h", "h", "h", b.rel(tp=shard(1)))
     b.observe("y", "y", "y", b.rel(tp=rep()))
-    b.provenance("tests/compiler/plans.py:mlp_tp_wrong_authority", b"x")
+    b.provenance("tests/compiler/plans.py:mlp_tp_wrong_authority", _source(mlp_tp_wrong_authority))
     return b.build()
 
 

@@ -95,9 +95,21 @@ def _coq_library_impl(ctx):
         )
         vos.append(vo)
 
+    # What was compiled, by content: lets audits tell a stale bazel-bin from
+    # a current one (mtimes cannot: Bazel keeps outputs whose inputs'
+    # contents did not change).
+    sources = ctx.actions.declare_file(out_dir + "/SOURCES.sha256")
+    ctx.actions.run_shell(
+        inputs = ctx.files.srcs,
+        outputs = [sources],
+        command = 'sha256sum "$@" > %s' % sources.path,
+        arguments = [src.path for src in ctx.files.srcs],
+        mnemonic = "CoqSources",
+    )
+
     all_vo = depset(vos, transitive = [dep_vo])
     return [
-        DefaultInfo(files = depset(vos), runfiles = ctx.runfiles(transitive_files = all_vo)),
+        DefaultInfo(files = depset(vos + [sources]), runfiles = ctx.runfiles(transitive_files = all_vo)),
         CoqInfo(vo = all_vo, loadpath = loadpath),
     ]
 
