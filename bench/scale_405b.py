@@ -100,6 +100,10 @@ def main() -> int:
         res = {}
         tail = [l for l in timed.stderr.strip().splitlines() if l.strip()][-1:]
         verdict = f"no verdict (exit {timed.returncode}): {tail[0] if tail else ''}"
+        frames = re.findall(r'File "([^"]+)", line (\d+), in (\w+)', timed.stderr)
+        if frames:
+            em = [f"{Path(f).name}:{n} {fn}" for f, n, fn in reversed(frames) if "/emitter/" in f]
+            print("traceback (innermost emitter/ frames): " + " <- ".join(em[:6]))
     print(f"tv prove: {timed.wall:.1f} s wall, {timed.cpu:.1f} s CPU (tv tree {timed.cpu_client:.1f} + "
           f"bazel server/actions {timed.cpu_server:.1f}), peak RSS {timed.peak_rss_mib:.0f} MiB "
           f"(largest process), {timed.peak_tree_mib:.0f} MiB (sampled tree incl. Bazel server)")
