@@ -1,0 +1,192 @@
+"""`tv import-torch` and `tv prove-torch` (issue 7's CLI surface).
+
+  tv import-torch --model MODULE:FACTORY --plan MODULE:PLAN --mesh 4 --out plan.pb
+                  [--batch 2] [--seq 0] [--workers 2] [--json]
+  tv prove-torch  --model MODULE:FACTORY --plan MODULE:PLAN --mesh 4
+                  [--plan_out plan.pb] [--out DIR] [--output_base DIR]
+                  [--bazel_arg ARG ...] [--nobazel] [--json]
+
+`prove-torch` imports, then runs exactly `tv prove`'s pipeline
+(`emitter.prove.prove`) on the written plan and prints its verdict,
+whatever it is (today often `missing_relation_rule`: that is the prover's
+honest answer, not the importer's). An import failure is the verdict.
+
+Both entry points are absl-style mains taking the full argv (argv[0] is the
+program name, e.g. "tv import-torch"). They parse their own `FlagValues`,
+not absl's global FLAGS, so `emitter/cli.py` can dispatch to them in the
+same process without flag-name clashes (`--out`, `--json`, ...):
+
+    from frontends.torch import cli as torch_cli
+    sys.exit(torch_cli.import_torch_main(["tv import-torch", *args]))
+
+Exit codes follow the failure contract (emitter/errors.py): 0 imported /
+proved, 2 usage, the category's code otherwise.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import sys
+import tempfile
+import time
+from typing import Optional, Sequence
+
+from absl import flags
+
+from emitter import plan_io
+from emitter.errors import Category, PlanError, UsageError
+
+COMMANDS = ("import-torch", "prove-torch")
+
+
+def _import_flags(fv: flags.FlagValues) -> None:
+    flags.DEFINE_string("model", None, "MODULE:FACTORY returning an nn.Module", flag_values=fv)
+    flags.DEFINE_string("plan", None, "MODULE:FACTORY returning a frontends.torch.spec.PlanSpec",
+                        flag_values=fv)
+    flags.DEFINE_string("mesh", None, "mesh shape, e.g. 4 or 2,2 (axis names come from the plan)",
+                        flag_values=fv)
+    flags.DEFINE_integer("batch", 2, "global batch size", flag_values=fv)
+    flags.DEFINE_integer("seq", 0, "sequence length (0: default for the mesh)", flag_values=fv)
+    flags.DEFINE_integer("workers", 2, "capture processes run at once", flag_values=fv)
+    flags.DEFINE_bool("json", False, "print one JSON object", flag_values=fv)
+
+
+def import_flag_values() -> flags.FlagValues:
+    fv = flags.FlagValues()
+    _import_flags(fv)
+    flags.DEFINE_string("out", None, "output Plan file (.pb/.binpb binary, .textproto text)",
+                        flag_values=fv)
+    return fv
+
+
+def prove_flag_values() -> flags.FlagValues:
+    fv = flags.FlagValues()
+    _import_flags(fv)
+    flags.DEFINE_string("plan_out", None, "where to write the imported Plan (default: a fresh "
+                        "temporary directory; the path is printed)", flag_values=fv)
+    flags.DEFINE_string("out", None, "generated package directory (as `tv prove --out`)",
+                        flag_values=fv)
+    flags.DEFINE_string("output_base", None, "Bazel --output_base for the bazel test run",
+                        flag_values=fv)
+    flags.DEFINE_multi_string("bazel_arg", [], "extra argument for `bazel test`", flag_values=fv)
+    flags.DEFINE_bool("bazel", True, "run `bazel test` on the generated package", flag_values=fv)
+    return fv
+
+
+def parse_mesh(text: str) -> tuple[int, ...]:
+    try:
+        shape = tuple(int(x) for x in text.split(","))
+    except ValueError:
+        raise UsageError(f"--mesh must be comma-separated integers, got {text!r}")
+    if not shape or any(s < 1 for s in shape):
+        raise UsageError(f"--mesh sizes must be >= 1, got {text!r}")
+    return shape
+
+
+def _parse(fv: flags.FlagValues, argv: Sequence[str]) -> None:
+    try:
+        rest = fv(list(argv))
+    except flags.Error as e:
+        raise UsageError(str(e))
+    if len(rest) > 1:
+        raise UsageError(f"unexpected arguments {rest[1:]}")
+    for f in ("model", "plan", "mesh"):
+        if not fv[f].value:
+            raise UsageError(f"--{f} is required")
+
+
+def _usage(cmd: str, e: PlanError, as_json: bool) -> int:
+    if as_json:
+        print(json.dumps(e.as_json()))
+    else:
+        print(f"{e.render()}\n{__doc__}", file=sys.stderr)
+    return e.exit_code
+
+
+def do_import(fv: flags.FlagValues, out: str):
+    """Import per the flags and write `out`; returns (plan, report dict)."""
+    from frontends.torch.importer import ImportRequest, import_plan
+
+    plan_io.format_of(out)
+    req = ImportRequest(fv.model, fv.plan, parse_mesh(fv.mesh), fv.batch, fv.seq, fv.workers)
+    plan, report = import_plan(req)
+    plan_io.save(plan, out)  # atomic: temp file + rename
+    return plan, {"plan_file": out, "plan_name": plan.name, **dataclasses.asdict(report)}
+
+
+def _import_line(rep: dict) -> str:
+    return (f"imported {rep['plan_file']}: SM {rep['sm_ops']} ops, PM {max(rep['pm_ops'])} ops per rank "
+            f"({rep['programs']} program(s)), collectives {dict(rep['collectives'])}, "
+            f"capture {rep['capture_seconds']:.1f}s, total {rep['total_seconds']:.1f}s")
+
+
+def import_torch_main(argv: Sequence[str]) -> int:
+    """`tv import-torch`: exit 0 with the plan written, or a classified failure."""
+    fv = import_flag_values()
+    as_json = "--json" in argv
+    try:
+        _parse(fv, argv)
+        if not fv.out:
+            raise UsageError("--out is required")
+    except UsageError as e:
+        return _usage("import-torch", e, as_json)
+    try:
+        _, rep = do_import(fv, fv.out)
+    except PlanError as e:
+        print(json.dumps(e.as_json()) if fv.json else e.render(),
+              file=sys.stdout if fv.json else sys.stderr)
+        return e.exit_code
+    print(json.dumps({"verdict": "imported", "exit_code": 0, **rep}) if fv.json else _import_line(rep))
+    return 0
+
+
+def prove_torch_main(argv: Sequence[str]) -> int:
+    """`tv prove-torch`: import, then `emitter.prove.prove` on the result."""
+    fv = prove_flag_values()
+    as_json = "--json" in argv
+    try:
+        _parse(fv, argv)
+    except UsageError as e:
+        return _usage("prove-torch", e, as_json)
+    t0 = time.monotonic()
+    plan_file = fv.plan_out or os.path.join(tempfile.mkdtemp(prefix="tv-prove-torch-"), "plan.pb")
+    try:
+        _, rep = do_import(fv, plan_file)
+    except PlanError as e:
+        # The import's classified failure is the verdict (nothing to prove).
+        if fv.json:
+            print(json.dumps({**e.as_json(), "stage": "import", "import": None,
+                              "seconds": round(time.monotonic() - t0, 3)}))
+        else:
+            print(f"import failed: {e.render()}")
+        return e.exit_code
+    t_import = time.monotonic() - t0
+    from emitter import prove
+
+    startup = [f"--output_base={fv.output_base}"] if fv.output_base else []
+    res = prove.prove(plan_file, fv.out, startup, fv.bazel_arg, run_tests=fv.bazel)
+    if fv.json:
+        print(json.dumps({**res.as_json(), "stage": "prove", "message": res.message,
+                          "import": rep, "import_seconds": round(t_import, 3),
+                          "prove_seconds": round(res.seconds, 3)}))
+    else:
+        print(_import_line(rep))
+        print(res.render())
+    return res.category.exit_code
+
+
+def main(argv: Sequence[str]) -> int:
+    """`python -m frontends.torch.cli import-torch|prove-torch ...`."""
+    if len(argv) < 2 or argv[1] not in COMMANDS:
+        print(f"usage (exit {Category.USAGE.exit_code}): expected one of {COMMANDS}\n{__doc__}",
+              file=sys.stderr)
+        return Category.USAGE.exit_code
+    prog = f"{os.path.basename(argv[0])} {argv[1]}"
+    fn = import_torch_main if argv[1] == "import-torch" else prove_torch_main
+    return fn([prog, *argv[2:]])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
