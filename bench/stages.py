@@ -49,6 +49,9 @@ def stages(plan_path: str) -> tuple[list[tuple[str, float]], str]:
             out.append((name, time.monotonic() - t0))
             loc = e.location
             return out, f"{e.category.label} at {name}: node={loc.node} graph={loc.graph} tensor={loc.tensor}: {e.message[:300]}"
+        except Exception as e:  # an unclassified crash is a figure too
+            out.append((name, time.monotonic() - t0))
+            return out, f"crash at {name}: {type(e).__name__}: {str(e)[:300]}"
         out.append((name, time.monotonic() - t0))
     extra = f"ok: {len(state['per_step'])} obligations before dedup, {len(state['unique'])} after"
     return out, extra
