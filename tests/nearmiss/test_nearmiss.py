@@ -119,6 +119,12 @@ NOT_YET.update({r: _LAYOUT_MESH for r in (
     "reduce_mean_reindex_ge", "reduce_mean_partial", "replicated_op1", "replicated_op2", "replicated_op3",
     "nest_map1", "nest_map2", "nest_map3", "axis_map1", "axis_map2", "axis_map3", "axis_coll",
     "nest_coll_inner", "nest_coll_outer", "nest_all_reduce_outer")})
+# RulesMissing.v (rules the example plans missed); positive instances and
+# one-attribute near-misses are described in the rule's commit/report, files not yet.
+_MISSING = "not yet: RulesMissing.v rule for the example plans; Coq positive/near-miss pair not yet added"
+NOT_YET.update({r: _MISSING for r in (
+    "rmsnorm_reindex_w", "rmsnorm_backward_reindex_w",
+)})
 
 
 def _path(rel: str) -> str:
