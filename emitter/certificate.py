@@ -27,6 +27,7 @@ class Certificate:
     statement: str
     proof: str
     observables: int
+    imports: tuple = ()  # library modules the statement needs beyond the prelude
 
 
 def _nl(items: Sequence[str], indent: str) -> str:
@@ -45,6 +46,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     names = C.Names(canonical=False)
     sm_g = vp.sm
     P_ = names("a:" + inf.axis)
+    multi = len(inf.dims.axes) > 1  # families over coordinate lists (Mesh.v rel_nest)
+    fam_of = (lambda G: f"(fun x => {{}} ({G} x))") if multi else (lambda G: f"(fun r => {{}} ({G} [:: r]))")
 
     # ---- SM program: inputs, then the nodes the PM realizes and their ancestors
     sm_inputs = list(inf.sm_inputs)
@@ -91,9 +94,11 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         field = field or step_needs_field(step, inf)
         if opsig.is_collective(node.op):
             proj = C.value_ctor(step.inputs[0].kind)[1]
-            fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r 0 j)))"
+            a = step.app.axis_index if multi else 0
+            fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r {a} j)))"
             body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs], step.output.local_shape,
-                           P_, "(nth 0 r 0)", names, loc, inf.dims)
+                           names("a:" + inf.dims.axes[a]) if multi else P_, f"(nth 0 r {a})", names, loc,
+                           inf.dims)
         else:
             args = [f"({C.value_ctor(f.kind)[1]} (argf vs {j} r))" for j, f in enumerate(step.inputs)]
             body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc, inf.dims,
@@ -114,9 +119,12 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         f = inf.facts[o.pm_tensor]
         _, proj = C.value_ctor(f.kind)
         obs.append((pm_idx[o.pm_tensor], C.rel_pred(f.rel, f.local_shape, f"({proj} (E {sm_idx[f.sm]}))",
-                                                    f"(fun r => {proj} (F {pm_idx[o.pm_tensor]} [:: r]))", names)))
+                                                    fam_of(f"F {pm_idx[o.pm_tensor]}").format(proj), names)))
     sm_vals = "; ".join(f"{C.value_ctor(sm_g.tensors[t].kind)[0]} {xs[i]}" for i, t in enumerate(sm_inputs))
-    pm_vals = "; ".join(f"(fun r => {C.value_ctor(f.kind)[0]} (Fx{j} (nth 0 r 0)))" for j, f in enumerate(pm_inputs))
+    if multi:
+        pm_vals = "; ".join(f"(fun r => {C.value_ctor(f.kind)[0]} (Fx{j} r))" for j, f in enumerate(pm_inputs))
+    else:
+        pm_vals = "; ".join(f"(fun r => {C.value_ctor(f.kind)[0]} (Fx{j} (nth 0 r 0)))" for j, f in enumerate(pm_inputs))
     fn_list = sorted(fns)
     binders = [f"(R : {ring_type(field)})"]
     if names.binders():
@@ -124,7 +132,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     if fn_list:
         binders.append("(" + " ".join(C.fn_name(f) for f in fn_list) + " : R -> R)")
     binders += [f"({xs[i]} : {TENSOR_TYPE[sm_g.tensors[t].kind]})" for i, t in enumerate(sm_inputs)]
-    binders += [f"(Fx{j} : nat -> {TENSOR_TYPE[f.kind]})" for j, f in enumerate(pm_inputs)]
+    binders += [f"(Fx{j} : {'seq nat' if multi else 'nat'} -> {TENSOR_TYPE[f.kind]})" for j, f in enumerate(pm_inputs)]
     conclusion = " /\\\n  ".join(text for _, text in obs)
     statement = (
         f"forall {' '.join(binders)},\n  "
@@ -145,7 +153,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     for f in pm_facts:
         _, proj = C.value_ctor(f.kind)
         rel_items.append("(fun X G => " + C.rel_pred(f.rel, f.local_shape, f"({proj} X)",
-                                                     f"(fun r => {proj} (G [:: r]))", names) + ")")
+                                                     fam_of("G").format(proj), names) + ")")
     lines.append("pose rel (j : nat) : value R -> (seq nat -> value R) -> Prop :=\n  nth (fun _ _ => False) [::\n    "
                  + ";\n    ".join(rel_items) + "] j.")
     lines.append(f"have Hsm : scoped {m} smprog by [].")
@@ -189,12 +197,13 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         last = n + 1 == len(obs)
         lines.append(("" if last else "split; first ") + f"exact: (Hall {j} isT).")
     proof = "\n".join(lines)
-    return Certificate(statement, proof, len(obs))
+    return Certificate(statement, proof, len(obs), ("TV.Mesh",) if multi else ())
 
 
 def source(cert: Certificate, ob_names: Sequence[str], prefix: str) -> str:
     req = ""
     if ob_names:
         req = f"From {prefix} Require Import " + " ".join(sorted(ob_names)) + ".\n"
-    return ("\n".join(C.PRELUDE) + "\n" + req
+    from emitter.obligations import module_import
+    return ("\n".join(C.PRELUDE + tuple(module_import(m) for m in cert.imports)) + "\n" + req
             + f"Theorem {THEOREM} : {cert.statement}.\nProof.\n{cert.proof}\nQed.\n")

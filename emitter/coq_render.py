@@ -112,19 +112,38 @@ def scalar(s: P.Scalar, dims, names, loc: Location) -> str:
 
 # ------------------------------------------------------------------ relations
 
-def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names) -> str:
-    """The relation `rel` between SM tensor term `x` and member family `f`."""
+def rel_head(rel, local: Sequence[Poly], names) -> str:
+    """A single-axis relation applied to everything but its two tensors."""
     P_ = names("a:" + rel.axis)
     s = shape(local, names)
     if rel.kind == "replicated":
-        return f"rel_replicated {P_} {s} {x} {f}"
+        return f"rel_replicated {P_} {s}"
     if rel.kind in ("contiguous_shard", "expert_partition", "zigzag"):
         c = nat(local[rel.dim], names, atom=True)
-        return f"rel_{rel.kind} {P_} {rel.dim} {c} {s} {x} {f}"
+        return f"rel_{rel.kind} {P_} {rel.dim} {c} {s}"
     if rel.kind == "partial_sum":
-        return f"rel_partial_sum {P_} {ring_scale(rel.scale, names)} {s} {x} {f}"
+        return f"rel_partial_sum {P_} {ring_scale(rel.scale, names)} {s}"
     raise UnsupportedOperator(f"relation kind {rel.kind} has no Coq rendering in this compiler yet",
                               Location())
+
+
+def nest_head(mrel, names, level: int = 0) -> str:
+    """An n-axis relation (infer.MRel) from `level` down, without its tensors:
+    `rel_nest P0 (R0) (rel_nest P1 (R1) .. (rel_axis (Rn-1)))` (Mesh.v)."""
+    n = len(mrel.levels)
+    r = mrel.levels[level]
+    head = rel_head(r, mrel.shapes[level], names)
+    if level == n - 1:
+        return f"rel_axis ({head})"
+    return f"rel_nest {names('a:' + r.axis)} ({head}) ({nest_head(mrel, names, level + 1)})"
+
+
+def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names) -> str:
+    """The relation `rel` between SM tensor term `x` and member family `f`
+    (over an n-axis mesh: `f` is a family over coordinate lists)."""
+    if getattr(rel, "kind", None) == "nest":
+        return f"{nest_head(rel, names)} {x} {f}"
+    return f"{rel_head(rel, local, names)} {x} {f}"
 
 
 # ------------------------------------------------------------------ operators

@@ -230,9 +230,7 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
             f"{len(vp.programs)} PM programs: composing several programs (pipeline stages) "
             "has no rule yet; this compiler proves one rank-parametric program", Location(field="programs"))
     if len(dims.axes) != 1:
-        raise MissingRelationRule(
-            f"mesh with {len(dims.axes)} axes: multi-axis relations have no Coq encoding in this "
-            "compiler yet", Location(field="mesh"))
+        return _infer_multi(vp, registry, dims)
     axis = dims.axes[0]
     prog = vp.programs[0]
     g: GraphInfo = prog.graph
@@ -258,27 +256,9 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
         node = g.graph.nodes[ni]
         loc = Location(graph=label, node=node.name)
         ins = tuple(facts[t] for t in node.inputs)
-        sm_node = None
-        if node.realizes:
-            sm_node = sm.graph.nodes[sm.node_index[node.realizes]]
-            if sm_node.op != node.op:
-                raise AmbiguousAuthority(
-                    f"PM node {node.name!r} ({opsig.op_name(node.op)}) claims to realize SM node "
-                    f"{sm_node.name!r} ({opsig.op_name(sm_node.op)})", loc)
-            want = list(sm_node.inputs)
-            got = [f.sm for f in ins]
-            if want != got:
-                j = next(j for j in range(max(len(want), len(got)))
-                         if j >= len(want) or j >= len(got) or want[j] != got[j])
-                raise AmbiguousAuthority(
-                    f"PM node {node.name!r} claims to realize SM node {sm_node.name!r}, but its inputs "
-                    f"realize {got} where the SM node reads {want} (input {j})",
-                    Location(graph=label, node=node.name, tensor=node.inputs[j] if j < len(node.inputs) else None),
-                    sm_node=sm_node.name)
-            if len(sm_node.outputs) != len(node.outputs):
-                raise AmbiguousAuthority(
-                    f"PM node {node.name!r} has {len(node.outputs)} outputs, the SM node {sm_node.name!r} "
-                    f"it realizes has {len(sm_node.outputs)}", loc, sm_node=sm_node.name)
+        sm_node = _realized_sm_node(node, sm, ins, label, loc)
+        if sm_node is not None:
+            pass
         elif not opsig.is_collective(node.op):
             # a helper (index/layout) node: it realizes no SM node; only a
             # registered helper rule may relate its output to an SM value
@@ -325,6 +305,322 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
                      tuple(sm.inputs()))
 
 
+def _realized_sm_node(node, sm, ins, label, loc):
+    """The SM node a PM node claims to realize, checked against its inputs (AmbiguousAuthority)."""
+    if not node.realizes:
+        return None
+    sm_node = sm.graph.nodes[sm.node_index[node.realizes]]
+    if sm_node.op != node.op:
+        raise AmbiguousAuthority(
+            f"PM node {node.name!r} ({opsig.op_name(node.op)}) claims to realize SM node "
+            f"{sm_node.name!r} ({opsig.op_name(sm_node.op)})", loc)
+    want = list(sm_node.inputs)
+    got = [f.sm for f in ins]
+    if want != got:
+        j = next(j for j in range(max(len(want), len(got)))
+                 if j >= len(want) or j >= len(got) or want[j] != got[j])
+        raise AmbiguousAuthority(
+            f"PM node {node.name!r} claims to realize SM node {sm_node.name!r}, but its inputs "
+            f"realize {got} where the SM node reads {want} (input {j})",
+            Location(graph=label, node=node.name, tensor=node.inputs[j] if j < len(node.inputs) else None),
+            sm_node=sm_node.name)
+    if len(sm_node.outputs) != len(node.outputs):
+        raise AmbiguousAuthority(
+            f"PM node {node.name!r} has {len(node.outputs)} outputs, the SM node {sm_node.name!r} "
+            f"it realizes has {len(sm_node.outputs)}", loc, sm_node=sm_node.name)
+    return sm_node
+
+
 def _producer(g: GraphInfo, tensor: str) -> Optional[str]:
     i = g.producer.get(tensor)
     return g.graph.nodes[i].name if i is not None else None
+
+
+# ------------------------------------------------------------------ multi-axis meshes
+
+_LAYOUTS = ("contiguous_shard", "zigzag", "expert_partition")
+
+
+@dataclasses.dataclass(frozen=True)
+class MRel:
+    """A relation over an n-axis mesh (semantics/Mesh.v): one single-axis
+    relation per mesh axis, in mesh order (outer first), nested as
+    `rel_nest P0 R0 (rel_nest P1 R1 .. (rel_axis Rn-1))`. `shapes[i]` is the
+    shape level i's relation is stated on: the SM shape with the layouts of
+    levels 0..i applied (so `shapes[-1]` is the rank-local shape). `bad` says
+    why a plan relation has no such encoding (then `levels` is in the plan's
+    placement order and no rule takes it)."""
+
+    levels: tuple
+    shapes: tuple = ()
+    bad: Optional[str] = None
+    kind = "nest"
+
+    def describe(self) -> str:
+        return "".join(r.describe() for r in self.levels)
+
+    @property
+    def scale(self):
+        return 1
+
+
+def _mul_level(shape: Sequence[Poly], rel: Rel) -> tuple[Poly, ...]:
+    """The shape one level up: the laid-out dim times the axis size."""
+    s = list(shape)
+    if rel.kind in _LAYOUTS:
+        s[rel.dim] = Poly.var(axis_key(rel.axis)) * s[rel.dim]
+    return tuple(s)
+
+
+def mrel_from_proto(rel: P.Relation, dims: Dims, loc: Location, local: Sequence[Poly],
+                    sm_shape: Sequence[Poly]) -> MRel:
+    if rel.HasField("microbatch"):
+        raise MissingRelationRule("microbatched relations have no Coq encoding yet", loc)
+    axes = dims.axes
+    singles = []
+    for p in rel.placements:
+        if p.axis not in axes:
+            raise AmbiguousAuthority(f"placement on unknown mesh axis {p.axis!r}", loc)
+        q = P.Relation()
+        q.placements.add().CopyFrom(p)
+        singles.append(rel_from_proto(q, dims, loc))
+    by_axis = {r.axis: r for r in singles}
+    if len(by_axis) != len(singles):
+        raise AmbiguousAuthority("two placements on one mesh axis", loc)
+    levels = tuple(by_axis.get(a, Rel("replicated", a)) for a in axes)
+    # placements commute unless two layouts split the same dim; those must
+    # nest in mesh order (rel_nest is outer axis first)
+    order = [r for r in singles if r.kind in _LAYOUTS]
+    for i, r in enumerate(order):
+        for r2 in order[i + 1:]:
+            if r.dim == r2.dim and axes.index(r.axis) > axes.index(r2.axis):
+                return MRel(tuple(singles), (), f"dim {r.dim} is split by {r.axis!r} before {r2.axis!r}, "
+                            "against the mesh order: rel_nest (outer axis first) does not encode it")
+    shapes = [tuple(local)]
+    for i in range(len(axes) - 1, 0, -1):
+        shapes.insert(0, _mul_level(shapes[0], levels[i]))
+    top = _mul_level(shapes[0], levels[0])
+    if tuple(top) != tuple(sm_shape):
+        raise MissingRelationRule(
+            f"local shape {list(map(str, local))} under {MRel(levels).describe()} does not give the SM shape "
+            f"{list(map(str, sm_shape))}", loc)
+    return MRel(levels, tuple(shapes))
+
+
+def _level_fact(f: "Fact", i: int) -> "Fact":
+    return Fact(f.pm, f.sm, f.rel.levels[i], f.rel.shapes[i], f.rel.shapes[i - 1] if i else f.sm_shape, f.kind)
+
+
+@dataclasses.dataclass(frozen=True)
+class MultiApp:
+    """A rule application over an n-axis mesh: `levels[i]` is the single-axis
+    rule at mesh level i (None where the level is passed through), lifted by
+    Mesh.v's lemmas. kind: "local" (nest_map*/axis_map*), "inner" (a
+    collective along the innermost axis: nest_coll_inner*/axis_coll),
+    "outer_all_reduce" (nest_coll_inner* / nest_all_reduce_outer)."""
+
+    kind: str
+    rule: "rules_mod.Rule"
+    out_rel: MRel
+    levels: tuple
+    axis_index: int = -1
+    modules: tuple = ()
+    field: bool = False
+    args: tuple = ()
+
+    @property
+    def module(self) -> str:
+        return self.modules[0] if self.modules else "TV.Mesh"
+
+
+def _group_axis(vp: ValidatedPlan, node: P.Node, axes: Sequence[str]) -> Optional[int]:
+    g = vp.groups[node.collective.group]
+    for i, a in enumerate(axes):
+        if tuple(g.axes) == (a,) or tuple(g.subgroups) == tuple(vp.mesh.subgroups((a,))):
+            return i
+    return None
+
+
+def _tag(e: MissingRelationRule, axis: str) -> MissingRelationRule:
+    e.message = f"[mesh level {axis!r}] " + e.message
+    e.args = (e.message,)
+    return e
+
+
+def _outer_note(vp: ValidatedPlan, node: P.Node, axes) -> list:
+    if not opsig.is_collective(node.op) or node.op == P.OP_ALL_REDUCE:
+        return []
+    a = _group_axis(vp, node, axes)
+    if a is None or a == len(axes) - 1:
+        return []
+    return [f"nest_coll_outer (Mesh.v): {opsig.op_name(node.op)} along outer mesh axis {axes[a]!r} needs a "
+            "commuting proof per relation pair; none in the library (outer-axis all_gather / reduce_scatter, "
+            "e.g. FSDP)"]
+
+
+def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
+                  loc: Location, k: int) -> MultiApp:
+    axes = dims.axes
+    n = len(axes)
+    for f in ins:
+        if f.rel.bad:
+            raise MissingRelationRule(
+                f"no rule for {opsig.op_name(node.op)} node {node.name!r}: input {f.pm!r} is "
+                f"{f.rel.describe()}: {f.rel.bad}", dataclasses.replace(loc, tensor=f.pm),
+                sm_node=sm_node.name if sm_node is not None else None, inferred_relation=f.rel.describe(),
+                rule_candidates=["nest_map1/2/3, axis_map1/2/3, nest_coll_inner, axis_coll (Mesh.v): need every "
+                                 "input as rel_nest in mesh order"] + _outer_note(vp, node, axes))
+    lib = rules_mod.library_index()
+
+    def ctx_for(i, out_l, out_s):
+        return rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=tuple(_level_fact(f, i) for f in ins),
+                                  axis=axes[i], out_local=tuple(out_l), out_sm=tuple(out_s), dims=dims,
+                                  groups=vp.groups, mesh=vp.mesh, out_index=k)
+
+    def sel(i, out_l, out_s):
+        try:
+            return registry.select(ctx_for(i, out_l, out_s), loc)
+        except MissingRelationRule as e:
+            raise _tag(e, axes[i])
+
+    def mods(apps, extra):
+        out = []
+        for m in [a.module for a in apps if a is not None] + [extra]:
+            if m not in out:
+                out.append(m)
+        return tuple(out)
+
+    if not opsig.is_collective(node.op):
+        apps = [None] * n
+        out_levels = [None] * n
+        shapes = [None] * n
+        cur = tuple(out_local)
+        for i in reversed(range(n)):
+            up = out_sm if i == 0 else ()
+            app = sel(i, cur, up)
+            apps[i], out_levels[i], shapes[i] = app, app.out_rel, cur
+            cur = _mul_level(cur, app.out_rel)
+        if cur != tuple(out_sm):
+            raise MissingRelationRule(
+                f"node {node.name!r}: the per-level rules {[a.rule.name for a in apps]} give the SM shape "
+                f"{list(map(str, cur))}, not {list(map(str, out_sm))}", loc)
+        rule = dataclasses.replace(apps[-1].rule, name="nest(" + ", ".join(a.rule.name for a in apps) + ")")
+        return MultiApp("local", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
+                        mods(apps, "TV.Mesh"), any(a.field for a in apps))
+
+    a = _group_axis(vp, node, axes)
+    (X,) = ins
+    if a is None:
+        raise MissingRelationRule(f"collective {node.name!r}: group {node.collective.group!r} is not one mesh "
+                                  "axis; collectives over several axes have no lifting rule", loc,
+                                  rule_candidates=[])
+    if a == n - 1:
+        app = sel(a, out_local, ())
+        levels = X.rel.levels[:a] + (app.out_rel,)
+        shapes = X.rel.shapes[:a] + (tuple(out_local),)
+        rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}(axis_coll({app.rule.name}))")
+        return MultiApp("inner", rule, MRel(levels, shapes), (None,) * a + (app,), a,
+                        mods([app], "TV.Mesh"), app.field)
+    # a collective along an outer axis
+    lvl = X.rel.levels[a]
+    cand = ["nest_all_reduce_outer (Mesh.v): all_reduce of partial_sum(k) with scale k over an outer axis, "
+            "linear inner relation",
+            "nest_coll_outer (Mesh.v): other outer collectives; needs a commuting proof per relation pair "
+            "(none in the library: outer-axis all_gather / reduce_scatter, e.g. FSDP)"]
+    if node.op != P.OP_ALL_REDUCE:
+        raise MissingRelationRule(
+            f"no rule for {opsig.op_name(node.op)} node {node.name!r} along outer mesh axis {axes[a]!r} "
+            f"(input {X.pm}: {X.rel.describe()}): outer-axis {opsig.op_name(node.op)} has no lifting rule",
+            dataclasses.replace(loc, tensor=X.pm), sm_node=None, inferred_relation=X.rel.describe(),
+            rule_candidates=cand)
+    from emitter.rules import _coll_scale
+    kk = _coll_scale(ctx_for(a, X.rel.shapes[a], ()))
+    why = None
+    if lvl.kind != "partial_sum":
+        why = f"needs partial_sum on {axes[a]!r}"
+    elif kk is None or kk != lvl.scale:
+        why = f"all_reduce scale {kk} differs from the partial sum's scale {lvl.scale}"
+    elif tuple(out_local) != tuple(X.local_shape):
+        why = "output shape differs from input shape"
+    elif any(r.kind not in ("replicated", "contiguous_shard", "zigzag", "partial_sum") for r in X.rel.levels[a + 1:]):
+        why = "an inner relation has no linearity lemma"
+    elif "nest_all_reduce_outer" not in lib:
+        why = "lemma not in the library"
+    if why:
+        raise MissingRelationRule(
+            f"no rule for all_reduce node {node.name!r} along outer mesh axis {axes[a]!r} with input "
+            f"{X.pm}: {X.rel.describe()}", dataclasses.replace(loc, tensor=X.pm),
+            inferred_relation=X.rel.describe(), rule_candidates=[f"{cand[0]}: {why}"])
+    levels = X.rel.levels[:a] + (Rel("replicated", axes[a]),) + X.rel.levels[a + 1:]
+    rule = rules_mod.Rule("nest_all_reduce_outer", "nest_all_reduce_outer", P.OP_ALL_REDUCE,
+                          ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
+    return MultiApp("outer_all_reduce", rule, MRel(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
+                    False, (("ring", lvl.scale),))
+
+
+def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
+    plan = vp.plan
+    if len(vp.programs) != 1:
+        raise MissingRelationRule(
+            f"{len(vp.programs)} PM programs: composing several programs (pipeline stages) "
+            "has no rule yet; this compiler proves one rank-parametric program", Location(field="programs"))
+    prog = vp.programs[0]
+    g: GraphInfo = prog.graph
+    sm: GraphInfo = vp.sm
+    label = g.label
+    facts: dict[str, Fact] = {}
+    bindings = {b.pm_tensor: b for b in plan.inputs}
+    pm_inputs = []
+    for name in g.inputs():
+        b = bindings.get(name)
+        loc = Location(graph=label, tensor=name)
+        if b is None:
+            raise AmbiguousAuthority(f"PM input {name!r} has no binding", loc)
+        t = g.tensors[name]
+        local, sm_shape = dims.shape(t.decl), dims.shape(sm.tensors[b.sm_tensor].decl)
+        fact = Fact(name, b.sm_tensor, mrel_from_proto(b.relation, dims, loc, local, sm_shape), local, sm_shape,
+                    t.kind)
+        facts[name] = fact
+        pm_inputs.append(fact)
+    steps = []
+    for ni in g.order:
+        node = g.graph.nodes[ni]
+        loc = Location(graph=label, node=node.name)
+        ins = tuple(facts[t] for t in node.inputs)
+        sm_node = _realized_sm_node(node, sm, ins, label, loc)
+        if sm_node is None and not opsig.is_collective(node.op):
+            raise MissingRelationRule(
+                f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
+                "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
+        if sm_node is None and len(ins) != 1:
+            raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
+        for k, out_name in enumerate(node.outputs):
+            out_t = g.tensors[out_name]
+            sm_out = sm_node.outputs[k] if sm_node is not None else ins[0].sm
+            sm_t = sm.tensors[sm_out]
+            app = _select_multi(registry, vp, dims, node, sm_node, ins, dims.shape(out_t.decl),
+                                dims.shape(sm_t.decl), loc, k)
+            out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
+            facts[out_t.name] = out
+            steps.append(Step(node, sm_node, ins, out, app, k))
+    for i, o in enumerate(plan.observables):
+        f = facts.get(o.pm_tensor)
+        loc = Location(graph=label, tensor=o.pm_tensor, field=f"observables[{i}]")
+        if f is None:
+            raise AmbiguousAuthority(f"observable {o.name!r}: PM tensor {o.pm_tensor!r} is never defined", loc)
+        want = mrel_from_proto(o.relation, dims, loc, f.local_shape, dims.shape(sm.tensors[o.sm_tensor].decl))
+        if f.sm != o.sm_tensor:
+            raise AmbiguousAuthority(
+                f"observable {o.name!r}: PM tensor {o.pm_tensor!r} realizes SM tensor {f.sm!r}, "
+                f"not {o.sm_tensor!r}", loc, expected_relation=want.describe(), inferred_relation=f.rel.describe())
+        if want.bad or f.rel.levels != want.levels:
+            prod = _producer(g, o.pm_tensor)
+            raise MissingRelationRule(
+                f"observable {o.name!r}: inferred relation {f.rel.describe()} for {o.pm_tensor!r}, "
+                f"expected {want.describe()}; no rule turns one into the other"
+                + (f" ({want.bad})" if want.bad else ""),
+                Location(graph=label, node=prod, tensor=o.pm_tensor),
+                expected_relation=want.describe(), inferred_relation=f.rel.describe(),
+                sm_node=_producer(sm, o.sm_tensor))
+    return Inference(dims, dims.axes[0], tuple(pm_inputs), tuple(steps), facts, tuple(sm.order),
+                     tuple(sm.inputs()))

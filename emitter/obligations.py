@@ -31,7 +31,8 @@ def ring_type(field: bool) -> str:
     return "fieldType" if field else "comRingType"
 
 
-def _binders(names: C.Names, fns: Sequence[str], kinds: Sequence[int], field: bool = False) -> str:
+def _binders(names: C.Names, fns: Sequence[str], kinds: Sequence[int], field: bool = False,
+             fam: str = "nat") -> str:
     parts = [f"(R : {ring_type(field)})"]
     dims = names.binders()
     if dims:
@@ -41,13 +42,14 @@ def _binders(names: C.Names, fns: Sequence[str], kinds: Sequence[int], field: bo
     for j, k in enumerate(kinds):
         parts.append(f"(A{j} : {TENSOR_TYPE[k]})")
     for j, k in enumerate(kinds):
-        parts.append(f"(F{j} : nat -> {TENSOR_TYPE[k]})")
+        parts.append(f"(F{j} : {fam} -> {TENSOR_TYPE[k]})")
     return " ".join(parts)
 
 
 def step_needs_field(step: Step, inf: Inference) -> bool:
     from emitter.infer import scale_needs_field
     rels = [f.rel for f in step.inputs] + [step.output.rel]
+    rels = [l for r in rels for l in (r.levels if getattr(r, "kind", None) == "nest" else (r,))]
     return (step.app.field or C.needs_field(step.node, inf.dims)
             or (step.sm_node is not None and C.needs_field(step.sm_node, inf.dims))
             or any(r.kind == "partial_sum" and scale_needs_field(r.scale) for r in rels))
@@ -55,6 +57,8 @@ def step_needs_field(step: Step, inf: Inference) -> bool:
 
 def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     """(statement, proof) of one step's local obligation."""
+    if getattr(step.output.rel, "kind", None) == "nest":
+        return render_step_multi(step, inf)
     names = C.Names(canonical=True)
     loc = Location(graph="pm", node=step.node.name)
     axis_size = names("a:" + inf.axis)
@@ -86,7 +90,7 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     return statement, proof
 
 
-def _arg(a, names: C.Names) -> str:
+def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
     if a == "R":
         return "R"
     kind, v = a
@@ -95,9 +99,9 @@ def _arg(a, names: C.Names) -> str:
     if kind == "shape":
         return C.shape(v, names)
     if kind == "in":
-        return f"A{v}"
+        return f"{tensors[0]}{v}"
     if kind == "fam":
-        return f"F{v}"
+        return f"{tensors[1]}{v}"
     if kind == "ring":
         return C.ring_scale(v, names)
     if kind == "fn":
@@ -117,8 +121,9 @@ def module_import(module: str) -> str:
     return f"From {prefix or 'TV'} Require Import {short}."
 
 
-def source(name: str, statement: str, proof: str, module: str = "TV.Rules") -> str:
-    return "\n".join(C.PRELUDE + (module_import(module),)) + \
+def source(name: str, statement: str, proof: str, module="TV.Rules") -> str:
+    mods = (module,) if isinstance(module, str) else tuple(module)
+    return "\n".join(C.PRELUDE + tuple(module_import(m) for m in mods)) + \
         f"\nTheorem {name} : {statement}.\nProof. {proof} Qed.\n"
 
 
@@ -131,6 +136,107 @@ def build(inf: Inference) -> tuple[list[str], dict[str, Obligation]]:
         name = ob_name(statement)
         per_step.append(name)
         if name not in unique:
-            unique[name] = Obligation(name, statement, source(name, statement, proof, step.app.module),
+            unique[name] = Obligation(name, statement, source(name, statement, proof, getattr(step.app, "modules", None) or step.app.module),
                                       step.app.rule.name, len(step.inputs))
     return per_step, unique
+
+
+# ------------------------------------------------------------------ multi-axis meshes
+
+def _rule_fun(app, names: C.Names, arity: int) -> str:
+    """A single-axis rule as a rule-shaped term `forall tensors, rel .. -> rel ..`."""
+    binders = " ".join([f"X{j}" for j in range(arity)] + [f"Y{j}" for j in range(arity)])
+    args = " ".join(_arg(a, names, ("X", "Y")) for a in app.args)
+    return f"(fun {binders} => @{app.rule.lemma} {args})"
+
+
+def _lin(mrel, level: int, names: C.Names) -> str:
+    """A linearity proof of the inner relation from `level` down (Mesh.v lin_*)."""
+    r, s = mrel.levels[level], mrel.shapes[level]
+    P_ = names("a:" + r.axis)
+    sh = C.shape(s, names)
+    if r.kind == "replicated":
+        one = f"(@lin_replicated R {P_} {sh})"
+    elif r.kind == "partial_sum":
+        one = f"(@lin_partial_sum R {P_} {C.ring_scale(r.scale, names)} {sh})"
+    else:
+        one = f"(@lin_{r.kind} R {P_} {r.dim} {C.nat(s[r.dim], names, atom=True)} {sh})"
+    if level == len(mrel.levels) - 1:
+        return f"(lin_axis {one})"
+    return f"(lin_nest (P := {P_}) {one} {_lin(mrel, level + 1, names)})"
+
+
+def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
+    """The obligation of a step over an n-axis mesh (docs/SEMANTICS.md,
+    "Multi-axis meshes"): relations are rel_nest/rel_axis, PM families are
+    over coordinate lists, the proof lifts the per-level single-axis rules
+    with nest_map*/axis_map*, nest_coll_inner/axis_coll or
+    nest_all_reduce_outer."""
+    names = C.Names(canonical=True)
+    loc = Location(graph="pm", node=step.node.name)
+    app = step.app
+    node = step.node
+    n = len(inf.dims.axes)
+    hyps = [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
+    fns: list[str] = []
+    if opsig.is_collective(node.op):
+        a = app.axis_index
+        axis = inf.dims.axes[a]
+        sm_term = "A0"
+        pm_body = C.pm_op(node, [f"(fun m => F0 (set_nth 0 x {a} m))"], [f.local_shape for f in step.inputs],
+                          step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims)
+    else:
+        sm = step.sm_node
+        sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
+                                   [f.sm_shape for f in step.inputs], names, loc, inf.dims,
+                                   step.out_index) + ")"
+        pm_body = C.local_op(node, [f"(F{j} x)" for j in range(len(step.inputs))],
+                             [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index)
+        fns = list(C.functions_of(sm.op))
+        for f in C.functions_of(node.op):
+            if f not in fns:
+                fns.append(f)
+    concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
+    # ---- proof term
+    if app.kind == "local":
+        k = len(step.inputs)
+        xs = [f"X{j}" for j in range(k)]
+
+        def fn(level: int) -> str:  # the op on level `level`'s shapes (-1: the SM)
+            node_ = step.sm_node if level < 0 else node
+            shp = [f.sm_shape if level < 0 else f.rel.shapes[level] for f in step.inputs]
+            return f"(fun {' '.join(xs)} => {C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index)})"
+
+        term = (f"(axis_map{k} (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
+                f"{_rule_fun(app.levels[n - 1], names, k)})")
+        for i in reversed(range(n - 1)):
+            term = (f"(nest_map{k} (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fn(n - 1)})\n    "
+                    f"{_rule_fun(app.levels[i], names, k)}\n    {term})")
+    else:
+        a = app.axis_index
+        P_a = names("a:" + inf.dims.axes[a])
+        h = _coll_h(node, step, P_a, names, loc, inf)
+        if app.kind == "inner":
+            term = f"(axis_coll (h := {h}) {_rule_fun(app.levels[a], names, 1)})"
+        else:
+            X = step.inputs[0]
+            so = C.shape(X.rel.shapes[a], names)
+            k = C.ring_scale(app.args[0][1], names)
+            term = f"(@nest_all_reduce_outer R {P_a} {k} {so} _ {_lin(X.rel, a + 1, names)})"
+        for lvl in reversed(range(a)):
+            term = f"(nest_coll_inner (a := {a - lvl - 1}) (h := {h})\n    {term})"
+    field = step_needs_field(step, inf)
+    binders = _binders(names, fns, [f.kind for f in step.inputs], field, fam="seq nat")
+    statement = f"forall {binders},\n  " + "".join(h + " ->\n  " for h in hyps) + concl
+    intro = ["R"] + names.binders() + [C.fn_name(f) for f in fns] + \
+        [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
+    proof = f"move=> {' '.join(intro)}; exact: {term}."
+    return statement, proof
+
+
+def _coll_h(node, step: Step, P_a: str, names: C.Names, loc: Location, inf: Inference) -> str:
+    """The collective as `h : (nat -> tensor) -> nat -> tensor` (Mesh.v coll)."""
+    body = C.pm_op(node, ["F"], [f.local_shape for f in step.inputs], step.output.local_shape, P_a, "r",
+                   names, loc, inf.dims)
+    uses_r = node.op == P.OP_REDUCE_SCATTER
+    return f"fun F {'r' if uses_r else '_'} => {body}"

@@ -196,6 +196,58 @@ def mlp_tp_wrong_authority(tp_size: int = 2) -> P.Plan:
     return b.build()
 
 
+def mlp_dp_tp(dp_size: int = 2, tp_size: int = 2, name: str = "") -> P.Plan:
+    """DP x TP two-layer MLP, forward and backward, on a 2-axis mesh
+    [dp; tp]: the batch is sharded over dp (replicated over tp), w1/w2 are
+    Megatron column/row-parallel over tp (replicated over dp); the TP
+    all-reduces the forward output and dx, the DP all-reduces the weight
+    gradients."""
+    b = PlanBuilder(name or f"mlp_dp{dp_size}_tp{tp_size}")
+    dp = b.axis("dp", dp_size)
+    tp = b.axis("tp", tp_size)
+    b.group("dp", ["dp"])
+    b.group("tp", ["tp"])
+    B, Bl, d, f, fl = b.symbols("B B_l d f f_l")
+    b.constrain(B, "==", dp.size * Bl, "batch_split")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [B, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    dy = sm.input("dy", [B, d], role="grad_seed")
+    h = sm.matmul(x, w1, "h")
+    a = sm.silu(h, "a")
+    sm.matmul(a, w2, "y")
+    da = sm.matmul(dy, sm.transpose(w2, [1, 0], "w2t"), "da")
+    dh = sm.silu_grad(h, da, "dh")
+    sm.matmul(sm.transpose(a, [1, 0], "at"), dy, "dw2")
+    sm.matmul(sm.transpose(x, [1, 0], "xt"), dh, "dw1")
+    sm.matmul(dh, sm.transpose(w1, [1, 0], "w1t"), "dx")
+    pm = b.program()
+    xl, w1l, w2l = pm.input("x", [Bl, d]), pm.param("w1", [d, fl]), pm.param("w2", [fl, d])
+    dyl = pm.input("dy", [Bl, d], role="grad_seed")
+    hl = pm.matmul(xl, w1l, "h", realizes="h")
+    al = pm.silu(hl, "a", realizes="a")
+    pm.all_reduce(pm.matmul(al, w2l, "y_partial", realizes="y"), "tp", 0, "y")
+    w2t = pm.transpose(w2l, [1, 0], "w2t", realizes="w2t")
+    dal = pm.matmul(dyl, w2t, "da", realizes="da")
+    dhl = pm.silu_grad(hl, dal, "dh", realizes="dh")
+    at = pm.transpose(al, [1, 0], "at", realizes="at")
+    pm.all_reduce(pm.matmul(at, dyl, "dw2_partial", realizes="dw2"), "dp", 0, "dw2")
+    xt = pm.transpose(xl, [1, 0], "xt", realizes="xt")
+    pm.all_reduce(pm.matmul(xt, dhl, "dw1_partial", realizes="dw1"), "dp", 1, "dw1")
+    w1t = pm.transpose(w1l, [1, 0], "w1t", realizes="w1t")
+    pm.all_reduce(pm.matmul(dhl, w1t, "dx_partial", realizes="dx"), "tp", 1, "dx")
+    b.bind("x", "x", b.rel(dp=shard(0), tp=rep()))
+    b.bind("dy", "dy", b.rel(dp=shard(0), tp=rep()))
+    b.bind("w1", "w1", b.rel(dp=rep(), tp=shard(1)))
+    b.bind("w2", "w2", b.rel(dp=rep(), tp=shard(0)))
+    b.observe("y", "y", "y", b.rel(dp=shard(0), tp=rep()))
+    b.observe("dx", "dx", "dx", b.rel(dp=shard(0), tp=rep()))
+    b.observe("dw1", "dw1", "dw1", b.rel(dp=rep(), tp=shard(1)))
+    b.observe("dw2", "dw2", "dw2", b.rel(dp=rep(), tp=shard(0)))
+    b.provenance("tests/compiler/plans.py:mlp_dp_tp", _source(mlp_dp_tp))
+    return b.build()
+
+
 EXAMPLES = {
     "mlp_tp2": lambda: mlp_tp(2),
     "mlp_tp8": lambda: mlp_tp(8),
@@ -206,6 +258,7 @@ EXAMPLES = {
     "mlp_tp2_x2": lambda: mlp_tp_layers(2, 2),
     "dp_forward2": lambda: dp_forward(2),
     "mlp_tp2_wrong_authority": lambda: mlp_tp_wrong_authority(2),
+    "mlp_dp2_tp2": lambda: mlp_dp_tp(2, 2),
 }
 
 

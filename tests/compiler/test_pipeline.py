@@ -219,7 +219,8 @@ EXAMPLE_STOPS = {
     "ep2_moe": "probs",        # softmax of a replicated tensor (generic replicated rule not instantiated)
     "cp2_attention": "qpos",   # arange with a rank-dependent start
     "cp2_zigzag": "x_first",   # slice helper node
-    "fsdp_tp_2d": None,        # two-axis mesh: no multi-axis relation encoding yet
+    "fsdp_tp_2d": "w1_tp",     # outer-axis (dp) all_gather of w1 laid out tp-then-dp on one dim (FSDP):
+                               # no rel_nest encoding for that order, no outer all_gather lifting rule
 }
 
 
@@ -235,3 +236,29 @@ def test_correct_examples_are_never_misclassified(name, outdir):
         assert res.location["pm_node"] == EXAMPLE_STOPS[name], res.message
         if EXAMPLE_STOPS[name] is not None:
             assert res.rule_candidates is not None
+
+
+def test_dp_tp_mlp_two_axis_mesh():
+    """DP x TP MLP (forward + backward) on a 2-axis mesh: every local step is
+    lifted with nest_map*/axis_map*, TP all-reduces with nest_coll_inner /
+    axis_coll, DP gradient all-reduces with nest_all_reduce_outer;
+    test_e2e_bazel proves it."""
+    inf = _inf(plans.mlp_dp_tp(2, 2))
+    names = [s.app.rule.name for s in inf.steps]
+    assert names[:4] == ["nest(matmul_lead_contiguous, matmul_col)", "nest(silu_reindex, silu_reindex)",
+                         "nest(matmul_lead_contiguous, matmul_row)", "nest_coll_inner^1(axis_coll(all_reduce))"]
+    assert names.count("nest_all_reduce_outer") == 2
+    per_step, unique = obligations.build(inf)
+    assert (len(per_step), len(unique)) == (16, 13)
+    # rank symmetry over both axes
+    _, u8 = obligations.build(_inf(plans.mlp_dp_tp(4, 8)))
+    assert {k: v.source for k, v in u8.items()} == {k: v.source for k, v in unique.items()}
+    for ob in unique.values():
+        assert "From TV Require Import Mesh." in ob.source and "rel_nest" in ob.statement
+
+
+def test_fsdp_stops_at_outer_all_gather_with_candidates(outdir):
+    res = prove.prove(str(EXAMPLES_DIR / "fsdp_tp_2d.textproto"), str(outdir), run_tests=False)
+    assert res.category == Category.MISSING_RELATION_RULE
+    assert res.location["pm_node"] == "w1_tp" and res.location["tensor"] == "w1"
+    assert any("nest_coll_outer" in c for c in res.rule_candidates)
