@@ -266,10 +266,14 @@ def fuse_masked_embedding(nodes: tuple[RawNode, ...], consts: dict[str, object])
         if orr is None or orr.target != "aten.bitwise_or.Tensor":
             continue
         lt, ge = (idx.producer.get(a.name) for a in orr.args)
-        vlocal = n.metas and idx.producer.get(w) is None  # w must be a graph input (a parameter)
+        # w is a graph input (a parameter) or, under FSDP-as-placements, the
+        # parameter's all-gathered compute copy; either way its rows must be
+        # exactly the masked span [off, off+span).
         if not (lt and ge and lt.target == "aten.lt.Scalar" and ge.target == "aten.ge.Scalar"
                 and lt.args[0].name == ids and ge.args[0].name == ids and lt.args[1] == off):
             continue
+        rows = _rows(w, idx)
+        vlocal = bool(n.metas) and (idx.producer.get(w) is None or rows == ge.args[1] - off)
         if not vlocal:
             continue
         zero_rows = [c for c in idx.consumers.get(n.outputs[0], [])
@@ -284,6 +288,17 @@ def fuse_masked_embedding(nodes: tuple[RawNode, ...], consts: dict[str, object])
         z = zero_rows[0]
         out[z.name] = dataclasses.replace(z, target="tv.alias", args=(Ref(n.outputs[0]),), kwargs=())
     return tuple(out.get(n.name, n) for n in nodes)
+
+
+def _rows(name: str, idx: Index) -> Optional[int]:
+    """Leading size of a produced tensor (None for graph inputs)."""
+    p = idx.producer.get(name)
+    if p is None:
+        return None
+    for o, m in zip(p.outputs, p.metas):
+        if o == name and m is not None and m.shape:
+            return m.shape[0]
+    return None
 
 
 def _root(name: str, idx: Index, consts: dict[str, object]):

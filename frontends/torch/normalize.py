@@ -654,7 +654,7 @@ def normalize(cap: RawCapture) -> IRGraph:
     outputs = tuple(IROutput(o.role, cx.src(Ref(o.tensor)), o.source, o.placements, o.global_shape)
                     for o in cap.outputs)
     live = dead_code_elimination(cx.nodes, {o.tensor for o in outputs})
-    live, renamed = partial_splits_to_slices(live, cx.tensors)
+    live, renamed = partial_splits_to_slices(live, cx.tensors, {o.tensor for o in outputs})
     outputs = tuple(dataclasses.replace(o, tensor=renamed.get(o.tensor, o.tensor)) for o in outputs)
     used = {i for n in live for i in n.inputs} | {o for n in live for o in n.outputs} | \
         {o.tensor for o in outputs}
@@ -682,14 +682,16 @@ def fusion_keep(n: RawNode) -> bool:
     return n.group is not None
 
 
-def partial_splits_to_slices(nodes: list[IRNode], tensors: dict[str, IRTensor]
-                             ) -> tuple[list[IRNode], dict[str, str]]:
+def partial_splits_to_slices(nodes: list[IRNode], tensors: dict[str, IRTensor],
+                             roots: frozenset[str] = frozenset()) -> tuple[list[IRNode], dict[str, str]]:
     """A split of which a rank keeps only some pieces (DTensor's local
     chunk of a Replicate -> Shard redistribution: rank r keeps piece r) is a
     slice per kept piece. The slice's output is named by the split, not by
     the piece index, so ranks keeping different pieces run the same program
     with a coordinate-dependent start."""
-    used = {i for n in nodes for i in n.inputs}
+    # A piece is used when a node reads it or it is a graph output (under
+    # FSDP a gradient is DTensor's local piece of a reduce-scattered tensor).
+    used = {i for n in nodes for i in n.inputs} | set(roots)
     renamed: dict[str, str] = {}
     out: list[IRNode] = []
     for n in nodes:

@@ -28,6 +28,16 @@ class PlanSpec:
     tp_axis: str = "tp"
     dp_axis: Optional[str] = None
     blocks_attr: str = "layers"
+    # Apply the model's own Hugging Face `tp_plan` (transformers'
+    # `apply_tensor_parallelism` on the tp submesh) instead of top/block.
+    hf_tp_plan: bool = False
+    # FSDP written as DTensor placements on this mesh axis (`fsdp.py`):
+    # every parameter is stored Shard(0) on it, redistributed to Replicate
+    # in forward; its gradient comes back Partial and is reduce-scattered.
+    fsdp_axis: Optional[str] = None
+    fsdp_grad_reduce: str = "avg"   # the Partial reduce op of the gradient on the FSDP axis
+    # FSDP2's `fully_shard` on this mesh axis (applied per block, then root).
+    fully_shard_axis: Optional[str] = None
 
 
 @dataclasses.dataclass(frozen=True)

@@ -28,7 +28,7 @@ import torch.fx.traceback as fxt
 import torch.nn.functional as F
 from torch.fx.experimental.proxy_tensor import make_fx
 
-from frontends.torch import raw
+from frontends.torch import fsdp, raw
 from frontends.torch.spec import ImportJob, PlanSpec, load_ref
 
 COLLECTIVE_NAMESPACES = ("_c10d_functional", "c10d", "c10d_functional")
@@ -50,10 +50,45 @@ def init_fake_world(job: ImportJob, spec: PlanSpec):
 def parallelize(model: torch.nn.Module, spec: PlanSpec, mesh) -> None:
     from torch.distributed.tensor.parallel import parallelize_module
 
+    full = fsdp.snapshot(model) if spec.fsdp_axis else None
+    if spec.hf_tp_plan:
+        # The model's own Hugging Face tp_plan, applied the way
+        # `from_pretrained(tp_plan=...)` does (transformers.distributed).
+        from transformers.distributed.tensor_parallel import apply_tensor_parallelism
+
+        if spec.tp_axis in spec.mesh_axes and mesh[spec.tp_axis].size() > 1:
+            apply_tensor_parallelism(model, mesh[spec.tp_axis], model._expand_parallel_plan(model.tp_plan))
+    else:
+        _parallelize_dict(model, spec, mesh)
+    if spec.fsdp_axis:
+        fsdp.apply(model, mesh, spec.fsdp_axis, spec.tp_axis if spec.tp_axis in spec.mesh_axes else None,
+                   full, spec.fsdp_grad_reduce)
+    if spec.fully_shard_axis:
+        from torch.distributed.fsdp import fully_shard
+
+        sub = mesh[spec.fully_shard_axis]
+        blocks = _blocks(model, spec.blocks_attr)
+        for block in (blocks.values() if hasattr(blocks, "values") else blocks):
+            fully_shard(block, mesh=sub)
+        fully_shard(model, mesh=sub)
+
+
+def _blocks(model: torch.nn.Module, attr: str):
+    obj = model
+    for part in attr.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def _parallelize_dict(model: torch.nn.Module, spec: PlanSpec, mesh) -> None:
+    from torch.distributed.tensor.parallel import parallelize_module
+
+    if not spec.top and not spec.block:
+        return
     sub = mesh[spec.tp_axis]
     if spec.top:
         parallelize_module(model, sub, spec.top)
-    blocks = getattr(model, spec.blocks_attr)
+    blocks = _blocks(model, spec.blocks_attr)
     for block in (blocks.values() if hasattr(blocks, "values") else blocks):
         parallelize_module(block, sub, dict(spec.block))
 
@@ -188,6 +223,8 @@ class Step:
 
     def __call__(self, tokens: torch.Tensor, labels: torch.Tensor):
         logits = self.model(tokens)
+        if not isinstance(logits, torch.Tensor):
+            logits = logits.logits  # Hugging Face CausalLMOutput
         if self.tagger:
             self.tagger._set("loss", "fwd")
         loss = F.cross_entropy(logits.flatten(0, 1), labels.flatten())
@@ -204,7 +241,9 @@ class Step:
             g = p.grad
             self.out_meta[name] = (placements_of(g, axes), tuple(g.shape))
             g = local(g)
-            if self.spec and self.spec.dp_axis:
+            if self.spec and self.spec.dp_axis and self.spec.dp_axis not in (
+                    self.spec.fsdp_axis, self.spec.fully_shard_axis):
+                # (FSDP reduce-scatters the gradient itself, averaged)
                 g = self._dp_average(g)
             grads.append(g)
         return (local(loss), local(logits), *grads)
