@@ -91,9 +91,16 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
 
 
 def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
-    if a == "R":
-        return "R"
+    if a in ("R", "_"):
+        return a
     kind, v = a
+    if kind == "op_fn":  # the op as a function of its tensors (generic replicated rule)
+        node, shapes, dims = v
+        xs = [f"Z{j}" for j in range(len(shapes))]
+        return f"(fun {' '.join(xs)} => {C.local_op(node, xs, shapes, names, Location(), dims)})"
+    if kind == "raw_resp":  # a respects* proof: (@resp_<op> R args) side conditions
+        lemma, args, tail = v
+        return f"(@{lemma} R {' '.join(_arg(x, names, tensors) for x in args)}{' ' + tail if tail else ''})"
     if kind == "nat":
         return C.nat(v, names, atom=True)
     if kind == "shape":

@@ -398,6 +398,107 @@ _ALL = (
 RULES = {r.name: r for r in _ALL}
 
 
+# ------------------------------------------------------------------ RulesLayout: generic replicated, partial sums
+
+# resp_<op> lemma per op (RulesLayout.v): (lemma, arity, extra args builder); ops with a dedicated
+# replicated rule above (add, mul, silu, matmul, transpose) are left to it so selection stays unambiguous.
+_RESP = {
+    P.OP_SUB: 2, P.OP_NEG: 1, P.OP_SCALE: 1, P.OP_EXP: 1, P.OP_RSQRT: 1, P.OP_SIGMOID: 1,
+    P.OP_SILU_GRAD: 2, P.OP_REDUCE_SUM: 1,
+}
+
+
+def _replicated_generic(arity: int):
+    def match(ctx: MatchCtx):
+        from emitter import coq_render as C
+        ins = ctx.inputs
+        if len(ins) != arity or any(f.rel.kind != "replicated" for f in ins):
+            return "needs every input replicated"
+        op = ctx.node.op
+        s0 = ins[0].local_shape
+        if op == P.OP_REDUCE_SUM:
+            if len(ctx.node.reduce.axes) != 1:
+                return "reduce over one dim only"
+            e = ctx.node.reduce.axes[0]
+            if not 0 <= e < len(s0):
+                return "dim out of range"
+            so = s0[:e] + s0[e + 1:]
+            resp = ("raw_resp", ("resp_reduce_sum", (("raw", str(e)), ("nat", s0[e]), ("shape", s0)), "isT erefl"))
+        else:
+            if any(f.local_shape != s0 for f in ins):
+                return "inputs' local shapes differ"
+            so = s0
+            name = "resp_" + opsig.op_name(op)
+            extra = ()
+            if op == P.OP_SCALE:
+                from emitter.infer import scale_from_proto
+                k = scale_from_proto(ctx.node.scale.factor, ctx.dims)
+                if k is None:
+                    return "rsqrt scale"
+                extra = (("ring", k),)
+            elif op in C.FUNCTIONS:
+                extra = (("fn", C.FUNCTIONS[op][0]),)
+            resp = ("raw_resp", (name, (("shape", s0),) + extra, ""))
+        if tuple(ctx.out_local) != tuple(so):
+            return "output shape is not the op's"
+        shapes = tuple(("shape", f.local_shape) for f in ins)
+        tensors = tuple(("in", j) for j in range(arity)) + tuple(("fam", j) for j in range(arity))
+        return RuleApp(_GENERIC[(op, arity)], _rel("replicated", ctx.axis),
+                       ("_",) * (arity + 1) + (("nat", ctx.P),) + shapes
+                       + (("shape", so), ("op_fn", (ctx.node, tuple(f.local_shape for f in ins), ctx.dims)))
+                       + tensors + (resp,))
+    return match
+
+
+_GENERIC = {(op, ar): Rule(f"replicated_op{ar}", f"rule_replicated_op{ar}", op, ("replicated",) * ar, "replicated",
+                           (f"respects{ar} (resp_{opsig.op_name(op)})",), _replicated_generic(ar))
+            for op, ar in _RESP.items()}
+
+
+def _partial(kind: str):
+    def match(ctx: MatchCtx):
+        ins = ctx.inputs
+        r0 = ins[0].rel
+        if any(f.rel.kind != "partial_sum" or f.rel != r0 for f in ins):
+            return "needs partial_sum (same scale) on every input"
+        s = ins[0].local_shape
+        if any(f.local_shape != s for f in ins):
+            return "inputs' local shapes differ"
+        tensors = tuple(("in", j) for j in range(len(ins))) + tuple(("fam", j) for j in range(len(ins)))
+        base = ("R", ("nat", ctx.P), ("ring", r0.scale))
+        if kind == "reduce_sum":
+            if len(ctx.node.reduce.axes) != 1:
+                return "reduce over one dim only"
+            e = ctx.node.reduce.axes[0]
+            if not 0 <= e < len(s) or tuple(ctx.out_local) != s[:e] + s[e + 1:]:
+                return "dim out of range / output shape"
+            return RuleApp(RULES_PARTIAL[kind], r0, base + (("raw", str(e)), ("nat", s[e]), ("shape", s))
+                           + tensors + (("raw", "isT"), ("raw", "erefl")))
+        if tuple(ctx.out_local) != s:
+            return "output shape differs"
+        if kind == "scale":
+            from emitter.infer import scale_from_proto
+            c = scale_from_proto(ctx.node.scale.factor, ctx.dims)
+            if c is None:
+                return "rsqrt scale"
+            return RuleApp(RULES_PARTIAL[kind], r0, base + (("ring", c), ("shape", s)) + tensors)
+        return RuleApp(RULES_PARTIAL[kind], r0, base + (("shape", s),) + tensors)
+    return match
+
+
+RULES_PARTIAL = {
+    "scale": Rule("scale_partial_local", "rule_scale_partial_local", P.OP_SCALE, ("partial_sum(k)",),
+                  "partial_sum(k)", ("every rank scales",), _partial("scale")),
+    "neg": Rule("neg_partial", "rule_neg_partial", P.OP_NEG, ("partial_sum(k)",), "partial_sum(k)", (),
+                _partial("neg")),
+    "sub": Rule("sub_partial", "rule_sub_partial", P.OP_SUB, ("partial_sum(k)", "partial_sum(k)"),
+                "partial_sum(k)", ("same scale",), _partial("sub")),
+    "reduce_sum": Rule("reduce_sum_partial", "rule_reduce_sum_partial", P.OP_REDUCE_SUM, ("partial_sum(k)",),
+                       "partial_sum(k)", ("e < size s",), _partial("reduce_sum")),
+}
+_ALL = _ALL + tuple(_GENERIC.values()) + tuple(RULES_PARTIAL.values())
+
+
 # ------------------------------------------------------------------ registry
 
 @functools.lru_cache(maxsize=None)
@@ -462,6 +563,11 @@ def load_registry(path: Path = SEMANTICS / "rules.textproto") -> Optional[tuple[
         return tuple(out)
 
 
+# Plan IR op -> the registry's op kind when the library names the denotation
+# differently (docs/SEMANTICS.md: `embedding` is `op_embedding_off`).
+_REGISTRY_ALIASES = {P.OP_EMBEDDING: ("embedding_off",)}
+
+
 class Registry:
     """The compiler's instantiations (this module's table), restricted to the
     rules the library registers and proves: an entry is offered only if the
@@ -501,7 +607,8 @@ class Registry:
         if self.entries is not None:
             ours = {r.name for r in self.rules}
             for e in sorted(self.entries.values(), key=lambda e: e.name):
-                if opsig.op_name(ctx.node.op) in e.op_kinds and e.name not in ours:
+                kinds = {opsig.op_name(ctx.node.op)} | set(_REGISTRY_ALIASES.get(ctx.node.op, ()))
+                if kinds & set(e.op_kinds) and e.name not in ours:
                     considered.append(f"{e.name} ({e.lemma}): registered in the library; "
                                       "the compiler has no instantiation for it yet")
         if not matches:

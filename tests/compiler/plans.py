@@ -248,6 +248,40 @@ def mlp_dp_tp(dp_size: int = 2, tp_size: int = 2, name: str = "") -> P.Plan:
     return b.build()
 
 
+def generic_rules_tp(tp_size: int = 2, name: str = "") -> P.Plan:
+    """Exercises RulesLayout's generic replicated rule (neg, exp, sub,
+    reduce_sum of replicated tensors) and the partial-sum rules (scale,
+    neg, sub of row-parallel partial sums) before the all-reduce."""
+    b = PlanBuilder(name or f"generic_rules_tp{tp_size}")
+    tp = b.axis("tp", tp_size)
+    b.group("tp", ["tp"])
+    n, d, f, fl = b.symbols("n d f f_l")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    for g in (b.sm, None):
+        pm = g is None
+        g = b.program() if pm else g
+        kw = (lambda r: {"realizes": r}) if pm else (lambda r: {})
+        x = g.input("x", [n, d])
+        a = g.param("a", [n, f if not pm else fl])
+        w = g.param("w", [f if not pm else fl, d])
+        e = g.unary(P.OP_EXP, g.unary(P.OP_NEG, x, "nx", **kw("nx")), "ex", **kw("ex"))
+        dlt = g.binary(P.OP_SUB, e, x, "dlt", **kw("dlt"))
+        g.reduce_sum(dlt, [1], "rs", **kw("rs"))
+        yp = g.matmul(a, w, "y_p" if pm else "y", **kw("y"))
+        sp = g.scale(yp, "s_p" if pm else "s", 3, **kw("s"))
+        ng = g.unary(P.OP_NEG, sp, "ng_p" if pm else "ng", **kw("ng"))
+        df = g.binary(P.OP_SUB, ng, sp, "df_p" if pm else "df", **kw("df"))
+        if pm:
+            g.all_reduce(df, "tp", 0, "df")
+    b.bind("x", "x", b.rel(tp=rep()))
+    b.bind("a", "a", b.rel(tp=shard(1)))
+    b.bind("w", "w", b.rel(tp=shard(0)))
+    b.observe("rs", "rs", "rs", b.rel(tp=rep()))
+    b.observe("df", "df", "df", b.rel(tp=rep()))
+    b.provenance("tests/compiler/plans.py:generic_rules_tp", _source(generic_rules_tp))
+    return b.build()
+
+
 EXAMPLES = {
     "mlp_tp2": lambda: mlp_tp(2),
     "mlp_tp8": lambda: mlp_tp(8),
@@ -259,6 +293,7 @@ EXAMPLES = {
     "dp_forward2": lambda: dp_forward(2),
     "mlp_tp2_wrong_authority": lambda: mlp_tp_wrong_authority(2),
     "mlp_dp2_tp2": lambda: mlp_dp_tp(2, 2),
+    "generic_rules_tp2": lambda: generic_rules_tp(2),
 }
 
 

@@ -52,7 +52,7 @@ def test_prove_tp_mlp_end_to_end(ws):
 
 @pytest.mark.parametrize("name,total,unique", [("mlp_sp2", 5, 5), ("dp_grad2", 2, 2), ("mlp_tp64", 4, 4),
                                                     ("swiglu_tp_sp2", 8, 7), ("mlp_tp2_x2", 8, 4),
-                                                    ("mlp_dp2_tp2", 16, 13)])
+                                                    ("mlp_dp2_tp2", 16, 13), ("generic_rules_tp2", 9, 9)])
 def test_prove_other_plans_default_out(ws, name, total, unique):
     ws, ob = ws
     code, out = _tv(ws, ob, f"tests/compiler/data/{name}.textproto")

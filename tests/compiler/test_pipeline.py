@@ -11,6 +11,7 @@ import pytest
 
 from emitter import cli, infer, obligations, plan_io, prove, rules, tree_writer, validate
 from emitter.errors import Category, MissingRelationRule
+from proto import plan_pb2
 from tests.compiler import plans
 
 REPO = Path(__file__).resolve().parents[2]
@@ -262,3 +263,26 @@ def test_fsdp_stops_at_outer_all_gather_with_candidates(outdir):
     assert res.category == Category.MISSING_RELATION_RULE
     assert res.location["pm_node"] == "w1_tp" and res.location["tensor"] == "w1"
     assert any("nest_coll_outer" in c for c in res.rule_candidates)
+
+
+def test_generic_replicated_and_partial_sum_rules():
+    """rule_replicated_op1/2 with resp_* lemmas and the RulesLayout partial-sum
+    rules are selected (test_e2e_bazel proves the plan)."""
+    inf = _inf(plans.generic_rules_tp(2))
+    assert [s.app.rule.name for s in inf.steps] == [
+        "replicated_op1", "replicated_op1", "replicated_op2", "replicated_op1", "matmul_row",
+        "scale_partial_local", "neg_partial", "sub_partial", "all_reduce"]
+    _, unique = obligations.build(inf)
+    src = "\n".join(o.source for o in unique.values())
+    assert "@resp_reduce_sum R 1" in src and "@resp_neg R" in src
+
+
+def test_embedding_lists_the_registered_embedding_off_rule():
+    from emitter.errors import Location
+    reg = rules.default_registry()
+    node = plan_pb2.Node(name="e", op=plan_pb2.OP_EMBEDDING)
+    ctx = rules.MatchCtx(node=node, sm_node=None, inputs=(), axis="tp", out_local=(), out_sm=(), dims=None,
+                         groups=None, mesh=None)
+    with pytest.raises(MissingRelationRule) as e:
+        reg.select(ctx, Location())
+    assert any("embedding_vocab" in c for c in e.value.details["rule_candidates"])
