@@ -21,7 +21,8 @@ import tempfile
 import time
 from typing import Optional
 
-from emitter.errors import AmbiguousAuthority, InvalidPlan, Location, PlanError, UsageError
+from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, PlanError, UnsupportedOperator,
+                            UsageError)
 from frontends.torch import align, assemble, merge, normalize
 from frontends.torch.ir import IRGraph
 from frontends.torch.raw import RawCapture
@@ -78,6 +79,11 @@ def run_worker(job: ImportJob, out_dir: str, timeout_s: float) -> RawCapture:
         if rec is None:
             tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
             raise CaptureFailed(f"capturing {who} failed:\n{tail}", Location(rank=job.rank))
+        if rec.get("category") == "unsupported_operator":
+            raise UnsupportedOperator(
+                f"{who}: {rec['error']} (module {rec['module'] or '<root>'}, {rec['phase'] or 'fwd'})",
+                Location(rank=job.rank, node=rec["module"] or None), module=rec["module"] or "<root>",
+                aten_op=f"placement {rec['placement']}", torch_error=rec["error"])
         raise CaptureFailed(
             f"the training step of {who} raises in module {rec['module'] or '<root>'} "
             f"({rec['phase'] or 'fwd'}): {rec['error']}",

@@ -187,6 +187,15 @@ class ModuleTagger:
 
 # ------------------------------------------------------------------ the step
 
+class UnsupportedPlacement(ValueError):
+    """A DTensor placement with no Plan IR relation (e.g. `_StridedShard`,
+    which FSDP2 gives parameters sharded on the same dim by TP and FSDP)."""
+
+    def __init__(self, p):
+        super().__init__(f"DTensor placement {p!r} has no Plan IR relation")
+        self.placement = type(p).__name__
+
+
 def placements_of(t: torch.Tensor, axis_names: tuple[str, ...]) -> Optional[tuple[raw.DPlacement, ...]]:
     from torch.distributed.tensor import DTensor
 
@@ -202,7 +211,7 @@ def placements_of(t: torch.Tensor, axis_names: tuple[str, ...]) -> Optional[tupl
         elif p.is_partial():
             out.append(raw.DPlacement(axis, "partial", reduce_op=str(getattr(p, "reduce_op", "sum"))))
         else:
-            raise ValueError(f"unknown placement {p!r}")
+            raise UnsupportedPlacement(p)
     return tuple(out)
 
 
@@ -239,7 +248,11 @@ class Step:
         grads = []
         for name, p in self.params:
             g = p.grad
-            self.out_meta[name] = (placements_of(g, axes), tuple(g.shape))
+            try:
+                self.out_meta[name] = (placements_of(g, axes), tuple(g.shape))
+            except UnsupportedPlacement as e:
+                e.args = (f"gradient of parameter {name}: {e.args[0]}",)
+                raise
             g = local(g)
             if self.spec and self.spec.dp_axis and self.spec.dp_axis not in (
                     self.spec.fsdp_axis, self.spec.fully_shard_axis):
@@ -395,6 +408,17 @@ def classify_constants(gm: fx.GraphModule, model: torch.nn.Module, axes: tuple[s
 
 # ------------------------------------------------------------------ main
 
+def _hf_tracing_branch(model: torch.nn.Module) -> None:
+    """Hugging Face's mask code branches on data (`find_packed_sequence_indices`
+    reads a tensor value) unless `is_tracing()` says it is being compiled or
+    exported; make_fx is neither to it. Take the branch HF itself takes
+    under torch.compile/export (data-independent, same function)."""
+    if type(model).__module__.startswith("transformers."):
+        import transformers.masking_utils as mu
+
+        mu.is_tracing = lambda tensor=None: True
+
+
 class StepFailed(Exception):
     pass
 
@@ -410,6 +434,9 @@ def failing_module(tagger: "ModuleTagger"):
         module = tagger.failed_at or (tagger.stack[-1] if tagger.stack else current.get("module", ""))
         record = {"module": module, "phase": current.get("phase", ""),
                   "error": f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"}
+        if isinstance(e, UnsupportedPlacement):
+            record["category"] = "unsupported_operator"
+            record["placement"] = e.placement
         sys.stderr.write("TV_CAPTURE_ERROR " + json.dumps(record) + "\n")
         raise
 
@@ -444,6 +471,7 @@ def capture(job: ImportJob) -> raw.RawCapture:
             counts = comm_counts(Step(model, mesh, spec, eager_tagger), tokens, labels, model)
     tagger = ModuleTagger(model)
     step = Step(model, mesh, spec, tagger)
+    _hf_tracing_branch(model)
     with failing_module(tagger), fxt.preserve_node_meta(), tagger:
         gm = make_fx(step)(tokens, labels)
     constants = classify_constants(gm, model, axes)
