@@ -458,6 +458,8 @@ def capture(job: ImportJob) -> raw.RawCapture:
     model = load_ref(job.model)()
     vocab = model.tok_embeddings.num_embeddings if hasattr(model, "tok_embeddings") else model.config.vocab_size
     tokens, labels = make_batch(job, vocab)
+    if any(p.is_meta for p in model.parameters()):
+        tokens, labels = tokens.to("meta"), labels.to("meta")
     axes = spec.mesh_axes if spec else ()
     counts: tuple[tuple[str, int], ...] = ()
     if spec:

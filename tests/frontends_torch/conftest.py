@@ -41,3 +41,17 @@ def evaluator():
     except ImportError as e:  # pragma: no cover - depends on the emitter's progress
         pytest.skip(f"Plan IR evaluator not available: {e}")
     return validate, evaluate
+
+
+def imported_any(model: str, plan: str, mesh: tuple[int, ...], workers: int = 3):
+    """As `imported`, for any model and plan reference."""
+    from emitter.errors import PlanError
+    from frontends.torch.importer import ImportRequest, import_plan
+
+    key = (model, plan, mesh)
+    if key not in _cache:
+        try:
+            _cache[key] = import_plan(ImportRequest(model, plan, mesh, workers=workers))
+        except PlanError as e:
+            _cache[key] = e
+    return _cache[key]

@@ -150,3 +150,10 @@ def llama_8b_shape() -> Transformer:
     return Transformer(LlamaConfig(dim=4096, n_layers=32, n_heads=32, n_kv_heads=8,
                                    vocab_size=128256, ffn_hidden=14336, max_seq_len=8192,
                                    rope_theta=500000.0))
+
+
+def llama_8b_meta() -> Transformer:
+    """`llama_8b_shape` built on the meta device: shapes only, no storage
+    (the importer then runs the batch on meta too)."""
+    with torch.device("meta"):
+        return llama_8b_shape()
