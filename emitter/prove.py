@@ -189,7 +189,8 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str) -> Gener
     files["certificate.v"] = certificate.source(cert, sorted(unique), prefix).encode()
     files["certificate.stmt"] = (cert.statement + "\n").encode()
     statements["certificate"] = cert.statement
-    files["BUILD"] = build_render.build_file(suite, sorted(unique), prefix).encode()
+    extra = tuple(obligations.module_import(m) for m in cert.imports)  # statements' own meaning
+    files["BUILD"] = build_render.build_file(suite, sorted(unique), prefix, extra).encode()
     counts = {"obligations_total": len(per_step), "obligations_unique": len(unique),
               "observables": cert.observables}
     files["MANIFEST.json"] = build_render.manifest(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),
