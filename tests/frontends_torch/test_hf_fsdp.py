@@ -46,13 +46,13 @@ def test_fsdp_as_placements_with_tp_imports_as_one_program():
     # backward) and one dp reduce-scatter per parameter gradient
     assert by[("OP_REDUCE_SCATTER", True)] == 21
     assert by[("OP_ALL_GATHER", True)] >= 21
-    rel = {b.sm_tensor: [(p.axis, P.RelationKind.Name(p.kind), p.dim) for p in b.relation.placements]
+    rel = {b.sm_tensor: [(p.axis, P.RelKind.Name(p.kind), p.dim) for p in b.relation.placements]
            for b in plan.inputs}
     assert rel["layers_0_attention_wo_weight"] == [("dp", "REL_CONTIGUOUS_SHARD", 0),
                                                    ("tp", "REL_CONTIGUOUS_SHARD", 1)]
     assert rel["layers_0_ffn_norm_weight"] == [("dp", "REL_CONTIGUOUS_SHARD", 0),
                                                ("tp", "REL_REPLICATED", 0)]
-    obs = {o.name: [(p.axis, P.RelationKind.Name(p.kind)) for p in o.relation.placements]
+    obs = {o.name: [(p.axis, P.RelKind.Name(p.kind)) for p in o.relation.placements]
            for o in plan.observables}
     assert obs["grad_layers_0_feed_forward_w1_weight"] == [("dp", "REL_CONTIGUOUS_SHARD"),
                                                            ("tp", "REL_CONTIGUOUS_SHARD")]
