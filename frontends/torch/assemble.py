@@ -19,7 +19,8 @@ from typing import Any, Optional, Sequence
 
 from frontends.torch.align import Role
 from frontends.torch.ir import IRGraph, IRInput, IRNode, IROutput, IRTensor
-from frontends.torch.merge import Affine, GroupSpec, MeshInfo, Program
+from emitter.mesh import Mesh
+from frontends.torch.merge import Affine, GroupSpec, Program
 from frontends.torch.normalize import sanitize
 from frontends.torch.raw import DPlacement
 from proto import plan_pb2 as P
@@ -82,7 +83,7 @@ def placement(axis: str, p: Optional[DPlacement], mesh_size: int) -> P.Placement
     raise ValueError(f"unknown placement kind {p.kind}")
 
 
-def relation(mesh: MeshInfo, placements: Optional[Sequence[DPlacement]],
+def relation(mesh: Mesh, placements: Optional[Sequence[DPlacement]],
              overrides: Optional[dict[str, P.Placement]] = None) -> P.Relation:
     """One entry per mesh axis, in mesh order: the DTensor placement on that
     axis, an override (dp data layout), or replicated."""
@@ -177,13 +178,13 @@ class PlanParts:
     programs: tuple[Program, ...]
     roles: dict                  # program name -> {pm node -> Role}
     groups: dict                 # name -> GroupSpec
-    mesh: MeshInfo
+    mesh: Mesh
     dp_axis: Optional[str]
     provenance: tuple[tuple[str, str], ...]   # (artifact, sha256)
     seed: int
 
 
-def input_relation(i: IRInput, mesh: MeshInfo, dp_axis: Optional[str]) -> P.Relation:
+def input_relation(i: IRInput, mesh: Mesh, dp_axis: Optional[str]) -> P.Relation:
     if i.role in ("data", "label") and dp_axis:
         return relation(mesh, None, {dp_axis: P.Placement(axis=dp_axis, kind=P.REL_CONTIGUOUS_SHARD, dim=0)})
     if i.role == "parameter":
@@ -191,7 +192,7 @@ def input_relation(i: IRInput, mesh: MeshInfo, dp_axis: Optional[str]) -> P.Rela
     return relation(mesh, None)
 
 
-def output_relation(o: IROutput, mesh: MeshInfo, dp_axis: Optional[str]) -> P.Relation:
+def output_relation(o: IROutput, mesh: Mesh, dp_axis: Optional[str]) -> P.Relation:
     over: dict[str, P.Placement] = {}
     if dp_axis:
         size = mesh.sizes[mesh.axes.index(dp_axis)]

@@ -23,6 +23,7 @@ from typing import Optional
 
 from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, PlanError, UnsupportedOperator,
                             UsageError)
+from emitter.mesh import Mesh
 from frontends.torch import align, assemble, merge, normalize
 from frontends.torch.ir import IRGraph
 from frontends.torch.raw import RawCapture
@@ -157,7 +158,7 @@ def import_plan(req: ImportRequest):
     t_cap = time.time() - t0
     for c in rank_caps:
         cross_check_collectives(c)
-    mesh = merge.MeshInfo(rank_caps[0].mesh_axes, tuple(rank_caps[0].mesh_shape))
+    mesh = Mesh(rank_caps[0].mesh_axes, tuple(rank_caps[0].mesh_shape))
     sm = normalize.normalize(sm_cap)
     groups: dict = {}
     rank_graphs: list[IRGraph] = []

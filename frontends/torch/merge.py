@@ -11,49 +11,11 @@ each rank keeps its own program.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from typing import Any, Optional, Sequence
 
 from emitter.errors import AmbiguousAuthority, Location
+from emitter.mesh import Mesh
 from frontends.torch.ir import IRGraph, IRNode
-
-
-@dataclasses.dataclass(frozen=True)
-class MeshInfo:
-    axes: tuple[str, ...]
-    sizes: tuple[int, ...]
-
-    @property
-    def world(self) -> int:
-        n = 1
-        for s in self.sizes:
-            n *= s
-        return n
-
-    def coords(self, rank: int) -> dict[str, int]:
-        out = {}
-        for axis, size in reversed(list(zip(self.axes, self.sizes))):
-            out[axis] = rank % size
-            rank //= size
-        return out
-
-    def rank_of(self, coords: dict[str, int]) -> int:
-        r = 0
-        for axis, size in zip(self.axes, self.sizes):
-            r = r * size + coords[axis]
-        return r
-
-    def subgroups(self, group_axes: Sequence[str]) -> tuple[tuple[int, ...], ...]:
-        others = [a for a in self.axes if a not in group_axes]
-        size = dict(zip(self.axes, self.sizes))
-        out = []
-        for fixed in itertools.product(*[range(size[a]) for a in others]):
-            base = dict(zip(others, fixed))
-            members = []
-            for var in itertools.product(*[range(size[a]) for a in group_axes]):
-                members.append(self.rank_of({**base, **dict(zip(group_axes, var))}))
-            out.append(tuple(members))
-        return tuple(out)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,7 +39,7 @@ class Program:
     graph: IRGraph                    # collectives carry the group *name* in attr "group"
 
 
-def group_for(mesh: MeshInfo, rank: int, members: tuple[int, ...]) -> GroupSpec:
+def group_for(mesh: Mesh, rank: int, members: tuple[int, ...]) -> GroupSpec:
     """The mesh axes a rank's subgroup varies along, checked to be exactly
     the axis-aligned subgroup (member order included) containing the rank."""
     coords = [mesh.coords(m) for m in members]
@@ -91,7 +53,7 @@ def group_for(mesh: MeshInfo, rank: int, members: tuple[int, ...]) -> GroupSpec:
     return GroupSpec("_".join(axes) if axes else "self", axes, subgroups)
 
 
-def name_groups(graph: IRGraph, mesh: MeshInfo) -> tuple[IRGraph, dict[str, GroupSpec]]:
+def name_groups(graph: IRGraph, mesh: Mesh) -> tuple[IRGraph, dict[str, GroupSpec]]:
     groups: dict[str, GroupSpec] = {}
     nodes = []
     for n in graph.nodes:
@@ -126,7 +88,7 @@ def _skeleton(n: IRNode) -> tuple:
     return (n.name, n.op, n.inputs, n.outputs, tuple(k for k, _ in n.attrs))
 
 
-def fit_affine(values: dict[int, Any], mesh: MeshInfo) -> Optional[Any]:
+def fit_affine(values: dict[int, Any], mesh: Mesh) -> Optional[Any]:
     """The attribute as a function of coordinates: the value itself when all
     ranks agree, an Affine fitted at the origin and unit coordinates and
     verified on every rank, or None."""
@@ -152,7 +114,7 @@ def fit_affine(values: dict[int, Any], mesh: MeshInfo) -> Optional[Any]:
     return Affine(c0, tuple(coeffs))
 
 
-def merge(graphs: Sequence[IRGraph], mesh: MeshInfo) -> tuple[Program, ...]:
+def merge(graphs: Sequence[IRGraph], mesh: Mesh) -> tuple[Program, ...]:
     """One program for every rank when possible, else one per rank."""
     per_rank = tuple(Program(f"rank{g.rank}", (g.rank,), g) for g in graphs)
     base = graphs[0]

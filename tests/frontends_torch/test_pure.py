@@ -8,6 +8,7 @@ import fractions
 import pytest
 
 from emitter.errors import AmbiguousAuthority, UnsupportedOperator
+from emitter.mesh import Mesh
 from frontends.torch import merge, normalize
 from frontends.torch.ir import IRGraph, IRInput, IRNode, IRTensor
 from frontends.torch.raw import RawCapture, RawInput, RawNode, RawOutput, Ref, TensorMeta
@@ -101,7 +102,7 @@ def test_dead_unsupported_ops_do_not_fail():
 
 
 def test_fit_affine_recovers_coordinate_offsets_and_rejects_others():
-    mesh = merge.MeshInfo(("dp", "tp"), (2, 2))
+    mesh = Mesh(("dp", "tp"), (2, 2))
     offs = {r: 32 * mesh.coords(r)["tp"] for r in range(4)}
     fitted = merge.fit_affine(offs, mesh)
     assert fitted == merge.Affine(0, (("tp", 32),))
@@ -110,7 +111,7 @@ def test_fit_affine_recovers_coordinate_offsets_and_rejects_others():
 
 
 def test_group_naming_by_mesh_axes():
-    mesh = merge.MeshInfo(("dp", "tp"), (2, 2))
+    mesh = Mesh(("dp", "tp"), (2, 2))
     g = merge.group_for(mesh, 3, (2, 3))
     assert g.name == "tp" and g.subgroups == ((0, 1), (2, 3))
     assert merge.group_for(mesh, 1, (1, 3)).name == "dp"
@@ -127,13 +128,13 @@ def _graph(rank, start):
 
 
 def test_merge_makes_one_parametric_program():
-    mesh = merge.MeshInfo(("tp",), (2,))
+    mesh = Mesh(("tp",), (2,))
     progs = merge.merge([_graph(0, 0), _graph(1, 2)], mesh)
     assert len(progs) == 1 and progs[0].ranks is None
     assert progs[0].graph.nodes[0].attr("start") == merge.Affine(0, (("tp", 2),))
 
 
 def test_merge_falls_back_to_per_rank_programs():
-    mesh = merge.MeshInfo(("tp",), (3,))
+    mesh = Mesh(("tp",), (3,))
     progs = merge.merge([_graph(0, 0), _graph(1, 2), _graph(2, 1)], mesh)
     assert [p.ranks for p in progs] == [(0,), (1,), (2,)]
