@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from emitter import build_render, certificate, infer, obligations, plan_io, tree_writer, validate
-from emitter.errors import (Category, CertificateBug, FalseGoal, Location, PlanError, TrustFailure,
-                            UsageError)
+from emitter.errors import (Category, CertificateBug, FalseGoal, Location, PlanError, ResourceLimit,
+                            TrustFailure, UsageError)
 from proto import plan_pb2
 
 P = plan_pb2
@@ -257,6 +257,10 @@ def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = ()
             res.message = "generated only: nothing was checked (bazel test not run)"
     except PlanError as e:
         res.fail(e)
+    except (MemoryError, RecursionError) as e:
+        # Out of memory (e.g. the exact evaluator on a huge plan under a
+        # memory cap) is a resource problem, not a verdict on the plan.
+        res.fail(ResourceLimit("%s: %s" % (type(e).__name__, str(e)[:200] or "out of memory"), Location()))
     finally:
         res.seconds = time.monotonic() - t0
     return res

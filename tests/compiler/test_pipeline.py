@@ -286,3 +286,18 @@ def test_embedding_lists_the_registered_embedding_off_rule():
     with pytest.raises(MissingRelationRule) as e:
         reg.select(ctx, Location())
     assert any("embedding_vocab" in c for c in e.value.details["rule_candidates"])
+
+
+def test_out_of_memory_is_resource_limit(monkeypatch):
+    """A MemoryError anywhere in the pipeline (the evaluator on a huge plan
+    under a memory cap) is classified, never a traceback."""
+    from emitter import prove as prove_mod
+
+    def oom(vp):
+        raise MemoryError("Unable to allocate 8.00 GiB")
+
+    monkeypatch.setattr(prove_mod, "evaluate", oom)
+    res = prove_mod.prove("tests/compiler/data/mlp_tp2.textproto", run_tests=False)
+    assert res.category.label == "resource_limit"
+    assert res.as_json()["exit_code"] == 18
+    assert "MemoryError: Unable to allocate" in res.render()
