@@ -237,19 +237,8 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
     sm: GraphInfo = vp.sm
     label = g.label
 
-    facts: dict[str, Fact] = {}
-    bindings = {b.pm_tensor: b for b in plan.inputs}
-    pm_inputs = []
-    for name in g.inputs():
-        b = bindings.get(name)
-        loc = Location(graph=label, tensor=name)
-        if b is None:
-            raise AmbiguousAuthority(f"PM input {name!r} has no binding", loc)
-        t = g.tensors[name]
-        fact = Fact(name, b.sm_tensor, rel_from_proto(b.relation, dims, loc), dims.shape(t.decl),
-                    dims.shape(sm.tensors[b.sm_tensor].decl), t.kind)
-        facts[name] = fact
-        pm_inputs.append(fact)
+    facts, pm_inputs = _bind_inputs(plan, g, sm, dims,
+                                    lambda rel, loc, local, sm_shape: rel_from_proto(rel, dims, loc))
 
     steps = []
     for ni in g.order:
@@ -558,30 +547,35 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                     False, (("ring", lvl.scale),))
 
 
-def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
-    plan = vp.plan
-    if len(vp.programs) != 1:
-        raise MissingRelationRule(
-            f"{len(vp.programs)} PM programs: composing several programs (pipeline stages) "
-            "has no rule yet; this compiler proves one rank-parametric program", Location(field="programs"))
-    prog = vp.programs[0]
-    g: GraphInfo = prog.graph
-    sm: GraphInfo = vp.sm
-    label = g.label
+def _bind_inputs(plan, g: GraphInfo, sm: GraphInfo, dims: Dims, relation) -> tuple[dict[str, Fact], list[Fact]]:
+    """A Fact for every PM graph input, from its InputBinding; `relation`
+    turns the binding's proto relation into the encoding in use (one axis or
+    nested)."""
     facts: dict[str, Fact] = {}
     bindings = {b.pm_tensor: b for b in plan.inputs}
     pm_inputs = []
     for name in g.inputs():
         b = bindings.get(name)
-        loc = Location(graph=label, tensor=name)
+        loc = Location(graph=g.label, tensor=name)
         if b is None:
             raise AmbiguousAuthority(f"PM input {name!r} has no binding", loc)
         t = g.tensors[name]
         local, sm_shape = dims.shape(t.decl), dims.shape(sm.tensors[b.sm_tensor].decl)
-        fact = Fact(name, b.sm_tensor, mrel_from_proto(b.relation, dims, loc, local, sm_shape), local, sm_shape,
-                    t.kind)
+        fact = Fact(name, b.sm_tensor, relation(b.relation, loc, local, sm_shape), local, sm_shape, t.kind)
         facts[name] = fact
         pm_inputs.append(fact)
+    return facts, pm_inputs
+
+
+def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
+    # infer() has checked there is exactly one program.
+    plan = vp.plan
+    prog = vp.programs[0]
+    g: GraphInfo = prog.graph
+    sm: GraphInfo = vp.sm
+    label = g.label
+    facts, pm_inputs = _bind_inputs(
+        plan, g, sm, dims, lambda rel, loc, local, sm_shape: mrel_from_proto(rel, dims, loc, local, sm_shape))
     steps = []
     for ni in g.order:
         node = g.graph.nodes[ni]
