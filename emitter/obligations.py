@@ -55,6 +55,22 @@ def step_needs_field(step: Step, inf: Inference) -> bool:
             or any(r.kind == "partial_sum" and scale_needs_field(r.scale) for r in rels))
 
 
+def _local_terms(step, node, names, loc, inf, rank: str):
+    """A local PM step's SM term over A0.., its PM body over (F0 rank).., and
+    the nonlinear functions either side uses (first occurrence order)."""
+    sm = step.sm_node
+    sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
+                               [f.sm_shape for f in step.inputs], names, loc, inf.dims,
+                               step.out_index) + ")"
+    pm_body = C.local_op(node, [f"(F{j} {rank})" for j in range(len(step.inputs))],
+                         [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index)
+    fns = list(C.functions_of(sm.op))
+    for f in C.functions_of(node.op):
+        if f not in fns:
+            fns.append(f)
+    return sm_term, pm_body, fns
+
+
 def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     """(statement, proof) of one step's local obligation."""
     if getattr(step.output.rel, "kind", None) == "nest":
@@ -70,16 +86,7 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
         pm_body = C.pm_op(node, ["F0"], [f.local_shape for f in step.inputs], step.output.local_shape,
                           axis_size, "r", names, loc, inf.dims)
     else:
-        sm = step.sm_node
-        sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
-                                   [f.sm_shape for f in step.inputs], names, loc, inf.dims,
-                                   step.out_index) + ")"
-        pm_body = C.local_op(node, [f"(F{j} r)" for j in range(len(step.inputs))],
-                             [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index)
-        fns = list(C.functions_of(sm.op))
-        for f in C.functions_of(node.op):
-            if f not in fns:
-                fns.append(f)
+        sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "r")
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun r => {pm_body})", names)
     binders = _binders(names, fns, [f.kind for f in step.inputs], step_needs_field(step, inf))
     statement = f"forall {binders},\n  " + "".join(h + " ->\n  " for h in hyps) + concl
@@ -193,16 +200,7 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         pm_body = C.pm_op(node, [f"(fun m => F0 (set_nth 0 x {a} m))"], [f.local_shape for f in step.inputs],
                           step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims)
     else:
-        sm = step.sm_node
-        sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
-                                   [f.sm_shape for f in step.inputs], names, loc, inf.dims,
-                                   step.out_index) + ")"
-        pm_body = C.local_op(node, [f"(F{j} x)" for j in range(len(step.inputs))],
-                             [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index)
-        fns = list(C.functions_of(sm.op))
-        for f in C.functions_of(node.op):
-            if f not in fns:
-                fns.append(f)
+        sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "x")
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
     # ---- proof term
     if app.kind == "local":
