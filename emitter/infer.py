@@ -522,8 +522,7 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             f"(input {X.pm}: {X.rel.describe()}): outer-axis {opsig.op_name(node.op)} has no lifting rule",
             dataclasses.replace(loc, tensor=X.pm), sm_node=None, inferred_relation=X.rel.describe(),
             rule_candidates=cand)
-    from emitter.rules import _coll_scale
-    kk = _coll_scale(ctx_for(a, X.rel.shapes[a], ()))
+    kk = rules_mod.coll_scale(ctx_for(a, X.rel.shapes[a], ()))
     why = None
     if lvl.kind != "partial_sum":
         why = f"needs partial_sum on {axes[a]!r}"

@@ -1,0 +1,98 @@
+"""What the rule families share: the match context a matcher sees, the
+rule record, and the application a matcher returns (the Coq lemma's
+arguments, taken from the plan)."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable, Optional, Union
+
+from emitter import ops as opsig
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+@dataclasses.dataclass(frozen=True)
+class MatchCtx:
+    node: P.Node
+    sm_node: Optional[P.Node]
+    inputs: tuple  # infer.Fact per input
+    axis: str
+    out_local: tuple[Poly, ...]
+    out_sm: tuple[Poly, ...]
+    dims: object
+    groups: object
+    mesh: object
+    out_index: int = 0  # output of a multi-output node
+
+    @property
+    def P(self) -> Poly:
+        return Poly.var("a:" + self.axis)
+
+
+# Lemma arguments: "R", ("nat", Poly), ("shape", [Poly]), ("in", j) the SM
+# tensor of input j, ("fam", j) its PM family, ("raw", text).
+Arg = Union[str, tuple]
+
+
+@dataclasses.dataclass(frozen=True)
+class RuleApp:
+    rule: Optional["Rule"]  # filled by Registry.select with the rule whose matcher found it
+    out_rel: object  # infer.Rel
+    args: tuple[Arg, ...]
+    module: str = "TV.Rules"   # the Coq module that proves the lemma (registry `module`)
+    field: bool = False        # the lemma is stated over `R : fieldType`
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    name: str
+    lemma: str
+    op: int
+    inputs: tuple[str, ...]
+    output: str
+    side_conditions: tuple[str, ...]
+    matcher: Callable[[MatchCtx], Union[RuleApp, str]] = dataclasses.field(compare=False, repr=False)
+    out_index: int = 0  # which output of a multi-output op the rule proves
+
+    def describe(self) -> str:
+        return f"{self.name} ({self.lemma}: {opsig.op_name(self.op)}({', '.join(self.inputs)}) -> {self.output})"
+
+
+def rel(kind, axis, dim=None, scale=1):
+    from emitter.infer import Rel
+    return Rel(kind, axis, dim, scale)
+
+
+def times_syntactic(ctx: MatchCtx, whole: Poly, part: Poly) -> bool:
+    """whole == P * part, and renders as `P * part` (so the lemma's
+    conclusion and the generated statement agree without arithmetic)."""
+    from emitter import coq_render as C
+    if whole != ctx.P * part:
+        return False
+    names = C.Names(canonical=False)
+    return C.nat(whole, names) == f"{names('a:' + ctx.axis)} * {C.nat(part, names, atom=True)}"
+
+
+def group_ok(ctx: MatchCtx) -> Optional[str]:
+    g = ctx.groups[ctx.node.collective.group]
+    if tuple(g.axes) == (ctx.axis,):
+        return None
+    if tuple(g.subgroups) == tuple(ctx.mesh.subgroups((ctx.axis,))):
+        return None
+    return f"group {g.name!r} is not the {ctx.axis!r} axis group"
+
+
+def found(out_rel, args: tuple) -> RuleApp:
+    """A matcher's success: the output relation and the lemma's arguments."""
+    return RuleApp(None, out_rel, tuple(args))
+
+
+def coll_scale(ctx: MatchCtx):
+    """The collective's scale (1 when absent; None for an rsqrt scale)."""
+    from emitter.infer import scale_from_proto
+    c = ctx.node.collective
+    if not c.HasField("scale"):
+        return 1
+    return scale_from_proto(c.scale, ctx.dims)

@@ -1,0 +1,155 @@
+"""Linear algebra and the collectives: column/row-parallel matmul, matmul
+under a leading-dim layout or replicated, all-reduce, reduce-scatter,
+all-gather (rule_* of semantics/Rules.v)."""
+from __future__ import annotations
+
+from emitter.rules.base import MatchCtx, Rule, coll_scale, found, group_ok, rel, times_syntactic
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _matmul_col(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if A.rel.kind != "replicated" or B.rel.kind != "contiguous_shard" or B.rel.dim != 1:
+        return "needs (replicated, contiguous_shard(1))"
+    if len(B.local_shape) != 2 or not A.local_shape:
+        return "B must be rank 2"
+    k, c = B.local_shape
+    if A.local_shape[-1] != k or A.sm_shape[-1] != k:
+        return "contraction dims differ"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (c,):
+        return "output shape is not A's leading dims + B's local columns"
+    return found(rel("contiguous_shard", ctx.axis, len(s0)),
+                   ("R", ("nat", ctx.P), ("nat", c), ("nat", k), ("shape", s0), ("in", 0), ("in", 1),
+                    ("fam", 0), ("fam", 1)))
+
+
+def _matmul_row(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if not A.local_shape or len(B.local_shape) != 2:
+        return "B must be rank 2"
+    if (A.rel.kind != "contiguous_shard" or A.rel.dim != len(A.local_shape) - 1
+            or B.rel.kind != "contiguous_shard" or B.rel.dim != 0):
+        return "needs (contiguous_shard(last), contiguous_shard(0))"
+    c, n = B.local_shape
+    if A.local_shape[-1] != c:
+        return "local contraction dims differ"
+    if not times_syntactic(ctx, A.sm_shape[-1], c):
+        return "SM contraction dim is not P * (local contraction dim)"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return "output shape is not A's leading dims + B's columns"
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                   ("R", ("nat", ctx.P), ("nat", c), ("nat", n), ("shape", s0), ("in", 0), ("in", 1),
+                    ("fam", 0), ("fam", 1)))
+
+
+def _matmul_lead(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if len(B.local_shape) != 2 or not A.local_shape:
+        return "B must be rank 2"
+    if A.rel.kind != "contiguous_shard" or not A.rel.dim < len(A.local_shape) - 1 or B.rel.kind != "replicated":
+        return "needs (contiguous_shard(d) on a leading dim, replicated)"
+    k, n = B.local_shape
+    if A.local_shape[-1] != k or A.sm_shape[-1] != k:
+        return "contraction dims differ"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return "output shape is not A's leading dims + B's columns"
+    return found(rel("contiguous_shard", ctx.axis, A.rel.dim),
+                   ("R", ("nat", ctx.P), ("raw", str(A.rel.dim)), ("nat", A.local_shape[A.rel.dim]), ("nat", k),
+                    ("nat", n), ("shape", s0), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
+
+
+def _matmul_replicated(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if len(B.local_shape) != 2 or not A.local_shape:
+        return "B must be rank 2"
+    if A.rel.kind != "replicated" or B.rel.kind != "replicated":
+        return "needs (replicated, replicated)"
+    k, n = B.local_shape
+    if A.local_shape[-1] != k:
+        return "contraction dims differ"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return "output shape is not A's leading dims + B's columns"
+    return found(rel("replicated", ctx.axis),
+                   ("R", ("nat", ctx.P), ("nat", k), ("nat", n), ("shape", s0), ("in", 0), ("in", 1),
+                    ("fam", 0), ("fam", 1)))
+
+
+def _all_reduce(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    why = group_ok(ctx)
+    if why:
+        return why
+    if X.rel.kind != "partial_sum":
+        return "needs partial_sum"
+    k = coll_scale(ctx)
+    if k is None or k != X.rel.scale:
+        return f"all_reduce scale {k} differs from the partial sum's scale {X.rel.scale}"
+    if ctx.out_local != X.local_shape:
+        return "output shape differs from input shape"
+    return found(rel("replicated", ctx.axis),
+                   ("R", ("nat", ctx.P), ("ring", X.rel.scale), ("shape", X.local_shape), ("in", 0), ("fam", 0)))
+
+
+def _reduce_scatter(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    why = group_ok(ctx)
+    if why:
+        return why
+    if X.rel.kind != "partial_sum" or X.rel.scale != 1:
+        return "needs partial_sum (scale 1)"
+    if coll_scale(ctx) != 1:
+        return "reduce_scatter with a scale"
+    d = ctx.node.collective.dim
+    if not 0 <= d < len(X.local_shape):
+        return "dim out of range"
+    c = ctx.out_local[d]
+    if not times_syntactic(ctx, X.local_shape[d], c):
+        return "input dim is not P * (output dim)"
+    return found(rel("contiguous_shard", ctx.axis, d),
+                   ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", X.local_shape), ("in", 0),
+                    ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
+
+
+def _all_gather(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    why = group_ok(ctx)
+    if why:
+        return why
+    d = ctx.node.collective.dim
+    if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
+        return f"needs contiguous_shard({d})"
+    if not 0 <= d < len(ctx.out_local):
+        return "dim out of range"
+    c = X.local_shape[d]
+    if not times_syntactic(ctx, ctx.out_local[d], c):
+        return "output dim is not P * (input dim)"
+    if tuple(ctx.out_local[:d] + (c,) + ctx.out_local[d + 1:]) != X.local_shape:
+        return "shapes differ off the gathered dim"
+    return found(rel("replicated", ctx.axis),
+                   ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", ctx.out_local), ("in", 0),
+                    ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
+
+
+RULES = (
+    Rule("matmul_col", "rule_matmul_col", P.OP_MATMUL, ("replicated", "contiguous_shard(1)"),
+         "contiguous_shard(last)", ("A's last dim = B's first dim",), _matmul_col),
+    Rule("matmul_row", "rule_matmul_row", P.OP_MATMUL, ("contiguous_shard(last)", "contiguous_shard(0)"),
+         "partial_sum(1)", ("SM contraction = P * local contraction",), _matmul_row),
+    Rule("all_reduce", "rule_all_reduce", P.OP_ALL_REDUCE, ("partial_sum(k)",), "replicated",
+         ("collective scale = k", "group = the axis"), _all_reduce),
+    Rule("reduce_scatter", "rule_reduce_scatter", P.OP_REDUCE_SCATTER, ("partial_sum(1)",),
+         "contiguous_shard(dim)", ("dim < rank", "input dim = P * output dim", "group = the axis"),
+         _reduce_scatter),
+    Rule("all_gather", "rule_all_gather", P.OP_ALL_GATHER, ("contiguous_shard(dim)",), "replicated",
+         ("dim < rank", "output dim = P * input dim", "group = the axis"), _all_gather),
+    Rule("matmul_lead_contiguous", "rule_matmul_lead_contiguous", P.OP_MATMUL,
+         ("contiguous_shard(d < last)", "replicated"), "contiguous_shard(d)", ("d < size s0",), _matmul_lead),
+    Rule("matmul_replicated", "rule_matmul_replicated", P.OP_MATMUL, ("replicated", "replicated"), "replicated",
+         (), _matmul_replicated),
+)

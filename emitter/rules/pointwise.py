@@ -1,0 +1,261 @@
+"""Pointwise and row-wise ops: elementwise under one layout, softmax and
+norms along the row, transposes, and the generic replicated / partial-sum
+rules of semantics/RulesLayout.v."""
+from __future__ import annotations
+
+from typing import Optional
+
+from emitter import ops as opsig
+from emitter.rules.base import MatchCtx, Rule, found, rel
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+_LAYOUT_KINDS = ("contiguous_shard", "expert_partition")
+
+
+def _elementwise(rule_name: str, layout: str, fn: Optional[str]):
+    """Elementwise op, every input in the same relation as the output."""
+
+    def match(ctx: MatchCtx):
+        ins = ctx.inputs
+        r0 = ins[0].rel
+        if any(f.rel != r0 for f in ins) or any(f.local_shape != ins[0].local_shape for f in ins):
+            return "inputs in different relations or local shapes"
+        if ctx.out_local != ins[0].local_shape:
+            return "output shape differs from the inputs'"
+        if any(f.sm_shape != ins[0].sm_shape for f in ins):
+            return "SM input shapes differ"
+        n = len(ins)
+        tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
+        fn_args = (("fn", fn),) if fn else ()
+        s = ("shape", ins[0].local_shape)
+        if layout == "reindex":
+            if r0.kind not in _LAYOUT_KINDS:
+                return f"needs one of {_LAYOUT_KINDS}"
+            g = ("contig_map", ins[0].local_shape[r0.dim])
+            args = ("R",) + fn_args + (("nat", ctx.P), ("raw", str(r0.dim)), g, s) + tensors
+        elif layout == "replicated":
+            if r0.kind != "replicated":
+                return "needs replicated"
+            args = ("R",) + fn_args + (("nat", ctx.P), s) + tensors
+        else:  # partial sums, same scale: linear ops only
+            if r0.kind != "partial_sum":
+                return "needs partial_sum"
+            args = ("R", ("nat", ctx.P), ("ring", r0.scale), s) + tensors
+        return found(r0, args)
+
+    return match
+
+
+def _rowwise(rule_name: str, fn: str):
+    """A row-local op (softmax) under a layout of a non-last dim."""
+
+    def match(ctx: MatchCtx):
+        (X,) = ctx.inputs
+        if X.rel.kind not in _LAYOUT_KINDS:
+            return f"needs one of {_LAYOUT_KINDS}"
+        s = X.local_shape
+        if not s or not 0 <= X.rel.dim < len(s) - 1:
+            return "the laid-out dim must not be the row (last) dim"
+        if ctx.out_local != s or X.sm_shape[-1] != s[-1]:
+            return "output shape / row length differs"
+        return found(X.rel,
+                       ("R", ("fn", fn), ("nat", ctx.P), ("raw", str(X.rel.dim)), ("contig_map", s[X.rel.dim]),
+                        ("shape", s[:-1]), ("nat", s[-1]), ("in", 0), ("fam", 0), ("raw", "isT")))
+
+    return match
+
+
+def _swap_dims(ctx: MatchCtx):
+    perm = list(ctx.node.transpose.perm)
+    moved = [i for i, p in enumerate(perm) if p != i]
+    if len(moved) != 2 or perm[moved[0]] != moved[1]:
+        return None
+    return moved[0], moved[1]
+
+
+def _transpose(kind: str):
+    """transpose(d, e) (d < e): the layout dim moves with the swap, or a
+    replicated / partial-sum input stays so."""
+
+    def match(ctx: MatchCtx):
+        (X,) = ctx.inputs
+        de = _swap_dims(ctx)
+        if de is None:
+            return "perm is not a swap of two dims"
+        d, e = de
+        s = X.local_shape
+        if not e < len(s):
+            return "dims out of range"
+        sw = list(s)
+        sw[d], sw[e] = sw[e], sw[d]
+        if tuple(ctx.out_local) != tuple(sw):
+            return "output shape is not the input's with the two dims swapped"
+        common = (("nat", ctx.P),)
+        tail = (("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"))
+        r = X.rel
+        if kind == "contiguous" and r.kind == "contiguous_shard" and r.dim == d:
+            return found(rel("contiguous_shard", ctx.axis, e),
+                           ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[d])) + tail)
+        if kind == "contiguous_back" and r.kind == "contiguous_shard" and r.dim == e:
+            return found(rel("contiguous_shard", ctx.axis, d),
+                           ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[e])) + tail)
+        if kind == "replicated" and r.kind == "replicated":
+            return found(r,
+                           ("R",) + common + (("raw", str(d)), ("raw", str(e))) + tail)
+        if kind == "partial" and r.kind == "partial_sum":
+            return found(r,
+                           ("R",) + common + (("ring", r.scale), ("raw", str(d)), ("raw", str(e))) + tail)
+        return {"contiguous": f"needs contiguous_shard({d})", "contiguous_back": f"needs contiguous_shard({e})",
+                "replicated": "needs replicated", "partial": "needs partial_sum"}[kind]
+
+    return match
+
+
+def _rmsnorm_reindex(ctx: MatchCtx):
+    # rule_rmsnorm_reindex states the PM side with the SM weight W itself
+    # (`op_rmsnorm rsqrt n eps W (F r)`); the plan's PM reads a replicated
+    # weight family, which that lemma does not take.
+    return ("the lemma takes the weight as the SM tensor W on every rank; the PM reads a replicated "
+            "weight family (needs a rule with `rel_replicated P [:: n] W FW`)")
+
+
+def _ew(op: int, layout: str, lemma: str, fn: Optional[str] = None, arity: int = 1) -> Rule:
+    name = f"{opsig.op_name(op)}_{layout}"
+    pattern = {"reindex": "contiguous_shard(d)", "replicated": "replicated", "partial": "partial_sum(k)"}[layout]
+    return Rule(name, lemma, op, (pattern,) * arity, pattern, ("same relation and local shape on every input",),
+                _elementwise(name, layout, fn))
+
+
+RULES_DEDICATED = (
+    _ew(P.OP_EXP, "reindex", "rule_exp_reindex", "exp"),
+    _ew(P.OP_RSQRT, "reindex", "rule_rsqrt_reindex", "rsqrt"),
+    _ew(P.OP_SIGMOID, "reindex", "rule_sigmoid_reindex", "sigmoid"),
+    _ew(P.OP_SILU, "reindex", "rule_silu_reindex", "sigmoid"),
+    _ew(P.OP_NEG, "reindex", "rule_neg_reindex"),
+    _ew(P.OP_ADD, "reindex", "rule_add_reindex", arity=2),
+    _ew(P.OP_SUB, "reindex", "rule_sub_reindex", arity=2),
+    _ew(P.OP_MUL, "reindex", "rule_mul_reindex", arity=2),
+    _ew(P.OP_SILU_GRAD, "reindex", "rule_silu_grad_reindex", "sigmoid", arity=2),
+    _ew(P.OP_ADD, "replicated", "rule_add_replicated", arity=2),
+    _ew(P.OP_MUL, "replicated", "rule_mul_replicated", arity=2),
+    _ew(P.OP_SILU, "replicated", "rule_silu_replicated", "sigmoid"),
+    _ew(P.OP_ADD, "partial", "rule_add_partial", arity=2),
+    Rule("transpose_contiguous", "rule_transpose_contiguous", P.OP_TRANSPOSE, ("contiguous_shard(d)",),
+         "contiguous_shard(e)", ("swap of d < e",), _transpose("contiguous")),
+    Rule("transpose_contiguous_back", "rule_transpose_contiguous_back", P.OP_TRANSPOSE, ("contiguous_shard(e)",),
+         "contiguous_shard(d)", ("swap of d < e",), _transpose("contiguous_back")),
+    Rule("transpose_replicated", "rule_transpose_replicated", P.OP_TRANSPOSE, ("replicated",), "replicated",
+         ("swap of d < e",), _transpose("replicated")),
+    Rule("transpose_partial", "rule_transpose_partial", P.OP_TRANSPOSE, ("partial_sum(k)",), "partial_sum(k)",
+         ("swap of d < e",), _transpose("partial")),
+    Rule("softmax_reindex", "rule_softmax_reindex", P.OP_SOFTMAX, ("contiguous_shard(d)",),
+         "contiguous_shard(d)", ("d < size s0 (not the row dim)",), _rowwise("softmax_reindex", "exp")),
+    Rule("rmsnorm_reindex", "rule_rmsnorm_reindex", P.OP_RMSNORM, ("contiguous_shard(d)", "replicated"),
+         "contiguous_shard(d)", ("d < size s0",), _rmsnorm_reindex),
+)
+
+
+# ------------------------------------------------------------------ RulesLayout: generic replicated, partial sums
+
+# resp_<op> lemma per op (RulesLayout.v): (lemma, arity, extra args builder); ops with a dedicated
+# replicated rule above (add, mul, silu, matmul, transpose) are left to it so selection stays unambiguous.
+
+_RESP = {
+    P.OP_SUB: 2, P.OP_NEG: 1, P.OP_SCALE: 1, P.OP_EXP: 1, P.OP_RSQRT: 1, P.OP_SIGMOID: 1,
+    P.OP_SILU_GRAD: 2, P.OP_REDUCE_SUM: 1,
+}
+
+
+def _replicated_generic(arity: int):
+    def match(ctx: MatchCtx):
+        from emitter import coq_render as C
+        ins = ctx.inputs
+        if len(ins) != arity or any(f.rel.kind != "replicated" for f in ins):
+            return "needs every input replicated"
+        op = ctx.node.op
+        s0 = ins[0].local_shape
+        if op == P.OP_REDUCE_SUM:
+            if len(ctx.node.reduce.axes) != 1:
+                return "reduce over one dim only"
+            e = ctx.node.reduce.axes[0]
+            if not 0 <= e < len(s0):
+                return "dim out of range"
+            so = s0[:e] + s0[e + 1:]
+            resp = ("raw_resp", ("resp_reduce_sum", (("raw", str(e)), ("nat", s0[e]), ("shape", s0)), "isT erefl"))
+        else:
+            if any(f.local_shape != s0 for f in ins):
+                return "inputs' local shapes differ"
+            so = s0
+            name = "resp_" + opsig.op_name(op)
+            extra = ()
+            if op == P.OP_SCALE:
+                from emitter.infer import scale_from_proto
+                k = scale_from_proto(ctx.node.scale.factor, ctx.dims)
+                if k is None:
+                    return "rsqrt scale"
+                extra = (("ring", k),)
+            elif op in C.FUNCTIONS:
+                extra = (("fn", C.FUNCTIONS[op][0]),)
+            resp = ("raw_resp", (name, (("shape", s0),) + extra, ""))
+        if tuple(ctx.out_local) != tuple(so):
+            return "output shape is not the op's"
+        shapes = tuple(("shape", f.local_shape) for f in ins)
+        tensors = tuple(("in", j) for j in range(arity)) + tuple(("fam", j) for j in range(arity))
+        return found(rel("replicated", ctx.axis),
+                       ("_",) * (arity + 1) + (("nat", ctx.P),) + shapes
+                       + (("shape", so), ("op_fn", (ctx.node, tuple(f.local_shape for f in ins), ctx.dims)))
+                       + tensors + (resp,))
+    return match
+
+
+_GENERIC = {(op, ar): Rule(f"replicated_op{ar}", f"rule_replicated_op{ar}", op, ("replicated",) * ar, "replicated",
+                           (f"respects{ar} (resp_{opsig.op_name(op)})",), _replicated_generic(ar))
+            for op, ar in _RESP.items()}
+
+
+def _partial(kind: str):
+    def match(ctx: MatchCtx):
+        ins = ctx.inputs
+        r0 = ins[0].rel
+        if any(f.rel.kind != "partial_sum" or f.rel != r0 for f in ins):
+            return "needs partial_sum (same scale) on every input"
+        s = ins[0].local_shape
+        if any(f.local_shape != s for f in ins):
+            return "inputs' local shapes differ"
+        tensors = tuple(("in", j) for j in range(len(ins))) + tuple(("fam", j) for j in range(len(ins)))
+        base = ("R", ("nat", ctx.P), ("ring", r0.scale))
+        if kind == "reduce_sum":
+            if len(ctx.node.reduce.axes) != 1:
+                return "reduce over one dim only"
+            e = ctx.node.reduce.axes[0]
+            if not 0 <= e < len(s) or tuple(ctx.out_local) != s[:e] + s[e + 1:]:
+                return "dim out of range / output shape"
+            return found(r0, base + (("raw", str(e)), ("nat", s[e]), ("shape", s))
+                           + tensors + (("raw", "isT"), ("raw", "erefl")))
+        if tuple(ctx.out_local) != s:
+            return "output shape differs"
+        if kind == "scale":
+            from emitter.infer import scale_from_proto
+            c = scale_from_proto(ctx.node.scale.factor, ctx.dims)
+            if c is None:
+                return "rsqrt scale"
+            return found(r0, base + (("ring", c), ("shape", s)) + tensors)
+        return found(r0, base + (("shape", s),) + tensors)
+    return match
+
+
+RULES_PARTIAL = {
+    "scale": Rule("scale_partial_local", "rule_scale_partial_local", P.OP_SCALE, ("partial_sum(k)",),
+                  "partial_sum(k)", ("every rank scales",), _partial("scale")),
+    "neg": Rule("neg_partial", "rule_neg_partial", P.OP_NEG, ("partial_sum(k)",), "partial_sum(k)", (),
+                _partial("neg")),
+    "sub": Rule("sub_partial", "rule_sub_partial", P.OP_SUB, ("partial_sum(k)", "partial_sum(k)"),
+                "partial_sum(k)", ("same scale",), _partial("sub")),
+    "reduce_sum": Rule("reduce_sum_partial", "rule_reduce_sum_partial", P.OP_REDUCE_SUM, ("partial_sum(k)",),
+                       "partial_sum(k)", ("e < size s",), _partial("reduce_sum")),
+}
+
+RULES = RULES_DEDICATED + tuple(_GENERIC.values()) + tuple(RULES_PARTIAL.values())

@@ -1,0 +1,168 @@
+"""The rule registry: which lemma of the Coq library proves a PM step.
+
+A rule is selected by the PM op kind, the relation kinds (and dims) of its
+inputs and, for collectives, the group; never by model or tensor name. The
+library's registry (semantics/rules.textproto) says which rules exist and
+which lemma proves each; the rule families of this package (one module per
+family) say how to instantiate a lemma from the plan. A family's rule whose
+lemma the library does not register and declare is not offered, so the
+compiler reports missing_relation_rule rather than emit a proof that cannot
+check.
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from pathlib import Path
+from typing import Optional, Sequence
+
+from emitter import ops as opsig
+from emitter.errors import CertificateBug, Location, MissingRelationRule
+from emitter.rules import linear, pointwise
+from emitter.rules.base import MatchCtx, Rule, RuleApp
+from proto import plan_pb2
+
+P = plan_pb2
+SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
+
+# One module per rule family; each exposes RULES.
+FAMILIES = (linear, pointwise)
+ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
+RULES = {r.name: r for r in ALL}
+
+
+@functools.lru_cache(maxsize=None)
+def library_index(root: str = str(SEMANTICS)) -> dict[str, tuple[str, bool]]:
+    """Lemma/Theorem declarations of the Coq library sources: name ->
+    (module, whether it is stated in a section over `R : fieldType`)."""
+    out: dict[str, tuple[str, bool]] = {}
+    decl = re.compile(r"^\s*(?:Lemma|Theorem)\s+([A-Za-z_][A-Za-z0-9_']*)")
+    for p in sorted(Path(root).glob("*.v")):
+        if p.name.startswith("Scratch"):
+            continue
+        stack: list[bool] = []  # per open section: does it fix R : fieldType
+        for line in p.read_text().splitlines():
+            if re.match(r"^\s*Section\s+\w+", line):
+                stack.append(False)
+            elif re.match(r"^\s*End\s+\w+\s*\.", line) and stack:
+                stack.pop()
+            elif re.match(r"^\s*Variables?\s*\(?\s*R\s*:\s*fieldType", line) and stack:
+                stack[-1] = True
+            m = decl.match(line)
+            if m:
+                field = any(stack) or bool(re.search(r"\(\s*R\s*:\s*fieldType\s*\)", line))
+                out[m.group(1)] = ("TV." + p.stem, field)
+    return out
+
+
+def library_lemmas(root: str = str(SEMANTICS)) -> frozenset[str]:
+    """Names of the Lemma/Theorem declarations in the Coq library sources."""
+    return frozenset(library_index(root))
+
+
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    """A record of the library's rule registry (semantics/rules.textproto)."""
+
+    name: str
+    lemma: str
+    op_kinds: tuple[str, ...]
+    module: str = "TV.Rules"
+
+
+def load_registry(path: Path = SEMANTICS / "rules.textproto") -> Optional[tuple[Entry, ...]]:
+    """The library's registry, or None while the library has none."""
+    if not path.exists():
+        return None
+    text = path.read_text()
+    try:
+        from google.protobuf import text_format
+        from proto import registry_pb2
+        reg = text_format.Parse(text, registry_pb2.Registry())
+        return tuple(Entry(r.name, r.lemma, tuple(r.op_kinds), r.module or "TV.Rules") for r in reg.rules)
+    except ImportError:
+        out = []
+        for block in re.findall(r"^rules \{(.*?)^\}", text, re.M | re.S):
+            name = re.search(r'^\s*name:\s*"([^"]*)"', block, re.M)
+            lemma = re.search(r'^\s*lemma:\s*"([^"]*)"', block, re.M)
+            ops = re.findall(r'^\s*op_kinds:\s*"([^"]*)"', block, re.M)
+            mod = re.search(r'^\s*module:\s*"([^"]*)"', block, re.M)
+            if name and lemma:
+                out.append(Entry(name.group(1), lemma.group(1), tuple(ops),
+                                 mod.group(1) if mod else "TV.Rules"))
+        return tuple(out)
+
+
+# Plan IR op -> the registry's op kind when the library names the denotation
+# differently (docs/SEMANTICS.md: `embedding` is `op_embedding_off`).
+_REGISTRY_ALIASES = {P.OP_EMBEDDING: ("embedding_off",)}
+
+
+class Registry:
+    """The compiler's instantiations (this module's table), restricted to the
+    rules the library registers and proves: an entry is offered only if the
+    library's registry lists it with the same lemma and the lemma is
+    declared in the library's sources."""
+
+    def __init__(self, rules: Sequence[Rule], available: Optional[frozenset[str]] = None,
+                 entries: Optional[Sequence[Entry]] = None):
+        self.rules = tuple(rules)
+        self.available = library_lemmas() if available is None else available
+        self.entries = None if entries is None else {e.name: e for e in entries}
+
+    def _offered(self, rule: Rule) -> Optional[str]:
+        if self.entries is not None:
+            e = self.entries.get(rule.name)
+            if e is None or e.lemma != rule.lemma:
+                return "not in the library's rule registry"
+        if rule.lemma not in self.available:
+            return "lemma not in the library"
+        return None
+
+    def candidates(self, op: int, out_index: int = 0) -> list[Rule]:
+        return [r for r in self.rules if r.op == op and r.out_index == out_index]
+
+    def select(self, ctx: MatchCtx, loc: Location) -> RuleApp:
+        considered, matches = [], []
+        for rule in self.candidates(ctx.node.op, ctx.out_index):
+            why = self._offered(rule)
+            if why:
+                considered.append(f"{rule.describe()}: {why}")
+                continue
+            res = rule.matcher(ctx)
+            if isinstance(res, str):
+                considered.append(f"{rule.describe()}: {res}")
+            else:
+                matches.append(dataclasses.replace(res, rule=rule))
+        if self.entries is not None:
+            ours = {r.name for r in self.rules}
+            for e in sorted(self.entries.values(), key=lambda e: e.name):
+                kinds = {opsig.op_name(ctx.node.op)} | set(_REGISTRY_ALIASES.get(ctx.node.op, ()))
+                if kinds & set(e.op_kinds) and e.name not in ours:
+                    considered.append(f"{e.name} ({e.lemma}): registered in the library; "
+                                      "the compiler has no instantiation for it yet")
+        if not matches:
+            rels = [f"{f.pm}: {f.rel.describe()}" for f in ctx.inputs]
+            raise MissingRelationRule(
+                f"no rule for {opsig.op_name(ctx.node.op)} node {ctx.node.name!r}"
+                + (f" (output {ctx.out_index}, {ctx.node.outputs[ctx.out_index]!r})" if ctx.out_index else "")
+                + " with inputs "
+                f"{', '.join(rels) or '(none)'}"
+                + ("" if considered else " (no rule is registered for this op)"),
+                dataclasses.replace(loc, tensor=ctx.node.inputs[0] if ctx.node.inputs else None),
+                sm_node=ctx.sm_node.name if ctx.sm_node is not None else None,
+                inferred_relation=", ".join(rels), rule_candidates=considered)
+        if len(matches) > 1:
+            raise CertificateBug(
+                f"rules {[m.rule.name for m in matches]} all match node {ctx.node.name!r}: "
+                "the registry is ambiguous", loc)
+        app = matches[0]
+        module, field = library_index().get(app.rule.lemma, ("TV.Rules", False))
+        if self.entries is not None and app.rule.name in self.entries:
+            module = self.entries[app.rule.name].module or module
+        return dataclasses.replace(app, module=module, field=field)
+
+
+def default_registry() -> Registry:
+    return Registry(ALL, entries=load_registry())
