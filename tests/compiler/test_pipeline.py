@@ -210,32 +210,17 @@ def test_library_index_knows_field_sections():
     assert idx["rule_softmax_reindex"] == ("TV.RulesRow", True)
 
 
-EXAMPLES_DIR = REPO / "tests" / "data" / "examples"
-# Where each correct hand-written example stops today (node, op); an example
-# that gets proved moves to PROVED_EXAMPLES and test_e2e_bazel.
-EXAMPLE_STOPS = {
-    "mlp_tp2": "PROVED",       # test_e2e_bazel proves it (14 obligations, 9 after dedup)
-    "mlp_sp2": "xn",           # rmsnorm with a replicated weight family
-    "dp2_loss": "ce",          # cross_entropy under a batch layout (rowwise CE rule not instantiated)
-    "ep2_moe": "probs",        # softmax of a replicated tensor (generic replicated rule not instantiated)
-    "cp2_attention": "qpos",   # arange with a rank-dependent start
-    "cp2_zigzag": "x_first",   # slice helper node
-    "fsdp_tp_2d": "w1_tp",     # outer-axis (dp) all_gather of w1 laid out tp-then-dp on one dim (FSDP):
-                               # no rel_nest encoding for that order, no outer all_gather lifting rule
-}
-
-
-@pytest.mark.parametrize("name", sorted(EXAMPLE_STOPS))
+@pytest.mark.parametrize("name", sorted(plans.EXAMPLE_STOPS))
 def test_correct_examples_are_never_misclassified(name, outdir):
     """A correct example is either generated (then proved by Bazel) or stops
     at missing_relation_rule naming the node and the candidates; never
     false_goal, certificate_bug or a crash."""
-    res = prove.prove(str(EXAMPLES_DIR / f"{name}.textproto"), str(outdir), run_tests=False)
+    res = prove.prove(str(plans.EXAMPLES_DIR / f"{name}.textproto"), str(outdir), run_tests=False)
     assert res.category in (Category.PROVED, Category.MISSING_RELATION_RULE), (res.category, res.message)
-    assert (res.category == Category.PROVED) == (EXAMPLE_STOPS[name] == "PROVED"), res.message
+    assert (res.category == Category.PROVED) == (plans.EXAMPLE_STOPS[name] == "PROVED"), res.message
     if res.category == Category.MISSING_RELATION_RULE:
-        assert res.location["pm_node"] == EXAMPLE_STOPS[name], res.message
-        if EXAMPLE_STOPS[name] is not None:
+        assert res.location["pm_node"] == plans.EXAMPLE_STOPS[name], res.message
+        if plans.EXAMPLE_STOPS[name] is not None:
             assert res.rule_candidates is not None
 
 
@@ -259,7 +244,7 @@ def test_dp_tp_mlp_two_axis_mesh():
 
 
 def test_fsdp_stops_at_outer_all_gather_with_candidates(outdir):
-    res = prove.prove(str(EXAMPLES_DIR / "fsdp_tp_2d.textproto"), str(outdir), run_tests=False)
+    res = prove.prove(str(plans.EXAMPLES_DIR / "fsdp_tp_2d.textproto"), str(outdir), run_tests=False)
     assert res.category == Category.MISSING_RELATION_RULE
     assert res.location["pm_node"] == "w1_tp" and res.location["tensor"] == "w1"
     assert any("nest_coll_outer" in c for c in res.rule_candidates)
