@@ -101,8 +101,10 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
                            inf.dims)
         else:
             args = [f"({C.value_ctor(f.kind)[1]} (argf vs {j} r))" for j, f in enumerate(step.inputs)]
+            names.coords = {a: f"(nth 0 r {i})" for i, a in enumerate(inf.dims.axes)}
             body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc, inf.dims,
                               step.out_index)
+            names.coords = {}
             fns.update(C.functions_of(node.op))
         ins = "; ".join(str(pm_idx[t]) for t in node.inputs)
         pm_steps.append(f"Step [:: {ins}] (fun vs r => {ctor} ({body}))")
@@ -112,6 +114,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     # ---- statement
     xs = [f"x{i}" for i in range(m)]
     hyps = [_constraint(d, cmp, names) for d, cmp in inf.dims.hypotheses]
+    fn_hyps, prem_proofs, prem_haves = _premises(inf, names, sm_idx, sm_step_of, sm_g)
+    hyps += fn_hyps
     in_hyps = [C.rel_pred(f.rel, f.local_shape, xs[sm_idx[f.sm]], f"Fx{j}", names)
                for j, f in enumerate(pm_inputs)]
     obs = []
@@ -129,8 +133,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     binders = [f"(R : {ring_type(field)})"]
     if names.binders():
         binders.append("(" + " ".join(names.binders()) + " : nat)")
-    if fn_list:
-        binders.append("(" + " ".join(C.fn_name(f) for f in fn_list) + " : R -> R)")
+    binders += C.fn_binders(fn_list)
     binders += [f"({xs[i]} : {TENSOR_TYPE[sm_g.tensors[t].kind]})" for i, t in enumerate(sm_inputs)]
     binders += [f"(Fx{j} : {'seq nat' if multi else 'nat'} -> {TENSOR_TYPE[f.kind]})" for j, f in enumerate(pm_inputs)]
     conclusion = " /\\\n  ".join(text for _, text in obs)
@@ -146,7 +149,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
 
     # ---- proof
     intro = ["R"] + names.binders() + [C.fn_name(f) for f in fn_list] + xs + [f"Fx{j}" for j in range(mp)] + \
-        [f"Hc{i}" for i in range(len(hyps))] + [f"Hx{j}" for j in range(mp)] + ["smprog", "E", "pmprog", "pmin", "F"]
+        [f"Hc{i}" for i in range(len(hyps) - len(fn_hyps))] + [f"Hf{i}" for i in range(len(fn_hyps))] + \
+        [f"Hx{j}" for j in range(mp)] + ["smprog", "E", "pmprog", "pmin", "F"]
     lines = [f"move=> {' '.join(intro)}."]
     lines.append("pose sm (j : nat) := E (nth 0 [:: " + "; ".join(str(sm_idx[f.sm]) for f in pm_facts) + "] j).")
     rel_items = []
@@ -161,6 +165,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     for step in inf.steps:
         if step.sm_node is not None:
             eqs.add(step.output.sm)
+    eqs.update(t for step in inf.steps for p in getattr(step.app, "premises", ()) if p.kind == "topk_range"
+               for t in [step.inputs[p.input].sm])
     for t, (i, ctor, body, ins, node, k) in sm_step_of.items():
         if t not in eqs:
             continue
@@ -174,6 +180,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         if eq not in lines:
             lines.append(eq)
     lines.append("clearbody E.")
+    lines += prem_haves
     lines.append(f"have Hall : holds sm rel ({mp} + size pmprog) F.")
     lines.append(f"  apply: (@compose _ _ sm rel {mp} pmprog pmin).")
     bullets = []
@@ -183,7 +190,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     lines.append("  - move=> j; " + "\n    ".join(bullets))
     local_lines = []
     for i, (step, ob) in enumerate(zip(inf.steps, ob_per_step)):
-        hs = " ".join(f"(H {pm_idx[t]} isT)" for t in step.node.inputs)
+        hs = " ".join(prem_proofs[i] + [f"(H {pm_idx[t]} isT)" for t in step.node.inputs])
         rw = f" E{sm_idx[step.output.sm]}" if step.sm_node is not None else ""
         body = f"move=> G H; rewrite /rel /sm /={rw}; exact: {ob} {hs}."
         if i + 1 < len(inf.steps):
@@ -198,6 +205,51 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         lines.append(("" if last else "split; first ") + f"exact: (Hall {j} isT).")
     proof = "\n".join(lines)
     return Certificate(statement, proof, len(obs), ("TV.Mesh",) if multi else ())
+
+
+def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
+    """The rules' premises (rules.base.Premise): the certificate's
+    hypotheses on function arguments (`topk_local E f_topk`, `topk_range E
+    K f_topk`: the specification of top-k, in first-use order, each once),
+    per step the proof terms of its premises, and the `have` lines proving
+    premises about SM values from their producers."""
+    from emitter.obligations import _arg
+    from emitter.errors import CertificateBug
+    fn_hyps: list[str] = []
+
+    def hyp(text: str) -> str:
+        if text not in fn_hyps:
+            fn_hyps.append(text)
+        return f"Hf{fn_hyps.index(text)}"
+
+    proofs: list[list[str]] = []
+    haves: list[str] = []
+    for step in inf.steps:
+        ps = []
+        for p in getattr(step.app, "premises", ()):
+            if p.kind == "fn":
+                ps.append(hyp(" ".join([p.pred] + [_arg(a, names) for a in p.args])))
+                continue
+            if p.kind != "topk_range":
+                raise CertificateBug(f"premise kind {p.kind!r} has no certificate proof", Location(node=step.node.name))
+            # idx_lt s n (SM value of input j), from its producer: a topk
+            t = step.inputs[p.input].sm
+            if t not in sm_step_of or sm_step_of[t][4].op != P.OP_TOPK:
+                raise CertificateBug(f"premise {p.pred} of node {step.node.name!r}: SM tensor {t!r} is not a topk "
+                                     "output", Location(node=step.node.name))
+            _, _, _, ins, tk, _ = sm_step_of[t]
+            z_shape = inf.dims.shape(sm_g.tensors[ins[0]].decl)
+            o_shape = inf.dims.shape(sm_g.tensors[t].decl)
+            E, K, s0 = C.nat(z_shape[-1], names, atom=True), C.nat(o_shape[-1], names, atom=True), \
+                C.shape(o_shape[:-1], names)
+            h = hyp(f"topk_range {E} {K} {C.fn_name('topk')}")
+            args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {sm_idx[t]}))" for a in p.args]
+            q = f"Hq{len(haves)}"
+            haves.append(f"have {q} : {' '.join([p.pred] + args)} by rewrite E{sm_idx[t]}; "
+                         f"exact: (@topk_idx_lt R {E} {K} {s0} {C.fn_name('topk')} (asR (E {sm_idx[ins[0]]})) {h}).")
+            ps.append(q)
+        proofs.append(ps)
+    return fn_hyps, proofs, haves
 
 
 def source(cert: Certificate, ob_names: Sequence[str], prefix: str) -> str:

@@ -36,8 +36,15 @@ class Names:
         self.canonical = canonical
         self.order: list[str] = []
         self.names: dict[str, str] = {}
+        # mesh coordinate -> its Coq term where a rank-dependent attribute is
+        # rendered (a PM local op: `r` in an obligation, `(nth 0 r a)` in the
+        # certificate); empty elsewhere, so a coordinate in an SM term or a
+        # shape stays an error
+        self.coords: dict[str, str] = {}
 
     def __call__(self, key: str) -> str:
+        if key.startswith("c:") and key[2:] in self.coords:
+            return self.coords[key[2:]]
         if key not in self.names:
             kind, _, name = key.partition(":")
             if kind == "c":
@@ -160,6 +167,9 @@ FUNCTIONS = {
 FIELD_OPS = {P.OP_SOFTMAX, P.OP_RMSNORM, P.OP_RMSNORM_BACKWARD, P.OP_REDUCE_MEAN, P.OP_CROSS_ENTROPY,
              P.OP_CROSS_ENTROPY_BACKWARD, P.OP_SDPA, P.OP_DIV}
 FUNCTIONS.update({P.OP_SOFTMAX: ("exp",), P.OP_RMSNORM: ("rsqrt",), P.OP_RMSNORM_BACKWARD: ("rsqrt",)})
+# cross-entropy (Ops.v FieldOps): log-sum-exp needs exp and log; its backward
+# (softmax minus one-hot) only exp
+FUNCTIONS.update({P.OP_CROSS_ENTROPY: ("exp", "log"), P.OP_CROSS_ENTROPY_BACKWARD: ("exp",)})
 
 
 def needs_field(node: P.Node, dims=None) -> bool:
@@ -190,6 +200,34 @@ def fn_name(prim: str) -> str:
     return "f_" + prim
 
 
+# Coq type of a nonlinear function argument (default R -> R): top-k routing
+# is one opaque selection function of the router row (Ops.v op_topk).
+FUNCTION_TYPES = {"topk": "(nat -> R) -> nat -> nat"}
+FUNCTIONS[P.OP_TOPK] = ("topk",)
+
+
+def fn_binders(fns: Sequence[str]) -> list[str]:
+    """Binders for the function arguments in the given order (runs of one
+    type share a binder, so the order, which `move=>` relies on, is kept)."""
+    runs: list[tuple[str, list[str]]] = []
+    for f in fns:
+        ty = FUNCTION_TYPES.get(f, "R -> R")
+        if runs and runs[-1][0] == ty:
+            runs[-1][1].append(fn_name(f))
+        else:
+            runs.append((ty, [fn_name(f)]))
+    return [f"({' '.join(ns)} : {ty})" for ty, ns in runs]
+
+
+def _new_dim(node: P.Node, out_rank: int) -> Optional[int]:
+    """broadcast: the one output dim no input dim maps to (None otherwise)."""
+    dims = list(node.broadcast.dims)
+    new = [d for d in range(out_rank) if d not in dims]
+    if len(new) != 1 or dims != [d for d in range(out_rank) if d != new[0]]:
+        return None
+    return new[0]
+
+
 def functions_of(op: int) -> tuple[str, ...]:
     return FUNCTIONS.get(op, ())
 
@@ -200,9 +238,24 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     (`out_index` selects the output of a multi-output op)."""
     op = node.op
     a = args
+    if op == P.OP_RMSNORM_BACKWARD and dims is not None:
+        return _rmsnorm_backward(node, a, in_shapes, names, loc, dims, out_index)
     if out_index != 0:
         raise UnsupportedOperator(
             f"output {out_index} of {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+    if op in (P.OP_CROSS_ENTROPY, P.OP_CROSS_ENTROPY_BACKWARD):
+        # plan: (logits, labels[, dloss]); classes on the logits' last axis
+        V = nat(in_shapes[0][-1], names, atom=True)
+        if op == P.OP_CROSS_ENTROPY:
+            return f"op_cross_entropy {fn_name('exp')} {fn_name('log')} {V} {a[0]} {a[1]}"
+        return f"op_cross_entropy_backward {fn_name('exp')} {V} {a[0]} {a[1]} {a[2]}"
+    if op == P.OP_REDUCE_MEAN and len(node.reduce.axes) == 1 and not node.reduce.keepdim:
+        d = node.reduce.axes[0]
+        return f"op_reduce_mean {d} {nat(in_shapes[0][d], names, atom=True)} {a[0]}"
+    if op == P.OP_BROADCAST:
+        new = _broadcast_new_axis(node, len(in_shapes[0]))
+        if new is not None:
+            return f"op_broadcast {new} {a[0]}"
     if op == P.OP_SCALE and dims is not None:
         return f"op_scale {scalar(node.scale.factor, dims, names, loc)} {a[0]}"
     if op == P.OP_SOFTMAX:
@@ -230,6 +283,20 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     if op == P.OP_BATCHED_MATMUL:
         k = nat(in_shapes[0][-1], names, atom=True)
         return f"op_batched_matmul {k} {a[0]} {a[1]}"
+    if op == P.OP_TOPK:
+        return f"op_topk {fn_name('topk')} {a[0]}"
+    if op == P.OP_GATHER:  # plan: (x, idx); Coq: op_gather d idx X
+        return f"op_gather {node.dim.dim} {a[1]} {a[0]}"
+    if op == P.OP_SCATTER_ADD:  # plan: (idx, src); n = src's length on dim
+        d = node.dim.dim
+        return f"op_scatter_add {d} {nat(in_shapes[1][d], names, atom=True)} {a[0]} {a[1]}"
+    if op == P.OP_BROADCAST:
+        d = _new_dim(node, len(in_shapes[0]) + 1)
+        if d is not None:
+            return f"op_broadcast {d} {a[0]}"
+    if op == P.OP_SLICE and dims is not None:
+        start = nat(dims.poly(node.slice.start), names, atom=True)
+        return f"op_slice {node.slice.dim} {start} {a[0]}"
     if op == P.OP_TRANSPOSE:
         perm = list(node.transpose.perm)
         moved = [i for i, p in enumerate(perm) if p != i]
@@ -237,6 +304,32 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
             return f"op_transpose {moved[0]} {moved[1]} {a[0]}"
     raise UnsupportedOperator(
         f"{opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+
+
+def _broadcast_new_axis(node: P.Node, in_rank: int) -> Optional[int]:
+    """The one output axis a broadcast inserts (op_broadcast d: a single new
+    axis); None when it inserts several."""
+    dims = list(node.broadcast.dims)
+    if len(dims) != in_rank:
+        return None
+    new = [d for d in range(in_rank + 1) if d not in dims]
+    return new[0] if len(new) == 1 and dims == [d for d in range(in_rank + 1) if d != new[0]] else None
+
+
+def _rmsnorm_backward(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, dims,
+                      out_index: int) -> str:
+    """OP_RMSNORM_BACKWARD(x, w, dy): output 0 is dx (op_rmsnorm_backward),
+    output 1 is dw (op_rmsnorm_backward_w, rows = x's first dim: rank 2 only)."""
+    n = nat(in_shapes[0][-1], names, atom=True)
+    eps = scalar(node.rmsnorm.eps, dims, names, loc)
+    if out_index == 0:
+        return f"op_rmsnorm_backward {fn_name('rsqrt')} {n} {eps} {a[1]} {a[0]} {a[2]}"
+    if out_index == 1 and len(in_shapes[0]) == 2:
+        N = nat(in_shapes[0][0], names, atom=True)
+        return f"op_rmsnorm_backward_w {fn_name('rsqrt')} {n} {N} {eps} {a[0]} {a[2]}"
+    raise UnsupportedOperator(
+        f"output {out_index} of rmsnorm_backward on rank {len(in_shapes[0])} has no Coq rendering yet "
+        "(op_rmsnorm_backward_w flattens rank-2 rows only)", loc)
 
 
 def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Poly],

@@ -251,13 +251,17 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
         elif not opsig.is_collective(node.op):
             # a helper (index/layout) node: it realizes no SM node; only a
             # registered helper rule may relate its output to an SM value
-            ctx = rules_mod.MatchCtx(node=node, sm_node=None, inputs=ins, axis=axis,
-                                     out_local=dims.shape(g.tensors[node.outputs[0]].decl), out_sm=(),
-                                     dims=dims, groups=vp.groups, mesh=vp.mesh)
-            registry.select(ctx, loc)  # raises MissingRelationRule naming the candidates
-            raise MissingRelationRule(
-                f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
-                "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
+            # (to its first input's SM value, e.g. a slice taking this rank's
+            # expert range of a replicated tensor); selection below raises
+            # MissingRelationRule naming the candidates when none does
+            if not ins or len(node.outputs) != 1:
+                ctx = rules_mod.MatchCtx(node=node, sm_node=None, inputs=ins, axis=axis,
+                                         out_local=dims.shape(g.tensors[node.outputs[0]].decl), out_sm=(),
+                                         dims=dims, groups=vp.groups, mesh=vp.mesh, sm_graph=sm)
+                registry.select(ctx, loc)  # raises MissingRelationRule naming the candidates
+                raise MissingRelationRule(
+                    f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
+                    "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
         elif len(ins) != 1:
             raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
         for k, out_name in enumerate(node.outputs):
@@ -266,7 +270,7 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
             sm_t = sm.tensors[sm_out]
             ctx = rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=ins, axis=axis,
                                      out_local=dims.shape(out_t.decl), out_sm=dims.shape(sm_t.decl),
-                                     dims=dims, groups=vp.groups, mesh=vp.mesh, out_index=k)
+                                     dims=dims, groups=vp.groups, mesh=vp.mesh, out_index=k, sm_graph=sm)
             app = registry.select(ctx, loc)
             out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
             facts[out_t.name] = out

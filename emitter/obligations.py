@@ -37,8 +37,7 @@ def _binders(names: C.Names, fns: Sequence[str], kinds: Sequence[int], field: bo
     dims = names.binders()
     if dims:
         parts.append("(" + " ".join(dims) + " : nat)")
-    if fns:
-        parts.append("(" + " ".join(C.fn_name(f) for f in fns) + " : R -> R)")
+    parts += C.fn_binders(fns)
     for j, k in enumerate(kinds):
         parts.append(f"(A{j} : {TENSOR_TYPE[k]})")
     for j, k in enumerate(kinds):
@@ -59,12 +58,19 @@ def _local_terms(step, node, names, loc, inf, rank: str):
     """A local PM step's SM term over A0.., its PM body over (F0 rank).., and
     the nonlinear functions either side uses (first occurrence order)."""
     sm = step.sm_node
-    sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
-                               [f.sm_shape for f in step.inputs], names, loc, inf.dims,
-                               step.out_index) + ")"
+    if sm is None:  # a helper: its output relates to its first input's SM value
+        sm_term = "A0"
+    else:
+        sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
+                                   [f.sm_shape for f in step.inputs], names, loc, inf.dims,
+                                   step.out_index) + ")"
+    # rank-dependent attributes (a slice at coord * c) read the rank's coordinates
+    names.coords = ({inf.axis: rank} if len(inf.dims.axes) == 1
+                    else {a: f"(nth 0 {rank} {i})" for i, a in enumerate(inf.dims.axes)})
     pm_body = C.local_op(node, [f"(F{j} {rank})" for j in range(len(step.inputs))],
                          [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index)
-    fns = list(C.functions_of(sm.op))
+    names.coords = {}
+    fns = list(C.functions_of(sm.op)) if sm is not None else []
     for f in C.functions_of(node.op):
         if f not in fns:
             fns.append(f)
@@ -78,7 +84,8 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     names = C.Names(canonical=True)
     loc = Location(graph="pm", node=step.node.name)
     axis_size = names("a:" + inf.axis)
-    hyps = [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
+    hyps = [premise(p, names) for p in getattr(step.app, "premises", ())]
+    hyps += [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     node = step.node
     fns: list[str] = []
     if opsig.is_collective(node.op):
@@ -95,6 +102,11 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     args = " ".join(_arg(a, names) for a in step.app.args)
     proof = f"move=> {' '.join(intro)}; exact: (@{step.app.rule.lemma} {args})."
     return statement, proof
+
+
+def premise(p, names: C.Names, tensors=("A", "F")) -> str:
+    """A rule premise (rules.base.Premise) as an obligation hypothesis."""
+    return " ".join([p.pred] + [_arg(a, names, tensors) for a in p.args])
 
 
 def _arg(a, names: C.Names, tensors=("A", "F")) -> str:

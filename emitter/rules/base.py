@@ -25,6 +25,7 @@ class MatchCtx:
     groups: object
     mesh: object
     out_index: int = 0  # output of a multi-output node
+    sm_graph: object = None  # validate.GraphInfo of the SM (for premises about SM values' producers)
 
     @property
     def P(self) -> Poly:
@@ -37,12 +38,30 @@ Arg = Union[str, tuple]
 
 
 @dataclasses.dataclass(frozen=True)
+class Premise:
+    """A hypothesis of the lemma beyond its input relations, stated in the
+    obligation right after the binders (in this order), before the input
+    relations. kind "fn": a property of a nonlinear function argument
+    (`topk_local E f_topk`); the certificate assumes it (it is part of the
+    function's specification, like the function itself). kind "topk_range":
+    `idx_lt s n A<j>`, input j's SM value is in range; the certificate proves
+    it from that value's SM producer (a topk, via `topk_idx_lt`) and the
+    function property `topk_range n K f_topk`."""
+
+    kind: str
+    pred: str        # Coq predicate
+    args: tuple      # Args (see below) after the predicate
+    input: int = -1  # topk_range: the input whose SM value the premise is about
+
+
+@dataclasses.dataclass(frozen=True)
 class RuleApp:
     rule: Optional["Rule"]  # filled by Registry.select with the rule whose matcher found it
     out_rel: object  # infer.Rel
     args: tuple[Arg, ...]
     module: str = "TV.Rules"   # the Coq module that proves the lemma (registry `module`)
     field: bool = False        # the lemma is stated over `R : fieldType`
+    premises: tuple = ()       # Premise per extra hypothesis of the lemma, in statement order
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,6 +74,9 @@ class Rule:
     side_conditions: tuple[str, ...]
     matcher: Callable[[MatchCtx], Union[RuleApp, str]] = dataclasses.field(compare=False, repr=False)
     out_index: int = 0  # which output of a multi-output op the rule proves
+    # the rule relates a helper node's output (it realizes no SM node) to its
+    # first input's SM value; other rules never see helper nodes
+    helper: bool = False
 
     def describe(self) -> str:
         return f"{self.name} ({self.lemma}: {opsig.op_name(self.op)}({', '.join(self.inputs)}) -> {self.output})"
@@ -84,9 +106,11 @@ def group_ok(ctx: MatchCtx) -> Optional[str]:
     return f"group {g.name!r} is not the {ctx.axis!r} axis group"
 
 
-def found(out_rel, args: tuple) -> RuleApp:
-    """A matcher's success: the output relation and the lemma's arguments."""
-    return RuleApp(None, out_rel, tuple(args))
+def found(out_rel, args: tuple, premises: tuple = ()) -> RuleApp:
+    """A matcher's success: the output relation and the lemma's arguments
+    (and the premises the lemma still takes after them, before the input
+    relations)."""
+    return RuleApp(None, out_rel, tuple(args), premises=tuple(premises))
 
 
 def coll_scale(ctx: MatchCtx):

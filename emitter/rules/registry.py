@@ -127,6 +127,8 @@ class Registry:
         considered, matches = [], []
         for rule in self.candidates(ctx.node.op, ctx.out_index):
             why = self._offered(rule)
+            if not why and ctx.sm_node is None and not opsig.is_collective(ctx.node.op) and not rule.helper:
+                why = "not a helper rule (the node realizes no SM node)"
             if why:
                 considered.append(f"{rule.describe()}: {why}")
                 continue
