@@ -2,12 +2,14 @@
 the verdict files Bazel wrote for them, and the plan a corpus was generated
 from.
 
-A corpus is a package under generated/ whose BUILD calls
+A corpus is a package under generated/ (at any depth: a corpus built by
+tools/regenerate has one package per member) whose BUILD calls
 coq_obligation_suite. Its MANIFEST.json (emitter/build_render.manifest)
 records the plan name and sha256, counts, the sha256 of every file and of
-every theorem statement. It records no path to the plan: `locate_plan`
-finds the plan by its content hash (exact: the bytes whose sha256 the
-manifest recorded), and fails closed when no such file exists.
+every theorem statement, and `plan_path` where the plan's bytes are
+committed (tools/regenerate commits them as plan.binpb); without it
+`locate_plan` finds the plan by its content hash (exact: the bytes whose
+sha256 the manifest recorded), and fails closed when no such file exists.
 """
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ class Corpus:
 
 def corpora(root: Path) -> list[Corpus]:
     out = []
-    for build in sorted((root / "generated").glob("*/BUILD")):
+    for build in sorted((root / "generated").rglob("BUILD")):
         text = build.read_text(encoding="utf-8")
         if "coq_obligation_suite" in text:
             out.append(Corpus(build.parent, build.parent.relative_to(root).as_posix(), listed_targets(text)))

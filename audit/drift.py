@@ -79,13 +79,14 @@ def _regenerate(root: Path, c: C.Corpus, m: C.Manifest) -> list[Finding]:
     pdisp = C.display(root, plan_path)
     try:
         vp = validate.validate(plan_io.load(str(plan_path)))
-        gen = prove.generate(vp, plan_path.read_bytes(), c.pkg.name)
+        gen = prove.generate(vp, plan_path.read_bytes(), c.pkg.name, m.doc.get("plan_path"))
     except PlanError as e:
         return [Finding(pdisp, 1, AUDIT, "regenerating %s fails: %s" % (c.display, e.render()))]
     except Exception as e:  # the generator crashed: no reproduction, fail closed
         return [Finding(pdisp, 1, AUDIT, "regenerating %s crashed: %s: %s" % (c.display, type(e).__name__, e))]
     findings = []
-    for rel in sorted(set(gen.files) | {p.name for p in c.pkg.iterdir() if p.is_file()}):
+    committed_plan = m.doc.get("plan_path", "").rpartition("/")[2] if isinstance(m.doc.get("plan_path"), str) else None
+    for rel in sorted(set(gen.files) | {p.name for p in c.pkg.iterdir() if p.is_file()} - {committed_plan}):
         p = c.pkg / rel
         new = gen.files.get(rel)
         if new is None:

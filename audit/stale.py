@@ -1,8 +1,9 @@
 """Audit 6: generated files that no obligation accounts for.
 
 In every generated corpus (a package under generated/ whose BUILD calls
-coq_obligation_suite) each file must be the BUILD, the MANIFEST, or the .v /
-.stmt of an obligation or certificate the BUILD lists; and every listed
+coq_obligation_suite) each file must be the BUILD, the MANIFEST, the plan it
+was generated from (plan.binpb, named by the MANIFEST's plan_path), or the
+.v / .stmt of an obligation or certificate the BUILD lists; and every listed
 obligation must have both files.
 """
 from __future__ import annotations
@@ -15,7 +16,7 @@ from audit.findings import Finding
 _LIST = re.compile(r"obligations\s*=\s*\[(.*?)\]", re.S)
 _CERT = re.compile(r'certificate\s*=\s*"([^"]+)"')
 _NAME = re.compile(r'"([^"]+)"')
-_METADATA = {"BUILD", "BUILD.bazel", "MANIFEST", "MANIFEST.json"}
+_METADATA = {"BUILD", "BUILD.bazel", "MANIFEST", "MANIFEST.json", "plan.binpb"}
 
 
 def listed_targets(build_text: str) -> dict[str, int]:
@@ -52,7 +53,7 @@ def audit_corpus(pkg: Path, display: str) -> list[Finding]:
 def audit(root: Path) -> list[Finding]:
     findings = []
     gen = root / "generated"
-    for build in sorted(gen.glob("*/BUILD")):
+    for build in sorted(gen.rglob("BUILD")):
         if "coq_obligation_suite" in build.read_text(encoding="utf-8"):
             pkg = build.parent
             findings += audit_corpus(pkg, pkg.relative_to(root).as_posix())

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from typing import Mapping, Sequence
+from typing import Mapping, Optional, Sequence
 
 from emitter import coq_render as C
 
@@ -36,7 +36,8 @@ def build_file(suite: str, obligations: Sequence[str], prefix: str, extra_import
 
 
 def manifest(plan_name: str, plan_sha256: str, files: Mapping[str, bytes], statements: Mapping[str, str],
-             counts: Mapping[str, int]) -> bytes:
+             counts: Mapping[str, int], plan_path: Optional[str] = None) -> bytes:
+    """plan_path: where the plan's bytes are committed (repo-relative), when they are."""
     doc = {
         "plan": plan_name,
         "plan_sha256": plan_sha256,
@@ -44,4 +45,6 @@ def manifest(plan_name: str, plan_sha256: str, files: Mapping[str, bytes], state
         "files": {k: hashlib.sha256(v).hexdigest() for k, v in sorted(files.items())},
         "statements": {k: hashlib.sha256(v.encode()).hexdigest() for k, v in sorted(statements.items())},
     }
+    if plan_path is not None:
+        doc["plan_path"] = plan_path
     return (json.dumps(doc, indent=1, sort_keys=True) + "\n").encode()

@@ -175,7 +175,7 @@ class Generated:
     observables: int
 
 
-def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str) -> Generated:
+def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_path: Optional[str] = None) -> Generated:
     inf = infer.infer(vp)
     per_step, unique = obligations.build(inf)
     cert = certificate.build(vp, inf, per_step)
@@ -194,7 +194,7 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str) -> Gener
     counts = {"obligations_total": len(per_step), "obligations_unique": len(unique),
               "observables": cert.observables}
     files["MANIFEST.json"] = build_render.manifest(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),
-                                                   files, statements, counts)
+                                                   files, statements, counts, plan_path)
     return Generated(files, suite, per_step, unique, inf, cert.observables)
 
 

@@ -1,0 +1,125 @@
+"""Corpus regeneration and coverage (corpus/): specs are checked strictly,
+regeneration is deterministic and fails on drift, a planted defect that is
+not refuted stops regeneration, and coverage counts only current PASS
+verdicts, over denominators that include every unproved member."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from corpus import build, coverage, regenerate, spec
+
+REPO = Path(__file__).resolve().parents[2]
+TP2 = "tests/data/examples/mlp_tp2.textproto"
+BUGGY = "tests/data/buggy/mlp_tp2_missing_allreduce.textproto"
+STOPS = "tests/data/examples/mlp_sp2.textproto"
+
+
+def _spec(tmp_path: Path, members, name="small") -> Path:
+    d = tmp_path / "specs"
+    d.mkdir(exist_ok=True)
+    (d / f"{name}.json").write_text(json.dumps({"name": name, "members": members}))
+    return d
+
+
+def _root(tmp_path: Path, members, name="small") -> Path:
+    """A scratch repository root: the sources it names, the spec, no generated tree."""
+    root = tmp_path / "root"
+    for m in members:
+        src = m.get("plan") or m.get("planner_config")
+        (root / src).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(REPO / src, root / src)
+    (root / "frontends" / "planner").mkdir(parents=True, exist_ok=True)
+    specs = _spec(tmp_path, members, name)
+    shutil.copytree(specs, root / "corpus" / "specs")
+    return root
+
+
+MEMBERS = [{"name": "tp2", "plan": TP2, "expect": "proved"},
+           {"name": "sp2", "plan": STOPS, "expect": "proved"},
+           {"name": "defect", "plan": BUGGY, "expect": "false_goal"}]
+
+
+@pytest.mark.parametrize("doc,msg", [
+    ({"name": "small"}, "members must be a non-empty list"),
+    ({"name": "other", "members": []}, "whose name is 'small'"),
+    ({"name": "small", "members": [{"name": "a", "plan": "x", "expect": "maybe"}]}, "expect must be one of"),
+    ({"name": "small", "members": [{"name": "a", "expect": "proved"}]}, "exactly one of planner_config, plan"),
+    ({"name": "small", "members": [{"name": "a", "plan": "../x", "expect": "proved"}]}, "repository-relative"),
+    ({"name": "small", "members": [{"name": "a", "plan": "x", "expect": "proved", "extra": 1}]}, "unknown keys"),
+    ({"name": "small", "members": [{"name": "a", "plan": "x", "expect": "proved"}] * 2}, "duplicate member"),
+])
+def test_malformed_specs_are_usage_errors(tmp_path, doc, msg):
+    d = tmp_path / "specs"
+    d.mkdir()
+    (d / "small.json").write_text(json.dumps(doc))
+    with pytest.raises(spec.SpecError, match=msg):
+        spec.load("small", d)
+
+
+def test_unknown_corpus_is_usage_error(tmp_path):
+    root = _root(tmp_path, MEMBERS)
+    assert regenerate.run("nosuch", False, root) == 2
+
+
+def test_regenerate_writes_check_passes_then_detects_drift(tmp_path, capsys):
+    root = _root(tmp_path, MEMBERS)
+    assert regenerate.run("small", True, root) == 1  # nothing committed yet
+    assert regenerate.run("small", False, root) == 0
+    tree = root / "generated" / "small"
+    doc = json.loads((tree / "MANIFEST.json").read_text())
+    verdicts = {r["name"]: r["verdict"] for r in doc["members"]}
+    assert verdicts == {"tp2": "generated", "sp2": "missing_relation_rule", "defect": "false_goal"} or \
+        verdicts["sp2"] in ("generated", "missing_relation_rule")
+    assert (tree / "tp2" / "plan.binpb").is_file() and (tree / "tp2" / "certificate.v").is_file()
+    assert json.loads((tree / "tp2" / "MANIFEST.json").read_text())["plan_path"] == "generated/small/tp2/plan.binpb"
+    assert regenerate.run("small", True, root) == 0
+    (tree / "tp2" / "certificate.v").write_text("tampered\n")
+    capsys.readouterr()
+    assert regenerate.run("small", True, root) == 1
+    assert "generated/small/tp2/certificate.v: differs" in capsys.readouterr().out
+
+
+def test_regeneration_is_byte_identical(tmp_path):
+    root = _root(tmp_path, MEMBERS)
+    sp = spec.load("small", root / "corpus" / "specs")
+    assert build.build_corpus(root, sp)[0] == build.build_corpus(root, sp)[0]
+
+
+def test_planted_defect_that_proves_stops_regeneration(tmp_path):
+    members = [{"name": "not_a_defect", "plan": TP2, "expect": "false_goal"}]
+    root = _root(tmp_path, members)
+    assert regenerate.run("small", False, root) == 1
+    assert not (root / "generated" / "small").exists()  # nothing written
+
+
+def _pass(bazel_bin: Path, pkg: Path, rel: str, name: str, ok: bool = True) -> None:
+    v = bazel_bin / rel / f"{name}.verdict"
+    v.parent.mkdir(parents=True, exist_ok=True)
+    v.write_text(("PASS" if ok else "FAIL") + "\nsource sha256 %s\n" % build.sha256((pkg / f"{name}.v").read_bytes()))
+
+
+def test_coverage_counts_current_pass_verdicts_over_full_denominator(tmp_path):
+    root = _root(tmp_path, MEMBERS)
+    assert regenerate.run("small", False, root) == 0
+    rel = "generated/small/tp2"
+    pkg = root / rel
+    bb = tmp_path / "bazel-bin"
+    text, complete = coverage.report(root, bb, "small")
+    assert "obligations 0/9 proved" in text and not complete  # no verdicts yet: nothing counts
+    for v in sorted(pkg.glob("*.v")):
+        _pass(bb, pkg, rel, v.stem)
+    text, complete = coverage.report(root, bb, "small")
+    assert "obligations 9/9 proved (14 before deduplication); certificate PASS" in text
+    assert "by relation kind: partial sum" in text and "by parallelism:   tp" in text
+    assert "defect: planted defect refuted (false_goal)" in text
+    doc = json.loads((root / "generated/small/MANIFEST.json").read_text())
+    sp2 = next(r for r in doc["members"] if r["name"] == "sp2")
+    assert complete == (sp2["verdict"] == "generated")
+    # a verdict for another version of the source is no proof
+    (pkg / "certificate.v").write_text((pkg / "certificate.v").read_text() + "\n")
+    text, _ = coverage.report(root, bb, "small")
+    assert "certificate not proved" in text
