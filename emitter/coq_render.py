@@ -228,6 +228,18 @@ def _new_dim(node: P.Node, out_rank: int) -> Optional[int]:
     return new[0]
 
 
+def coord_axes(node: P.Node, dims) -> tuple[str, ...]:
+    """The mesh axes whose coordinate a PM node's attributes read (a
+    rank-dependent op: vocab-parallel embedding offset `tp * vl`)."""
+    attr = node.WhichOneof("attrs")
+    keys: set[str] = set()
+    if attr is not None:
+        for _, e in getattr(node, attr).ListFields():
+            if isinstance(e, P.Expr):
+                keys |= {k[2:] for k in dims.raw(e).variables() if k.startswith("c:")}
+    return tuple(sorted(keys))
+
+
 def functions_of(op: int) -> tuple[str, ...]:
     return FUNCTIONS.get(op, ())
 
@@ -294,6 +306,11 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         d = _new_dim(node, len(in_shapes[0]) + 1)
         if d is not None:
             return f"op_broadcast {d} {a[0]}"
+    if op == P.OP_EMBEDDING and dims is not None:
+        # plan: (table, ids); Ops.v op_embedding_off V off E ids (V = the table's rows)
+        V = nat(in_shapes[0][0], names, atom=True)
+        off = nat(dims.poly(node.embedding.offset), names, atom=True)
+        return f"op_embedding_off {V} {off} {a[0]} {a[1]}"
     if op == P.OP_SLICE and dims is not None:
         start = nat(dims.poly(node.slice.start), names, atom=True)
         return f"op_slice {node.slice.dim} {start} {a[0]}"

@@ -162,9 +162,20 @@ def build(inf: Inference) -> tuple[list[str], dict[str, Obligation]]:
         name = ob_name(statement)
         per_step.append(name)
         if name not in unique:
-            unique[name] = Obligation(name, statement, source(name, statement, proof, getattr(step.app, "modules", None) or step.app.module),
+            unique[name] = Obligation(name, statement, source(name, statement, proof, _modules(step, inf)),
                                       step.app.rule.name, len(step.inputs))
     return per_step, unique
+
+
+def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
+    """The library modules a step's proof uses: its rules', plus RulesVocab
+    for the coordinate-reading lifting lemmas of a rank-dependent op."""
+    mods = getattr(step.app, "modules", None) or (step.app.module,)
+    mods = (mods,) if isinstance(mods, str) else tuple(mods)
+    if (getattr(step.app, "kind", None) == "local" and len(inf.dims.axes) > 1 and step.sm_node is not None
+            and C.coord_axes(step.node, inf.dims) and "TV.RulesVocab" not in mods):
+        mods += ("TV.RulesVocab",)
+    return mods
 
 
 # ------------------------------------------------------------------ multi-axis meshes
@@ -219,16 +230,36 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         k = len(step.inputs)
         xs = [f"X{j}" for j in range(k)]
 
+        # a rank-dependent op (its attributes read mesh coordinates): the
+        # views of the outer levels compute the SM op, the ranks' op takes
+        # the coordinate list (RulesVocab.v nest_map*c / axis_map*c)
+        coord = bool(C.coord_axes(node, inf.dims)) and step.sm_node is not None
+
         def fn(level: int) -> str:  # the op on level `level`'s shapes (-1: the SM)
-            node_ = step.sm_node if level < 0 else node
+            node_ = step.sm_node if level < 0 or (coord and level < n - 1) else node
             shp = [f.sm_shape if level < 0 else f.rel.shapes[level] for f in step.inputs]
             return f"(fun {' '.join(xs)} => {C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index)})"
 
-        term = (f"(axis_map{k} (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
-                f"{_rule_fun(app.levels[n - 1], names, k)})")
-        for i in reversed(range(n - 1)):
-            term = (f"(nest_map{k} (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fn(n - 1)})\n    "
-                    f"{_rule_fun(app.levels[i], names, k)}\n    {term})")
+        if coord:
+            names.coords = {a: f"(nth 0 x {i})" for i, a in enumerate(inf.dims.axes)}
+            fp_all = f"(fun x {fn(n - 1)[len('(fun '):]}"
+            names.coords = {}
+
+            def fp(depth: int) -> str:  # the ranks' op below `depth` outer coordinates i0 ..
+                return fp_all if depth == 0 else \
+                    f"(fun x => {fp_all} ({' :: '.join(f'i{j}' for j in range(depth))} :: x))"
+
+            term = (f"(axis_map{k}c (fm := {fn(n - 2)}) (fp := {fp(n - 1)})\n    "
+                    f"{_rule_fun(app.levels[n - 1], names, k)})")
+            for i in reversed(range(n - 1)):
+                term = (f"(nest_map{k}c (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fp(i)})\n    "
+                        f"{_rule_fun(app.levels[i], names, k)}\n    (fun i{i} _ => {term}))")
+        else:
+            term = (f"(axis_map{k} (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
+                    f"{_rule_fun(app.levels[n - 1], names, k)})")
+            for i in reversed(range(n - 1)):
+                term = (f"(nest_map{k} (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fn(n - 1)})\n    "
+                        f"{_rule_fun(app.levels[i], names, k)}\n    {term})")
     else:
         a = app.axis_index
         P_a = names("a:" + inf.dims.axes[a])
