@@ -392,9 +392,10 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
 
 
 def value_ctor(kind: int) -> tuple[str, str]:
-    """(constructor, projection) for a value kind."""
+    """(constructor, projection) for a value kind. VI / VM do not mention
+    the ring in their argument, so Coq cannot infer it: it is given (`@VI R`)."""
     if kind == P.VALUE_RING:
         return "VR", "asR"
     if kind == P.VALUE_INDEX:
-        return "VI", "asI"
-    return "VM", "asM"
+        return "@VI R", "asI"
+    return "@VM R", "asM"

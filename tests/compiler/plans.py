@@ -311,8 +311,8 @@ EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "data" / "examples"
 # marked PROVED is proved through Bazel by test_e2e_bazel.
 EXAMPLE_STOPS = {
     "mlp_tp2": "PROVED",       # test_e2e_bazel proves it (14 obligations, 9 after dedup)
-    "mlp_sp2": "xn",           # rmsnorm with a replicated weight family
-    "dp2_loss": "ce",          # cross_entropy under a batch layout (rowwise CE rule not instantiated)
+    "mlp_sp2": "PROVED",       # SP MLP fwd+bwd with rmsnorm (20 obligations, 16 after dedup)
+    "dp2_loss": "PROVED",      # DP cross-entropy loss, mean, loss-grad chain (10 obligations, 10 after dedup)
     "ep2_moe": "probs",        # softmax of a replicated tensor (generic replicated rule not instantiated)
     "cp2_attention": "qpos",   # arange with a rank-dependent start
     "cp2_zigzag": "x_first",   # slice helper node

@@ -69,13 +69,19 @@ def test_relations_come_from_bindings_not_shapes():
     assert e.value.location.node == "h"
 
 
-def test_missing_relation_rule_names_node_relations_candidates(outdir):
-    # dp2_loss: cross_entropy of batch-sharded logits; the only registered
-    # cross_entropy rule (vocab-parallel) has no instantiation for it
+def test_missing_relation_rule_names_node_relations_candidates(outdir, monkeypatch):
+    # dp2_loss with the library's row-wise cross-entropy lemma withheld:
+    # cross_entropy of batch-sharded logits then has no rule; the stop names
+    # the node, the input relations and every candidate with its reason
+    lemmas = rules.library_lemmas() - {"rule_cross_entropy_reindex"}
+    reg = rules.Registry(rules.ALL, available=lemmas, entries=rules.load_registry())
+    monkeypatch.setattr(rules, "default_registry", lambda: reg)
     res = prove.prove(str(REPO / "tests/data/examples/dp2_loss.textproto"), str(outdir), run_tests=False)
     assert res.category == Category.MISSING_RELATION_RULE and res.category.exit_code == 12
     assert res.location["pm_node"] == "ce" and res.location["sm_node"] == "ce"
     assert "contiguous_shard(0)" in res.inferred_relation
+    assert any(c.startswith("cross_entropy_reindex") and "lemma not in the library" in c
+               for c in res.rule_candidates)
     assert any(c.startswith("cross_entropy_vocab") for c in res.rule_candidates)
     assert not outdir.exists()  # nothing written on failure
 

@@ -136,6 +136,10 @@ _VOCAB = ("not yet: RulesVocab.v (vocab-parallel embedding on multi-axis meshes:
 NOT_YET.update({r: _VOCAB for r in (
     "embedding_tokens_contiguous", "nest_map1c", "nest_map2c", "nest_map3c", "axis_map1c", "axis_map2c", "axis_map3c")})
 
+_NORMLOSS = ("not yet: RulesNormLoss.v (rmsnorm_backward dw over row shards with the weight input, broadcast of a "
+             "replicated seed along a new laid-out axis; mlp_sp2 / dp2_loss); Coq positive/near-miss pair not yet added")
+NOT_YET.update({r: _NORMLOSS for r in ("rmsnorm_backward_dw_rows", "broadcast_new_reindex")})
+
 
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)

@@ -1,0 +1,110 @@
+"""RMSNorm forward and backward under a row layout (sequence / batch
+parallel): the rows of x (and dy) are laid out on a non-last dim, the weight
+is a replicated family (every rank holds its own copy). Lemmas:
+rule_rmsnorm_reindex_w, rule_rmsnorm_backward_reindex_w
+(semantics/RulesMissing.v), rule_rmsnorm_backward_dw_rows
+(semantics/RulesNormLoss.v)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from proto import plan_pb2
+
+P = plan_pb2
+
+# Layout kinds whose relation is rel_reindex with (contig_map c).
+_CONTIG = ("contiguous_shard", "expert_partition")
+
+
+def _same_eps(ctx: MatchCtx) -> Optional[str]:
+    """The PM node's eps is the SM node's (the lemma uses one eps both sides)."""
+    from emitter.infer import scale_from_proto
+    pm, sm = ctx.node.rmsnorm.eps, ctx.sm_node.rmsnorm.eps
+    k_pm, k_sm = scale_from_proto(pm, ctx.dims), scale_from_proto(sm, ctx.dims)
+    if k_pm is None or k_sm is None:
+        return "rsqrt eps"
+    if k_pm != k_sm:
+        return f"PM eps {k_pm} differs from the SM eps {k_sm}"
+    return None
+
+
+def _eps(ctx: MatchCtx):
+    from emitter.infer import scale_from_proto
+    return scale_from_proto(ctx.node.rmsnorm.eps, ctx.dims)
+
+
+def _rows(ctx: MatchCtx, X, W) -> Optional[str]:
+    """x laid out on a row (non-last) dim, the weight replicated over the
+    feature (last) dim, which is not laid out."""
+    if X.rel.kind not in _CONTIG:
+        return f"x needs one of {_CONTIG}"
+    s = X.local_shape
+    if not s or not 0 <= X.rel.dim < len(s) - 1:
+        return "the laid-out dim of x must be a row (non-last) dim"
+    if W.rel.kind != "replicated" or tuple(W.local_shape) != (s[-1],):
+        return "the weight must be replicated with shape [n] (n = x's last dim)"
+    if X.sm_shape[-1] != s[-1]:
+        return "the feature (last) dim of x is laid out"
+    return _same_eps(ctx)
+
+
+def _rmsnorm_w(ctx: MatchCtx):
+    X, W = ctx.inputs
+    why = _rows(ctx, X, W)
+    if why:
+        return why
+    s = X.local_shape
+    if tuple(ctx.out_local) != tuple(s):
+        return "output shape differs from x's"
+    d = X.rel.dim
+    return found(X.rel, ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]),
+                         ("shape", s[:-1]), ("nat", s[-1]), ("ring", _eps(ctx)), ("in", 0), ("fam", 0),
+                         ("in", 1), ("fam", 1), ("raw", "isT")))
+
+
+def _rmsnorm_backward_dx(ctx: MatchCtx):
+    X, W, dY = ctx.inputs
+    why = _rows(ctx, X, W)
+    if why:
+        return why
+    if dY.rel != X.rel or dY.local_shape != X.local_shape:
+        return "dy must be laid out as x"
+    s = X.local_shape
+    if tuple(ctx.out_local) != tuple(s):
+        return "output shape differs from x's"
+    d = X.rel.dim
+    return found(X.rel, ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]),
+                         ("shape", s[:-1]), ("nat", s[-1]), ("ring", _eps(ctx)), ("in", 0), ("fam", 0),
+                         ("in", 1), ("fam", 1), ("in", 2), ("fam", 2), ("raw", "isT")))
+
+
+def _rmsnorm_backward_dw(ctx: MatchCtx):
+    X, W, dY = ctx.inputs
+    why = _rows(ctx, X, W)
+    if why:
+        return why
+    if X.rel.kind != "contiguous_shard" or X.rel.dim != 0 or len(X.local_shape) != 2:
+        return "x must be rank 2 [rows; n], contiguous_shard(0) (op_rmsnorm_backward_w flattens rank-2 rows)"
+    if dY.rel != X.rel or dY.local_shape != X.local_shape:
+        return "dy must be laid out as x"
+    c, n = X.local_shape
+    if not times_syntactic(ctx, X.sm_shape[0], c):
+        return "SM rows are not P * (local rows)"
+    if tuple(ctx.out_local) != (n,):
+        return "dw shape is not [n]"
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", c), ("nat", n), ("ring", _eps(ctx)),
+                  ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2)))
+
+
+RULES = (
+    Rule("rmsnorm_reindex_w", "rule_rmsnorm_reindex_w", P.OP_RMSNORM, ("contiguous_shard(d)", "replicated"),
+         "contiguous_shard(d)", ("d < size s0 (a row dim)", "same eps"), _rmsnorm_w),
+    Rule("rmsnorm_backward_reindex_w", "rule_rmsnorm_backward_reindex_w", P.OP_RMSNORM_BACKWARD,
+         ("contiguous_shard(d)", "replicated", "contiguous_shard(d)"), "contiguous_shard(d)",
+         ("d < size s0 (a row dim)", "same eps"), _rmsnorm_backward_dx),
+    Rule("rmsnorm_backward_dw_rows", "rule_rmsnorm_backward_dw_rows", P.OP_RMSNORM_BACKWARD,
+         ("contiguous_shard(0)", "replicated", "contiguous_shard(0)"), "partial_sum(1)",
+         ("rank 2", "SM rows = P * local rows", "same eps"), _rmsnorm_backward_dw, out_index=1),
+)
