@@ -204,7 +204,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         last = n + 1 == len(obs)
         lines.append(("" if last else "split; first ") + f"exact: (Hall {j} isT).")
     proof = "\n".join(lines)
-    return Certificate(statement, proof, len(obs), ("TV.Mesh",) if multi else ())
+    prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
+    return Certificate(statement, proof, len(obs), (("TV.Mesh",) if multi else ()) + tuple(prem_mods))
 
 
 def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):

@@ -219,15 +219,6 @@ def fn_binders(fns: Sequence[str]) -> list[str]:
     return [f"({' '.join(ns)} : {ty})" for ty, ns in runs]
 
 
-def _new_dim(node: P.Node, out_rank: int) -> Optional[int]:
-    """broadcast: the one output dim no input dim maps to (None otherwise)."""
-    dims = list(node.broadcast.dims)
-    new = [d for d in range(out_rank) if d not in dims]
-    if len(new) != 1 or dims != [d for d in range(out_rank) if d != new[0]]:
-        return None
-    return new[0]
-
-
 def coord_axes(node: P.Node, dims) -> tuple[str, ...]:
     """The mesh axes whose coordinate a PM node's attributes read (a
     rank-dependent op: vocab-parallel embedding offset `tp * vl`)."""
@@ -302,10 +293,6 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     if op == P.OP_SCATTER_ADD:  # plan: (idx, src); n = src's length on dim
         d = node.dim.dim
         return f"op_scatter_add {d} {nat(in_shapes[1][d], names, atom=True)} {a[0]} {a[1]}"
-    if op == P.OP_BROADCAST:
-        d = _new_dim(node, len(in_shapes[0]) + 1)
-        if d is not None:
-            return f"op_broadcast {d} {a[0]}"
     if op == P.OP_EMBEDDING and dims is not None:
         # plan: (table, ids); Ops.v op_embedding_off V off E ids (V = the table's rows)
         V = nat(in_shapes[0][0], names, atom=True)

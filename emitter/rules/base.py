@@ -52,6 +52,7 @@ class Premise:
     pred: str        # Coq predicate
     args: tuple      # Args (see below) after the predicate
     input: int = -1  # topk_range: the input whose SM value the premise is about
+    module: str = ""  # the library module defining the predicate (statements import it)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -1,0 +1,217 @@
+"""Static expert parallelism (tests/data/examples/ep2_moe): the router on
+replicated tokens (softmax, top-k, gather, scatter_add: RulesMissing.v),
+experts laid out on the leading (expert) dim of both batched-matmul
+operands (RulesMoE.v), the rank's slice of a replicated tensor at offset
+coord * c (a helper node), a broadcast along a new axis after the laid-out
+dim (RulesMoEStatic.v), and the reduction over the laid-out dim that makes
+partial sums (Rules.v).
+
+Top-k is one opaque function shared by SM and PM; what the rules need of it
+is stated as premises (rules.base.Premise): `topk_local E f_topk` (it reads
+only its row's E values) for topk itself, and for a gather at top-k indices
+`idx_lt` of the SM indices, which the certificate proves from the indices'
+SM producer and `topk_range E K f_topk`.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from emitter.rules.base import MatchCtx, Premise, Rule, found, rel, times_syntactic
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+_LAYOUT_KINDS = ("contiguous_shard", "expert_partition")
+_ROUTER = "TV.RulesMissing"  # topk_local, topk_range, idx_lt, topk_idx_lt
+
+
+def _replicated(ctx: MatchCtx) -> Optional[str]:
+    if any(f.rel.kind != "replicated" for f in ctx.inputs):
+        return "needs every input replicated"
+    return None
+
+
+def _softmax_replicated(ctx: MatchCtx):
+    why = _replicated(ctx)
+    if why:
+        return why
+    (X,) = ctx.inputs
+    s = X.local_shape
+    if not s or tuple(ctx.out_local) != tuple(s) or X.sm_shape[-1] != s[-1]:
+        return "output shape / row length differs"
+    return found(X.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", s[-1]), ("shape", s[:-1]),
+                         ("in", 0), ("fam", 0)))
+
+
+def _topk_replicated(ctx: MatchCtx):
+    why = _replicated(ctx)
+    if why:
+        return why
+    (Z,) = ctx.inputs
+    s, out = Z.local_shape, tuple(ctx.out_local)
+    if not s or len(out) != len(s) or out[:-1] != tuple(s[:-1]):
+        return "output shape is not the router's rows with k slots"
+    if out[-1] != ctx.dims.poly(ctx.node.topk.k):
+        return "output's last dim is not the topk attribute k"
+    E = s[-1]
+    return found(Z.rel, ("R", ("nat", ctx.P), ("nat", E), ("nat", out[-1]), ("shape", s[:-1]), ("fn", "topk"),
+                         ("in", 0), ("fam", 0)),
+                 (Premise("fn", "topk_local", (("nat", E), ("fn", "topk")), module=_ROUTER),))
+
+
+def _topk_producer(ctx: MatchCtx, sm_tensor: str):
+    """The SM topk node producing `sm_tensor` (None if it is not a topk output)."""
+    g = ctx.sm_graph
+    if g is None or sm_tensor not in g.producer:
+        return None
+    node = g.graph.nodes[g.producer[sm_tensor]]
+    return node if node.op == P.OP_TOPK else None
+
+
+def _gather_replicated(ctx: MatchCtx):
+    why = _replicated(ctx)
+    if why:
+        return why
+    X, I = ctx.inputs  # plan order: (x, idx)
+    d = ctx.node.dim.dim
+    s = I.local_shape
+    if not 0 <= d < len(s) or tuple(ctx.out_local) != tuple(s) or len(X.local_shape) != len(s):
+        return "output shape is not the indices' / dim out of range"
+    n = X.local_shape[d]
+    if tuple(X.local_shape[:d]) + (s[d],) + tuple(X.local_shape[d + 1:]) != tuple(s):
+        return "values' shape differs from the indices' off the gathered dim"
+    tk = _topk_producer(ctx, I.sm)
+    if tk is None:
+        return "indices are not a topk output in the SM (no range fact for them)"
+    z_shape = ctx.dims.shape(ctx.sm_graph.tensors[tk.inputs[0]].decl)
+    if z_shape[-1] != n or I.sm_shape != s:
+        return "topk's row length differs from the gathered dim's length"
+    return found(rel("replicated", ctx.axis),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", n), ("shape", s), ("in", 0), ("fam", 0),
+                  ("in", 1), ("fam", 1), ("raw", "isT")),
+                 (Premise("topk_range", "idx_lt", (("shape", s), ("nat", n), ("in", 1)), input=1, module=_ROUTER),))
+
+
+def _scatter_add_replicated(ctx: MatchCtx):
+    why = _replicated(ctx)
+    if why:
+        return why
+    I, S = ctx.inputs  # plan order: (idx, src)
+    d = ctx.node.dim.dim
+    s = tuple(ctx.out_local)
+    if not 0 <= d < len(s) or len(S.local_shape) != len(s):
+        return "dim out of range / ranks differ"
+    n = S.local_shape[d]
+    if I.local_shape != S.local_shape or s[:d] + (n,) + s[d + 1:] != tuple(S.local_shape):
+        return "indices / source shapes are not the output's with the scattered dim's length"
+    return found(rel("replicated", ctx.axis),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", n), ("shape", s), ("in", 0), ("fam", 0),
+                  ("in", 1), ("fam", 1), ("raw", "isT")))
+
+
+def _batched_matmul_batch(ctx: MatchCtx):
+    """Rank 3, batch (expert) dim 0 laid out on both operands by the same
+    contiguous chunk (contiguous_shard and expert_partition are the same
+    map); the output keeps B's layout kind."""
+    A, B = ctx.inputs
+    if any(f.rel.kind not in _LAYOUT_KINDS or f.rel.dim != 0 for f in (A, B)):
+        return f"needs both operands in one of {_LAYOUT_KINDS} on dim 0"
+    if len(A.local_shape) != 3 or len(B.local_shape) != 3:
+        return "rank 3 only"
+    ce, m, k = A.local_shape
+    ce2, k2, n = B.local_shape
+    if ce != ce2 or k != k2 or A.sm_shape[0] != B.sm_shape[0]:
+        return "batch chunks / contraction dims differ"
+    if tuple(ctx.out_local) != (ce, m, n):
+        return "output shape is not [batch; A rows; B columns]"
+    return found(rel(B.rel.kind, ctx.axis, 0),
+                 ("R", ("nat", ctx.P), ("contig_map", ce), ("nat", ce), ("nat", m), ("nat", k), ("nat", n),
+                  ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+
+
+def _broadcast_reindex_lt(ctx: MatchCtx):
+    """A new axis e inserted after the laid-out dim d: the layout stays."""
+    from emitter.coq_render import _broadcast_new_axis
+    (X,) = ctx.inputs
+    if X.rel.kind not in _LAYOUT_KINDS:
+        return f"needs one of {_LAYOUT_KINDS}"
+    s = X.local_shape
+    e = _broadcast_new_axis(ctx.node, len(s))
+    if e is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != e:
+        return "not a broadcast along one new axis (the same on both sides)"
+    d = X.rel.dim
+    if not d < e:
+        return "the new axis is not after the laid-out dim"
+    out = tuple(ctx.out_local)
+    if out[:e] + out[e + 1:] != tuple(s):
+        return "output shape is not the input's with the new axis"
+    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("contig_map", s[d]),
+                         ("shape", out), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
+
+
+def _slice_expert(ctx: MatchCtx):
+    """A helper slice of a replicated tensor: length c at offset coord * c
+    on a dim of SM length P * c is the rank's chunk (expert_partition)."""
+    if ctx.sm_node is not None:
+        return "a helper rule (the slice realizes no SM node)"
+    why = _replicated(ctx)
+    if why:
+        return why
+    (X,) = ctx.inputs
+    sl = ctx.node.slice
+    d = sl.dim
+    s = X.local_shape
+    if not 0 <= d < len(s):
+        return "dim out of range"
+    c = ctx.dims.poly(sl.length)
+    if ctx.dims.poly(sl.start) != Poly.var("c:" + ctx.axis) * c:
+        return f"offset is not coord({ctx.axis}) * length"
+    if not times_syntactic(ctx, s[d], c):
+        return "sliced dim is not P * length"
+    if tuple(ctx.out_local) != tuple(s[:d]) + (c,) + tuple(s[d + 1:]):
+        return "output shape is not the input's with the sliced length"
+    return found(rel("expert_partition", ctx.axis, d),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("in", 0), ("fam", 0),
+                  ("raw", "isT"), ("raw", "erefl")))
+
+
+def _reduce_sum_shard(ctx: MatchCtx):
+    """Reducing the laid-out dim: per-rank sums are partial sums (scale 1)."""
+    (X,) = ctx.inputs
+    if X.rel.kind not in _LAYOUT_KINDS:
+        return f"needs one of {_LAYOUT_KINDS}"
+    r = ctx.node.reduce
+    if len(r.axes) != 1 or r.keepdim or r.axes[0] != X.rel.dim:
+        return "reduces exactly the laid-out dim (no keepdim)"
+    e = X.rel.dim
+    s = X.local_shape
+    if tuple(ctx.out_local) != tuple(s[:e]) + tuple(s[e + 1:]):
+        return "output shape is not the input's without the reduced dim"
+    if not times_syntactic(ctx, X.sm_shape[e], s[e]):
+        return "SM reduced length is not P * local length"
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("nat", ctx.P), ("raw", str(e)), ("nat", s[e]), ("shape", s), ("in", 0), ("fam", 0),
+                  ("raw", "isT"), ("raw", "erefl")))
+
+
+RULES = (
+    Rule("softmax_replicated", "rule_softmax_replicated", P.OP_SOFTMAX, ("replicated",), "replicated", (),
+         _softmax_replicated),
+    Rule("topk_replicated", "rule_topk_replicated", P.OP_TOPK, ("replicated",), "replicated",
+         ("premise topk_local E f_topk",), _topk_replicated),
+    Rule("gather_replicated", "rule_gather_replicated", P.OP_GATHER, ("replicated", "replicated"), "replicated",
+         ("d < size s", "indices from an SM topk: premise idx_lt (certificate: topk_idx_lt, topk_range)"),
+         _gather_replicated),
+    Rule("scatter_add_replicated", "rule_scatter_add_replicated", P.OP_SCATTER_ADD, ("replicated", "replicated"),
+         "replicated", ("d < size s",), _scatter_add_replicated),
+    Rule("batched_matmul_batch", "rule_batched_matmul_batch", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(0)", "contiguous_shard(0)"), "contiguous_shard(0)", ("rank 3, same batch chunk",),
+         _batched_matmul_batch),
+    Rule("broadcast_reindex_lt", "rule_broadcast_reindex_lt", P.OP_BROADCAST, ("contiguous_shard(d)",),
+         "contiguous_shard(d)", ("one new axis e > d",), _broadcast_reindex_lt),
+    Rule("slice_expert", "rule_slice_expert_op", P.OP_SLICE, ("replicated",), "expert_partition(d)",
+         ("offset coord * c", "SM dim P * c"), _slice_expert, helper=True),
+    Rule("reduce_sum_shard", "rule_reduce_sum_shard", P.OP_REDUCE_SUM, ("contiguous_shard(d)",), "partial_sum(1)",
+         ("reduces the laid-out dim d", "SM length P * c"), _reduce_sum_shard),
+)
