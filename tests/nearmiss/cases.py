@@ -430,6 +430,115 @@ def moe_combine_static(nm):
     return _finish(b, moe_combine_static)
 
 
+# ------------------------------------------------------------ layout (RulesLayout.v)
+
+def _transpose(rule, nm, d_in, d_out, ok_p, nm_p, out_p):
+    # x [N, n] or [n, N] with N = 2 * P * c; transpose swaps the two dims.
+    b, tp = _new(rule, nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    sm_s = [N, n] if d_in == 0 else [n, N]
+    pm_s = [2 * c, n] if d_in == 0 else [n, 2 * c]
+    if ok_p is None:
+        sm_s, pm_s = [N, n], [N, n]
+    b.sm.transpose(b.sm.input("x", sm_s), [1, 0], "z")
+    pm = b.program()
+    z = pm.transpose(pm.input("x", pm_s), [1, 0], "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, nm_p if nm else (ok_p if ok_p is not None else out_p)))
+    b.observe("out", "z", z.name, _rel(b, tp, out_p))
+    return b
+
+
+def transpose_contiguous(nm):
+    return _finish(_transpose("transpose_contiguous", nm, 0, 1, shard(0), zigzag(0), shard(1)), transpose_contiguous)
+
+
+def transpose_contiguous_back(nm):
+    return _finish(_transpose("transpose_contiguous_back", nm, 1, 0, shard(1), zigzag(1), shard(0)),
+                   transpose_contiguous_back)
+
+
+def transpose_replicated(nm):
+    return _finish(_transpose("transpose_replicated", nm, 0, 0, None, partial(), rep()), transpose_replicated)
+
+
+def transpose_partial(nm):
+    return _finish(_transpose("transpose_partial", nm, 0, 0, None, partial(2), partial()), transpose_partial)
+
+
+def _matmul_dp(rule, nm, pa, pb_nm):
+    # A [N, k] laid out on its leading dim (or replicated), B [k, m] replicated.
+    b, tp = _new(rule, nm)
+    N, c, k, m = b.symbols("N c k m")
+    b.constrain(N, "==", tp.size * c)
+    n_pm = N if pa == "rep" else c
+    b.sm.matmul(b.sm.input("a", [N, k]), b.sm.param("w", [k, m]), "y")
+    pm = b.program()
+    y = pm.matmul(pm.input("a", [n_pm, k]), pm.param("w", [k, m]), "y", realizes="y")
+    pl = rep() if pa == "rep" else shard(0)
+    b.bind("a", "a", _rel(b, tp, pl))
+    b.bind("w", "w", _rel(b, tp, pb_nm if nm else rep()))
+    b.observe("out", "y", y.name, _rel(b, tp, pl))
+    return b
+
+
+def matmul_lead_contiguous(nm):
+    return _finish(_matmul_dp("matmul_lead_contiguous", nm, "shard", partial()), matmul_lead_contiguous)
+
+
+def matmul_replicated(nm):
+    return _finish(_matmul_dp("matmul_replicated", nm, "rep", partial()), matmul_replicated)
+
+
+def _partial_op(rule, nm, apply, two=False, out_nm=None, in_nm=None, shape3=False):
+    # partial sums through a linear op: same scale in and out.
+    b, tp = _new(rule, nm)
+    bb, n = b.symbols("b n")
+    s = [bb, n, 3] if shape3 else [bb, n]
+    xs = [b.sm.input("x", s)] + ([b.sm.input("y", s)] if two else [])
+    apply(b.sm, xs, {})
+    pm = b.program()
+    ys = [pm.input("x", s)] + ([pm.input("y", s)] if two else [])
+    z = apply(pm, ys, {"realizes": "z"})
+    b.bind("x", "x", _rel(b, tp, partial()))
+    if two:
+        b.bind("y", "y", _rel(b, tp, in_nm if nm else partial()))
+    b.observe("out", "z", z.name, _rel(b, tp, out_nm if nm and out_nm is not None else partial()))
+    return b
+
+
+def scale_partial_local(nm):
+    return _finish(_partial_op("scale_partial_local", nm, lambda g, xs, kw: g.scale(*xs, "z", 3, **kw),
+                               out_nm=partial(3)), scale_partial_local)
+
+
+def neg_partial(nm):
+    return _finish(_partial_op("neg_partial", nm, lambda g, xs, kw: g.unary(P.OP_NEG, *xs, "z", **kw),
+                               out_nm=partial(2)), neg_partial)
+
+
+def sub_partial(nm):
+    return _finish(_partial_op("sub_partial", nm, lambda g, xs, kw: g.binary(P.OP_SUB, *xs, "z", **kw), two=True,
+                               in_nm=partial(2)), sub_partial)
+
+
+def reduce_sum_partial(nm):
+    return _finish(_partial_op("reduce_sum_partial", nm, lambda g, xs, kw: g.reduce_sum(*xs, [1], "z", **kw),
+                               out_nm=partial(2)), reduce_sum_partial)
+
+
+def replicated_op1(nm):
+    # the generic rule, instantiated by the compiler for exp (resp_exp)
+    return _finish(_replicated("replicated_op1", nm, False, lambda g, xs, kw: g.unary(P.OP_EXP, *xs, "z", **kw)),
+                   replicated_op1)
+
+
+def replicated_op2(nm):
+    # the generic rule, instantiated by the compiler for sub (resp_sub)
+    return _finish(_replicated("replicated_op2", nm, True, lambda g, xs, kw: g.binary(P.OP_SUB, *xs, "z", **kw)),
+                   replicated_op2)
+
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -439,4 +548,7 @@ CASES = {f.__name__: f for f in [
     rope_contiguous, rope_zigzag, causal_mask_reindex, sdpa_heads, sdpa_cp, sdpa_zigzag,
     embedding_vocab, slice_expert, slice_shard, broadcast_expert, batched_matmul_expert, batched_matmul_batch,
     moe_combine_static,
+    transpose_contiguous, transpose_contiguous_back, transpose_replicated, transpose_partial,
+    matmul_lead_contiguous, matmul_replicated, scale_partial_local, neg_partial, sub_partial, reduce_sum_partial,
+    replicated_op1, replicated_op2,
 ]}

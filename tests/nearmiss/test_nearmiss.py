@@ -76,6 +76,18 @@ RULES = {
     "reduce_sum_shard": _q("reduce_sum_shard"),      # partial sums claimed with scale 2
     "add_partial": _q("add_partial"),                # operands' partial-sum scales differ
     "scale_partial": _q("scale_partial"),            # relation drops the scale (missing scale)
+    "transpose_contiguous": _q("transpose_contiguous"),  # input zigzag, output claimed contiguous (wrong layout)
+    "transpose_contiguous_back": _q("transpose_contiguous_back"),  # input zigzag on dim 1 (wrong layout)
+    "transpose_replicated": _q("transpose_replicated"),  # input a partial sum (missing all-reduce)
+    "transpose_partial": _q("transpose_partial"),  # input scale 2, output scale 1 (wrong scale)
+    "matmul_lead_contiguous": _q("matmul_lead_contiguous"),  # B a partial sum (missing all-reduce)
+    "matmul_replicated": _q("matmul_replicated"),  # A a partial sum (missing all-reduce)
+    "scale_partial_local": _q("scale_partial_local"),  # output claimed scale 3 (wrong scale)
+    "neg_partial": _q("neg_partial"),  # output claimed scale 2 (wrong scale)
+    "sub_partial": _q("sub_partial"),  # operands' partial-sum scales differ
+    "reduce_sum_partial": _q("reduce_sum_partial"),  # output claimed scale 2 (wrong scale)
+    "replicated_op1": _q("replicated_op1"),  # exp of a partial sum (missing all-reduce)
+    "replicated_op2": _q("replicated_op2"),  # sub with a partial-sum operand
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -112,11 +124,9 @@ _LAYOUT_MESH = ("not yet: registered with RulesLayout.v / Mesh.v (transpose, DP 
                 "reductions over an unsharded dim, generic replicated, multi-axis lifting); positive instances in "
                 "semantics/Instances2D.v, no near-miss pair yet")
 NOT_YET.update({r: _LAYOUT_MESH for r in (
-    "transpose_reindex", "transpose_reindex_back", "transpose_reindex_other", "transpose_contiguous",
-    "transpose_contiguous_back", "transpose_replicated", "transpose_partial", "matmul_lead",
-    "matmul_lead_contiguous", "matmul_replicated", "scale_partial_local", "neg_partial", "sub_partial",
-    "reduce_sum_partial", "reduce_sum_reindex_lt", "reduce_sum_reindex_ge", "reduce_mean_reindex_lt",
-    "reduce_mean_reindex_ge", "reduce_mean_partial", "replicated_op1", "replicated_op2", "replicated_op3",
+    "transpose_reindex", "transpose_reindex_back", "transpose_reindex_other", "matmul_lead",
+    "reduce_sum_reindex_lt", "reduce_sum_reindex_ge", "reduce_mean_reindex_lt",
+    "reduce_mean_reindex_ge", "reduce_mean_partial", "replicated_op3",
     "nest_map1", "nest_map2", "nest_map3", "axis_map1", "axis_map2", "axis_map3", "axis_coll",
     "nest_coll_inner", "nest_coll_outer", "nest_all_reduce_outer")})
 # RulesMissing.v (rules the example plans missed); positive instances and

@@ -1,0 +1,11 @@
+(* NEAR-MISS of rule neg_partial (must be REJECTED by coqc): differs from
+   positive/neg_partial.v in exactly one line: the output is claimed a partial sum with scale 2 (wrong scale).
+   tests/nearmiss/data/neg_partial_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import RulesLayout.
+Theorem obl_neg_partial {R : comRingType} {P0 n0 n1 : nat} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
+  rel_partial_sum P0 1 [:: n0; n1] A0 F0 ->
+  rel_partial_sum P0 (2%:R)%R [:: n0; n1] (op_neg A0) (fun r => op_neg (F0 r)).
+Proof. exact: (@rule_neg_partial R P0 1 [:: n0; n1] A0 F0). Qed.

@@ -1,0 +1,11 @@
+(* NEAR-MISS of rule replicated_op1 (must be REJECTED by coqc): differs from
+   positive/replicated_op1.v in exactly one line: the input is a partial sum, not replicated (missing all-reduce).
+   tests/nearmiss/data/replicated_op1_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import RulesLayout.
+Theorem obl_replicated_op1 {R : comRingType} {P0 n0 n1 : nat} {f_exp : R -> R} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
+  rel_partial_sum P0 1 [:: n0; n1] A0 F0 ->
+  rel_replicated P0 [:: n0; n1] (op_exp f_exp A0) (fun r => op_exp f_exp (F0 r)).
+Proof. exact: (@rule_replicated_op1 _ _ P0 [:: n0; n1] [:: n0; n1] (fun Z0 => op_exp f_exp Z0) A0 F0 (@resp_exp R [:: n0; n1] f_exp)). Qed.
