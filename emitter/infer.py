@@ -48,11 +48,21 @@ def axis_key(axis: str) -> str:
 
 
 class Dims:
-    """Symbolic dims with axis sizes kept as variables."""
+    """Symbolic dims with axis sizes kept as variables.
+
+    A mesh axis of size 1 is no parallel dimension: every rank has
+    coordinate 0 on it and planners drop its collectives, so a plan is
+    generally correct only at that size. Such an axis is `fixed`: its size
+    is 1 and its coordinate 0 in every expression, placements on it are
+    dropped (they must be the identity there: `live_relation`), and proofs
+    are stated over the other (`axes`) axes. With every axis of size 1 the
+    first one is kept."""
 
     def __init__(self, plan: P.Plan):
         self.plan = plan
-        self.axes = tuple(a.name for a in plan.mesh.axes)
+        sizes = [(a.name, a.size) for a in plan.mesh.axes]
+        self.axes = tuple(a for a, n in sizes if n > 1) or tuple(a for a, _ in sizes[:1])
+        self.fixed = frozenset(a for a, _ in sizes if a not in self.axes)
         self.defs: dict[str, Poly] = {}
         self.hypotheses: list[tuple[Poly, str]] = []  # (lhs - rhs, cmp) of non-definitional constraints
         for c in plan.constraints:
@@ -78,7 +88,10 @@ class Dims:
                 if which == "symbol":
                     t = t * Poly.var(sym_key(var.symbol))
                 elif which == "axis_size":
-                    t = t * Poly.var(axis_key(var.axis_size))
+                    if var.axis_size not in self.fixed:  # a fixed axis has size 1
+                        t = t * Poly.var(axis_key(var.axis_size))
+                elif var.coord in self.fixed:  # ... and coordinate 0
+                    t = Poly.const(0)
                 else:
                     t = t * Poly.var("c:" + var.coord)
             out = out + t
@@ -163,7 +176,31 @@ class Rel:
         return f"[{self.axis}:{self.kind}{arg}]"
 
 
+def live_relation(rel: P.Relation, dims: Dims, loc: Location) -> P.Relation:
+    """The relation without its placements on fixed (size-1) axes; each must
+    be the identity on one rank: replicated, a layout other than a
+    permutation, or a partial sum with scale 1."""
+    if not any(p.axis in dims.fixed for p in rel.placements):
+        return rel
+    out = P.Relation()
+    out.CopyFrom(rel)
+    del out.placements[:]
+    for p in rel.placements:
+        if p.axis not in dims.fixed:
+            out.placements.add().CopyFrom(p)
+            continue
+        kind = REL_NAMES.get(p.kind, "unspecified")
+        scaled = p.kind == P.REL_PARTIAL_SUM and p.HasField("scale") and scale_from_proto(p.scale, dims) != 1
+        if kind in ("permuted", "unspecified") or scaled:
+            raise MissingRelationRule(f"{kind} placement on size-1 mesh axis {p.axis!r} is not the identity "
+                                      "there; only the identity placements are dropped with the axis", loc)
+    return out
+
+
 def rel_from_proto(rel: P.Relation, dims: Dims, loc: Location) -> Rel:
+    rel = live_relation(rel, dims, loc)
+    if not rel.placements and not rel.HasField("microbatch"):  # only fixed axes: replicated on the live one
+        return Rel("replicated", dims.axes[0])
     if rel.HasField("microbatch"):
         raise MissingRelationRule("microbatched relations have no Coq encoding yet", loc,
                                   inferred_relation=None)
@@ -369,6 +406,7 @@ def mrel_from_proto(rel: P.Relation, dims: Dims, loc: Location, local: Sequence[
                     sm_shape: Sequence[Poly]) -> MRel:
     if rel.HasField("microbatch"):
         raise MissingRelationRule("microbatched relations have no Coq encoding yet", loc)
+    rel = live_relation(rel, dims, loc)
     axes = dims.axes
     singles = []
     for p in rel.placements:

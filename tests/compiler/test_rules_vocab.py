@@ -22,10 +22,9 @@ REPO = Path(__file__).resolve().parents[2]
 CONFIGS = REPO / "frontends" / "planner" / "configs"
 
 # Where the whole llama_tp4_sp plan stops today (recorded, not asserted:
-# other rule families move it): the query positions `qpos` (arange; the
-# planner emits start 0 because cp has size 1, which is not rank-generic),
-# then attention / rope / masks.
-LLAMA_TP4_SP_STOP = "qpos"
+# other rule families move it): the head split of the q projection, a
+# reshape [B, N, H*Dh] -> [B, N, H, Dh] under contiguous_shard(2).
+LLAMA_TP4_SP_STOP = "l0_attn_q_4d"
 
 
 # ------------------------------------------------------------------ matcher unit tests
@@ -188,27 +187,42 @@ def _emb_plan(config="llama_tp4_sp", observe=None, tmp_path=None, **mesh):
     return truncate(_planner_plan(config, tmp_path, **mesh), "emb_out", observe or EMB_OUT_TP4_SP)
 
 
-def test_llama_embedding_rules_and_obligations():
-    plan = _emb_plan()
-    vp = validate.validate(plan)
-    inf = infer.infer(vp)
+EMB_OUT_DP2_TP2 = {"emb_out": {"dp": ("contiguous_shard", 0), "cp": ("contiguous_shard", 1), "tp": ("replicated", 0)}}
+
+
+def test_llama_tp4_sp_embedding_single_axis():
+    """dp and cp have size 1: the proof is over the tp axis alone."""
+    inf = infer.infer(validate.validate(_emb_plan()))
+    assert inf.dims.axes == ("tp",) and inf.dims.fixed == {"dp", "cp"}
+    assert [s.app.rule.name for s in inf.steps] == ["embedding_vocab", "reduce_scatter"]
+    per_step, unique = obligations.build(inf)
+    assert (len(per_step), len(unique)) == (2, 2)
+    assert "(fun r => op_embedding_off n0 (r * n0) (F0 r) (F1 r))" in unique[per_step[0]].statement
+
+
+def test_llama_dp2_tp2_embedding_multi_axis():
+    """dp x tp (cp has size 1): the tokens rule on dp, the vocab rule on tp,
+    lifted by RulesVocab's coordinate-reading lemmas."""
+    inf = infer.infer(validate.validate(_emb_plan("llama_dp2_tp2", EMB_OUT_DP2_TP2)))
+    assert inf.dims.axes == ("dp", "tp")
     assert [s.app.rule.name for s in inf.steps] == [
-        "nest(embedding_tokens_contiguous, embedding_tokens_contiguous, embedding_vocab)",
-        "nest_coll_inner^2(axis_coll(reduce_scatter))"]
+        "nest(embedding_tokens_contiguous, embedding_vocab)", "nest_coll_inner^1(axis_coll(all_reduce))"]
     per_step, unique = obligations.build(inf)
     assert (len(per_step), len(unique)) == (2, 2)
     emb = unique[per_step[0]]
-    # the ranks' op reads the tp coordinate; the proof lifts with RulesVocab's lemmas
-    assert "(fun x => op_embedding_off n0 ((nth 0 x 2) * n0) (F0 x) (F1 x))" in emb.statement
+    # the ranks' op reads the tp coordinate
+    assert "(fun x => op_embedding_off n0 ((nth 0 x 1) * n0) (F0 x) (F1 x))" in emb.statement
     assert "nest_map2c" in emb.source and "axis_map2c" in emb.source
     assert "From TV Require Import RulesVocab." in emb.source
 
 
 def test_llama_embedding_is_rank_symmetric(tmp_path):
     """Same obligations at tp = 4 and tp = 8 (the vocab offset and shards are symbolic)."""
-    def names(**mesh):
-        return sorted(obligations.build(infer.infer(validate.validate(_emb_plan(tmp_path=tmp_path, **mesh))))[1])
-    assert names() == names(tp=8)
+    def names(config, observe, **mesh):
+        return sorted(obligations.build(infer.infer(validate.validate(
+            _emb_plan(config, observe, tmp_path=tmp_path, **mesh))))[1])
+    assert names("llama_tp4_sp", None) == names("llama_tp4_sp", None, tp=8)
+    assert names("llama_dp2_tp2", EMB_OUT_DP2_TP2) == names("llama_dp2_tp2", EMB_OUT_DP2_TP2, dp=4, tp=8)
 
 
 def test_llama_embedding_rank_offset_near_miss():
