@@ -205,7 +205,15 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         lines.append(("" if last else "split; first ") + f"exact: (Hall {j} isT).")
     proof = "\n".join(lines)
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
-    return Certificate(statement, proof, len(obs), (("TV.Mesh",) if multi else ()) + tuple(prem_mods))
+    return Certificate(statement, proof, len(obs), (_mesh_imports(inf) if multi else ()) + tuple(prem_mods))
+
+
+def _mesh_imports(inf: Inference) -> tuple[str, ...]:
+    """Mesh.v (rel_nest / rel_axis), plus MeshOuter.v when a relation has a
+    strided level (a dim split against the mesh order)."""
+    strided = any(getattr(r, "kind", None) == "strided_shard"
+                  for f in inf.facts.values() for r in getattr(f.rel, "levels", ()))
+    return ("TV.Mesh", "TV.MeshOuter") if strided else ("TV.Mesh",)
 
 
 def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):

@@ -139,7 +139,13 @@ def nest_head(mrel, names, level: int = 0) -> str:
     `rel_nest P0 (R0) (rel_nest P1 (R1) .. (rel_axis (Rn-1)))` (Mesh.v)."""
     n = len(mrel.levels)
     r = mrel.levels[level]
-    head = rel_head(r, mrel.shapes[level], names)
+    if r.kind == "strided_shard":
+        # MeshOuter.v: the only other split of dim d is the inner contiguous
+        # shard (infer.mrel_from_proto), so the chunk c is the rank-local dim
+        c = nat(mrel.shapes[-1][r.dim], names, atom=True)
+        head = f"rel_strided_shard {names('a:' + r.axis)} {r.dim} {c} {shape(mrel.shapes[level], names)}"
+    else:
+        head = rel_head(r, mrel.shapes[level], names)
     if level == n - 1:
         return f"rel_axis ({head})"
     return f"rel_nest {names('a:' + r.axis)} ({head}) ({nest_head(mrel, names, level + 1)})"

@@ -169,7 +169,7 @@ class Rel:
 
     def describe(self) -> str:
         arg = ""
-        if self.kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted"):
+        if self.kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted", "strided_shard"):
             arg = f"({self.dim})"
         elif self.kind == "partial_sum" and self.scale != 1:
             arg = f"(scale {self.scale})"
@@ -394,10 +394,16 @@ class MRel:
         return 1
 
 
+# A dim split by an inner axis before an outer one (placements [tp: shard(d)]
+# [dp: shard(d)] on mesh (dp, tp)): the outer level is the strided view
+# (semantics/MeshOuter.v rel_strided_shard), the inner one the contiguous shard.
+_STRIDED = "strided_shard"
+
+
 def _mul_level(shape: Sequence[Poly], rel: Rel) -> tuple[Poly, ...]:
     """The shape one level up: the laid-out dim times the axis size."""
     s = list(shape)
-    if rel.kind in _LAYOUTS:
+    if rel.kind in _LAYOUTS or rel.kind == _STRIDED:
         s[rel.dim] = Poly.var(axis_key(rel.axis)) * s[rel.dim]
     return tuple(s)
 
@@ -418,15 +424,20 @@ def mrel_from_proto(rel: P.Relation, dims: Dims, loc: Location, local: Sequence[
     by_axis = {r.axis: r for r in singles}
     if len(by_axis) != len(singles):
         raise AmbiguousAuthority("two placements on one mesh axis", loc)
-    levels = tuple(by_axis.get(a, Rel("replicated", a)) for a in axes)
-    # placements commute unless two layouts split the same dim; those must
-    # nest in mesh order (rel_nest is outer axis first)
+    # placements commute unless two layouts split the same dim; those nest in
+    # mesh order (rel_nest is outer axis first), or are exactly two contiguous
+    # shards against it (the outer level is then the strided view)
     order = [r for r in singles if r.kind in _LAYOUTS]
     for i, r in enumerate(order):
         for r2 in order[i + 1:]:
             if r.dim == r2.dim and axes.index(r.axis) > axes.index(r2.axis):
-                return MRel(tuple(singles), (), f"dim {r.dim} is split by {r.axis!r} before {r2.axis!r}, "
-                            "against the mesh order: rel_nest (outer axis first) does not encode it")
+                on_dim = [x for x in order if x.dim == r.dim]
+                if len(on_dim) != 2 or {r.kind, r2.kind} != {"contiguous_shard"}:
+                    return MRel(tuple(singles), (), f"dim {r.dim} is split by {r.axis!r} before {r2.axis!r}, "
+                                "against the mesh order: rel_nest (outer axis first) encodes that only for "
+                                "exactly two contiguous shards (MeshOuter.v rel_strided_shard)")
+                by_axis[r2.axis] = Rel(_STRIDED, r2.axis, r2.dim)
+    levels = tuple(by_axis.get(a, Rel("replicated", a)) for a in axes)
     shapes = [tuple(local)]
     for i in range(len(axes) - 1, 0, -1):
         shapes.insert(0, _mul_level(shapes[0], levels[i]))
@@ -448,7 +459,11 @@ class MultiApp:
     rule at mesh level i (None where the level is passed through), lifted by
     Mesh.v's lemmas. kind: "local" (nest_map*/axis_map*), "inner" (a
     collective along the innermost axis: nest_coll_inner*/axis_coll),
-    "outer_all_reduce" (nest_coll_inner* / nest_all_reduce_outer)."""
+    "outer_all_reduce" (nest_coll_inner* / nest_all_reduce_outer),
+    "outer_strided" (nest_coll_inner* / MeshOuter.v nest_gather_strided or
+    nest_reduce_scatter_strided; `args` are the lemma's arguments, ("eq",
+    (lhs, (f1, f2))) the nat side condition lhs = f1 * f2 the proof closes by
+    `ring`)."""
 
     kind: str
     rule: "rules_mod.Rule"
@@ -558,6 +573,9 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             "linear inner relation",
             "nest_coll_outer (Mesh.v): other outer collectives; needs a commuting proof per relation pair "
             "(none in the library: outer-axis all_gather / reduce_scatter, e.g. FSDP)"]
+    if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
+        return _select_outer_strided(registry, dims, node, X, tuple(out_local), loc, a,
+                                     rules_mod.coll_scale(ctx_for(a, X.rel.shapes[a], ())))
     if node.op != P.OP_ALL_REDUCE:
         raise MissingRelationRule(
             f"no rule for {opsig.op_name(node.op)} node {node.name!r} along outer mesh axis {axes[a]!r} "
@@ -586,6 +604,90 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
     return MultiApp("outer_all_reduce", rule, MRel(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
                     False, (("ring", lvl.scale),))
+
+
+# Outer-axis all_gather / reduce_scatter (semantics/MeshOuter.v): FSDP on the
+# outer axis of a dim the innermost axis also splits, e.g. (dp, tp).
+_OUTER_STRIDED = {
+    P.OP_ALL_GATHER: ("nest_gather_strided",
+                      "all_gather along the outer axis of [inner: contiguous_shard(d)][outer: strided_shard(d)], "
+                      "the innermost level directly below: replicated over contiguous_shard(d) chunk P * c"),
+    P.OP_REDUCE_SCATTER: ("nest_reduce_scatter_strided",
+                          "reduce_scatter (scale 1) along the outer axis of partial_sum(scale 1) over "
+                          "contiguous_shard(d) chunk P * c, the innermost level directly below: the strided layout"),
+}
+
+
+def _strided_why(node: P.Node, X: "Fact", out_local: tuple, a: int, n: int, scale) -> Optional[str]:
+    """Why an outer all_gather / reduce_scatter is not an instance of its
+    MeshOuter.v lemma (None if it is); checked here so the generated proof's
+    `ring` side conditions hold."""
+    lv, inner = X.rel.levels[a], X.rel.levels[-1]
+    d = node.collective.dim
+    local = X.rel.shapes[-1]
+    if a != n - 2:
+        return "the collective's axis must be the level directly above the innermost one"
+    if inner.kind != "contiguous_shard" or inner.dim != d:
+        return f"needs contiguous_shard({d}) on the innermost axis {inner.axis!r}"
+    if not (0 <= d < len(local)) or len(out_local) != len(local) or \
+            any(out_local[k] != local[k] for k in range(len(local)) if k != d):
+        return "output shape differs from the input's outside the collective's dim"
+    P_, Q_ = Poly.var(axis_key(lv.axis)), Poly.var(axis_key(inner.axis))
+    if node.op == P.OP_ALL_GATHER:
+        if lv.kind != _STRIDED or lv.dim != d:
+            return f"needs strided_shard({d}) on {lv.axis!r} (placements [{inner.axis}: shard({d})][{lv.axis}: shard({d})])"
+        if out_local[d] != P_ * local[d] or X.rel.shapes[a][d] != Q_ * local[d]:
+            return "gathered chunk is not the axis size times the local chunk"
+        return None
+    if lv.kind != "partial_sum" or lv.scale != 1:
+        return f"needs partial_sum (scale 1) on {lv.axis!r}"
+    if scale != 1:
+        return f"reduce_scatter scale {scale} is not 1"
+    if local[d] != P_ * out_local[d] or X.rel.shapes[a][d] != Q_ * local[d]:
+        return "scattered chunk times the axis size is not the input's local dim"
+    return None
+
+
+def _select_outer_strided(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple, loc: Location, a: int,
+                          scale) -> MultiApp:
+    """An outer-axis all_gather / reduce_scatter by nest_gather_strided /
+    nest_reduce_scatter_strided (under nest_coll_inner for the levels above)."""
+    axes, n = dims.axes, len(dims.axes)
+    name, doc = _OUTER_STRIDED[node.op]
+    why = _strided_why(node, X, out_local, a, n, scale)
+    entries = registry.entries
+    if why is None and ((entries is not None and getattr(entries.get(name), "lemma", None) != name)
+                        or name not in registry.available):
+        why = "not in the library's rule registry"
+    if why:
+        raise MissingRelationRule(
+            f"no rule for {opsig.op_name(node.op)} node {node.name!r} along outer mesh axis {axes[a]!r} "
+            f"(input {X.pm}: {X.rel.describe()})", dataclasses.replace(loc, tensor=X.pm),
+            inferred_relation=X.rel.describe(), rule_candidates=[f"{name} (MeshOuter.v): {doc}: {why}"])
+    d = node.collective.dim
+    lv, inner = X.rel.levels[a], X.rel.levels[-1]
+    P_, Q_ = Poly.var(axis_key(lv.axis)), Poly.var(axis_key(inner.axis))
+    local = X.rel.shapes[-1]
+    if node.op == P.OP_ALL_GATHER:
+        out_levels = X.rel.levels[:a] + (Rel("replicated", lv.axis), inner)
+        c, big = local[d], out_local[d]  # c = chunk, big = P * c
+        # P Q d c cv cg s (d < size s) (cv = Q * c) (cg = P * c) sx
+        lemma_args = (("nat", P_), ("nat", Q_), ("raw", str(d)), ("nat", c), ("nat", X.rel.shapes[a][d]),
+                      ("nat", big), ("shape", local), ("raw", "isT"), ("eq", (X.rel.shapes[a][d], (Q_, c))),
+                      ("eq", (big, (P_, c))))
+    else:
+        out_levels = X.rel.levels[:a] + (Rel(_STRIDED, lv.axis, d), inner)
+        c = out_local[d]
+        # P Q d c cg cx s (d < size s) (cg = P * c) (cx = Q * cg) sv
+        lemma_args = (("nat", P_), ("nat", Q_), ("raw", str(d)), ("nat", c), ("nat", local[d]),
+                      ("nat", X.rel.shapes[a][d]), ("shape", out_local), ("raw", "isT"),
+                      ("eq", (local[d], (P_, c))), ("eq", (X.rel.shapes[a][d], (Q_, local[d]))))
+    shapes = X.rel.shapes[:a] + (_mul_level(out_local, inner), out_local)
+    lemma_args += (("shape", shapes[a]),)
+    rule = rules_mod.Rule(name, name, node.op, (lv.kind,), out_levels[a].kind, ("ring side conditions",),
+                          lambda c: "")
+    return MultiApp("outer_strided", rule, MRel(out_levels, shapes), (None,) * n, a,
+                    ("TV.MeshOuter", "TV.Mesh"), False, lemma_args)
 
 
 def _bind_inputs(plan, g: GraphInfo, sm: GraphInfo, dims: Dims, relation) -> tuple[dict[str, Fact], list[Fact]]:

@@ -226,7 +226,10 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "x")
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
     # ---- proof term
+    pre = ""
     if app.kind == "local":
+        pre, levels = _hoist_eqs(app.levels, names)
+        app = dataclasses.replace(app, levels=levels)
         k = len(step.inputs)
         xs = [f"X{j}" for j in range(k)]
 
@@ -266,6 +269,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         h = _coll_h(node, step, P_a, names, loc, inf)
         if app.kind == "inner":
             term = f"(axis_coll (h := {h}) {_rule_fun(app.levels[a], names, 1)})"
+        elif app.kind == "outer_strided":
+            pre, term = _outer_strided_term(app, names)
         else:
             X = step.inputs[0]
             so = C.shape(X.rel.shapes[a], names)
@@ -278,8 +283,51 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     statement = f"forall {binders},\n  " + "".join(h + " ->\n  " for h in hyps) + concl
     intro = ["R"] + names.binders() + [C.fn_name(f) for f in fns] + \
         [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
-    proof = f"move=> {' '.join(intro)}; exact: {term}."
+    proof = f"move=> {' '.join(intro)}; {pre}exact: {term}."
     return statement, proof
+
+
+def _have_eq(i: int, eq, names: C.Names) -> str:
+    """`have e<i> : lhs = f1 * f2 .. by ring.` for a side condition ("eq",
+    (lhs, (f1, f2, ..))): the right side is rendered as the lemma's product
+    of its factors (e.g. `P1 * (P0 * n1)` for P * c), not as a normalized
+    polynomial, so e<i> has exactly the premise's type."""
+    lhs, factors = eq
+    rhs = " * ".join(C.nat(f, names, atom=True) for f in factors)
+    return f"have e{i} : {C.nat(lhs, names)} = {rhs} by ring.\n  "
+
+
+def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
+    """The per-level rules' nat side conditions ("eq", (lhs, rhs)), e.g.
+    MeshOuter.v rule_matmul_row_k's k = P * c: each proved by `ring` before
+    the lifting term and passed by name (("raw", "e<i>"))."""
+    pre, out = [], []
+    for a in apps:
+        if a is None or not any(isinstance(x, tuple) and x[0] == "eq" for x in a.args):
+            out.append(a)
+            continue
+        args = []
+        for x in a.args:
+            if isinstance(x, tuple) and x[0] == "eq":
+                args.append(("raw", f"e{len(pre)}"))
+                pre.append(_have_eq(len(pre), x[1], names))
+            else:
+                args.append(x)
+        out.append(dataclasses.replace(a, args=tuple(args)))
+    return "".join(pre), tuple(out)
+
+
+def _outer_strided_term(app, names: C.Names) -> tuple[str, str]:
+    """(`have` lines, lemma term) of a MeshOuter.v lemma: each nat side
+    condition ("eq", (lhs, rhs)) is proved by `ring` first and passed by name."""
+    pre, args = [], []
+    for a in app.args:
+        if a[0] == "eq":
+            args.append(f"e{len(pre)}")
+            pre.append(_have_eq(len(pre), a[1], names))
+        else:
+            args.append(_arg(a, names))
+    return "".join(pre), f"(@{app.rule.lemma} R {' '.join(args)})"
 
 
 def _coll_h(node, step: Step, P_a: str, names: C.Names, loc: Location, inf: Inference) -> str:

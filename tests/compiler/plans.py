@@ -316,8 +316,8 @@ EXAMPLE_STOPS = {
     "ep2_moe": "PROVED",       # static EP (emitter/rules/moe.py): 15 obligations, 15 after dedup, 2 observables
     "cp2_attention": "qpos",   # arange with a rank-dependent start
     "cp2_zigzag": "x_first",   # slice helper node
-    "fsdp_tp_2d": "w1_tp",     # outer-axis (dp) all_gather of w1 laid out tp-then-dp on one dim (FSDP):
-                               # no rel_nest encoding for that order, no outer all_gather lifting rule
+    "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
+                               # (18 obligations, 15 after dedup)
 }
 
 

@@ -1,0 +1,175 @@
+"""FSDP x TP on a (dp, tp) mesh (semantics/MeshOuter.v; emitter/infer.py
+mrel_from_proto / _select_outer_strided; emitter/rules/mesh_outer.py):
+the strided encoding of a dim split against the mesh order, the outer-axis
+all_gather / reduce_scatter, matmul_row_k, and where they refuse.
+
+Run: source tools/pyenv.sh && $PYTHON -m pytest -q tests/compiler/test_rules_fsdp.py"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from emitter import infer, obligations, plan_io, validate
+from emitter.errors import Location, MissingRelationRule
+from emitter.infer import Rel
+from emitter.rules import mesh_outer
+from emitter.rules.base import MatchCtx
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+REPO = Path(__file__).resolve().parents[2]
+FSDP = REPO / "tests" / "data" / "examples" / "fsdp_tp_2d.textproto"
+DP2TP2 = REPO / "tests" / "compiler" / "data" / "mlp_dp2_tp2.textproto"
+
+
+def _plan(path: Path = FSDP) -> P.Plan:
+    return plan_io.load(str(path))
+
+
+def _infer(plan: P.Plan):
+    return infer.infer(validate.validate(plan))
+
+
+def _step(inf, name: str):
+    return next(s for s in inf.steps if s.node.name == name)
+
+
+def _rel(*placements) -> P.Relation:
+    r = P.Relation()
+    for axis, kind, dim in placements:
+        r.placements.add(axis=axis, kind=kind, dim=dim)
+    return r
+
+
+S = P.REL_CONTIGUOUS_SHARD
+
+
+class _Dims:
+    axes = ("dp", "tp")
+
+
+def _v(k: str) -> Poly:
+    return Poly.var(k)
+
+
+# ------------------------------------------------------------------ the encoding
+
+def test_tp_then_dp_on_one_dim_is_strided_outer_view():
+    dims = infer.Dims(_plan())
+    f_q, dp, tp, d = _v("s:f_q"), _v("a:dp"), _v("a:tp"), _v("s:d")
+    m = infer.mrel_from_proto(_rel(("tp", S, 1), ("dp", S, 1)), dims, Location(), (d, f_q),
+                              (d, dp * tp * f_q))
+    assert m.bad is None
+    assert m.levels == (Rel("strided_shard", "dp", 1), Rel("contiguous_shard", "tp", 1))
+    assert m.shapes == ((d, tp * f_q), (d, f_q))
+    assert m.describe() == "[dp:strided_shard(1)][tp:contiguous_shard(1)]"
+
+
+def test_mesh_order_on_one_dim_stays_nested():
+    dims = infer.Dims(_plan())
+    f_q, dp, tp, d = _v("s:f_q"), _v("a:dp"), _v("a:tp"), _v("s:d")
+    m = infer.mrel_from_proto(_rel(("dp", S, 1), ("tp", S, 1)), dims, Location(), (d, f_q),
+                              (d, dp * tp * f_q))
+    assert m.levels == (Rel("contiguous_shard", "dp", 1), Rel("contiguous_shard", "tp", 1))
+
+
+def test_against_order_zigzag_has_no_encoding():
+    dims = infer.Dims(_plan())
+    f_q, d = _v("s:f_q"), _v("s:d")
+    m = infer.mrel_from_proto(_rel(("tp", P.REL_ZIGZAG, 1), ("dp", S, 1)), dims, Location(), (d, f_q),
+                              (d, f_q))
+    assert m.bad and "strided" in m.bad
+
+
+# ------------------------------------------------------------------ the plan
+
+def test_fsdp_tp_2d_selects_the_meshouter_lemmas():
+    inf = _infer(_plan())
+    assert len(inf.steps) == 18
+    for name, lemma in [("w1_tp", "nest_gather_strided"), ("w2_tp", "nest_gather_strided"),
+                        ("dw1", "nest_reduce_scatter_strided"), ("dw2", "nest_reduce_scatter_strided")]:
+        st = _step(inf, name)
+        assert (st.app.kind, st.app.rule.lemma, st.app.axis_index) == ("outer_strided", lemma, 0)
+    assert _step(inf, "w1_tp").output.rel.levels == (Rel("replicated", "dp"), Rel("contiguous_shard", "tp", 1))
+    assert _step(inf, "dw1").output.rel.levels == (Rel("strided_shard", "dp", 1), Rel("contiguous_shard", "tp", 1))
+    # the tp level of y_partial contracts dp * tp * f_q = tp * (dp * f_q): matmul_row_k
+    assert _step(inf, "y_partial").app.levels[1].rule.name == "matmul_row_k"
+
+
+def test_fsdp_obligations_close_side_conditions_by_ring():
+    inf = _infer(_plan())
+    per_step, unique = obligations.build(inf)
+    assert (len(per_step), len(unique)) == (18, 15)
+    gather = unique[per_step[[s.node.name for s in inf.steps].index("w1_tp")]]
+    assert "rel_strided_shard P0 1 n0" in gather.statement
+    assert "nest_gather_strided R P0 P1 1 n0" in gather.source and "by ring." in gather.source
+    row = unique[per_step[[s.node.name for s in inf.steps].index("y_partial")]]
+    assert "= P1 * (P0 * n1) by ring." in row.source  # the lemma's k = P * c, factor by factor
+    assert "From TV Require Import MeshOuter." in row.source
+
+
+def test_deterministic():
+    a = obligations.build(_infer(_plan()))
+    b = obligations.build(_infer(_plan()))
+    assert a == b
+
+
+def test_reduce_scatter_with_scale_stops():
+    plan = _plan()
+    node = next(n for n in plan.programs[0].graph.nodes if n.name == "dw1")
+    node.collective.scale.num.constant = 2
+    with pytest.raises(MissingRelationRule) as e:
+        _infer(plan)
+    assert e.value.location.node == "dw1"
+    assert any("nest_reduce_scatter_strided" in c and "scale" in c for c in e.value.details["rule_candidates"])
+
+
+def test_outer_gather_of_a_mesh_order_layout_stops():
+    # w1 placed dp-then-tp on dim 1: the dp all_gather would need a different
+    # lemma (the tp chunk is not contiguous after it); no rule, named stop
+    plan = _plan()
+    b = next(b for b in plan.inputs if b.pm_tensor == "w1")
+    b.relation.CopyFrom(_rel(("dp", S, 1), ("tp", S, 1)))
+    with pytest.raises(MissingRelationRule) as e:
+        _infer(plan)
+    assert e.value.location.node == "w1_tp"
+    assert any("nest_gather_strided" in c and "strided_shard" in c for c in e.value.details["rule_candidates"])
+
+
+def test_mlp_dp2_tp2_unchanged():
+    inf = _infer(_plan(DP2TP2))
+    per_step, unique = obligations.build(inf)
+    assert (len(per_step), len(unique)) == (16, 13)
+    assert not any("MeshOuter" in o.source for o in unique.values())
+
+
+# ------------------------------------------------------------------ matmul_row_k matcher
+
+def _ctx(axes, A_local, A_sm, B_local, out_local):
+    class D:
+        pass
+    dims = D()
+    dims.axes = axes
+    tp = "tp"
+    A = infer.Fact("a", "a", Rel("contiguous_shard", tp, len(A_local) - 1), A_local, A_sm, P.VALUE_RING)
+    B = infer.Fact("b", "b", Rel("contiguous_shard", tp, 0), B_local, B_local, P.VALUE_RING)
+    node = P.Node(name="mm", op=P.OP_MATMUL)
+    return MatchCtx(node=node, sm_node=node, inputs=(A, B), axis=tp, out_local=out_local, out_sm=(),
+                    dims=dims, groups={}, mesh=None)
+
+
+def test_matmul_row_k_only_when_not_syntactic():
+    b, n = _v("s:b"), _v("s:n")
+    dp, tp, f = _v("a:dp"), _v("a:tp"), _v("s:f")
+    app = mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
+    assert not isinstance(app, str) and ("eq", (dp * tp * f, (tp, dp * f))) in app.args
+    # P * c renders syntactically: matmul_row's case
+    assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, f), (b, tp * f), (f, n), (b, n))), str)
+    # one-axis meshes never get it (render_step has no equation hoisting)
+    assert isinstance(mesh_outer._matmul_row_k(_ctx(("tp",), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n))),
+                      str)
+    # not P * c at all
+    assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * f), (dp * f, n), (b, n))),
+                      str)
