@@ -539,6 +539,160 @@ def replicated_op2(nm):
                    replicated_op2)
 
 
+# ------------------------------------------------------------ RulesMissing.v: router, norms, loss, positions
+
+def softmax_replicated(nm):
+    return _finish(_replicated("softmax_replicated", nm, False, lambda g, xs, kw: g.softmax(*xs, "z", **kw)),
+                   softmax_replicated)
+
+
+def topk_replicated(nm):
+    b, tp = _new("topk_replicated", nm)
+    t, E = b.symbols("t E")
+    b.sm.topk(b.sm.input("x", [t, E]), 2, "z")
+    pm = b.program()
+    z = pm.topk(pm.input("x", [t, E]), 2, "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, partial() if nm else rep()))
+    b.observe("out", "z", z.name, _rel(b, tp, rep()))
+    return _finish(b, topk_replicated)
+
+
+def gather_replicated(nm):
+    # the indices come from a top-k (the compiler's premise idx_lt: topk_idx_lt)
+    b, tp = _new("gather_replicated", nm)
+    t, E = b.symbols("t E")
+    sm = b.sm
+    sm.gather(sm.input("y", [t, E]), sm.topk(sm.input("x", [t, E]), 2, "idx"), 1, "z")
+    pm = b.program()
+    idx = pm.topk(pm.input("x", [t, E]), 2, "idx", realizes="idx")
+    z = pm.gather(pm.input("y", [t, E]), idx, 1, "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, rep()))
+    b.bind("y", "y", _rel(b, tp, partial() if nm else rep()))
+    b.observe("out", "z", z.name, _rel(b, tp, rep()))
+    return _finish(b, gather_replicated)
+
+
+def scatter_add_replicated(nm):
+    b, tp = _new("scatter_add_replicated", nm)
+    t, E, K = b.symbols("t E K")
+    sm = b.sm
+    sm.scatter_add(sm.input("idx", [t, K], kind="index"), sm.input("src", [t, K]), 1, E, "z")
+    pm = b.program()
+    z = pm.scatter_add(pm.input("idx", [t, K], kind="index"), pm.input("src", [t, K]), 1, E, "z", realizes="z")
+    b.bind("idx", "idx", _rel(b, tp, rep()))
+    b.bind("src", "src", _rel(b, tp, partial() if nm else rep()))
+    b.contract("idx_range", "idx", 0, E)
+    b.observe("out", "z", z.name, _rel(b, tp, rep()))
+    return _finish(b, scatter_add_replicated)
+
+
+def rmsnorm_reindex_w(nm):
+    # the PM reads a replicated weight family; near-miss: the weight is a partial sum
+    b, tp = _new("rmsnorm_reindex_w", nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", tp.size * c)
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm(b.sm.input("x", [N, n]), b.sm.param("w", [n]), "z", eps)
+    pm = b.program()
+    z = pm.rmsnorm(pm.input("x", [c, n]), pm.param("w", [n]), "z", eps, realizes="z")
+    b.bind("x", "x", _rel(b, tp, shard(0)))
+    b.bind("w", "w", _rel(b, tp, partial() if nm else rep()))
+    b.observe("out", "z", z.name, _rel(b, tp, shard(0)))
+    return _finish(b, rmsnorm_reindex_w)
+
+
+def rmsnorm_backward_reindex_w(nm):
+    b, tp = _new("rmsnorm_backward_reindex_w", nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", tp.size * c)
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm_backward(b.sm.input("x", [N, n]), b.sm.param("w", [n]), b.sm.input("dy", [N, n]), ("dx", "dw"), eps)
+    pm = b.program()
+    dx, _ = pm.rmsnorm_backward(pm.input("x", [c, n]), pm.param("w", [n]), pm.input("dy", [c, n]), ("dx", "dw"), eps,
+                                realizes="dx")
+    b.bind("x", "x", _rel(b, tp, shard(0)))
+    b.bind("w", "w", _rel(b, tp, partial() if nm else rep()))
+    b.bind("dy", "dy", _rel(b, tp, shard(0)))
+    b.observe("out", "dx", dx.name, _rel(b, tp, shard(0)))
+    return _finish(b, rmsnorm_backward_reindex_w)
+
+
+def cross_entropy_reindex(nm):
+    # rows sharded; near-miss: the labels are laid out zigzag (misaligned with the logits)
+    b, tp = _new("cross_entropy_reindex", nm)
+    N, c, V = b.symbols("N c V")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.cross_entropy(b.sm.input("z", [N, V]), b.sm.input("labels", [N], kind="index"), "loss")
+    pm = b.program()
+    loss = pm.cross_entropy(pm.input("z", [2 * c, V]), pm.input("labels", [2 * c], kind="index"), "loss",
+                            realizes="loss")
+    b.bind("z", "z", _rel(b, tp, shard(0)))
+    b.bind("labels", "labels", _rel(b, tp, zigzag(0) if nm else shard(0)))
+    b.contract("labels_range", "labels", 0, V)
+    b.observe("out", "loss", loss.name, _rel(b, tp, shard(0)))
+    return _finish(b, cross_entropy_reindex)
+
+
+def cross_entropy_backward_reindex(nm):
+    b, tp = _new("cross_entropy_backward_reindex", nm)
+    N, c, V = b.symbols("N c V")
+    b.constrain(N, "==", 2 * tp.size * c)
+    sm = b.sm
+    sm.cross_entropy_backward(sm.input("z", [N, V]), sm.input("labels", [N], kind="index"), sm.input("dl", [N]), "dz")
+    pm = b.program()
+    dz = pm.cross_entropy_backward(pm.input("z", [2 * c, V]), pm.input("labels", [2 * c], kind="index"),
+                                   pm.input("dl", [2 * c]), "dz", realizes="dz")
+    b.bind("z", "z", _rel(b, tp, shard(0)))
+    b.bind("labels", "labels", _rel(b, tp, shard(0)))
+    b.bind("dl", "dl", _rel(b, tp, zigzag(0) if nm else shard(0)))
+    b.contract("labels_range", "labels", 0, V)
+    b.observe("out", "dz", dz.name, _rel(b, tp, shard(0)))
+    return _finish(b, cross_entropy_backward_reindex)
+
+
+def reduce_mean_shard(nm):
+    # local means over the sharded dim are partial sums with scale 1/P; near-miss: scale 1 (missing scale)
+    b, tp = _new("reduce_mean_shard", nm)
+    bb, N, c = b.symbols("b N c")
+    b.constrain(N, "==", tp.size * c)
+    b.sm.reduce_mean(b.sm.input("x", [bb, N]), [1], "s")
+    pm = b.program()
+    s = pm.reduce_mean(pm.input("x", [bb, c]), [1], "s", realizes="s")
+    b.bind("x", "x", _rel(b, tp, shard(1)))
+    b.observe("out", "s", s.name, _rel(b, tp, partial() if nm else partial(1, tp.size)))
+    return _finish(b, reduce_mean_shard)
+
+
+def _arange(rule, nm, n_pm, start_ok, start_nm, placement):
+    # The positions feed a RoPE over q (laid out like the positions) so that
+    # the observable depends on an input: an arange alone has no inputs for
+    # a counterexample to name.
+    b, tp = _new(rule, nm, "cp")
+    bb, N, c, h, m = b.symbols("b N c h m")
+    b.constrain(N, "==", tp.size * c)
+    b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), b.sm.arange(N, "pos"), 1, "qr")
+    pm = b.program()
+    n = n_pm(N, c)
+    pos = pm.arange(n, "pos", start=start_nm(tp, c) if nm else start_ok(tp, c), realizes="pos")
+    qr = pm.rope(pm.input("q", [bb, n, h, 2 * m]), pos, 1, "qr", realizes="qr")
+    q_pl = shard(1) if placement.kind == P.REL_CONTIGUOUS_SHARD else placement
+    b.bind("q", "q", _rel(b, tp, q_pl))
+    b.observe("out", "qr", qr.name, _rel(b, tp, q_pl))
+    return b
+
+
+def arange_shard(nm):
+    # global positions of the rank's chunk: start coord * c; near-miss: start coord (wrong offset)
+    return _finish(_arange("arange_shard", nm, lambda N, c: c, lambda a, c: a.coord * c, lambda a, c: a.coord,
+                           shard(0)), arange_shard)
+
+
+def arange_replicated(nm):
+    # every rank holds all positions: start 0; near-miss: start coord (wrong offset)
+    return _finish(_arange("arange_replicated", nm, lambda N, c: N, lambda a, c: 0, lambda a, c: a.coord, rep()),
+                   arange_replicated)
+
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -551,4 +705,7 @@ CASES = {f.__name__: f for f in [
     transpose_contiguous, transpose_contiguous_back, transpose_replicated, transpose_partial,
     matmul_lead_contiguous, matmul_replicated, scale_partial_local, neg_partial, sub_partial, reduce_sum_partial,
     replicated_op1, replicated_op2,
+    softmax_replicated, topk_replicated, gather_replicated, scatter_add_replicated, rmsnorm_reindex_w,
+    rmsnorm_backward_reindex_w, cross_entropy_reindex, cross_entropy_backward_reindex, reduce_mean_shard,
+    arange_shard, arange_replicated,
 ]}

@@ -88,6 +88,17 @@ RULES = {
     "reduce_sum_partial": _q("reduce_sum_partial"),  # output claimed scale 2 (wrong scale)
     "replicated_op1": _q("replicated_op1"),  # exp of a partial sum (missing all-reduce)
     "replicated_op2": _q("replicated_op2"),  # sub with a partial-sum operand
+    "softmax_replicated": _q("softmax_replicated"),  # input a partial sum (missing all-reduce)
+    "topk_replicated": _q("topk_replicated"),  # router logits a partial sum (missing all-reduce)
+    "gather_replicated": _q("gather_replicated"),  # gathered tensor a partial sum
+    "scatter_add_replicated": _q("scatter_add_replicated"),  # scattered values a partial sum
+    "rmsnorm_reindex_w": _q("rmsnorm_reindex_w"),  # weight family a partial sum
+    "rmsnorm_backward_reindex_w": _q("rmsnorm_backward_reindex_w"),  # weight family a partial sum
+    "cross_entropy_reindex": _q("cross_entropy_reindex"),  # labels zigzag, logits contiguous (rows misaligned)
+    "cross_entropy_backward_reindex": _q("cross_entropy_backward_reindex"),  # upstream gradient zigzag (rows misaligned)
+    "reduce_mean_shard": _q("reduce_mean_shard"),  # scale 1, not 1/P (missing scale)
+    "arange_shard": _q("arange_shard"),  # start r, not r * c (wrong offset)
+    "arange_replicated": _q("arange_replicated"),  # start r, not 0 (wrong offset)
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -133,11 +144,8 @@ NOT_YET.update({r: _LAYOUT_MESH for r in (
 # one-attribute near-misses are described in the rule's commit/report, files not yet.
 _MISSING = "not yet: RulesMissing.v rule for the example plans; Coq positive/near-miss pair not yet added"
 NOT_YET.update({r: _MISSING for r in (
-    "rmsnorm_reindex_w", "rmsnorm_backward_reindex_w",
-    "cross_entropy_reindex", "cross_entropy_backward_reindex", "reduce_mean_shard", "mean_all_reduce_shard",
-    "arange_shard", "arange_offset", "arange_replicated", "arange_zz_second", "slice_zz_first", "slice_zz_second",
+    "mean_all_reduce_shard", "arange_offset", "arange_zz_second", "slice_zz_first", "slice_zz_second",
     "concat_zigzag", "zigzag_local", "concat_index_zigzag", "zigzag_positions",
-    "softmax_replicated", "topk_replicated", "gather_replicated", "scatter_add_replicated",
 )})
 
 
