@@ -205,7 +205,11 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         lines.append(("" if last else "split; first ") + f"exact: (Hall {j} isT).")
     proof = "\n".join(lines)
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
-    return Certificate(statement, proof, len(obs), (_mesh_imports(inf) if multi else ()) + tuple(prem_mods))
+    # denotations outside the prelude that the statements mention
+    op_mods = sorted({C.OP_MODULES[n.op] for n in list(sm_nodes) + [st.node for st in inf.steps]
+                      if n.op in C.OP_MODULES})
+    return Certificate(statement, proof, len(obs),
+                       (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods))
 
 
 def _mesh_imports(inf: Inference) -> tuple[str, ...]:

@@ -212,6 +212,11 @@ FUNCTION_TYPES = {"topk": "(nat -> R) -> nat -> nat"}
 FUNCTIONS[P.OP_TOPK] = ("topk",)
 
 
+# ops whose denotation lives outside the prelude's modules (the statements'
+# imports name the module)
+OP_MODULES = {P.OP_EMBEDDING_BACKWARD: "TV.RulesVocab"}  # [B; N] tokens: op_embedding_backward_off2
+
+
 def fn_binders(fns: Sequence[str]) -> list[str]:
     """Binders for the function arguments in the given order (runs of one
     type share a binder, so the order, which `move=>` relies on, is kept)."""
@@ -304,6 +309,13 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         V = nat(in_shapes[0][0], names, atom=True)
         off = nat(dims.poly(node.embedding.offset), names, atom=True)
         return f"op_embedding_off {V} {off} {a[0]} {a[1]}"
+    if op == P.OP_EMBEDDING_BACKWARD and dims is not None and len(in_shapes[1]) in (1, 2):
+        # plan: (dy, ids); 1-D tokens: Ops.v op_embedding_backward_off off N ids dY,
+        # [B; N] tokens: RulesVocab.v op_embedding_backward_off2 off B N ids dY
+        off = nat(dims.poly(node.embedding.offset), names, atom=True)
+        toks = " ".join(nat(n, names, atom=True) for n in in_shapes[1])
+        two = "2" if len(in_shapes[1]) == 2 else ""
+        return f"op_embedding_backward_off{two} {off} {toks} {a[1]} {a[0]}"
     if op == P.OP_SLICE and dims is not None:
         start = nat(dims.poly(node.slice.start), names, atom=True)
         return f"op_slice {node.slice.dim} {start} {a[0]}"

@@ -9,7 +9,8 @@
      dim d (tokens split by dp / cp / sp): the output is laid out on d.   *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesEmbedding RulesMissing Mesh.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention RulesEmbedding RulesMoE.
+From TV Require Import RulesBackward RulesMissing Mesh.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -123,3 +124,61 @@ Lemma rule_embedding_tokens_contiguous P d c V off D s0 (E : tensor) FE (ids : s
     (fun r => op_embedding_off V off (FE r) (Fids r)).
 Proof. exact: rule_embedding_tokens_reindex. Qed.
 End EmbTokens.
+
+(* ---------- embedding backward over a [B; N] token grid ---------- *)
+(* OP_EMBEDDING_BACKWARD with EmbeddingAttrs.offset and ids of rank 2 (the
+   planner's [batch; sequence] tokens; Ops.v's op_embedding_backward_off
+   takes 1-D tokens): dW[v; e] = sum_(b, t) [ids (b, t) = off + v] dY[b; t; e] *)
+Section EmbBack2.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+Definition op_embedding_backward_off2 (off B N : nat) (ids : seq nat -> nat) (dY : tensor) : tensor :=
+  fun i => \sum_(0 <= b < B) \sum_(0 <= t < N)
+    (if ids [:: b; t] == (off + nth 0%N i 0)%N then dY [:: b; t; nth 0%N i 1] else 0).
+
+(* hypotheses in the plan's input order (dY, ids) *)
+(* vocab-parallel: dY, ids replicated over the group, rank r uses offset
+   r * vl: its output is row shard r of the SM dW *)
+Lemma rule_embedding_backward_vocab2 P vl B N D (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+  rel_replicated P [:: B; N; D] dY FdY ->
+  rel_replicated P [:: B; N] ids Fids ->
+  rel_contiguous_shard P 0 vl [:: vl; D] (op_embedding_backward_off2 0 B N ids dY)
+    (fun r => op_embedding_backward_off2 (r * vl) B N (Fids r) (FdY r)).
+Proof.
+move=> HY Hi r rP i /in_bounds2_inv[v [e [-> /andP[vl' eD]]]].
+rewrite /reindex /contig_map /op_embedding_backward_off2 /=.
+apply: eq_big_nat => b /andP[_ bB]; apply: eq_big_nat => t /andP[_ tN].
+by rewrite Hi ?in_bounds2 ?bB ?tN // HY ?in_bounds3 ?bB ?tN.
+Qed.
+
+(* tokens split on the batch dim (dp): per-rank dW are partial sums *)
+Lemma rule_embedding_backward_tokens2_b P c N V D off (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+  rel_contiguous_shard P 0 c [:: c; N; D] dY FdY ->
+  rel_contiguous_shard P 0 c [:: c; N] ids Fids ->
+  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off2 off (P * c) N ids dY)
+    (fun r => op_embedding_backward_off2 off c N (Fids r) (FdY r)).
+Proof.
+move=> HY Hi i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
+rewrite mul1r /op_embedding_backward_off2 /= sum_shards.
+apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => b /andP[_ bc].
+apply: eq_big_nat => t /andP[_ tN].
+by rewrite Hi ?in_bounds2 ?bc ?tN // HY ?in_bounds3 ?bc ?tN.
+Qed.
+
+(* tokens split on the sequence dim (cp / sp): partial sums *)
+Lemma rule_embedding_backward_tokens2_s P c B V D off (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+  rel_contiguous_shard P 1 c [:: B; c; D] dY FdY ->
+  rel_contiguous_shard P 1 c [:: B; c] ids Fids ->
+  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off2 off B (P * c) ids dY)
+    (fun r => op_embedding_backward_off2 off B c (Fids r) (FdY r)).
+Proof.
+move=> HY Hi i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
+rewrite mul1r /op_embedding_backward_off2 /=.
+under eq_big_nat => b _ do rewrite sum_shards.
+rewrite exchange_big /=; apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => b /andP[_ bB].
+apply: eq_big_nat => t /andP[_ tc].
+by rewrite Hi ?in_bounds2 ?bB ?tc // HY ?in_bounds3 ?bB ?tc.
+Qed.
+End EmbBack2.

@@ -84,6 +84,62 @@ def _embedding_tokens(ctx: MatchCtx):
                   ("shape", s0), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT")))
 
 
+def _emb_bwd_vocab(ctx: MatchCtx):
+    """OP_EMBEDDING_BACKWARD(dY, ids) over [B; N] tokens, both replicated,
+    rank offset coord * vl: the row shard of the SM dW."""
+    dY, ids = ctx.inputs
+    if dY.rel.kind != "replicated" or ids.rel.kind != "replicated":
+        return "needs (replicated, replicated)"
+    if len(ids.local_shape) != 2 or dY.local_shape != ids.local_shape + dY.local_shape[2:3] \
+            or len(dY.local_shape) != 3:
+        return "needs [B; N] tokens and [B; N; D] dY (1-D tokens: the lemma takes ids first)"
+    if len(ctx.out_local) != 2:
+        return "output must be rank 2"
+    vl, D = ctx.out_local
+    if D != dY.local_shape[2]:
+        return "output columns differ from dY's"
+    axes = tuple(ctx.dims.axes)
+    if len(axes) > 1 and ctx.axis != axes[-1]:
+        return f"vocab axis {ctx.axis!r} is not the innermost mesh axis"
+    if ctx.sm_node is None or _offset(ctx, ctx.sm_node) != Poly.const(0):
+        return "SM offset is not 0"
+    if ctx.out_sm and not times_syntactic(ctx, ctx.out_sm[0], vl):
+        return "SM rows are not P * (local rows)"
+    if not _coord_times(ctx, _offset(ctx, ctx.node), vl):
+        return f"PM offset is not coord({ctx.axis}) * (local rows)"
+    B, N = ids.local_shape
+    return found(rel("contiguous_shard", ctx.axis, 0),
+                 ("R", ("nat", ctx.P), ("nat", vl), ("nat", B), ("nat", N), ("nat", D), ("in", 1), ("fam", 1),
+                  ("in", 0), ("fam", 0)))
+
+
+def _emb_bwd_tokens(d: int):
+    """OP_EMBEDDING_BACKWARD(dY, ids) over [B; N] tokens split on dim d
+    (0: batch, 1: sequence): per-rank dW are partial sums."""
+
+    def match(ctx: MatchCtx):
+        dY, ids = ctx.inputs
+        if any(f.rel.kind != "contiguous_shard" or f.rel.dim != d for f in (dY, ids)):
+            return f"needs contiguous_shard({d}) on dY and ids"
+        if len(ids.local_shape) != 2 or len(dY.local_shape) != 3 or dY.local_shape[:2] != ids.local_shape:
+            return "needs [B; N] tokens and [B; N; D] dY"
+        if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[2]:
+            return "output is not [V; D]"
+        off = _offset(ctx, _view_node(ctx))
+        if any(k.startswith("c:") for k in off.variables()):
+            return "offset reads a mesh coordinate"
+        if not times_syntactic(ctx, ids.sm_shape[d], ids.local_shape[d]):
+            return f"SM token dim {d} is not P * (local)"
+        B, N = ids.local_shape
+        V, D = ctx.out_local
+        keep = ("nat", N) if d == 0 else ("nat", B)
+        return found(rel("partial_sum", ctx.axis, None, 1),
+                     ("R", ("nat", ctx.P), ("nat", ids.local_shape[d]), keep, ("nat", V), ("nat", D), ("nat", off),
+                      ("in", 1), ("fam", 1), ("in", 0), ("fam", 0)))
+
+    return match
+
+
 RULES = (
     Rule("embedding_vocab", "rule_embedding_vocab", P.OP_EMBEDDING, ("contiguous_shard(0)", "replicated"),
          "partial_sum(1)", ("SM table rows = P * vl, SM offset 0", "rank offset = coord * vl",
@@ -91,5 +147,14 @@ RULES = (
     Rule("embedding_tokens_contiguous", "rule_embedding_tokens_contiguous", P.OP_EMBEDDING,
          ("replicated", "contiguous_shard(d)"), "contiguous_shard(d)", ("d < rank of ids", "offset rank-free"),
          _embedding_tokens),
+    Rule("embedding_backward_vocab2", "rule_embedding_backward_vocab2", P.OP_EMBEDDING_BACKWARD,
+         ("replicated", "replicated"), "contiguous_shard(0)",
+         ("[B; N] tokens", "SM offset 0", "rank offset = coord * vl", "vocab axis innermost"), _emb_bwd_vocab),
+    Rule("embedding_backward_tokens2_b", "rule_embedding_backward_tokens2_b", P.OP_EMBEDDING_BACKWARD,
+         ("contiguous_shard(0)", "contiguous_shard(0)"), "partial_sum(1)", ("[B; N] tokens", "offset rank-free"),
+         _emb_bwd_tokens(0)),
+    Rule("embedding_backward_tokens2_s", "rule_embedding_backward_tokens2_s", P.OP_EMBEDDING_BACKWARD,
+         ("contiguous_shard(1)", "contiguous_shard(1)"), "partial_sum(1)", ("[B; N] tokens", "offset rank-free"),
+         _emb_bwd_tokens(1)),
 )
 

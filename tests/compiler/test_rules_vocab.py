@@ -240,3 +240,59 @@ def test_llama_tp4_sp_gets_past_the_embedding():
     with pytest.raises(MissingRelationRule) as e:
         infer.infer(validate.validate(plan))
     assert e.value.location.node not in ("emb_out_partial", "emb_out"), str(e.value)
+
+
+# ------------------------------------------------------------------ vocab-parallel embedding, forward and backward
+
+def vocab_embedding(dp: int = 1, tp: int = 2) -> P.Plan:
+    """Vocab-parallel embedding with its backward over [B; N] tokens: the
+    table row-sharded over tp (rank t looks ids up at offset t * V_l),
+    tokens split over dp when dp > 1; forward all-reduced over tp, the
+    table gradient all-reduced over dp."""
+    import inspect
+    from emitter.builder import PlanBuilder, rep, shard
+    b = PlanBuilder(f"vocab_embedding_dp{dp}_tp{tp}")
+    axes = {"tp": b.axis("tp", tp)} if dp == 1 else {"dp": b.axis("dp", dp), "tp": b.axis("tp", tp)}
+    t = axes["tp"]
+    for a in axes:
+        b.group(a, [a])
+    Bs, Bl, N, V, Vl, d = b.symbols("B B_l N V V_l d")
+    b.constrain(V, "==", t.size * Vl, "V_def")
+    b.constrain(Bs, "==", (axes["dp"].size * Bl) if dp > 1 else Bl, "B_def")
+    sm = b.sm
+    ids, emb, dy = sm.input("ids", [Bs, N], kind="index"), sm.param("emb", [V, d]), sm.input("dy", [Bs, N, d])
+    sm.op(P.OP_EMBEDDING, [emb, ids], [("emb_out", [Bs, N, d], P.VALUE_RING)],
+          embedding=P.EmbeddingAttrs(offset=P.Expr()))
+    sm.op(P.OP_EMBEDDING_BACKWARD, [dy, ids], [("d_emb", [V, d], P.VALUE_RING)],
+          embedding=P.EmbeddingAttrs(offset=P.Expr()))
+    pm = b.program()
+    ids_l, emb_l, dy_l = pm.input("ids", [Bl, N], kind="index"), pm.param("emb", [Vl, d]), pm.input("dy", [Bl, N, d])
+    off = P.EmbeddingAttrs(offset=(t.coord * Vl).to_proto())
+    (part,) = pm.op(P.OP_EMBEDDING, [emb_l, ids_l], [("emb_out_partial", [Bl, N, d], P.VALUE_RING)],
+                    realizes="emb_out", embedding=off)
+    pm.all_reduce(part, "tp", 0, "emb_out")
+    (dw,) = pm.op(P.OP_EMBEDDING_BACKWARD, [dy_l, ids_l], [("d_emb_partial", [Vl, d], P.VALUE_RING)],
+                  realizes="d_emb", embedding=off)
+    if dp > 1:
+        dw = pm.all_reduce(dw, "dp", 0, "d_emb")
+    tokens = b.rel(dp=shard(0), tp=rep()) if dp > 1 else b.rel(tp=rep())
+    b.bind("ids", "ids", tokens)
+    b.bind("dy", "dy", tokens)
+    b.bind("emb", "emb", b.rel(tp=shard(0)))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("emb_out", "emb_out", "emb_out", tokens)
+    b.observe("grad_emb", "d_emb", dw.name, b.rel(tp=shard(0)))
+    b.provenance("tests/compiler/test_rules_vocab.py:vocab_embedding", inspect.getsource(vocab_embedding).encode())
+    return b.build()
+
+
+@pytest.mark.parametrize("dp,rules", [
+    (1, ["embedding_vocab", "all_reduce", "embedding_backward_vocab2"]),
+    (2, ["nest(embedding_tokens_contiguous, embedding_vocab)", "nest_coll_inner^1(axis_coll(all_reduce))",
+         "nest(embedding_backward_tokens2_b, embedding_backward_vocab2)", "nest_all_reduce_outer"]),
+])
+def test_vocab_embedding_forward_backward(dp, rules):
+    inf = infer.infer(validate.validate(vocab_embedding(dp)))
+    assert [s.app.rule.name for s in inf.steps] == rules
+    per_step, unique = obligations.build(inf)
+    assert len(per_step) == len(rules) and len(unique) == len(rules)

@@ -152,7 +152,8 @@ NOT_YET.update({r: _MISSING for r in (
 _VOCAB = ("not yet: RulesVocab.v (vocab-parallel embedding on multi-axis meshes: tokens-split embedding and "
           "the coordinate-reading lifting lemmas); Coq positive/near-miss pair not yet added")
 NOT_YET.update({r: _VOCAB for r in (
-    "embedding_tokens_contiguous", "nest_map1c", "nest_map2c", "nest_map3c", "axis_map1c", "axis_map2c", "axis_map3c")})
+    "embedding_tokens_contiguous", "nest_map1c", "nest_map2c", "nest_map3c", "axis_map1c", "axis_map2c", "axis_map3c",
+    "embedding_backward_vocab2", "embedding_backward_tokens2_b", "embedding_backward_tokens2_s")})
 
 _NORMLOSS = ("not yet: RulesNormLoss.v (rmsnorm_backward dw over row shards with the weight input, broadcast of a "
              "replicated seed along a new laid-out axis; mlp_sp2 / dp2_loss); Coq positive/near-miss pair not yet added")
