@@ -192,7 +192,11 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     for i, (step, ob) in enumerate(zip(inf.steps, ob_per_step)):
         hs = " ".join(prem_proofs[i] + [f"(H {pm_idx[t]} isT)" for t in step.node.inputs])
         rw = f" E{sm_idx[step.output.sm]}" if step.sm_node is not None else ""
-        body = f"move=> G H; rewrite /rel /sm /={rw}; exact: {ob} {hs}."
+        # an index/mask-only step's obligation never mentions R: give it
+        # (Coq cannot infer it from the goal)
+        no_ring = all(f.kind != P.VALUE_RING for f in list(step.inputs) + [step.output])
+        head = f"({ob} R)" if no_ring else ob
+        body = f"move=> G H; rewrite /rel /sm /={rw}; exact: {head} {hs}."
         if i + 1 < len(inf.steps):
             local_lines.append(f"split; first by {body}")
         else:

@@ -210,11 +210,17 @@ def fn_name(prim: str) -> str:
 # is one opaque selection function of the router row (Ops.v op_topk).
 FUNCTION_TYPES = {"topk": "(nat -> R) -> nat -> nat"}
 FUNCTIONS[P.OP_TOPK] = ("topk",)
-
-
+# RoPE's cos/sin tables are indexed by (position, frequency index) (Ops.v
+# op_rope); attention takes exp (softmax) and rsqrt (the 1/sqrt(d) scale)
+FUNCTION_TYPES.update({"rope_cos": "nat -> nat -> R", "rope_sin": "nat -> nat -> R"})
+FUNCTIONS.update({P.OP_ROPE: ("rope_cos", "rope_sin"), P.OP_ROPE_BACKWARD: ("rope_cos", "rope_sin"),
+                  P.OP_SDPA: ("exp", "rsqrt"), P.OP_SDPA_BACKWARD: ("exp", "rsqrt")})
+FIELD_OPS.add(P.OP_SDPA_BACKWARD)
 # ops whose denotation lives outside the prelude's modules (the statements'
 # imports name the module)
-OP_MODULES = {P.OP_EMBEDDING_BACKWARD: "TV.RulesVocab"}  # [B; N] tokens: op_embedding_backward_off2
+OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
+              # [B; N] tokens: op_embedding_backward_off2
+              P.OP_EMBEDDING_BACKWARD: "TV.RulesVocab"}
 
 
 def fn_binders(fns: Sequence[str]) -> list[str]:
@@ -254,6 +260,8 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     a = args
     if op == P.OP_RMSNORM_BACKWARD and dims is not None:
         return _rmsnorm_backward(node, a, in_shapes, names, loc, dims, out_index)
+    if op in _ATTENTION_OPS:
+        return _attention(node, a, in_shapes, names, loc, dims, out_index)
     if out_index != 0:
         raise UnsupportedOperator(
             f"output {out_index} of {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
@@ -326,6 +334,58 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
             return f"op_transpose {moved[0]} {moved[1]} {a[0]}"
     raise UnsupportedOperator(
         f"{opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+
+
+_ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_ROPE, P.OP_ROPE_BACKWARD, P.OP_SDPA,
+                  P.OP_SDPA_BACKWARD}
+
+
+def sdpa_scale(s: P.Scalar, dims, names, loc: Location) -> str:
+    """SdpaAttrs.scale: a ring constant, or rsqrt(num/den) through the
+    rsqrt primitive (`f_rsqrt`, quantified like every nonlinear function)."""
+    if not s.rsqrt:
+        return scalar(s, dims, names, loc)
+    from emitter.infer import Ratio, scale_from_proto
+    plain = P.Scalar()
+    plain.CopyFrom(s)
+    plain.rsqrt = False
+    k = scale_from_proto(plain, dims)
+    if k is None:
+        raise UnsupportedOperator("rsqrt of a zero denominator", loc)
+    if isinstance(k, Ratio) and k.den == Poly.const(1):
+        inner = f"(({nat(k.num, names)})%N%:R)%R"
+    else:
+        inner = ring_scale(k, names)
+    return f"({fn_name('rsqrt')} {inner})"
+
+
+def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, dims, out_index: int) -> str:
+    """arange, causal_mask, rope(_backward) (Ops.v), sdpa (Ops.v op_sdpa) and
+    sdpa_backward (AttentionBackward.v, one denotation per output)."""
+    op = node.op
+    if op == P.OP_ARANGE and dims is not None and out_index == 0:
+        return f"op_arange_from {nat(dims.poly(node.arange.start), names, atom=True)}"
+    if op == P.OP_CAUSAL_MASK and out_index == 0:
+        return f"op_causal_mask {a[0]} {a[1]}"
+    if op in (P.OP_ROPE, P.OP_ROPE_BACKWARD) and out_index == 0:
+        name = "op_rope" if op == P.OP_ROPE else "op_rope_backward"
+        return f"{name} {fn_name('rope_cos')} {fn_name('rope_sin')} {node.rope.seq_dim} {a[1]} {a[0]}"
+    if op in (P.OP_SDPA, P.OP_SDPA_BACKWARD) and dims is not None:
+        q, k, v = in_shapes[:3]
+        # GQA factor: 1 when there are no heads or as many kv heads as query heads
+        if len(q) != 2 and q[-3] != k[-3]:
+            raise UnsupportedOperator("sdpa with grouped kv heads has no Coq rendering in this compiler yet", loc)
+        sc = sdpa_scale(node.sdpa.scale, dims, names, loc)
+        Nk, Dh = nat(k[-2], names, atom=True), nat(q[-1], names, atom=True)
+        if op == P.OP_SDPA and out_index == 0:
+            return f"op_sdpa {fn_name('exp')} {Nk} {Dh} {sc} 1 {a[3]} {a[0]} {a[1]} {a[2]}"
+        if op == P.OP_SDPA_BACKWARD and out_index in (0, 1, 2):
+            Nq, Dv = nat(q[-2], names, atom=True), nat(v[-1], names, atom=True)
+            out = ("dq", "dk", "dv")[out_index]
+            return (f"op_sdpa_backward_{out} {fn_name('exp')} {Nq} {Nk} {Dh} {Dv} {sc} 1 "
+                    f"{a[3]} {a[0]} {a[1]} {a[2]} {a[4]}")
+    raise UnsupportedOperator(
+        f"output {out_index} of {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
 def _broadcast_new_axis(node: P.Node, in_rank: int) -> Optional[int]:

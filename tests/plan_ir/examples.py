@@ -204,8 +204,9 @@ def dp2_loss(bug: str = "") -> P.Plan:
 def cp2_attention(bug: str = "") -> P.Plan:
     b = PlanBuilder("cp2_attention" + (f"_{bug}" if bug else ""), seed=14)
     cp = b.axis("cp", 2)
-    N, Nl, dm, D = b.symbols("N N_l dm D")
+    N, Nl, dm, D, Dh = b.symbols("N N_l dm D Dh")
     b.constrain(N, "==", cp.size * Nl, "seq_split")
+    b.constrain(D, "==", 2 * Dh, "rope_pairs")  # RoPE rotates interleaved pairs: D is even
     scale = scalar(D, rsqrt=True)
     sm = b.sm
     x = sm.input("x", [N, dm])
@@ -269,8 +270,9 @@ def cp2_attention(bug: str = "") -> P.Plan:
 def cp2_zigzag(bug: str = "") -> P.Plan:
     b = PlanBuilder("cp2_zigzag" + (f"_{bug}" if bug else ""), seed=15)
     cp = b.axis("cp", 2)
-    N, c, dm, D = b.symbols("N c dm D")
+    N, c, dm, D, Dh = b.symbols("N c dm D Dh")
     b.constrain(N, "==", 2 * cp.size * c, "zigzag_chunks")
+    b.constrain(D, "==", 2 * Dh, "rope_pairs")  # RoPE rotates interleaved pairs: D is even
     zz = b.permutation("zigzag_order", P.PERM_ZIGZAG, parts=2)
     scale = scalar(D, rsqrt=True)
     sm = b.sm

@@ -1,0 +1,176 @@
+"""Attention under context parallelism (semantics/RulesCP.v, RulesMissing.v,
+RulesAttention.v): positions from arange (a rank-dependent start is the
+rank's shard of the global positions), RoPE and the causal mask from those
+global positions, rank-2 sdpa and sdpa_backward with the query rows split
+contiguously and K/V all-gathered (dQ laid out like the queries, dK/dV
+partial sums over the axis)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _half(p: Poly) -> Optional[Poly]:
+    """m with p == 2 * m syntactically (every coefficient even), else None:
+    RoPE's lemmas state the last axis as `2 * m` (interleaved pairs)."""
+    terms = p.as_dict()
+    if not terms or any(c % 2 for c in terms.values()):
+        return None
+    return Poly.of({m: c // 2 for m, c in terms.items()})
+
+
+def _start(ctx: MatchCtx, node) -> Poly:
+    return ctx.dims.poly(node.arange.start)
+
+
+# ------------------------------------------------------------------ positions
+
+def _arange_shard(ctx: MatchCtx):
+    """arange [r*c, r*c + c) on rank r realizes the global arange [0, P*c)."""
+    if ctx.sm_node is None or _start(ctx, ctx.sm_node) != Poly.const(0):
+        return "needs an SM arange starting at 0"
+    (c,) = ctx.out_local
+    coord = Poly.var("c:" + ctx.axis)
+    if _start(ctx, ctx.node) != coord * c:
+        return f"PM start is not coord({ctx.axis}) * {c}"
+    if not times_syntactic(ctx, ctx.out_sm[0], c):
+        return "SM length is not P * (local length)"
+    return found(rel("contiguous_shard", ctx.axis, 0), (("nat", ctx.P), ("nat", c)))
+
+
+def _arange_replicated(ctx: MatchCtx):
+    """the full arange from 0 on every rank."""
+    if ctx.sm_node is None or _start(ctx, ctx.sm_node) != Poly.const(0):
+        return "needs an SM arange starting at 0"
+    if _start(ctx, ctx.node) != Poly.const(0):
+        return "PM start is not 0"
+    if ctx.out_local != ctx.out_sm:
+        return "PM length differs from the SM length"
+    return found(rel("replicated", ctx.axis), (("nat", ctx.P), ("nat", ctx.out_local[0])))
+
+
+# ------------------------------------------------------------------ rope, masks
+
+def _rope(ctx: MatchCtx):
+    """RoPE of a contiguous shard on the sequence dim with the shard of the
+    global positions (the same layout)."""
+    X, pos = ctx.inputs
+    d = ctx.node.rope.seq_dim
+    s = X.local_shape
+    if X.rel.kind != "contiguous_shard" or X.rel.dim != d or not 0 <= d < len(s) - 1:
+        return f"needs x contiguous_shard({d}) on a non-last dim"
+    c = s[d]
+    if pos.rel.kind != "contiguous_shard" or pos.rel.dim != 0 or pos.local_shape != (c,):
+        return "positions must be contiguous_shard(0) with x's local sequence length"
+    m = _half(s[-1])
+    if m is None:
+        return "last dim is not syntactically 2 * m (RoPE pairs)"
+    if ctx.out_local != s:
+        return "output shape differs from x's"
+    return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)),
+                         ("nat", c), ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
+                         ("raw", "isT"), ("raw", "erefl")))
+
+
+def _causal_mask(ctx: MatchCtx):
+    """query positions laid out contiguously, key positions replicated: the
+    mask is laid out on its query axis."""
+    qp, kp = ctx.inputs
+    if qp.rel.kind != "contiguous_shard" or qp.rel.dim != 0 or kp.rel.kind != "replicated":
+        return "needs (contiguous_shard(0), replicated)"
+    (cq,), (nk,) = qp.local_shape, kp.local_shape
+    if ctx.out_local != (cq, nk):
+        return "mask shape is not [local queries, keys]"
+    return found(rel("contiguous_shard", ctx.axis, 0),
+                 (("nat", ctx.P), ("contig_map", cq), ("nat", cq), ("nat", nk),
+                  ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
+
+
+# ------------------------------------------------------------------ sdpa
+
+def _cp_inputs(ctx: MatchCtx, backward: bool):
+    """The rank-2 CP input pattern: q (and dout) contiguous_shard(0), k/v
+    replicated (gathered), mask contiguous_shard(0); returns (c, Nk, Dh, Dv)
+    or a reason."""
+    ins = ctx.inputs
+    q, k, v, m = ins[:4]
+    if any(len(f.local_shape) != 2 for f in ins[:3]):
+        return "rank-2 q, k, v only (no heads)"
+    lay = (q, m) + ((ins[4],) if backward else ())
+    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 0 for f in lay):
+        return "q, mask" + (", dout" if backward else "") + " must be contiguous_shard(0)"
+    if k.rel.kind != "replicated" or v.rel.kind != "replicated":
+        return "k, v must be replicated (all-gathered)"
+    c, Dh = q.local_shape
+    Nk = k.local_shape[0]
+    Dv = v.local_shape[1]
+    if k.local_shape != (Nk, Dh) or v.local_shape[0] != Nk or m.local_shape != (c, Nk):
+        return "shapes do not fit attention"
+    if backward and ins[4].local_shape != (c, Dv):
+        return "dout shape is not [local queries, Dv]"
+    if not times_syntactic(ctx, q.sm_shape[0], c):
+        return "SM query count is not P * (local query count)"
+    if k.sm_shape != (Nk, Dh):
+        return "SM keys differ from the gathered keys"
+    return c, Nk, Dh, Dv
+
+
+def _sdpa(ctx: MatchCtx):
+    got = _cp_inputs(ctx, backward=False)
+    if isinstance(got, str):
+        return got
+    c, Nk, Dh, Dv = got
+    if ctx.out_local != (c, Dv):
+        return "output shape is not [local queries, Dv]"
+    tensors = tuple(("in", j) for j in range(4)) + tuple(("fam", j) for j in range(4))
+    return found(rel("contiguous_shard", ctx.axis, 0),
+                 ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", Nk), ("nat", Dh), ("nat", Dv), "_")
+                 + tensors)
+
+
+def _sdpa_backward(out: int):
+    def match(ctx: MatchCtx):
+        got = _cp_inputs(ctx, backward=True)
+        if isinstance(got, str):
+            return got
+        c, Nk, Dh, Dv = got
+        want = ((c, Dh), (Nk, Dh), (Nk, Dv))[out]
+        if ctx.out_local != want:
+            return "output shape does not fit"
+        out_rel = rel("contiguous_shard", ctx.axis, 0) if out == 0 else rel("partial_sum", ctx.axis, None, 1)
+        tensors = tuple(("in", j) for j in range(5)) + tuple(("fam", j) for j in range(5))
+        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", Nk), ("nat", Dh),
+                               ("nat", Dv), "_") + tensors)
+    return match
+
+
+RULES = (
+    Rule("arange_shard", "rule_arange_shard", P.OP_ARANGE, (), "contiguous_shard(0)",
+         ("PM start coord * c", "SM start 0, length P * c"), _arange_shard),
+    Rule("arange_replicated", "rule_arange_replicated", P.OP_ARANGE, (), "replicated",
+         ("start 0, the SM length on every rank",), _arange_replicated),
+    Rule("rope_cp", "rule_rope_cp", P.OP_ROPE, ("contiguous_shard(seq_dim)", "contiguous_shard(0)"),
+         "contiguous_shard(seq_dim)", ("last dim 2 * m",), _rope),
+    Rule("rope_backward_cp", "rule_rope_backward_cp", P.OP_ROPE_BACKWARD,
+         ("contiguous_shard(seq_dim)", "contiguous_shard(0)"), "contiguous_shard(seq_dim)", ("last dim 2 * m",),
+         _rope),
+    Rule("causal_mask_reindex", "rule_causal_mask_reindex", P.OP_CAUSAL_MASK,
+         ("contiguous_shard(0)", "replicated"), "contiguous_shard(0)", (), _causal_mask),
+    Rule("sdpa_cp2", "rule_sdpa_cp2", P.OP_SDPA,
+         ("contiguous_shard(0)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(0)",
+         ("rank 2", "SM queries = P * c"), _sdpa),
+    Rule("sdpa_backward_dq_cp", "rule_sdpa_backward_dq_cp", P.OP_SDPA_BACKWARD,
+         ("contiguous_shard(0)", "replicated", "replicated", "contiguous_shard(0)", "contiguous_shard(0)"),
+         "contiguous_shard(0)", ("rank 2", "SM queries = P * c"), _sdpa_backward(0), out_index=0),
+    Rule("sdpa_backward_dk_cp", "rule_sdpa_backward_dk_cp", P.OP_SDPA_BACKWARD,
+         ("contiguous_shard(0)", "replicated", "replicated", "contiguous_shard(0)", "contiguous_shard(0)"),
+         "partial_sum(1)", ("rank 2", "SM queries = P * c"), _sdpa_backward(1), out_index=1),
+    Rule("sdpa_backward_dv_cp", "rule_sdpa_backward_dv_cp", P.OP_SDPA_BACKWARD,
+         ("contiguous_shard(0)", "replicated", "replicated", "contiguous_shard(0)", "contiguous_shard(0)"),
+         "partial_sum(1)", ("rank 2", "SM queries = P * c"), _sdpa_backward(2), out_index=2),
+)
