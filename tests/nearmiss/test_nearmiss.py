@@ -168,6 +168,13 @@ _MESH_OUTER = ("not yet: MeshOuter.v (FSDP x TP: outer-axis all_gather / reduce_
                "tests/data/buggy/fsdp_tp_2d_wrong_group is false_goal; Coq positive/near-miss pair not yet added")
 NOT_YET.update({r: _MESH_OUTER for r in ("nest_gather_strided", "nest_reduce_scatter_strided", "matmul_row_k")})
 
+_CP = ("not yet: RulesCP.v (rank-2 context-parallel attention: sdpa, sdpa_backward dq/dk/dv with gathered K/V, RoPE "
+       "with plan-order hypotheses); proved end to end by tests/data/examples/cp2_attention, whose near-miss "
+       "tests/data/buggy/cp2_attention_rope_local_positions is refused (missing_relation_rule at rope_pos); Coq "
+       "positive/near-miss pair not yet added")
+NOT_YET.update({r: _CP for r in ("sdpa_cp2", "sdpa_backward_dq_cp", "sdpa_backward_dk_cp", "sdpa_backward_dv_cp",
+                                 "rope_cp", "rope_backward_cp")})
+
 
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
