@@ -265,8 +265,9 @@ def head_fwd(C: Ctx, x: Pair, lay: Layout) -> Head:
     ce = E.same("cross_entropy", full, labels, name="ce")
     loss = E.same("reduce_mean", ce, [0, 1], name="loss", pm_name="loss_local")
     # every rank averaged the same number of tokens, so the global mean is
-    # the mean of the local means over dp x cp
-    ranks = C.cfg.size("dp") * C.cfg.size("cp")
+    # the mean of the local means over dp x cp; the scale is stated with the
+    # axis sizes (not their values) so the plan is rank-generic
+    ranks = E.axes["dp"].size * E.axes["cp"].size
     loss_pm = E.all_reduce(loss.p, ["dp", "cp"], "loss", scale=scalar(1, ranks))
     C.observe("loss", "loss", loss_pm.name, C.rel())
     return Head(x, g, hn, w, full, labels)
