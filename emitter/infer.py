@@ -499,9 +499,9 @@ def _outer_note(vp: ValidatedPlan, node: P.Node, axes) -> list:
     a = _group_axis(vp, node, axes)
     if a is None or a == len(axes) - 1:
         return []
-    return [f"nest_coll_outer (Mesh.v): {opsig.op_name(node.op)} along outer mesh axis {axes[a]!r} needs a "
-            "commuting proof per relation pair; none in the library (outer-axis all_gather / reduce_scatter, "
-            "e.g. FSDP)"]
+    return [f"nest_gather_strided / nest_reduce_scatter_strided (MeshOuter.v): {opsig.op_name(node.op)} along "
+            f"outer mesh axis {axes[a]!r} of the strided layout ([inner: shard(d)][outer: shard(d)]) or of "
+            "partial sums over an inner contiguous shard"]
 
 
 def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
@@ -571,8 +571,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
     lvl = X.rel.levels[a]
     cand = ["nest_all_reduce_outer (Mesh.v): all_reduce of partial_sum(k) with scale k over an outer axis, "
             "linear inner relation",
-            "nest_coll_outer (Mesh.v): other outer collectives; needs a commuting proof per relation pair "
-            "(none in the library: outer-axis all_gather / reduce_scatter, e.g. FSDP)"]
+            "nest_gather_strided / nest_reduce_scatter_strided (MeshOuter.v): outer all_gather / "
+            "reduce_scatter (FSDP); other outer collectives need a nest_coll_outer commuting proof (none yet)"]
     if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
         return _select_outer_strided(registry, dims, node, X, tuple(out_local), loc, a,
                                      rules_mod.coll_scale(ctx_for(a, X.rel.shapes[a], ())))
