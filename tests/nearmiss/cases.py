@@ -693,6 +693,80 @@ def arange_replicated(nm):
                    arange_replicated)
 
 
+# ------------------------------------------------------------ RulesLayout.v: any layout g (zigzag instances)
+
+def transpose_reindex(nm):
+    return _finish(_transpose("transpose_reindex", nm, 0, 1, zigzag(0), shard(0), zigzag(1)), transpose_reindex)
+
+
+def transpose_reindex_back(nm):
+    return _finish(_transpose("transpose_reindex_back", nm, 1, 0, zigzag(1), shard(1), zigzag(0)),
+                   transpose_reindex_back)
+
+
+def transpose_reindex_other(nm):
+    # swap dims 0 and 2, the layout stays on dim 1; near-miss: input contiguous (wrong layout)
+    b, tp = _new("transpose_reindex_other", nm)
+    a, N, c, n = b.symbols("a N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.transpose(b.sm.input("x", [a, N, n]), [2, 1, 0], "z")
+    pm = b.program()
+    z = pm.transpose(pm.input("x", [a, 2 * c, n]), [2, 1, 0], "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, shard(1) if nm else zigzag(1)))
+    b.observe("out", "z", z.name, _rel(b, tp, zigzag(1)))
+    return _finish(b, transpose_reindex_other)
+
+
+def matmul_lead(nm):
+    # A zigzag on its leading dim, B replicated; near-miss: B a partial sum (missing all-reduce)
+    b, tp = _new("matmul_lead", nm)
+    N, c, k, m = b.symbols("N c k m")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.matmul(b.sm.input("a", [N, k]), b.sm.param("w", [k, m]), "y")
+    pm = b.program()
+    y = pm.matmul(pm.input("a", [2 * c, k]), pm.param("w", [k, m]), "y", realizes="y")
+    b.bind("a", "a", _rel(b, tp, zigzag(0)))
+    b.bind("w", "w", _rel(b, tp, partial() if nm else rep()))
+    b.observe("out", "y", y.name, _rel(b, tp, zigzag(0)))
+    return _finish(b, matmul_lead)
+
+
+def _reduce_layout(rule, kind, nm, lt):
+    # zigzag layout on one dim, reduction over the other; near-miss: input contiguous (wrong layout)
+    b, tp = _new(rule, nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    d, e = (0, 1) if lt else (1, 0)
+    sm_s, pm_s = ([N, n], [2 * c, n]) if lt else ([n, N], [n, 2 * c])
+    b.sm.reduce(kind, b.sm.input("x", sm_s), [e], "s")
+    pm = b.program()
+    s = pm.reduce(kind, pm.input("x", pm_s), [e], "s", realizes="s")
+    b.bind("x", "x", _rel(b, tp, shard(d) if nm else zigzag(d)))
+    b.observe("out", "s", s.name, _rel(b, tp, zigzag(0)))
+    return b
+
+
+def reduce_sum_reindex_lt(nm):
+    return _finish(_reduce_layout("reduce_sum_reindex_lt", P.OP_REDUCE_SUM, nm, True), reduce_sum_reindex_lt)
+
+
+def reduce_sum_reindex_ge(nm):
+    return _finish(_reduce_layout("reduce_sum_reindex_ge", P.OP_REDUCE_SUM, nm, False), reduce_sum_reindex_ge)
+
+
+def reduce_mean_reindex_lt(nm):
+    return _finish(_reduce_layout("reduce_mean_reindex_lt", P.OP_REDUCE_MEAN, nm, True), reduce_mean_reindex_lt)
+
+
+def reduce_mean_reindex_ge(nm):
+    return _finish(_reduce_layout("reduce_mean_reindex_ge", P.OP_REDUCE_MEAN, nm, False), reduce_mean_reindex_ge)
+
+
+def reduce_mean_partial(nm):
+    return _finish(_partial_op("reduce_mean_partial", nm, lambda g, xs, kw: g.reduce_mean(*xs, [1], "z", **kw),
+                               out_nm=partial(2)), reduce_mean_partial)
+
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -708,4 +782,6 @@ CASES = {f.__name__: f for f in [
     softmax_replicated, topk_replicated, gather_replicated, scatter_add_replicated, rmsnorm_reindex_w,
     rmsnorm_backward_reindex_w, cross_entropy_reindex, cross_entropy_backward_reindex, reduce_mean_shard,
     arange_shard, arange_replicated,
+    transpose_reindex, transpose_reindex_back, transpose_reindex_other, matmul_lead, reduce_sum_reindex_lt,
+    reduce_sum_reindex_ge, reduce_mean_reindex_lt, reduce_mean_reindex_ge, reduce_mean_partial,
 ]}

@@ -99,6 +99,15 @@ RULES = {
     "reduce_mean_shard": _q("reduce_mean_shard"),  # scale 1, not 1/P (missing scale)
     "arange_shard": _q("arange_shard"),  # start r, not r * c (wrong offset)
     "arange_replicated": _q("arange_replicated"),  # start r, not 0 (wrong offset)
+    "transpose_reindex": _q("transpose_reindex"),  # zigzag layout; input contiguous (wrong layout)
+    "transpose_reindex_back": _q("transpose_reindex_back"),  # zigzag layout; input contiguous (wrong layout)
+    "transpose_reindex_other": _q("transpose_reindex_other"),  # zigzag on the unswapped dim; input contiguous (wrong layout)
+    "matmul_lead": _q("matmul_lead"),  # A zigzag; B a partial sum (missing all-reduce)
+    "reduce_sum_reindex_lt": _q("reduce_sum_reindex_lt"),  # zigzag layout; input contiguous (wrong layout)
+    "reduce_sum_reindex_ge": _q("reduce_sum_reindex_ge"),  # zigzag layout; input contiguous (wrong layout)
+    "reduce_mean_reindex_lt": _q("reduce_mean_reindex_lt"),  # zigzag layout; input contiguous (wrong layout)
+    "reduce_mean_reindex_ge": _q("reduce_mean_reindex_ge"),  # zigzag layout; input contiguous (wrong layout)
+    "reduce_mean_partial": _q("reduce_mean_partial"),  # output claimed scale 2 (wrong scale)
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -135,9 +144,7 @@ _LAYOUT_MESH = ("not yet: registered with RulesLayout.v / Mesh.v (transpose, DP 
                 "reductions over an unsharded dim, generic replicated, multi-axis lifting); positive instances in "
                 "semantics/Instances2D.v, no near-miss pair yet")
 NOT_YET.update({r: _LAYOUT_MESH for r in (
-    "transpose_reindex", "transpose_reindex_back", "transpose_reindex_other", "matmul_lead",
-    "reduce_sum_reindex_lt", "reduce_sum_reindex_ge", "reduce_mean_reindex_lt",
-    "reduce_mean_reindex_ge", "reduce_mean_partial", "replicated_op3",
+    "replicated_op3",
     "nest_map1", "nest_map2", "nest_map3", "axis_map1", "axis_map2", "axis_map3", "axis_coll",
     "nest_coll_inner", "nest_coll_outer", "nest_all_reduce_outer")})
 # RulesMissing.v (rules the example plans missed); positive instances and

@@ -1,0 +1,11 @@
+(* NEAR-MISS of rule reduce_sum_reindex_ge (must be REJECTED by coqc): differs from
+   positive/reduce_sum_reindex_ge.v in exactly one line: the input is laid out contiguously on dim 1, not zigzag (wrong layout).
+   tests/nearmiss/data/reduce_sum_reindex_ge_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import RulesLayout.
+Theorem obl_reduce_sum_reindex_ge {R : comRingType} {P0 n0 n1 : nat} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
+  rel_contiguous_shard P0 1 (2 * n1) [:: n0; 2 * n1] A0 F0 ->
+  rel_zigzag P0 0 n1 [:: 2 * n1] (op_reduce_sum 0 n0 A0) (fun r => op_reduce_sum 0 n0 (F0 r)).
+Proof. exact: (@rule_reduce_sum_reindex_ge R P0 0 0 (zz_glob P0 n1) n0 [:: n0; 2 * n1] A0 F0 isT isT erefl). Qed.
