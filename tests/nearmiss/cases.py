@@ -767,6 +767,55 @@ def reduce_mean_partial(nm):
                                out_nm=partial(2)), reduce_mean_partial)
 
 
+# ------------------------------------------------------------ RulesMissing.v: zigzag chunks, mean + all-reduce
+
+def mean_all_reduce_shard(nm):
+    # local mean over the shard, all-reduced with scale 1/P; near-miss: scale 1 (missing scale)
+    b, tp = _new("mean_all_reduce_shard", nm)
+    bb, N, c = b.symbols("b N c")
+    b.constrain(N, "==", tp.size * c)
+    b.sm.reduce_mean(b.sm.input("x", [bb, N]), [1], "s")
+    pm = b.program()
+    m = pm.reduce_mean(pm.input("x", [bb, c]), [1], "s_local", realizes="s")
+    s = pm.all_reduce(m, "g", 0, "s", scale=None if nm else scalar(1, tp.size))
+    b.bind("x", "x", _rel(b, tp, shard(1)))
+    b.observe("out", "s", s.name, _rel(b, tp, rep()))
+    return _finish(b, mean_all_reduce_shard)
+
+
+def zigzag_positions(nm):
+    # zigzag positions built locally: chunks r and 2P-1-r of arange(N), fed to a RoPE over zigzag q;
+    # near-miss: the first chunk starts at r, not r * c (wrong offset)
+    b, cp = _new("zigzag_positions", nm, "cp")
+    bb, N, c, h, m = b.symbols("b N c h m")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), b.sm.arange(N, "pos"), 1, "qr")
+    pm = b.program()
+    p1 = pm.arange(c, "pos_first", start=cp.coord if nm else cp.coord * c, helper="index")
+    p2 = pm.arange(c, "pos_second", start=(2 * cp.size - 1 - cp.coord) * c, helper="index")
+    pos = pm.concat([p1, p2], 0, "pos", helper="index")
+    qr = pm.rope(pm.input("q", [bb, 2 * c, h, 2 * m]), pos, 1, "qr", realizes="qr")
+    b.bind("q", "q", _rel(b, cp, zigzag(1)))
+    b.observe("out", "qr", qr.name, _rel(b, cp, zigzag(1)))
+    return _finish(b, zigzag_positions)
+
+
+def zigzag_local(nm):
+    # a replicated tensor cut into the rank's zigzag chunks r and 2P-1-r; near-miss: first chunk at r (wrong offset)
+    b, cp = _new("zigzag_local", nm, "cp")
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.input("x", [N, n])
+    pm = b.program()
+    x = pm.input("x", [N, n])
+    x1 = pm.slice(x, 0, cp.coord if nm else cp.coord * c, c, "x_first", helper="layout")
+    x2 = pm.slice(x, 0, (2 * cp.size - 1 - cp.coord) * c, c, "x_second", helper="layout")
+    z = pm.concat([x1, x2], 0, "x_zz", helper="layout")
+    b.bind("x", "x", _rel(b, cp, rep()))
+    b.observe("out", "x", z.name, _rel(b, cp, zigzag(0)))
+    return _finish(b, zigzag_local)
+
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -784,4 +833,5 @@ CASES = {f.__name__: f for f in [
     arange_shard, arange_replicated,
     transpose_reindex, transpose_reindex_back, transpose_reindex_other, matmul_lead, reduce_sum_reindex_lt,
     reduce_sum_reindex_ge, reduce_mean_reindex_lt, reduce_mean_reindex_ge, reduce_mean_partial,
+    mean_all_reduce_shard, zigzag_positions, zigzag_local,
 ]}

@@ -108,6 +108,9 @@ RULES = {
     "reduce_mean_reindex_lt": _q("reduce_mean_reindex_lt"),  # zigzag layout; input contiguous (wrong layout)
     "reduce_mean_reindex_ge": _q("reduce_mean_reindex_ge"),  # zigzag layout; input contiguous (wrong layout)
     "reduce_mean_partial": _q("reduce_mean_partial"),  # output claimed scale 2 (wrong scale)
+    "mean_all_reduce_shard": _q("mean_all_reduce_shard"),  # all-reduce scale 1, not 1/P (missing scale)
+    "zigzag_positions": _q("zigzag_positions"),  # first chunk starts at r, not r * c (wrong offset)
+    "zigzag_local": _q("zigzag_local"),  # first chunk sliced at r, not r * c (wrong offset)
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -147,13 +150,14 @@ NOT_YET.update({r: _LAYOUT_MESH for r in (
     "replicated_op3",
     "nest_map1", "nest_map2", "nest_map3", "axis_map1", "axis_map2", "axis_map3", "axis_coll",
     "nest_coll_inner", "nest_coll_outer", "nest_all_reduce_outer")})
-# RulesMissing.v (rules the example plans missed); positive instances and
-# one-attribute near-misses are described in the rule's commit/report, files not yet.
-_MISSING = "not yet: RulesMissing.v rule for the example plans; Coq positive/near-miss pair not yet added"
-NOT_YET.update({r: _MISSING for r in (
-    "mean_all_reduce_shard", "arange_offset", "arange_zz_second", "slice_zz_first", "slice_zz_second",
-    "concat_zigzag", "zigzag_local", "concat_index_zigzag", "zigzag_positions",
-)})
+# RulesMissing.v: the zigzag pieces whose compositions are covered.
+_ZZ_PART = ("a step of {} (covered, positive and near-miss): alone, its output relation is a layout no Plan IR "
+            "placement names (the second zigzag chunk zz_second, an arbitrary start o r, or a contiguous shard of "
+            "half the SM dim, which validation refuses: local length * P must be the SM length), so the "
+            "one-attribute plan pair exists only for the composed rule")
+NOT_YET.update({r: _ZZ_PART.format("zigzag_positions") for r in ("arange_offset", "arange_zz_second",
+                                                                 "concat_index_zigzag")})
+NOT_YET.update({r: _ZZ_PART.format("zigzag_local") for r in ("slice_zz_first", "slice_zz_second", "concat_zigzag")})
 
 
 _VOCAB = ("not yet: RulesVocab.v (vocab-parallel embedding on multi-axis meshes: tokens-split embedding and "
