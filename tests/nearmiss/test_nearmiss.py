@@ -170,10 +170,6 @@ _NORMLOSS = ("not yet: RulesNormLoss.v (rmsnorm_backward dw over row shards with
              "replicated seed along a new laid-out axis; mlp_sp2 / dp2_loss); Coq positive/near-miss pair not yet added")
 NOT_YET.update({r: _NORMLOSS for r in ("rmsnorm_backward_dw_rows", "broadcast_new_reindex")})
 
-_MOE_STATIC = ("not yet: RulesMoEStatic.v (static EP as ep2_moe computes it); positive instance is the generated "
-               "ep2_moe obligation, near-miss pair not yet added")
-NOT_YET.update({r: _MOE_STATIC for r in ("broadcast_reindex_lt",)})
-
 _MESH_OUTER = ("not yet: MeshOuter.v (FSDP x TP: outer-axis all_gather / reduce_scatter of a dim split against the "
                "mesh order); proved end to end by tests/data/examples/fsdp_tp_2d, whose near-miss "
                "tests/data/buggy/fsdp_tp_2d_wrong_group is false_goal; Coq positive/near-miss pair not yet added")
@@ -187,8 +183,9 @@ NOT_YET.update({r: _CP for r in ("sdpa_cp2", "sdpa_backward_dq_cp", "sdpa_backwa
                                  "rope_cp", "rope_backward_cp")})
 
 
-def _path(rel: str) -> str:
-    return os.path.join(ROOT, rel)
+_MOE_STATIC = ("not yet: RulesMoEStatic.v (static EP as ep2_moe computes it); positive instance is the generated "
+               "ep2_moe obligation, near-miss pair not yet added")
+NOT_YET.update({r: _MOE_STATIC for r in ("broadcast_reindex_lt",)})
 
 
 def _path(rel: str) -> str:
