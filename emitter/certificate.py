@@ -163,7 +163,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     lines.append(f"have Hsm : scoped {m} smprog by [].")
     eqs = set()
     for step in inf.steps:
-        if step.sm_node is not None:
+        if step.sm_node is not None or _named_helper(step):
             eqs.add(step.output.sm)
     eqs.update(t for step in inf.steps for p in getattr(step.app, "premises", ()) if p.kind == "topk_range"
                for t in [step.inputs[p.input].sm])
@@ -191,7 +191,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     local_lines = []
     for i, (step, ob) in enumerate(zip(inf.steps, ob_per_step)):
         hs = " ".join(prem_proofs[i] + [f"(H {pm_idx[t]} isT)" for t in step.node.inputs])
-        rw = f" E{sm_idx[step.output.sm]}" if step.sm_node is not None else ""
+        rw = f" E{sm_idx[step.output.sm]}" if step.sm_node is not None or _named_helper(step) else ""
         # an index/mask-only step's obligation never mentions R: give it
         # (Coq cannot infer it from the goal)
         no_ring = all(f.kind != P.VALUE_RING for f in list(step.inputs) + [step.output])
@@ -211,7 +211,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
     # denotations outside the prelude that the statements mention
     op_mods = sorted({C.OP_MODULES[n.op] for n in list(sm_nodes) + [st.node for st in inf.steps]
-                      if n.op in C.OP_MODULES})
+                      if n.op in C.OP_MODULES}
+                     | {C.REL_MODULES[f.rel.kind] for f in pm_facts if getattr(f.rel, "kind", None) in C.REL_MODULES})
     return Certificate(statement, proof, len(obs),
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods))
 
@@ -222,6 +223,13 @@ def _mesh_imports(inf: Inference) -> tuple[str, ...]:
     strided = any(getattr(r, "kind", None) == "strided_shard"
                   for f in inf.facts.values() for r in getattr(f.rel, "levels", ()))
     return ("TV.Mesh", "TV.MeshOuter") if strided else ("TV.Mesh",)
+
+
+def _named_helper(step) -> bool:
+    """An input-less helper whose rule names its SM value (a position
+    arange): its obligation states that value's SM term, so the certificate
+    rewrites with the value's equation as for a realizing step."""
+    return step.sm_node is None and not step.inputs and getattr(step.app, "sm_node", None) is not None
 
 
 def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):

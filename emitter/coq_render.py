@@ -7,6 +7,7 @@ replace this module (and the two assemblers), nothing upstream.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Callable, Optional, Sequence
 
 from emitter import ops as opsig
@@ -119,15 +120,39 @@ def scalar(s: P.Scalar, dims, names, loc: Location) -> str:
 
 # ------------------------------------------------------------------ relations
 
+def zigzag_chunk(p: Poly) -> Optional[Poly]:
+    """c with p == 2 * c syntactically (every coefficient even), else None."""
+    terms = p.as_dict()
+    if not terms or any(k % 2 for k in terms.values()):
+        return None
+    return Poly.of({m: k // 2 for m, k in terms.items()})
+
+
+# view kinds (emitter/rules/zigzag.py): the relation they are over the view,
+# and the dim the view reads (None: the relation's own dim)
+ZZ_VIEWS = {"zz_gathered": ("replicated", None), "zz_mask": ("zigzag", 1), "zz_partial": ("partial_sum", None)}
+# relation kinds whose rendering names definitions outside the prelude
+REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_partial", "zz_second")}
+
+
 def rel_head(rel, local: Sequence[Poly], names) -> str:
     """A single-axis relation applied to everything but its two tensors."""
     P_ = names("a:" + rel.axis)
     s = shape(local, names)
     if rel.kind == "replicated":
         return f"rel_replicated {P_} {s}"
-    if rel.kind in ("contiguous_shard", "expert_partition", "zigzag"):
+    if rel.kind == "zigzag":
+        # rel_zigzag P d c: the local dim holds two chunks, 2 * c
+        half = zigzag_chunk(local[rel.dim])
+        if half is None:
+            raise UnsupportedOperator(f"zigzag dim {local[rel.dim]} is not syntactically 2 * c", Location())
+        return f"rel_zigzag {P_} {rel.dim} {nat(half, names, atom=True)} {s}"
+    if rel.kind in ("contiguous_shard", "expert_partition"):
         c = nat(local[rel.dim], names, atom=True)
         return f"rel_{rel.kind} {P_} {rel.dim} {c} {s}"
+    if rel.kind == "zz_second":  # RulesMissing.v: rank r's chunk 2P-1-r (length c = the local dim)
+        c = nat(local[rel.dim], names, atom=True)
+        return f"rel_reindex {P_} {rel.dim} (zz_second {P_} {c}) {s}"
     if rel.kind == "partial_sum":
         return f"rel_partial_sum {P_} {ring_scale(rel.scale, names)} {s}"
     raise UnsupportedOperator(f"relation kind {rel.kind} has no Coq rendering in this compiler yet",
@@ -156,6 +181,14 @@ def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names) -> str:
     (over an n-axis mesh: `f` is a family over coordinate lists)."""
     if getattr(rel, "kind", None) == "nest":
         return f"{nest_head(rel, names)} {x} {f}"
+    if getattr(rel, "kind", None) in ZZ_VIEWS:
+        # RulesZigzag.v: the SM value read through the gathered zigzag order
+        base, view_dim = ZZ_VIEWS[rel.kind]
+        P_ = names("a:" + rel.axis)
+        view = f"(reindex {rel.dim if view_dim is None else view_dim} " \
+               f"(zz_perm {P_} {nat(rel.chunk, names, atom=True)}) {x})"
+        inner = dataclasses.replace(rel, kind=base, chunk=None)
+        return f"{rel_head(inner, local, names)} {view} {f}"
     return f"{rel_head(rel, local, names)} {x} {f}"
 
 
@@ -337,7 +370,7 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
 
 
 _ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_ROPE, P.OP_ROPE_BACKWARD, P.OP_SDPA,
-                  P.OP_SDPA_BACKWARD}
+                  P.OP_SDPA_BACKWARD, P.OP_CONCAT}
 
 
 def sdpa_scale(s: P.Scalar, dims, names, loc: Location) -> str:
@@ -365,6 +398,15 @@ def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, 
     op = node.op
     if op == P.OP_ARANGE and dims is not None and out_index == 0:
         return f"op_arange_from {nat(dims.poly(node.arange.start), names, atom=True)}"
+    if op == P.OP_CONCAT and len(a) == 2 and out_index == 0:
+        # two pieces along dim d (the first of length n1); an index helper
+        # (HELPER_INDEX: positions) concatenates index tensors (Ops.v
+        # op_concat_index), anything else ring tensors (op_concat). A mask
+        # concat renders ill-typed, so coqc rejects it: never a wrong proof.
+        d = node.dim.dim
+        n1 = nat(in_shapes[0][d], names, atom=True)
+        name = "op_concat_index" if node.helper == P.HELPER_INDEX else "op_concat"
+        return f"{name} {d} {n1} {a[0]} {a[1]}"
     if op == P.OP_CAUSAL_MASK and out_index == 0:
         return f"op_causal_mask {a[0]} {a[1]}"
     if op in (P.OP_ROPE, P.OP_ROPE_BACKWARD) and out_index == 0:

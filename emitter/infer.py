@@ -166,6 +166,9 @@ class Rel:
     axis: str
     dim: Optional[int] = None
     scale: Scale = 1  # partial_sum: SM = scale * sum
+    # zigzag views (emitter/rules/zigzag.py, RulesZigzag.v): the chunk c of
+    # the gathered zigzag order zz_perm P c the SM value is read through
+    chunk: Optional[Poly] = None
 
     def describe(self) -> str:
         arg = ""
@@ -173,6 +176,8 @@ class Rel:
             arg = f"({self.dim})"
         elif self.kind == "partial_sum" and self.scale != 1:
             arg = f"(scale {self.scale})"
+        if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second"):
+            arg = f"({self.dim}, chunk {self.chunk})" if self.chunk is not None else f"({self.dim})"
         return f"[{self.axis}:{self.kind}{arg}]"
 
 
@@ -283,6 +288,7 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
         loc = Location(graph=label, node=node.name)
         ins = tuple(facts[t] for t in node.inputs)
         sm_node = _realized_sm_node(node, sm, ins, label, loc)
+        helper_sm = None
         if sm_node is not None:
             pass
         elif not opsig.is_collective(node.op):
@@ -295,15 +301,18 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
                 ctx = rules_mod.MatchCtx(node=node, sm_node=None, inputs=ins, axis=axis,
                                          out_local=dims.shape(g.tensors[node.outputs[0]].decl), out_sm=(),
                                          dims=dims, groups=vp.groups, mesh=vp.mesh, sm_graph=sm)
-                registry.select(ctx, loc)  # raises MissingRelationRule naming the candidates
-                raise MissingRelationRule(
-                    f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
-                    "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
+                app = registry.select(ctx, loc)  # raises MissingRelationRule naming the candidates
+                # an input-less helper (positions): its rule names the SM value it relates to
+                helper_sm = app.sm_tensor if not ins and len(node.outputs) == 1 else None
+                if helper_sm is None:
+                    raise MissingRelationRule(
+                        f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
+                        "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
         elif len(ins) != 1:
             raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
         for k, out_name in enumerate(node.outputs):
             out_t = g.tensors[out_name]
-            sm_out = sm_node.outputs[k] if sm_node is not None else ins[0].sm
+            sm_out = sm_node.outputs[k] if sm_node is not None else (ins[0].sm if ins else helper_sm)
             sm_t = sm.tensors[sm_out]
             ctx = rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=ins, axis=axis,
                                      out_local=dims.shape(out_t.decl), out_sm=dims.shape(sm_t.decl),

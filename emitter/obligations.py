@@ -58,7 +58,10 @@ def _local_terms(step, node, names, loc, inf, rank: str):
     """A local PM step's SM term over A0.., its PM body over (F0 rank).., and
     the nonlinear functions either side uses (first occurrence order)."""
     sm = step.sm_node
-    if sm is None:  # a helper: its output relates to its first input's SM value
+    if sm is None and not step.inputs and step.app.sm_node is not None:
+        # an input-less helper (positions): the SM value its rule names
+        sm_term = "(" + C.local_op(step.app.sm_node, [], [], names, loc, inf.dims) + ")"
+    elif sm is None:  # a helper: its output relates to its first input's SM value
         sm_term = "A0"
     else:
         sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
@@ -101,6 +104,30 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
         [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
     args = " ".join(_arg(a, names) for a in step.app.args)
     proof = f"move=> {' '.join(intro)}; exact: (@{step.app.rule.lemma} {args})."
+    if step.sm_node is None and not opsig.is_collective(node.op):
+        statement, proof = _share_sm_inputs(step, statement, proof)
+    return statement, proof
+
+
+def _share_sm_inputs(step: Step, statement: str, proof: str) -> tuple[str, str]:
+    """A helper whose inputs are views of ONE SM value (the zigzag concat of
+    the chunks r and 2P-1-r of x): its obligation quantifies that SM value
+    once (A<j> of a later input that realizes the same SM tensor as input i
+    is A<i>), as the rule about the views of one tensor needs and the
+    certificate supplies."""
+    import re
+    first: dict[str, int] = {}
+    alias = {}
+    for j, f in enumerate(step.inputs):
+        if f.sm in first:
+            alias[j] = first[f.sm]
+        else:
+            first[f.sm] = j
+    for j, i in alias.items():
+        statement = re.sub(rf" \(A{j} : [^)]*\)", "", statement, count=1)
+        proof = re.sub(rf"(move=> .*?) A{j}\b", r"\1", proof, count=1)
+        statement = re.sub(rf"\bA{j}\b", f"A{i}", statement)
+        proof = re.sub(rf"\bA{j}\b", f"A{i}", proof)
     return statement, proof
 
 
@@ -120,6 +147,13 @@ def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
     if kind == "raw_resp":  # a respects* proof: (@resp_<op> R args) side conditions
         lemma, args, tail = v
         return f"(@{lemma} R {' '.join(_arg(x, names, tensors) for x in args)}{' ' + tail if tail else ''})"
+    if kind == "coord_fun":  # a rank-dependent attribute as a function of the rank: fun r => ..
+        saved = names.coords
+        names.coords = {k[2:]: "r" for k in v.variables() if k.startswith("c:")}
+        try:
+            return f"(fun r => {C.nat(v, names)})"
+        finally:
+            names.coords = saved
     if kind == "nat":
         return C.nat(v, names, atom=True)
     if kind == "shape":

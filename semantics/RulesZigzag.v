@@ -14,6 +14,8 @@ From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention RulesLayout.
 From TV Require Import RulesCP.
+(* statements using these rules mention zz_second (RulesMissing.v) *)
+From TV Require Export RulesMissing.
 (* statements using these rules mention the sdpa_backward denotations *)
 From TV Require Export AttentionBackward.
 Set Implicit Arguments.
@@ -342,3 +344,10 @@ Lemma rule_sdpa_backward_dv_zz P c Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ 
     (fun r => op_sdpa_backward_dv exp (2 * c) (2 * P * c) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof. move=> HQ HK HV HM HO; exact: zz_dv HQ HK HM HO. Qed.
 End ZRules.
+
+(* positions: the two chunk aranges concatenated (index tensors) *)
+Lemma rule_concat_index_zz P d c s (X : seq nat -> nat) F1 F2 : d < size s ->
+  rel_contiguous_shard P d c (set_nth 0 s d c) X F1 ->
+  rel_reindex P d (zz_second P c) (set_nth 0 s d c) X F2 ->
+  rel_zigzag P d c (set_nth 0 s d (2 * c)) X (fun r => op_concat_index d c (F1 r) (F2 r)).
+Proof. exact: concat_zigzag. Qed.

@@ -63,6 +63,10 @@ class RuleApp:
     module: str = "TV.Rules"   # the Coq module that proves the lemma (registry `module`)
     field: bool = False        # the lemma is stated over `R : fieldType`
     premises: tuple = ()       # Premise per extra hypothesis of the lemma, in statement order
+    # an input-less helper (a position arange): the SM tensor its output
+    # relates to and that tensor's SM producer (the obligation's SM term)
+    sm_tensor: Optional[str] = None
+    sm_node: object = None
 
 
 @dataclasses.dataclass(frozen=True)

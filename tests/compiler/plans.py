@@ -315,7 +315,7 @@ EXAMPLE_STOPS = {
     "dp2_loss": "PROVED",      # DP cross-entropy loss, mean, loss-grad chain (10 obligations, 10 after dedup)
     "ep2_moe": "PROVED",       # static EP (emitter/rules/moe.py): 15 obligations, 15 after dedup, 2 observables
     "cp2_attention": "PROVED",  # CP attention fwd + bwd (RulesCP.v, AttentionBackward.v)
-    "cp2_zigzag": "x_first",   # slice helper node
+    "cp2_zigzag": "PROVED",    # zigzag CP attention fwd + bwd (RulesZigzag.v)
     "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
                                # (18 obligations, 15 after dedup)
 }

@@ -112,3 +112,51 @@ def test_rope_needs_even_last_dim_syntactically():
     except Exception:  # the validator may reject the plan first; either way no proof
         return
     assert "2 * m" in "\n".join(err.details.get("rule_candidates") or [])
+
+
+# ------------------------------------------------------------------ zigzag (emitter/rules/zigzag.py)
+
+ZZ = DATA / "examples" / "cp2_zigzag.textproto"
+
+
+def test_zigzag_rules_per_step():
+    inf = _inf(plan_io.load(str(ZZ)))
+    got = {(s.node.name, s.out_index): s.app.rule.name for s in inf.steps}
+    assert got[("x_first", 0)] == "slice_zz_first" and got[("x_second", 0)] == "slice_zz_second"
+    assert got[("x_local", 0)] == "concat_zigzag" and got[("qpos", 0)] == "concat_index_zz"
+    assert got[("pos_first", 0)] == "arange_zz_first" and got[("pos_second", 0)] == "arange_zz_second"
+    assert got[("kpos", 0)] == "all_gather_zz" and got[("kr_full", 0)] == "all_gather_zz"
+    assert got[("mask", 0)] == "causal_mask_zz" and got[("o", 0)] == "sdpa_zz2"
+    assert [got[("dqr_bwd", k)] for k in range(3)] == ["sdpa_backward_dq_zz", "sdpa_backward_dk_zz",
+                                                      "sdpa_backward_dv_zz"]
+    assert got[("dkr", 0)] == "reduce_scatter_zz" and got[("dwq_partial", 0)] == "matmul_row_zz"
+    rel = {k: (f.sm, f.rel.kind, f.rel.dim) for k, f in inf.facts.items()}
+    assert rel["pos_first"] == ("pos", "contiguous_shard", 0)  # an input-less helper: the rule names pos
+    assert rel["qpos"] == ("pos", "zigzag", 0)
+    assert rel["kpos"] == ("pos", "zz_gathered", 0)
+    assert rel["dkr_partial"] == ("dkr", "zz_partial", 0)
+    assert rel["dkr"] == ("dkr", "zigzag", 0)
+
+
+def test_zigzag_rendering():
+    inf = _inf(plan_io.load(str(ZZ)))
+    per_step, unique = obligations.build(inf)
+    by = {(s.node.name, s.out_index): unique[n] for s, n in zip(inf.steps, per_step)}
+    # one SM variable for the two views of x
+    xl = by[("x_local", 0)].statement
+    assert "(A1 :" not in xl and "rel_reindex P0 0 (zz_second P0 n0) [:: n0; n1] A0 F1" in xl
+    assert "(fun r => op_slice 0 (2 * P0 * n0 - (r * n0 + n0)) (F0 r))" in by[("x_second", 0)].statement
+    assert "rel_replicated P0 [:: 2 * P0 * n0] (reindex 0 (zz_perm P0 n0) A0)" in by[("kpos", 0)].statement
+    # the input zigzag binding of dout renders the chunk, not the two-chunk local length
+    from emitter import certificate, validate as V
+    vp = V.validate(plan_io.load(str(ZZ)))
+    cert = certificate.build(vp, inf, per_step)
+    assert "rel_zigzag P_cp 0 n_c [:: 2 * n_c; 2 * n_Dh]" in cert.statement
+    assert "TV.RulesZigzag" in cert.imports
+
+
+@pytest.mark.parametrize("bug", ["cp2_zigzag_chunk_order", "cp2_zigzag_slice_off_by_one_chunk"])
+def test_zigzag_bugs_refused_by_the_rules(bug):
+    # without the evaluator: the chunk order / offset are exactly what the helper rules check
+    err = _stops_at(plan_io.load(str(DATA / "buggy" / f"{bug}.textproto")))
+    assert "x_" in str(err.location)

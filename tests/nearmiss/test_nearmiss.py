@@ -177,10 +177,18 @@ NOT_YET.update({r: _MESH_OUTER for r in ("nest_gather_strided", "nest_reduce_sca
 
 _CP = ("not yet: RulesCP.v (rank-2 context-parallel attention: sdpa, sdpa_backward dq/dk/dv with gathered K/V, RoPE "
        "with plan-order hypotheses); proved end to end by tests/data/examples/cp2_attention, whose near-miss "
-       "tests/data/buggy/cp2_attention_rope_local_positions is refused (missing_relation_rule at rope_pos); Coq "
+       "tests/data/buggy/cp2_attention_rope_local_positions is a false goal with a counterexample; Coq "
        "positive/near-miss pair not yet added")
 NOT_YET.update({r: _CP for r in ("sdpa_cp2", "sdpa_backward_dq_cp", "sdpa_backward_dk_cp", "sdpa_backward_dv_cp",
                                  "rope_cp", "rope_backward_cp")})
+_ZZ = ("not yet: RulesZigzag.v (zigzag CP: gathered zigzag order as a view, attention over permuted keys, "
+       "reduce_scatter back to zigzag, x^T dq over a zigzag contraction, the helper chunk slices / aranges / "
+       "concats); proved end to end by tests/data/examples/cp2_zigzag, whose near-misses "
+       "tests/data/buggy/cp2_zigzag_{chunk_order,slice_off_by_one_chunk} are false goals; Coq pair not yet added")
+NOT_YET.update({r: _ZZ for r in (
+    "concat_index_zz", "arange_zz_first", "all_gather_zz", "reduce_scatter_zz", "matmul_lead_zz", "matmul_row_zz",
+    "transpose_zz", "rope_zz", "rope_backward_zz", "causal_mask_zz", "sdpa_zz2", "sdpa_backward_dq_zz",
+    "sdpa_backward_dk_zz", "sdpa_backward_dv_zz")})
 
 
 _MOE_STATIC = ("not yet: RulesMoEStatic.v (static EP as ep2_moe computes it); positive instance is the generated "

@@ -1,0 +1,366 @@
+"""Zigzag context parallelism (semantics/RulesZigzag.v, RulesMissing.v):
+2P chunks of c, rank r owns chunks r and 2P-1-r. The plan enters the
+layout with helper slices / aranges (chunk r at coord * c, chunk 2P-1-r at
+(2P-1-coord) * c) and concatenations; gathering the zigzag shards gives the
+sequence in zigzag order, which the relations carry as a view of the SM
+value through `zz_perm P c` (kinds zz_gathered / zz_mask / zz_partial,
+rendered by coq_render.rel_pred). Attention and its backward take the
+gathered keys, reduce_scatter returns the key gradients to the zigzag
+layout, and x^T dq contracts the zigzag axis (a partial sum)."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Optional
+
+from emitter.rules.base import MatchCtx, Rule, found, group_ok, rel
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _half(p: Poly) -> Optional[Poly]:
+    """c with p == 2 * c (every coefficient even), else None."""
+    terms = p.as_dict()
+    if not terms or any(k % 2 for k in terms.values()):
+        return None
+    return Poly.of({m: k // 2 for m, k in terms.items()})
+
+
+def _coord(ctx: MatchCtx) -> Poly:
+    return Poly.var("c:" + ctx.axis)
+
+
+def _full(ctx: MatchCtx, c: Poly) -> Poly:
+    """N = 2 * P * c, the sequence length of the zigzag layout."""
+    return Poly.const(2) * ctx.P * c
+
+
+def _second_start(ctx: MatchCtx, c: Poly) -> Poly:
+    """(2P - 1 - coord) * c: rank coord's mirrored chunk."""
+    return _full(ctx, c) - c - _coord(ctx) * c
+
+
+def _zz(ctx: MatchCtx, f, d: Optional[int] = None) -> Optional[Poly]:
+    """The chunk c of a zigzag fact on dim d (local dim 2 * c), else None."""
+    if f.rel.kind != "zigzag" or (d is not None and f.rel.dim != d):
+        return None
+    return _half(f.local_shape[f.rel.dim])
+
+
+# ------------------------------------------------------------------ entering the layout (helpers)
+
+def _slice(second: bool):
+    def match(ctx: MatchCtx):
+        if ctx.sm_node is not None:
+            return "a helper rule (the slice realizes no SM node)"
+        (X,) = ctx.inputs
+        if X.rel.kind != "replicated":
+            return "needs a replicated input"
+        sl = ctx.node.slice
+        d, s = sl.dim, X.local_shape
+        if not 0 <= d < len(s):
+            return "dim out of range"
+        c = ctx.dims.poly(sl.length)
+        if s[d] != _full(ctx, c):
+            return "sliced dim is not 2 * P * length"
+        start = ctx.dims.poly(sl.start)
+        if tuple(ctx.out_local) != tuple(s[:d]) + (c,) + tuple(s[d + 1:]):
+            return "output shape is not the input's with the sliced length"
+        if not second:
+            if start != _coord(ctx) * c:
+                return f"offset is not coord({ctx.axis}) * length"
+            return found(rel("contiguous_shard", ctx.axis, d),
+                         ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("in", 0), ("fam", 0),
+                          ("raw", "isT"), ("raw", "erefl")))
+        if start != _second_start(ctx, c):
+            return f"offset is not (2 * P - 1 - coord({ctx.axis})) * length"
+        return found(rel("zz_second", ctx.axis, d),
+                     ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("coord_fun", start),
+                      ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl"),
+                      ("raw", "(fun r => @zz_second_start _ _ r)")))
+    return match
+
+
+def _concat(index: bool):
+    """the chunks r and 2P-1-r of one SM value, concatenated: its zigzag layout."""
+    def match(ctx: MatchCtx):
+        if ctx.sm_node is not None:
+            return "a helper rule (the concat realizes no SM node)"
+        if (ctx.node.helper == P.HELPER_INDEX) != index:
+            return "index helper" if not index else "not an index helper"
+        if len(ctx.inputs) != 2:
+            return "two pieces"
+        A, B = ctx.inputs
+        d = ctx.node.dim.dim
+        if A.sm != B.sm:
+            return "the pieces are views of different SM values"
+        if A.rel.kind != "contiguous_shard" or A.rel.dim != d or B.rel.kind != "zz_second" or B.rel.dim != d:
+            return f"needs (contiguous_shard({d}), zz_second({d}))"
+        c = A.local_shape[d]
+        if A.local_shape != B.local_shape:
+            return "pieces differ in shape"
+        out = tuple(A.local_shape[:d]) + (Poly.const(2) * c,) + tuple(A.local_shape[d + 1:])
+        if tuple(ctx.out_local) != out:
+            return "output is not the two chunks"
+        return found(rel("zigzag", ctx.axis, d),
+                     (() if index else ("R",)) + (("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", out),
+                                                      ("in", 0), ("fam", 0), ("fam", 1), ("raw", "isT")))
+    return match
+
+
+def _sm_arange(ctx: MatchCtx, length: Poly):
+    """The first SM arange from 0 of the given length (tensor name, node)."""
+    g = ctx.sm_graph
+    if g is None:
+        return None
+    for ni in g.order:
+        n = g.graph.nodes[ni]
+        if n.op == P.OP_ARANGE and ctx.dims.poly(n.arange.start) == Poly.const(0) \
+                and ctx.dims.shape(g.tensors[n.outputs[0]].decl) == (length,):
+            return n.outputs[0], n
+    return None
+
+
+def _arange(second: bool):
+    """a chunk of the global positions: arange at coord * c / (2P-1-coord) * c."""
+    def match(ctx: MatchCtx):
+        if ctx.sm_node is not None or ctx.inputs:
+            return "an input-less helper rule"
+        (c,) = ctx.out_local
+        sm = _sm_arange(ctx, _full(ctx, c))
+        if sm is None:
+            return "no SM arange from 0 of length 2 * P * c"
+        start = ctx.dims.poly(ctx.node.arange.start)
+        if not second:
+            if start != _coord(ctx) * c:
+                return f"start is not coord({ctx.axis}) * length"
+            app = found(rel("contiguous_shard", ctx.axis, 0), (("nat", ctx.P), ("nat", c)))
+        else:
+            if start != _second_start(ctx, c):
+                return f"start is not (2 * P - 1 - coord({ctx.axis})) * length"
+            app = found(rel("zz_second", ctx.axis, 0),
+                        (("nat", ctx.P), ("nat", c), ("coord_fun", start), ("raw", "(fun r => @zz_second_start _ _ r)")))
+        return dataclasses.replace(app, sm_tensor=sm[0], sm_node=sm[1])
+    return match
+
+
+# ------------------------------------------------------------------ gathered zigzag order
+
+def _all_gather(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    why = group_ok(ctx)
+    if why:
+        return why
+    d = ctx.node.collective.dim
+    c = _zz(ctx, X, d)
+    if c is None:
+        return f"needs zigzag({d})"
+    if ctx.out_local[d] != _full(ctx, c) or tuple(ctx.out_local[:d]) != tuple(X.local_shape[:d]) \
+            or tuple(ctx.out_local[d + 1:]) != tuple(X.local_shape[d + 1:]):
+        return "output is not the 2P chunks"
+    return found(dataclasses.replace(rel("zz_gathered", ctx.axis, d), chunk=c),
+                 ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", ctx.out_local), ("in", 0), ("fam", 0),
+                  ("raw", "isT"), ("raw", "erefl")))
+
+
+def _reduce_scatter(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    why = group_ok(ctx)
+    if why:
+        return why
+    d = ctx.node.collective.dim
+    if X.rel.kind != "zz_partial" or X.rel.dim != d or X.rel.scale != 1:
+        return f"needs zz_partial({d}) with scale 1"
+    from emitter.rules.base import coll_scale
+    if coll_scale(ctx) != 1:
+        return "reduce_scatter with a scale"
+    c = X.rel.chunk
+    if X.local_shape[d] != _full(ctx, c) or ctx.out_local[d] != Poly.const(2) * c:
+        return "not the 2P chunks back to two"
+    return found(rel("zigzag", ctx.axis, d),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", X.local_shape), ("in", 0), ("fam", 0),
+                  ("raw", "isT"), ("raw", "erefl")))
+
+
+# ------------------------------------------------------------------ local ops under zigzag
+
+def _matmul_lead(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if len(B.local_shape) != 2 or len(A.local_shape) < 2:
+        return "B must be rank 2"
+    d = A.rel.dim
+    c = _zz(ctx, A)
+    if c is None or not d < len(A.local_shape) - 1 or B.rel.kind != "replicated":
+        return "needs (zigzag(d) on a leading dim, replicated)"
+    k, n = B.local_shape
+    if A.local_shape[-1] != k:
+        return "contraction dims differ"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return "output shape is not A's leading dims + B's columns"
+    return found(rel("zigzag", ctx.axis, d),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", k), ("nat", n), ("shape", s0),
+                  ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
+
+
+def _matmul_row(ctx: MatchCtx):
+    A, B = ctx.inputs
+    if len(B.local_shape) != 2 or not A.local_shape:
+        return "B must be rank 2"
+    ca, cb = _zz(ctx, A, len(A.local_shape) - 1), _zz(ctx, B, 0)
+    if ca is None or cb is None or ca != cb:
+        return "needs (zigzag(last), zigzag(0)) with one chunk"
+    n = B.local_shape[1]
+    s0 = A.local_shape[:-1]
+    if A.sm_shape[-1] != _full(ctx, ca) or ctx.out_local != s0 + (n,):
+        return "SM contraction is not 2 * P * c / output shape"
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("nat", ctx.P), ("nat", ca), ("nat", n), ("shape", s0), ("in", 0), ("in", 1), ("fam", 0),
+                  ("fam", 1)))
+
+
+def _transpose(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    perm = list(ctx.node.transpose.perm)
+    moved = [i for i, p in enumerate(perm) if p != i]
+    if len(moved) != 2 or perm[moved[0]] != moved[1]:
+        return "perm is not a swap of two dims"
+    d, e = X.rel.dim, (moved[1] if X.rel.dim == moved[0] else moved[0])
+    c = _zz(ctx, X)
+    if c is None or d not in moved:
+        return "needs zigzag on one of the swapped dims"
+    s = X.local_shape
+    sw = list(s)
+    sw[d], sw[e] = sw[e], sw[d]
+    if tuple(ctx.out_local) != tuple(sw):
+        return "output shape is not the input's with the two dims swapped"
+    return found(rel("zigzag", ctx.axis, e),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("nat", c), ("shape", s), ("in", 0),
+                  ("fam", 0), ("raw", "isT"), ("raw", "isT")))
+
+
+def _rope(ctx: MatchCtx):
+    X, pos = ctx.inputs
+    d = ctx.node.rope.seq_dim
+    s = X.local_shape
+    c = _zz(ctx, X, d)
+    if c is None or not 0 <= d < len(s) - 1:
+        return f"needs x zigzag({d}) on a non-last dim"
+    if _zz(ctx, pos, 0) != c:
+        return "positions must be zigzag(0) with x's chunk"
+    m = _half(s[-1])
+    if m is None:
+        return "last dim is not syntactically 2 * m (RoPE pairs)"
+    if ctx.out_local != s:
+        return "output shape differs from x's"
+    return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)), ("nat", c),
+                         ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
+                         ("raw", "isT"), ("raw", "erefl")))
+
+
+def _causal_mask(ctx: MatchCtx):
+    qp, kp = ctx.inputs
+    c = _zz(ctx, qp, 0)
+    if c is None or kp.rel.kind != "zz_gathered" or kp.rel.dim != 0 or kp.rel.chunk != c:
+        return "needs (zigzag(0), zz_gathered(0)) with one chunk"
+    if ctx.out_local != (Poly.const(2) * c, _full(ctx, c)):
+        return "mask shape is not [2c, 2Pc]"
+    return found(dataclasses.replace(rel("zz_mask", ctx.axis, 0), chunk=c),
+                 (("nat", ctx.P), ("nat", c), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+
+
+def _zz_inputs(ctx: MatchCtx, backward: bool):
+    ins = ctx.inputs
+    q, k, v, m = ins[:4]
+    if any(len(f.local_shape) != 2 for f in ins[:3]):
+        return "rank-2 q, k, v only (no heads)"
+    c = _zz(ctx, q, 0)
+    if c is None:
+        return "q must be zigzag(0)"
+    for f in (k, v):
+        if f.rel.kind != "zz_gathered" or f.rel.dim != 0 or f.rel.chunk != c:
+            return "k, v must be the gathered zigzag shards (zz_gathered(0))"
+    if m.rel.kind != "zz_mask" or m.rel.chunk != c:
+        return "mask must be zz_mask (zigzag query rows, gathered key order)"
+    if backward and _zz(ctx, ins[4], 0) != c:
+        return "dout must be zigzag(0)"
+    N = _full(ctx, c)
+    Dh, Dv = q.local_shape[1], v.local_shape[1]
+    if k.local_shape != (N, Dh) or v.local_shape[0] != N or m.local_shape != (Poly.const(2) * c, N):
+        return "shapes do not fit attention"
+    if backward and ins[4].local_shape != (Poly.const(2) * c, Dv):
+        return "dout shape"
+    if q.sm_shape[0] != N:
+        return "SM query count is not 2 * P * c"
+    return c, Dh, Dv
+
+
+def _sdpa(ctx: MatchCtx):
+    got = _zz_inputs(ctx, backward=False)
+    if isinstance(got, str):
+        return got
+    c, Dh, Dv = got
+    if ctx.out_local != (Poly.const(2) * c, Dv):
+        return "output shape"
+    tensors = tuple(("in", j) for j in range(4)) + tuple(("fam", j) for j in range(4))
+    return found(rel("zigzag", ctx.axis, 0),
+                 ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", Dh), ("nat", Dv), "_") + tensors)
+
+
+def _sdpa_backward(out: int):
+    def match(ctx: MatchCtx):
+        got = _zz_inputs(ctx, backward=True)
+        if isinstance(got, str):
+            return got
+        c, Dh, Dv = got
+        N = _full(ctx, c)
+        want = ((Poly.const(2) * c, Dh), (N, Dh), (N, Dv))[out]
+        if ctx.out_local != want:
+            return "output shape does not fit"
+        out_rel = rel("zigzag", ctx.axis, 0) if out == 0 else \
+            dataclasses.replace(rel("zz_partial", ctx.axis, 0, 1), chunk=c)
+        tensors = tuple(("in", j) for j in range(5)) + tuple(("fam", j) for j in range(5))
+        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", Dh), ("nat", Dv), "_")
+                     + tensors)
+    return match
+
+
+_QKVM = ("zigzag(0)", "zz_gathered(0)", "zz_gathered(0)", "zz_mask")
+RULES = (
+    Rule("slice_zz_first", "rule_slice_zz_first", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
+         ("offset coord * c", "SM dim 2 * P * c"), _slice(False), helper=True),
+    Rule("slice_zz_second", "rule_slice_zz_second", P.OP_SLICE, ("replicated",), "zz_second(d)",
+         ("offset (2P-1-coord) * c", "SM dim 2 * P * c"), _slice(True), helper=True),
+    Rule("concat_zigzag", "rule_concat_zigzag", P.OP_CONCAT, ("contiguous_shard(d)", "zz_second(d)"),
+         "zigzag(d)", ("views of one SM value",), _concat(False), helper=True),
+    Rule("concat_index_zz", "rule_concat_index_zz", P.OP_CONCAT, ("contiguous_shard(d)", "zz_second(d)"),
+         "zigzag(d)", ("views of one SM value", "index helper"), _concat(True), helper=True),
+    Rule("arange_zz_first", "rule_arange_shard", P.OP_ARANGE, (), "contiguous_shard(0)",
+         ("start coord * c", "an SM arange from 0 of length 2 * P * c"), _arange(False), helper=True),
+    Rule("arange_zz_second", "rule_arange_zz_second", P.OP_ARANGE, (), "zz_second(0)",
+         ("start (2P-1-coord) * c", "an SM arange from 0 of length 2 * P * c"), _arange(True), helper=True),
+    Rule("all_gather_zz", "rule_all_gather_zz", P.OP_ALL_GATHER, ("zigzag(d)",), "zz_gathered(d)",
+         ("output dim 2 * P * c", "group = the axis"), _all_gather),
+    Rule("reduce_scatter_zz", "rule_reduce_scatter_zz", P.OP_REDUCE_SCATTER, ("zz_partial(d)",), "zigzag(d)",
+         ("input dim 2 * P * c, output 2 * c", "group = the axis"), _reduce_scatter),
+    Rule("matmul_lead_zz", "rule_matmul_lead_zz", P.OP_MATMUL, ("zigzag(d < last)", "replicated"), "zigzag(d)",
+         ("d < size s0",), _matmul_lead),
+    Rule("matmul_row_zz", "rule_matmul_row_zz", P.OP_MATMUL, ("zigzag(last)", "zigzag(0)"), "partial_sum(1)",
+         ("SM contraction 2 * P * c",), _matmul_row),
+    Rule("transpose_zz", "rule_transpose_zz", P.OP_TRANSPOSE, ("zigzag(d)",), "zigzag(e)", ("swap d, e",),
+         _transpose),
+    Rule("rope_zz", "rule_rope_zz", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
+         ("last dim 2 * m",), _rope),
+    Rule("rope_backward_zz", "rule_rope_backward_zz", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),
+         "zigzag(seq_dim)", ("last dim 2 * m",), _rope),
+    Rule("causal_mask_zz", "rule_causal_mask_zz", P.OP_CAUSAL_MASK, ("zigzag(0)", "zz_gathered(0)"), "zz_mask",
+         (), _causal_mask),
+    Rule("sdpa_zz2", "rule_sdpa_zz2", P.OP_SDPA, _QKVM, "zigzag(0)", ("rank 2", "SM queries 2 * P * c"), _sdpa),
+    Rule("sdpa_backward_dq_zz", "rule_sdpa_backward_dq_zz", P.OP_SDPA_BACKWARD, _QKVM + ("zigzag(0)",),
+         "zigzag(0)", ("rank 2",), _sdpa_backward(0), out_index=0),
+    Rule("sdpa_backward_dk_zz", "rule_sdpa_backward_dk_zz", P.OP_SDPA_BACKWARD, _QKVM + ("zigzag(0)",),
+         "zz_partial(0)", ("rank 2",), _sdpa_backward(1), out_index=1),
+    Rule("sdpa_backward_dv_zz", "rule_sdpa_backward_dv_zz", P.OP_SDPA_BACKWARD, _QKVM + ("zigzag(0)",),
+         "zz_partial(0)", ("rank 2",), _sdpa_backward(2), out_index=2),
+)
