@@ -75,7 +75,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             ctor, _ = C.value_ctor(sm_g.tensors[out].kind)
             args = [f"({C.value_ctor(sm_g.tensors[t].kind)[1]} (arg vs {j}))" for j, t in enumerate(node.inputs)]
             body = C.local_op(node, args, [inf.dims.shape(sm_g.tensors[t].decl) for t in node.inputs], names, loc,
-                              inf.dims, k)
+                              inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[out].decl))
             fns.update(C.functions_of(node.op))
             ins = "; ".join(str(sm_idx[t]) for t in node.inputs)
             sm_steps.append(f"Step [:: {ins}] (fun vs => {ctor} ({body}))")
@@ -103,7 +103,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             args = [f"({C.value_ctor(f.kind)[1]} (argf vs {j} r))" for j, f in enumerate(step.inputs)]
             names.coords = {a: f"(nth 0 r {i})" for i, a in enumerate(inf.dims.axes)}
             body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc, inf.dims,
-                              step.out_index)
+                              step.out_index, out_shape=step.output.local_shape)
             names.coords = {}
             fns.update(C.functions_of(node.op))
         ins = "; ".join(str(pm_idx[t]) for t in node.inputs)
@@ -172,8 +172,11 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             continue
         rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {sm_idx[u]}))" for u in ins]
         rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
-                         inf.dims, k)
-        lines.append(f"have E{sm_idx[t]} : E {sm_idx[t]} = {ctor} ({rhs}) by rewrite /E (run_nth _ (i := {i}) Hsm erefl).")
+                         inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[t].decl))
+        # close by conversion (`exact: erefl`): `done` may unfold the whole
+        # SM run while unifying (cp2_attention: 50 s instead of 7 s)
+        lines.append(f"have E{sm_idx[t]} : E {sm_idx[t]} = {ctor} ({rhs}) by rewrite /E (run_nth _ (i := {i}) Hsm erefl); "
+                     "exact: erefl.")
     for f in pm_inputs:
         k = sm_idx[f.sm]
         eq = f"have E{k} : E {k} = {C.value_ctor(sm_g.tensors[f.sm].kind)[0]} {xs[k]} by rewrite /E run_before."

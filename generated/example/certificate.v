@@ -31,9 +31,9 @@ pose rel (j : nat) : value R -> (seq nat -> value R) -> Prop :=
     (fun X G => rel_partial_sum P_tp 1 [:: n_n; n_d] (asR X) (fun r => asR (G [:: r])));
     (fun X G => rel_replicated P_tp [:: n_n; n_d] (asR X) (fun r => asR (G [:: r])))] j.
 have Hsm : scoped 3 smprog by [].
-have E3 : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1))) by rewrite /E (run_nth _ (i := 0) Hsm erefl).
-have E4 : E 4 = VR (op_silu f_sigmoid (asR (E 3))) by rewrite /E (run_nth _ (i := 1) Hsm erefl).
-have E5 : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2))) by rewrite /E (run_nth _ (i := 2) Hsm erefl).
+have E3 : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1))) by rewrite /E (run_nth _ (i := 0) Hsm erefl); exact: erefl.
+have E4 : E 4 = VR (op_silu f_sigmoid (asR (E 3))) by rewrite /E (run_nth _ (i := 1) Hsm erefl); exact: erefl.
+have E5 : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2))) by rewrite /E (run_nth _ (i := 2) Hsm erefl); exact: erefl.
 have E0 : E 0 = VR x0 by rewrite /E run_before.
 have E1 : E 1 = VR x1 by rewrite /E run_before.
 have E2 : E 2 = VR x2 by rewrite /E run_before.
