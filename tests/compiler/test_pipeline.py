@@ -292,3 +292,35 @@ def test_out_of_memory_is_resource_limit(monkeypatch):
     assert res.category.label == "resource_limit"
     assert res.as_json()["exit_code"] == 18
     assert "MemoryError: Unable to allocate" in res.render()
+
+
+def _mutate_operator(p):  # the PM's silu replaced by sigmoid, still claiming to realize the SM silu
+    next(n for n in p.programs[0].graph.nodes if n.name == "a").op = plan_pb2.OP_SIGMOID
+
+
+def _mutate_ownership(p):  # x bound as partial sums instead of replicated
+    next(b for b in p.inputs if b.pm_tensor == "x").relation.placements[0].kind = plan_pb2.REL_PARTIAL_SUM
+
+
+def _mutate_side_condition(p):  # f = tp * f_l becomes f = tp * f_l + 1
+    p.constraints[0].rhs.constant = 1
+
+
+@pytest.mark.parametrize("mutate,category,where", [
+    (_mutate_operator, Category.AMBIGUOUS_AUTHORITY, ("pm_node", "a")),
+    (_mutate_ownership, Category.FALSE_GOAL, ("pm_node", "y")),
+    (_mutate_side_condition, Category.INVALID_PLAN, ("tensor", "w1")),
+])
+def test_pipeline_mutations_rejected_at_their_stage(mutate, category, where, tmp_path):
+    """Issue 5 acceptance 3 (a)-(c): one corrupted operator, ownership
+    relation or side condition of a correct plan is rejected with its
+    category, localized, nothing written; (d)-(e), corrupted generated
+    proof lines and statements, are in test_e2e_bazel (they need Coq)."""
+    plan = plan_io.load(str(plans.EXAMPLES_DIR / "mlp_tp2.textproto"))
+    mutate(plan)
+    path = tmp_path / "mutant.textproto"
+    plan_io.save(plan, str(path))
+    res = prove.prove(str(path), str(tmp_path / "out"), run_tests=False)
+    assert res.category == category, res.message
+    assert res.location[where[0]] == where[1]
+    assert not (tmp_path / "out").exists()
