@@ -286,11 +286,18 @@ def functions_of(op: int) -> tuple[str, ...]:
 
 
 def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Poly]],
-             names, loc: Location, dims=None, out_index: int = 0) -> str:
+             names, loc: Location, dims=None, out_index: int = 0,
+             out_shape: Optional[Sequence[Poly]] = None) -> str:
     """The denotation of a rank-local (or SM) op applied to ring tensor terms
-    (`out_index` selects the output of a multi-output op)."""
+    (`out_index` selects the output of a multi-output op; `out_shape` is the
+    output's shape, which only reshape reads: its plan node has no attrs)."""
     op = node.op
     a = args
+    if op == P.OP_RESHAPE and out_shape is not None:
+        rs = reshape_kind(in_shapes[0], out_shape)
+        if rs is not None:
+            kind, d, n = rs
+            return f"op_reshape_{kind} {d} {nat(n, names, atom=True)} {a[0]}"
     if op == P.OP_RMSNORM_BACKWARD and dims is not None:
         return _rmsnorm_backward(node, a, in_shapes, names, loc, dims, out_index)
     if op in _ATTENTION_OPS:
@@ -367,6 +374,25 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
             return f"op_transpose {moved[0]} {moved[1]} {a[0]}"
     raise UnsupportedOperator(
         f"{opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+
+
+def reshape_kind(s_in: Sequence[Poly], s_out: Sequence[Poly]):
+    """("split", d, n): dim d of the input is [c; n] in the output (c * n =
+    s_in[d], the other dims equal); ("merge", d, n): input dims d, d+1 (n =
+    s_in[d+1]) are one output dim; None for any other reshape (first d that
+    fits: Ops.v op_reshape_split / op_reshape_merge)."""
+    s_in, s_out = tuple(s_in), tuple(s_out)
+    if len(s_out) == len(s_in) + 1:
+        for d in range(len(s_in)):
+            if (s_out[:d] == s_in[:d] and s_out[d + 2:] == s_in[d + 1:]
+                    and s_out[d] * s_out[d + 1] == s_in[d]):
+                return ("split", d, s_out[d + 1])
+    if len(s_in) == len(s_out) + 1:
+        for d in range(len(s_out)):
+            if (s_in[:d] == s_out[:d] and s_in[d + 2:] == s_out[d + 1:]
+                    and s_in[d] * s_in[d + 1] == s_out[d]):
+                return ("merge", d, s_in[d + 1])
+    return None
 
 
 _ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_ROPE, P.OP_ROPE_BACKWARD, P.OP_SDPA,

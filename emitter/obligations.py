@@ -66,12 +66,13 @@ def _local_terms(step, node, names, loc, inf, rank: str):
     else:
         sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
                                    [f.sm_shape for f in step.inputs], names, loc, inf.dims,
-                                   step.out_index) + ")"
+                                   step.out_index, out_shape=step.output.sm_shape) + ")"
     # rank-dependent attributes (a slice at coord * c) read the rank's coordinates
     names.coords = ({inf.axis: rank} if len(inf.dims.axes) == 1
                     else {a: f"(nth 0 {rank} {i})" for i, a in enumerate(inf.dims.axes)})
     pm_body = C.local_op(node, [f"(F{j} {rank})" for j in range(len(step.inputs))],
-                         [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index)
+                         [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index,
+                         out_shape=step.output.local_shape)
     names.coords = {}
     fns = list(C.functions_of(sm.op)) if sm is not None else []
     for f in C.functions_of(node.op):
@@ -102,8 +103,10 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     statement = f"forall {binders},\n  " + "".join(h + " ->\n  " for h in hyps) + concl
     intro = ["R"] + names.binders() + [C.fn_name(f) for f in fns] + \
         [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
-    args = " ".join(_arg(a, names) for a in step.app.args)
-    proof = f"move=> {' '.join(intro)}; exact: (@{step.app.rule.lemma} {args})."
+    # nat side conditions ("eq", ..) (RulesReshape.v k = c * n): proved by ring first, passed by name
+    pre, (app,) = _hoist_eqs((step.app,), names)
+    args = " ".join(_arg(a, names) for a in app.args)
+    proof = f"move=> {' '.join(intro)}; {pre}exact: (@{step.app.rule.lemma} {args})."
     if step.sm_node is None and not opsig.is_collective(node.op):
         statement, proof = _share_sm_inputs(step, statement, proof)
     return statement, proof
@@ -275,7 +278,11 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         def fn(level: int) -> str:  # the op on level `level`'s shapes (-1: the SM)
             node_ = step.sm_node if level < 0 or (coord and level < n - 1) else node
             shp = [f.sm_shape if level < 0 else f.rel.shapes[level] for f in step.inputs]
-            return f"(fun {' '.join(xs)} => {C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index)})"
+            o = step.output
+            osh = o.sm_shape if level < 0 else (o.rel.shapes[level] if getattr(o.rel, "kind", None) == "nest"
+                                                 else None)
+            return (f"(fun {' '.join(xs)} => "
+                    f"{C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)})")
 
         if coord:
             names.coords = {a: f"(nth 0 x {i})" for i, a in enumerate(inf.dims.axes)}

@@ -1,0 +1,124 @@
+"""Reshape: the split of one dim into two and the merge of two adjacent
+dims (Ops.v op_reshape_split / op_reshape_merge), under a contiguous layout,
+a replicated or a partial-sum input (semantics/RulesReshape.v).
+
+- split of the laid-out dim d (local length k = c * n) into [c; n]: the
+  layout moves to the outer factor c (a head split of a projection sharded
+  by heads);
+- merge of d, d+1 with d laid out (chunk c): the merged dim is laid out with
+  chunk k = c * n (the heads merge back);
+- a layout on a dim the reshape does not touch stays (its index shifts by
+  one past the split / merged pair);
+- replicated stays replicated, partial sums stay partial sums.
+
+The reshape's shape (kind, d, n) is read from the input and output shapes
+(coq_render.reshape_kind), on the ranks' local shapes and on the SM shapes:
+both sides must be the same reshape (same d and inner length n), since the
+lemma applies one op_reshape_* to the SM tensor and to every member. The
+side condition k = c * n is proved by `ring` in the obligation."""
+from __future__ import annotations
+
+from typing import Optional
+
+from emitter.rules.base import MatchCtx, Rule, found, rel
+from proto import plan_pb2
+
+P = plan_pb2
+
+# layout kinds whose relation unfolds to rel_reindex P d (contig_map c)
+_CONTIG = ("contiguous_shard", "expert_partition")
+
+
+def _shape_of(ctx: MatchCtx):
+    """(kind, d, n) of the reshape, the same on the local and the SM shapes,
+    or the reason it is not one reshape both sides."""
+    from emitter import coq_render as C
+    (X,) = ctx.inputs
+    loc = C.reshape_kind(X.local_shape, ctx.out_local)
+    if loc is None:
+        return "local shapes: not a split of one dim into two nor a merge of two adjacent dims"
+    sm = C.reshape_kind(X.sm_shape, ctx.out_sm)
+    if sm is None or sm[:2] != loc[:2] or sm[2] != loc[2]:
+        return f"the SM reshape {sm} is not the ranks' reshape {loc} (same kind, dim and inner length)"
+    return loc
+
+
+def _sides(kind: str, d: int, s, so):
+    """The lemma's (c, n, k) and its side-condition arguments after `s X F`:
+    isT for the dim bound, erefl for the literal shape entries, the k = c * n
+    equation (proved by ring)."""
+    if kind == "split":
+        c, n, k = so[d], so[d + 1], s[d]
+        return (c, n, k), (("raw", "isT"), ("raw", "erefl"), ("eq", (k, (c, n))))
+    c, n, k = s[d], s[d + 1], so[d]
+    return (c, n, k), (("raw", "isT"), ("raw", "erefl"), ("raw", "erefl"), ("eq", (k, (c, n))))
+
+
+def _match(kind: str, layout: str):
+    """layout: "contig" (the split / merged dim is laid out), "lt" / "gt"
+    (a laid-out dim before / after the reshaped dims), "replicated",
+    "partial"."""
+
+    def match(ctx: MatchCtx):
+        sh = _shape_of(ctx)
+        if isinstance(sh, str):
+            return sh
+        k_, d, _ = sh
+        if k_ != kind:
+            return f"the reshape is a {k_}, not a {kind}"
+        (X,) = ctx.inputs
+        s, so = tuple(X.local_shape), tuple(ctx.out_local)
+        (c, n, k), sides = _sides(kind, d, s, so)
+        r = X.rel
+        dims_args = (("raw", str(d)), ("nat", c), ("nat", n), ("nat", k), ("shape", s))
+        tensors = (("in", 0), ("fam", 0))
+        if layout == "replicated":
+            if r.kind != "replicated":
+                return "needs replicated"
+            return found(r, ("R", ("nat", ctx.P)) + dims_args + tensors + sides)
+        if layout == "partial":
+            if r.kind != "partial_sum":
+                return "needs partial_sum"
+            return found(r, ("R", ("nat", ctx.P), ("ring", r.scale)) + dims_args + tensors + sides)
+        if r.kind not in _CONTIG:
+            return f"needs one of {_CONTIG}"
+        e = r.dim
+        if layout == "contig":
+            if e != d:
+                return f"the laid-out dim {e} is not the reshaped dim {d}"
+            # the relation is on local shapes; the SM dim must be P times the local one
+            if ctx.out_sm[d] != ctx.P * so[d]:
+                return "the SM output dim is not P * the local one"
+            return found(rel(r.kind, ctx.axis, d), ("R", ("nat", ctx.P)) + dims_args + tensors + sides)
+        top = d if kind == "split" else d + 1  # the last input dim the reshape touches
+        if layout == "lt":
+            if not e < d:
+                return f"the laid-out dim {e} is not before the reshaped dim {d}"
+            e_out = e
+        else:
+            if not top < e < len(s):
+                return f"the laid-out dim {e} is not after the reshaped dims"
+            e_out = e + 1 if kind == "split" else e - 1
+        if so[e_out] != s[e]:
+            return "the laid-out dim's local length changes"
+        return found(rel(r.kind, ctx.axis, e_out),
+                     ("R", ("nat", ctx.P), ("raw", str(e)), ("contig_map", s[e])) + dims_args + tensors
+                     + (("raw", "isT"),) + sides)  # e < d / d < e first
+
+    return match
+
+
+def _rule(kind: str, layout: str) -> Rule:
+    pat = {"contig": ("contiguous_shard(d)", "contiguous_shard(d)"),
+           "lt": ("contiguous_shard(e), e < d", "contiguous_shard(e)"),
+           "gt": ("contiguous_shard(e), e > d(+1)", "contiguous_shard(e +- 1)"),
+           "replicated": ("replicated", "replicated"),
+           "partial": ("partial_sum(k)", "partial_sum(k)")}[layout]
+    name = {"contig": f"reshape_{kind}_contig", "lt": f"reshape_{kind}_reindex_lt",
+            "gt": f"reshape_{kind}_reindex_gt", "replicated": f"reshape_{kind}_replicated",
+            "partial": f"reshape_{kind}_partial"}[layout]
+    return Rule(name, "rule_" + name, P.OP_RESHAPE, (pat[0],), pat[1],
+                ("same reshape on the local and SM shapes", "k = c * n (ring)"), _match(kind, layout))
+
+
+RULES = tuple(_rule(k, l) for k in ("split", "merge") for l in ("contig", "lt", "gt", "replicated", "partial"))
