@@ -37,6 +37,12 @@ def _shape_of(ctx: MatchCtx):
     loc = C.reshape_kind(X.local_shape, ctx.out_local)
     if loc is None:
         return "local shapes: not a split of one dim into two nor a merge of two adjacent dims"
+    if not ctx.out_sm:
+        # an inner mesh level (infer._select_multi passes no SM output shape
+        # below level 0): the next level out checks its own reshape on the
+        # shapes this rule's relation implies, and the lifting states one op
+        # per level
+        return loc
     sm = C.reshape_kind(X.sm_shape, ctx.out_sm)
     if sm is None or sm[:2] != loc[:2] or sm[2] != loc[2]:
         return f"the SM reshape {sm} is not the ranks' reshape {loc} (same kind, dim and inner length)"
@@ -87,7 +93,7 @@ def _match(kind: str, layout: str):
             if e != d:
                 return f"the laid-out dim {e} is not the reshaped dim {d}"
             # the relation is on local shapes; the SM dim must be P times the local one
-            if ctx.out_sm[d] != ctx.P * so[d]:
+            if ctx.out_sm and ctx.out_sm[d] != ctx.P * so[d]:
                 return "the SM output dim is not P * the local one"
             return found(rel(r.kind, ctx.axis, d), ("R", ("nat", ctx.P)) + dims_args + tensors + sides)
         top = d if kind == "split" else d + 1  # the last input dim the reshape touches
@@ -121,4 +127,33 @@ def _rule(kind: str, layout: str) -> Rule:
                 ("same reshape on the local and SM shapes", "k = c * n (ring)"), _match(kind, layout))
 
 
-RULES = tuple(_rule(k, l) for k in ("split", "merge") for l in ("contig", "lt", "gt", "replicated", "partial"))
+def _transpose_other(ctx: MatchCtx):
+    """transpose(d, e) of a contiguous layout on a third dim f: unchanged
+    (RulesLayout.v rule_transpose_reindex_other; the batch layout of a
+    [B, N, H, Dh] -> [B, H, N, Dh] head transpose)."""
+    from emitter.rules.pointwise import _swap_dims
+    (X,) = ctx.inputs
+    de = _swap_dims(ctx)
+    if de is None:
+        return "perm is not a swap of two dims"
+    d, e = de
+    s = X.local_shape
+    r = X.rel
+    if r.kind not in _CONTIG:
+        return f"needs one of {_CONTIG}"
+    f = r.dim
+    if f in (d, e) or not e < len(s):
+        return f"the laid-out dim {f} is one of the swapped dims ({d}, {e})"
+    sw = list(s)
+    sw[d], sw[e] = sw[e], sw[d]
+    if tuple(ctx.out_local) != tuple(sw):
+        return "output shape is not the input's with the two dims swapped"
+    return found(r, ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("raw", str(f)),
+                     ("contig_map", s[f]), ("shape", s), ("in", 0), ("fam", 0),
+                     ("raw", "isT"), ("raw", "isT"), ("raw", "isT"), ("raw", "isT")))
+
+
+RULES = tuple(_rule(k, l) for k in ("split", "merge") for l in ("contig", "lt", "gt", "replicated", "partial")) + (
+    Rule("transpose_reindex_other", "rule_transpose_reindex_other", P.OP_TRANSPOSE, ("contiguous_shard(f)",),
+         "contiguous_shard(f)", ("swap of d < e", "f not d, e"), _transpose_other),
+)

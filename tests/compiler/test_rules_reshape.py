@@ -24,11 +24,14 @@ S = Poly.var
 PT = S("a:tp")
 B, N, G, H, Dh = S("s:B"), S("s:N"), S("s:G"), S("s:Hkv_l"), S("s:Dh")
 
-# Where the whole llama_tp4_sp plan stops now (recorded; other rule families
-# move it): RoPE of q laid out by heads ([B, H, N, Dh] under
+# Where the whole planner plans stop now (recorded; other rule families move
+# them). llama_tp4_sp: RoPE of q laid out by heads ([B, H, N, Dh] under
 # contiguous_shard(1)) with replicated positions -- attention.py's rope rules
-# cover a sequence layout (rope_cp), not a head layout.
+# cover a sequence layout (rope_cp), not a head layout. llama_dp2_tp2: the
+# positions arange `qpos` at the inner (tp) mesh level, where the match
+# context carries no SM output shape and arange_replicated compares with it.
 LLAMA_TP4_SP_STOP = "l0_attn_qr"
+LLAMA_DP2_TP2_STOP = "qpos"
 
 
 def _rule(name: str):
@@ -160,7 +163,38 @@ def test_llama_tp4_sp_head_splits():
     assert split and all("op_reshape_split 2" in o.statement and "by ring" in o.source for o in split)
 
 
+def test_llama_dp2_tp2_norm_and_head_splits():
+    """dp x tp: the replicated rmsnorm on tp, the head splits on both levels,
+    the batch layout through the head transpose (transpose_reindex_other)."""
+    inf = infer.infer(validate.validate(qkv_plan("llama_dp2_tp2")))
+    rules = [s.app.rule.name for s in inf.steps]
+    assert any("rmsnorm_replicated" in r for r in rules), rules
+    assert sum("reshape_split_contig" in r for r in rules) == 3, rules
+    assert sum("transpose_reindex_other" in r for r in rules) == 3, rules
+    per_step, unique = obligations.build(inf)
+    assert (len(per_step), len(unique)) == (12, 9)
+
+
 def test_llama_tp4_sp_stop():
     with pytest.raises(MissingRelationRule) as e:
         infer.infer(validate.validate(_planner_plan("llama_tp4_sp")))
     assert e.value.location.node not in ("l0_attn_q_4d", "l0_attn_k_4d", "l0_attn_v_4d"), str(e.value)
+
+
+def test_llama_dp2_tp2_gets_past_the_norm():
+    with pytest.raises(MissingRelationRule) as e:
+        infer.infer(validate.validate(_planner_plan("llama_dp2_tp2")))
+    assert e.value.location.node != "l0_attn_xn", str(e.value)
+
+
+def test_transpose_other_refuses_a_swapped_layout_dim():
+    node = P.Node(name="t", op=P.OP_TRANSPOSE, inputs=["x"], outputs=["t"])
+    node.transpose.perm.extend([0, 2, 1, 3])
+    s = (B, N, G, Dh)
+    X = Fact("x", "x", _cs(1), s, (B, PT * N, G, Dh), P.VALUE_RING)
+    ctx = MatchCtx(node=node, sm_node=node, inputs=(X,), axis="tp", out_local=(B, G, N, Dh),
+                   out_sm=(B, G, PT * N, Dh), dims=None, groups={}, mesh=None)
+    rule = _rule("transpose_reindex_other")
+    assert isinstance(rule.matcher(ctx), str)
+    ok = dataclasses.replace(ctx, inputs=(dataclasses.replace(X, rel=_cs(0)),))
+    assert rule.matcher(ok).out_rel == _cs(0)

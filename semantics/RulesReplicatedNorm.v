@@ -1,0 +1,59 @@
+(* Replicated in, replicated out for the row-wise field ops the generic
+   rule_replicated_op* of RulesLayout.v has no resp_* lemma for: rmsnorm
+   (x and the weight replicated, e.g. the tensor-parallel Llama's norms
+   before a column-parallel projection) and rmsnorm_backward's dx.  Each is
+   rule_replicated_op2/3 with a teq-respect lemma (row locality).          *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
+From mathcomp Require Import fintype bigop ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesAttention RulesLayout.
+Set Implicit Arguments.
+Unset Strict Implicit.
+Unset Printing Implicit Defensive.
+Import GRing.Theory.
+
+Section RepNorm.
+Variable R : fieldType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+Variable rsqrt : R -> R.
+
+Lemma resp_rmsnorm s0 n (eps : R) :
+  respects2 (rcons s0 n) [:: n] (rcons s0 n) (fun X W => @op_rmsnorm R rsqrt n eps W X).
+Proof.
+move=> X X' W W' HX HW i ib; rewrite /op_rmsnorm /rowwise /rms_scale /rowsum.
+have kn := in_bounds_last ib.
+rewrite HX ?(in_bounds_row_same ib kn) // HW ?in_bounds1 //.
+congr (_ * rsqrt (_ * _ + _) * _); apply: eq_big_nat => j /andP[_ jn].
+by rewrite HX ?(in_bounds_row_same ib jn).
+Qed.
+
+Lemma resp_rmsnorm_backward s0 n (eps : R) :
+  respects3 (rcons s0 n) [:: n] (rcons s0 n) (rcons s0 n)
+    (fun X W dY => @op_rmsnorm_backward R rsqrt n eps W X dY).
+Proof.
+move=> X X' W W' dY dY' HX HW HdY i ib; rewrite /op_rmsnorm_backward /rms_scale /rowsum.
+have kn := in_bounds_last ib.
+have Ex : forall j, (j < n)%N -> X (row_at i j) = X' (row_at i j).
+  by move=> j jn; rewrite HX ?(in_bounds_row_same ib jn).
+have Es : \sum_(0 <= j < n) X (row_at i j) ^+ 2 = \sum_(0 <= j < n) X' (row_at i j) ^+ 2.
+  by apply: eq_big_nat => j /andP[_ jn]; rewrite Ex.
+rewrite Es HW ?in_bounds1 // HdY // Ex //; congr (_ - _ * _ / _ * _).
+apply: eq_big_nat => j /andP[_ jn].
+by rewrite HdY ?(in_bounds_row_same ib jn) // HW ?in_bounds1 // Ex.
+Qed.
+
+Lemma rule_rmsnorm_replicated P s0 n (eps : R) (X : tensor) FX (W : tensor) FW :
+  rel_replicated P (rcons s0 n) X FX ->
+  rel_replicated P [:: n] W FW ->
+  rel_replicated P (rcons s0 n) (op_rmsnorm rsqrt n eps W X)
+    (fun r => op_rmsnorm rsqrt n eps (FW r) (FX r)).
+Proof. by move=> HX HW r rP; apply: (@resp_rmsnorm s0 n eps); [apply: HX | apply: HW]. Qed.
+
+Lemma rule_rmsnorm_backward_replicated P s0 n (eps : R) (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
+  rel_replicated P (rcons s0 n) X FX ->
+  rel_replicated P [:: n] W FW ->
+  rel_replicated P (rcons s0 n) dY FdY ->
+  rel_replicated P (rcons s0 n) (op_rmsnorm_backward rsqrt n eps W X dY)
+    (fun r => op_rmsnorm_backward rsqrt n eps (FW r) (FX r) (FdY r)).
+Proof. by move=> HX HW HdY r rP; apply: (@resp_rmsnorm_backward s0 n eps); [apply: HX | apply: HW | apply: HdY]. Qed.
+End RepNorm.
