@@ -21,11 +21,6 @@ P = plan_pb2
 REPO = Path(__file__).resolve().parents[2]
 CONFIGS = REPO / "frontends" / "planner" / "configs"
 
-# Where the whole llama_tp4_sp plan stops today (recorded, not asserted:
-# other rule families move it): the head split of the q projection, a
-# reshape [B, N, H*Dh] -> [B, N, H, Dh] under contiguous_shard(2).
-LLAMA_TP4_SP_STOP = "l0_attn_q_4d"
-
 
 # ------------------------------------------------------------------ matcher unit tests
 
