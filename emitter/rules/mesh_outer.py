@@ -1,7 +1,8 @@
 """Single-axis rules for mesh levels whose dims are polynomials in several
 axis sizes (semantics/MeshOuter.v): a level's SM-side dim equals P * c as a
 polynomial but renders differently (a dim split by two mesh axes, e.g.
-dp * tp * f_q on the tp level after an FSDP all_gather). The lemma takes the
+dp * tp * f_q on the tp level after an FSDP all_gather; the merged heads
+tp * (G * Hkv_l * 2 * Dr) of an attention output projection). The lemma takes the
 factorization as a nat equation ("eq" argument) that the generated proof
 closes by `ring`; syntactic cases stay with the Rules.v lemma (one match)."""
 from __future__ import annotations
@@ -13,8 +14,6 @@ P = plan_pb2
 
 
 def _matmul_row_k(ctx: MatchCtx):
-    if len(getattr(ctx.dims, "axes", ())) < 2:
-        return "only on a multi-axis mesh level (the obligation hoists the nat equation)"
     A, B = ctx.inputs
     if not A.local_shape or len(B.local_shape) != 2:
         return "B must be rank 2"

@@ -1,0 +1,66 @@
+"""The loss on replicated logits (semantics/RulesReplicatedLoss.v): the
+planner's Llama all-gathers the vocab-sharded logits before the loss, so
+cross_entropy and cross_entropy_backward see logits, labels [and dloss]
+replicated over the axis; the result is replicated (row locality)."""
+from __future__ import annotations
+
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _replicated(backward: bool):
+    def match(ctx: MatchCtx):
+        Z, labels = ctx.inputs[:2]
+        if any(f.rel.kind != "replicated" for f in ctx.inputs):
+            return "needs every input replicated"
+        s = Z.local_shape
+        if not s or labels.local_shape != s[:-1] or (backward and ctx.inputs[2].local_shape != s[:-1]):
+            return "labels (and dloss) must have the logits' shape minus the class dim"
+        if tuple(ctx.out_local) != (tuple(s) if backward else tuple(s[:-1])):
+            return "output shape does not fit"
+        fns = (("fn", "exp"),) if backward else (("fn", "exp"), ("fn", "log"))
+        tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1)) + ((("in", 2), ("fam", 2)) if backward else ())
+        return found(Z.rel, ("R",) + fns + (("nat", ctx.P), ("shape", s[:-1]), ("nat", s[-1])) + tensors)
+    return match
+
+
+def _mean2(layout: str):
+    """mean over both token dims of [B; N] (axes 0, 1, the same on both
+    sides): replicated stays replicated; the batch dim laid out
+    contiguously gives partial sums with scale 1 / P."""
+    def match(ctx: MatchCtx):
+        from emitter.infer import Ratio
+        (X,) = ctx.inputs
+        axes = sorted(ctx.node.reduce.axes)
+        if axes != [0, 1] or ctx.node.reduce.keepdim or sorted(ctx.sm_node.reduce.axes) != axes \
+                or ctx.sm_node.reduce.keepdim or len(X.local_shape) != 2 or tuple(ctx.out_local) != ():
+            return "mean over both dims of a rank-2 tensor to a scalar, the same on both sides"
+        c, n1 = X.local_shape
+        if layout == "replicated":
+            if X.rel.kind != "replicated":
+                return "needs replicated"
+            return found(X.rel, ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
+        if X.rel.kind != "contiguous_shard" or X.rel.dim != 0:
+            return "needs contiguous_shard(0)"
+        if not times_syntactic(ctx, X.sm_shape[0], c):
+            return "SM batch is not P * (local batch)"
+        return found(rel("partial_sum", ctx.axis, None, Ratio(Poly.const(1), ctx.P)),
+                     ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
+    return match
+
+
+RULES = (
+    Rule("mean2_replicated", "rule_mean2_replicated", P.OP_REDUCE_MEAN, ("replicated",), "replicated",
+         ("axes 0, 1 of a rank-2 tensor",), _mean2("replicated")),
+    Rule("mean2_shard", "rule_mean2_shard", P.OP_REDUCE_MEAN, ("contiguous_shard(0)",), "partial_sum(1/P)",
+         ("axes 0, 1 of a rank-2 tensor", "SM batch P * c"), _mean2("shard")),
+    Rule("cross_entropy_replicated", "rule_cross_entropy_replicated", P.OP_CROSS_ENTROPY,
+         ("replicated", "replicated"), "replicated", ("labels: the logits' shape minus the class dim",),
+         _replicated(False)),
+    Rule("cross_entropy_backward_replicated", "rule_cross_entropy_backward_replicated", P.OP_CROSS_ENTROPY_BACKWARD,
+         ("replicated", "replicated", "replicated"), "replicated",
+         ("labels, dloss: the logits' shape minus the class dim",), _replicated(True)),
+)

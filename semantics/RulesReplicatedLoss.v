@@ -1,0 +1,67 @@
+(* The loss on replicated logits (the vocab all-gathered before the loss,
+   as the planner's Llama head does): per-token cross-entropy and its
+   backward with logits, labels [and dloss] replicated are replicated (row
+   locality: each token's row reads only its own logits and label); the
+   mean over both token dims [B; N] (OP_REDUCE_MEAN over axes 0 and 1,
+   rendered as the nested means op_reduce_mean 0 B (op_reduce_mean 1 N X):
+   equal in a field since (B N)^-1 = B^-1 N^-1) replicated, or with the
+   batch dim laid out (DP: partial sums with scale 1 / P). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
+From mathcomp Require Import fintype bigop ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesEmbedding RulesCrossEntropy.
+From TV Require Import RulesAttention RulesLayout RulesMissing.
+Set Implicit Arguments.
+Unset Strict Implicit.
+Unset Printing Implicit Defensive.
+Import GRing.Theory.
+
+Section CEReplicated.
+Variable R : fieldType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+Variables exp log : R -> R.
+
+Lemma rule_cross_entropy_replicated P s0 V (Z : tensor) FZ (labels : seq nat -> nat) Fl :
+  rel_replicated P (rcons s0 V) Z FZ ->
+  rel_replicated P s0 labels Fl ->
+  rel_replicated P s0 (op_cross_entropy exp log V Z labels) (fun r => op_cross_entropy exp log V (FZ r) (Fl r)).
+Proof.
+move=> HZ Hl r rP i ib; rewrite /op_cross_entropy Hl //.
+congr (log _ - _); rewrite /rowsum; apply: eq_big_nat => v /andP[_ vV].
+  by rewrite HZ ?in_bounds_rcons.
+by rewrite HZ ?in_bounds_rcons.
+Qed.
+
+Lemma rule_cross_entropy_backward_replicated P s0 V (Z : tensor) FZ (labels : seq nat -> nat) Fl
+    (dL : tensor) FdL :
+  rel_replicated P (rcons s0 V) Z FZ ->
+  rel_replicated P s0 labels Fl ->
+  rel_replicated P s0 dL FdL ->
+  rel_replicated P (rcons s0 V) (op_cross_entropy_backward exp V Z labels dL)
+    (fun r => op_cross_entropy_backward exp V (FZ r) (Fl r) (FdL r)).
+Proof.
+move=> HZ Hl HdL r rP i ib; have it := in_bounds_take_last ib; have kV := in_bounds_last ib.
+rewrite /op_cross_entropy_backward Hl // HdL //.
+congr (_ * (_ - _)); apply: (@row_local_softmax _ exp V) => // j jV.
+by rewrite HZ ?(in_bounds_row_same ib jV).
+Qed.
+
+Lemma rule_mean2_replicated P n0 n1 (X : tensor) FX :
+  rel_replicated P [:: n0; n1] X FX ->
+  rel_replicated P [::] (op_reduce_mean 0 n0 (op_reduce_mean 1 n1 X))
+    (fun r => op_reduce_mean 0 n0 (op_reduce_mean 1 n1 (FX r))).
+Proof.
+move=> H r rP [|? ?] // _; rewrite /op_reduce_mean /op_reduce_sum; congr (_ * _).
+apply: eq_big_nat => a /andP[_ a0]; congr (_ * _); apply: eq_big_nat => b /andP[_ b1].
+by rewrite H // in_bounds2 a0 b1.
+Qed.
+
+Lemma rule_mean2_shard P c n1 (X : tensor) FX :
+  rel_contiguous_shard P 0 c [:: c; n1] X FX ->
+  rel_partial_sum P (1%:R / P%:R) [::] (op_reduce_mean 0 (P * c) (op_reduce_mean 1 n1 X))
+    (fun r => op_reduce_mean 0 c (op_reduce_mean 1 n1 (FX r))).
+Proof.
+move=> H; apply: (@rule_reduce_mean_shard _ P 0 c [:: c]) => //.
+exact: (@rule_reduce_mean_reindex_lt _ P 0 1 _ n1 [:: c; n1]).
+Qed.
+End CEReplicated.
