@@ -322,9 +322,14 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
             term = term if d == min(node.reduce.axes) else f"({term})"
         return term
     if op == P.OP_BROADCAST:
-        new = _broadcast_new_axis(node, len(in_shapes[0]))
-        if new is not None:
-            return f"op_broadcast {new} {a[0]}"
+        new = _broadcast_new_axes(node, len(in_shapes[0]), out_shape)
+        if new:
+            # one op_broadcast per new axis, lowest first (each inserts at
+            # its final position: the lower new axes are already there)
+            term = a[0]
+            for d in new:
+                term = f"op_broadcast {d} {term if term == a[0] else '(' + term + ')'}"
+            return term
     if op == P.OP_SCALE and dims is not None:
         return f"op_scale {scalar(node.scale.factor, dims, names, loc)} {a[0]}"
     if op == P.OP_SOFTMAX:
@@ -485,14 +490,22 @@ def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, 
         f"output {out_index} of {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
-def _broadcast_new_axis(node: P.Node, in_rank: int) -> Optional[int]:
-    """The one output axis a broadcast inserts (op_broadcast d: a single new
-    axis); None when it inserts several."""
+def _broadcast_new_axes(node: P.Node, in_rank: int, out_shape) -> Optional[list[int]]:
+    """The output axes a broadcast inserts (the input dims keep their order
+    in the others); the output rank is the output shape's when known, else
+    one more than the input's. None when the dims do not say that."""
     dims = list(node.broadcast.dims)
-    if len(dims) != in_rank:
+    out_rank = len(out_shape) if out_shape is not None else in_rank + 1
+    if len(dims) != in_rank or out_rank <= in_rank:
         return None
-    new = [d for d in range(in_rank + 1) if d not in dims]
-    return new[0] if len(new) == 1 and dims == [d for d in range(in_rank + 1) if d != new[0]] else None
+    new = [d for d in range(out_rank) if d not in dims]
+    return new if dims == [d for d in range(out_rank) if d not in new] else None
+
+
+def _broadcast_new_axis(node: P.Node, in_rank: int) -> Optional[int]:
+    """The one output axis a broadcast to one more dim inserts, or None."""
+    new = _broadcast_new_axes(node, in_rank, None)
+    return new[0] if new else None
 
 
 def _rmsnorm_backward(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, dims,

@@ -9,7 +9,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesEmbedding RulesCrossEntropy.
-From TV Require Import RulesAttention RulesLayout RulesMissing.
+From TV Require Import RulesAttention RulesLayout RulesMissing RulesNormLoss RulesMoEStatic.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -65,3 +65,35 @@ move=> H; apply: (@rule_reduce_mean_shard _ P 0 c [:: c]) => //.
 exact: (@rule_reduce_mean_reindex_lt _ P 0 1 _ n1 [:: c; n1]).
 Qed.
 End CEReplicated.
+
+(* the loss seed: a replicated scalar broadcast to the token grid [B; N]
+   (OP_BROADCAST inserting axes 0 and 1: op_broadcast 1 (op_broadcast 0 X)),
+   replicated, or laid out on the batch dim by any g (DP) *)
+Section Seed.
+Variable R : comRingType.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_broadcast_new_replicated P d c s (X : tensor) F : d <= size s ->
+  rel_replicated P s X F ->
+  rel_replicated P (ins d c s) (op_broadcast d X) (fun r => op_broadcast d (F r)).
+Proof.
+move=> ds H r rP i ib; have dS : d < size (ins d c s) by rewrite size_ins.
+rewrite /op_broadcast H //; by have := in_bounds_del dS ib; rewrite del_ins.
+Qed.
+
+Lemma rule_broadcast2_replicated P n0 n1 (X : tensor) F :
+  rel_replicated P [::] X F ->
+  rel_replicated P [:: n0; n1] (op_broadcast 1 (op_broadcast 0 X)) (fun r => op_broadcast 1 (op_broadcast 0 (F r))).
+Proof.
+move=> H; apply: (@rule_broadcast_new_replicated P 1 n1 [:: n0]) => //.
+exact: (@rule_broadcast_new_replicated P 0 n0 [::]).
+Qed.
+
+Lemma rule_broadcast2_reindex P g c n1 (X : tensor) F :
+  rel_replicated P [::] X F ->
+  rel_reindex P 0 g [:: c; n1] (op_broadcast 1 (op_broadcast 0 X)) (fun r => op_broadcast 1 (op_broadcast 0 (F r))).
+Proof.
+move=> H; apply: (@rule_broadcast_reindex_lt _ P 0 1 g [:: c; n1]) => //.
+exact: (@rule_broadcast_new_reindex _ P 0 g c [::]).
+Qed.
+End Seed.

@@ -52,7 +52,36 @@ def _mean2(layout: str):
     return match
 
 
+def _seed(layout: str):
+    """a replicated scalar broadcast to a [B; N] grid (new axes 0 and 1 on
+    both sides): replicated when the ranks hold the whole grid, laid out
+    on the batch dim when the SM batch is P * the local one (DP). On an
+    inner mesh level (no SM shape) only the replicated reading applies."""
+    def match(ctx: MatchCtx):
+        from emitter.coq_render import _broadcast_new_axes
+        (X,) = ctx.inputs
+        if X.rel.kind != "replicated" or X.local_shape != ():
+            return "needs a replicated scalar"
+        if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
+                or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
+            return "not a broadcast of a scalar to a rank-2 grid"
+        c, n1 = ctx.out_local
+        if layout == "replicated":
+            if ctx.out_sm and tuple(ctx.out_sm) != tuple(ctx.out_local):
+                return "the SM grid differs from the ranks' (laid out)"
+            return found(X.rel, ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
+        if not ctx.out_sm or not times_syntactic(ctx, ctx.out_sm[0], c) or ctx.out_sm[1] != n1:
+            return "SM grid is not [P * (local batch), N]"
+        return found(rel("contiguous_shard", ctx.axis, 0),
+                     ("R", ("nat", ctx.P), ("contig_map", c), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
+    return match
+
+
 RULES = (
+    Rule("broadcast2_replicated", "rule_broadcast2_replicated", P.OP_BROADCAST, ("replicated",), "replicated",
+         ("a scalar to [B; N]",), _seed("replicated")),
+    Rule("broadcast2_reindex", "rule_broadcast2_reindex", P.OP_BROADCAST, ("replicated",), "contiguous_shard(0)",
+         ("a scalar to [B; N]", "SM batch P * c"), _seed("reindex")),
     Rule("mean2_replicated", "rule_mean2_replicated", P.OP_REDUCE_MEAN, ("replicated",), "replicated",
          ("axes 0, 1 of a rank-2 tensor",), _mean2("replicated")),
     Rule("mean2_shard", "rule_mean2_shard", P.OP_REDUCE_MEAN, ("contiguous_shard(0)",), "partial_sum(1/P)",
