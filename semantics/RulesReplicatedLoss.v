@@ -9,7 +9,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesEmbedding RulesCrossEntropy.
-From TV Require Import RulesAttention RulesLayout RulesMissing RulesNormLoss RulesMoEStatic.
+From TV Require Import RulesAttention RulesMoE RulesLayout RulesMissing RulesNormLoss RulesMoEStatic.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -97,3 +97,20 @@ move=> H; apply: (@rule_broadcast_reindex_lt _ P 0 1 g [:: c; n1]) => //.
 exact: (@rule_broadcast_new_reindex _ P 0 g c [::]).
 Qed.
 End Seed.
+
+(* the head's weight gradient x^T dlogits with the vocab laid out: a
+   batched matmul of a replicated A [ce; m; k] and B [ce; k; n] laid out by
+   g on its last dim is laid out the same way (column parallel, batched) *)
+Section BatchedCol.
+Variable R : comRingType.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_batched_matmul_col3 P g ce m k n (A B : tensor) FA FB :
+  rel_replicated P [:: ce; m; k] A FA -> rel_reindex P 2 g [:: ce; k; n] B FB ->
+  rel_reindex P 2 g [:: ce; m; n] (op_batched_matmul k A B) (fun r => op_batched_matmul k (FA r) (FB r)).
+Proof.
+move=> HA HB r rP [|e [|a [|b [|? ?]]]] //; rewrite in_bounds3 => /and3P[b0 b1 b2].
+rewrite /reindex /op_batched_matmul /=; apply: eq_big_nat => j /andP[_ jk].
+by rewrite HA ?HB ?in_bounds3 ?b0 ?b1 ?b2 ?jk.
+Qed.
+End BatchedCol.

@@ -77,7 +77,55 @@ def _seed(layout: str):
     return match
 
 
+def _batched_col(ctx: MatchCtx):
+    """rank-3 batched matmul, A replicated, B laid out on its last dim: the
+    output laid out on its last dim (the head gradient x^T dlogits)."""
+    A, B = ctx.inputs
+    if len(A.local_shape) != 3 or len(B.local_shape) != 3:
+        return "rank-3 operands only"
+    if A.rel.kind != "replicated" or B.rel.kind not in ("contiguous_shard", "expert_partition") or B.rel.dim != 2:
+        return "needs (replicated, laid out on dim 2)"
+    ce, m, k = A.local_shape
+    if B.local_shape[:2] != (ce, k) or ctx.out_local != (ce, m, B.local_shape[2]):
+        return "shapes do not fit a batched matmul"
+    n = B.local_shape[2]
+    return found(B.rel, ("R", ("nat", ctx.P), ("contig_map", n), ("nat", ce), ("nat", m), ("nat", k), ("nat", n),
+                         ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+
+
+def _reduce_sum_reindex(kind: str):
+    """reduce_sum over one unsharded dim e of a tensor laid out on another
+    dim (RulesLayout.v): a layout dim before e stays ("lt"), one after e
+    moves down by one ("ge": the weight gradients' sum over the batch)."""
+    def match(ctx: MatchCtx):
+        from emitter.infer import Rel
+        (X,) = ctx.inputs
+        if X.rel.kind not in ("contiguous_shard", "expert_partition"):
+            return "needs a contiguous layout"
+        axes = list(ctx.node.reduce.axes)
+        if len(axes) != 1 or ctx.node.reduce.keepdim:
+            return "reduce over one dim without keepdim"
+        e, dx, s = axes[0], X.rel.dim, X.local_shape
+        if not 0 <= e < len(s) or dx == e or tuple(ctx.out_local) != s[:e] + s[e + 1:]:
+            return "reduces the laid-out dim, or the output shape is not the input's without dim e"
+        if kind == "lt" and not dx < e:
+            return "layout dim is not before the reduced dim"
+        if kind == "ge" and not e < dx:
+            return "layout dim is not after the reduced dim"
+        d = dx if kind == "lt" else dx - 1
+        return found(Rel(X.rel.kind, X.rel.axis, d, X.rel.scale),
+                     ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("contig_map", s[dx]), ("nat", s[e]),
+                      ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl")))
+    return match
+
+
 RULES = (
+    Rule("reduce_sum_reindex_lt", "rule_reduce_sum_reindex_lt", P.OP_REDUCE_SUM, ("contiguous_shard(d)",),
+         "contiguous_shard(d)", ("d < e",), _reduce_sum_reindex("lt")),
+    Rule("reduce_sum_reindex_ge", "rule_reduce_sum_reindex_ge", P.OP_REDUCE_SUM, ("contiguous_shard(d+1)",),
+         "contiguous_shard(d)", ("e <= d",), _reduce_sum_reindex("ge")),
+    Rule("batched_matmul_col3", "rule_batched_matmul_col3", P.OP_BATCHED_MATMUL,
+         ("replicated", "contiguous_shard(2)"), "contiguous_shard(2)", ("rank 3",), _batched_col),
     Rule("broadcast2_replicated", "rule_broadcast2_replicated", P.OP_BROADCAST, ("replicated",), "replicated",
          ("a scalar to [B; N]",), _seed("replicated")),
     Rule("broadcast2_reindex", "rule_broadcast2_reindex", P.OP_BROADCAST, ("replicated",), "contiguous_shard(0)",
