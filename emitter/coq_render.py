@@ -253,7 +253,9 @@ FIELD_OPS.add(P.OP_SDPA_BACKWARD)
 # imports name the module)
 OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
               # [B; N] tokens: op_embedding_backward_off2
-              P.OP_EMBEDDING_BACKWARD: "TV.RulesVocab"}
+              P.OP_EMBEDDING_BACKWARD: "TV.RulesVocab",
+              # dw over [B; N; n]: op_rmsnorm_backward_w3
+              P.OP_RMSNORM_BACKWARD: "TV.RulesReplicatedLoss"}
 
 
 def fn_binders(fns: Sequence[str]) -> list[str]:
@@ -519,6 +521,9 @@ def _rmsnorm_backward(node: P.Node, a: Sequence[str], in_shapes, names, loc: Loc
     if out_index == 1 and len(in_shapes[0]) == 2:
         N = nat(in_shapes[0][0], names, atom=True)
         return f"op_rmsnorm_backward_w {fn_name('rsqrt')} {n} {N} {eps} {a[0]} {a[2]}"
+    if out_index == 1 and len(in_shapes[0]) == 3:  # [B; N; n] (RulesReplicatedLoss.v)
+        B, N = (nat(x, names, atom=True) for x in in_shapes[0][:2])
+        return f"op_rmsnorm_backward_w3 {fn_name('rsqrt')} {n} {B} {N} {eps} {a[0]} {a[2]}"
     raise UnsupportedOperator(
         f"output {out_index} of rmsnorm_backward on rank {len(in_shapes[0])} has no Coq rendering yet "
         "(op_rmsnorm_backward_w flattens rank-2 rows only)", loc)

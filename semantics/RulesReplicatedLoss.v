@@ -113,4 +113,60 @@ move=> HA HB r rP [|e [|a [|b [|? ?]]]] //; rewrite in_bounds3 => /and3P[b0 b1 b
 rewrite /reindex /op_batched_matmul /=; apply: eq_big_nat => j /andP[_ jk].
 by rewrite HA ?HB ?in_bounds3 ?b0 ?b1 ?b2 ?jk.
 Qed.
+
+(* A laid out by g on its row dim 1, B replicated: the output's rows too
+   (x^T dy of a row-parallel weight's gradient) *)
+Lemma rule_batched_matmul_rows3 P g ce m k n (A B : tensor) FA FB :
+  rel_reindex P 1 g [:: ce; m; k] A FA -> rel_replicated P [:: ce; k; n] B FB ->
+  rel_reindex P 1 g [:: ce; m; n] (op_batched_matmul k A B) (fun r => op_batched_matmul k (FA r) (FB r)).
+Proof.
+move=> HA HB r rP [|e [|a [|b [|? ?]]]] //; rewrite in_bounds3 => /and3P[b0 b1 b2].
+rewrite /reindex /op_batched_matmul /=; apply: eq_big_nat => j /andP[_ jk].
+by rewrite HA ?HB ?in_bounds3 ?b0 ?b1 ?b2 ?jk.
+Qed.
 End BatchedCol.
+
+(* OP_RMSNORM_BACKWARD's dw over a [B; N; n] activation (Ops.v's
+   op_rmsnorm_backward_w flattens rank-2 rows): the sum over batch and
+   tokens; with the tokens laid out (SP) the ranks' sums are partial sums,
+   replicated inputs give the replicated dw. The weight hypothesis is taken
+   and unused (one hypothesis per PM input). *)
+Section RmsW3.
+Variable R : fieldType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+Variable rsqrt : R -> R.
+
+Definition op_rmsnorm_backward_w3 (n B N : nat) (eps : R) (X dY : tensor) : tensor :=
+  fun i => \sum_(0 <= b < B) \sum_(0 <= t < N)
+    dY [:: b; t; nth 0%N i 0] * X [:: b; t; nth 0%N i 0] * rms_scale rsqrt n eps (fun j => X [:: b; t; j]).
+
+Lemma rule_rmsnorm_backward_w3_seq P B c n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
+  rel_contiguous_shard P 1 c [:: B; c; n] X FX ->
+  rel_replicated P [:: n] W FW ->
+  rel_contiguous_shard P 1 c [:: B; c; n] dY FdY ->
+  rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w3 n B (P * c) eps X dY)
+    (fun r => op_rmsnorm_backward_w3 n B c eps (FX r) (FdY r)).
+Proof.
+move=> HX _ HY [|k [|? ?]] //; rewrite in_bounds1 => kn.
+rewrite mul1r /op_rmsnorm_backward_w3 /= [RHS]exchange_big_nat; apply: eq_big_nat => b /andP[_ bB].
+rewrite sum_shards; apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => t /andP[_ tc].
+rewrite HX ?HY ?in_bounds3 ?bB ?tc // /reindex /contig_map /=; congr (_ * _).
+rewrite /rms_scale /rowsum; congr (rsqrt (_ * _ + _)); apply: eq_big_nat => j /andP[_ jn].
+by rewrite HX ?in_bounds3 ?bB ?tc.
+Qed.
+
+Lemma rule_rmsnorm_backward_w3_replicated P B N n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
+  rel_replicated P [:: B; N; n] X FX ->
+  rel_replicated P [:: n] W FW ->
+  rel_replicated P [:: B; N; n] dY FdY ->
+  rel_replicated P [:: n] (op_rmsnorm_backward_w3 n B N eps X dY)
+    (fun r => op_rmsnorm_backward_w3 n B N eps (FX r) (FdY r)).
+Proof.
+move=> HX _ HY r rP [|k [|? ?]] //; rewrite in_bounds1 => kn.
+rewrite /op_rmsnorm_backward_w3 /=; apply: eq_big_nat => b /andP[_ bB]; apply: eq_big_nat => t /andP[_ tN].
+rewrite HX ?HY ?in_bounds3 ?bB ?tN //; congr (_ * _).
+rewrite /rms_scale /rowsum; congr (rsqrt (_ * _ + _)); apply: eq_big_nat => j /andP[_ jn].
+by rewrite HX ?in_bounds3 ?bB ?tN.
+Qed.
+End RmsW3.

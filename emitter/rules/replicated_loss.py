@@ -77,20 +77,28 @@ def _seed(layout: str):
     return match
 
 
-def _batched_col(ctx: MatchCtx):
-    """rank-3 batched matmul, A replicated, B laid out on its last dim: the
-    output laid out on its last dim (the head gradient x^T dlogits)."""
-    A, B = ctx.inputs
-    if len(A.local_shape) != 3 or len(B.local_shape) != 3:
-        return "rank-3 operands only"
-    if A.rel.kind != "replicated" or B.rel.kind not in ("contiguous_shard", "expert_partition") or B.rel.dim != 2:
-        return "needs (replicated, laid out on dim 2)"
-    ce, m, k = A.local_shape
-    if B.local_shape[:2] != (ce, k) or ctx.out_local != (ce, m, B.local_shape[2]):
-        return "shapes do not fit a batched matmul"
-    n = B.local_shape[2]
-    return found(B.rel, ("R", ("nat", ctx.P), ("contig_map", n), ("nat", ce), ("nat", m), ("nat", k), ("nat", n),
-                         ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+def _batched(kind: str):
+    """rank-3 batched matmul: "col", A replicated and B laid out on its
+    last dim (the head gradient x^T dlogits); "rows", A laid out on its row
+    dim 1 and B replicated (x^T dy of a row-parallel weight). The output
+    is laid out like the laid-out operand's free dim."""
+    def match(ctx: MatchCtx):
+        A, B = ctx.inputs
+        if len(A.local_shape) != 3 or len(B.local_shape) != 3:
+            return "rank-3 operands only"
+        lay, rep, d = (B, A, 2) if kind == "col" else (A, B, 1)
+        if rep.rel.kind != "replicated" or lay.rel.kind not in ("contiguous_shard", "expert_partition") \
+                or lay.rel.dim != d:
+            return f"needs {'(replicated, laid out on dim 2)' if kind == 'col' else '(laid out on dim 1, replicated)'}"
+        ce, m, k = A.local_shape
+        n = B.local_shape[2]
+        if B.local_shape[:2] != (ce, k) or ctx.out_local != (ce, m, n):
+            return "shapes do not fit a batched matmul"
+        # the same index map either way; the output is a contiguous shard
+        # (a weight gradient's vocab columns are no expert dim)
+        return found(rel("contiguous_shard", ctx.axis, d), ("R", ("nat", ctx.P), ("contig_map", (m, n)[d - 1]), ("nat", ce), ("nat", m),
+                               ("nat", k), ("nat", n), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+    return match
 
 
 def _reduce_sum_reindex(kind: str):
@@ -119,13 +127,47 @@ def _reduce_sum_reindex(kind: str):
     return match
 
 
+def _rms_dw3(layout: str):
+    """rmsnorm_backward's dw (output 1) over x, dy [B; N; n]: tokens laid
+    out contiguously on dim 1 (SP) give partial sums; all replicated give
+    the replicated dw. The weight is replicated."""
+    def match(ctx: MatchCtx):
+        X, W, dY = ctx.inputs
+        s = X.local_shape
+        if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
+            return "x, dy [B; N; n] and a replicated weight [n]"
+        if ctx.out_local != (s[2],):
+            return "dw shape is not [n]"
+        B, c, n = s
+        tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
+        if layout == "replicated":
+            if X.rel.kind != "replicated" or dY.rel.kind != "replicated":
+                return "needs x, dy replicated"
+            return found(rel("replicated", ctx.axis),
+                         ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
+        if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (X, dY)):
+            return "needs x, dy contiguous_shard(1)"
+        if not times_syntactic(ctx, X.sm_shape[1], c):
+            return "SM tokens are not P * (local tokens)"
+        return found(rel("partial_sum", ctx.axis, None, 1),
+                     ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
+    return match
+
+
 RULES = (
+    Rule("rmsnorm_backward_w3_seq", "rule_rmsnorm_backward_w3_seq", P.OP_RMSNORM_BACKWARD,
+         ("contiguous_shard(1)", "replicated", "contiguous_shard(1)"), "partial_sum(1)", ("[B; N; n]",),
+         _rms_dw3("seq"), out_index=1),
+    Rule("rmsnorm_backward_w3_replicated", "rule_rmsnorm_backward_w3_replicated", P.OP_RMSNORM_BACKWARD,
+         ("replicated",) * 3, "replicated", ("[B; N; n]",), _rms_dw3("replicated"), out_index=1),
     Rule("reduce_sum_reindex_lt", "rule_reduce_sum_reindex_lt", P.OP_REDUCE_SUM, ("contiguous_shard(d)",),
          "contiguous_shard(d)", ("d < e",), _reduce_sum_reindex("lt")),
     Rule("reduce_sum_reindex_ge", "rule_reduce_sum_reindex_ge", P.OP_REDUCE_SUM, ("contiguous_shard(d+1)",),
          "contiguous_shard(d)", ("e <= d",), _reduce_sum_reindex("ge")),
     Rule("batched_matmul_col3", "rule_batched_matmul_col3", P.OP_BATCHED_MATMUL,
-         ("replicated", "contiguous_shard(2)"), "contiguous_shard(2)", ("rank 3",), _batched_col),
+         ("replicated", "contiguous_shard(2)"), "contiguous_shard(2)", ("rank 3",), _batched("col")),
+    Rule("batched_matmul_rows3", "rule_batched_matmul_rows3", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(1)", "replicated"), "contiguous_shard(1)", ("rank 3",), _batched("rows")),
     Rule("broadcast2_replicated", "rule_broadcast2_replicated", P.OP_BROADCAST, ("replicated",), "replicated",
          ("a scalar to [B; N]",), _seed("replicated")),
     Rule("broadcast2_reindex", "rule_broadcast2_reindex", P.OP_BROADCAST, ("replicated",), "contiguous_shard(0)",
