@@ -294,5 +294,100 @@ apply: (@att_at_band _ exp _ _ (r * c)%N h) => // [t tD|j jn hj].
 - by split; [rewrite Hr | move=> t tD; rewrite halo_K | rewrite halo_V].
 Qed.
 
+
+Section Backward.
+Hypothesis HO : rel_contiguous_shard P 0 c [:: c; Dv] dO FO.
+
+(* dS of query i of rank r at slot j: the SM dS at the slot's key, 0 on
+   rank 0's halo slots (masked) *)
+Lemma halo_dS r i j : (r < P)%N -> (i < c)%N -> (j < h + c)%N -> (h <= r * c + j)%N ->
+  sdpa_dS exp (h + c) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r) [:: i; j] =
+  sdpa_dS exp (P * c) Dh Dv sc 1 M Q K V dO [:: (r * c + i)%N; (r * c + j - h)%N].
+Proof.
+move=> rP ic jn hj; rewrite !dS_at2.
+apply: (@ds_slot _ exp _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ (halo_slots rP ic)) => // [t tD|e eD|j' t jn' hj' tD|j' e jn' hj' eD].
+- by rewrite HQ ?in_bounds2 ?ic.
+- by rewrite HO ?in_bounds2 ?ic.
+- exact: halo_K.
+- exact: halo_V.
+Qed.
+
+Lemma halo_dS_pad r i j : (r < P)%N -> (i < c)%N -> (j < h + c)%N -> (r * c + j < h)%N ->
+  sdpa_dS exp (h + c) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r) [:: i; j] = 0.
+Proof. by move=> rP ic jn aj; rewrite dS_at2 (@ds_pad _ exp _ _ _ _ _ _ _ _ _ _ _ _ _ (halo_slots rP ic)). Qed.
+
+Lemma shift_dq :
+  rel_contiguous_shard P 0 c [:: c; Dh] (op_sdpa_backward_dq exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
+    (fun r => op_sdpa_backward_dq exp c (h + c) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
+Proof.
+move=> r rP ix /ib2_pair[i [t [-> /andP[ic tD]]]].
+rewrite /reindex /contig_map /= !dq_at2; congr (_ * _).
+apply: (sum_slots0 (halo_slots rP ic)) => [j jn hj|j jn aj|u uN mu].
+- by rewrite halo_dS // halo_K.
+- by rewrite halo_dS_pad // mul0r.
+- by rewrite dS_at2 (ds_masked exp) ?mu // mul0r.
+Qed.
+End Backward.
 End Hyps.
 End HaloShiftSdpa.
+
+(* ---------- the registered rules: the extended length as the compiler
+   renders it (c + h: the plan's chunk symbol sorts first), side
+   conditions first, then the input relations in plan order ---------- *)
+Section Registered.
+Variable T : Type.
+Local Notation tensor := (seq nat -> T).
+
+Lemma rule_halo_tail_shard P c h s0 (X : tensor) F : h <= c ->
+  rel_contiguous_shard P 0 c (c :: s0) X F ->
+  rel_reindex P 0 (halo_tail c h) (h :: s0) X (fun r => reindex 0 (addn (c - h)) (F r)).
+Proof. exact: rule_halo_tail. Qed.
+
+Lemma rule_halo_shift_tail P c h s (X : tensor) F :
+  rel_reindex P 0 (halo_tail c h) s X F ->
+  rel_reindex P 0 (halo_recv P c h) s X (fun r => op_shift P (P - 1) F r).
+Proof. exact: rule_halo_shift. Qed.
+
+Lemma rule_halo_concat_ext P c h s0 (X : tensor) F1 F2 :
+  rel_reindex P 0 (halo_recv P c h) (h :: s0) X F1 ->
+  rel_contiguous_shard P 0 c (c :: s0) X F2 ->
+  rel_reindex P 0 (halo_ext P c h) (c + h :: s0) X
+    (fun r i => if nth 0 i 0 < h then F1 r i else F2 r (set_nth 0 i 0 (nth 0 i 0 - h))).
+Proof. by rewrite [c + h]addnC; exact: rule_halo_concat. Qed.
+End Registered.
+
+Lemma rule_halo_mask_ext P c h W (wh : W <= h + 1) (pq pk : seq nat -> nat) Fq Fk :
+  pos_iota (P * c) pq -> pos_iota (P * c) pk ->
+  rel_contiguous_shard P 0 c [:: c] pq Fq ->
+  rel_reindex P 0 (halo_ext P c h) [:: c + h] pk Fk ->
+  rel_halo_mask P c h [:: c; c + h] (op_sliding_window_mask W pq pk)
+    (fun r => op_sliding_window_mask W (Fq r) (Fk r)).
+Proof. by rewrite [c + h]addnC => Iq Ik; exact: rule_halo_mask. Qed.
+
+Section RegisteredSdpa.
+Local Open Scope ring_scope.
+Variable R : fieldType.
+Variable exp : R -> R.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_sdpa_halo_shift P c h Dh Dv sc (Q K V : tensor) M FQ FK FV FM :
+  (h <= c)%N -> (1 < P)%N ->
+  rel_contiguous_shard P 0 c [:: c; Dh] Q FQ ->
+  rel_reindex P 0 (halo_ext P c h) [:: (c + h)%N; Dh] K FK ->
+  rel_reindex P 0 (halo_ext P c h) [:: (c + h)%N; Dv] V FV ->
+  rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
+  rel_contiguous_shard P 0 c [:: c; Dv] (op_sdpa exp (P * c) Dh sc 1 M Q K V)
+    (fun r => op_sdpa exp (c + h) Dh sc 1 (FM r) (FQ r) (FK r) (FV r)).
+Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM; exact: shift_sdpa. Qed.
+
+Lemma rule_sdpa_backward_dq_halo_shift P c h Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO :
+  (h <= c)%N -> (1 < P)%N ->
+  rel_contiguous_shard P 0 c [:: c; Dh] Q FQ ->
+  rel_reindex P 0 (halo_ext P c h) [:: (c + h)%N; Dh] K FK ->
+  rel_reindex P 0 (halo_ext P c h) [:: (c + h)%N; Dv] V FV ->
+  rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
+  rel_contiguous_shard P 0 c [:: c; Dv] dO FO ->
+  rel_contiguous_shard P 0 c [:: c; Dh] (op_sdpa_backward_dq exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
+    (fun r => op_sdpa_backward_dq exp c (c + h) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
+Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO; exact: shift_dq. Qed.
+End RegisteredSdpa.
