@@ -204,6 +204,12 @@ NOT_YET.update({r: _RESHAPE for r in (
 NOT_YET.update({r: ("not yet: RulesReplicatedNorm.v (rmsnorm / rmsnorm_backward dx with every input replicated; "
                     "the planner's llama_dp2_tp2 norms); positive instance is the generated Llama obligation, "
                     "Coq near-miss pair not yet added") for r in ("rmsnorm_replicated", "rmsnorm_backward_replicated")})
+NOT_YET.update({r: ("not yet: RulesHaloShift.v (shift halo: tail slice, shift by +1, [halo; own] concat, halo mask, "
+                    "sdpa / sdpa_backward dq over the extended range); positive instance is the generated "
+                    "tests/data/examples/cp2_halo proof, its plan-level near-misses tests/data/buggy/"
+                    "cp2_halo_halo_{pos,v}_unshifted are false goals; Coq near-miss pair not yet added")
+                for r in ("halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext", "sdpa_halo_shift",
+                          "sdpa_backward_dq_halo_shift")})
 
 
 def _path(rel: str) -> str:
