@@ -1,11 +1,10 @@
 """The lockstep emitter: every model op is emitted once into the SM graph
-and once into each PM program, the PM node naming the SM node it realizes.
+and once into the PM program, the PM node naming the SM node it realizes.
 
-A `Pair` is an SM tensor with its PM realization. PM programs differ only
-where ranks are not symmetric (the first / middle / last CP rank of a
-sliding-window halo exchange); everything else is one rank-parametric
-graph, emitted identically into every program (same names, same shapes,
-same collective sequence numbers), so collectives match across programs.
+A `Pair` is an SM tensor with its PM realization. The PM program is one
+rank-parametric graph that every rank runs: rank-dependent values read the
+mesh coordinates, and the sliding-window halo exchange is a cyclic shift
+(OP_SHIFT), so the first and last CP ranks run the same code as the rest.
 """
 
 from __future__ import annotations
@@ -25,39 +24,6 @@ class Pair:
     p: T  # PM tensor (same name and shape in every program)
 
 
-@dataclasses.dataclass(frozen=True)
-class ProgramClass:
-    """A set of ranks running one program: which CP neighbours they have."""
-    name: str
-    where: tuple[tuple[str, int], ...] = ()
-    ranks: tuple[int, ...] = ()
-    has_prev: bool = False
-    has_next: bool = False
-
-
-def cp_classes(mesh_sizes: dict[str, int], halo: bool) -> list[ProgramClass]:
-    """One program, unless a halo exchange makes the first and last CP ranks
-    differ from the rest (they have no predecessor / successor)."""
-    cp = mesh_sizes["cp"]
-    if not halo or cp == 1:
-        return [ProgramClass("main")]
-    out = [ProgramClass("cp_first", where=(("cp", 0),), has_next=True)]
-    if cp > 2:
-        axes = list(mesh_sizes)
-        ranks = []
-        import itertools
-        for coords in itertools.product(*[range(mesh_sizes[a]) for a in axes]):
-            c = dict(zip(axes, coords))
-            if 0 < c["cp"] < cp - 1:
-                r = 0
-                for a in axes:
-                    r = r * mesh_sizes[a] + c[a]
-                ranks.append(r)
-        out.append(ProgramClass("cp_middle", ranks=tuple(ranks), has_prev=True, has_next=True))
-    out.append(ProgramClass("cp_last", where=(("cp", cp - 1),), has_prev=True))
-    return out
-
-
 def _reshape(g: GraphBuilder, x: T, shape, name: str, **kw) -> T:
     return g.op(P.OP_RESHAPE, [x], [(name, shape, x.kind)], **kw)[0]
 
@@ -67,13 +33,10 @@ def _binary(g: GraphBuilder, kind: int, a: T, b: T, name: str, **kw) -> T:
 
 
 class Emitter:
-    def __init__(self, b: PlanBuilder, classes: Sequence[ProgramClass]):
+    def __init__(self, b: PlanBuilder):
         self.b = b
         self.sm = b.sm
-        self.classes = tuple(classes)
-        self.pms: list[tuple[ProgramClass, GraphBuilder]] = [
-            (cl, b.program(cl.name, ranks=cl.ranks, where=dict(cl.where) if cl.where else None))
-            for cl in classes]
+        self.g = b.program()  # the one rank-parametric PM program
         self._seq: dict[str, int] = {}
         self._groups: dict[tuple[str, ...], str] = {}
 
@@ -86,8 +49,7 @@ class Emitter:
         return self.b.axes[axis].size_value
 
     def pm(self, f: Callable[[GraphBuilder], T]) -> T:
-        outs = [f(g) for _, g in self.pms]
-        return outs[0]
+        return f(self.g)
 
     def group(self, *axes: str) -> Optional[str]:
         """The process group over the given axes (None if trivial)."""
@@ -150,8 +112,7 @@ class Emitter:
                          lambda g: g.scatter_add(idx.p, src.p, dim, size, name, realizes=name))
 
     def annotate(self, t: T, sm_tensor: str, relation: P.Relation) -> None:
-        for _, g in self.pms:
-            g.annotate(t, sm_tensor, relation)
+        self.g.annotate(t, sm_tensor, relation)
 
     # -- PM-only helpers and collectives
     def helper(self, f: Callable[[GraphBuilder], T]) -> T:

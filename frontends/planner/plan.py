@@ -11,7 +11,7 @@ from proto import plan_pb2
 
 from frontends.planner import dims
 from frontends.planner.config import MESH_AXES, Config
-from frontends.planner.emit import Emitter, cp_classes
+from frontends.planner.emit import Emitter
 from frontends.planner.layers import Ctx
 from frontends.planner.models import MODELS
 
@@ -32,8 +32,7 @@ def build(cfg: Config, config_bytes: bytes) -> P.Plan:
     for a in MESH_AXES:
         b.axis(a, cfg.size(a))
     D = dims.declare(b, cfg)
-    halo = cfg.model.family == "yoco"
-    E = Emitter(b, cp_classes({a: cfg.size(a) for a in MESH_AXES}, halo))
+    E = Emitter(b)
     C = Ctx(E, D, cfg)
     C.pos_sm = E.sm.arange(D.N, "pos")
     MODELS[cfg.model.family](C)
