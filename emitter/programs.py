@@ -16,7 +16,8 @@ obligations -> certificate, TV.Compose.compose) proves them together:
   matches them; a p2p group must be the stage axis;
 * input bindings and observables name the renamed tensors, their stage-axis
   placement dropped (it must be replicated: a stage holds whole values);
-  an observable is realized by the one stage program that holds it.
+  an observable is realized by the one stage program that computes it
+  (stages that only received it hold copies).
 
 A plan with one program is returned unchanged.
 """
@@ -81,7 +82,7 @@ def merge(vp: ValidatedPlan) -> ValidatedPlan:
     del plan.observables[:]
     for i, o in enumerate(vp.plan.observables):
         loc = Location(tensor=o.pm_tensor, field=f"observables[{i}]")
-        holders = [p for p in vp.programs if o.pm_tensor in p.graph.tensors]
+        holders = _computing(vp, o.pm_tensor)
         if len(holders) != 1:
             raise MissingRelationRule(
                 f"observable {o.name!r} is held by {len(holders)} stage programs "
@@ -94,6 +95,18 @@ def merge(vp: ValidatedPlan) -> ValidatedPlan:
     mesh = Mesh(tuple(a.name for a in live), tuple(a.size for a in live))
     return dataclasses.replace(vp, plan=plan, mesh=mesh, programs=(ProgramInfo("pipeline", (), info),),
                                rank_program=())
+
+
+def _computing(vp: ValidatedPlan, t: str) -> list[ProgramInfo]:
+    """The programs holding `t`, without those that only received it (a
+    stage that recv's a tensor under the sender's name holds a copy)."""
+    holders = [p for p in vp.programs if t in p.graph.tensors]
+
+    def received(p: ProgramInfo) -> bool:
+        i = p.graph.producer.get(t)
+        return i is not None and p.graph.graph.nodes[i].op == P.OP_RECV
+
+    return [p for p in holders if not received(p)] or holders
 
 
 def stage_axis(vp: ValidatedPlan) -> str:

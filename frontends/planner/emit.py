@@ -33,6 +33,7 @@ class ProgramClass:
     ranks: tuple[int, ...] = ()
     has_prev: bool = False
     has_next: bool = False
+    stage: int = 0  # pipeline stage (pp coordinate) whose layers this program runs
 
 
 def cp_classes(mesh_sizes: dict[str, int], halo: bool) -> list[ProgramClass]:
@@ -58,6 +59,11 @@ def cp_classes(mesh_sizes: dict[str, int], halo: bool) -> list[ProgramClass]:
     return out
 
 
+def pp_classes(pp: int) -> list[ProgramClass]:
+    """One program per pipeline stage: the ranks with that pp coordinate."""
+    return [ProgramClass(f"stage{k}", where=(("pp", k),), stage=k) for k in range(pp)]
+
+
 def _reshape(g: GraphBuilder, x: T, shape, name: str, **kw) -> T:
     return g.op(P.OP_RESHAPE, [x], [(name, shape, x.kind)], **kw)[0]
 
@@ -76,6 +82,10 @@ class Emitter:
             for cl in classes]
         self._seq: dict[str, int] = {}
         self._groups: dict[tuple[str, ...], str] = {}
+        self.stage = 0  # PM ops go into the current stage's programs
+
+    def _current(self) -> list[GraphBuilder]:
+        return [g for cl, g in self.pms if cl.stage == self.stage]
 
     # -- plumbing
     @property
@@ -86,7 +96,7 @@ class Emitter:
         return self.b.axes[axis].size_value
 
     def pm(self, f: Callable[[GraphBuilder], T]) -> T:
-        outs = [f(g) for _, g in self.pms]
+        outs = [f(g) for g in self._current()]
         return outs[0]
 
     def group(self, *axes: str) -> Optional[str]:
@@ -150,7 +160,7 @@ class Emitter:
                          lambda g: g.scatter_add(idx.p, src.p, dim, size, name, realizes=name))
 
     def annotate(self, t: T, sm_tensor: str, relation: P.Relation) -> None:
-        for _, g in self.pms:
+        for g in self._current():
             g.annotate(t, sm_tensor, relation)
 
     # -- PM-only helpers and collectives
@@ -185,6 +195,19 @@ class Emitter:
         seq = self.seq(g_)
         return self.pm(lambda g: g.collective(P.OP_ALL_TO_ALL, x, g_, seq, name, shape=x.shape,
                                               split_dim=split_dim, concat_dim=concat_dim))
+
+    def to_stage(self, x: T, dst: int) -> T:
+        """Send `x` from the current stage to stage `dst` (over the pp
+        group; member index = stage coordinate) and continue there: the
+        recv defines the same name in dst's programs."""
+        if dst == self.stage:
+            return x
+        g_ = self.group("pp")
+        seq = self.seq(g_)
+        self.pm(lambda g: g.collective(P.OP_SEND, x, g_, seq, f"send_{x.name}", peer=dst))
+        src, self.stage = self.stage, dst
+        return self.pm(lambda g: g.collective(P.OP_RECV, None, g_, seq, x.name, shape=x.shape, out_kind=x.kind,
+                                              peer=src))
 
     # -- plan interface
     def rel(self, **placements: P.Placement) -> P.Relation:
