@@ -194,8 +194,11 @@ def _drop_stage(rel: P.Relation, axis: str, loc: Location) -> P.Relation:
         if p.axis != axis:
             out.placements.add().CopyFrom(p)
         elif p.kind != P.REL_REPLICATED:
-            raise MissingRelationRule(f"{P.RelKind.Name(p.kind)} placement on the stage axis {axis!r}: a "
-                                      "pipeline stage holds whole values (replicated over its stage)", loc)
+            raise MissingRelationRule(
+                f"{P.RelKind.Name(p.kind)} placement on {axis!r}, the axis the programs are selected on: "
+                "programs are composed as pipeline stages, which hold whole values (replicated on the stage "
+                "axis); programs per boundary class of a sharded axis (a CP halo exchange) are not composed yet",
+                loc)
     return out
 
 
