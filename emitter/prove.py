@@ -33,6 +33,9 @@ class Result:
     obligations: Optional[dict] = None
     observables: Optional[dict] = None
     axioms: Optional[list] = None
+    # Mesh axes of size 1: proofs fix them at size 1 (infer.Dims), so the
+    # verdict must say that it covers no other size of those axes.
+    fixed_axes: Optional[list] = None
     location: Optional[dict] = None
     expected_relation: Optional[str] = None
     inferred_relation: Optional[str] = None
@@ -68,6 +71,7 @@ class Result:
             "obligations": self.obligations,
             "observables": self.observables,
             "axioms": self.axioms,
+            "fixed_axes": self.fixed_axes,
             "location": self.location,
             "expected_relation": self.expected_relation,
             "inferred_relation": self.inferred_relation,
@@ -89,6 +93,8 @@ class Result:
             lines.append(f"  observables: {self.observables['covered']}/{self.observables['total']} covered")
         if self.axioms is not None:
             lines.append("  axioms: " + (", ".join(self.axioms) if self.axioms else "none (closed under the global context)"))
+        if self.fixed_axes:
+            lines.append("  fixed at size 1 (not proved for other sizes): " + ", ".join(self.fixed_axes))
         if self.location:
             lines.append("  location: " + " ".join(f"{k}={v}" for k, v in self.location.items() if v is not None))
         if self.expected_relation or self.inferred_relation:
@@ -293,6 +299,7 @@ def stage_package(res: Result, plan_path: str, out: Optional[str]) -> Package:
     gen = generate(vp, plan_bytes, suite)
     res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
     res.observables = {"total": len(plan.observables), "covered": 0}
+    res.fixed_axes = sorted(gen.inference.dims.fixed)
     tree_writer.write_tree(out_dir, gen.files)
     res.out_dir = str(out_dir)
     return Package(ws, out_dir, pkg, suite, gen)
@@ -322,7 +329,10 @@ def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_ar
         raise CertificateBug("bazel test failed although every verdict is PASS:\n" + log[-2000:], Location())
     res.axioms = axioms_of(detail)
     res.observables["covered"] = gen.observables
-    res.message = f"{gen.observables} observable(s) proved for all ranks and all dims"
+    live = ", ".join(gen.inference.dims.axes)
+    res.message = f"{gen.observables} observable(s) proved for all dims, every size of mesh axes {live} and all ranks"
+    if res.fixed_axes:
+        res.message += "; axes " + ", ".join(res.fixed_axes) + " fixed at size 1"
 
 
 def _first_line(detail: str) -> str:
