@@ -36,6 +36,8 @@ class Result:
     # Mesh axes of size 1: proofs fix them at size 1 (infer.Dims), so the
     # verdict must say that it covers no other size of those axes.
     fixed_axes: Optional[list] = None
+    # The mesh the exact evaluator ran on when it was capped (mesh_reduction).
+    evaluated_mesh: Optional[dict] = None
     location: Optional[dict] = None
     expected_relation: Optional[str] = None
     inferred_relation: Optional[str] = None
@@ -72,6 +74,7 @@ class Result:
             "observables": self.observables,
             "axioms": self.axioms,
             "fixed_axes": self.fixed_axes,
+            "evaluated_mesh": self.evaluated_mesh,
             "location": self.location,
             "expected_relation": self.expected_relation,
             "inferred_relation": self.inferred_relation,
@@ -93,6 +96,9 @@ class Result:
             lines.append(f"  observables: {self.observables['covered']}/{self.observables['total']} covered")
         if self.axioms is not None:
             lines.append("  axioms: " + (", ".join(self.axioms) if self.axioms else "none (closed under the global context)"))
+        if self.evaluated_mesh:
+            lines.append("  exact evaluator ran at the reduced mesh "
+                         + ", ".join(f"{a}={n}" for a, n in self.evaluated_mesh.items()))
         if self.fixed_axes:
             lines.append("  fixed at size 1 (not proved for other sizes): " + ", ".join(self.fixed_axes))
         if self.location:
@@ -111,14 +117,17 @@ class Result:
 
 # ------------------------------------------------------------------ evaluation
 
-def evaluate(vp: validate.ValidatedPlan) -> None:
+def evaluate(vp: validate.ValidatedPlan) -> Optional[dict]:
     """Runs SM and every PM rank over Z/pZ; raises FalseGoal at the first
     observable the PM does not realize, localized to the first diverging
-    annotated PM tensor (or the observable's producer)."""
+    annotated PM tensor (or the observable's producer). A large mesh is
+    evaluated at capped axis sizes (evaluator.mesh_reduction), returned."""
     from emitter.evaluator import field as F
     from emitter.evaluator import run as R
+    from emitter.evaluator.mesh_reduction import evaluation_plan
     from emitter.evaluator.relations import Projector, describe
 
+    vp, reduced = evaluation_plan(vp)
     plan = vp.plan
     funcs = F.Functions(plan.seed)
     ex = R.Exprs(vp)
@@ -138,11 +147,15 @@ def evaluate(vp: validate.ValidatedPlan) -> None:
             "expected": mm.expected, "actual": mm.actual, "mismatching_elements": mm.count,
             "field": f"Z/{F.PRIME}Z", "dims": dict(vp.instantiation), "seed": plan.seed,
         }
+        if reduced:
+            cex["mesh"] = reduced
         raise FalseGoal(
             f"observable {o.name!r}: the PM differs from the SM at rank {mm.rank}, index {list(mm.index)} "
-            f"(expected {mm.expected}, got {mm.actual})",
+            f"(expected {mm.expected}, got {mm.actual})"
+            + (" on the reduced mesh " + ", ".join(f"{a}={n}" for a, n in reduced.items()) if reduced else ""),
             Location(graph="pm", node=pm_node, tensor=tensor, rank=mm.rank),
             sm_node=sm_node, counterexample=cex, expected_relation=describe(o.relation))
+    return reduced
 
 
 def _localize(vp, proj, sm_vals, pm_vals, o):
@@ -288,7 +301,7 @@ def stage_package(res: Result, plan_path: str, out: Optional[str]) -> Package:
     with open(plan_path, "rb") as f:
         plan_bytes = f.read()
     vp = validate.validate(plan)
-    evaluate(vp)
+    res.evaluated_mesh = evaluate(vp)
     if out:
         out_dir = Path(out).resolve()
     else:
