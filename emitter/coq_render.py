@@ -490,6 +490,12 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
+def recv_op(node: P.Node, x: str) -> str:
+    """A recv from stage `peer` (resolved to a constant by emitter/programs.py)
+    of what that stage sent, `x` (this rank's coordinates on the other axes)."""
+    return f"op_recv {node.collective.peer.constant} (fun _ => op_send {x})"
+
+
 def reduce_scatter_op(node: P.Node, family: str, member: str, out_local: Sequence[Poly],
                       axis_size: str, names) -> str:
     d = node.collective.dim

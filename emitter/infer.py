@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Mapping, Optional, Sequence, Union
 
 from emitter import ops as opsig
+from emitter import programs
 from emitter import rules as rules_mod
 from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
 from emitter.symbolic import Poly
@@ -291,12 +292,9 @@ class Inference:
 
 def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) -> Inference:
     registry = registry or rules_mod.default_registry()
+    vp = programs.merge(vp)  # pipeline stages: one program over the non-stage axes
     plan = vp.plan
     dims = Dims(plan)
-    if len(vp.programs) != 1:
-        raise MissingRelationRule(
-            f"{len(vp.programs)} PM programs: composing several programs (pipeline stages) "
-            "has no rule yet; this compiler proves one rank-parametric program", Location(field="programs"))
     if len(dims.axes) != 1:
         return _infer_multi(vp, registry, dims)
     axis = dims.axes[0]

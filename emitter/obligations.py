@@ -92,7 +92,9 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     hyps += [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     node = step.node
     fns: list[str] = []
-    if opsig.is_collective(node.op):
+    if node.op == P.OP_RECV:  # a pipeline recv (emitter/programs.py): reads the sender at r
+        sm_term, pm_body = "A0", C.recv_op(node, "(F0 r)")
+    elif opsig.is_collective(node.op):
         sm_term = "A0"
         pm_body = C.pm_op(node, ["F0"], [f.local_shape for f in step.inputs], step.output.local_shape,
                           axis_size, "r", names, loc, inf.dims)

@@ -161,21 +161,23 @@ def evaluate(vp: validate.ValidatedPlan) -> Optional[dict]:
 def _localize(vp, proj, sm_vals, pm_vals, o):
     """First PM tensor (topological order) whose annotation is violated;
     else the observable's producer."""
-    prog = vp.programs[0]
-    g = prog.graph
-    for ni in g.order:
-        node = g.graph.nodes[ni]
-        for t in node.outputs:
-            decl = g.tensors[t].decl
-            if not decl.sm_tensor or not decl.HasField("relation") or decl.sm_tensor not in sm_vals:
-                continue
-            try:
-                mm = proj.compare(sm_vals[decl.sm_tensor], decl.relation, {r: pm_vals[r][t] for r in prog.ranks},
-                                  list(prog.ranks), {r: pm_vals[r] for r in prog.ranks})
-            except PlanError:
-                continue
-            if mm is not None:
-                return node.name, node.realizes or None, t
+    for prog in vp.programs:
+        g = prog.graph
+        for ni in g.order:
+            node = g.graph.nodes[ni]
+            for t in node.outputs:
+                decl = g.tensors[t].decl
+                if not decl.sm_tensor or not decl.HasField("relation") or decl.sm_tensor not in sm_vals:
+                    continue
+                try:
+                    mm = proj.compare(sm_vals[decl.sm_tensor], decl.relation, {r: pm_vals[r][t] for r in prog.ranks},
+                                      list(prog.ranks), {r: pm_vals[r] for r in prog.ranks})
+                except PlanError:
+                    continue
+                if mm is not None:
+                    return node.name, node.realizes or None, t
+    # the observable's producer, in the (first) program that holds it
+    g = next((p.graph for p in vp.programs if o.pm_tensor in p.graph.tensors), vp.programs[0].graph)
     pi = g.producer.get(o.pm_tensor)
     si = vp.sm.producer.get(o.sm_tensor)
     return (g.graph.nodes[pi].name if pi is not None else None,

@@ -318,6 +318,13 @@ EXAMPLE_STOPS = {
     "cp2_zigzag": "PROVED",    # zigzag CP attention fwd + bwd (RulesZigzag.v)
     "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
                                # (18 obligations, 15 after dedup)
+    "pp2_mlp": "PROVED",       # 2 pipeline stages x TP (emitter/programs.py): 13 obligations, 11 after dedup
+}
+
+# Buggy twins of the examples above (tests/data/buggy) -> the PM tensor the
+# evaluator localizes the false goal at.
+BUGGY_STOPS = {
+    "pp2_mlp_stale_activation": "dh",  # stage 0 differentiates silu at its output, not its input
 }
 
 

@@ -450,6 +450,69 @@ def fsdp_tp_2d(bug: str = "") -> P.Plan:
     return b.build()
 
 
+# --------------------------------------------------------------------------
+# The same 2-layer MLP as a 2-stage pipeline (mesh pp x tp, TP inside each
+# stage): stage 0 runs layer 1 and sends its activation shard to stage 1;
+# stage 1 runs layer 2, takes the gradient seed, computes dW2 and the
+# activation gradient and sends it back; stage 0 receives it and finishes
+# the backward (dW1). Each observable is held by the stage computing it.
+
+def pp2_mlp(bug: str = "") -> P.Plan:
+    b = PlanBuilder("pp2_mlp" + (f"_{bug}" if bug else ""), seed=21)
+    pp = b.axis("pp", 2)
+    tp = b.axis("tp", 2)
+    n, d, f, fl = b.symbols("n d f f_l")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [n, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    dy = sm.input("dy", [n, d], role="grad_seed")
+    h = sm.matmul(x, w1, "h")
+    a = sm.silu(h, "a")
+    sm.matmul(a, w2, "y")
+    w2t = sm.transpose(w2, [1, 0], "w2t")
+    da = sm.matmul(dy, w2t, "da")
+    at = sm.transpose(a, [1, 0], "at")
+    sm.matmul(at, dy, "dw2")
+    dh = sm.silu_grad(h, da, "dh")
+    xt = sm.transpose(x, [1, 0], "xt")
+    sm.matmul(xt, dh, "dw1")
+
+    b.group("tp", axes=["tp"])
+    b.group("pp", axes=["pp"])
+    s0 = b.program("stage0", where={"pp": 0})
+    x_, w1_ = s0.input("x", [n, d]), s0.param("w1", [d, fl])
+    h_ = s0.matmul(x_, w1_, "h", realizes="h")
+    a_ = s0.silu(h_, "a", realizes="a")
+    s0.collective(P.OP_SEND, a_, "pp", 0, "send_a", peer=1)
+    # the activation gradient comes back from stage 1 (seq 1); the stale
+    # twin differentiates through the activation instead of the pre-activation
+    da0 = s0.collective(P.OP_RECV, None, "pp", 1, "recv_da", shape=[n, fl], out_kind=P.VALUE_RING, peer=1)
+    dh_ = s0.silu_grad(a_ if bug == "stale_activation" else h_, da0, "dh", realizes="dh")
+    xt_ = s0.transpose(x_, [1, 0], "xt", realizes="xt")
+    dw1_ = s0.matmul(xt_, dh_, "dw1", realizes="dw1")
+
+    s1 = b.program("stage1", where={"pp": 1})
+    dy_, w2_ = s1.input("dy", [n, d], role="grad_seed"), s1.param("w2", [fl, d])
+    a1 = s1.collective(P.OP_RECV, None, "pp", 0, "recv_a", shape=[n, fl], out_kind=P.VALUE_RING, peer=0)
+    yp = s1.matmul(a1, w2_, "y_partial", realizes="y")
+    y_ = s1.all_reduce(yp, "tp", 0, "y")
+    w2t_ = s1.transpose(w2_, [1, 0], "w2t", realizes="w2t")
+    da_ = s1.matmul(dy_, w2t_, "da", realizes="da")
+    at_ = s1.transpose(a1, [1, 0], "at", realizes="at")
+    dw2_ = s1.matmul(at_, dy_, "dw2", realizes="dw2")
+    s1.collective(P.OP_SEND, da_, "pp", 1, "send_da", peer=0)
+
+    b.bind("x", "x", b.rel(pp=rep(), tp=rep()))
+    b.bind("dy", "dy", b.rel(pp=rep(), tp=rep()))
+    b.bind("w1", "w1", b.rel(pp=rep(), tp=shard(1)))
+    b.bind("w2", "w2", b.rel(pp=rep(), tp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(pp=rep(), tp=rep()))
+    b.observe("dw1", "dw1", dw1_.name, b.rel(pp=rep(), tp=shard(1)))
+    b.observe("dw2", "dw2", dw2_.name, b.rel(pp=rep(), tp=shard(0)))
+    _provenance(b, pp2_mlp)
+    return b.build()
+
+
 EXAMPLES = {
     "mlp_tp2": mlp_tp2,
     "mlp_sp2": mlp_sp2,
@@ -458,6 +521,7 @@ EXAMPLES = {
     "cp2_zigzag": cp2_zigzag,
     "ep2_moe": ep2_moe,
     "fsdp_tp_2d": fsdp_tp_2d,
+    "pp2_mlp": pp2_mlp,
 }
 
 # name -> (builder, bug flag, expected first diverging PM tensor)
@@ -469,4 +533,5 @@ BUGGY = {
     "cp2_zigzag_chunk_order": (cp2_zigzag, "zigzag_chunk_order", "x_local"),
     "cp2_zigzag_slice_off_by_one_chunk": (cp2_zigzag, "slice_off_by_one_chunk", "x_local"),
     "cp2_attention_rope_local_positions": (cp2_attention, "rope_local_positions", "rope_pos"),
+    "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
 }
