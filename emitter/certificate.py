@@ -78,7 +78,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             args = [f"({C.value_ctor(sm_g.tensors[t].kind)[1]} (arg vs {j}))" for j, t in enumerate(node.inputs)]
             body = C.local_op(node, args, [inf.dims.shape(sm_g.tensors[t].decl) for t in node.inputs], names, loc,
                               inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[out].decl))
-            fns.update(C.functions_of(node.op))
+            fns.update(C.functions_of(node))
             ins = "; ".join(str(sm_idx[t]) for t in node.inputs)
             sm_steps.append(f"Step [:: {ins}] (fun vs => {ctor} ({body}))")
             sm_idx[out] = m + i
@@ -109,7 +109,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc, inf.dims,
                               step.out_index, out_shape=step.output.local_shape)
             names.coords = {}
-            fns.update(C.functions_of(node.op))
+            fns.update(C.functions_of(node))
         ins = "; ".join(str(pm_idx[t]) for t in node.inputs)
         pm_steps.append(f"Step [:: {ins}] (fun vs r => {ctor} ({body}))")
         pm_idx[node.outputs[step.out_index]] = mp + i

@@ -155,7 +155,33 @@ def scale_from_proto(s: P.Scalar, dims: Dims) -> Optional[Scale]:
     return Ratio(num, den)
 
 
-def scale_needs_field(k: Scale) -> bool:
+@dataclasses.dataclass(frozen=True)
+class RsqrtOf:
+    """An op attribute rsqrt(k) (ScaleAttrs with `rsqrt`, e.g. YOCO's
+    sqrt(d) embedding scale): a ring value through the rsqrt primitive
+    `f_rsqrt`, which every statement using it quantifies."""
+
+    inner: Scale
+
+    def __str__(self) -> str:
+        return f"rsqrt({self.inner})"
+
+
+def op_scalar(s: P.Scalar, dims: Dims) -> Optional[Union[Scale, RsqrtOf]]:
+    """An op attribute's scalar: an exact scale or rsqrt of one (None for a
+    zero denominator). Relation scales stay `scale_from_proto` (no rsqrt)."""
+    if not s.rsqrt:
+        return scale_from_proto(s, dims)
+    plain = P.Scalar()
+    plain.CopyFrom(s)
+    plain.rsqrt = False
+    k = scale_from_proto(plain, dims)
+    return None if k is None else RsqrtOf(k)
+
+
+def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
+    if isinstance(k, RsqrtOf):
+        return scale_needs_field(k.inner)
     return isinstance(k, Ratio) and not (k.den.is_const() and k.den.const_value() == 1)
 
 

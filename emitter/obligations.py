@@ -74,8 +74,8 @@ def _local_terms(step, node, names, loc, inf, rank: str):
                          [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index,
                          out_shape=step.output.local_shape)
     names.coords = {}
-    fns = list(C.functions_of(sm.op)) if sm is not None else []
-    for f in C.functions_of(node.op):
+    fns = list(C.functions_of(sm)) if sm is not None else []
+    for f in C.functions_of(node):
         if f not in fns:
             fns.append(f)
     return sm_term, pm_body, fns
