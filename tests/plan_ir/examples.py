@@ -513,6 +513,66 @@ def pp2_mlp(bug: str = "") -> P.Plan:
     return b.build()
 
 
+# --------------------------------------------------------------------------
+# The 2-stage pipeline on a 3-D mesh (pp, dp, tp): the batch is split over
+# dp inside each stage, TP as in pp2_mlp. A recv reads the sending stage at
+# the same (dp, tp) coordinates; the weight gradients are all-reduced over
+# dp by the stage that computes them.
+
+def pp2_dp2_tp2_mlp(bug: str = "") -> P.Plan:
+    b = PlanBuilder("pp2_dp2_tp2_mlp" + (f"_{bug}" if bug else ""), seed=23)
+    pp = b.axis("pp", 2)
+    dp = b.axis("dp", 2)
+    tp = b.axis("tp", 2)
+    B, Bl, d, f, fl = b.symbols("B B_l d f f_l")
+    b.constrain(B, "==", dp.size * Bl, "batch_split")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [B, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    dy = sm.input("dy", [B, d], role="grad_seed")
+    h = sm.matmul(x, w1, "h")
+    a = sm.silu(h, "a")
+    sm.matmul(a, w2, "y")
+    da = sm.matmul(dy, sm.transpose(w2, [1, 0], "w2t"), "da")
+    sm.matmul(sm.transpose(a, [1, 0], "at"), dy, "dw2")
+    dh = sm.silu_grad(h, da, "dh")
+    sm.matmul(sm.transpose(x, [1, 0], "xt"), dh, "dw1")
+
+    b.group("dp", axes=["dp"])
+    b.group("tp", axes=["tp"])
+    b.group("pp", axes=["pp"])
+    s0 = b.program("stage0", where={"pp": 0})
+    x_, w1_ = s0.input("x", [Bl, d]), s0.param("w1", [d, fl])
+    h_ = s0.matmul(x_, w1_, "h", realizes="h")
+    a_ = s0.silu(h_, "a", realizes="a")
+    s0.collective(P.OP_SEND, a_, "pp", 0, "send_a", peer=1)
+    da0 = s0.collective(P.OP_RECV, None, "pp", 1, "recv_da", shape=[Bl, fl], out_kind=P.VALUE_RING, peer=1)
+    dh_ = s0.silu_grad(h_, da0, "dh", realizes="dh")
+    xt_ = s0.transpose(x_, [1, 0], "xt", realizes="xt")
+    dw1p = s0.matmul(xt_, dh_, "dw1_partial", realizes="dw1")
+    dw1_ = s0.all_reduce(dw1p, "dp", 2, "dw1")
+
+    s1 = b.program("stage1", where={"pp": 1})
+    dy_, w2_ = s1.input("dy", [Bl, d], role="grad_seed"), s1.param("w2", [fl, d])
+    a1 = s1.collective(P.OP_RECV, None, "pp", 0, "recv_a", shape=[Bl, fl], out_kind=P.VALUE_RING, peer=0)
+    yp = s1.matmul(a1, w2_, "y_partial", realizes="y")
+    y_ = s1.all_reduce(yp, "tp", 0, "y")
+    da_ = s1.matmul(dy_, s1.transpose(w2_, [1, 0], "w2t", realizes="w2t"), "da", realizes="da")
+    dw2p = s1.matmul(s1.transpose(a1, [1, 0], "at", realizes="at"), dy_, "dw2_partial", realizes="dw2")
+    dw2_ = s1.all_reduce(dw2p, "dp", 2, "dw2")
+    s1.collective(P.OP_SEND, da_, "pp", 1, "send_da", peer=0)
+
+    b.bind("x", "x", b.rel(dp=shard(0)))
+    b.bind("dy", "dy", b.rel(dp=shard(0)))
+    b.bind("w1", "w1", b.rel(tp=shard(1)))
+    b.bind("w2", "w2", b.rel(tp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(dp=shard(0)))
+    b.observe("dw1", "dw1", dw1_.name, b.rel(tp=shard(1)))
+    b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)))
+    _provenance(b, pp2_dp2_tp2_mlp)
+    return b.build()
+
+
 EXAMPLES = {
     "mlp_tp2": mlp_tp2,
     "mlp_sp2": mlp_sp2,
@@ -522,6 +582,7 @@ EXAMPLES = {
     "ep2_moe": ep2_moe,
     "fsdp_tp_2d": fsdp_tp_2d,
     "pp2_mlp": pp2_mlp,
+    "pp2_dp2_tp2_mlp": pp2_dp2_tp2_mlp,
 }
 
 # name -> (builder, bug flag, expected first diverging PM tensor)
