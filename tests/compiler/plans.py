@@ -319,6 +319,7 @@ EXAMPLE_STOPS = {
     "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
                                # (18 obligations, 15 after dedup)
     "pp2_mlp": "PROVED",       # 2 pipeline stages x TP (emitter/programs.py): 13 obligations, 11 after dedup
+    "pp2_dp2_tp2_mlp": "PROVED",  # pp x dp x tp (RulesPipelineMesh.v recv_nest): 15 obligations, 14 after dedup
 }
 
 # Buggy twins of the examples above (tests/data/buggy) -> the PM tensor the
