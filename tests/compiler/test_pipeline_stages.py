@@ -76,7 +76,8 @@ def test_deterministic():
 
 
 def test_buggy_twin_is_a_false_goal():
-    (name, tensor), = plans.BUGGY_STOPS.items()
+    name = "pp2_mlp_stale_activation"
+    tensor = plans.BUGGY_STOPS[name]
     plan = plan_io.load(str(BUGGY / f"{name}.textproto"))
     rep = evaluate(validate.validate(plan))
     assert not rep.equal and rep.divergence.pm_tensor == tensor and rep.divergence.program == "stage0"
@@ -108,6 +109,20 @@ def test_recv_nest_needs_the_registry_entry():
     with pytest.raises(MissingRelationRule, match="recv node 'stage1.recv_a'") as e:
         infer.infer(validate.validate(plan), reg.Registry(reg.ALL, entries=entries))
     assert "not in the library's rule registry" in str(e.value.details["rule_candidates"])
+
+
+def test_microbatched_plan_stops_at_its_first_microbatch_node():
+    """pp2_mlp_mb2 evaluates equal (its twin is a false goal at the
+    accumulated dw1); the compiler stops at the first node carrying
+    `microbatch`, naming the binding and the registered accumulation rules."""
+    plan = plan_io.load(str(plans.EXAMPLES_DIR / "pp2_mlp_mb2.textproto"))
+    assert evaluate(validate.validate(plan)).equal
+    e = _stops(plan, "microbatch 0 of 2")
+    assert e.location.node == "h_mb0" and e.details["inferred_relation"] == "x_mb0: microbatch 0/2 of x"
+    assert "microbatch_accumulate" in e.details["rule_candidates"][0]
+    bug = plan_io.load(str(BUGGY / "pp2_mlp_mb2_crossed_microbatch.textproto"))
+    rep = evaluate(validate.validate(bug))
+    assert not rep.equal and rep.divergence.pm_tensor == "dw1"
 
 
 def test_generated_verdict(tmp_path):
