@@ -12,6 +12,7 @@ from typing import Sequence
 
 from emitter import coq_render as C
 from emitter import ops as opsig
+from emitter import programs
 from emitter.errors import Location, UnsupportedOperator
 from emitter.infer import Inference
 from emitter.obligations import TENSOR_TYPE, ring_type, step_needs_field
@@ -43,6 +44,7 @@ def _constraint(diff, cmp: str, names) -> str:
 
 
 def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Certificate:
+    vp = programs.merge(vp)  # pipeline stages: the program infer proved
     names = C.Names(canonical=False)
     sm_g = vp.sm
     P_ = names("a:" + inf.axis)
@@ -76,7 +78,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             args = [f"({C.value_ctor(sm_g.tensors[t].kind)[1]} (arg vs {j}))" for j, t in enumerate(node.inputs)]
             body = C.local_op(node, args, [inf.dims.shape(sm_g.tensors[t].decl) for t in node.inputs], names, loc,
                               inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[out].decl))
-            fns.update(C.functions_of(node.op))
+            fns.update(C.functions_of(node))
             ins = "; ".join(str(sm_idx[t]) for t in node.inputs)
             sm_steps.append(f"Step [:: {ins}] (fun vs => {ctor} ({body}))")
             sm_idx[out] = m + i
@@ -92,7 +94,9 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         loc = Location(graph="pm", node=node.name)
         ctor, _ = C.value_ctor(step.output.kind)
         field = field or step_needs_field(step, inf)
-        if opsig.is_collective(node.op):
+        if node.op == P.OP_RECV:  # a pipeline recv (emitter/programs.py): reads the sender at r
+            body = C.recv_op(node, f"({C.value_ctor(step.inputs[0].kind)[1]} (argf vs 0 r))")
+        elif opsig.is_collective(node.op):
             proj = C.value_ctor(step.inputs[0].kind)[1]
             a = step.app.axis_index if multi else 0
             fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r {a} j)))"
@@ -105,7 +109,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc, inf.dims,
                               step.out_index, out_shape=step.output.local_shape)
             names.coords = {}
-            fns.update(C.functions_of(node.op))
+            fns.update(C.functions_of(node))
         ins = "; ".join(str(pm_idx[t]) for t in node.inputs)
         pm_steps.append(f"Step [:: {ins}] (fun vs r => {ctor} ({body}))")
         pm_idx[node.outputs[step.out_index]] = mp + i

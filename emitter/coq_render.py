@@ -101,8 +101,15 @@ def ring_const(k: int) -> str:
 
 
 def ring_scale(k, names) -> str:
-    """A scale: an integer (`ring_const`) or a Ratio `(num%:R / den%:R)%R`
-    (a fieldType division; the caller quantifies `R : fieldType`)."""
+    """A scale: an integer (`ring_const`), a Ratio `(num%:R / den%:R)%R`
+    (a fieldType division; the caller quantifies `R : fieldType`), or rsqrt
+    of either through the quantified primitive `f_rsqrt`."""
+    from emitter.infer import Ratio, RsqrtOf
+    if isinstance(k, RsqrtOf):
+        inner = k.inner
+        if isinstance(inner, Ratio) and inner.den == Poly.const(1):
+            return f"({fn_name('rsqrt')} (({nat(inner.num, names)})%N%:R)%R)"
+        return f"({fn_name('rsqrt')} {ring_scale(inner, names)})"
     if isinstance(k, int):
         return ring_const(k)
     num = nat(k.num, names, atom=True)
@@ -111,10 +118,11 @@ def ring_scale(k, names) -> str:
 
 
 def scalar(s: P.Scalar, dims, names, loc: Location) -> str:
-    from emitter.infer import scale_from_proto
-    k = scale_from_proto(s, dims)
+    """An op attribute's scalar (ScaleAttrs, SdpaAttrs.scale), rsqrt included."""
+    from emitter.infer import op_scalar
+    k = op_scalar(s, dims)
     if k is None:
-        raise UnsupportedOperator("an rsqrt scalar has no Coq rendering in this compiler yet", loc)
+        raise UnsupportedOperator("a scalar with a zero denominator", loc)
     return ring_scale(k, names)
 
 
@@ -224,9 +232,9 @@ def needs_field(node: P.Node, dims=None) -> bool:
     if node.op in FIELD_OPS:
         return True
     if dims is not None:
-        from emitter.infer import scale_from_proto, scale_needs_field
+        from emitter.infer import op_scalar, scale_needs_field
         for s in _scalars(node):
-            k = scale_from_proto(s, dims)
+            k = op_scalar(s, dims)
             if k is not None and scale_needs_field(k):
                 return True
     return False
@@ -289,8 +297,12 @@ def coord_axes(node: P.Node, dims) -> tuple[str, ...]:
     return tuple(sorted(keys))
 
 
-def functions_of(op: int) -> tuple[str, ...]:
-    return FUNCTIONS.get(op, ())
+def functions_of(node: P.Node) -> tuple[str, ...]:
+    """The nonlinear primitives the op's denotation (with its attributes) uses."""
+    fns = FUNCTIONS.get(node.op, ())
+    if "rsqrt" not in fns and any(s.rsqrt for s in _scalars(node)):
+        fns += ("rsqrt",)
+    return fns
 
 
 def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Poly]],
@@ -409,25 +421,6 @@ _ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_SLIDING_WINDOW_MASK, P.OP_
                   P.OP_SDPA_BACKWARD, P.OP_CONCAT}
 
 
-def sdpa_scale(s: P.Scalar, dims, names, loc: Location) -> str:
-    """SdpaAttrs.scale: a ring constant, or rsqrt(num/den) through the
-    rsqrt primitive (`f_rsqrt`, quantified like every nonlinear function)."""
-    if not s.rsqrt:
-        return scalar(s, dims, names, loc)
-    from emitter.infer import Ratio, scale_from_proto
-    plain = P.Scalar()
-    plain.CopyFrom(s)
-    plain.rsqrt = False
-    k = scale_from_proto(plain, dims)
-    if k is None:
-        raise UnsupportedOperator("rsqrt of a zero denominator", loc)
-    if isinstance(k, Ratio) and k.den == Poly.const(1):
-        inner = f"(({nat(k.num, names)})%N%:R)%R"
-    else:
-        inner = ring_scale(k, names)
-    return f"({fn_name('rsqrt')} {inner})"
-
-
 def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, dims, out_index: int) -> str:
     """arange, causal_mask, rope(_backward) (Ops.v), sdpa (Ops.v op_sdpa) and
     sdpa_backward (AttentionBackward.v, one denotation per output)."""
@@ -455,7 +448,7 @@ def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, 
         # GQA factor: 1 when there are no heads or as many kv heads as query heads
         if len(q) != 2 and q[-3] != k[-3]:
             raise UnsupportedOperator("sdpa with grouped kv heads has no Coq rendering in this compiler yet", loc)
-        sc = sdpa_scale(node.sdpa.scale, dims, names, loc)
+        sc = scalar(node.sdpa.scale, dims, names, loc)
         Nk, Dh = nat(k[-2], names, atom=True), nat(q[-1], names, atom=True)
         if op == P.OP_SDPA and out_index == 0:
             return f"op_sdpa {fn_name('exp')} {Nk} {Dh} {sc} 1 {a[3]} {a[0]} {a[1]} {a[2]}"
@@ -514,6 +507,12 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
         s = (f"({axis_size} - 1)" if o == 1 else f"({o} * {axis_size} - {o})") if o > 0 else str(-o)
         return f"op_shift {axis_size} {s} {family} {member}"
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+
+
+def recv_op(node: P.Node, x: str) -> str:
+    """A recv from stage `peer` (resolved to a constant by emitter/programs.py)
+    of what that stage sent, `x` (this rank's coordinates on the other axes)."""
+    return f"op_recv {node.collective.peer.constant} (fun _ => op_send {x})"
 
 
 def reduce_scatter_op(node: P.Node, family: str, member: str, out_local: Sequence[Poly],

@@ -1099,7 +1099,11 @@ def _check_observables(ctx: _Ctx, sm: GraphInfo, programs: Sequence[ProgramInfo]
             raise InvalidPlan(f"observable {o.name!r} references SM tensor {o.sm_tensor!r}, which does not exist",
                               _loc(field=f"observables[{i}].sm_tensor", tensor=o.sm_tensor or None))
         holders = _resolve_pm(programs, o.pm_tensor)
-        if len(holders) != len(programs):
+        # a pipeline stage (a program selected by `where`: a whole sub-mesh)
+        # may be the only holder of what it computes; otherwise every program
+        # must realize the observable
+        stages = holders and all(ctx.plan.programs[programs.index(p)].where for p in holders)
+        if len(holders) != len(programs) and not stages:
             missing = [p.name for p in programs if p not in holders]
             raise InvalidPlan(f"observable {o.name!r} references PM tensor {o.pm_tensor!r}, which programs "
                               f"{missing} do not declare",

@@ -1,10 +1,11 @@
 """The lockstep emitter: every model op is emitted once into the SM graph
-and once into the PM program, the PM node naming the SM node it realizes.
+and once into each PM program, the PM node naming the SM node it realizes.
 
-A `Pair` is an SM tensor with its PM realization. The PM program is one
-rank-parametric graph that every rank runs: rank-dependent values read the
-mesh coordinates, and the sliding-window halo exchange is a cyclic shift
-(OP_SHIFT), so the first and last CP ranks run the same code as the rest.
+A `Pair` is an SM tensor with its PM realization. There is one program per
+pipeline stage (one in all without PP); each is rank-parametric: every rank
+of it runs the same code, rank-dependent values read the mesh coordinates,
+and the CP sliding-window halo is a cyclic shift (OP_SHIFT), so the first and
+last CP ranks need no program of their own.
 """
 
 from __future__ import annotations
@@ -24,6 +25,19 @@ class Pair:
     p: T  # PM tensor (same name and shape in every program)
 
 
+@dataclasses.dataclass(frozen=True)
+class ProgramClass:
+    """A set of ranks running one program."""
+    name: str
+    where: tuple[tuple[str, int], ...] = ()
+    stage: int = 0  # pipeline stage (pp coordinate) whose layers this program runs
+
+
+def pp_classes(pp: int) -> list[ProgramClass]:
+    """One program per pipeline stage: the ranks with that pp coordinate."""
+    return [ProgramClass(f"stage{k}", where=(("pp", k),), stage=k) for k in range(pp)]
+
+
 def _reshape(g: GraphBuilder, x: T, shape, name: str, **kw) -> T:
     return g.op(P.OP_RESHAPE, [x], [(name, shape, x.kind)], **kw)[0]
 
@@ -33,12 +47,19 @@ def _binary(g: GraphBuilder, kind: int, a: T, b: T, name: str, **kw) -> T:
 
 
 class Emitter:
-    def __init__(self, b: PlanBuilder):
+    def __init__(self, b: PlanBuilder, classes: Sequence[ProgramClass]):
         self.b = b
         self.sm = b.sm
-        self.g = b.program()  # the one rank-parametric PM program
+        self.classes = tuple(classes)
+        self.pms: list[tuple[ProgramClass, GraphBuilder]] = [
+            (cl, b.program(cl.name, where=dict(cl.where) if cl.where else None))
+            for cl in classes]
         self._seq: dict[str, int] = {}
         self._groups: dict[tuple[str, ...], str] = {}
+        self.stage = 0  # PM ops go into the current stage's programs
+
+    def _current(self) -> list[GraphBuilder]:
+        return [g for cl, g in self.pms if cl.stage == self.stage]
 
     # -- plumbing
     @property
@@ -49,7 +70,8 @@ class Emitter:
         return self.b.axes[axis].size_value
 
     def pm(self, f: Callable[[GraphBuilder], T]) -> T:
-        return f(self.g)
+        outs = [f(g) for g in self._current()]
+        return outs[0]
 
     def group(self, *axes: str) -> Optional[str]:
         """The process group over the given axes (None if trivial)."""
@@ -112,7 +134,8 @@ class Emitter:
                          lambda g: g.scatter_add(idx.p, src.p, dim, size, name, realizes=name))
 
     def annotate(self, t: T, sm_tensor: str, relation: P.Relation) -> None:
-        self.g.annotate(t, sm_tensor, relation)
+        for g in self._current():
+            g.annotate(t, sm_tensor, relation)
 
     # -- PM-only helpers and collectives
     def helper(self, f: Callable[[GraphBuilder], T]) -> T:
@@ -146,6 +169,19 @@ class Emitter:
         seq = self.seq(g_)
         return self.pm(lambda g: g.collective(P.OP_ALL_TO_ALL, x, g_, seq, name, shape=x.shape,
                                               split_dim=split_dim, concat_dim=concat_dim))
+
+    def to_stage(self, x: T, dst: int) -> T:
+        """Send `x` from the current stage to stage `dst` (over the pp
+        group; member index = stage coordinate) and continue there: the
+        recv defines the same name in dst's programs."""
+        if dst == self.stage:
+            return x
+        g_ = self.group("pp")
+        seq = self.seq(g_)
+        self.pm(lambda g: g.collective(P.OP_SEND, x, g_, seq, f"send_{x.name}", peer=dst))
+        src, self.stage = self.stage, dst
+        return self.pm(lambda g: g.collective(P.OP_RECV, None, g_, seq, x.name, shape=x.shape, out_kind=x.kind,
+                                              peer=src))
 
     # -- plan interface
     def rel(self, **placements: P.Placement) -> P.Relation:

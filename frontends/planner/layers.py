@@ -43,7 +43,7 @@ class Ctx:
         self.sp = cfg.parallel.sp and cfg.size("tp") > 1
         self.params: list[tuple[str, P.Relation, tuple[str, ...]]] = []  # (name, relation, grad reduce axes)
         self.observables: list[tuple[str, str, str, P.Relation]] = []
-        self._pos: dict[str, T] = {}
+        self._pos: dict[tuple[int, str], T] = {}
         self.pos_sm: Optional[T] = None
 
     # -- relations
@@ -92,7 +92,7 @@ class Ctx:
     # -- positions
     def positions(self, lay: Layout) -> T:
         """PM query positions (global) of the tp-gathered local sequence."""
-        key = lay.cp
+        key = (self.E.stage, lay.cp)  # a pipeline stage computes its own
         if key in self._pos:
             return self._pos[key]
         E, D = self.E, self.D
@@ -111,9 +111,10 @@ class Ctx:
         return t
 
     def all_positions(self) -> T:
-        if "all" not in self._pos:
-            self._pos["all"] = self.E.pm(lambda g: g.arange(self.D.N, "kpos_all", realizes="pos"))
-        return self._pos["all"]
+        key = (self.E.stage, "all")
+        if key not in self._pos:
+            self._pos[key] = self.E.pm(lambda g: g.arange(self.D.N, "kpos_all", realizes="pos"))
+        return self._pos[key]
 
 
 # ---------------------------------------------------------------- small pieces

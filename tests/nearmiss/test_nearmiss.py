@@ -133,6 +133,7 @@ NOT_YET = {
     "recv_replicated": _PLAN_PIPE.format("none yet"),
     "recv_equal": _PLAN_PIPE.format("none yet"),
     "recv_partial_sum": _PLAN_PIPE.format("none yet"),
+    "recv_nest": _PLAN_PIPE.format("none yet; its single-axis instances are recv_reindex/replicated/partial_sum"),
     "accumulate_partial": "not yet: needs a microbatched plan (num_microbatches, MICROBATCH_PARTIAL)",
     "microbatch_accumulate": ("Coq pair exists (positive/microbatch_accumulate.v, "
                               "nearmiss/obl_microbatch_missing_scale.v); Plan IR pair not yet "
