@@ -1,7 +1,6 @@
 (* NEAR-MISS of rule zigzag_all_gather (must be REJECTED by coqc): differs from
    positive/zigzag_all_gather.v in exactly one line: the shards are contiguous, so the zigzag un-permutation puts rows in the wrong order.
-   tests/nearmiss/data/zigzag_all_gather_nearmiss.textproto is the same change; the exact
-   evaluator finds its counterexample. *)
+   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 Theorem obl_zigzag_all_gather {T : Type} {P c n : nat} {X : seq nat -> T} {F : nat -> seq nat -> T} :

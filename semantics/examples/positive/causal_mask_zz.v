@@ -1,6 +1,6 @@
 (* POSITIVE instance of rule causal_mask_zz (must be ACCEPTED by coqc).
    Its near-miss nearmiss/nm_causal_mask_zz.v differs in exactly one line:
-   the key positions are in SM order while the mask's key dim is read in the gathered zigzag order. *)
+   the mask's key dim is claimed in SM order while the key positions are in the gathered zigzag order (the permutation dropped). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import RulesMissing RulesZigzag.
