@@ -980,9 +980,10 @@ def causal_mask_zz(nm):
     m = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
     b.bind("pos", "qpos", _rel(b, cp, zigzag(0)))
     b.contract("pos_range", "pos", 0, 1000)
+    zz = _zz_order(b)
     mask_rel = _rel(b, cp, zigzag(0))
     if not nm:
-        mask_rel.placements.add(kind=P.REL_PERMUTED, dim=1, permutation=_zz_order(b))
+        mask_rel.placements.add(kind=P.REL_PERMUTED, dim=1, permutation=zz)
     b.observe("out", "mask", m.name, mask_rel)
     return _finish(b, causal_mask_zz)
 
@@ -1102,9 +1103,9 @@ def rmsnorm_replicated(nm):
     return _finish(b, rmsnorm_replicated)
 
 
-def rmsnorm_backward_replicated(nm):
+def _rmsnorm_backward_rep(rule, nm):
     # every input replicated; near-miss: dy a partial sum (missing all-reduce)
-    b, tp = _new("rmsnorm_backward_replicated", nm)
+    b, tp = _new(rule, nm)
     bb, n = b.symbols("b n")
     eps = scalar(1, 1000)
     b.sm.rmsnorm_backward(b.sm.input("x", [bb, n]), b.sm.param("w", [n]), b.sm.input("dy", [bb, n]), ("dx", "dw"), eps)
@@ -1115,7 +1116,16 @@ def rmsnorm_backward_replicated(nm):
     b.bind("w", "w", _rel(b, tp, rep()))
     b.bind("dy", "dy", _rel(b, tp, partial() if nm else rep()))
     b.observe("out", "dx", dx.name, _rel(b, tp, rep()))
-    return _finish(b, rmsnorm_backward_replicated)
+    return b
+
+
+def rmsnorm_backward_replicated(nm):
+    return _finish(_rmsnorm_backward_rep("rmsnorm_backward_replicated", nm), rmsnorm_backward_replicated)
+
+
+def replicated_op3(nm):
+    # the generic rule at a three-input op: rmsnorm_backward (semantics/RulesReplicatedNorm.v resp_rmsnorm_backward)
+    return _finish(_rmsnorm_backward_rep("replicated_op3", nm), replicated_op3)
 
 
 def _rms_dw(rule, nm):
@@ -1336,6 +1346,47 @@ def embedding_backward_tokens2_s(nm):
     return _finish(_emb_back2_scale("embedding_backward_tokens2_s", nm, 1), embedding_backward_tokens2_s)
 
 
+# ------------------------------------------------------------ MeshOuter.v (one axis), RulesDispatch.v
+
+def matmul_row_k(nm):
+    # row-parallel matmul with the SM contraction k = P * c; near-miss: the partial sums claimed with scale 2
+    b, tp = _new("matmul_row_k", nm)
+    n, k, c, m = b.symbols("n k c m")
+    b.constrain(k, "==", tp.size * c)
+    b.sm.matmul(b.sm.input("a", [n, k]), b.sm.param("w", [k, m]), "y")
+    pm = b.program()
+    y = pm.matmul(pm.input("a", [n, c]), pm.param("w", [c, m]), "y_partial", realizes="y")
+    b.bind("a", "a", _rel(b, tp, shard(1)))
+    b.bind("w", "w", _rel(b, tp, shard(0)))
+    b.observe("out", "y", y.name, _rel(b, tp, partial(2) if nm else partial()))
+    return _finish(b, matmul_row_k)
+
+
+def _all_to_all(rule, nm, dispatch):
+    # static EP all_to_all: dispatch turns [P*ce, tokens] (tokens split) into [ce, all tokens] (experts split),
+    # combine the reverse; near-miss: the split input dim laid out zigzag (wrong order after the exchange)
+    b, ep = _new(rule, nm, "ep")
+    E, ce, T, t, D = b.symbols("E ce T t D")
+    b.constrain(E, "==", 2 * ep.size * ce)
+    b.constrain(T, "==", 2 * ep.size * t)
+    b.sm.input("x", [E, T, D])
+    pm = b.program()
+    if dispatch:
+        x, out_shape, split, concat, pin, pout = [E, 2 * t, D], [2 * ce, T, D], 0, 1, 1, experts(0)
+    else:
+        x, out_shape, split, concat, pin, pout = [2 * ce, T, D], [E, 2 * t, D], 1, 0, 0, shard(1)
+    y = pm.collective(P.OP_ALL_TO_ALL, pm.input("x_in", x), "g", 0, "x", shape=out_shape, split_dim=split,
+                      concat_dim=concat)
+    ok = shard(1) if dispatch else experts(0)
+    b.bind("x", "x_in", _rel(b, ep, zigzag(pin) if nm else ok))
+    b.observe("out", "x", y.name, _rel(b, ep, pout))
+    return b
+
+
+def all_to_all_dispatch(nm): return _finish(_all_to_all("all_to_all_dispatch", nm, True), all_to_all_dispatch)
+def all_to_all_combine(nm): return _finish(_all_to_all("all_to_all_combine", nm, False), all_to_all_combine)
+
+
 
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
@@ -1366,4 +1417,5 @@ CASES = {f.__name__: f for f in [
     reshape_split_partial, reshape_merge_partial,
     embedding_tokens_contiguous, embedding_backward_vocab, embedding_backward_tokens, embedding_backward_vocab2,
     embedding_backward_tokens2_b, embedding_backward_tokens2_s, arange_zz_first, rmsnorm_backward_w_rows,
+    matmul_row_k, all_to_all_dispatch, all_to_all_combine, replicated_op3,
 ]}

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule arange_zz_first (must be REJECTED by coqc): differs from
    positive/arange_zz_first.v in exactly one line: the first chunk starts at r, not r * c (wrong offset).
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/arange_zz_first_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import RulesMissing.

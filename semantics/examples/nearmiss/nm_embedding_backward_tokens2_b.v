@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule embedding_backward_tokens2_b (must be REJECTED by coqc): differs from
    positive/embedding_backward_tokens2_b.v in exactly one line: the table gradient is claimed with partial-sum scale 2 (wrong scale).
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/embedding_backward_tokens2_b_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import RulesEmbedding RulesMoE RulesBackward RulesMissing Mesh RulesVocab.

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule embedding_backward_vocab (must be REJECTED by coqc): differs from
    positive/embedding_backward_vocab.v in exactly one line: rank r scatters with vocab offset r, not r * vl (wrong offset).
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/embedding_backward_vocab_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import RulesBackward.

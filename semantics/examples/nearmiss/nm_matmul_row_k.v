@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule matmul_row_k (must be REJECTED by coqc): differs from
    positive/matmul_row_k.v in exactly one line: the partial sums are claimed with scale 2 (wrong scale).
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/matmul_row_k_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import Mesh MeshOuter.

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule reshape_merge_partial (must be REJECTED by coqc): differs from
    positive/reshape_merge_partial.v in exactly one line: the output is claimed with partial-sum scale 2, not the input's 1 (wrong scale).
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/reshape_merge_partial_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import RulesLayout RulesReshape.

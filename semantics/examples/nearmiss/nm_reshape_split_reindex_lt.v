@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule reshape_split_reindex_lt (must be REJECTED by coqc): differs from
    positive/reshape_split_reindex_lt.v in exactly one line: the output is claimed contiguous while the input is zigzag on the other dim (wrong layout).
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/reshape_split_reindex_lt_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import RulesLayout RulesReshape.

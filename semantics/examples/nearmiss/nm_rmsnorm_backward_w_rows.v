@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule rmsnorm_backward_w_rows (must be REJECTED by coqc): differs from
    positive/rmsnorm_backward_w_rows.v in exactly one line: the upstream gradient rows are zigzag while the input rows are contiguous (rows misaligned).
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/rmsnorm_backward_w_rows_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import RulesBackward.
