@@ -74,8 +74,8 @@ def _local_terms(step, node, names, loc, inf, rank: str):
                          [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index,
                          out_shape=step.output.local_shape)
     names.coords = {}
-    fns = list(C.functions_of(sm.op)) if sm is not None else []
-    for f in C.functions_of(node.op):
+    fns = list(C.functions_of(sm)) if sm is not None else []
+    for f in C.functions_of(node):
         if f not in fns:
             fns.append(f)
     return sm_term, pm_body, fns
@@ -92,7 +92,9 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     hyps += [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     node = step.node
     fns: list[str] = []
-    if opsig.is_collective(node.op):
+    if node.op == P.OP_RECV:  # a pipeline recv (emitter/programs.py): reads the sender at r
+        sm_term, pm_body = "A0", C.recv_op(node, "(F0 r)")
+    elif opsig.is_collective(node.op):
         sm_term = "A0"
         pm_body = C.pm_op(node, ["F0"], [f.local_shape for f in step.inputs], step.output.local_shape,
                           axis_size, "r", names, loc, inf.dims)
@@ -253,7 +255,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     n = len(inf.dims.axes)
     hyps = [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     fns: list[str] = []
-    if opsig.is_collective(node.op):
+    if app.kind == "recv":  # a pipeline recv (emitter/programs.py): the sender at the same coordinates x
+        sm_term, pm_body = "A0", C.recv_op(node, "(F0 x)")
+    elif opsig.is_collective(node.op):
         a = app.axis_index
         axis = inf.dims.axes[a]
         sm_term = "A0"
@@ -264,7 +268,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
     # ---- proof term
     pre = ""
-    if app.kind == "local":
+    if app.kind == "recv":
+        term = app.rule.lemma
+    elif app.kind == "local":
         pre, levels = _hoist_eqs(app.levels, names)
         app = dataclasses.replace(app, levels=levels)
         k = len(step.inputs)

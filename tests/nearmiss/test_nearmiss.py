@@ -184,6 +184,7 @@ NOT_YET = {
     "recv_replicated": _PLAN_PIPE.format("none yet"),
     "recv_equal": _PLAN_PIPE.format("none yet"),
     "recv_partial_sum": _PLAN_PIPE.format("none yet"),
+    "recv_nest": _PLAN_PIPE.format("none yet; its single-axis instances are recv_reindex/replicated/partial_sum"),
     "accumulate_partial": "not yet: needs a microbatched plan (num_microbatches, MICROBATCH_PARTIAL)",
     "microbatch_accumulate": ("Coq pair exists (positive/microbatch_accumulate.v, "
                               "nearmiss/obl_microbatch_missing_scale.v); Plan IR pair not yet "
@@ -207,8 +208,9 @@ _ZZ_PART = ("Coq pair exists; no Plan IR pair: a step of {} (covered, positive a
 _MESH_OUTER = ("Coq pair exists; Plan IR pair not yet: needs a 2-axis mesh whose outer axis splits a dim against "
                "the mesh order (FSDP x TP); end to end, tests/data/examples/fsdp_tp_2d proves it and its near-miss "
                "tests/data/buggy/fsdp_tp_2d_wrong_group is a false goal")
-_HALO = ("Coq pair exists; Plan IR pair not yet: the halo comes from send/recv between neighbouring cp ranks "
-         "(rank 0 has no predecessor and is masked apart), a plan not yet written")
+_HALO = ("Coq pair exists; Plan IR pair not yet: this halo comes from send/recv between neighbouring cp ranks "
+         "(rank 0 has no predecessor and is masked apart), a plan not yet written; the planner's plans use the "
+         "shift halo instead (RulesHaloShift.v, tests/data/examples/cp2_halo)")
 _CE_VOCAB = ("Coq pair exists; no Plan IR pair: the PM side is op_pick_off (the label logit of a vocab shard at an "
              "offset) and local sums of exp, which no Plan IR operator names (the Plan IR has only the fused "
              "cross_entropy), and no emitter rule selects these lemmas yet")
@@ -225,6 +227,12 @@ COQ_ONLY = {r: reason for reason, rules in [
 COQ_ONLY.update({r: NOT_YET[r] for r in ("recv_reindex", "microbatch_accumulate")})
 NOT_YET.update(COQ_ONLY)
 _COQ_NM = {"recv_reindex": "obl_recv_wrong_peer", "microbatch_accumulate": "obl_microbatch_missing_scale"}
+NOT_YET.update({r: ("not yet: RulesHaloShift.v (shift halo: tail slice, shift by +1, [halo; own] concat, halo mask, "
+                    "sdpa / sdpa_backward dq over the extended range); positive instance is the generated "
+                    "tests/data/examples/cp2_halo proof, its plan-level near-misses tests/data/buggy/"
+                    "cp2_halo_halo_{pos,v}_unshifted are false goals; Coq near-miss pair not yet added")
+                for r in ("halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext", "sdpa_halo_shift",
+                          "sdpa_backward_dq_halo_shift")})
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
