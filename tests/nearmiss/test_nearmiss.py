@@ -205,6 +205,10 @@ NOT_YET.update({r: _RESHAPE for r in (
 NOT_YET.update({r: ("not yet: RulesReplicatedNorm.v (rmsnorm / rmsnorm_backward dx with every input replicated; "
                     "the planner's llama_dp2_tp2 norms); positive instance is the generated Llama obligation, "
                     "Coq near-miss pair not yet added") for r in ("rmsnorm_replicated", "rmsnorm_backward_replicated")})
+NOT_YET["accumulate_outer"] = (
+    "not yet: RulesMicrobatch.v (the folded microbatch accumulation); its Plan IR pair is the example "
+    "tests/data/examples/pp2_mlp_mb2 (proved) and buggy/pp2_mlp_mb2_crossed_microbatch (false goal at dw1), "
+    "no rule-level near-miss pair yet")
 
 
 def _path(rel: str) -> str:
