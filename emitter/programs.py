@@ -43,7 +43,7 @@ node. A plan with one program and no microbatches is returned unchanged.
 from __future__ import annotations
 
 import dataclasses
-from typing import Mapping, Sequence
+from typing import Mapping, Optional, Sequence
 
 from emitter.errors import Location, MissingRelationRule
 from emitter.mesh import Group, Mesh
@@ -510,29 +510,47 @@ def _poly(e: P.Expr) -> Poly:
 
 
 def _split_constraints(vp: ValidatedPlan, plan: P.Plan, g: GraphInfo, M: int) -> None:
-    """Restate each sliced dim's constraint S = M * L as S = microbatch * L
-    (in `plan`), so the microbatch count is a quantified axis size."""
+    """Restate each sliced dim's constraint S = M * X (X: the microbatch's
+    size, e.g. dp * B_l) as S = microbatch * X (in `plan`), so the
+    microbatch count is a quantified axis size; infer checks that X is the
+    microbatch's local size times its shards."""
     mb = Poly.var("a:" + MB_AXIS)
     for b in vp.plan.inputs:
         if not b.relation.HasField("microbatch") or b.relation.microbatch.index:
             continue
         d = b.relation.microbatch.dim
-        S, L = vp.sm.tensors[b.sm_tensor].decl.shape[d], g.tensors[b.pm_tensor].decl.shape[d]
-        want, done = _poly(S) - _poly(L).scaled(M), _poly(S) - mb * _poly(L)
-        diffs = [_poly(c.lhs) - _poly(c.rhs) for c in plan.constraints]
-        if any(x == done or -x == done for x in diffs):
-            continue
-        i = next((i for i, x in enumerate(diffs) if x == want or -x == want), None)
+        S = vp.sm.tensors[b.sm_tensor].decl.shape[d]
+        i, X = _split_of(plan, _poly(S), M, mb)
         if i is None:
             raise MissingRelationRule(
-                f"the microbatch split of {b.sm_tensor!r} dim {d} ({_poly(S)} = {M} * {_poly(L)}) is no plan "
-                "constraint: the proof states it over the microbatch count (declare S = M * L)",
+                f"the microbatch split of {b.sm_tensor!r} dim {d} ({_poly(S)} into {M} microbatches) is no plan "
+                "constraint S = M * X: the proof states it over the microbatch count (declare it)",
                 Location(graph=g.label, tensor=b.pm_tensor, field="constraints"))
+        if X is None:
+            continue  # restated for an earlier binding
         c = plan.constraints[i]
         c.lhs.CopyFrom(S)
-        c.rhs.CopyFrom(L)
-        for t in c.rhs.terms:
+        c.rhs.Clear()
+        for mono, coeff in X.terms:
+            t = c.rhs.terms.add(coeff=coeff)
             t.factors.add(axis_size=MB_AXIS)
-        if L.constant:
-            c.rhs.terms.add(coeff=L.constant).factors.add(axis_size=MB_AXIS)
-            c.rhs.constant = 0
+            for v in mono:
+                kind, name = v.split(":", 1)
+                t.factors.add(**{{"s": "symbol", "a": "axis_size", "c": "coord"}[kind]: name})
+
+
+def _split_of(plan: P.Plan, S: Poly, M: int, mb: Poly) -> tuple[Optional[int], Optional[Poly]]:
+    """(index, X) of the constraint S = M * X; (index, None) if it already
+    reads S = microbatch * X; (None, None) if there is none."""
+    for i, c in enumerate(plan.constraints):
+        if c.cmp != P.CMP_EQ:
+            continue
+        diff = _poly(c.lhs) - _poly(c.rhs)
+        for r in (S - diff, S + diff):
+            if not r.terms or r.variables() & S.variables():
+                continue
+            if all("a:" + MB_AXIS in mono for mono, _ in r.terms):
+                return i, None
+            if all(coeff % M == 0 for _, coeff in r.terms):
+                return i, Poly.of({mono: coeff // M for mono, coeff in r.terms})
+    return None, None
