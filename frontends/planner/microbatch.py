@@ -39,6 +39,7 @@ def split(plan: P.Plan, M: int, batch: P.Expr) -> None:
     copied = set()
     for prog in plan.programs:
         copied |= _copy_program(prog.graph, per_mb, M)
+    outputs = [{t for n in prog.graph.nodes for t in n.outputs} for prog in plan.programs]
     observables = list(plan.observables)
     del plan.observables[:]
     for o in observables:
@@ -50,8 +51,8 @@ def split(plan: P.Plan, M: int, batch: P.Expr) -> None:
                                          relation=o.relation)
                 c.relation.microbatch.CopyFrom(_slice(m, M))
         else:
-            for prog in plan.programs:
-                if any(_mb(o.pm_tensor, 0) in n.outputs for n in prog.graph.nodes):
+            for prog, outs in zip(plan.programs, outputs):
+                if _mb(o.pm_tensor, 0) in outs:
                     _accumulate(prog.graph, o.pm_tensor, M, mean=not o.name.startswith("grad_"))
             plan.observables.add().CopyFrom(o)
 
@@ -87,7 +88,7 @@ def _copy_program(g: P.Graph, per_mb: set, M: int) -> set:
     g.tensors.extend(keep)
     del g.nodes[:]
     for m in range(M):
-        for name in sorted(work, key=list(decls).index):
+        for name in (d for d in decls if d in work):
             d = g.tensors.add()
             d.CopyFrom(decls[name])
             d.name = _mb(name, m)
