@@ -186,6 +186,12 @@ def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
     return isinstance(k, Ratio) and not (k.den.is_const() and k.den.const_value() == 1)
 
 
+# shift-halo relation kinds (RulesHaloShift.v): the rank's tail, the
+# previous rank's tail after the shift, the extended [halo; own] range, and
+# the mask over (own queries, extended keys)
+HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask")
+
+
 @dataclasses.dataclass(frozen=True)
 class Rel:
     """A relation on one mesh axis (the only mesh shape this slice encodes)."""
@@ -197,6 +203,9 @@ class Rel:
     # zigzag views (emitter/rules/zigzag.py, RulesZigzag.v): the chunk c of
     # the gathered zigzag order zz_perm P c the SM value is read through
     chunk: Optional[Poly] = None
+    # shift-halo layouts (emitter/rules/halo.py, RulesHaloShift.v): the halo
+    # length h (the chunk c is `chunk`)
+    halo: Optional[Poly] = None
 
     def describe(self) -> str:
         arg = ""
@@ -204,6 +213,8 @@ class Rel:
             arg = f"({self.dim})"
         elif self.kind == "partial_sum" and self.scale != 1:
             arg = f"(scale {self.scale})"
+        if self.kind in HALO_KINDS:
+            arg = f"(chunk {self.chunk}, halo {self.halo})"
         if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second"):
             arg = f"({self.dim}, chunk {self.chunk})" if self.chunk is not None else f"({self.dim})"
         return f"[{self.axis}:{self.kind}{arg}]"

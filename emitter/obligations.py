@@ -317,7 +317,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         P_a = names("a:" + inf.dims.axes[a])
         h = _coll_h(node, step, P_a, names, loc, inf)
         if app.kind == "inner":
-            term = f"(axis_coll (h := {h}) {_rule_fun(app.levels[a], names, 1)})"
+            pre, (level,) = _hoist_eqs((app.levels[a],), names)
+            term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1)})"
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
         elif app.kind == "outer_accumulate":

@@ -262,6 +262,59 @@ def cp2_attention(bug: str = "") -> P.Plan:
 
 
 # --------------------------------------------------------------------------
+# Context-parallel sliding-window attention (window W = halo + 1), contiguous
+# layout, every rank running the same code: the tail (last `halo` rows) of
+# the rank's K/V shard and of its global query positions is shifted by +1
+# (OP_SHIFT: member r receives member r - 1 mod P's), [halo; own] is the
+# extended key range; rank 0 receives rank P-1's tail at positions >= N -
+# halo >= N_l, later than all its queries, so the mask drops it.
+
+def cp2_halo(bug: str = "") -> P.Plan:
+    b = PlanBuilder("cp2_halo" + (f"_{bug}" if bug else ""), seed=16)
+    cp = b.axis("cp", 2)
+    N, Nl, hal, dm, D, Dh = b.symbols("N N_l halo dm D Dh")
+    b.constrain(N, "==", cp.size * Nl, "seq_split")
+    b.constrain(D, "==", 2 * Dh, "rope_pairs")  # RoPE rotates interleaved pairs: D is even
+    b.constrain(hal, "<=", Nl, "halo_within_one_shard")
+    b.constrain(2, "<=", cp.size, "halo_from_another_rank")
+    W = hal + 1
+    scale = scalar(D, rsqrt=True)
+    sm = b.sm
+    x = sm.input("x", [N, dm])
+    wq, wk, wv = sm.param("wq", [dm, D]), sm.param("wk", [dm, D]), sm.param("wv", [dm, D])
+    pos = sm.arange(N, "pos")
+    q, k, v = sm.matmul(x, wq, "q"), sm.matmul(x, wk, "k"), sm.matmul(x, wv, "v")
+    qr, kr = sm.rope(q, pos, 0, "qr"), sm.rope(k, pos, 0, "kr")
+    mask = sm.sliding_window_mask(pos, pos, W, "mask")
+    sm.sdpa(qr, kr, v, mask, "o", scale)
+
+    b.group("cp", axes=["cp"])
+    pm = b.program()
+    x_ = pm.input("x", [Nl, dm])
+    wq_, wk_, wv_ = pm.param("wq", [dm, D]), pm.param("wk", [dm, D]), pm.param("wv", [dm, D])
+    qpos = pm.arange(Nl, "qpos", start=cp.coord * Nl, realizes="pos")
+    q_, k_, v_ = (pm.matmul(x_, wq_, "q", realizes="q"), pm.matmul(x_, wk_, "k", realizes="k"),
+                  pm.matmul(x_, wv_, "v", realizes="v"))
+    qr_, kr_ = pm.rope(q_, qpos, 0, "qr", realizes="qr"), pm.rope(k_, qpos, 0, "kr", realizes="kr")
+    ext = {}
+    for seq, (key, t, helper) in enumerate((("k", kr_, "layout"), ("v", v_, "layout"), ("pos", qpos, "index"))):
+        tail = pm.slice(t, 0, Nl - hal, hal, f"{key}_tail", helper=helper)
+        # the planted bugs: the halo positions (or values) are the rank's own tail, not shifted
+        unshifted = bug == f"halo_{key}_unshifted"
+        got = tail if unshifted else pm.shift(tail, "cp", seq, 1, f"{key}_halo")
+        ext[key] = pm.concat([got, t], 0, f"{key}_ext", helper=helper)
+    mask_ = pm.sliding_window_mask(qpos, ext["pos"], W, "mask", realizes="mask")
+    o_ = pm.sdpa(qr_, ext["k"], ext["v"], mask_, "o", scale, realizes="o")
+
+    b.bind("x", "x", b.rel(cp=shard(0)))
+    for w_ in ("wq", "wk", "wv"):
+        b.bind(w_, w_, b.rel(cp=rep()))
+    b.observe("o", "o", o_.name, b.rel(cp=shard(0)))
+    _provenance(b, cp2_halo)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
 # Context-parallel attention, zigzag layout: 2P chunks of c tokens, rank r
 # owns chunks r and 2P-1-r. The plan enters the layout by slicing the
 # replicated input; gathered K/V (and key positions) are in zigzag order,
@@ -665,6 +718,7 @@ EXAMPLES = {
     "dp2_loss": dp2_loss,
     "cp2_attention": cp2_attention,
     "cp2_zigzag": cp2_zigzag,
+    "cp2_halo": cp2_halo,
     "ep2_moe": ep2_moe,
     "fsdp_tp_2d": fsdp_tp_2d,
     "pp2_mlp": pp2_mlp,
@@ -681,6 +735,10 @@ BUGGY = {
     "cp2_zigzag_chunk_order": (cp2_zigzag, "zigzag_chunk_order", "x_local"),
     "cp2_zigzag_slice_off_by_one_chunk": (cp2_zigzag, "slice_off_by_one_chunk", "x_local"),
     "cp2_attention_rope_local_positions": (cp2_attention, "rope_local_positions", "rope_pos"),
+    # the evaluator compares the extended-range mask as if it were the SM
+    # mask's row shard, so it reports it first (the observable o differs too)
+    "cp2_halo_pos_unshifted": (cp2_halo, "halo_pos_unshifted", "mask"),
+    "cp2_halo_v_unshifted": (cp2_halo, "halo_v_unshifted", "mask"),
     "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
     "pp2_mlp_mb2_crossed_microbatch": (pp2_mlp_mb2, "crossed_microbatch", "dw1"),
 }
