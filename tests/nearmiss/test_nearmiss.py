@@ -233,6 +233,10 @@ NOT_YET.update({r: ("not yet: RulesHaloShift.v (shift halo: tail slice, shift by
                     "cp2_halo_halo_{pos,v}_unshifted are false goals; Coq near-miss pair not yet added")
                 for r in ("halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext", "sdpa_halo_shift",
                           "sdpa_backward_dq_halo_shift")})
+NOT_YET["accumulate_outer"] = (
+    "not yet: RulesMicrobatch.v (the folded microbatch accumulation); its Plan IR pair is the example "
+    "tests/data/examples/pp2_mlp_mb2 (proved) and buggy/pp2_mlp_mb2_crossed_microbatch (false goal at dw1), "
+    "no rule-level near-miss pair yet")
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
