@@ -145,6 +145,17 @@ def llama_tiny() -> Transformer:
     return Transformer(LlamaConfig())
 
 
+def llama_primes() -> Transformer:
+    """`llama_tiny`'s structure with sizes the importer can name by symbols
+    at TP = 3 (`symbols.py`: every size a product of distinct primes, 3 the
+    tp axis): head_dim 2*5 (rotate-half's literal 2), 6 = 2*tp query and
+    3 = tp kv heads (GQA 2), dim 60, vocab 3*7, ffn 3*11, max_seq_len 3*13
+    (import with `--seq 39`: the tables are sliced to their whole length)."""
+    torch.manual_seed(0)
+    return Transformer(LlamaConfig(dim=60, n_heads=6, n_kv_heads=3, vocab_size=21, ffn_hidden=33,
+                                   max_seq_len=39))
+
+
 def llama_8b_shape() -> Transformer:
     """Llama3-8B dims (for the import-time benchmark; build under the meta device)."""
     return Transformer(LlamaConfig(dim=4096, n_layers=32, n_heads=32, n_kv_heads=8,
