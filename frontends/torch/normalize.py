@@ -14,6 +14,7 @@ the proof holds for every seed value (and needs no ring constant 1).
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import fractions
 from typing import Any, Callable, Optional
@@ -655,6 +656,7 @@ def normalize(cap: RawCapture) -> IRGraph:
                     for o in cap.outputs)
     live = dead_code_elimination(cx.nodes, {o.tensor for o in outputs})
     live, renamed = partial_splits_to_slices(live, cx.tensors, {o.tensor for o in outputs})
+    live = collectives_on_dim(live, cx.tensors, {renamed.get(o.tensor, o.tensor) for o in outputs})
     outputs = tuple(dataclasses.replace(o, tensor=renamed.get(o.tensor, o.tensor)) for o in outputs)
     used = {i for n in live for i in n.inputs} | {o for n in live for o in n.outputs} | \
         {o.tensor for o in outputs}
@@ -714,6 +716,70 @@ def partial_splits_to_slices(nodes: list[IRNode], tensors: dict[str, IRTensor],
                 k += 1
             start += t.shape[d]
     return out, renamed
+
+
+def collectives_on_dim(nodes: list[IRNode], tensors: dict[str, IRTensor],
+                       roots: set[str]) -> list[IRNode]:
+    """Functional collectives on a dim d != 0 reach aten as their dim-0 form
+    between layout ops (torch's funcol): a reduce-scatter on d is
+    `split(d) into k -> concat(0) -> reduce_scatter(0)`, an all-gather on d
+    is `all_gather(0) -> split(0) into k -> concat(d)`, k the group size.
+    Each such chain is the collective on d, exactly (piece r of the dim-0
+    form is piece r along d); it is rewritten to that one node so the
+    prover sees the collective the plan meant. Only chains whose
+    intermediates nothing else reads are rewritten."""
+    readers: dict[str, list[IRNode]] = collections.defaultdict(list)
+    for n in nodes:
+        for i in n.inputs:
+            readers[i].append(n)
+
+    def only_reader(t: str) -> Optional[IRNode]:
+        rs = readers.get(t, [])
+        return rs[0] if len(rs) == 1 and t not in roots else None
+
+    def even_split(n: IRNode, k: int) -> bool:
+        if n.op != "split" or len(n.outputs) != k or k < 2:
+            return False
+        d = n.attr("dim")
+        return len({tensors[o].shape[d] for o in n.outputs}) == 1
+
+    def concat_of(pieces: tuple[str, ...], dim: int) -> Optional[IRNode]:
+        c = only_reader(pieces[0])
+        if c is None or c.op != "concat" or c.inputs != pieces or c.attr("dim") != dim:
+            return None
+        return c if all(only_reader(p) is c for p in pieces) else None
+
+    drop: set[str] = set()
+    replace: dict[str, IRNode] = {}
+    for n in nodes:
+        k = len(n.group) if n.group else 0
+        if n.op == "reduce_scatter" and n.attr("dim") == 0:
+            cat = next((m for m in nodes if n.inputs[0] in m.outputs), None)
+            sp = cat and next((m for m in nodes if cat.inputs and cat.inputs[0] in m.outputs), None)
+            if cat is None or cat.op != "concat" or sp is None or not even_split(sp, k) or \
+                    sp.attr("dim") == 0 or concat_of(sp.outputs, 0) is not cat or only_reader(cat.outputs[0]) is not n:
+                continue
+            drop |= {sp.name, cat.name}
+            replace[n.name] = dataclasses.replace(
+                n, inputs=sp.inputs, attrs=tuple(sorted({**dict(n.attrs), "dim": sp.attr("dim")}.items())))
+        elif n.op == "all_gather" and n.attr("dim") == 0:
+            sp = only_reader(n.outputs[0])
+            if sp is None or not even_split(sp, k) or sp.attr("dim") != 0:
+                continue
+            cat = next((m for m in nodes if m.op == "concat" and m.inputs == sp.outputs), None)
+            if cat is None or cat.attr("dim") == 0 or concat_of(sp.outputs, cat.attr("dim")) is not cat:
+                continue
+            drop |= {sp.name, cat.name}
+            replace[cat.name] = dataclasses.replace(
+                n, outputs=cat.outputs, attrs=tuple(sorted({**dict(n.attrs), "dim": cat.attr("dim")}.items())))
+            drop.add(n.name)
+    out = []
+    for n in nodes:
+        if n.name in replace:
+            out.append(replace[n.name])
+        elif n.name not in drop:
+            out.append(n)
+    return out
 
 
 def dead_code_elimination(nodes: list[IRNode], roots: set[str]) -> list[IRNode]:

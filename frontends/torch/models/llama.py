@@ -148,11 +148,12 @@ def llama_tiny() -> Transformer:
 def llama_primes() -> Transformer:
     """`llama_tiny`'s structure with sizes the importer can name by symbols
     at TP = 3 (`symbols.py`: every size a product of distinct primes, 3 the
-    tp axis): head_dim 2*5 (rotate-half's literal 2), 6 = 2*tp query and
-    3 = tp kv heads (GQA 2), dim 60, vocab 3*7, ffn 3*11, max_seq_len 3*13
-    (import with `--seq 39`: the tables are sliced to their whole length)."""
+    tp axis; 2 a literal): head_dim 2*5 (rotate-half's 2), 12 = 4*tp query
+    and 6 = 2*tp kv heads (GQA 2; two local kv heads, so no head split has
+    a dim of 1), dim 120, vocab 3*7, ffn 3*11, max_seq_len 3*13 (import
+    with `--seq 39`: the tables are sliced to their whole length)."""
     torch.manual_seed(0)
-    return Transformer(LlamaConfig(dim=60, n_heads=6, n_kv_heads=3, vocab_size=21, ffn_hidden=33,
+    return Transformer(LlamaConfig(dim=120, n_heads=12, n_kv_heads=6, vocab_size=21, ffn_hidden=33,
                                    max_seq_len=39))
 
 
