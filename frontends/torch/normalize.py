@@ -154,9 +154,33 @@ def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...]) -> str:
         elif s != 1:
             raise cx.unsupported(f"cannot broadcast {t.shape} to {shape}")
     src = name
-    if tuple(keep) != t.shape:
-        src = cx.helper("reshape", [name], tuple(keep), t.kind, t.dtype, stem="squeeze")
-    return cx.helper("broadcast", [src], tuple(shape), t.kind, t.dtype, {"dims": tuple(dims)}, stem="bcast")
+    for step in unit_steps(t.shape, tuple(keep)):
+        src = cx.helper("reshape", [src], step, t.kind, t.dtype, stem="squeeze")
+    # one new axis per broadcast (ascending position): the form the prover's
+    # rules state (a replicated table broadcast over batch, then over heads)
+    cur = list(keep)
+    for p in (j for j in range(len(shape)) if j not in dims):
+        cur.insert(p, shape[p])
+        src = cx.helper("broadcast", [src], tuple(cur), t.kind, t.dtype,
+                        {"dims": tuple(j for j in range(len(cur)) if j != p)}, stem="bcast")
+    return src
+
+
+def unit_steps(src: tuple[int, ...], out: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The shapes of a reshape that only inserts / removes size-1 dims, one
+    unit dim per step (each step a split into [n, 1] / [1, n] or a merge:
+    the reshapes the prover's rules know); [out] for any other reshape."""
+    if [d for d in src if d != 1] != [d for d in out if d != 1]:
+        return [out]
+    cur, steps = list(src), []
+    while tuple(cur) != out:
+        i = next(i for i in range(len(cur) + 1) if i >= len(cur) or i >= len(out) or cur[i] != out[i])
+        if i < len(cur) and cur[i] == 1:
+            del cur[i]
+        else:
+            cur.insert(i, 1)
+        steps.append(tuple(cur))
+    return steps
 
 
 def scalar_of(cx: Ctx, a: Any, consts: dict[str, Any]) -> Optional[fractions.Fraction]:
@@ -205,10 +229,14 @@ def h_uninit(cx, n, consts):
 @handles(*RESHAPES)
 def h_reshape(cx, n, consts):
     src = cx.src(n.args[0])
-    if cx.t(src).shape == cx.out_meta().shape:
+    t, m = cx.t(src), cx.out_meta()
+    if t.shape == m.shape:
         cx.set_alias(cx.out_name(), src)
-    else:
-        cx.emit_like("reshape", [src])
+        return
+    steps = unit_steps(t.shape, tuple(m.shape))
+    for k, shape in enumerate(steps[:-1]):
+        src = cx.emit("reshape", [src], [(cx.fresh("unsqueeze"), shape, t.kind, t.dtype)], suffix=f"u{k}")[0]
+    cx.emit_like("reshape", [src])
 
 
 @handles("aten.t.default")

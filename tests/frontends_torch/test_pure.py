@@ -175,3 +175,9 @@ def test_chain_with_a_piece_read_elsewhere_is_kept():
     nodes = [_ir("sp", "split", ["x"], ["a", "b"], dim=1), _ir("cat", "concat", ["a", "b"], ["c"], dim=0),
              _ir("rs", "reduce_scatter", ["c"], ["y"], group=(0, 1), dim=0), _ir("n", "neg", ["a"], ["z"])]
     assert normalize.collectives_on_dim(nodes, ts, {"y", "z"}) == nodes
+
+
+def test_unit_dim_reshapes_are_one_unit_dim_per_step():
+    assert normalize.unit_steps((5, 4), (1, 5, 1, 4)) == [(1, 5, 4), (1, 5, 1, 4)]
+    assert normalize.unit_steps((1, 5, 1, 4), (5, 4)) == [(5, 1, 4), (5, 4)]
+    assert normalize.unit_steps((2, 3, 4), (6, 4)) == [(6, 4)]  # a merge: one step

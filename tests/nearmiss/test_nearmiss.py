@@ -204,9 +204,10 @@ NOT_YET.update({r: _RESHAPE for r in (
 NOT_YET.update({r: ("not yet: RulesReplicatedNorm.v (rmsnorm / rmsnorm_backward dx with every input replicated; "
                     "the planner's llama_dp2_tp2 norms); positive instance is the generated Llama obligation, "
                     "Coq near-miss pair not yet added") for r in ("rmsnorm_replicated", "rmsnorm_backward_replicated")})
-NOT_YET["slice_replicated"] = ("not yet: RulesSlice.v (a slice of a replicated tensor at a rank-independent "
-                                "offset; the PyTorch importer's RoPE tables cut to the sequence length); "
-                                "positive instance is the generated torch-Llama obligation, near-miss pair not yet added")
+NOT_YET.update({r: ("not yet: RulesReplicatedLayout.v (a slice of a replicated tensor at a rank-independent offset, "
+                     "a broadcast of one along a new axis; the PyTorch importer's RoPE tables); positive instances "
+                     "are the generated torch-Llama obligations, near-miss pair not yet added")
+                for r in ("slice_replicated", "broadcast_new_replicated")})
 
 
 def _path(rel: str) -> str:

@@ -148,13 +148,15 @@ def llama_tiny() -> Transformer:
 def llama_primes() -> Transformer:
     """`llama_tiny`'s structure with sizes the importer can name by symbols
     at TP = 3 (`symbols.py`: every size a product of distinct primes, 3 the
-    tp axis; 2 a literal): head_dim 2*5 (rotate-half's 2), 12 = 4*tp query
-    and 6 = 2*tp kv heads (GQA 2; two local kv heads, so no head split has
-    a dim of 1), dim 120, vocab 3*7, ffn 3*11, max_seq_len 3*13 (import
-    with `--seq 39`: the tables are sliced to their whole length)."""
+    tp axis, 2 a literal) and every TP shard one symbol (the prover's layout
+    rules want a sharded size written `tp * local`): 21 = tp * 7 heads of
+    head_dim 2 * 5 (rotate-half's 2), dim 210, vocab tp * 11, ffn tp * 13,
+    max_seq_len tp * 17 (import with `--seq 51`: the RoPE tables are sliced
+    to their whole length). Multi-head, not GQA: a GQA local head count
+    (kv heads * group) is a product, not one symbol."""
     torch.manual_seed(0)
-    return Transformer(LlamaConfig(dim=120, n_heads=12, n_kv_heads=6, vocab_size=21, ffn_hidden=33,
-                                   max_seq_len=39))
+    return Transformer(LlamaConfig(dim=210, n_heads=21, n_kv_heads=21, vocab_size=33, ffn_hidden=39,
+                                   max_seq_len=51))
 
 
 def llama_8b_shape() -> Transformer:

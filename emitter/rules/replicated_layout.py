@@ -1,8 +1,10 @@
-"""Slices at a rank-independent offset (semantics/RulesSlice.v): a slice of
-a replicated tensor is replicated. The PyTorch importer's RoPE tables are
-replicated buffers cut to the sequence length (`freqs_cos[:seqlen]`) on
-every rank; the slice realizes the same SM slice. Rank-dependent offsets
-(coord * c) are the helper rules of moe.py / zigzag.py, not this one."""
+"""Layout ops on a replicated tensor with a replicated output
+(semantics/RulesReplicatedLayout.v): a slice at a rank-independent offset
+(the PyTorch importer's RoPE tables, replicated buffers cut to the sequence
+length `freqs_cos[:seqlen]` on every rank) and a broadcast along one new
+axis (the table broadcast over the batch; over the heads, a laid-out axis,
+it is loss.py's broadcast_new_reindex). Rank-dependent slice offsets
+(coord * c) are the helper rules of moe.py / zigzag.py, not these."""
 from __future__ import annotations
 
 from typing import Optional
@@ -52,7 +54,25 @@ def _slice_replicated(ctx: MatchCtx):
                          ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", proof)))
 
 
+def _broadcast_new_replicated(ctx: MatchCtx):
+    from emitter.coq_render import _broadcast_new_axis
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs the input replicated"
+    s = X.local_shape
+    d = _broadcast_new_axis(ctx.node, len(s))
+    if d is None or ctx.sm_node is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != d:
+        return "not a broadcast along one new axis (the same on both sides)"
+    out = tuple(ctx.out_local)
+    if out != tuple(s[:d]) + (out[d],) + tuple(s[d:]) or tuple(ctx.out_sm) != out:
+        return "output shape is not the input's with the new axis (replicated: the SM's)"
+    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", out[d]), ("shape", s),
+                         ("in", 0), ("fam", 0), ("raw", "isT")))
+
+
 RULES = (
     Rule("slice_replicated", "rule_slice_replicated", P.OP_SLICE, ("replicated",), "replicated",
          ("rank-independent offset", "start + length <= dim"), _slice_replicated),
+    Rule("broadcast_new_replicated", "rule_broadcast_new_replicated", P.OP_BROADCAST, ("replicated",),
+         "replicated", ("one new axis d <= rank", "same axis on both sides"), _broadcast_new_replicated),
 )
