@@ -169,7 +169,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     for step in inf.steps:
         if step.sm_node is not None or _named_helper(step):
             eqs.add(step.output.sm)
-    eqs.update(t for step in inf.steps for p in getattr(step.app, "premises", ()) if p.kind == "topk_range"
+    eqs.update(t for step in inf.steps for p in getattr(step.app, "premises", ()) if p.kind in ("topk_range", "iota")
                for t in [step.inputs[p.input].sm])
     for t, (i, ctor, body, ins, node, k) in sm_step_of.items():
         if t not in eqs:
@@ -261,6 +261,20 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
         for p in getattr(step.app, "premises", ()):
             if p.kind == "fn":
                 ps.append(hyp(" ".join([p.pred] + [_arg(a, names) for a in p.args])))
+                continue
+            if p.kind == "dim":  # a plan constraint: the certificate's hypothesis Hc<input>
+                ps.append(f"Hc{p.input}")
+                continue
+            if p.kind == "iota":  # RulesHaloShift.v pos_iota n (SM value of input j): an arange from 0
+                t = step.inputs[p.input].sm
+                prod = sm_step_of.get(t)
+                if prod is None or prod[4].op != P.OP_ARANGE or inf.dims.poly(prod[4].arange.start).as_dict():
+                    raise CertificateBug(f"premise {p.pred} of node {step.node.name!r}: SM tensor {t!r} is not an "
+                                         "arange from 0", Location(node=step.node.name))
+                args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {sm_idx[t]}))" for a in p.args]
+                q = f"Hq{len(haves)}"
+                haves.append(f"have {q} : {' '.join([p.pred] + args)} by rewrite E{sm_idx[t]}; exact: pos_iota_arange.")
+                ps.append(q)
                 continue
             if p.kind != "topk_range":
                 raise CertificateBug(f"premise kind {p.kind!r} has no certificate proof", Location(node=step.node.name))

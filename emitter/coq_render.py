@@ -141,6 +141,7 @@ def zigzag_chunk(p: Poly) -> Optional[Poly]:
 ZZ_VIEWS = {"zz_gathered": ("replicated", None), "zz_mask": ("zigzag", 1), "zz_partial": ("partial_sum", None)}
 # relation kinds whose rendering names definitions outside the prelude
 REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_partial", "zz_second")}
+REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "halo_ext", "halo_mask")})
 
 
 def rel_head(rel, local: Sequence[Poly], names) -> str:
@@ -163,6 +164,13 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
         return f"rel_reindex {P_} {rel.dim} (zz_second {P_} {c}) {s}"
     if rel.kind == "partial_sum":
         return f"rel_partial_sum {P_} {ring_scale(rel.scale, names)} {s}"
+    if rel.kind in ("halo_tail", "halo_recv", "halo_ext", "halo_mask"):
+        # RulesHaloShift.v: layouts of the shift halo (chunk c, halo h)
+        c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)
+        if rel.kind == "halo_mask":
+            return f"rel_halo_mask {P_} {c} {h} {s}"
+        m = f"halo_tail {c} {h}" if rel.kind == "halo_tail" else f"{rel.kind} {P_} {c} {h}"
+        return f"rel_reindex {P_} {rel.dim} ({m}) {s}"
     raise UnsupportedOperator(f"relation kind {rel.kind} has no Coq rendering in this compiler yet",
                               Location())
 
@@ -378,7 +386,9 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return f"op_embedding_backward_off{two} {off} {toks} {a[1]} {a[0]}"
     if op == P.OP_SLICE and dims is not None:
         start = nat(dims.poly(node.slice.start), names, atom=True)
-        return f"op_slice {node.slice.dim} {start} {a[0]}"
+        # an index helper slices index tensors (RulesHaloShift.v op_slice_index)
+        name = "op_slice_index" if node.helper == P.HELPER_INDEX else "op_slice"
+        return f"{name} {node.slice.dim} {start} {a[0]}"
     if op == P.OP_TRANSPOSE:
         perm = list(node.transpose.perm)
         moved = [i for i, p in enumerate(perm) if p != i]
@@ -407,7 +417,7 @@ def reshape_kind(s_in: Sequence[Poly], s_out: Sequence[Poly]):
     return None
 
 
-_ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_ROPE, P.OP_ROPE_BACKWARD, P.OP_SDPA,
+_ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_SLIDING_WINDOW_MASK, P.OP_ROPE, P.OP_ROPE_BACKWARD, P.OP_SDPA,
                   P.OP_SDPA_BACKWARD, P.OP_CONCAT}
 
 
@@ -428,6 +438,8 @@ def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, 
         return f"{name} {d} {n1} {a[0]} {a[1]}"
     if op == P.OP_CAUSAL_MASK and out_index == 0:
         return f"op_causal_mask {a[0]} {a[1]}"
+    if op == P.OP_SLIDING_WINDOW_MASK and dims is not None and out_index == 0:
+        return f"op_sliding_window_mask {nat(dims.poly(node.window.window), names, atom=True)} {a[0]} {a[1]}"
     if op in (P.OP_ROPE, P.OP_ROPE_BACKWARD) and out_index == 0:
         name = "op_rope" if op == P.OP_ROPE else "op_rope_backward"
         return f"{name} {fn_name('rope_cos')} {fn_name('rope_sin')} {node.rope.seq_dim} {a[1]} {a[0]}"
@@ -487,6 +499,13 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
     if op == P.OP_ALL_GATHER:
         d = c.dim
         return f"op_all_gather {d} {nat(in_local[d], names, atom=True)} {family}"
+    if op == P.OP_SHIFT:
+        # RulesHaloShift.v op_shift P s: member r receives member (r + s) mod P's
+        # input; offset o (receive from r - o) is s = o * P - o (= -o mod P for
+        # every P, no nat truncation) for o > 0, -o otherwise
+        o = c.offset
+        s = (f"({axis_size} - 1)" if o == 1 else f"({o} * {axis_size} - {o})") if o > 0 else str(-o)
+        return f"op_shift {axis_size} {s} {family} {member}"
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 

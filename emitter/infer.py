@@ -21,6 +21,7 @@ from typing import Mapping, Optional, Sequence, Union
 from emitter import ops as opsig
 from emitter import programs
 from emitter import rules as rules_mod
+from emitter.rules import pipeline as pipeline_rules
 from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
 from emitter.symbolic import Poly
 from emitter.validate import GraphInfo, ValidatedPlan
@@ -185,6 +186,12 @@ def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
     return isinstance(k, Ratio) and not (k.den.is_const() and k.den.const_value() == 1)
 
 
+# shift-halo relation kinds (RulesHaloShift.v): the rank's tail, the
+# previous rank's tail after the shift, the extended [halo; own] range, and
+# the mask over (own queries, extended keys)
+HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask")
+
+
 @dataclasses.dataclass(frozen=True)
 class Rel:
     """A relation on one mesh axis (the only mesh shape this slice encodes)."""
@@ -196,6 +203,9 @@ class Rel:
     # zigzag views (emitter/rules/zigzag.py, RulesZigzag.v): the chunk c of
     # the gathered zigzag order zz_perm P c the SM value is read through
     chunk: Optional[Poly] = None
+    # shift-halo layouts (emitter/rules/halo.py, RulesHaloShift.v): the halo
+    # length h (the chunk c is `chunk`)
+    halo: Optional[Poly] = None
 
     def describe(self) -> str:
         arg = ""
@@ -203,6 +213,8 @@ class Rel:
             arg = f"({self.dim})"
         elif self.kind == "partial_sum" and self.scale != 1:
             arg = f"(scale {self.scale})"
+        if self.kind in HALO_KINDS:
+            arg = f"(chunk {self.chunk}, halo {self.halo})"
         if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second"):
             arg = f"({self.dim}, chunk {self.chunk})" if self.chunk is not None else f"({self.dim})"
         return f"[{self.axis}:{self.kind}{arg}]"
@@ -587,6 +599,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         return MultiApp("local", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
                         mods(apps, "TV.Mesh"), any(a.field for a in apps))
 
+    if node.op == P.OP_RECV:
+        return _select_recv_nest(registry, node, ins, out_local, loc, n)
     a = _group_axis(vp, node, axes)
     (X,) = ins
     if a is None:
@@ -637,6 +651,22 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
     return MultiApp("outer_all_reduce", rule, MRel(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
                     False, (("ring", lvl.scale),))
+
+
+def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:
+    """A pipeline recv (emitter/programs.py) over several live axes: its p2p
+    group is the stage axis, no live one; it reads the sending stage at the
+    same live coordinates, so the sent family's relation carries over
+    (RulesPipelineMesh.v rule_recv_nest)."""
+    rule = pipeline_rules.RECV_NEST
+    why = pipeline_rules.recv_nest_why(node, ins, out_local) or registry._offered(rule)
+    if why:
+        raise MissingRelationRule(
+            f"no rule for recv node {node.name!r} over the live mesh axes", loc,
+            inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
+            rule_candidates=[f"{rule.describe()}: {why}"])
+    (X,) = ins
+    return MultiApp("recv", rule, X.rel, (None,) * n, -1, ("TV.RulesPipelineMesh", "TV.Mesh"), False)
 
 
 # Outer-axis all_gather / reduce_scatter (semantics/MeshOuter.v): FSDP on the

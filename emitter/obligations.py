@@ -255,7 +255,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     n = len(inf.dims.axes)
     hyps = [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     fns: list[str] = []
-    if opsig.is_collective(node.op):
+    if app.kind == "recv":  # a pipeline recv (emitter/programs.py): the sender at the same coordinates x
+        sm_term, pm_body = "A0", C.recv_op(node, "(F0 x)")
+    elif opsig.is_collective(node.op):
         a = app.axis_index
         axis = inf.dims.axes[a]
         sm_term = "A0"
@@ -266,7 +268,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
     # ---- proof term
     pre = ""
-    if app.kind == "local":
+    if app.kind == "recv":
+        term = app.rule.lemma
+    elif app.kind == "local":
         pre, levels = _hoist_eqs(app.levels, names)
         app = dataclasses.replace(app, levels=levels)
         k = len(step.inputs)
@@ -311,7 +315,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         P_a = names("a:" + inf.dims.axes[a])
         h = _coll_h(node, step, P_a, names, loc, inf)
         if app.kind == "inner":
-            term = f"(axis_coll (h := {h}) {_rule_fun(app.levels[a], names, 1)})"
+            pre, (level,) = _hoist_eqs((app.levels[a],), names)
+            term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1)})"
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
         else:

@@ -19,7 +19,9 @@ obligations -> certificate, TV.Compose.compose) proves them together:
   an observable is realized by the one stage program that computes it
   (stages that only received it hold copies).
 
-A plan with one program is returned unchanged.
+A plan with one program is returned unchanged. A microbatched plan
+(num_microbatches > 0) stops at its first microbatch node: the M
+per-microbatch copies are not folded into one proof yet (_microbatch_stop).
 """
 from __future__ import annotations
 
@@ -37,6 +39,8 @@ LABEL = "pm:pipeline"
 
 def merge(vp: ValidatedPlan) -> ValidatedPlan:
     """The single-program view of a pipelined plan (module doc)."""
+    if vp.plan.num_microbatches:
+        raise _microbatch_stop(vp)
     if len(vp.programs) == 1:
         return vp
     axis = stage_axis(vp)
@@ -95,6 +99,25 @@ def merge(vp: ValidatedPlan) -> ValidatedPlan:
     mesh = Mesh(tuple(a.name for a in live), tuple(a.size for a in live))
     return dataclasses.replace(vp, plan=plan, mesh=mesh, programs=(ProgramInfo("pipeline", (), info),),
                                rank_program=())
+
+
+def _microbatch_stop(vp: ValidatedPlan) -> MissingRelationRule:
+    """The stop of a microbatched plan, at the first node carrying
+    `microbatch` (validate has checked the microbatch fields). Its proof
+    needs the copies folded onto a microbatch level (the SLICE binding m =
+    contiguous shard m of the SM value along its dim, the HELPER_ACCUMULATE
+    add chain = accum_add over that level) and the accumulation rule."""
+    prog, n = next((p, p.graph.graph.nodes[i]) for p in vp.programs for i in p.graph.order
+                   if p.graph.graph.nodes[i].HasField("microbatch"))
+    rels = [f"{b.pm_tensor}: microbatch {b.relation.microbatch.index}/{b.relation.microbatch.count} "
+            f"of {b.sm_tensor}" for b in vp.plan.inputs if b.pm_tensor in n.inputs and b.relation.HasField("microbatch")]
+    return MissingRelationRule(
+        f"node {n.name!r} works on microbatch {n.microbatch} of {vp.plan.num_microbatches}: the per-microbatch "
+        "copies are not folded into one proof yet", Location(graph=prog.graph.label, node=n.name),
+        inferred_relation=", ".join(rels) or None,
+        rule_candidates=["microbatch_accumulate / accumulate_partial (RulesPipeline.v): registered; the "
+                         "compiler has no fold of the microbatch copies onto a microbatch level (slice m = "
+                         "contiguous_shard m, accumulation add chain = accum_add) to instantiate them on"])
 
 
 def _computing(vp: ValidatedPlan, t: str) -> list[ProgramInfo]:

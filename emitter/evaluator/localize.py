@@ -2,7 +2,9 @@
 
 A PM tensor is checkable when its node `realizes` an SM node (output i
 realizes the SM node's output i) or when it carries an annotation
-(sm_tensor + relation). Annotated tensors are checked against their stated
+(sm_tensor + relation). A node carrying `microbatch` realizes only its
+microbatch's part, along a dim the plan does not state: it is checked only
+through an annotation. Annotated tensors are checked against their stated
 relation only. Otherwise the tensor diverges when no relation from a small
 candidate set (replicated / contiguous / zigzag / expert shard / partial
 sum, per axis, in every nesting order, optionally behind a declared
@@ -57,7 +59,7 @@ def checkables(vp: ValidatedPlan) -> list[Checkable]:
                     key = (sm_pos[prod] if prod is not None else -1, pi, pos, j)
                     out.append(Checkable(key, sm.graph.nodes[prod].name if prod is not None else None,
                                          sm_t, pi, node.name, t, decl.relation))
-                elif node.realizes:
+                elif node.realizes and not node.HasField("microbatch"):
                     sni = sm.node_index[node.realizes]
                     sm_node = sm.graph.nodes[sni]
                     if j >= len(sm_node.outputs):

@@ -8,9 +8,12 @@ early. For a plan of more than MAX_EVAL_RANKS ranks it therefore runs on the
 same plan with every mesh axis capped at REDUCED_SIZE, when that plan is
 still valid: the PM is rank-parametric, so shapes, groups and scales follow
 the axis sizes. A counterexample found there refutes the every-size goal the
-compiler would state. It names the mesh it was found on. A plan that names
-concrete ranks (program rank lists, explicit subgroups, a `where` beyond the
-cap) or whose constraints pin an axis size is evaluated at its own mesh.
+compiler would state. It names the mesh it was found on. An axis programs
+are selected on (`where`: pipeline stages, one program per stage) keeps its
+size, so every stage program still runs; the proof fixes that axis per
+program anyway. A plan that names concrete ranks (program rank lists,
+explicit subgroups) or whose constraints pin an axis size is evaluated at
+its own mesh.
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ def reduced_sizes(vp: ValidatedPlan) -> Optional[dict[str, int]]:
     plan = vp.plan
     if any(prog.ranks for prog in plan.programs) or any(g.subgroups for g in plan.groups):
         return None
-    return {a.name: min(a.size, REDUCED_SIZE) for a in plan.mesh.axes}
+    stages = {w.axis for prog in plan.programs for w in prog.where}
+    return {a.name: a.size if a.name in stages else min(a.size, REDUCED_SIZE) for a in plan.mesh.axes}
 
 
 def evaluation_plan(vp: ValidatedPlan) -> tuple[ValidatedPlan, Optional[dict[str, int]]]:

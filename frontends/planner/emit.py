@@ -1,11 +1,11 @@
 """The lockstep emitter: every model op is emitted once into the SM graph
 and once into each PM program, the PM node naming the SM node it realizes.
 
-A `Pair` is an SM tensor with its PM realization. PM programs differ only
-where ranks are not symmetric (the first / middle / last CP rank of a
-sliding-window halo exchange); everything else is one rank-parametric
-graph, emitted identically into every program (same names, same shapes,
-same collective sequence numbers), so collectives match across programs.
+A `Pair` is an SM tensor with its PM realization. There is one program per
+pipeline stage (one in all without PP); each is rank-parametric: every rank
+of it runs the same code, rank-dependent values read the mesh coordinates,
+and the CP sliding-window halo is a cyclic shift (OP_SHIFT), so the first and
+last CP ranks need no program of their own.
 """
 
 from __future__ import annotations
@@ -27,36 +27,10 @@ class Pair:
 
 @dataclasses.dataclass(frozen=True)
 class ProgramClass:
-    """A set of ranks running one program: which CP neighbours they have."""
+    """A set of ranks running one program."""
     name: str
     where: tuple[tuple[str, int], ...] = ()
-    ranks: tuple[int, ...] = ()
-    has_prev: bool = False
-    has_next: bool = False
     stage: int = 0  # pipeline stage (pp coordinate) whose layers this program runs
-
-
-def cp_classes(mesh_sizes: dict[str, int], halo: bool) -> list[ProgramClass]:
-    """One program, unless a halo exchange makes the first and last CP ranks
-    differ from the rest (they have no predecessor / successor)."""
-    cp = mesh_sizes["cp"]
-    if not halo or cp == 1:
-        return [ProgramClass("main")]
-    out = [ProgramClass("cp_first", where=(("cp", 0),), has_next=True)]
-    if cp > 2:
-        axes = list(mesh_sizes)
-        ranks = []
-        import itertools
-        for coords in itertools.product(*[range(mesh_sizes[a]) for a in axes]):
-            c = dict(zip(axes, coords))
-            if 0 < c["cp"] < cp - 1:
-                r = 0
-                for a in axes:
-                    r = r * mesh_sizes[a] + c[a]
-                ranks.append(r)
-        out.append(ProgramClass("cp_middle", ranks=tuple(ranks), has_prev=True, has_next=True))
-    out.append(ProgramClass("cp_last", where=(("cp", cp - 1),), has_prev=True))
-    return out
 
 
 def pp_classes(pp: int) -> list[ProgramClass]:
@@ -78,7 +52,7 @@ class Emitter:
         self.sm = b.sm
         self.classes = tuple(classes)
         self.pms: list[tuple[ProgramClass, GraphBuilder]] = [
-            (cl, b.program(cl.name, ranks=cl.ranks, where=dict(cl.where) if cl.where else None))
+            (cl, b.program(cl.name, where=dict(cl.where) if cl.where else None))
             for cl in classes]
         self._seq: dict[str, int] = {}
         self._groups: dict[tuple[str, ...], str] = {}

@@ -11,7 +11,7 @@ from proto import plan_pb2
 
 from frontends.planner import dims
 from frontends.planner.config import MESH_AXES, PP_AXIS, Config
-from frontends.planner.emit import Emitter, cp_classes, pp_classes
+from frontends.planner.emit import Emitter, ProgramClass, pp_classes
 from frontends.planner.layers import Ctx
 from frontends.planner.models import MODELS
 
@@ -33,8 +33,7 @@ def build(cfg: Config, config_bytes: bytes) -> P.Plan:
     for a in ((PP_AXIS,) if pp > 1 else ()) + MESH_AXES:  # stages outermost
         b.axis(a, cfg.size(a))
     D = dims.declare(b, cfg)
-    halo = cfg.model.family == "yoco"
-    E = Emitter(b, pp_classes(pp) if pp > 1 else cp_classes({a: cfg.size(a) for a in MESH_AXES}, halo))
+    E = Emitter(b, pp_classes(pp) if pp > 1 else [ProgramClass("main")])
     C = Ctx(E, D, cfg)
     C.pos_sm = E.sm.arange(D.N, "pos")
     MODELS[cfg.model.family](C)

@@ -5,6 +5,8 @@ on; a plan that names concrete ranks keeps its own mesh."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from emitter import plan_io, prove, validate
@@ -38,3 +40,16 @@ def test_plan_naming_concrete_ranks_keeps_its_mesh():
     plan.programs[0].ranks.extend(range(128))
     vp = validate.validate(plan)
     assert mesh_reduction.evaluation_plan(vp) == (vp, None)
+
+
+def test_stage_axis_keeps_its_size():
+    """Pipeline stages (`where pp = s`): capping pp at 2 would leave the
+    programs of stages >= 2 without ranks, so the stage axis keeps its size
+    and the other axes are capped (the 405B plan: pp 16 x dp 64 x tp 8 is
+    evaluated at 16 x 2 x 2)."""
+    plan = plan_io.load(str(plans.EXAMPLES_DIR / "pp2_dp2_tp2_mlp.textproto"))
+    for a, n in zip(plan.mesh.axes, (16, 64, 8)):
+        a.size = n
+    plan.programs[1].where[0].value = 15
+    vp = SimpleNamespace(plan=plan, mesh=SimpleNamespace(world=16 * 64 * 8))
+    assert mesh_reduction.reduced_sizes(vp) == {"pp": 16, "dp": 2, "tp": 2}

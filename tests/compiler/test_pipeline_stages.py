@@ -76,12 +76,53 @@ def test_deterministic():
 
 
 def test_buggy_twin_is_a_false_goal():
-    (name, tensor), = plans.BUGGY_STOPS.items()
+    name = "pp2_mlp_stale_activation"
+    tensor = plans.BUGGY_STOPS[name]
     plan = plan_io.load(str(BUGGY / f"{name}.textproto"))
     rep = evaluate(validate.validate(plan))
     assert not rep.equal and rep.divergence.pm_tensor == tensor and rep.divergence.program == "stage0"
     with pytest.raises(FalseGoal):
         prove.evaluate(validate.validate(plan))
+
+
+def test_recv_over_several_live_axes():
+    """pp x dp x tp: the stage axis is fixed, (dp, tp) stay live; each recv
+    (group pp, no live axis) is lifted whole by rule_recv_nest and keeps the
+    sent tensor's nested relation; the dp gradient all-reduces are outer."""
+    plan = plan_io.load(str(plans.EXAMPLES_DIR / "pp2_dp2_tp2_mlp.textproto"))
+    assert programs.merge(validate.validate(plan)).mesh.axes == ("dp", "tp")
+    inf = _inf(plan)
+    names = [s.app.rule.name for s in inf.steps]
+    assert names.count("recv_nest") == 2 and names.count("nest_all_reduce_outer") == 2
+    assert inf.facts["stage1.recv_a"].rel == inf.facts["stage0.a"].rel
+    per_step, unique = obligations.build(inf)
+    assert (len(per_step), len(unique)) == (15, 14)
+    recv = [ob for ob in unique.values() if ob.rule == "recv_nest"]
+    assert len(recv) == 2 and all("rel_nest" in ob.statement and "exact: rule_recv_nest." in ob.source
+                                  for ob in recv)
+
+
+def test_recv_nest_needs_the_registry_entry():
+    from emitter.rules import registry as reg
+    plan = plan_io.load(str(plans.EXAMPLES_DIR / "pp2_dp2_tp2_mlp.textproto"))
+    entries = [e for e in reg.load_registry() if e.name != "recv_nest"]
+    with pytest.raises(MissingRelationRule, match="recv node 'stage1.recv_a'") as e:
+        infer.infer(validate.validate(plan), reg.Registry(reg.ALL, entries=entries))
+    assert "not in the library's rule registry" in str(e.value.details["rule_candidates"])
+
+
+def test_microbatched_plan_stops_at_its_first_microbatch_node():
+    """pp2_mlp_mb2 evaluates equal (its twin is a false goal at the
+    accumulated dw1); the compiler stops at the first node carrying
+    `microbatch`, naming the binding and the registered accumulation rules."""
+    plan = plan_io.load(str(plans.EXAMPLES_DIR / "pp2_mlp_mb2.textproto"))
+    assert evaluate(validate.validate(plan)).equal
+    e = _stops(plan, "microbatch 0 of 2")
+    assert e.location.node == "h_mb0" and e.details["inferred_relation"] == "x_mb0: microbatch 0/2 of x"
+    assert "microbatch_accumulate" in e.details["rule_candidates"][0]
+    bug = plan_io.load(str(BUGGY / "pp2_mlp_mb2_crossed_microbatch.textproto"))
+    rep = evaluate(validate.validate(bug))
+    assert not rep.equal and rep.divergence.pm_tensor == "dw1"
 
 
 def test_generated_verdict(tmp_path):
