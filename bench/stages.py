@@ -29,7 +29,7 @@ def stages(plan_path: str) -> tuple[list[tuple[str, float]], str]:
         state["vp"] = validate.validate(state["plan"])
 
     def ev():
-        prove.evaluate(state["vp"])
+        state["mesh"] = prove.evaluate(state["vp"])
 
     def inf():
         state["inf"] = infer.infer(state["vp"])
@@ -40,7 +40,7 @@ def stages(plan_path: str) -> tuple[list[tuple[str, float]], str]:
     def cert():
         state["cert"] = certificate.build(state["vp"], state["inf"], state["per_step"])
 
-    for name, f in [("load", load), ("validate", val), ("evaluate (exact, all ranks)", ev),
+    for name, f in [("load", load), ("validate", val), ("evaluate (exact; every rank of the evaluated mesh)", ev),
                     ("infer + rule selection", inf), ("obligations + dedup", obl), ("certificate", cert)]:
         t0 = time.monotonic()
         try:
@@ -54,6 +54,8 @@ def stages(plan_path: str) -> tuple[list[tuple[str, float]], str]:
             return out, f"crash at {name}: {type(e).__name__}: {str(e)[:300]}"
         out.append((name, time.monotonic() - t0))
     extra = f"ok: {len(state['per_step'])} obligations before dedup, {len(state['unique'])} after"
+    if state.get("mesh"):
+        extra += "; evaluator ran at the reduced mesh " + ", ".join(f"{a}={n}" for a, n in state["mesh"].items())
     return out, extra
 
 

@@ -294,6 +294,10 @@ class GraphBuilder:
                         (names[2], v.shape, P.VALUE_RING)], name=names[0] + "_bwd",
                        sdpa=P.SdpaAttrs(scale=scale), **self._pm(kw))
 
+    def sliding_window_mask(self, qpos: T, kpos: T, window: ExLike, name: str, **kw) -> T:
+        return self._one(P.OP_SLIDING_WINDOW_MASK, [qpos, kpos], name, (qpos.shape[0], kpos.shape[0]),
+                         P.VALUE_MASK, window=P.WindowAttrs(window=ex(window)), **self._pm(kw))
+
     def causal_mask(self, qpos: T, kpos: T, name: str, **kw) -> T:
         return self._one(P.OP_CAUSAL_MASK, [qpos, kpos], name, (qpos.shape[0], kpos.shape[0]),
                          P.VALUE_MASK, **self._pm(kw))
@@ -351,6 +355,10 @@ class GraphBuilder:
         shape = list(x.shape)
         shape[dim] = Ex.lift(local)
         return self.collective(P.OP_REDUCE_SCATTER, x, group, seq, name, shape=shape, dim=dim)
+
+    def shift(self, x: T, group: str, seq: int, offset: int, name: str) -> T:
+        """member j receives member (j - offset) mod P's x"""
+        return self.collective(P.OP_SHIFT, x, group, seq, name, offset=offset)
 
 
 # ----------------------------------------------------------------- plans

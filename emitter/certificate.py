@@ -12,6 +12,7 @@ from typing import Sequence
 
 from emitter import coq_render as C
 from emitter import ops as opsig
+from emitter import programs
 from emitter.errors import Location, UnsupportedOperator
 from emitter.infer import Inference
 from emitter.obligations import TENSOR_TYPE, ring_type, step_needs_field
@@ -43,6 +44,7 @@ def _constraint(diff, cmp: str, names) -> str:
 
 
 def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Certificate:
+    vp = programs.merge(vp)  # pipeline stages: the program infer proved
     names = C.Names(canonical=False)
     sm_g = vp.sm
     P_ = names("a:" + inf.axis)
@@ -76,7 +78,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             args = [f"({C.value_ctor(sm_g.tensors[t].kind)[1]} (arg vs {j}))" for j, t in enumerate(node.inputs)]
             body = C.local_op(node, args, [inf.dims.shape(sm_g.tensors[t].decl) for t in node.inputs], names, loc,
                               inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[out].decl))
-            fns.update(C.functions_of(node.op))
+            fns.update(C.functions_of(node))
             ins = "; ".join(str(sm_idx[t]) for t in node.inputs)
             sm_steps.append(f"Step [:: {ins}] (fun vs => {ctor} ({body}))")
             sm_idx[out] = m + i
@@ -92,7 +94,9 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         loc = Location(graph="pm", node=node.name)
         ctor, _ = C.value_ctor(step.output.kind)
         field = field or step_needs_field(step, inf)
-        if opsig.is_collective(node.op):
+        if node.op == P.OP_RECV:  # a pipeline recv (emitter/programs.py): reads the sender at r
+            body = C.recv_op(node, f"({C.value_ctor(step.inputs[0].kind)[1]} (argf vs 0 r))")
+        elif opsig.is_collective(node.op) or programs.is_accumulate(node):
             proj = C.value_ctor(step.inputs[0].kind)[1]
             a = step.app.axis_index if multi else 0
             fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r {a} j)))"
@@ -105,7 +109,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc, inf.dims,
                               step.out_index, out_shape=step.output.local_shape)
             names.coords = {}
-            fns.update(C.functions_of(node.op))
+            fns.update(C.functions_of(node))
         ins = "; ".join(str(pm_idx[t]) for t in node.inputs)
         pm_steps.append(f"Step [:: {ins}] (fun vs r => {ctor} ({body}))")
         pm_idx[node.outputs[step.out_index]] = mp + i
@@ -165,7 +169,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     for step in inf.steps:
         if step.sm_node is not None or _named_helper(step):
             eqs.add(step.output.sm)
-    eqs.update(t for step in inf.steps for p in getattr(step.app, "premises", ()) if p.kind == "topk_range"
+    eqs.update(t for step in inf.steps for p in getattr(step.app, "premises", ()) if p.kind in ("topk_range", "iota")
                for t in [step.inputs[p.input].sm])
     for t, (i, ctor, body, ins, node, k) in sm_step_of.items():
         if t not in eqs:
@@ -257,6 +261,20 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
         for p in getattr(step.app, "premises", ()):
             if p.kind == "fn":
                 ps.append(hyp(" ".join([p.pred] + [_arg(a, names) for a in p.args])))
+                continue
+            if p.kind == "dim":  # a plan constraint: the certificate's hypothesis Hc<input>
+                ps.append(f"Hc{p.input}")
+                continue
+            if p.kind == "iota":  # RulesHaloShift.v pos_iota n (SM value of input j): an arange from 0
+                t = step.inputs[p.input].sm
+                prod = sm_step_of.get(t)
+                if prod is None or prod[4].op != P.OP_ARANGE or inf.dims.poly(prod[4].arange.start).as_dict():
+                    raise CertificateBug(f"premise {p.pred} of node {step.node.name!r}: SM tensor {t!r} is not an "
+                                         "arange from 0", Location(node=step.node.name))
+                args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {sm_idx[t]}))" for a in p.args]
+                q = f"Hq{len(haves)}"
+                haves.append(f"have {q} : {' '.join([p.pred] + args)} by rewrite E{sm_idx[t]}; exact: pos_iota_arange.")
+                ps.append(q)
                 continue
             if p.kind != "topk_range":
                 raise CertificateBug(f"premise kind {p.kind!r} has no certificate proof", Location(node=step.node.name))

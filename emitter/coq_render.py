@@ -11,6 +11,7 @@ import dataclasses
 from typing import Callable, Optional, Sequence
 
 from emitter import ops as opsig
+from emitter import programs
 from emitter.errors import Location, UnsupportedOperator
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -101,8 +102,15 @@ def ring_const(k: int) -> str:
 
 
 def ring_scale(k, names) -> str:
-    """A scale: an integer (`ring_const`) or a Ratio `(num%:R / den%:R)%R`
-    (a fieldType division; the caller quantifies `R : fieldType`)."""
+    """A scale: an integer (`ring_const`), a Ratio `(num%:R / den%:R)%R`
+    (a fieldType division; the caller quantifies `R : fieldType`), or rsqrt
+    of either through the quantified primitive `f_rsqrt`."""
+    from emitter.infer import Ratio, RsqrtOf
+    if isinstance(k, RsqrtOf):
+        inner = k.inner
+        if isinstance(inner, Ratio) and inner.den == Poly.const(1):
+            return f"({fn_name('rsqrt')} (({nat(inner.num, names)})%N%:R)%R)"
+        return f"({fn_name('rsqrt')} {ring_scale(inner, names)})"
     if isinstance(k, int):
         return ring_const(k)
     num = nat(k.num, names, atom=True)
@@ -111,10 +119,11 @@ def ring_scale(k, names) -> str:
 
 
 def scalar(s: P.Scalar, dims, names, loc: Location) -> str:
-    from emitter.infer import scale_from_proto
-    k = scale_from_proto(s, dims)
+    """An op attribute's scalar (ScaleAttrs, SdpaAttrs.scale), rsqrt included."""
+    from emitter.infer import op_scalar
+    k = op_scalar(s, dims)
     if k is None:
-        raise UnsupportedOperator("an rsqrt scalar has no Coq rendering in this compiler yet", loc)
+        raise UnsupportedOperator("a scalar with a zero denominator", loc)
     return ring_scale(k, names)
 
 
@@ -133,6 +142,7 @@ def zigzag_chunk(p: Poly) -> Optional[Poly]:
 ZZ_VIEWS = {"zz_gathered": ("replicated", None), "zz_mask": ("zigzag", 1), "zz_partial": ("partial_sum", None)}
 # relation kinds whose rendering names definitions outside the prelude
 REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_partial", "zz_second")}
+REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "halo_ext", "halo_mask")})
 
 
 def rel_head(rel, local: Sequence[Poly], names) -> str:
@@ -155,6 +165,13 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
         return f"rel_reindex {P_} {rel.dim} (zz_second {P_} {c}) {s}"
     if rel.kind == "partial_sum":
         return f"rel_partial_sum {P_} {ring_scale(rel.scale, names)} {s}"
+    if rel.kind in ("halo_tail", "halo_recv", "halo_ext", "halo_mask"):
+        # RulesHaloShift.v: layouts of the shift halo (chunk c, halo h)
+        c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)
+        if rel.kind == "halo_mask":
+            return f"rel_halo_mask {P_} {c} {h} {s}"
+        m = f"halo_tail {c} {h}" if rel.kind == "halo_tail" else f"{rel.kind} {P_} {c} {h}"
+        return f"rel_reindex {P_} {rel.dim} ({m}) {s}"
     raise UnsupportedOperator(f"relation kind {rel.kind} has no Coq rendering in this compiler yet",
                               Location())
 
@@ -216,9 +233,9 @@ def needs_field(node: P.Node, dims=None) -> bool:
     if node.op in FIELD_OPS:
         return True
     if dims is not None:
-        from emitter.infer import scale_from_proto, scale_needs_field
+        from emitter.infer import op_scalar, scale_needs_field
         for s in _scalars(node):
-            k = scale_from_proto(s, dims)
+            k = op_scalar(s, dims)
             if k is not None and scale_needs_field(k):
                 return True
     return False
@@ -283,8 +300,12 @@ def coord_axes(node: P.Node, dims) -> tuple[str, ...]:
     return tuple(sorted(keys))
 
 
-def functions_of(op: int) -> tuple[str, ...]:
-    return FUNCTIONS.get(op, ())
+def functions_of(node: P.Node) -> tuple[str, ...]:
+    """The nonlinear primitives the op's denotation (with its attributes) uses."""
+    fns = FUNCTIONS.get(node.op, ())
+    if "rsqrt" not in fns and any(s.rsqrt for s in _scalars(node)):
+        fns += ("rsqrt",)
+    return fns
 
 
 def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Poly]],
@@ -380,7 +401,9 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return f"op_embedding_backward_off{two} {off} {toks} {a[1]} {a[0]}"
     if op == P.OP_SLICE and dims is not None:
         start = nat(dims.poly(node.slice.start), names, atom=True)
-        return f"op_slice {node.slice.dim} {start} {a[0]}"
+        # an index helper slices index tensors (RulesHaloShift.v op_slice_index)
+        name = "op_slice_index" if node.helper == P.HELPER_INDEX else "op_slice"
+        return f"{name} {node.slice.dim} {start} {a[0]}"
     if op == P.OP_TRANSPOSE:
         perm = list(node.transpose.perm)
         moved = [i for i, p in enumerate(perm) if p != i]
@@ -409,27 +432,8 @@ def reshape_kind(s_in: Sequence[Poly], s_out: Sequence[Poly]):
     return None
 
 
-_ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_ROPE, P.OP_ROPE_BACKWARD, P.OP_SDPA,
+_ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_SLIDING_WINDOW_MASK, P.OP_ROPE, P.OP_ROPE_BACKWARD, P.OP_SDPA,
                   P.OP_SDPA_BACKWARD, P.OP_CONCAT}
-
-
-def sdpa_scale(s: P.Scalar, dims, names, loc: Location) -> str:
-    """SdpaAttrs.scale: a ring constant, or rsqrt(num/den) through the
-    rsqrt primitive (`f_rsqrt`, quantified like every nonlinear function)."""
-    if not s.rsqrt:
-        return scalar(s, dims, names, loc)
-    from emitter.infer import Ratio, scale_from_proto
-    plain = P.Scalar()
-    plain.CopyFrom(s)
-    plain.rsqrt = False
-    k = scale_from_proto(plain, dims)
-    if k is None:
-        raise UnsupportedOperator("rsqrt of a zero denominator", loc)
-    if isinstance(k, Ratio) and k.den == Poly.const(1):
-        inner = f"(({nat(k.num, names)})%N%:R)%R"
-    else:
-        inner = ring_scale(k, names)
-    return f"({fn_name('rsqrt')} {inner})"
 
 
 def gqa_factor(hq: Poly, hkv: Poly) -> Optional[Poly]:
@@ -469,6 +473,8 @@ def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, 
         return f"{name} {d} {n1} {a[0]} {a[1]}"
     if op == P.OP_CAUSAL_MASK and out_index == 0:
         return f"op_causal_mask {a[0]} {a[1]}"
+    if op == P.OP_SLIDING_WINDOW_MASK and dims is not None and out_index == 0:
+        return f"op_sliding_window_mask {nat(dims.poly(node.window.window), names, atom=True)} {a[0]} {a[1]}"
     if op in (P.OP_ROPE, P.OP_ROPE_BACKWARD) and out_index == 0:
         name = "op_rope" if op == P.OP_ROPE else "op_rope_backward"
         return f"{name} {fn_name('rope_cos')} {fn_name('rope_sin')} {node.rope.seq_dim} {a[1]} {a[0]}"
@@ -479,7 +485,7 @@ def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, 
         if g is None:
             raise UnsupportedOperator("sdpa whose query heads are not a monomial multiple of its kv heads", loc)
         gs = nat(g, names, atom=True)
-        sc = sdpa_scale(node.sdpa.scale, dims, names, loc)
+        sc = scalar(node.sdpa.scale, dims, names, loc)
         Nk, Dh = nat(k[-2], names, atom=True), nat(q[-1], names, atom=True)
         if op == P.OP_SDPA and out_index == 0:
             return f"op_sdpa {fn_name('exp')} {Nk} {Dh} {sc} {gs} {a[3]} {a[0]} {a[1]} {a[2]}"
@@ -541,7 +547,20 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
     if op == P.OP_ALL_GATHER:
         d = c.dim
         return f"op_all_gather {d} {nat(in_local[d], names, atom=True)} {family}"
+    if op == P.OP_SHIFT:
+        # RulesHaloShift.v op_shift P s: member r receives member (r + s) mod P's
+        # input; offset o (receive from r - o) is s = o * P - o (= -o mod P for
+        # every P, no nat truncation) for o > 0, -o otherwise
+        o = c.offset
+        s = (f"({axis_size} - 1)" if o == 1 else f"({o} * {axis_size} - {o})") if o > 0 else str(-o)
+        return f"op_shift {axis_size} {s} {family} {member}"
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+
+
+def recv_op(node: P.Node, x: str) -> str:
+    """A recv from stage `peer` (resolved to a constant by emitter/programs.py)
+    of what that stage sent, `x` (this rank's coordinates on the other axes)."""
+    return f"op_recv {node.collective.peer.constant} (fun _ => op_send {x})"
 
 
 def reduce_scatter_op(node: P.Node, family: str, member: str, out_local: Sequence[Poly],
@@ -563,6 +582,8 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
           out_local: Sequence[Poly], axis_size: str, member: str, names, loc: Location, dims=None) -> str:
     """The PM op's denotation. For a local op, `args` are the inputs on this
     rank; for a collective, args[0] is the members' family."""
+    if programs.is_accumulate(node):  # the folded add chain over the microbatch axis
+        return f"accum_add {axis_size} {args[0]}"
     if opsig.is_collective(node.op):
         if node.op == P.OP_REDUCE_SCATTER:
             _int_scale(node.collective, loc)

@@ -19,7 +19,9 @@ from fractions import Fraction
 from typing import Mapping, Optional, Sequence, Union
 
 from emitter import ops as opsig
+from emitter import programs
 from emitter import rules as rules_mod
+from emitter.rules import pipeline as pipeline_rules
 from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
 from emitter.symbolic import Poly
 from emitter.validate import GraphInfo, ValidatedPlan
@@ -154,8 +156,40 @@ def scale_from_proto(s: P.Scalar, dims: Dims) -> Optional[Scale]:
     return Ratio(num, den)
 
 
-def scale_needs_field(k: Scale) -> bool:
+@dataclasses.dataclass(frozen=True)
+class RsqrtOf:
+    """An op attribute rsqrt(k) (ScaleAttrs with `rsqrt`, e.g. YOCO's
+    sqrt(d) embedding scale): a ring value through the rsqrt primitive
+    `f_rsqrt`, which every statement using it quantifies."""
+
+    inner: Scale
+
+    def __str__(self) -> str:
+        return f"rsqrt({self.inner})"
+
+
+def op_scalar(s: P.Scalar, dims: Dims) -> Optional[Union[Scale, RsqrtOf]]:
+    """An op attribute's scalar: an exact scale or rsqrt of one (None for a
+    zero denominator). Relation scales stay `scale_from_proto` (no rsqrt)."""
+    if not s.rsqrt:
+        return scale_from_proto(s, dims)
+    plain = P.Scalar()
+    plain.CopyFrom(s)
+    plain.rsqrt = False
+    k = scale_from_proto(plain, dims)
+    return None if k is None else RsqrtOf(k)
+
+
+def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
+    if isinstance(k, RsqrtOf):
+        return scale_needs_field(k.inner)
     return isinstance(k, Ratio) and not (k.den.is_const() and k.den.const_value() == 1)
+
+
+# shift-halo relation kinds (RulesHaloShift.v): the rank's tail, the
+# previous rank's tail after the shift, the extended [halo; own] range, and
+# the mask over (own queries, extended keys)
+HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -169,6 +203,9 @@ class Rel:
     # zigzag views (emitter/rules/zigzag.py, RulesZigzag.v): the chunk c of
     # the gathered zigzag order zz_perm P c the SM value is read through
     chunk: Optional[Poly] = None
+    # shift-halo layouts (emitter/rules/halo.py, RulesHaloShift.v): the halo
+    # length h (the chunk c is `chunk`)
+    halo: Optional[Poly] = None
 
     def describe(self) -> str:
         arg = ""
@@ -176,6 +213,8 @@ class Rel:
             arg = f"({self.dim})"
         elif self.kind == "partial_sum" and self.scale != 1:
             arg = f"(scale {self.scale})"
+        if self.kind in HALO_KINDS:
+            arg = f"(chunk {self.chunk}, halo {self.halo})"
         if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second"):
             arg = f"({self.dim}, chunk {self.chunk})" if self.chunk is not None else f"({self.dim})"
         return f"[{self.axis}:{self.kind}{arg}]"
@@ -265,12 +304,9 @@ class Inference:
 
 def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) -> Inference:
     registry = registry or rules_mod.default_registry()
+    vp = programs.merge(vp)  # pipeline stages: one program over the non-stage axes
     plan = vp.plan
     dims = Dims(plan)
-    if len(vp.programs) != 1:
-        raise MissingRelationRule(
-            f"{len(vp.programs)} PM programs: composing several programs (pipeline stages) "
-            "has no rule yet; this compiler proves one rank-parametric program", Location(field="programs"))
     if len(dims.axes) != 1:
         return _infer_multi(vp, registry, dims)
     axis = dims.axes[0]
@@ -545,6 +581,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                 out.append(m)
         return tuple(out)
 
+    if programs.is_accumulate(node):
+        return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes))
     if not opsig.is_collective(node.op):
         apps = [None] * n
         out_levels = [None] * n
@@ -566,6 +604,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         return MultiApp("local", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
                         mods(apps, "TV.Mesh"), any(a.field for a in apps))
 
+    if node.op == P.OP_RECV:
+        return _select_recv_nest(registry, node, ins, out_local, loc, n)
     a = _group_axis(vp, node, axes)
     (X,) = ins
     if a is None:
@@ -616,6 +656,53 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
     return MultiApp("outer_all_reduce", rule, MRel(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
                     False, (("ring", lvl.scale),))
+
+
+def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:
+    """A pipeline recv (emitter/programs.py) over several live axes: its p2p
+    group is the stage axis, no live one; it reads the sending stage at the
+    same live coordinates, so the sent family's relation carries over
+    (RulesPipelineMesh.v rule_recv_nest)."""
+    rule = pipeline_rules.RECV_NEST
+    why = pipeline_rules.recv_nest_why(node, ins, out_local) or registry._offered(rule)
+    if why:
+        raise MissingRelationRule(
+            f"no rule for recv node {node.name!r} over the live mesh axes", loc,
+            inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
+            rule_candidates=[f"{rule.describe()}: {why}"])
+    (X,) = ins
+    return MultiApp("recv", rule, X.rel, (None,) * n, -1, ("TV.RulesPipelineMesh", "TV.Mesh"), False)
+
+
+# inner levels the accumulation chain commutes with (RulesMicrobatch.v lin_acc_*)
+_LIN_ACC = ("replicated", "contiguous_shard", "zigzag", "partial_sum")
+
+
+def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Location, a: Optional[int]) -> MultiApp:
+    """A folded gradient accumulation (programs.fold_microbatches): the add
+    chain over the microbatch level, the outermost, of partial sums (scale
+    1) over the microbatches = the whole value on every microbatch
+    coordinate (RulesMicrobatch.v nest_accum_outer)."""
+    rule = pipeline_rules.ACCUMULATE_OUTER
+    (X,) = ins
+    lvl = X.rel.levels[0]
+    why = registry._offered(rule)
+    if a != 0:
+        why = f"the accumulation's axis must be the outermost mesh level {programs.MB_AXIS!r}"
+    elif lvl.kind != "partial_sum" or lvl.scale != 1:
+        why = f"needs partial_sum (scale 1) over the microbatches, got {lvl.describe()}"
+    elif out_local != tuple(X.local_shape):
+        why = "output shape differs from input shape"
+    elif any(r.kind not in _LIN_ACC for r in X.rel.levels[1:]):
+        why = "an inner relation has no lin_acc lemma"
+    if why:
+        raise MissingRelationRule(
+            f"no rule for the accumulation {node.name!r} of {X.pm!r} over the microbatches",
+            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
+            rule_candidates=[f"{rule.describe()}: {why}"])
+    levels = (Rel("replicated", lvl.axis),) + X.rel.levels[1:]
+    return MultiApp("outer_accumulate", rule, MRel(levels, X.rel.shapes), (None,) * len(X.rel.levels), 0,
+                    ("TV.RulesMicrobatch", "TV.Mesh"), False)
 
 
 # Outer-axis all_gather / reduce_scatter (semantics/MeshOuter.v): FSDP on the
@@ -737,7 +824,7 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
         loc = Location(graph=label, node=node.name)
         ins = tuple(facts[t] for t in node.inputs)
         sm_node = _realized_sm_node(node, sm, ins, label, loc)
-        if sm_node is None and not opsig.is_collective(node.op):
+        if sm_node is None and not opsig.is_collective(node.op) and not programs.is_accumulate(node):
             raise MissingRelationRule(
                 f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
                 "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])

@@ -74,8 +74,8 @@ def _local_terms(step, node, names, loc, inf, rank: str):
                          [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index,
                          out_shape=step.output.local_shape)
     names.coords = {}
-    fns = list(C.functions_of(sm.op)) if sm is not None else []
-    for f in C.functions_of(node.op):
+    fns = list(C.functions_of(sm)) if sm is not None else []
+    for f in C.functions_of(node):
         if f not in fns:
             fns.append(f)
     return sm_term, pm_body, fns
@@ -92,7 +92,9 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     hyps += [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     node = step.node
     fns: list[str] = []
-    if opsig.is_collective(node.op):
+    if node.op == P.OP_RECV:  # a pipeline recv (emitter/programs.py): reads the sender at r
+        sm_term, pm_body = "A0", C.recv_op(node, "(F0 r)")
+    elif opsig.is_collective(node.op):
         sm_term = "A0"
         pm_body = C.pm_op(node, ["F0"], [f.local_shape for f in step.inputs], step.output.local_shape,
                           axis_size, "r", names, loc, inf.dims)
@@ -224,20 +226,22 @@ def _rule_fun(app, names: C.Names, arity: int) -> str:
     return f"(fun {binders} => @{app.rule.lemma} {args})"
 
 
-def _lin(mrel, level: int, names: C.Names) -> str:
-    """A linearity proof of the inner relation from `level` down (Mesh.v lin_*)."""
+def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
+    """A linearity proof of the inner relation from `level` down: Mesh.v
+    lin_* (sums: all_reduce) or, with lin = "lin_acc", RulesMicrobatch.v
+    lin_acc_* (the accumulation chain)."""
     r, s = mrel.levels[level], mrel.shapes[level]
     P_ = names("a:" + r.axis)
     sh = C.shape(s, names)
     if r.kind == "replicated":
-        one = f"(@lin_replicated R {P_} {sh})"
+        one = f"(@{lin}_replicated R {P_} {sh})"
     elif r.kind == "partial_sum":
-        one = f"(@lin_partial_sum R {P_} {C.ring_scale(r.scale, names)} {sh})"
+        one = f"(@{lin}_partial_sum R {P_} {C.ring_scale(r.scale, names)} {sh})"
     else:
-        one = f"(@lin_{r.kind} R {P_} {r.dim} {C.nat(s[r.dim], names, atom=True)} {sh})"
+        one = f"(@{lin}_{r.kind} R {P_} {r.dim} {C.nat(s[r.dim], names, atom=True)} {sh})"
     if level == len(mrel.levels) - 1:
-        return f"(lin_axis {one})"
-    return f"(lin_nest (P := {P_}) {one} {_lin(mrel, level + 1, names)})"
+        return f"({lin}_axis {one})"
+    return f"({lin}_nest (P := {P_}) {one} {_lin(mrel, level + 1, names, lin)})"
 
 
 def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
@@ -253,7 +257,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     n = len(inf.dims.axes)
     hyps = [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     fns: list[str] = []
-    if opsig.is_collective(node.op):
+    if app.kind == "recv":  # a pipeline recv (emitter/programs.py): the sender at the same coordinates x
+        sm_term, pm_body = "A0", C.recv_op(node, "(F0 x)")
+    elif opsig.is_collective(node.op) or app.kind == "outer_accumulate":
         a = app.axis_index
         axis = inf.dims.axes[a]
         sm_term = "A0"
@@ -264,7 +270,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
     # ---- proof term
     pre = ""
-    if app.kind == "local":
+    if app.kind == "recv":
+        term = app.rule.lemma
+    elif app.kind == "local":
         pre, levels = _hoist_eqs(app.levels, names)
         app = dataclasses.replace(app, levels=levels)
         k = len(step.inputs)
@@ -309,9 +317,13 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         P_a = names("a:" + inf.dims.axes[a])
         h = _coll_h(node, step, P_a, names, loc, inf)
         if app.kind == "inner":
-            term = f"(axis_coll (h := {h}) {_rule_fun(app.levels[a], names, 1)})"
+            pre, (level,) = _hoist_eqs((app.levels[a],), names)
+            term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1)})"
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
+        elif app.kind == "outer_accumulate":
+            so = C.shape(step.inputs[0].rel.shapes[a], names)
+            term = f"(@{app.rule.lemma} R {P_a} {so} _ {_lin(step.inputs[0].rel, a + 1, names, 'lin_acc')})"
         else:
             X = step.inputs[0]
             so = C.shape(X.rel.shapes[a], names)

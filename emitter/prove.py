@@ -33,6 +33,11 @@ class Result:
     obligations: Optional[dict] = None
     observables: Optional[dict] = None
     axioms: Optional[list] = None
+    # Mesh axes of size 1: proofs fix them at size 1 (infer.Dims), so the
+    # verdict must say that it covers no other size of those axes.
+    fixed_axes: Optional[list] = None
+    # The mesh the exact evaluator ran on when it was capped (mesh_reduction).
+    evaluated_mesh: Optional[dict] = None
     location: Optional[dict] = None
     expected_relation: Optional[str] = None
     inferred_relation: Optional[str] = None
@@ -68,6 +73,8 @@ class Result:
             "obligations": self.obligations,
             "observables": self.observables,
             "axioms": self.axioms,
+            "fixed_axes": self.fixed_axes,
+            "evaluated_mesh": self.evaluated_mesh,
             "location": self.location,
             "expected_relation": self.expected_relation,
             "inferred_relation": self.inferred_relation,
@@ -89,6 +96,11 @@ class Result:
             lines.append(f"  observables: {self.observables['covered']}/{self.observables['total']} covered")
         if self.axioms is not None:
             lines.append("  axioms: " + (", ".join(self.axioms) if self.axioms else "none (closed under the global context)"))
+        if self.evaluated_mesh:
+            lines.append("  exact evaluator ran at the reduced mesh "
+                         + ", ".join(f"{a}={n}" for a, n in self.evaluated_mesh.items()))
+        if self.fixed_axes:
+            lines.append("  fixed at size 1 (not proved for other sizes): " + ", ".join(self.fixed_axes))
         if self.location:
             lines.append("  location: " + " ".join(f"{k}={v}" for k, v in self.location.items() if v is not None))
         if self.expected_relation or self.inferred_relation:
@@ -105,14 +117,17 @@ class Result:
 
 # ------------------------------------------------------------------ evaluation
 
-def evaluate(vp: validate.ValidatedPlan) -> None:
+def evaluate(vp: validate.ValidatedPlan) -> Optional[dict]:
     """Runs SM and every PM rank over Z/pZ; raises FalseGoal at the first
     observable the PM does not realize, localized to the first diverging
-    annotated PM tensor (or the observable's producer)."""
+    annotated PM tensor (or the observable's producer). A large mesh is
+    evaluated at capped axis sizes (evaluator.mesh_reduction), returned."""
     from emitter.evaluator import field as F
     from emitter.evaluator import run as R
+    from emitter.evaluator.mesh_reduction import evaluation_plan
     from emitter.evaluator.relations import Projector, describe
 
+    vp, reduced = evaluation_plan(vp)
     plan = vp.plan
     funcs = F.Functions(plan.seed)
     ex = R.Exprs(vp)
@@ -132,31 +147,44 @@ def evaluate(vp: validate.ValidatedPlan) -> None:
             "expected": mm.expected, "actual": mm.actual, "mismatching_elements": mm.count,
             "field": f"Z/{F.PRIME}Z", "dims": dict(vp.instantiation), "seed": plan.seed,
         }
+        if reduced:
+            cex["mesh"] = reduced
         raise FalseGoal(
             f"observable {o.name!r}: the PM differs from the SM at rank {mm.rank}, index {list(mm.index)} "
-            f"(expected {mm.expected}, got {mm.actual})",
+            f"(expected {mm.expected}, got {mm.actual})"
+            + (" on the reduced mesh " + ", ".join(f"{a}={n}" for a, n in reduced.items()) if reduced else ""),
             Location(graph="pm", node=pm_node, tensor=tensor, rank=mm.rank),
             sm_node=sm_node, counterexample=cex, expected_relation=describe(o.relation))
+    return reduced
 
 
 def _localize(vp, proj, sm_vals, pm_vals, o):
     """First PM tensor (topological order) whose annotation is violated;
-    else the observable's producer."""
-    prog = vp.programs[0]
-    g = prog.graph
-    for ni in g.order:
-        node = g.graph.nodes[ni]
-        for t in node.outputs:
-            decl = g.tensors[t].decl
-            if not decl.sm_tensor or not decl.HasField("relation") or decl.sm_tensor not in sm_vals:
-                continue
-            try:
-                mm = proj.compare(sm_vals[decl.sm_tensor], decl.relation, {r: pm_vals[r][t] for r in prog.ranks},
-                                  list(prog.ranks), {r: pm_vals[r] for r in prog.ranks})
-            except PlanError:
-                continue
-            if mm is not None:
-                return node.name, node.realizes or None, t
+    else the first that matches no relation (evaluator.localize); else the
+    observable's producer."""
+    for prog in vp.programs:
+        g = prog.graph
+        for ni in g.order:
+            node = g.graph.nodes[ni]
+            for t in node.outputs:
+                decl = g.tensors[t].decl
+                if not decl.sm_tensor or not decl.HasField("relation") or decl.sm_tensor not in sm_vals:
+                    continue
+                try:
+                    mm = proj.compare(sm_vals[decl.sm_tensor], decl.relation, {r: pm_vals[r][t] for r in prog.ranks},
+                                      list(prog.ranks), {r: pm_vals[r] for r in prog.ranks})
+                except PlanError:
+                    continue
+                if mm is not None:
+                    return node.name, node.realizes or None, t
+    # no annotation is violated (a frontend that annotates only its inputs):
+    # the first PM tensor that relates to its SM value by no relation at all
+    from emitter.evaluator.localize import first_divergence
+    d = first_divergence(vp, proj, sm_vals, pm_vals)
+    if d is not None:
+        return d.pm_node, d.sm_node, d.pm_tensor
+    # the observable's producer, in the (first) program that holds it
+    g = next((p.graph for p in vp.programs if o.pm_tensor in p.graph.tensors), vp.programs[0].graph)
     pi = g.producer.get(o.pm_tensor)
     si = vp.sm.producer.get(o.sm_tensor)
     return (g.graph.nodes[pi].name if pi is not None else None,
@@ -282,7 +310,7 @@ def stage_package(res: Result, plan_path: str, out: Optional[str]) -> Package:
     with open(plan_path, "rb") as f:
         plan_bytes = f.read()
     vp = validate.validate(plan)
-    evaluate(vp)
+    res.evaluated_mesh = evaluate(vp)
     if out:
         out_dir = Path(out).resolve()
     else:
@@ -293,6 +321,7 @@ def stage_package(res: Result, plan_path: str, out: Optional[str]) -> Package:
     gen = generate(vp, plan_bytes, suite)
     res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
     res.observables = {"total": len(plan.observables), "covered": 0}
+    res.fixed_axes = sorted(gen.inference.dims.fixed)
     tree_writer.write_tree(out_dir, gen.files)
     res.out_dir = str(out_dir)
     return Package(ws, out_dir, pkg, suite, gen)
@@ -322,7 +351,10 @@ def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_ar
         raise CertificateBug("bazel test failed although every verdict is PASS:\n" + log[-2000:], Location())
     res.axioms = axioms_of(detail)
     res.observables["covered"] = gen.observables
-    res.message = f"{gen.observables} observable(s) proved for all ranks and all dims"
+    live = ", ".join(gen.inference.dims.axes)
+    res.message = f"{gen.observables} observable(s) proved for all dims, every size of mesh axes {live} and all ranks"
+    if res.fixed_axes:
+        res.message += "; axes " + ", ".join(res.fixed_axes) + " fixed at size 1"
 
 
 def _first_line(detail: str) -> str:

@@ -580,7 +580,7 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
     binary = {P.OP_ADD, P.OP_SUB, P.OP_MUL, P.OP_DIV, P.OP_RSQRT_GRAD, P.OP_EXP_GRAD,
               P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_SOFTMAX_BACKWARD, P.OP_LOG_SOFTMAX_BACKWARD,
               P.OP_MASKED_FILL, P.OP_COMPARE_LT, P.OP_COMPARE_LE, P.OP_COMPARE_EQ}
-    if op in unary or op in (P.OP_ALL_REDUCE, P.OP_BROADCAST_COLL):
+    if op in unary or op in (P.OP_ALL_REDUCE, P.OP_BROADCAST_COLL, P.OP_SHIFT):
         if op in (P.OP_SOFTMAX, P.OP_LOG_SOFTMAX):
             S.need(len(s(ins[0])) >= 1, "needs rank >= 1", ins[0])
         S.expect(outs[0], s(ins[0]))
@@ -808,6 +808,7 @@ def _check_collective_fields(S: _Shapes, n: P.Node) -> None:
         P.OP_SEND: {"peer"},
         P.OP_RECV: {"peer"},
         P.OP_BROADCAST_COLL: {"root"},
+        P.OP_SHIFT: {"offset"},
     }[n.op]
     for f, _ in c.ListFields():
         if f.name not in allowed | {"group", "seq"}:
@@ -817,6 +818,9 @@ def _check_collective_fields(S: _Shapes, n: P.Node) -> None:
     if n.op in (P.OP_SEND, P.OP_RECV):
         S.need(c.HasField("peer"), "needs collective.peer", field="collective.peer")
         S.per_rank(c.peer, "collective.peer", 0, size - 1, "peer")
+    if n.op == P.OP_SHIFT:
+        # a constant offset (every member shifts by the same amount: a permutation of the group)
+        S.need(c.HasField("offset"), "needs collective.offset", field="collective.offset")
     if n.op == P.OP_BROADCAST_COLL:
         S.need(c.HasField("root") and c.root < size, f"root must be a member index < {size}",
                field="collective.root")
@@ -1095,7 +1099,11 @@ def _check_observables(ctx: _Ctx, sm: GraphInfo, programs: Sequence[ProgramInfo]
             raise InvalidPlan(f"observable {o.name!r} references SM tensor {o.sm_tensor!r}, which does not exist",
                               _loc(field=f"observables[{i}].sm_tensor", tensor=o.sm_tensor or None))
         holders = _resolve_pm(programs, o.pm_tensor)
-        if len(holders) != len(programs):
+        # a pipeline stage (a program selected by `where`: a whole sub-mesh)
+        # may be the only holder of what it computes; otherwise every program
+        # must realize the observable
+        stages = holders and all(ctx.plan.programs[programs.index(p)].where for p in holders)
+        if len(holders) != len(programs) and not stages:
             missing = [p.name for p in programs if p not in holders]
             raise InvalidPlan(f"observable {o.name!r} references PM tensor {o.pm_tensor!r}, which programs "
                               f"{missing} do not declare",

@@ -73,7 +73,7 @@ Section Seed.
 Variable R : comRingType.
 Local Notation tensor := (seq nat -> R).
 
-Lemma rule_broadcast_new_replicated P d c s (X : tensor) F : d <= size s ->
+Lemma broadcast_new_replicated1 P d c s (X : tensor) F : d <= size s ->
   rel_replicated P s X F ->
   rel_replicated P (ins d c s) (op_broadcast d X) (fun r => op_broadcast d (F r)).
 Proof.
@@ -85,8 +85,8 @@ Lemma rule_broadcast2_replicated P n0 n1 (X : tensor) F :
   rel_replicated P [::] X F ->
   rel_replicated P [:: n0; n1] (op_broadcast 1 (op_broadcast 0 X)) (fun r => op_broadcast 1 (op_broadcast 0 (F r))).
 Proof.
-move=> H; apply: (@rule_broadcast_new_replicated P 1 n1 [:: n0]) => //.
-exact: (@rule_broadcast_new_replicated P 0 n0 [::]).
+move=> H; apply: (@broadcast_new_replicated1 P 1 n1 [:: n0]) => //.
+exact: (@broadcast_new_replicated1 P 0 n0 [::]).
 Qed.
 
 Lemma rule_broadcast2_reindex P g c n1 (X : tensor) F :

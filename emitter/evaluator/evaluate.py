@@ -78,7 +78,8 @@ class Evaluator:
         pm = run_pm(self.vp, pm_inputs(self.vp, inputs, self.seed, self.funcs), self.funcs)
         failures = []
         for obs in self.vp.plan.observables:
-            ranks = [r for r in range(self.vp.mesh.world)]
+            # the ranks whose program holds it (a pipeline stage may be the only one)
+            ranks = [r for r in range(self.vp.mesh.world) if obs.pm_tensor in pm[r]]
             family = {r: pm[r][obs.pm_tensor] for r in ranks}
             mm = self.proj.compare(sm[obs.sm_tensor], obs.relation, family, ranks, {r: pm[r] for r in ranks})
             if mm is not None:

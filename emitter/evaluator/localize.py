@@ -2,7 +2,9 @@
 
 A PM tensor is checkable when its node `realizes` an SM node (output i
 realizes the SM node's output i) or when it carries an annotation
-(sm_tensor + relation). Annotated tensors are checked against their stated
+(sm_tensor + relation). A node carrying `microbatch` realizes only its
+microbatch's part, along a dim the plan does not state: it is checked only
+through an annotation. Annotated tensors are checked against their stated
 relation only. Otherwise the tensor diverges when no relation from a small
 candidate set (replicated / contiguous / zigzag / expert shard / partial
 sum, per axis, in every nesting order, optionally behind a declared
@@ -57,7 +59,7 @@ def checkables(vp: ValidatedPlan) -> list[Checkable]:
                     key = (sm_pos[prod] if prod is not None else -1, pi, pos, j)
                     out.append(Checkable(key, sm.graph.nodes[prod].name if prod is not None else None,
                                          sm_t, pi, node.name, t, decl.relation))
-                elif node.realizes:
+                elif node.realizes and not node.HasField("microbatch"):
                     sni = sm.node_index[node.realizes]
                     sm_node = sm.graph.nodes[sni]
                     if j >= len(sm_node.outputs):
@@ -165,13 +167,16 @@ def first_divergence(vp: ValidatedPlan, proj: Projector, sm_values, pm_values) -
             if mm is not None:
                 return _divergence(c, prog.name, mm, c.annotation)
             continue
-        if len(ranks) != vp.mesh.world:
+        stage_axes = _stage_axes(vp, progs)
+        if len(ranks) != vp.mesh.world and stage_axes is None:
             continue  # a sub-mesh family: only annotations localize it
         best: Optional[tuple[Mismatch, P.Relation]] = None
         matched = False
         kind = vp.sm.tensors[c.sm_tensor].kind
         for rel in candidate_relations(vp, sm_value.shape, prog.graph.tensors[c.pm_tensor].dims,
                                        kind == P.VALUE_RING):
+            if any(p.axis in (stage_axes or ()) and p.kind != P.REL_REPLICATED for p in rel.placements):
+                continue  # a pipeline stage holds whole values along its stage axis
             try:
                 mm = proj.compare(sm_value, rel, family, ranks, rank_values, first_only=False)
             except (InvalidPlan, ValueError):  # a candidate that does not apply (e.g. permutation size)
@@ -184,6 +189,15 @@ def first_divergence(vp: ValidatedPlan, proj: Projector, sm_values, pm_values) -
         if not matched and best is not None:
             return _divergence(c, prog.name, best[0], best[1])
     return None
+
+
+def _stage_axes(vp: ValidatedPlan, progs: Sequence[int]) -> Optional[frozenset[str]]:
+    """The axes selecting the programs of a family that only pipeline stages
+    hold (every holder selected by `where`, a whole sub-mesh); None otherwise."""
+    wheres = [vp.plan.programs[p].where for p in progs]
+    if len(progs) == len(vp.programs) or not all(wheres):
+        return None if len(progs) != len(vp.programs) else frozenset()
+    return frozenset(w.axis for ws in wheres for w in ws)
 
 
 def _divergence(c: Checkable, program: str, mm: Mismatch, rel: P.Relation,

@@ -260,6 +260,8 @@ def _collective(vp, ex: Exprs, funcs, node: P.Node, members, values: list[Values
         outs = np.split(s, Pn, axis=c.dim)
     elif node.op == P.OP_BROADCAST_COLL:
         outs = [xs[c.root]] * Pn
+    elif node.op == P.OP_SHIFT:  # member j receives member (j - offset) mod P's x
+        outs = [xs[(j - c.offset) % Pn] for j in range(Pn)]
     elif node.op == P.OP_ALL_TO_ALL and not c.data_dependent:
         pieces = [np.split(x, Pn, axis=c.split_dim) for x in xs]
         outs = [np.concatenate([pieces[j][i] for j in range(Pn)], axis=c.concat_dim) for i in range(Pn)]

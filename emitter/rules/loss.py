@@ -92,14 +92,14 @@ def _reduce_mean_shard(ctx: MatchCtx):
 
 def _scale_reindex(ctx: MatchCtx):
     """scale by the same constant on every rank keeps any layout."""
-    from emitter.infer import scale_from_proto
+    from emitter.infer import op_scalar
     (X,) = ctx.inputs
     if X.rel.kind not in _CONTIG:
         return f"needs one of {_CONTIG}"
-    k = scale_from_proto(ctx.node.scale.factor, ctx.dims)
+    k = op_scalar(ctx.node.scale.factor, ctx.dims)
     if k is None:
-        return "rsqrt scale"
-    if scale_from_proto(ctx.sm_node.scale.factor, ctx.dims) != k:
+        return "zero denominator"
+    if op_scalar(ctx.sm_node.scale.factor, ctx.dims) != k:
         return "PM scale differs from the SM scale"
     s = X.local_shape
     if tuple(ctx.out_local) != tuple(s):

@@ -192,10 +192,10 @@ def _replicated_generic(arity: int):
             name = "resp_" + opsig.op_name(op)
             extra = ()
             if op == P.OP_SCALE:
-                from emitter.infer import scale_from_proto
-                k = scale_from_proto(ctx.node.scale.factor, ctx.dims)
+                from emitter.infer import op_scalar
+                k = op_scalar(ctx.node.scale.factor, ctx.dims)
                 if k is None:
-                    return "rsqrt scale"
+                    return "zero denominator"
                 extra = (("ring", k),)
             elif op in C.FUNCTIONS:
                 extra = (("fn", C.FUNCTIONS[op][0]),)
@@ -238,10 +238,10 @@ def _partial(kind: str):
         if tuple(ctx.out_local) != s:
             return "output shape differs"
         if kind == "scale":
-            from emitter.infer import scale_from_proto
-            c = scale_from_proto(ctx.node.scale.factor, ctx.dims)
+            from emitter.infer import op_scalar
+            c = op_scalar(ctx.node.scale.factor, ctx.dims)
             if c is None:
-                return "rsqrt scale"
+                return "zero denominator"
             return found(r0, base + (("ring", c), ("shape", s)) + tensors)
         return found(r0, base + (("shape", s),) + tensors)
     return match

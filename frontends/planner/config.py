@@ -22,6 +22,7 @@ DEFECTS = (
     "kv_gathered_from_zigzag",      # K̂/V̂ projected on the zigzag stream and gathered as if contiguous
 )
 MESH_AXES = ("dp", "cp", "tp")  # mesh order: rank ids are row-major, tp fastest
+PP_AXIS = "pp"  # pipeline stages: the outermost mesh axis, present only when pp > 1
 
 
 class ConfigError(ValueError):
@@ -44,6 +45,8 @@ class ParallelConfig:
     sp: bool = False                 # sequence parallelism over the tp axis
     cross_layout: str = "zigzag"     # CP layout of the cross-decoder query stream
     ep: str = "none"                 # expert parallelism form
+    pp_layers: tuple[int, ...] = ()  # decoder layers per pipeline stage (pp > 1; may be uneven)
+    microbatches: int = 1            # gradient accumulation over this many microbatches (pp > 1)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -76,9 +79,9 @@ def parse(text: str) -> Config:
     m.pop("comment", None)
     model = ModelConfig(**{**m, "recorded": dict(sorted(m.get("recorded", {}).items()))})
     p = _take(top.get("parallel", {}), tuple(f.name for f in dataclasses.fields(ParallelConfig)), "parallel")
-    parallel = ParallelConfig(**p)
-    mesh = _take(top.get("mesh", {}), MESH_AXES, "mesh")
-    cfg = Config(name=top["name"], model=model, mesh={a: int(mesh.get(a, 1)) for a in MESH_AXES},
+    parallel = ParallelConfig(**{**p, "pp_layers": tuple(int(n) for n in p.get("pp_layers", ()))})
+    mesh = _take(top.get("mesh", {}), (PP_AXIS,) + MESH_AXES, "mesh")
+    cfg = Config(name=top["name"], model=model, mesh={a: int(mesh.get(a, 1)) for a in (PP_AXIS,) + MESH_AXES},
                  parallel=parallel, defects=tuple(top.get("defects", ())), seed=int(top.get("seed", 1)))
     check(cfg)
     return cfg
@@ -104,6 +107,16 @@ def check(cfg: Config) -> None:
     for d in cfg.defects:
         if d not in DEFECTS:
             raise ConfigError(f"unknown defect {d!r}; known: {DEFECTS}")
+    pp = cfg.size(PP_AXIS)
+    if pp > 1 and (m.family != "llama" or len(p.pp_layers) != pp or min(p.pp_layers) < 1
+                   or sum(p.pp_layers) != m.layers):
+        raise ConfigError(f"pp = {pp} needs the llama family and parallel.pp_layers: {pp} stage sizes >= 1 "
+                          f"summing to model.layers, got {list(p.pp_layers)}")
+    if pp == 1 and p.pp_layers:
+        raise ConfigError("parallel.pp_layers needs mesh.pp > 1")
+    if p.microbatches < 1 or (p.microbatches > 1 and pp == 1):
+        raise ConfigError(f"parallel.microbatches = {p.microbatches}: microbatches (>= 1) are part of the PP pass, "
+                          "> 1 needs mesh.pp > 1")
     if m.family == "llama":
         if m.layers < 1:
             raise ConfigError("llama needs model.layers >= 1")

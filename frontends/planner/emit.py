@@ -1,11 +1,11 @@
 """The lockstep emitter: every model op is emitted once into the SM graph
 and once into each PM program, the PM node naming the SM node it realizes.
 
-A `Pair` is an SM tensor with its PM realization. PM programs differ only
-where ranks are not symmetric (the first / middle / last CP rank of a
-sliding-window halo exchange); everything else is one rank-parametric
-graph, emitted identically into every program (same names, same shapes,
-same collective sequence numbers), so collectives match across programs.
+A `Pair` is an SM tensor with its PM realization. There is one program per
+pipeline stage (one in all without PP); each is rank-parametric: every rank
+of it runs the same code, rank-dependent values read the mesh coordinates,
+and the CP sliding-window halo is a cyclic shift (OP_SHIFT), so the first and
+last CP ranks need no program of their own.
 """
 
 from __future__ import annotations
@@ -27,35 +27,15 @@ class Pair:
 
 @dataclasses.dataclass(frozen=True)
 class ProgramClass:
-    """A set of ranks running one program: which CP neighbours they have."""
+    """A set of ranks running one program."""
     name: str
     where: tuple[tuple[str, int], ...] = ()
-    ranks: tuple[int, ...] = ()
-    has_prev: bool = False
-    has_next: bool = False
+    stage: int = 0  # pipeline stage (pp coordinate) whose layers this program runs
 
 
-def cp_classes(mesh_sizes: dict[str, int], halo: bool) -> list[ProgramClass]:
-    """One program, unless a halo exchange makes the first and last CP ranks
-    differ from the rest (they have no predecessor / successor)."""
-    cp = mesh_sizes["cp"]
-    if not halo or cp == 1:
-        return [ProgramClass("main")]
-    out = [ProgramClass("cp_first", where=(("cp", 0),), has_next=True)]
-    if cp > 2:
-        axes = list(mesh_sizes)
-        ranks = []
-        import itertools
-        for coords in itertools.product(*[range(mesh_sizes[a]) for a in axes]):
-            c = dict(zip(axes, coords))
-            if 0 < c["cp"] < cp - 1:
-                r = 0
-                for a in axes:
-                    r = r * mesh_sizes[a] + c[a]
-                ranks.append(r)
-        out.append(ProgramClass("cp_middle", ranks=tuple(ranks), has_prev=True, has_next=True))
-    out.append(ProgramClass("cp_last", where=(("cp", cp - 1),), has_prev=True))
-    return out
+def pp_classes(pp: int) -> list[ProgramClass]:
+    """One program per pipeline stage: the ranks with that pp coordinate."""
+    return [ProgramClass(f"stage{k}", where=(("pp", k),), stage=k) for k in range(pp)]
 
 
 def _reshape(g: GraphBuilder, x: T, shape, name: str, **kw) -> T:
@@ -72,10 +52,14 @@ class Emitter:
         self.sm = b.sm
         self.classes = tuple(classes)
         self.pms: list[tuple[ProgramClass, GraphBuilder]] = [
-            (cl, b.program(cl.name, ranks=cl.ranks, where=dict(cl.where) if cl.where else None))
+            (cl, b.program(cl.name, where=dict(cl.where) if cl.where else None))
             for cl in classes]
         self._seq: dict[str, int] = {}
         self._groups: dict[tuple[str, ...], str] = {}
+        self.stage = 0  # PM ops go into the current stage's programs
+
+    def _current(self) -> list[GraphBuilder]:
+        return [g for cl, g in self.pms if cl.stage == self.stage]
 
     # -- plumbing
     @property
@@ -86,7 +70,7 @@ class Emitter:
         return self.b.axes[axis].size_value
 
     def pm(self, f: Callable[[GraphBuilder], T]) -> T:
-        outs = [f(g) for _, g in self.pms]
+        outs = [f(g) for g in self._current()]
         return outs[0]
 
     def group(self, *axes: str) -> Optional[str]:
@@ -150,7 +134,7 @@ class Emitter:
                          lambda g: g.scatter_add(idx.p, src.p, dim, size, name, realizes=name))
 
     def annotate(self, t: T, sm_tensor: str, relation: P.Relation) -> None:
-        for _, g in self.pms:
+        for g in self._current():
             g.annotate(t, sm_tensor, relation)
 
     # -- PM-only helpers and collectives
@@ -185,6 +169,19 @@ class Emitter:
         seq = self.seq(g_)
         return self.pm(lambda g: g.collective(P.OP_ALL_TO_ALL, x, g_, seq, name, shape=x.shape,
                                               split_dim=split_dim, concat_dim=concat_dim))
+
+    def to_stage(self, x: T, dst: int) -> T:
+        """Send `x` from the current stage to stage `dst` (over the pp
+        group; member index = stage coordinate) and continue there: the
+        recv defines the same name in dst's programs."""
+        if dst == self.stage:
+            return x
+        g_ = self.group("pp")
+        seq = self.seq(g_)
+        self.pm(lambda g: g.collective(P.OP_SEND, x, g_, seq, f"send_{x.name}", peer=dst))
+        src, self.stage = self.stage, dst
+        return self.pm(lambda g: g.collective(P.OP_RECV, None, g_, seq, x.name, shape=x.shape, out_kind=x.kind,
+                                              peer=src))
 
     # -- plan interface
     def rel(self, **placements: P.Placement) -> P.Relation:

@@ -43,7 +43,7 @@ class Ctx:
         self.sp = cfg.parallel.sp and cfg.size("tp") > 1
         self.params: list[tuple[str, P.Relation, tuple[str, ...]]] = []  # (name, relation, grad reduce axes)
         self.observables: list[tuple[str, str, str, P.Relation]] = []
-        self._pos: dict[str, T] = {}
+        self._pos: dict[tuple[int, str], T] = {}
         self.pos_sm: Optional[T] = None
 
     # -- relations
@@ -92,7 +92,7 @@ class Ctx:
     # -- positions
     def positions(self, lay: Layout) -> T:
         """PM query positions (global) of the tp-gathered local sequence."""
-        key = lay.cp
+        key = (self.E.stage, lay.cp)  # a pipeline stage computes its own
         if key in self._pos:
             return self._pos[key]
         E, D = self.E, self.D
@@ -111,9 +111,10 @@ class Ctx:
         return t
 
     def all_positions(self) -> T:
-        if "all" not in self._pos:
-            self._pos["all"] = self.E.pm(lambda g: g.arange(self.D.N, "kpos_all", realizes="pos"))
-        return self._pos["all"]
+        key = (self.E.stage, "all")
+        if key not in self._pos:
+            self._pos[key] = self.E.pm(lambda g: g.arange(self.D.N, "kpos_all", realizes="pos"))
+        return self._pos[key]
 
 
 # ---------------------------------------------------------------- small pieces
@@ -378,10 +379,10 @@ def self_attn_fwd(C: Ctx, x: Pair, pre: str, window: bool) -> tuple[SelfAttn, Pa
     halo = window and E.size("cp") > 1
     if halo:
         k_use, v_use, kpos = _halo_fwd(C, kr, v, qpos, pre)
-        # the extended key range has no placement relating it to the SM
-        # mask: the PM mask is index bookkeeping (SCHEMA_GAPS.md)
-        mask = Pair(_swmask(E.sm, C.pos_sm, C.pos_sm, f"{pre}_mask", D.W),
-                    E.pm(lambda g_: _swmask(g_, qpos, kpos, f"{pre}_mask_ext", D.W, helper="index")))
+        # the rank's mask over its queries and the extended keys realizes the
+        # SM mask read at (own query, extended key) (RulesHaloShift.v halo mask)
+        mask = E.both(lambda g_: _swmask(g_, C.pos_sm, C.pos_sm, f"{pre}_mask", D.W),
+                      lambda g_: _swmask(g_, qpos, kpos, f"{pre}_mask", D.W, realizes=f"{pre}_mask"))
     else:
         k_use, v_use = kr, v
         if window:
@@ -421,64 +422,48 @@ def self_attn_bwd(C: Ctx, st: SelfAttn, dy: Pair) -> Pair:
 
 
 def _halo_fwd(C: Ctx, kr: Pair, v: Pair, qpos: T, pre: str) -> tuple[Pair, Pair, T]:
-    """Keys/values extended by the previous CP rank's last `halo` rows
-    (send/recv). The first rank has no predecessor: it pads with its own
-    tail at positions >= N, which the sliding-window mask never admits."""
+    """Keys/values (and their global positions) extended by the previous CP
+    rank's last `halo` rows: every rank slices its tail and shifts it by +1
+    (OP_SHIFT). Rank 0 receives rank cp-1's tail, at positions >= N - halo
+    >= N_c, later than all its queries: the sliding-window mask drops them."""
     E, D = C.E, C.D
-    cp = E.axes["cp"]
     grp = E.group("cp")
-    seqs = {"k": E.seq(grp), "v": E.seq(grp)}
-    shape = [D.B_l, D.Hkv_l, D.halo, D.Dh]
-    outs = {}
-    for cl, g in E.pms:
-        ext = {}
-        for key, t in (("k", kr.p), ("v", v.p)):
-            if cl.has_next or not cl.has_prev:
-                tail = g.slice(t, 2, D.N_c - D.halo, D.halo, f"{pre}_{key}_tail", helper="layout")
-            if cl.has_next:
-                g.collective(P.OP_SEND, tail, grp, seqs[key], f"{pre}_{key}_send", peer=cp.coord + 1)
-            if cl.has_prev:
-                h = g.collective(P.OP_RECV, None, grp, seqs[key], f"{pre}_{key}_halo", shape=shape, out_kind=RING,
-                                 peer=cp.coord - 1)
-            else:
-                h = tail
-            ext[key] = g.concat([h, t], 2, f"{pre}_{key}_ext", helper="layout")
-        start = cp.coord * D.N_c - D.halo if cl.has_prev else D.N
-        hpos = g.arange(D.halo, f"{pre}_halo_pos", start=start, helper="index")
-        kpos = g.concat([hpos, qpos], 0, f"{pre}_kpos_ext", helper="index")
-        outs.setdefault("k", ext["k"])
-        outs.setdefault("v", ext["v"])
-        outs.setdefault("kpos", kpos)
-    return Pair(kr.s, outs["k"]), Pair(v.s, outs["v"]), outs["kpos"]
+    seqs = {key: E.seq(grp) for key in ("k", "v", "pos")}
+
+    def extend(t: T, key: str, dim: int, helper: str) -> T:
+        def f(g: GraphBuilder) -> T:
+            tail = g.slice(t, dim, D.N_c - D.halo, D.halo, f"{pre}_{key}_tail", helper=helper)
+            halo = g.shift(tail, grp, seqs[key], 1, f"{pre}_{key}_halo")
+            return g.concat([halo, t], dim, f"{pre}_{key}_ext", helper=helper)
+        return E.pm(f)
+
+    return (Pair(kr.s, extend(kr.p, "k", 2, "layout")), Pair(v.s, extend(v.p, "v", 2, "layout")),
+            extend(qpos, "pos", 0, "index"))
 
 
 def _halo_bwd(C: Ctx, dk_ext: Pair, dv_ext: Pair, pre: str) -> tuple[Pair, Pair]:
-    """The halo keys' gradients go back to their owner (the previous rank)
-    and are added to its last `halo` rows."""
+    """The halo keys' gradients go back to their owner by a shift by -1 and
+    are added to its last `halo` rows (rank cp-1 receives rank 0's halo
+    gradient, zero: those keys are masked for all of rank 0's queries)."""
     E, D = C.E, C.D
-    cp = E.axes["cp"]
     grp = E.group("cp")
-    seqs = {"k": E.seq(grp), "v": E.seq(grp)}
+    seqs = {key: E.seq(grp) for key in ("k", "v")}
     lead = [D.B_l, D.Hkv_l]
-    res = {}
-    for cl, g in E.pms:
-        for key, t in (("k", dk_ext.p), ("v", dv_ext.p)):
-            name = f"{pre}_d{key}_own"
-            own_name = name if cl.has_next else f"{pre}_d{key}r_local"
+
+    def give_back(t: T, key: str) -> T:
+        def f(g: GraphBuilder) -> T:
             hal, own = g.op(P.OP_SPLIT, [t], [(f"{pre}_d{key}_halo", lead + [D.halo, D.Dh], RING),
-                                              (own_name, lead + [D.N_c, D.Dh], RING)],
+                                              (f"{pre}_d{key}_own", lead + [D.N_c, D.Dh], RING)],
                             helper="layout", dim=P.DimAttrs(dim=2))
-            if cl.has_prev:
-                g.collective(P.OP_SEND, hal, grp, seqs[key], f"{pre}_d{key}_send", peer=cp.coord - 1)
-            if cl.has_next:
-                back = g.collective(P.OP_RECV, None, grp, seqs[key], f"{pre}_d{key}_back",
-                                    shape=lead + [D.halo, D.Dh], out_kind=RING, peer=cp.coord + 1)
-                head, tail = g.op(P.OP_SPLIT, [own], [(f"{pre}_d{key}_head", lead + [D.N_c - D.halo, D.Dh], RING),
-                                                      (f"{pre}_d{key}_tail", lead + [D.halo, D.Dh], RING)],
-                                  helper="layout", dim=P.DimAttrs(dim=2))
-                tail2 = g.add(tail, back, f"{pre}_d{key}_tail_sum", helper="accumulate")
-                own = g.concat([head, tail2], 2, f"{pre}_d{key}r_local", helper="layout")
-            res.setdefault(key, own)
+            back = g.shift(hal, grp, seqs[key], -1, f"{pre}_d{key}_back")
+            head, tail = g.op(P.OP_SPLIT, [own], [(f"{pre}_d{key}_head", lead + [D.N_c - D.halo, D.Dh], RING),
+                                                  (f"{pre}_d{key}_tail", lead + [D.halo, D.Dh], RING)],
+                              helper="layout", dim=P.DimAttrs(dim=2))
+            tail2 = g.add(tail, back, f"{pre}_d{key}_tail_sum", helper="accumulate")
+            return g.concat([head, tail2], 2, f"{pre}_d{key}r_local", helper="layout")
+        return E.pm(f)
+
+    res = {"k": give_back(dk_ext.p, "k"), "v": give_back(dv_ext.p, "v")}
     sm_names = {"k": dk_ext.s, "v": dv_ext.s}
     rel = C.rel({0: [("dp", shard(0))], 1: [("tp", shard(1))], 2: [("cp", shard(2))]})
     for key in ("k", "v"):

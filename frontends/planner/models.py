@@ -31,14 +31,29 @@ def _observe_layer(C: Ctx, x: Pair, lay: Layout) -> None:
     C.observe(x.s.name, x.s.name, x.p.name, C.stream_rel(lay))
 
 
+def _stages(C: Ctx) -> list[int]:
+    """The pipeline stage of each decoder layer (parallel.pp_layers, in
+    order; all 0 without pp). The embedding runs on the first stage, the
+    head on the last."""
+    split = C.cfg.parallel.pp_layers or (C.cfg.model.layers,)
+    return [k for k, n in enumerate(split) for _ in range(n)]
+
+
+def _to_stage(C: Ctx, x: Pair, stage: int) -> Pair:
+    return Pair(x.s, C.E.to_stage(x.p, stage))
+
+
 def llama(C: Ctx) -> None:
     """Dense Llama-style decoder: pre-norm causal GQA attention with RoPE,
-    SwiGLU MLP."""
+    SwiGLU MLP. With pipeline stages the stream is sent forward at each
+    stage boundary and its gradient back."""
     lay = C.stream_layout("contiguous")
+    stage = _stages(C)
     emb = embedding_fwd(C, scale_sqrt_d=False)
     x = emb.x
     saved = []
     for i in range(C.cfg.model.layers):
+        x = _to_stage(C, x, stage[i])
         a, a_out = self_attn_fwd(C, x, f"l{i}_attn", window=False)
         h = _residual(C, x, a_out, f"l{i}_h")
         m, m_out = _ffn_fwd(C, h, f"l{i}_mlp", lay)
@@ -48,9 +63,10 @@ def llama(C: Ctx) -> None:
     head = head_fwd(C, x, lay)
     dx = head_bwd(C, head)
     for i, a, m in reversed(saved):
+        dx = _to_stage(C, dx, stage[i])
         dh = _residual(C, dx, _ffn_bwd(C, m, dx), f"l{i}_dh")
         dx = _residual(C, dh, self_attn_bwd(C, a, dh), f"l{i}_dx")
-    embedding_bwd(C, emb, dx)
+    embedding_bwd(C, emb, _to_stage(C, dx, 0))
 
 
 def yoco(C: Ctx) -> None:

@@ -6,12 +6,12 @@ from __future__ import annotations
 import hashlib
 import os
 
-from emitter.builder import PlanBuilder
+from emitter.builder import PlanBuilder, ex
 from proto import plan_pb2
 
-from frontends.planner import dims
-from frontends.planner.config import MESH_AXES, Config
-from frontends.planner.emit import Emitter, cp_classes
+from frontends.planner import dims, microbatch
+from frontends.planner.config import MESH_AXES, PP_AXIS, Config
+from frontends.planner.emit import Emitter, ProgramClass, pp_classes
 from frontends.planner.layers import Ctx
 from frontends.planner.models import MODELS
 
@@ -29,16 +29,18 @@ def source_files() -> list[str]:
 
 def build(cfg: Config, config_bytes: bytes) -> P.Plan:
     b = PlanBuilder(cfg.name, seed=cfg.seed)
-    for a in MESH_AXES:
+    pp = cfg.size(PP_AXIS)
+    for a in ((PP_AXIS,) if pp > 1 else ()) + MESH_AXES:  # stages outermost
         b.axis(a, cfg.size(a))
     D = dims.declare(b, cfg)
-    halo = cfg.model.family == "yoco"
-    E = Emitter(b, cp_classes({a: cfg.size(a) for a in MESH_AXES}, halo))
+    E = Emitter(b, pp_classes(pp) if pp > 1 else [ProgramClass("main")])
     C = Ctx(E, D, cfg)
     C.pos_sm = E.sm.arange(D.N, "pos")
     MODELS[cfg.model.family](C)
     for name, sm, pm, rel in C.observables:
         b.observe(name, sm, pm, rel)
+    if cfg.parallel.microbatches > 1:
+        microbatch.split(b.plan, cfg.parallel.microbatches, ex(D.B))
     _check_gradient_coverage(b.plan, C)
     b.provenance(f"config:{cfg.name}", config_bytes)
     for f in source_files():

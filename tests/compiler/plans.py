@@ -316,8 +316,19 @@ EXAMPLE_STOPS = {
     "ep2_moe": "PROVED",       # static EP (emitter/rules/moe.py): 15 obligations, 15 after dedup, 2 observables
     "cp2_attention": "PROVED",  # CP attention fwd + bwd (RulesCP.v, AttentionBackward.v)
     "cp2_zigzag": "PROVED",    # zigzag CP attention fwd + bwd (RulesZigzag.v)
+    "cp2_halo": "PROVED",      # shift-halo sliding-window attention fwd (RulesHaloShift.v): 17 obligations, 11 unique
     "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
                                # (18 obligations, 15 after dedup)
+    "pp2_mlp": "PROVED",       # 2 pipeline stages x TP (emitter/programs.py): 13 obligations, 11 after dedup
+    "pp2_dp2_tp2_mlp": "PROVED",  # pp x dp x tp (RulesPipelineMesh.v recv_nest): 15 obligations, 14 after dedup
+    "pp2_mlp_mb2": "PROVED",   # microbatches folded onto an outer mesh level: 15 obligations, 14 after dedup
+}
+
+# Buggy twins of the examples above (tests/data/buggy) -> the PM tensor the
+# evaluator localizes the false goal at.
+BUGGY_STOPS = {
+    "pp2_mlp_stale_activation": "dh",  # stage 0 differentiates silu at its output, not its input
+    "pp2_mlp_mb2_crossed_microbatch": "dw1",  # microbatch 1's dh at microbatch 0's h: the accumulated dw1
 }
 
 

@@ -16,7 +16,7 @@ from tests.compiler import plans
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "compiler" / "data"
-JSON_KEYS = ["verdict", "exit_code", "plan", "obligations", "observables", "axioms", "location",
+JSON_KEYS = ["verdict", "exit_code", "plan", "obligations", "observables", "axioms", "fixed_axes", "evaluated_mesh", "location",
              "expected_relation", "inferred_relation", "rule_candidates", "counterexample", "seconds"]
 
 
@@ -308,7 +308,7 @@ def _mutate_side_condition(p):  # f = tp * f_l becomes f = tp * f_l + 1
 
 @pytest.mark.parametrize("mutate,category,where", [
     (_mutate_operator, Category.AMBIGUOUS_AUTHORITY, ("pm_node", "a")),
-    (_mutate_ownership, Category.FALSE_GOAL, ("pm_node", "y")),
+    (_mutate_ownership, Category.FALSE_GOAL, ("pm_node", "h")),
     (_mutate_side_condition, Category.INVALID_PLAN, ("tensor", "w1")),
 ])
 def test_pipeline_mutations_rejected_at_their_stage(mutate, category, where, tmp_path):
@@ -324,3 +324,17 @@ def test_pipeline_mutations_rejected_at_their_stage(mutate, category, where, tmp
     assert res.category == category, res.message
     assert res.location[where[0]] == where[1]
     assert not (tmp_path / "out").exists()
+
+
+def test_verdict_names_the_axes_fixed_at_size_1(outdir, tmp_path):
+    # the Llama tp4_sp plan has dp = cp = 1 and elides their collectives: its
+    # proof holds at that size only, and the verdict must say so
+    from tests.compiler.test_rules_vocab import _emb_plan
+    path = tmp_path / "emb.binpb"
+    plan_io.save(_emb_plan(), str(path))
+    res = prove.prove(str(path), str(outdir), run_tests=False)
+    assert res.category == Category.PROVED and res.generated_only
+    assert res.fixed_axes == ["cp", "dp"] and res.as_json()["fixed_axes"] == ["cp", "dp"]
+    assert "fixed at size 1 (not proved for other sizes): cp, dp" in res.render()
+    res = prove.prove(str(REPO / "tests/data/examples/mlp_tp2.textproto"), str(outdir), run_tests=False)
+    assert res.fixed_axes == [] and "fixed at size 1" not in res.render()

@@ -262,6 +262,59 @@ def cp2_attention(bug: str = "") -> P.Plan:
 
 
 # --------------------------------------------------------------------------
+# Context-parallel sliding-window attention (window W = halo + 1), contiguous
+# layout, every rank running the same code: the tail (last `halo` rows) of
+# the rank's K/V shard and of its global query positions is shifted by +1
+# (OP_SHIFT: member r receives member r - 1 mod P's), [halo; own] is the
+# extended key range; rank 0 receives rank P-1's tail at positions >= N -
+# halo >= N_l, later than all its queries, so the mask drops it.
+
+def cp2_halo(bug: str = "") -> P.Plan:
+    b = PlanBuilder("cp2_halo" + (f"_{bug}" if bug else ""), seed=16)
+    cp = b.axis("cp", 2)
+    N, Nl, hal, dm, D, Dh = b.symbols("N N_l halo dm D Dh")
+    b.constrain(N, "==", cp.size * Nl, "seq_split")
+    b.constrain(D, "==", 2 * Dh, "rope_pairs")  # RoPE rotates interleaved pairs: D is even
+    b.constrain(hal, "<=", Nl, "halo_within_one_shard")
+    b.constrain(2, "<=", cp.size, "halo_from_another_rank")
+    W = hal + 1
+    scale = scalar(D, rsqrt=True)
+    sm = b.sm
+    x = sm.input("x", [N, dm])
+    wq, wk, wv = sm.param("wq", [dm, D]), sm.param("wk", [dm, D]), sm.param("wv", [dm, D])
+    pos = sm.arange(N, "pos")
+    q, k, v = sm.matmul(x, wq, "q"), sm.matmul(x, wk, "k"), sm.matmul(x, wv, "v")
+    qr, kr = sm.rope(q, pos, 0, "qr"), sm.rope(k, pos, 0, "kr")
+    mask = sm.sliding_window_mask(pos, pos, W, "mask")
+    sm.sdpa(qr, kr, v, mask, "o", scale)
+
+    b.group("cp", axes=["cp"])
+    pm = b.program()
+    x_ = pm.input("x", [Nl, dm])
+    wq_, wk_, wv_ = pm.param("wq", [dm, D]), pm.param("wk", [dm, D]), pm.param("wv", [dm, D])
+    qpos = pm.arange(Nl, "qpos", start=cp.coord * Nl, realizes="pos")
+    q_, k_, v_ = (pm.matmul(x_, wq_, "q", realizes="q"), pm.matmul(x_, wk_, "k", realizes="k"),
+                  pm.matmul(x_, wv_, "v", realizes="v"))
+    qr_, kr_ = pm.rope(q_, qpos, 0, "qr", realizes="qr"), pm.rope(k_, qpos, 0, "kr", realizes="kr")
+    ext = {}
+    for seq, (key, t, helper) in enumerate((("k", kr_, "layout"), ("v", v_, "layout"), ("pos", qpos, "index"))):
+        tail = pm.slice(t, 0, Nl - hal, hal, f"{key}_tail", helper=helper)
+        # the planted bugs: the halo positions (or values) are the rank's own tail, not shifted
+        unshifted = bug == f"halo_{key}_unshifted"
+        got = tail if unshifted else pm.shift(tail, "cp", seq, 1, f"{key}_halo")
+        ext[key] = pm.concat([got, t], 0, f"{key}_ext", helper=helper)
+    mask_ = pm.sliding_window_mask(qpos, ext["pos"], W, "mask", realizes="mask")
+    o_ = pm.sdpa(qr_, ext["k"], ext["v"], mask_, "o", scale, realizes="o")
+
+    b.bind("x", "x", b.rel(cp=shard(0)))
+    for w_ in ("wq", "wk", "wv"):
+        b.bind(w_, w_, b.rel(cp=rep()))
+    b.observe("o", "o", o_.name, b.rel(cp=shard(0)))
+    _provenance(b, cp2_halo)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
 # Context-parallel attention, zigzag layout: 2P chunks of c tokens, rank r
 # owns chunks r and 2P-1-r. The plan enters the layout by slicing the
 # replicated input; gathered K/V (and key positions) are in zigzag order,
@@ -450,14 +503,227 @@ def fsdp_tp_2d(bug: str = "") -> P.Plan:
     return b.build()
 
 
+# --------------------------------------------------------------------------
+# The same 2-layer MLP as a 2-stage pipeline (mesh pp x tp, TP inside each
+# stage): stage 0 runs layer 1 and sends its activation shard to stage 1;
+# stage 1 runs layer 2, takes the gradient seed, computes dW2 and the
+# activation gradient and sends it back; stage 0 receives it and finishes
+# the backward (dW1). Each observable is held by the stage computing it.
+
+def pp2_mlp(bug: str = "") -> P.Plan:
+    b = PlanBuilder("pp2_mlp" + (f"_{bug}" if bug else ""), seed=21)
+    pp = b.axis("pp", 2)
+    tp = b.axis("tp", 2)
+    n, d, f, fl = b.symbols("n d f f_l")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [n, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    dy = sm.input("dy", [n, d], role="grad_seed")
+    h = sm.matmul(x, w1, "h")
+    a = sm.silu(h, "a")
+    sm.matmul(a, w2, "y")
+    w2t = sm.transpose(w2, [1, 0], "w2t")
+    da = sm.matmul(dy, w2t, "da")
+    at = sm.transpose(a, [1, 0], "at")
+    sm.matmul(at, dy, "dw2")
+    dh = sm.silu_grad(h, da, "dh")
+    xt = sm.transpose(x, [1, 0], "xt")
+    sm.matmul(xt, dh, "dw1")
+
+    b.group("tp", axes=["tp"])
+    b.group("pp", axes=["pp"])
+    s0 = b.program("stage0", where={"pp": 0})
+    x_, w1_ = s0.input("x", [n, d]), s0.param("w1", [d, fl])
+    h_ = s0.matmul(x_, w1_, "h", realizes="h")
+    a_ = s0.silu(h_, "a", realizes="a")
+    s0.collective(P.OP_SEND, a_, "pp", 0, "send_a", peer=1)
+    # the activation gradient comes back from stage 1 (seq 1); the stale
+    # twin differentiates through the activation instead of the pre-activation
+    da0 = s0.collective(P.OP_RECV, None, "pp", 1, "recv_da", shape=[n, fl], out_kind=P.VALUE_RING, peer=1)
+    dh_ = s0.silu_grad(a_ if bug == "stale_activation" else h_, da0, "dh", realizes="dh")
+    xt_ = s0.transpose(x_, [1, 0], "xt", realizes="xt")
+    dw1_ = s0.matmul(xt_, dh_, "dw1", realizes="dw1")
+
+    s1 = b.program("stage1", where={"pp": 1})
+    dy_, w2_ = s1.input("dy", [n, d], role="grad_seed"), s1.param("w2", [fl, d])
+    a1 = s1.collective(P.OP_RECV, None, "pp", 0, "recv_a", shape=[n, fl], out_kind=P.VALUE_RING, peer=0)
+    yp = s1.matmul(a1, w2_, "y_partial", realizes="y")
+    y_ = s1.all_reduce(yp, "tp", 0, "y")
+    w2t_ = s1.transpose(w2_, [1, 0], "w2t", realizes="w2t")
+    da_ = s1.matmul(dy_, w2t_, "da", realizes="da")
+    at_ = s1.transpose(a1, [1, 0], "at", realizes="at")
+    dw2_ = s1.matmul(at_, dy_, "dw2", realizes="dw2")
+    s1.collective(P.OP_SEND, da_, "pp", 1, "send_da", peer=0)
+
+    b.bind("x", "x", b.rel(pp=rep(), tp=rep()))
+    b.bind("dy", "dy", b.rel(pp=rep(), tp=rep()))
+    b.bind("w1", "w1", b.rel(pp=rep(), tp=shard(1)))
+    b.bind("w2", "w2", b.rel(pp=rep(), tp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(pp=rep(), tp=rep()))
+    b.observe("dw1", "dw1", dw1_.name, b.rel(pp=rep(), tp=shard(1)))
+    b.observe("dw2", "dw2", dw2_.name, b.rel(pp=rep(), tp=shard(0)))
+    _provenance(b, pp2_mlp)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
+# The 2-stage pipeline on a 3-D mesh (pp, dp, tp): the batch is split over
+# dp inside each stage, TP as in pp2_mlp. A recv reads the sending stage at
+# the same (dp, tp) coordinates; the weight gradients are all-reduced over
+# dp by the stage that computes them.
+
+def pp2_dp2_tp2_mlp(bug: str = "") -> P.Plan:
+    b = PlanBuilder("pp2_dp2_tp2_mlp" + (f"_{bug}" if bug else ""), seed=23)
+    pp = b.axis("pp", 2)
+    dp = b.axis("dp", 2)
+    tp = b.axis("tp", 2)
+    B, Bl, d, f, fl = b.symbols("B B_l d f f_l")
+    b.constrain(B, "==", dp.size * Bl, "batch_split")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [B, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    dy = sm.input("dy", [B, d], role="grad_seed")
+    h = sm.matmul(x, w1, "h")
+    a = sm.silu(h, "a")
+    sm.matmul(a, w2, "y")
+    da = sm.matmul(dy, sm.transpose(w2, [1, 0], "w2t"), "da")
+    sm.matmul(sm.transpose(a, [1, 0], "at"), dy, "dw2")
+    dh = sm.silu_grad(h, da, "dh")
+    sm.matmul(sm.transpose(x, [1, 0], "xt"), dh, "dw1")
+
+    b.group("dp", axes=["dp"])
+    b.group("tp", axes=["tp"])
+    b.group("pp", axes=["pp"])
+    s0 = b.program("stage0", where={"pp": 0})
+    x_, w1_ = s0.input("x", [Bl, d]), s0.param("w1", [d, fl])
+    h_ = s0.matmul(x_, w1_, "h", realizes="h")
+    a_ = s0.silu(h_, "a", realizes="a")
+    s0.collective(P.OP_SEND, a_, "pp", 0, "send_a", peer=1)
+    da0 = s0.collective(P.OP_RECV, None, "pp", 1, "recv_da", shape=[Bl, fl], out_kind=P.VALUE_RING, peer=1)
+    dh_ = s0.silu_grad(h_, da0, "dh", realizes="dh")
+    xt_ = s0.transpose(x_, [1, 0], "xt", realizes="xt")
+    dw1p = s0.matmul(xt_, dh_, "dw1_partial", realizes="dw1")
+    dw1_ = s0.all_reduce(dw1p, "dp", 2, "dw1")
+
+    s1 = b.program("stage1", where={"pp": 1})
+    dy_, w2_ = s1.input("dy", [Bl, d], role="grad_seed"), s1.param("w2", [fl, d])
+    a1 = s1.collective(P.OP_RECV, None, "pp", 0, "recv_a", shape=[Bl, fl], out_kind=P.VALUE_RING, peer=0)
+    yp = s1.matmul(a1, w2_, "y_partial", realizes="y")
+    y_ = s1.all_reduce(yp, "tp", 0, "y")
+    da_ = s1.matmul(dy_, s1.transpose(w2_, [1, 0], "w2t", realizes="w2t"), "da", realizes="da")
+    dw2p = s1.matmul(s1.transpose(a1, [1, 0], "at", realizes="at"), dy_, "dw2_partial", realizes="dw2")
+    dw2_ = s1.all_reduce(dw2p, "dp", 2, "dw2")
+    s1.collective(P.OP_SEND, da_, "pp", 1, "send_da", peer=0)
+
+    b.bind("x", "x", b.rel(dp=shard(0)))
+    b.bind("dy", "dy", b.rel(dp=shard(0)))
+    b.bind("w1", "w1", b.rel(tp=shard(1)))
+    b.bind("w2", "w2", b.rel(tp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(dp=shard(0)))
+    b.observe("dw1", "dw1", dw1_.name, b.rel(tp=shard(1)))
+    b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)))
+    _provenance(b, pp2_dp2_tp2_mlp)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
+# pp2_mlp with gradient accumulation over 2 microbatches: each microbatch
+# m is the batch rows [m * n_m, (m + 1) * n_m) (MICROBATCH_SLICE bindings);
+# its nodes carry `microbatch = m`, its p2p pairs their own seq; each stage
+# accumulates its weight gradient over the microbatches (HELPER_ACCUMULATE
+# add) and holds the whole-batch gradient. y is observed per microbatch.
+# The twin (crossed_microbatch) differentiates microbatch 1 at microbatch
+# 0's pre-activation. M > 2 microbatches (tests): the accumulation is the
+# chain ((mb0 + mb1) + mb2) + ...
+
+def pp2_mlp_mb2(bug: str = "", M: int = 2) -> P.Plan:
+    b = PlanBuilder(f"pp2_mlp_mb{M}" + (f"_{bug}" if bug else ""), seed=25)
+    b.axis("pp", 2)
+    tp = b.axis("tp", 2)
+    n, nm, d, f, fl = b.symbols("n n_m d f f_l")
+    b.constrain(f, "==", tp.size * fl, "f_split")
+    b.constrain(n, "==", M * nm, "microbatch_split")
+    b.plan.num_microbatches = M
+    sm = b.sm
+    x, w1, w2 = sm.input("x", [n, d]), sm.param("w1", [d, f]), sm.param("w2", [f, d])
+    dy = sm.input("dy", [n, d], role="grad_seed")
+    h = sm.matmul(x, w1, "h")
+    a = sm.silu(h, "a")
+    sm.matmul(a, w2, "y")
+    da = sm.matmul(dy, sm.transpose(w2, [1, 0], "w2t"), "da")
+    sm.matmul(sm.transpose(a, [1, 0], "at"), dy, "dw2")
+    dh = sm.silu_grad(h, da, "dh")
+    sm.matmul(sm.transpose(x, [1, 0], "xt"), dh, "dw1")
+
+    b.group("tp", axes=["tp"])
+    b.group("pp", axes=["pp"])
+    s0 = b.program("stage0", where={"pp": 0})
+    s1 = b.program("stage1", where={"pp": 1})
+    w1_, w2_ = s0.param("w1", [d, fl]), s1.param("w2", [fl, d])
+    w2t_ = s1.transpose(w2_, [1, 0], "w2t", realizes="w2t")
+    dw1s, dw2s, ys, hs = [], [], [], []
+    for m in range(M):
+        x_ = s0.input(f"x_mb{m}", [nm, d])
+        h_ = s0.matmul(x_, w1_, f"h_mb{m}", realizes="h")
+        hs.append(h_)
+        a_ = s0.silu(h_, f"a_mb{m}", realizes="a")
+        s0.collective(P.OP_SEND, a_, "pp", 2 * m, f"send_a_mb{m}", peer=1)
+        a1 = s1.collective(P.OP_RECV, None, "pp", 2 * m, f"recv_a_mb{m}", shape=[nm, fl],
+                           out_kind=P.VALUE_RING, peer=0)
+        dy_ = s1.input(f"dy_mb{m}", [nm, d], role="grad_seed")
+        yp = s1.matmul(a1, w2_, f"y_partial_mb{m}", realizes="y")
+        ys.append(s1.all_reduce(yp, "tp", 3 * m, f"y_mb{m}"))
+        da_ = s1.matmul(dy_, w2t_, f"da_mb{m}", realizes="da")
+        dw2s.append(s1.matmul(s1.transpose(a1, [1, 0], f"at_mb{m}", realizes="at"), dy_, f"dw2_mb{m}",
+                              realizes="dw2"))
+        s1.collective(P.OP_SEND, da_, "pp", 2 * m + 1, f"send_da_mb{m}", peer=0)
+        da0 = s0.collective(P.OP_RECV, None, "pp", 2 * m + 1, f"recv_da_mb{m}", shape=[nm, fl],
+                            out_kind=P.VALUE_RING, peer=1)
+        hm = hs[0] if bug == "crossed_microbatch" else h_
+        dh_ = s0.silu_grad(hm, da0, f"dh_mb{m}", realizes="dh")
+        dw1s.append(s0.matmul(s0.transpose(x_, [1, 0], f"xt_mb{m}", realizes="xt"), dh_, f"dw1_mb{m}",
+                              realizes="dw1"))
+    for m in range(1, M):
+        last = m == M - 1
+        dw1s[0] = s0.add(dw1s[0], dw1s[m], "dw1" if last else f"dw1_acc{m}", helper="accumulate")
+        dw2s[0] = s1.add(dw2s[0], dw2s[m], "dw2" if last else f"dw2_acc{m}", helper="accumulate")
+    dw1_, dw2_ = dw1s[0], dw2s[0]
+    for prog in b.plan.programs:
+        for node in prog.graph.nodes:
+            if "_mb" in node.name:
+                node.microbatch = int(node.name.rsplit("_mb", 1)[1])
+
+    def mb(m: int) -> P.Microbatch:
+        return P.Microbatch(kind=P.MICROBATCH_SLICE, dim=0, index=m, count=M)
+
+    for m in range(M):
+        for t in ("x", "dy"):
+            r = b.rel(pp=rep(), tp=rep())
+            r.microbatch.CopyFrom(mb(m))
+            b.bind(t, f"{t}_mb{m}", r)
+        r = b.rel(pp=rep(), tp=rep())
+        r.microbatch.CopyFrom(mb(m))
+        b.observe(f"y_mb{m}", "y", ys[m].name, r)
+    b.bind("w1", "w1", b.rel(pp=rep(), tp=shard(1)))
+    b.bind("w2", "w2", b.rel(pp=rep(), tp=shard(0)))
+    b.observe("dw1", "dw1", dw1_.name, b.rel(pp=rep(), tp=shard(1)))
+    b.observe("dw2", "dw2", dw2_.name, b.rel(pp=rep(), tp=shard(0)))
+    _provenance(b, pp2_mlp_mb2)
+    return b.build()
+
+
 EXAMPLES = {
     "mlp_tp2": mlp_tp2,
     "mlp_sp2": mlp_sp2,
     "dp2_loss": dp2_loss,
     "cp2_attention": cp2_attention,
     "cp2_zigzag": cp2_zigzag,
+    "cp2_halo": cp2_halo,
     "ep2_moe": ep2_moe,
     "fsdp_tp_2d": fsdp_tp_2d,
+    "pp2_mlp": pp2_mlp,
+    "pp2_dp2_tp2_mlp": pp2_dp2_tp2_mlp,
+    "pp2_mlp_mb2": pp2_mlp_mb2,
 }
 
 # name -> (builder, bug flag, expected first diverging PM tensor)
@@ -469,4 +735,10 @@ BUGGY = {
     "cp2_zigzag_chunk_order": (cp2_zigzag, "zigzag_chunk_order", "x_local"),
     "cp2_zigzag_slice_off_by_one_chunk": (cp2_zigzag, "slice_off_by_one_chunk", "x_local"),
     "cp2_attention_rope_local_positions": (cp2_attention, "rope_local_positions", "rope_pos"),
+    # the evaluator compares the extended-range mask as if it were the SM
+    # mask's row shard, so it reports it first (the observable o differs too)
+    "cp2_halo_pos_unshifted": (cp2_halo, "halo_pos_unshifted", "mask"),
+    "cp2_halo_v_unshifted": (cp2_halo, "halo_v_unshifted", "mask"),
+    "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
+    "pp2_mlp_mb2_crossed_microbatch": (pp2_mlp_mb2, "crossed_microbatch", "dw1"),
 }

@@ -32,6 +32,7 @@ CORRECT = [
     "llama_dp2_tp2_sp",
     "llama_dp2_tp2",
     "llama_tp4_sp",
+    "llama_pp2_tp2",
     "yoco_tiny_dp2_tp2_sp",
     "yoco_tiny_cp2_contiguous",
     "yoco_tiny_cp2_zigzag_nosp",
@@ -112,14 +113,56 @@ def test_sm_graph_does_not_depend_on_the_parallel_configuration():
     assert a == b
 
 
-def test_one_program_per_cp_boundary_class_not_per_rank():
+def test_one_program_with_a_shift_halo():
+    """Every CP rank runs the same program: the halo arrives by a cyclic
+    shift (+1 forward, -1 for the gradients), not by boundary-class send/recv."""
     plan = plan_of("yoco_tiny_cp4_contiguous")
-    world = 1
-    for a in plan.mesh.axes:
-        world *= a.size
-    assert [p.name for p in plan.programs] == ["cp_first", "cp_middle", "cp_last"]
-    assert world == 16
+    assert [p.name for p in plan.programs] == ["main"]
+    ops = [(n.name, n.collective.offset) for n in plan.programs[0].graph.nodes if n.op == P.OP_SHIFT]
+    assert ("s0_attn_k_halo", 1) in ops and ("s0_attn_pos_halo", 1) in ops and ("s0_attn_dk_back", -1) in ops
+    assert not any(n.op in (P.OP_SEND, P.OP_RECV) for n in plan.programs[0].graph.nodes)
     assert len(plan_of("llama_dp2_tp2_sp").programs) == 1
+
+
+def test_pipeline_stages_split_layers_unevenly():
+    """pp = 2 with pp_layers [1, 2]: one program per stage (the pp axis
+    outermost); the stream goes forward once and its gradient back once;
+    each layer's parameters live on its stage only."""
+    plan = plan_of("llama_pp2_tp2")
+    assert [a.name for a in plan.mesh.axes][0] == "pp"
+    assert [(p.name, [(w.axis, w.value) for w in p.where]) for p in plan.programs] == \
+        [("stage0", [("pp", 0)]), ("stage1", [("pp", 1)])]
+    p2p = [(p.name, n.op, n.collective.seq) for p in plan.programs for n in p.graph.nodes
+           if n.op in (P.OP_SEND, P.OP_RECV)]
+    assert sorted(p2p) == [("stage0", P.OP_SEND, 0), ("stage0", P.OP_RECV, 1),
+                           ("stage1", P.OP_SEND, 1), ("stage1", P.OP_RECV, 0)]
+    inputs = {p.name: {t.name for t in p.graph.tensors if t.role == P.ROLE_PARAMETER} for p in plan.programs}
+    assert "emb" in inputs["stage0"] and "w_out" in inputs["stage1"]
+    assert any(t.startswith("l0_") for t in inputs["stage0"]) and not any(t.startswith("l0_") for t in inputs["stage1"])
+    assert {t[:3] for t in inputs["stage1"] if t.startswith("l")} == {"l1_", "l2_"}
+
+
+def test_pipeline_microbatches_accumulate_gradients():
+    """llama_pp2_tp2_mb2: the PM work is copied per microbatch (batch
+    inputs bound per microbatch, p2p seqs per microbatch), parameters are
+    shared, each weight gradient is the add chain over the microbatches and
+    observed once; the compiler folds the copies (programs.fold_microbatches)."""
+    plan = plan_of("llama_pp2_tp2_mb2")
+    assert plan.num_microbatches == 2
+    ids = [(b.pm_tensor, b.relation.microbatch.index) for b in plan.inputs if b.sm_tensor == "ids"]
+    assert ids == [("ids_mb0", 0), ("ids_mb1", 1)]
+    assert [b.pm_tensor for b in plan.inputs if b.sm_tensor == "emb"] == ["emb"]
+    p2p = sorted((p.name, n.op, n.collective.seq, n.microbatch) for p in plan.programs for n in p.graph.nodes
+                 if n.op in (P.OP_SEND, P.OP_RECV))
+    assert p2p == [("stage0", P.OP_SEND, 0, 0), ("stage0", P.OP_SEND, 1, 1), ("stage0", P.OP_RECV, 2, 0),
+                   ("stage0", P.OP_RECV, 3, 1), ("stage1", P.OP_SEND, 2, 0), ("stage1", P.OP_SEND, 3, 1),
+                   ("stage1", P.OP_RECV, 0, 0), ("stage1", P.OP_RECV, 1, 1)]
+    acc = [n for p in plan.programs for n in p.graph.nodes if n.helper == P.HELPER_ACCUMULATE]
+    grads = [o for o in plan.observables if o.name.startswith("grad_")]
+    assert grads and all(not o.relation.HasField("microbatch") for o in grads)
+    assert len([n for n in acc if n.op == P.OP_ADD]) == len(grads) + 1  # + the loss
+    from emitter import programs as programs_mod
+    assert programs_mod.merge(validate(plan)).mesh.axes[0] == "microbatch"
 
 
 def _mutate_arange(plan: P.Plan, node: str, delta: int) -> P.Plan:
@@ -135,10 +178,11 @@ def _mutate_arange(plan: P.Plan, node: str, delta: int) -> P.Plan:
     return out
 
 
-@pytest.mark.parametrize("node", ["s0_attn_halo_pos", "zpos_second", "qpos"])
+@pytest.mark.parametrize("node", ["zpos_second", "qpos"])
 def test_position_bookkeeping_is_observable(node):
-    """The halo and zigzag positions are really exercised at the smallest
-    sizes: shifting one position tensor by one token breaks equality."""
+    """The query (hence the shifted halo) and zigzag positions are really
+    exercised at the smallest sizes: shifting one position tensor by one
+    token breaks equality."""
     plan = _mutate_arange(plan_of("yoco_tiny_main"), node, 1)
     assert not evaluate(validate(plan), shrink=False).equal
 
@@ -171,6 +215,11 @@ def test_provenance_hashes_the_config_and_every_planner_source():
      '"parallel": {"ep": "static_tp"}, "defects": ["nope"]}', "unknown defect"),
     ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, "mesh": {"cp": 1}, '
      '"parallel": {"ep": "static_tp"}, "defects": ["kv_gathered_from_zigzag"]}', "need cp >= 2"),
+    ('{"name": "x", "model": {"family": "llama", "layers": 3}, "mesh": {"pp": 2}}', "pp_layers"),
+    ('{"name": "x", "model": {"family": "llama", "layers": 3}, "mesh": {"pp": 2}, '
+     '"parallel": {"pp_layers": [1, 1]}}', "summing to model.layers"),
+    ('{"name": "x", "model": {"family": "llama", "layers": 3}, "parallel": {"pp_layers": [3]}}', "needs mesh.pp"),
+    ('{"name": "x", "model": {"family": "llama", "layers": 3}, "parallel": {"microbatches": 2}}', "needs mesh.pp"),
 ])
 def test_bad_configs_are_refused(text, msg):
     with pytest.raises(config_mod.ConfigError, match=msg):

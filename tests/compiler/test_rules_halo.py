@@ -1,0 +1,91 @@
+"""The shift-halo family (emitter/rules/halo.py, semantics/RulesHaloShift.v)
+on tests/data/examples/cp2_halo: which rule proves each PM step, how the
+shift / halo relations render, the side conditions taken from the plan's
+constraints, and the one-attribute-away plans each matcher refuses. Pure
+Python (no Bazel); test_e2e_bazel proves the plan end to end."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from emitter import infer, obligations, plan_io, validate
+from emitter.errors import FalseGoal, MissingRelationRule
+from emitter.evaluator import check
+from proto import plan_pb2
+
+P = plan_pb2
+DATA = Path(__file__).resolve().parents[1] / "data"
+PLAN = DATA / "examples" / "cp2_halo.textproto"
+
+
+def _plan() -> P.Plan:
+    return plan_io.load(str(PLAN))
+
+
+def _inf(plan: P.Plan):
+    return infer.infer(validate.validate(plan))
+
+
+def _pm_node(plan: P.Plan, name: str) -> P.Node:
+    return next(n for n in plan.programs[0].graph.nodes if n.name == name)
+
+
+def test_rules_per_step():
+    inf = _inf(_plan())
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    for key in ("k", "v", "pos"):
+        assert got[f"{key}_tail"] == "halo_tail_shard"
+        assert got[f"{key}_halo"] == "halo_shift_tail"
+        assert got[f"{key}_ext"] == "halo_concat_ext"
+    assert got["mask"] == "halo_mask_ext" and got["o"] == "sdpa_halo_shift"
+    kinds = {k: f.rel.kind for k, f in inf.facts.items()}
+    assert (kinds["k_tail"], kinds["k_halo"], kinds["k_ext"], kinds["mask"], kinds["o"]) == \
+        ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "contiguous_shard")
+
+
+def test_rendering():
+    inf = _inf(_plan())
+    per_step, unique = obligations.build(inf)
+    by = {s.node.name: unique[n].statement for s, n in zip(inf.steps, per_step)}
+    # one shift for every rank: member r reads member (r + P - 1) mod P
+    assert "(fun r => op_shift P0 (P0 - 1) F0 r)" in by["k_halo"]
+    assert "rel_reindex P0 0 (halo_recv P0 n2 n0)" in by["k_halo"]
+    assert "op_slice_index 0 (n1 - n0) (F0 r)" in by["pos_tail"]
+    # side conditions are hypotheses (the certificate passes the plan's constraints)
+    assert by["o"].count("leq ") == 2
+    assert "pos_iota (P0 * n0) A0" in by["mask"]
+    # K and V (and the positions) share their obligations up to renaming
+    assert by["k_halo"] == by["v_halo"]
+
+
+def _stops_at(plan: P.Plan) -> MissingRelationRule:
+    with pytest.raises(MissingRelationRule) as e:
+        _inf(plan)
+    return e.value
+
+
+def test_needs_two_ranks_constraint():
+    # without `2 <= cp` rank 0 could receive its own tail (cp = 1): refused
+    plan = _plan()
+    keep = [c for c in plan.constraints if c.name != "halo_from_another_rank"]
+    del plan.constraints[:]
+    plan.constraints.extend(keep)
+    err = _stops_at(plan)
+    assert err.location.node == "o"
+    assert any("another rank" in c for c in err.details["rule_candidates"])
+
+
+def test_shift_offset_refused():
+    # offset -1 (from the next rank) is not the halo of the previous rank
+    plan = _plan()
+    _pm_node(plan, "k_halo").collective.offset = -1
+    err = _stops_at(plan)
+    assert "k_halo" in str(err)
+
+
+@pytest.mark.parametrize("bug", ["pos", "v"])
+def test_unshifted_halo_is_false_goal(bug):
+    vp = validate.validate(plan_io.load(str(DATA / "buggy" / f"cp2_halo_{bug}_unshifted.textproto")))
+    with pytest.raises(FalseGoal):
+        check(vp)
