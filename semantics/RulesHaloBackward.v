@@ -16,7 +16,9 @@
    Side conditions as in the forward: h <= c, 1 < P. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention RulesHalo RulesCP RulesHaloShift.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention RulesHalo RulesCP.
+(* the extended-range layouts and the mask relation the rules mention *)
+From TV Require Export RulesHaloShift.
 From TV Require Export AttentionBackward.
 Set Implicit Arguments.
 Unset Strict Implicit.
