@@ -211,6 +211,12 @@ NOT_YET.update({r: ("not yet: RulesHaloShift.v (shift halo: tail slice, shift by
                     "cp2_halo_halo_{pos,v}_unshifted are false goals; Coq near-miss pair not yet added")
                 for r in ("halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext", "sdpa_halo_shift",
                           "sdpa_backward_dq_halo_shift")})
+NOT_YET.update({r: ("not yet: RulesHaloBackward.v (the shift halo's dK / dV over the extended range as halo_grad, "
+                    "returned by the overlap-add OP_HALO_REDUCE); positive instance is the generated "
+                    "tests/data/examples/cp2_halo proof, its plan-level near-miss tests/data/buggy/"
+                    "cp2_halo_dv_halo_wrong_rank (halo gradient shifted to the next rank, cp = 3) is a false goal; "
+                    "Coq near-miss pair not yet added")
+                for r in ("sdpa_backward_dk_halo_shift", "sdpa_backward_dv_halo_shift", "halo_reduce")})
 
 
 def _path(rel: str) -> str:
