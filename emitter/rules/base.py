@@ -102,6 +102,19 @@ def times_syntactic(ctx: MatchCtx, whole: Poly, part: Poly) -> bool:
     return C.nat(whole, names) == f"{names('a:' + ctx.axis)} * {C.nat(part, names, atom=True)}"
 
 
+def times_premise(ctx: MatchCtx, whole: Poly, part: Poly):
+    """A lemma premise `whole = P * part` (whole in a hypothesis only, never
+    in the conclusion): `erefl` when it holds syntactically, else a nat side
+    condition ("eq") that the obligation proves by `ring` (e.g. the
+    sequence dim 2 * tp * s of a zigzag-compatible plan, sharded as
+    tp * (2 * s)); None when the dims are not equal."""
+    if whole != ctx.P * part:
+        return None
+    if times_syntactic(ctx, whole, part):
+        return ("raw", "erefl")
+    return ("eq", (whole, (ctx.P, part)))
+
+
 def group_ok(ctx: MatchCtx) -> Optional[str]:
     g = ctx.groups[ctx.node.collective.group]
     if tuple(g.axes) == (ctx.axis,):

@@ -3,7 +3,7 @@ under a leading-dim layout or replicated, all-reduce, reduce-scatter,
 all-gather (rule_* of semantics/Rules.v)."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, coll_scale, found, group_ok, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, coll_scale, found, group_ok, rel, times_premise, times_syntactic
 from proto import plan_pb2
 
 P = plan_pb2
@@ -109,11 +109,12 @@ def _reduce_scatter(ctx: MatchCtx):
     if not 0 <= d < len(X.local_shape):
         return "dim out of range"
     c = ctx.out_local[d]
-    if not times_syntactic(ctx, X.local_shape[d], c):
+    split = times_premise(ctx, X.local_shape[d], c)
+    if split is None:
         return "input dim is not P * (output dim)"
     return found(rel("contiguous_shard", ctx.axis, d),
                    ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", X.local_shape), ("in", 0),
-                    ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
+                    ("fam", 0), ("raw", "isT"), split))
 
 
 def _all_gather(ctx: MatchCtx):
@@ -127,13 +128,14 @@ def _all_gather(ctx: MatchCtx):
     if not 0 <= d < len(ctx.out_local):
         return "dim out of range"
     c = X.local_shape[d]
-    if not times_syntactic(ctx, ctx.out_local[d], c):
+    split = times_premise(ctx, ctx.out_local[d], c)
+    if split is None:
         return "output dim is not P * (input dim)"
     if tuple(ctx.out_local[:d] + (c,) + ctx.out_local[d + 1:]) != X.local_shape:
         return "shapes differ off the gathered dim"
     return found(rel("replicated", ctx.axis),
                    ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", ctx.out_local), ("in", 0),
-                    ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
+                    ("fam", 0), ("raw", "isT"), split))
 
 
 RULES = (

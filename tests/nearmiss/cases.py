@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import inspect
 
-from emitter.builder import PlanBuilder, experts, partial, rep, scalar, shard, zigzag
+from emitter.builder import PlanBuilder, ex, experts, partial, permuted, rep, scalar, shard, zigzag
 from proto import plan_pb2
 
 P = plan_pb2
@@ -783,10 +783,10 @@ def mean_all_reduce_shard(nm):
     return _finish(b, mean_all_reduce_shard)
 
 
-def zigzag_positions(nm):
+def _zz_positions(rule, nm):
     # zigzag positions built locally: chunks r and 2P-1-r of arange(N), fed to a RoPE over zigzag q;
     # near-miss: the first chunk starts at r, not r * c (wrong offset)
-    b, cp = _new("zigzag_positions", nm, "cp")
+    b, cp = _new(rule, nm, "cp")
     bb, N, c, h, m = b.symbols("b N c h m")
     b.constrain(N, "==", 2 * cp.size * c)
     b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), b.sm.arange(N, "pos"), 1, "qr")
@@ -797,7 +797,11 @@ def zigzag_positions(nm):
     qr = pm.rope(pm.input("q", [bb, 2 * c, h, 2 * m]), pos, 1, "qr", realizes="qr")
     b.bind("q", "q", _rel(b, cp, zigzag(1)))
     b.observe("out", "qr", qr.name, _rel(b, cp, zigzag(1)))
-    return _finish(b, zigzag_positions)
+    return b
+
+
+def zigzag_positions(nm): return _finish(_zz_positions("zigzag_positions", nm), zigzag_positions)
+def arange_zz_first(nm): return _finish(_zz_positions("arange_zz_first", nm), arange_zz_first)
 
 
 def zigzag_local(nm):
@@ -814,6 +818,574 @@ def zigzag_local(nm):
     b.bind("x", "x", _rel(b, cp, rep()))
     b.observe("out", "x", z.name, _rel(b, cp, zigzag(0)))
     return _finish(b, zigzag_local)
+
+
+# ------------------------------------------------------------ RulesCP.v: rank-2 context-parallel attention
+
+def _cp2(rule, nm, out):
+    # rank-2 CP attention (no heads): q rows split contiguously, K/V gathered (replicated), the mask from
+    # global query positions; near-miss: the mask from LOCAL query positions (arange start 0: wrong offset)
+    b, cp = _new(rule, nm, "cp")
+    N, c, dh, dv = b.symbols("N c dh dv")
+    b.constrain(N, "==", cp.size * c)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(N, "pos")
+    args = [sm.input("q", [N, dh]), sm.input("k", [N, dh]), sm.input("v", [N, dv]), sm.causal_mask(pos, pos, "mask")]
+    pm = b.program()
+    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
+    mask = pm.causal_mask(qpos, pm.arange(N, "kpos", realizes="pos"), "mask", realizes="mask")
+    pargs = [pm.input("q", [c, dh]), pm.input("k", [N, dh]), pm.input("v", [N, dv]), mask]
+    if out == "o":
+        sm.sdpa(*args, "o", sc)
+        o = pm.sdpa(*pargs, "o", sc, realizes="o")
+        rel = shard(0)
+    else:
+        sm.sdpa_backward(*args, sm.input("do", [N, dv]), ("dq", "dk", "dv"), sc)
+        outs = pm.sdpa_backward(*pargs, pm.input("do", [c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")
+        o = outs[["dq", "dk", "dv"].index(out)]
+        rel = shard(0) if out == "dq" else partial()
+        b.bind("do", "do", _rel(b, cp, shard(0)))
+    b.bind("q", "q", _rel(b, cp, shard(0)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.observe("out", out, o.name, _rel(b, cp, rel))
+    return b
+
+
+def sdpa_cp2(nm): return _finish(_cp2("sdpa_cp2", nm, "o"), sdpa_cp2)
+def sdpa_backward_dq_cp(nm): return _finish(_cp2("sdpa_backward_dq_cp", nm, "dq"), sdpa_backward_dq_cp)
+def sdpa_backward_dk_cp(nm): return _finish(_cp2("sdpa_backward_dk_cp", nm, "dk"), sdpa_backward_dk_cp)
+def sdpa_backward_dv_cp(nm): return _finish(_cp2("sdpa_backward_dv_cp", nm, "dv"), sdpa_backward_dv_cp)
+
+
+def _rope_cp(rule, nm, backward):
+    # RoPE (or its backward) under contiguous CP; near-miss: local positions (arange start 0: wrong offset)
+    b, cp = _new(rule, nm, "cp")
+    bb, N, c, h, m = b.symbols("b N c h m")
+    b.constrain(N, "==", cp.size * c)
+    b.sm.rope(b.sm.input("x", [bb, N, h, 2 * m]), b.sm.arange(N, "pos"), 1, "y", backward=backward)
+    pm = b.program()
+    pos = pm.arange(c, "pos", start=0 if nm else cp.coord * c, realizes="pos")
+    y = pm.rope(pm.input("x", [bb, c, h, 2 * m]), pos, 1, "y", backward=backward, realizes="y")
+    b.bind("x", "x", _rel(b, cp, shard(1)))
+    b.observe("out", "y", y.name, _rel(b, cp, shard(1)))
+    return b
+
+
+def rope_cp(nm): return _finish(_rope_cp("rope_cp", nm, False), rope_cp)
+def rope_backward_cp(nm): return _finish(_rope_cp("rope_backward_cp", nm, True), rope_backward_cp)
+
+
+# ------------------------------------------------------------ RulesZigzag.v, RulesAttention.v: zigzag CP
+
+def _rope_zz(rule, nm, backward):
+    # tokens zigzag; near-miss: the positions contiguous (wrong positions for the second chunk)
+    b, cp = _new(rule, nm, "cp")
+    bb, N, c, h, m = b.symbols("b N c h m")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.rope(b.sm.input("x", [bb, N, h, 2 * m]), b.sm.input("pos", [N], kind="index"), 1, "y", backward=backward)
+    pm = b.program()
+    y = pm.rope(pm.input("x", [bb, 2 * c, h, 2 * m]), pm.input("pos", [2 * c], kind="index"), 1, "y",
+                backward=backward, realizes="y")
+    b.bind("x", "x", _rel(b, cp, zigzag(1)))
+    b.bind("pos", "pos", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.contract("pos_range", "pos", 0, 1000)
+    b.observe("out", "y", y.name, _rel(b, cp, zigzag(1)))
+    return b
+
+
+def rope_zz(nm): return _finish(_rope_zz("rope_zz", nm, False), rope_zz)
+def rope_backward_zz(nm): return _finish(_rope_zz("rope_backward_zz", nm, True), rope_backward_zz)
+def rope_backward_reindex(nm): return _finish(_rope_zz("rope_backward_reindex", nm, True), rope_backward_reindex)
+
+
+def rope_head_reindex(nm):
+    # RoPE along the sequence while the heads are laid out; near-miss: heads zigzag, output claimed contiguous
+    b, tp = _new("rope_head_reindex", nm)
+    bb, n, H, c, m = b.symbols("b n H c m")
+    b.constrain(H, "==", 2 * tp.size * c)
+    pos = b.sm.input("pos", [n], kind="index")
+    b.sm.rope(b.sm.input("x", [bb, n, H, 2 * m]), pos, 1, "y")
+    pm = b.program()
+    y = pm.rope(pm.input("x", [bb, n, 2 * c, 2 * m]), pm.input("pos", [n], kind="index"), 1, "y", realizes="y")
+    b.bind("x", "x", _rel(b, tp, zigzag(2) if nm else shard(2)))
+    b.bind("pos", "pos", _rel(b, tp, rep()))
+    b.contract("pos_range", "pos", 0, 1000)
+    b.observe("out", "y", y.name, _rel(b, tp, shard(2)))
+    return _finish(b, rope_head_reindex)
+
+
+def transpose_zz(nm):
+    return _finish(_transpose("transpose_zz", nm, 0, 1, zigzag(0), shard(0), zigzag(1)), transpose_zz)
+
+
+def matmul_lead_zz(nm):
+    # A zigzag on its leading dim, B replicated; near-miss: B a partial sum (missing all-reduce)
+    b, cp = _new("matmul_lead_zz", nm, "cp")
+    N, c, k, m = b.symbols("N c k m")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.matmul(b.sm.input("a", [N, k]), b.sm.param("w", [k, m]), "y")
+    pm = b.program()
+    y = pm.matmul(pm.input("a", [2 * c, k]), pm.param("w", [k, m]), "y", realizes="y")
+    b.bind("a", "a", _rel(b, cp, zigzag(0)))
+    b.bind("w", "w", _rel(b, cp, partial() if nm else rep()))
+    b.observe("out", "y", y.name, _rel(b, cp, zigzag(0)))
+    return _finish(b, matmul_lead_zz)
+
+
+def matmul_row_zz(nm):
+    # x^T dq over a zigzag contraction; near-miss: B's contraction dim contiguous (misaligned chunks)
+    b, cp = _new("matmul_row_zz", nm, "cp")
+    n, N, c, m = b.symbols("n N c m")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.matmul(b.sm.input("a", [n, N]), b.sm.input("g", [N, m]), "y")
+    pm = b.program()
+    y = pm.matmul(pm.input("a", [n, 2 * c]), pm.input("g", [2 * c, m]), "y_partial", realizes="y")
+    b.bind("a", "a", _rel(b, cp, zigzag(1)))
+    b.bind("g", "g", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.observe("out", "y", y.name, _rel(b, cp, partial()))
+    return _finish(b, matmul_row_zz)
+
+
+def _zz_order(b):
+    return b.permutation("zigzag_order", P.PERM_ZIGZAG, parts=2)
+
+
+def all_gather_zz(nm):
+    # gathering zigzag shards yields the sequence in zigzag-gathered order (a permuted view);
+    # near-miss: the shards are contiguous
+    b, cp = _new("all_gather_zz", nm, "cp")
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.input("x", [N, n])
+    pm = b.program()
+    x = pm.all_gather(pm.input("x_local", [2 * c, n]), "g", 0, 0, cp.size, "x")
+    b.bind("x", "x_local", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.observe("out", "x", x.name, _rel(b, cp, permuted(0, _zz_order(b))))
+    return _finish(b, all_gather_zz)
+
+
+def causal_mask_zz(nm):
+    # query positions zigzag, key positions all-gathered (so in the zigzag-gathered order): the mask's key dim
+    # is in that order; near-miss: the mask's key dim claimed in SM order (the permutation dropped)
+    b, cp = _new("causal_mask_zz", nm, "cp")
+    N, c = b.symbols("N c")
+    b.constrain(N, "==", 2 * cp.size * c)
+    pos = b.sm.input("pos", [N], kind="index")
+    b.sm.causal_mask(pos, pos, "mask")
+    pm = b.program()
+    qpos = pm.input("qpos", [2 * c], kind="index")
+    kpos = pm.all_gather(qpos, "g", 0, 0, cp.size, "kpos")
+    m = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
+    b.bind("pos", "qpos", _rel(b, cp, zigzag(0)))
+    b.contract("pos_range", "pos", 0, 1000)
+    zz = _zz_order(b)
+    mask_rel = _rel(b, cp, zigzag(0))
+    if not nm:
+        mask_rel.placements.add(kind=P.REL_PERMUTED, dim=1, permutation=zz)
+    b.observe("out", "mask", m.name, mask_rel)
+    return _finish(b, causal_mask_zz)
+
+
+def _zz_attention(rule, nm, out):
+    # q zigzag, K/V gathered in zigzag order, the mask from zigzag query positions against the gathered key
+    # positions; near-miss: the query positions (so the mask rows) contiguous
+    b, cp = _new(rule, nm, "cp")
+    N, c, dh, dv = b.symbols("N c dh dv")
+    b.constrain(N, "==", 2 * cp.size * c)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.input("pos", [N], kind="index")
+    args = [sm.input("q", [N, dh]), sm.input("k", [N, dh]), sm.input("v", [N, dv]), sm.causal_mask(pos, pos, "mask")]
+    pm = b.program()
+    kpos = pm.all_gather(pm.input("kpos_local", [2 * c], kind="index"), "g", 0, 0, cp.size, "kpos")
+    mask = pm.causal_mask(pm.input("qpos", [2 * c], kind="index"), kpos, "mask", realizes="mask")
+    k = pm.all_gather(pm.input("k_local", [2 * c, dh]), "g", 1, 0, cp.size, "k")
+    v = pm.all_gather(pm.input("v_local", [2 * c, dv]), "g", 2, 0, cp.size, "v")
+    pargs = [pm.input("q", [2 * c, dh]), k, v, mask]
+    zz = _zz_order(b)
+    if out == "o":
+        sm.sdpa(*args, "o", sc)
+        o = pm.sdpa(*pargs, "o", sc, realizes="o")
+        rel = _rel(b, cp, zigzag(0))
+    else:
+        sm.sdpa_backward(*args, sm.input("do", [N, dv]), ("dq", "dk", "dv"), sc)
+        outs = pm.sdpa_backward(*pargs, pm.input("do", [2 * c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")
+        o = outs[["dq", "dk", "dv"].index(out)]
+        b.bind("do", "do", _rel(b, cp, zigzag(0)))
+        rel = _rel(b, cp, zigzag(0) if out == "dq" else partial())
+        if out != "dq":
+            rel.placements.add(kind=P.REL_PERMUTED, dim=0, permutation=zz)
+    b.bind("pos", "qpos", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.bind("pos", "kpos_local", _rel(b, cp, zigzag(0)))
+    b.contract("pos_range", "pos", 0, 1000)
+    b.bind("q", "q", _rel(b, cp, zigzag(0)))
+    b.bind("k", "k_local", _rel(b, cp, zigzag(0)))
+    b.bind("v", "v_local", _rel(b, cp, zigzag(0)))
+    b.observe("out", out, o.name, rel)
+    return b
+
+
+def sdpa_zz2(nm): return _finish(_zz_attention("sdpa_zz2", nm, "o"), sdpa_zz2)
+def sdpa_backward_dq_zz(nm): return _finish(_zz_attention("sdpa_backward_dq_zz", nm, "dq"), sdpa_backward_dq_zz)
+def sdpa_backward_dk_zz(nm): return _finish(_zz_attention("sdpa_backward_dk_zz", nm, "dk"), sdpa_backward_dk_zz)
+def sdpa_backward_dv_zz(nm): return _finish(_zz_attention("sdpa_backward_dv_zz", nm, "dv"), sdpa_backward_dv_zz)
+
+
+def reduce_scatter_zz(nm):
+    # partial sums in the zigzag-gathered order (gathered zigzag rows times a partial-sum row), reduce-scattered:
+    # each rank gets its zigzag chunks; near-miss: the result claimed contiguous (wrong chunk order)
+    b, cp = _new("reduce_scatter_zz", nm, "cp")
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * cp.size * c)
+    sm = b.sm
+    sm.mul(sm.input("x", [N, n]), sm.broadcast(sm.input("s", [n]), [N, n], [1], "sb"), "y")
+    pm = b.program()
+    x = pm.all_gather(pm.input("x_local", [2 * c, n]), "g", 0, 0, cp.size, "x")
+    yp = pm.mul(x, pm.broadcast(pm.input("s", [n]), [N, n], [1], "sb", realizes="sb"), "y_partial", realizes="y")
+    y = pm.reduce_scatter(yp, "g", 1, 0, 2 * c, "y")
+    b.bind("x", "x_local", _rel(b, cp, zigzag(0)))
+    b.bind("s", "s", _rel(b, cp, partial()))
+    b.observe("out", "y", y.name, _rel(b, cp, shard(0) if nm else zigzag(0)))
+    return _finish(b, reduce_scatter_zz)
+
+
+def concat_index_zz(nm):
+    # zigzag positions from two aranges; near-miss: the second chunk starts at r * c (wrong offset)
+    b, cp = _new("concat_index_zz", nm, "cp")
+    bb, N, c, h, m = b.symbols("b N c h m")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), b.sm.arange(N, "pos"), 1, "qr")
+    pm = b.program()
+    p1 = pm.arange(c, "pos_first", start=cp.coord * c, helper="index")
+    p2 = pm.arange(c, "pos_second", start=cp.coord * c if nm else (2 * cp.size - 1 - cp.coord) * c, helper="index")
+    pos = pm.concat([p1, p2], 0, "pos", helper="index")
+    qr = pm.rope(pm.input("q", [bb, 2 * c, h, 2 * m]), pos, 1, "qr", realizes="qr")
+    b.bind("q", "q", _rel(b, cp, zigzag(1)))
+    b.observe("out", "qr", qr.name, _rel(b, cp, zigzag(1)))
+    return _finish(b, concat_index_zz)
+
+
+def sliding_window_mask_reindex(nm):
+    # as causal_mask_reindex with a window; near-miss: query positions contiguous, mask claimed zigzag
+    b, cp = _new("sliding_window_mask_reindex", nm, "cp")
+    N, c, nk = b.symbols("N c nk")
+    b.constrain(N, "==", 2 * cp.size * c)
+    w = P.WindowAttrs(window=ex(3))  # positions in [0, 8): the window bites
+    sm = b.sm
+    sm.op(P.OP_SLIDING_WINDOW_MASK, [sm.input("qpos", [N], kind="index"), sm.input("kpos", [nk], kind="index")],
+          [("mask", [N, nk], MASK)], window=w)
+    pm = b.program()
+    m = pm.op(P.OP_SLIDING_WINDOW_MASK, [pm.input("qpos", [2 * c], kind="index"), pm.input("kpos", [nk], kind="index")],
+              [("mask", [2 * c, nk], MASK)], realizes="mask", window=w)[0]
+    b.bind("qpos", "qpos", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.bind("kpos", "kpos", _rel(b, cp, rep()))
+    b.contract("qpos_range", "qpos", 0, 8)
+    b.contract("kpos_range", "kpos", 0, 8)
+    b.observe("out", "mask", m.name, _rel(b, cp, zigzag(0)))
+    return _finish(b, sliding_window_mask_reindex)
+
+
+# ------------------------------------------------------------ RulesReplicatedNorm.v, RulesNormLoss.v, RulesMoEStatic.v
+
+def rmsnorm_replicated(nm):
+    # every input replicated; near-miss: x a partial sum (missing all-reduce)
+    b, tp = _new("rmsnorm_replicated", nm)
+    bb, n = b.symbols("b n")
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm(b.sm.input("x", [bb, n]), b.sm.param("w", [n]), "z", eps)
+    pm = b.program()
+    z = pm.rmsnorm(pm.input("x", [bb, n]), pm.param("w", [n]), "z", eps, realizes="z")
+    b.bind("x", "x", _rel(b, tp, partial() if nm else rep()))
+    b.bind("w", "w", _rel(b, tp, rep()))
+    b.observe("out", "z", z.name, _rel(b, tp, rep()))
+    return _finish(b, rmsnorm_replicated)
+
+
+def _rmsnorm_backward_rep(rule, nm):
+    # every input replicated; near-miss: dy a partial sum (missing all-reduce)
+    b, tp = _new(rule, nm)
+    bb, n = b.symbols("b n")
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm_backward(b.sm.input("x", [bb, n]), b.sm.param("w", [n]), b.sm.input("dy", [bb, n]), ("dx", "dw"), eps)
+    pm = b.program()
+    dx, _ = pm.rmsnorm_backward(pm.input("x", [bb, n]), pm.param("w", [n]), pm.input("dy", [bb, n]), ("dx", "dw"), eps,
+                                realizes="dx")
+    b.bind("x", "x", _rel(b, tp, rep()))
+    b.bind("w", "w", _rel(b, tp, rep()))
+    b.bind("dy", "dy", _rel(b, tp, partial() if nm else rep()))
+    b.observe("out", "dx", dx.name, _rel(b, tp, rep()))
+    return b
+
+
+def rmsnorm_backward_replicated(nm):
+    return _finish(_rmsnorm_backward_rep("rmsnorm_backward_replicated", nm), rmsnorm_backward_replicated)
+
+
+def replicated_op3(nm):
+    # the generic rule at a three-input op: rmsnorm_backward (semantics/RulesReplicatedNorm.v resp_rmsnorm_backward)
+    return _finish(_rmsnorm_backward_rep("replicated_op3", nm), replicated_op3)
+
+
+def _rms_dw(rule, nm):
+    # dw over row shards is a partial sum; near-miss: dy rows zigzag (misaligned with x's rows)
+    b, tp = _new(rule, nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm_backward(b.sm.input("x", [N, n]), b.sm.param("w", [n]), b.sm.input("dy", [N, n]), ("dx", "dw"), eps)
+    pm = b.program()
+    _, dw = pm.rmsnorm_backward(pm.input("x", [2 * c, n]), pm.param("w", [n]), pm.input("dy", [2 * c, n]),
+                                ("dx", "dw"), eps, realizes="dx")
+    b.bind("x", "x", _rel(b, tp, shard(0)))
+    b.bind("w", "w", _rel(b, tp, rep()))
+    b.bind("dy", "dy", _rel(b, tp, zigzag(0) if nm else shard(0)))
+    b.observe("out", "dw", dw.name, _rel(b, tp, partial()))
+    return b
+
+
+def rmsnorm_backward_dw_rows(nm): return _finish(_rms_dw("rmsnorm_backward_dw_rows", nm), rmsnorm_backward_dw_rows)
+def rmsnorm_backward_w_rows(nm): return _finish(_rms_dw("rmsnorm_backward_w_rows", nm), rmsnorm_backward_w_rows)
+
+
+def broadcast_new_reindex(nm):
+    # a replicated row broadcast along a new laid-out dim; near-miss: the row a partial sum (missing all-reduce)
+    b, tp = _new("broadcast_new_reindex", nm)
+    N, c, n = b.symbols("N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.broadcast(b.sm.input("x", [n]), [N, n], [1], "xb")
+    pm = b.program()
+    xb = pm.broadcast(pm.input("x", [n]), [2 * c, n], [1], "xb", realizes="xb")
+    b.bind("x", "x", _rel(b, tp, partial() if nm else rep()))
+    b.observe("out", "xb", xb.name, _rel(b, tp, zigzag(0)))
+    return _finish(b, broadcast_new_reindex)
+
+
+def broadcast_reindex_lt(nm):
+    # an expert-partitioned value broadcast along a new inner dim; near-miss: the input zigzag (wrong layout)
+    b, ep = _new("broadcast_reindex_lt", nm, "ep")
+    E, c, k, t = b.symbols("E c k t")
+    b.constrain(E, "==", 2 * ep.size * c)
+    b.sm.broadcast(b.sm.input("x", [E, t]), [E, k, t], [0, 2], "xb")
+    pm = b.program()
+    xb = pm.broadcast(pm.input("x", [2 * c, t]), [2 * c, k, t], [0, 2], "xb", realizes="xb")
+    b.bind("x", "x", _rel(b, ep, zigzag(0) if nm else experts(0)))
+    b.observe("out", "xb", xb.name, _rel(b, ep, experts(0)))
+    return _finish(b, broadcast_reindex_lt)
+
+# ------------------------------------------------------------ RulesReshape.v (row-major split / merge of one dim)
+
+def _dims(spec, env):
+    """Shape from products such as "2*P*c": each factor a literal or a name in env."""
+    out = []
+    for d in spec:
+        e = 1
+        for f in d.split("*"):
+            e = e * (int(f) if f.isdigit() else env[f])
+        out.append(e)
+    return out
+
+
+def _reshape(g, x, shape, name, **kw):
+    return g.op(P.OP_RESHAPE, [x], [(name, shape, P.VALUE_RING)], **kw)[0]
+
+
+def _reshape_case(rule, nm, sm_in, pm_in, sm_out, pm_out, x_ok, x_nm, out_ok, out_nm, axis="tp"):
+    b, a = _new(rule, nm, axis)
+    c, n, bb, z = b.symbols("c n b z")
+    env = {"c": c, "n": n, "b": bb, "z": z, "P": a.size}
+    _reshape(b.sm, b.sm.input("x", _dims(sm_in, env)), _dims(sm_out, env), "y")
+    pm = b.program()
+    y = _reshape(pm, pm.input("x", _dims(pm_in, env)), _dims(pm_out, env), "y", realizes="y")
+    b.bind("x", "x", _rel(b, a, x_nm if nm else x_ok))
+    b.observe("out", "y", y.name, _rel(b, a, out_nm if nm else out_ok))
+    return b
+
+
+def reshape_split_contig(nm):
+    # split the laid-out dim (chunk 2c*n -> 2c rows of n); near-miss: the input zigzag (wrong layout)
+    return _finish(_reshape_case("reshape_split_contig", nm, ["b", "2*P*c*n"], ["b", "2*c*n"], ["b", "2*P*c", "n"],
+                                 ["b", "2*c", "n"], shard(1), zigzag(1), shard(1), shard(1)), reshape_split_contig)
+
+
+def reshape_merge_contig(nm):
+    # merge the laid-out dim with the next; near-miss: the input zigzag (wrong layout)
+    return _finish(_reshape_case("reshape_merge_contig", nm, ["b", "2*P*c", "n"], ["b", "2*c", "n"], ["b", "2*P*c*n"],
+                                 ["b", "2*c*n"], shard(1), zigzag(1), shard(1), shard(1)), reshape_merge_contig)
+
+
+def reshape_split_reindex_lt(nm):
+    # zigzag on dim 0, split dim 1; near-miss: the output claimed contiguous (wrong layout)
+    return _finish(_reshape_case("reshape_split_reindex_lt", nm, ["2*P*z", "c*n"], ["2*z", "c*n"], ["2*P*z", "c", "n"],
+                                 ["2*z", "c", "n"], zigzag(0), zigzag(0), zigzag(0), shard(0)), reshape_split_reindex_lt)
+
+
+def reshape_split_reindex_gt(nm):
+    # split dim 0, zigzag on dim 1 (dim 2 after); near-miss: the output claimed contiguous (wrong layout)
+    return _finish(_reshape_case("reshape_split_reindex_gt", nm, ["c*n", "2*P*z"], ["c*n", "2*z"], ["c", "n", "2*P*z"],
+                                 ["c", "n", "2*z"], zigzag(1), zigzag(1), zigzag(2), shard(2)), reshape_split_reindex_gt)
+
+
+def reshape_merge_reindex_lt(nm):
+    # zigzag on dim 0, merge dims 1, 2; near-miss: the output claimed contiguous (wrong layout)
+    return _finish(_reshape_case("reshape_merge_reindex_lt", nm, ["2*P*z", "c", "n"], ["2*z", "c", "n"], ["2*P*z", "c*n"],
+                                 ["2*z", "c*n"], zigzag(0), zigzag(0), zigzag(0), shard(0)), reshape_merge_reindex_lt)
+
+
+def reshape_merge_reindex_gt(nm):
+    # merge dims 0, 1, zigzag on dim 2 (dim 1 after); near-miss: the output claimed contiguous (wrong layout)
+    return _finish(_reshape_case("reshape_merge_reindex_gt", nm, ["c", "n", "2*P*z"], ["c", "n", "2*z"], ["c*n", "2*P*z"],
+                                 ["c*n", "2*z"], zigzag(2), zigzag(2), zigzag(1), shard(1)), reshape_merge_reindex_gt)
+
+
+def reshape_split_replicated(nm):
+    # near-miss: the input a partial sum (missing all-reduce)
+    return _finish(_reshape_case("reshape_split_replicated", nm, ["b", "c*n"], ["b", "c*n"], ["b", "c", "n"],
+                                 ["b", "c", "n"], rep(), partial(), rep(), rep()), reshape_split_replicated)
+
+
+def reshape_merge_replicated(nm):
+    # near-miss: the input a partial sum (missing all-reduce)
+    return _finish(_reshape_case("reshape_merge_replicated", nm, ["b", "c", "n"], ["b", "c", "n"], ["b", "c*n"],
+                                 ["b", "c*n"], rep(), partial(), rep(), rep()), reshape_merge_replicated)
+
+
+def reshape_split_partial(nm):
+    # partial sums keep their scale; near-miss: the output claimed with scale 2 (wrong scale)
+    return _finish(_reshape_case("reshape_split_partial", nm, ["b", "c*n"], ["b", "c*n"], ["b", "c", "n"],
+                                 ["b", "c", "n"], partial(), partial(), partial(), partial(2)), reshape_split_partial)
+
+
+def reshape_merge_partial(nm):
+    # partial sums keep their scale; near-miss: the output claimed with scale 2 (wrong scale)
+    return _finish(_reshape_case("reshape_merge_partial", nm, ["b", "c", "n"], ["b", "c", "n"], ["b", "c*n"],
+                                 ["b", "c*n"], partial(), partial(), partial(), partial(2)), reshape_merge_partial)
+
+
+# ------------------------------------------------------------ RulesVocab.v / RulesBackward.v: embedding
+
+def embedding_tokens_contiguous(nm):
+    # replicated table, token ids split on the sequence; near-miss: the table a partial sum (missing all-reduce)
+    b, cp = _new("embedding_tokens_contiguous", nm, "cp")
+    V, d, bb, N, c = b.symbols("V d b N c")
+    b.constrain(N, "==", cp.size * c)
+    sm = b.sm
+    sm.op(P.OP_EMBEDDING, [sm.param("E", [V, d]), sm.input("ids", [bb, N], kind="index")],
+          [("out", [bb, N, d], P.VALUE_RING)], embedding=P.EmbeddingAttrs())
+    pm = b.program()
+    o = pm.op(P.OP_EMBEDDING, [pm.param("E", [V, d]), pm.input("ids", [bb, c], kind="index")],
+              [("out", [bb, c, d], P.VALUE_RING)], realizes="out", embedding=P.EmbeddingAttrs())[0]
+    b.bind("E", "E", _rel(b, cp, partial() if nm else rep()))
+    b.bind("ids", "ids", _rel(b, cp, shard(1)))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("out", "out", o.name, _rel(b, cp, shard(1)))
+    return _finish(b, embedding_tokens_contiguous)
+
+
+def _emb_back(rule, nm, ids_shape, dy_shape, pm_ids, pm_dy, ids_p, dy_ok, dy_nm, off_ok, off_nm, out_p, vl=False):
+    b, tp = _new(rule, nm)
+    V, Vl, d, bb, N, c = b.symbols("V V_l d b N c")
+    env = {"V": V, "d": d, "b": bb, "N": N, "c": c, "P": tp.size}
+    if vl:
+        b.constrain(V, "==", tp.size * Vl)
+    else:
+        b.constrain(N, "==", 2 * tp.size * c)
+    sm = b.sm
+    sm.op(P.OP_EMBEDDING_BACKWARD, [sm.input("dy", _dims(dy_shape, env)), sm.input("ids", _dims(ids_shape, env), kind="index")],
+          [("dE", [V, d], P.VALUE_RING)], embedding=P.EmbeddingAttrs())
+    pm = b.program()
+    off = (off_nm if nm else off_ok)(tp, Vl)
+    o = pm.op(P.OP_EMBEDDING_BACKWARD, [pm.input("dy", _dims(pm_dy, env)), pm.input("ids", _dims(pm_ids, env), kind="index")],
+              [("dE", [Vl if vl else V, d], P.VALUE_RING)], realizes="dE",
+              embedding=P.EmbeddingAttrs(offset=ex(off)))[0]
+    b.bind("dy", "dy", _rel(b, tp, dy_nm if nm else dy_ok))
+    b.bind("ids", "ids", _rel(b, tp, ids_p))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("out", "dE", o.name, _rel(b, tp, out_p))
+    return b
+
+
+def embedding_backward_vocab(nm):
+    # vocab-parallel table gradient: offset r * V_l; near-miss: offset r (wrong offset)
+    return _finish(_emb_back("embedding_backward_vocab", nm, ["N"], ["N", "d"], ["N"], ["N", "d"], rep(), rep(), rep(),
+                             lambda a, vl: a.coord * vl, lambda a, vl: a.coord, shard(0), vl=True),
+                   embedding_backward_vocab)
+
+
+def embedding_backward_tokens(nm):
+    # tokens split: partial sums of the table gradient; near-miss: dy rows zigzag (misaligned with the ids)
+    return _finish(_emb_back("embedding_backward_tokens", nm, ["N"], ["N", "d"], ["2*c"], ["2*c", "d"], shard(0),
+                             shard(0), zigzag(0), lambda a, vl: 0, lambda a, vl: 0, partial()),
+                   embedding_backward_tokens)
+
+
+def embedding_backward_vocab2(nm):
+    # as embedding_backward_vocab with [b, N] ids; near-miss: offset r (wrong offset)
+    return _finish(_emb_back("embedding_backward_vocab2", nm, ["b", "N"], ["b", "N", "d"], ["b", "N"], ["b", "N", "d"],
+                             rep(), rep(), rep(), lambda a, vl: a.coord * vl, lambda a, vl: a.coord, shard(0), vl=True),
+                   embedding_backward_vocab2)
+
+
+def _emb_back2_scale(rule, nm, dim):
+    # [b, N] ids split on `dim`: partial sums of the table gradient; near-miss: claimed with scale 2 (wrong scale)
+    ids = ["2*P*c", "N"] if dim == 0 else ["b", "2*P*c"]
+    pm_ids = ["2*c", "N"] if dim == 0 else ["b", "2*c"]
+    b = _emb_back(rule, nm, ids, ids + ["d"], pm_ids, pm_ids + ["d"], shard(dim), shard(dim), shard(dim),
+                  lambda a, vl: 0, lambda a, vl: 0, partial())
+    if nm:
+        b.plan.observables[0].relation.placements[0].scale.CopyFrom(scalar(2))
+    return b
+
+
+def embedding_backward_tokens2_b(nm):
+    return _finish(_emb_back2_scale("embedding_backward_tokens2_b", nm, 0), embedding_backward_tokens2_b)
+
+
+def embedding_backward_tokens2_s(nm):
+    return _finish(_emb_back2_scale("embedding_backward_tokens2_s", nm, 1), embedding_backward_tokens2_s)
+
+
+# ------------------------------------------------------------ MeshOuter.v (one axis), RulesDispatch.v
+
+def matmul_row_k(nm):
+    # row-parallel matmul with the SM contraction k = P * c; near-miss: the partial sums claimed with scale 2
+    b, tp = _new("matmul_row_k", nm)
+    n, k, c, m = b.symbols("n k c m")
+    b.constrain(k, "==", tp.size * c)
+    b.sm.matmul(b.sm.input("a", [n, k]), b.sm.param("w", [k, m]), "y")
+    pm = b.program()
+    y = pm.matmul(pm.input("a", [n, c]), pm.param("w", [c, m]), "y_partial", realizes="y")
+    b.bind("a", "a", _rel(b, tp, shard(1)))
+    b.bind("w", "w", _rel(b, tp, shard(0)))
+    b.observe("out", "y", y.name, _rel(b, tp, partial(2) if nm else partial()))
+    return _finish(b, matmul_row_k)
+
+
+def _all_to_all(rule, nm, dispatch):
+    # static EP all_to_all: dispatch turns [P*ce, tokens] (tokens split) into [ce, all tokens] (experts split),
+    # combine the reverse; near-miss: the split input dim laid out zigzag (wrong order after the exchange)
+    b, ep = _new(rule, nm, "ep")
+    E, ce, T, t, D = b.symbols("E ce T t D")
+    b.constrain(E, "==", 2 * ep.size * ce)
+    b.constrain(T, "==", 2 * ep.size * t)
+    b.sm.input("x", [E, T, D])
+    pm = b.program()
+    if dispatch:
+        x, out_shape, split, concat, pin, pout = [E, 2 * t, D], [2 * ce, T, D], 0, 1, 1, experts(0)
+    else:
+        x, out_shape, split, concat, pin, pout = [2 * ce, T, D], [E, 2 * t, D], 1, 0, 0, shard(1)
+    y = pm.collective(P.OP_ALL_TO_ALL, pm.input("x_in", x), "g", 0, "x", shape=out_shape, split_dim=split,
+                      concat_dim=concat)
+    ok = shard(1) if dispatch else experts(0)
+    b.bind("x", "x_in", _rel(b, ep, zigzag(pin) if nm else ok))
+    b.observe("out", "x", y.name, _rel(b, ep, pout))
+    return b
+
+
+def all_to_all_dispatch(nm): return _finish(_all_to_all("all_to_all_dispatch", nm, True), all_to_all_dispatch)
+def all_to_all_combine(nm): return _finish(_all_to_all("all_to_all_combine", nm, False), all_to_all_combine)
+
 
 
 CASES = {f.__name__: f for f in [
@@ -834,4 +1406,16 @@ CASES = {f.__name__: f for f in [
     transpose_reindex, transpose_reindex_back, transpose_reindex_other, matmul_lead, reduce_sum_reindex_lt,
     reduce_sum_reindex_ge, reduce_mean_reindex_lt, reduce_mean_reindex_ge, reduce_mean_partial,
     mean_all_reduce_shard, zigzag_positions, zigzag_local,
+    sdpa_cp2, sdpa_backward_dq_cp, sdpa_backward_dk_cp, sdpa_backward_dv_cp, rope_cp, rope_backward_cp,
+    rope_zz, rope_backward_zz, rope_backward_reindex, rope_head_reindex, transpose_zz, matmul_lead_zz, matmul_row_zz,
+    all_gather_zz, causal_mask_zz, sdpa_zz2, sdpa_backward_dq_zz, sdpa_backward_dk_zz, sdpa_backward_dv_zz,
+    reduce_scatter_zz, concat_index_zz, sliding_window_mask_reindex,
+    rmsnorm_replicated, rmsnorm_backward_replicated, rmsnorm_backward_dw_rows, broadcast_new_reindex,
+    broadcast_reindex_lt,
+    reshape_split_contig, reshape_merge_contig, reshape_split_reindex_lt, reshape_split_reindex_gt,
+    reshape_merge_reindex_lt, reshape_merge_reindex_gt, reshape_split_replicated, reshape_merge_replicated,
+    reshape_split_partial, reshape_merge_partial,
+    embedding_tokens_contiguous, embedding_backward_vocab, embedding_backward_tokens, embedding_backward_vocab2,
+    embedding_backward_tokens2_b, embedding_backward_tokens2_s, arange_zz_first, rmsnorm_backward_w_rows,
+    matmul_row_k, all_to_all_dispatch, all_to_all_combine, replicated_op3,
 ]}

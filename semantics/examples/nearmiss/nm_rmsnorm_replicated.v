@@ -1,0 +1,12 @@
+(* NEAR-MISS of rule rmsnorm_replicated (must be REJECTED by coqc): differs from
+   positive/rmsnorm_replicated.v in exactly one line: the input is a partial sum instead of replicated (missing all-reduce).
+   tests/nearmiss/data/rmsnorm_replicated_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
+From TV Require Import RulesLayout RulesReplicatedNorm.
+Theorem obl_rmsnorm_replicated {R : fieldType} {rsqrt : R -> R} {P b n : nat} {eps : R} {X W : seq nat -> R} {FX FW : nat -> seq nat -> R} :
+  rel_partial_sum P 1 [:: b; n] X FX ->
+  rel_replicated P [:: n] W FW ->
+  rel_replicated P [:: b; n] (op_rmsnorm rsqrt n eps W X) (fun r => op_rmsnorm rsqrt n eps (FW r) (FX r)).
+Proof. exact: (@rule_rmsnorm_replicated R rsqrt P [:: b] n eps X FX W FW). Qed.

@@ -1,0 +1,12 @@
+(* POSITIVE instance of rule embedding_backward_tokens2_b (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_embedding_backward_tokens2_b.v differs in exactly one line:
+   the table gradient is claimed with partial-sum scale 2 (wrong scale). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
+From TV Require Import RulesEmbedding RulesMoE RulesBackward RulesMissing Mesh RulesVocab.
+Theorem obl_embedding_backward_tokens2_b {R : comRingType} {P c B N V D off : nat} {ids : seq nat -> nat} {Fids : nat -> seq nat -> nat} {dY : seq nat -> R} {FdY : nat -> seq nat -> R} :
+  rel_contiguous_shard P 0 c [:: c; N; D] dY FdY ->
+  rel_contiguous_shard P 0 c [:: c; N] ids Fids ->
+  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off2 off (P * c) N ids dY)
+    (fun r => op_embedding_backward_off2 off c N (Fids r) (FdY r)).
+Proof. exact: rule_embedding_backward_tokens2_b. Qed.

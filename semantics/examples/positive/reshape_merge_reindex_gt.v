@@ -1,0 +1,10 @@
+(* POSITIVE instance of rule reshape_merge_reindex_gt (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_reshape_merge_reindex_gt.v differs in exactly one line:
+   the output is claimed contiguous while the input is zigzag on the other dim (wrong layout). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
+From TV Require Import RulesLayout RulesReshape.
+Theorem obl_reshape_merge_reindex_gt {R : comRingType} {P z c n : nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
+  rel_zigzag P 2 z [:: c; n; (2 * z)%N] X F ->
+  rel_zigzag P 1 z [:: (c * n)%N; (2 * z)%N] (op_reshape_merge 0 n X) (fun r => op_reshape_merge 0 n (F r)).
+Proof. exact: (@rule_reshape_merge_reindex_gt R P 2 (zz_glob P z) 0 c n (c * n) [:: c; n; (2 * z)%N] X F isT isT erefl erefl erefl). Qed.

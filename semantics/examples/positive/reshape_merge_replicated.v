@@ -1,0 +1,10 @@
+(* POSITIVE instance of rule reshape_merge_replicated (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_reshape_merge_replicated.v differs in exactly one line:
+   the input is a partial sum instead of replicated (missing all-reduce). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
+From TV Require Import RulesLayout RulesReshape.
+Theorem obl_reshape_merge_replicated {R : comRingType} {P b c n : nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
+  rel_replicated P [:: b; c; n] X F ->
+  rel_replicated P [:: b; (c * n)%N] (op_reshape_merge 1 n X) (fun r => op_reshape_merge 1 n (F r)).
+Proof. exact: (@rule_reshape_merge_replicated R P 1 c n (c * n) [:: b; c; n] X F isT erefl erefl erefl). Qed.
