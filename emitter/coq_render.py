@@ -143,6 +143,7 @@ ZZ_VIEWS = {"zz_gathered": ("replicated", None), "zz_mask": ("zigzag", 1), "zz_p
 # relation kinds whose rendering names definitions outside the prelude
 REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_partial", "zz_second")}
 REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "halo_ext", "halo_mask")})
+REL_MODULES["halo_grad"] = "TV.RulesHaloBackward"
 
 
 def rel_head(rel, local: Sequence[Poly], names) -> str:
@@ -172,6 +173,11 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
             return f"rel_halo_mask {P_} {c} {h} {s}"
         m = f"halo_tail {c} {h}" if rel.kind == "halo_tail" else f"{rel.kind} {P_} {c} {h}"
         return f"rel_reindex {P_} {rel.dim} ({m}) {s}"
+    if rel.kind == "halo_grad":
+        # RulesHaloBackward.v: stated on the output's shape (c rows on dim d, not the h + c held)
+        c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)
+        out = shape(tuple(local[:rel.dim]) + (rel.chunk,) + tuple(local[rel.dim + 1:]), names)
+        return f"rel_halo_grad {P_} {rel.dim} {c} {h} {out}"
     raise UnsupportedOperator(f"relation kind {rel.kind} has no Coq rendering in this compiler yet",
                               Location())
 
@@ -554,6 +560,11 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
         o = c.offset
         s = (f"({axis_size} - 1)" if o == 1 else f"({o} * {axis_size} - {o})") if o > 0 else str(-o)
         return f"op_shift {axis_size} {s} {family} {member}"
+    if op == P.OP_HALO_REDUCE and dims is not None:
+        # RulesHaloBackward.v op_halo_reduce P d c h: the c own rows plus the next member's h halo rows
+        h = dims.poly(c.halo)
+        return (f"op_halo_reduce {axis_size} {c.dim} {nat(in_local[c.dim] - h, names, atom=True)} "
+                f"{nat(h, names, atom=True)} {family} {member}")
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 

@@ -188,8 +188,9 @@ def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
 
 # shift-halo relation kinds (RulesHaloShift.v): the rank's tail, the
 # previous rank's tail after the shift, the extended [halo; own] range, and
-# the mask over (own queries, extended keys)
-HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask")
+# the mask over (own queries, extended keys); and (RulesHaloBackward.v) the
+# gradients of the extended range before the halo_reduce
+HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -316,7 +316,7 @@ EXAMPLE_STOPS = {
     "ep2_moe": "PROVED",       # static EP (emitter/rules/moe.py): 15 obligations, 15 after dedup, 2 observables
     "cp2_attention": "PROVED",  # CP attention fwd + bwd (RulesCP.v, AttentionBackward.v)
     "cp2_zigzag": "PROVED",    # zigzag CP attention fwd + bwd (RulesZigzag.v)
-    "cp2_halo": "PROVED",      # shift-halo sliding-window attention fwd (RulesHaloShift.v): 17 obligations, 11 unique
+    "cp2_halo": "PROVED",      # shift-halo sliding-window attention fwd + bwd (RulesHaloShift.v, RulesHaloBackward.v): 22 obligations, 15 unique
     "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
                                # (18 obligations, 15 after dedup)
     "pp2_mlp": "PROVED",       # 2 pipeline stages x TP (emitter/programs.py): 13 obligations, 11 after dedup

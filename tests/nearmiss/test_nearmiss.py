@@ -233,6 +233,12 @@ NOT_YET.update({r: ("not yet: RulesHaloShift.v (shift halo: tail slice, shift by
                     "cp2_halo_halo_{pos,v}_unshifted are false goals; Coq near-miss pair not yet added")
                 for r in ("halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext", "sdpa_halo_shift",
                           "sdpa_backward_dq_halo_shift")})
+NOT_YET.update({r: ("not yet: RulesHaloBackward.v (the shift halo's dK / dV over the extended range as halo_grad, "
+                    "returned by the overlap-add OP_HALO_REDUCE); positive instance is the generated "
+                    "tests/data/examples/cp2_halo proof, its plan-level near-miss tests/data/buggy/"
+                    "cp2_halo_dv_halo_wrong_rank (halo gradient shifted to the next rank, cp = 3) is a false goal; "
+                    "Coq near-miss pair not yet added")
+                for r in ("sdpa_backward_dk_halo_shift", "sdpa_backward_dv_halo_shift", "halo_reduce")})
 NOT_YET["accumulate_outer"] = (
     "not yet: RulesMicrobatch.v (the folded microbatch accumulation); its Plan IR pair is the example "
     "tests/data/examples/pp2_mlp_mb2 (proved) and buggy/pp2_mlp_mb2_crossed_microbatch (false goal at dw1), "

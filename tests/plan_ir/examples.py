@@ -267,16 +267,22 @@ def cp2_attention(bug: str = "") -> P.Plan:
 # the rank's K/V shard and of its global query positions is shifted by +1
 # (OP_SHIFT: member r receives member r - 1 mod P's), [halo; own] is the
 # extended key range; rank 0 receives rank P-1's tail at positions >= N -
-# halo >= N_l, later than all its queries, so the mask drops it.
+# halo >= N_l, later than all its queries, so the mask drops it. Backward:
+# dQ over the extended range, dK / dV of the extended range returned to
+# their owners by one overlap-add collective (OP_HALO_REDUCE: member r adds
+# member r + 1 mod P's halo rows to its last halo rows).
 
 def cp2_halo(bug: str = "") -> P.Plan:
     b = PlanBuilder("cp2_halo" + (f"_{bug}" if bug else ""), seed=16)
-    cp = b.axis("cp", 2)
+    # the wrong-rank twin needs 3 ranks: on 2, the next rank is the previous one
+    cp = b.axis("cp", 3 if bug == "dv_halo_wrong_rank" else 2)
     N, Nl, hal, dm, D, Dh = b.symbols("N N_l halo dm D Dh")
     b.constrain(N, "==", cp.size * Nl, "seq_split")
     b.constrain(D, "==", 2 * Dh, "rope_pairs")  # RoPE rotates interleaved pairs: D is even
     b.constrain(hal, "<=", Nl, "halo_within_one_shard")
     b.constrain(2, "<=", cp.size, "halo_from_another_rank")
+    if bug == "dv_halo_wrong_rank":
+        b.constrain(hal + 1, "<=", Nl, "own_rows_before_the_tail")  # the unfused form slices a non-empty head
     W = hal + 1
     scale = scalar(D, rsqrt=True)
     sm = b.sm
@@ -287,11 +293,14 @@ def cp2_halo(bug: str = "") -> P.Plan:
     qr, kr = sm.rope(q, pos, 0, "qr"), sm.rope(k, pos, 0, "kr")
     mask = sm.sliding_window_mask(pos, pos, W, "mask")
     sm.sdpa(qr, kr, v, mask, "o", scale)
+    do = sm.input("do", [N, D], role="grad_seed")
+    sm.sdpa_backward(qr, kr, v, mask, do, ("dqr", "dkr", "dv"), scale)
 
     b.group("cp", axes=["cp"])
     pm = b.program()
     x_ = pm.input("x", [Nl, dm])
     wq_, wk_, wv_ = pm.param("wq", [dm, D]), pm.param("wk", [dm, D]), pm.param("wv", [dm, D])
+    do_ = pm.input("do", [Nl, D], role="grad_seed")
     qpos = pm.arange(Nl, "qpos", start=cp.coord * Nl, realizes="pos")
     q_, k_, v_ = (pm.matmul(x_, wq_, "q", realizes="q"), pm.matmul(x_, wk_, "k", realizes="k"),
                   pm.matmul(x_, wv_, "v", realizes="v"))
@@ -305,11 +314,29 @@ def cp2_halo(bug: str = "") -> P.Plan:
         ext[key] = pm.concat([got, t], 0, f"{key}_ext", helper=helper)
     mask_ = pm.sliding_window_mask(qpos, ext["pos"], W, "mask", realizes="mask")
     o_ = pm.sdpa(qr_, ext["k"], ext["v"], mask_, "o", scale, realizes="o")
+    dqr_, dk_ext, dv_ext = pm.sdpa_backward(qr_, ext["k"], ext["v"], mask_, do_, ("dqr", "dkr_ext", "dv_ext"),
+                                            scale, realizes="dqr_bwd")
+    dkr_ = pm.halo_reduce(dk_ext, "cp", 3, 0, hal, "dkr")
+    if bug == "dv_halo_wrong_rank":
+        # the planted bug: the halo rows' gradient goes to the next rank (shift by +1), not back to the owner
+        hal_g = pm.slice(dv_ext, 0, 0, hal, "dv_halo", helper="layout")
+        own = pm.slice(dv_ext, 0, hal, Nl, "dv_own", helper="layout")
+        back = pm.shift(hal_g, "cp", 4, 1, "dv_back")
+        head = pm.slice(own, 0, 0, Nl - hal, "dv_head", helper="layout")
+        tail = pm.add(pm.slice(own, 0, Nl - hal, hal, "dv_tail", helper="layout"), back, "dv_tail_sum",
+                      helper="accumulate")
+        dv_ = pm.concat([head, tail], 0, "dv", helper="layout")
+        pm.annotate(dv_, "dv", b.rel(cp=shard(0)))
+    else:
+        dv_ = pm.halo_reduce(dv_ext, "cp", 4, 0, hal, "dv")
 
     b.bind("x", "x", b.rel(cp=shard(0)))
+    b.bind("do", "do", b.rel(cp=shard(0)))
     for w_ in ("wq", "wk", "wv"):
         b.bind(w_, w_, b.rel(cp=rep()))
     b.observe("o", "o", o_.name, b.rel(cp=shard(0)))
+    for name, t in (("dqr", dqr_), ("dkr", dkr_), ("dv", dv_)):
+        b.observe(name, name, t.name, b.rel(cp=shard(0)))
     _provenance(b, cp2_halo)
     return b.build()
 
@@ -739,6 +766,7 @@ BUGGY = {
     # mask's row shard, so it reports it first (the observable o differs too)
     "cp2_halo_pos_unshifted": (cp2_halo, "halo_pos_unshifted", "mask"),
     "cp2_halo_v_unshifted": (cp2_halo, "halo_v_unshifted", "mask"),
+    "cp2_halo_dv_halo_wrong_rank": (cp2_halo, "dv_halo_wrong_rank", "dv"),
     "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
     "pp2_mlp_mb2_crossed_microbatch": (pp2_mlp_mb2, "crossed_microbatch", "dw1"),
 }

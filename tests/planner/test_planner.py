@@ -115,11 +115,14 @@ def test_sm_graph_does_not_depend_on_the_parallel_configuration():
 
 def test_one_program_with_a_shift_halo():
     """Every CP rank runs the same program: the halo arrives by a cyclic
-    shift (+1 forward, -1 for the gradients), not by boundary-class send/recv."""
+    shift (+1) and its gradients go back by one overlap-add (halo_reduce),
+    not by boundary-class send/recv."""
     plan = plan_of("yoco_tiny_cp4_contiguous")
     assert [p.name for p in plan.programs] == ["main"]
     ops = [(n.name, n.collective.offset) for n in plan.programs[0].graph.nodes if n.op == P.OP_SHIFT]
-    assert ("s0_attn_k_halo", 1) in ops and ("s0_attn_pos_halo", 1) in ops and ("s0_attn_dk_back", -1) in ops
+    assert ("s0_attn_k_halo", 1) in ops and ("s0_attn_pos_halo", 1) in ops
+    reduces = [n.name for n in plan.programs[0].graph.nodes if n.op == P.OP_HALO_REDUCE]
+    assert "s0_attn_dkr_local" in reduces and "s0_attn_dvr_local" in reduces
     assert not any(n.op in (P.OP_SEND, P.OP_RECV) for n in plan.programs[0].graph.nodes)
     assert len(plan_of("llama_dp2_tp2_sp").programs) == 1
 
