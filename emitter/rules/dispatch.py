@@ -10,7 +10,8 @@ up), and the all_to_all dispatch (split experts, concat tokens) turns it
 into the expert-partitioned buffer [E_l; T; D]. The expert FFN runs under
 moe.py's batched-matmul rule; the reverse all_to_all (split tokens, concat
 experts) returns the outputs to the token owners, and the weighted sum over
-the (now whole) expert dim moves the token layout back down one dim.
+the (now whole) expert dim moves the token layout back down one dim
+(replicated_loss.py's reduce_sum_reindex_ge).
 """
 from __future__ import annotations
 
@@ -139,28 +140,6 @@ def _all_to_all(dispatch: bool):
     return match
 
 
-def _reduce_sum_reindex_ge(ctx: MatchCtx):
-    """Reducing a whole dim e at or before the laid-out dim d + 1 (the
-    weighted sum over the experts of the token-laid-out combine): the layout
-    moves to d."""
-    (X,) = ctx.inputs
-    if not _token_layout(X):
-        return f"needs one of {_LAYOUT_KINDS}"
-    r = ctx.node.reduce
-    s = X.local_shape
-    if len(r.axes) != 1 or r.keepdim:
-        return "reduces exactly one dim (no keepdim)"
-    e, d1 = r.axes[0], X.rel.dim
-    if not e < d1 < len(s):
-        return "the reduced dim is not before the laid-out dim"
-    if s[e] != X.sm_shape[e] or tuple(ctx.out_local) != tuple(s[:e]) + tuple(s[e + 1:]):
-        return "the reduced dim is not whole / output shape is not the input's without it"
-    return found(rel(X.rel.kind, ctx.axis, d1 - 1),
-                 ("R", ("nat", ctx.P), ("raw", str(d1 - 1)), ("raw", str(e)), ("contig_map", s[d1]),
-                  ("nat", s[e]), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"),
-                  ("raw", "erefl")))
-
-
 RULES = (
     Rule("topk_reindex", "rule_topk_reindex", P.OP_TOPK, ("contiguous_shard(d)",), "contiguous_shard(d)",
          ("d not the row dim", "premise topk_local E f_topk"), _topk_reindex),
@@ -176,6 +155,4 @@ RULES = (
          "expert_partition(0)", ("split_dim 0 (E = P * ce), concat_dim 1 (tokens P * T)",), _all_to_all(True)),
     Rule("all_to_all_combine", "rule_all_to_all_combine", P.OP_ALL_TO_ALL, ("expert_partition(0)",),
          "contiguous_shard(1)", ("split_dim 1, concat_dim 0",), _all_to_all(False)),
-    Rule("reduce_sum_reindex_ge", "rule_reduce_sum_reindex_ge", P.OP_REDUCE_SUM, ("contiguous_shard(d+1)",),
-         "contiguous_shard(d)", ("reduced whole dim e <= d",), _reduce_sum_reindex_ge),
 )
