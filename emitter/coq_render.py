@@ -580,6 +580,16 @@ def reduce_scatter_op(node: P.Node, family: str, member: str, out_local: Sequenc
     return f"op_reduce_scatter {d} {nat(out_local[d], names, atom=True)} {axis_size} {family} {member}"
 
 
+def all_to_all_op(node: P.Node, family: str, member: str, in_local: Sequence[Poly], out_local: Sequence[Poly],
+                  names) -> str:
+    """Collectives.v op_all_to_all sd cs cd cc: the member's chunk cs of the
+    split dim (its output length there) and the senders' length cc of the
+    concat dim (the input's)."""
+    c = node.collective
+    cs, cc = nat(out_local[c.split_dim], names, atom=True), nat(in_local[c.concat_dim], names, atom=True)
+    return f"op_all_to_all {c.split_dim} {cs} {c.concat_dim} {cc} {family} {member}"
+
+
 def _int_scale(c: P.CollectiveAttrs, loc: Location) -> int:
     if not c.HasField("scale"):
         return 1
@@ -599,6 +609,8 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
         if node.op == P.OP_REDUCE_SCATTER:
             _int_scale(node.collective, loc)
             return reduce_scatter_op(node, args[0], member, out_local, axis_size, names)
+        if node.op == P.OP_ALL_TO_ALL and not node.collective.data_dependent:
+            return all_to_all_op(node, args[0], member, in_local[0], out_local, names)
         return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims)
     return local_op(node, args, in_local, names, loc, dims)
 

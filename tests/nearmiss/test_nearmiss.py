@@ -172,6 +172,8 @@ _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; 
             "({}) are covered")
 _PLAN_PIPE = ("Coq pair exists ({}); no Plan IR pair yet: the evaluator compares an observable on "
               "EVERY rank, so a stage-local received value needs a per-stage observable encoding")
+_A2A_CTX = ("not yet a pair of its own; exercised in context by tests/data/examples/ep2_moe_a2a (proved) and "
+            "its twin tests/data/buggy/ep2_moe_a2a_combine_wrong_owner (false goal)")
 NOT_YET = {
     "map1_reindex": _GENERIC.format("scale/neg/exp/rsqrt/sigmoid/silu_reindex"),
     "map2_reindex": _GENERIC.format("add/sub/mul/silu_grad_reindex"),
@@ -189,6 +191,11 @@ NOT_YET = {
     "microbatch_accumulate": ("Coq pair exists (positive/microbatch_accumulate.v, "
                               "nearmiss/obl_microbatch_missing_scale.v); Plan IR pair not yet "
                               "(microbatch-sliced input bindings)"),
+    # RulesDispatchRouter.v (ep2_moe_a2a's token side)
+    "topk_reindex": _A2A_CTX,
+    "gather_contiguous": _A2A_CTX,
+    "scatter_add_reindex": _A2A_CTX,
+    "broadcast_reindex_ge": _A2A_CTX,
 }
 # Multi-axis lifting (Mesh.v, RulesVocab.v): premises are rule statements, not tensors.
 _LIFT = ("generic lifting lemma (Mesh.v / RulesVocab.v): higher-order over relations and op functions, its premises "

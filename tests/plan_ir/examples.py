@@ -470,6 +470,70 @@ def ep2_moe() -> P.Plan:
 
 
 # --------------------------------------------------------------------------
+# Expert parallelism by all_to_all dispatch / combine: tokens sharded over
+# ep (each rank routes its own tokens), the dense dispatch buffer [E; T_l; d]
+# of the rank's tokens exchanged so that each rank holds its E_l experts for
+# all T tokens, the expert SwiGLU, the reverse exchange, and the weighted
+# sum with the rank's combine weights. The SM is ep2_moe's dense MoE with a
+# SwiGLU expert. Bug: the combined expert outputs are returned to the next
+# rank (a cyclic shift after the combine: tokens reach the wrong owner).
+
+def ep2_moe_a2a(bug: str = "") -> P.Plan:
+    b = PlanBuilder("ep2_moe_a2a" + (f"_{bug}" if bug else ""), seed=18)
+    ep = b.axis("ep", 2)
+    T, Tl, d, f, E, El = b.symbols("T T_l d f E E_l")
+    b.constrain(E, "==", ep.size * El, "expert_split")
+    b.constrain(T, "==", ep.size * Tl, "token_split")
+    topk = 2
+    sm = b.sm
+    x, wr = sm.input("x", [T, d]), sm.param("wr", [d, E])
+    w1, w3, w2 = sm.param("w1", [E, d, f]), sm.param("w3", [E, d, f]), sm.param("w2", [E, f, d])
+    scores = sm.matmul(x, wr, "scores")
+    probs = sm.softmax(scores, "probs")
+    idx = sm.topk(scores, topk, "route")
+    gw = sm.gather(probs, idx, 1, "gate")
+    cw = sm.scatter_add(idx, gw, 1, E, "combine")
+    xb = sm.broadcast(x, [E, T, d], [1, 2], "xb")
+    h1, h3 = sm.batched_matmul(xb, w1, "h1"), sm.batched_matmul(xb, w3, "h3")
+    g = sm.mul(sm.silu(h1, "a1"), h3, "g")
+    ye = sm.batched_matmul(g, w2, "ye")
+    cwb = sm.broadcast(sm.transpose(cw, [1, 0], "combine_t"), [E, T, d], [0, 1], "combine_b")
+    sm.reduce_sum(sm.mul(cwb, ye, "weighted"), [0], "y")
+
+    b.group("ep", axes=["ep"])
+    pm = b.program()
+    x_, wr_ = pm.input("x", [Tl, d]), pm.param("wr", [d, E])
+    w1_, w3_, w2_ = pm.param("w1", [El, d, f]), pm.param("w3", [El, d, f]), pm.param("w2", [El, f, d])
+    scores_ = pm.matmul(x_, wr_, "scores", realizes="scores")
+    probs_ = pm.softmax(scores_, "probs", realizes="probs")
+    idx_ = pm.topk(scores_, topk, "route", realizes="route")
+    gw_ = pm.gather(probs_, idx_, 1, "gate", realizes="gate")
+    cw_ = pm.scatter_add(idx_, gw_, 1, E, "combine", realizes="combine")
+    xb_ = pm.broadcast(x_, [E, Tl, d], [1, 2], "xb", realizes="xb")
+    # dispatch: split the experts (dim 0) over the ranks, gather all tokens (dim 1)
+    xd = pm.collective(P.OP_ALL_TO_ALL, xb_, "ep", 0, "xd", shape=[El, T, d], split_dim=0, concat_dim=1)
+    h1_ = pm.batched_matmul(xd, w1_, "h1", realizes="h1")
+    h3_ = pm.batched_matmul(xd, w3_, "h3", realizes="h3")
+    g_ = pm.mul(pm.silu(h1_, "a1", realizes="a1"), h3_, "g", realizes="g")
+    ye_ = pm.batched_matmul(g_, w2_, "ye", realizes="ye")
+    # combine: the reverse exchange returns every token's expert outputs to its owner
+    yc = pm.collective(P.OP_ALL_TO_ALL, ye_, "ep", 1, "yc", shape=[E, Tl, d], split_dim=1, concat_dim=0)
+    if bug == "combine_wrong_owner":
+        yc = pm.shift(yc, "ep", 2, 1, "yc_shifted")
+    cwt = pm.transpose(cw_, [1, 0], "combine_t", realizes="combine_t")
+    cwb_ = pm.broadcast(cwt, [E, Tl, d], [0, 1], "combine_b", realizes="combine_b")
+    y_ = pm.reduce_sum(pm.mul(cwb_, yc, "weighted", realizes="weighted"), [0], "y", realizes="y")
+
+    b.bind("x", "x", b.rel(ep=shard(0)))
+    b.bind("wr", "wr", b.rel(ep=rep()))
+    for w in ("w1", "w3", "w2"):
+        b.bind(w, w, b.rel(ep=experts(0)))
+    b.observe("y", "y", y_.name, b.rel(ep=shard(0)))
+    _provenance(b, ep2_moe_a2a)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
 # 2-D mesh (dp, tp): batch split over dp, Megatron TP over tp, and FSDP
 # sharding of the weights over dp ON THE SAME DIM tp already shards (tp
 # outer, dp inner); weights are all-gathered over dp before use and their
@@ -747,6 +811,7 @@ EXAMPLES = {
     "cp2_zigzag": cp2_zigzag,
     "cp2_halo": cp2_halo,
     "ep2_moe": ep2_moe,
+    "ep2_moe_a2a": ep2_moe_a2a,
     "fsdp_tp_2d": fsdp_tp_2d,
     "pp2_mlp": pp2_mlp,
     "pp2_dp2_tp2_mlp": pp2_dp2_tp2_mlp,
@@ -769,4 +834,5 @@ BUGGY = {
     "cp2_halo_dv_halo_wrong_rank": (cp2_halo, "dv_halo_wrong_rank", "dv"),
     "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
     "pp2_mlp_mb2_crossed_microbatch": (pp2_mlp_mb2, "crossed_microbatch", "dw1"),
+    "ep2_moe_a2a_combine_wrong_owner": (ep2_moe_a2a, "combine_wrong_owner", "weighted"),
 }

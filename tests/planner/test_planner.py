@@ -39,6 +39,7 @@ CORRECT = [
     "yoco_tiny_cp4_contiguous",
     "yoco_tiny_dense_cp2",
     "yoco_tiny_main",
+    "yoco_tiny_ep_a2a",
 ]
 # defect -> (an observable that must fail, the first diverging PM tensor)
 DEFECTS = {
@@ -111,6 +112,12 @@ def test_sm_graph_does_not_depend_on_the_parallel_configuration():
     a = plan_of("yoco_tiny_main").sm.SerializeToString(deterministic=True)
     b = plan_of("yoco_tiny_dp2_tp2_sp").sm.SerializeToString(deterministic=True)
     assert a == b
+    # EP by all_to_all dispatch / combine: the same dense SM MoE, two all_to_alls per FFN each way
+    plan = plan_of("yoco_tiny_ep_a2a")
+    assert plan.sm.SerializeToString(deterministic=True) == a
+    a2a = [(n.collective.split_dim, n.collective.concat_dim) for n in plan.programs[0].graph.nodes
+           if n.op == P.OP_ALL_TO_ALL and n.name.endswith(("_dispatched", "_combined"))]
+    assert sorted(set(a2a)) == [(0, 2), (2, 0)] and len(a2a) == 4 * 3  # 3 MoE layers, fwd + bwd
 
 
 def test_one_program_with_a_shift_halo():
@@ -218,6 +225,8 @@ def test_provenance_hashes_the_config_and_every_planner_source():
      '"parallel": {"ep": "static_tp"}, "defects": ["nope"]}', "unknown defect"),
     ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, "mesh": {"cp": 1}, '
      '"parallel": {"ep": "static_tp"}, "defects": ["kv_gathered_from_zigzag"]}', "need cp >= 2"),
+    ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, "mesh": {"tp": 2}, '
+     '"parallel": {"ep": "a2a_tp"}}', "needs MoE, parallel.sp"),
     ('{"name": "x", "model": {"family": "llama", "layers": 3}, "mesh": {"pp": 2}}', "pp_layers"),
     ('{"name": "x", "model": {"family": "llama", "layers": 3}, "mesh": {"pp": 2}, '
      '"parallel": {"pp_layers": [1, 1]}}', "summing to model.layers"),
