@@ -170,8 +170,6 @@ RULES = {
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
             "({}) are covered")
-_PLAN_PIPE = ("Coq pair exists ({}); no Plan IR pair yet: the evaluator compares an observable on "
-              "EVERY rank, so a stage-local received value needs a per-stage observable encoding")
 NOT_YET = {
     "map1_reindex": _GENERIC.format("scale/neg/exp/rsqrt/sigmoid/silu_reindex"),
     "map2_reindex": _GENERIC.format("add/sub/mul/silu_grad_reindex"),
@@ -180,15 +178,6 @@ NOT_YET = {
     "rowwise_reindex": _GENERIC.format("softmax_reindex, rmsnorm_reindex"),
     "rope_reindex": "generic over the layout g; its instances rope_contiguous and rope_zigzag are covered",
     "sdpa_query_reindex": "generic over the layout g; its instances sdpa_cp and sdpa_zigzag are covered",
-    "recv_reindex": _PLAN_PIPE.format("positive/recv_reindex.v, nearmiss/obl_recv_wrong_peer.v"),
-    "recv_replicated": _PLAN_PIPE.format("none yet"),
-    "recv_equal": _PLAN_PIPE.format("none yet"),
-    "recv_partial_sum": _PLAN_PIPE.format("none yet"),
-    "recv_nest": _PLAN_PIPE.format("none yet; its single-axis instances are recv_reindex/replicated/partial_sum"),
-    "accumulate_partial": "not yet: needs a microbatched plan (num_microbatches, MICROBATCH_PARTIAL)",
-    "microbatch_accumulate": ("Coq pair exists (positive/microbatch_accumulate.v, "
-                              "nearmiss/obl_microbatch_missing_scale.v); Plan IR pair not yet "
-                              "(microbatch-sliced input bindings)"),
 }
 # Multi-axis lifting (Mesh.v, RulesVocab.v): premises are rule statements, not tensors.
 _LIFT = ("generic lifting lemma (Mesh.v / RulesVocab.v): higher-order over relations and op functions, its premises "
@@ -224,15 +213,13 @@ COQ_ONLY = {r: reason for reason, rules in [
     (_HALO, ("halo_exchange", "halo_positions", "sdpa_halo")),
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
 ] for r in rules}
-COQ_ONLY.update({r: NOT_YET[r] for r in ("recv_reindex", "microbatch_accumulate")})
+_PLAN_LATER = "Coq pair exists; Plan IR pair not yet"
+COQ_ONLY.update({r: _PLAN_LATER for r in (
+    "recv_reindex", "recv_replicated", "recv_equal", "recv_partial_sum", "recv_nest", "accumulate_partial",
+    "microbatch_accumulate", "halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext",
+    "sdpa_halo_shift", "sdpa_backward_dq_halo_shift")})
 NOT_YET.update(COQ_ONLY)
 _COQ_NM = {"recv_reindex": "obl_recv_wrong_peer", "microbatch_accumulate": "obl_microbatch_missing_scale"}
-NOT_YET.update({r: ("not yet: RulesHaloShift.v (shift halo: tail slice, shift by +1, [halo; own] concat, halo mask, "
-                    "sdpa / sdpa_backward dq over the extended range); positive instance is the generated "
-                    "tests/data/examples/cp2_halo proof, its plan-level near-misses tests/data/buggy/"
-                    "cp2_halo_halo_{pos,v}_unshifted are false goals; Coq near-miss pair not yet added")
-                for r in ("halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext", "sdpa_halo_shift",
-                          "sdpa_backward_dq_halo_shift")})
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
