@@ -166,6 +166,22 @@ RULES = {
     "matmul_row_k": _q("matmul_row_k"),  # claimed scale 2 (wrong scale)
     "all_to_all_dispatch": _q("all_to_all_dispatch"),  # tokens zigzag (wrong layout)
     "all_to_all_combine": _q("all_to_all_combine"),  # experts zigzag (wrong layout)
+    # RulesPipeline.v, RulesPipelineMesh.v: 3 stages, stage-local observables (plan: x taken from stage 1's
+    # value, since validation pairs every send with its recv a peer alone cannot change); microbatches
+    "recv_reindex": _q("recv_reindex", "obl_recv_wrong_peer"),  # recv from stage 1, not 0 (wrong peer)
+    "recv_replicated": _q("recv_replicated"),  # wrong peer
+    "recv_equal": _q("recv_equal"),  # wrong peer
+    "recv_partial_sum": _q("recv_partial_sum"),  # wrong peer
+    "recv_nest": _q("recv_nest"),  # Coq: the sent family at the swapped coordinates; plan: wrong peer
+    "microbatch_accumulate": _q("microbatch_accumulate", "obl_microbatch_missing_scale"),  # global-count scale missing
+    "accumulate_partial": _q("accumulate_partial"),  # a microbatch dropped from the accumulation
+    # RulesHaloShift.v: the shift halo, three cp ranks (on two, shifts by +1 and -1 coincide)
+    "halo_tail_shard": _q("halo_tail_shard"),  # slice at 0, not c - h (the head, not the tail)
+    "halo_shift_tail": _q("halo_shift_tail"),  # shift offset -1 instead of +1
+    "halo_concat_ext": _q("halo_concat_ext"),  # the halo not shifted (the rank's own tail)
+    "halo_mask_ext": _q("halo_mask_ext"),  # window W - 1 > h (reaches past the halo)
+    "sdpa_halo_shift": _q("sdpa_halo_shift"),  # Coq: 0 < P, not 1 < P; plan: positions not shifted
+    "sdpa_backward_dq_halo_shift": _q("sdpa_backward_dq_halo_shift"),  # Coq: V not extended; plan: K not shifted
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -213,17 +229,11 @@ COQ_ONLY = {r: reason for reason, rules in [
     (_HALO, ("halo_exchange", "halo_positions", "sdpa_halo")),
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
 ] for r in rules}
-_PLAN_LATER = "Coq pair exists; Plan IR pair not yet"
-COQ_ONLY.update({r: _PLAN_LATER for r in (
-    "recv_reindex", "recv_replicated", "recv_equal", "recv_partial_sum", "recv_nest", "accumulate_partial",
-    "microbatch_accumulate", "halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext",
-    "sdpa_halo_shift", "sdpa_backward_dq_halo_shift")})
 NOT_YET.update(COQ_ONLY)
-_COQ_NM = {"recv_reindex": "obl_recv_wrong_peer", "microbatch_accumulate": "obl_microbatch_missing_scale"}
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
-             **{r: (POS.format(r), NM.format(_COQ_NM.get(r, "nm_" + r))) for r in COQ_ONLY}}
+             **{r: (POS.format(r), NM.format("nm_" + r)) for r in COQ_ONLY}}
 
 
 def _path(rel: str) -> str:
