@@ -1543,6 +1543,38 @@ def sdpa_halo_shift(nm): return _finish(_halo_shift("sdpa_halo_shift", nm, "o", 
 def sdpa_backward_dq_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dq_halo_shift", nm, "dq",
                                                                 "k_unshifted"), sdpa_backward_dq_halo_shift)
 
+
+# ------------------------------------------------------------ MeshOuter.v: FSDP x TP (the dim split against mesh order)
+
+def _strided(rule, nm, gather):
+    # mesh dp x tp, a weight's rows split by tp first, then each tp block by dp (FSDP inside TP: on the
+    # outer mesh axis dp the chunks are strided); the FSDP all-gather (or the gradient's reduce-scatter) runs
+    # over dp; near-miss: it runs over the tp group (wrong group)
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    dp, tp = b.axis("dp", 2), b.axis("tp", 2)
+    b.group("dp", axes=["dp"])
+    b.group("tp", axes=["tp"])
+    f, fh, fq, n = b.symbols("f f_h f_q n")
+    b.constrain(f, "==", tp.size * fh)
+    b.constrain(fh, "==", dp.size * fq)
+    b.sm.input("w", [f, n])
+    pm = b.program()
+    group = "tp" if nm else "dp"
+    if gather:
+        w = pm.all_gather(pm.input("w", [fq, n]), group, 0, 0, dp.size, "w_tp")
+        b.bind("w", "w", b.rel("tp", "dp", tp=shard(0), dp=shard(0)))
+        b.observe("out", "w", w.name, b.rel(tp=shard(0), dp=rep()))
+    else:
+        w = pm.reduce_scatter(pm.input("w_partial", [fh, n]), group, 0, 0, fq, "w_s")
+        b.bind("w", "w_partial", b.rel("tp", "dp", tp=shard(0), dp=partial()))
+        b.observe("out", "w", w.name, b.rel("tp", "dp", tp=shard(0), dp=shard(0)))
+    return b
+
+
+def nest_gather_strided(nm): return _finish(_strided("nest_gather_strided", nm, True), nest_gather_strided)
+def nest_reduce_scatter_strided(nm): return _finish(_strided("nest_reduce_scatter_strided", nm, False),
+                                                    nest_reduce_scatter_strided)
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -1575,5 +1607,5 @@ CASES = {f.__name__: f for f in [
     matmul_row_k, all_to_all_dispatch, all_to_all_combine, replicated_op3,
     recv_reindex, recv_replicated, recv_partial_sum, recv_equal, recv_nest, microbatch_accumulate,
     accumulate_partial, halo_tail_shard, halo_shift_tail, halo_concat_ext, halo_mask_ext, sdpa_halo_shift,
-    sdpa_backward_dq_halo_shift,
+    sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
 ]}

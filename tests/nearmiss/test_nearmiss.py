@@ -182,6 +182,10 @@ RULES = {
     "halo_mask_ext": _q("halo_mask_ext"),  # window W - 1 > h (reaches past the halo)
     "sdpa_halo_shift": _q("sdpa_halo_shift"),  # Coq: 0 < P, not 1 < P; plan: positions not shifted
     "sdpa_backward_dq_halo_shift": _q("sdpa_backward_dq_halo_shift"),  # Coq: V not extended; plan: K not shifted
+    # MeshOuter.v: dp x tp, rows split by tp then dp (strided on the outer axis dp). Coq: chunks claimed
+    # contiguous (mesh order); plan: the collective over the tp group (wrong group)
+    "nest_gather_strided": _q("nest_gather_strided"),
+    "nest_reduce_scatter_strided": _q("nest_reduce_scatter_strided"),
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -210,9 +214,6 @@ _ZZ_PART = ("Coq pair exists; no Plan IR pair: a step of {} (covered, positive a
             "relation is a layout no Plan IR placement names (the second zigzag chunk zz_second, an arbitrary "
             "start o r, or a contiguous shard of half the SM dim, which validation refuses: local length * P must "
             "be the SM length), so the one-attribute plan pair exists only for the composed rule")
-_MESH_OUTER = ("Coq pair exists; Plan IR pair not yet: needs a 2-axis mesh whose outer axis splits a dim against "
-               "the mesh order (FSDP x TP); end to end, tests/data/examples/fsdp_tp_2d proves it and its near-miss "
-               "tests/data/buggy/fsdp_tp_2d_wrong_group is a false goal")
 _HALO = ("Coq pair exists; Plan IR pair not yet: this halo comes from send/recv between neighbouring cp ranks "
          "(rank 0 has no predecessor and is masked apart), a plan not yet written; the planner's plans use the "
          "shift halo instead (RulesHaloShift.v, tests/data/examples/cp2_halo)")
@@ -225,7 +226,6 @@ COQ_ONLY = {r: reason for reason, rules in [
     (_ZZ_PART.format("zigzag_local"), ("slice_zz_first", "slice_zz_second", "concat_zigzag")),
     ("Coq pair exists; no Plan IR pair: the un-permutation reindex zz_unpermute has no Plan IR operator (plans "
      "keep the gathered zigzag order as a permuted view: all_gather_zz, covered)", ("zigzag_all_gather",)),
-    (_MESH_OUTER, ("nest_gather_strided", "nest_reduce_scatter_strided")),
     (_HALO, ("halo_exchange", "halo_positions", "sdpa_halo")),
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
 ] for r in rules}
