@@ -214,9 +214,12 @@ _ZZ_PART = ("Coq pair exists; no Plan IR pair: a step of {} (covered, positive a
             "relation is a layout no Plan IR placement names (the second zigzag chunk zz_second, an arbitrary "
             "start o r, or a contiguous shard of half the SM dim, which validation refuses: local length * P must "
             "be the SM length), so the one-attribute plan pair exists only for the composed rule")
-_HALO = ("Coq pair exists; Plan IR pair not yet: this halo comes from send/recv between neighbouring cp ranks "
-         "(rank 0 has no predecessor and is masked apart), a plan not yet written; the planner's plans use the "
-         "shift halo instead (RulesHaloShift.v, tests/data/examples/cp2_halo)")
+_HALO = ("Coq pair exists; no Plan IR pair: this halo is send/recv between neighbouring cp ranks (rank r sends its "
+         "tail to r + 1, rank 0 keeps its own tail), which one program cannot say: validation requires every rank's "
+         "peer in [0, P-1] (send peer cp + 1 is refused on the last rank: 'peer = 2 is outside [0, 1] on rank 1') "
+         "and peer polynomials have no truncated r - 1; per-rank programs (ranks = [0], [1]) could say it but are "
+         "not rank-parametric, so no compiler rule applies. The planner's plans use the shift halo instead "
+         "(RulesHaloShift.v: both halves covered)")
 _CE_VOCAB = ("Coq pair exists; no Plan IR pair: the PM side is op_pick_off (the label logit of a vocab shard at an "
              "offset) and local sums of exp, which no Plan IR operator names (the Plan IR has only the fused "
              "cross_entropy), and no emitter rule selects these lemmas yet")
