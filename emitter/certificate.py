@@ -96,7 +96,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         field = field or step_needs_field(step, inf)
         if node.op == P.OP_RECV:  # a pipeline recv (emitter/programs.py): reads the sender at r
             body = C.recv_op(node, f"({C.value_ctor(step.inputs[0].kind)[1]} (argf vs 0 r))")
-        elif opsig.is_collective(node.op):
+        elif opsig.is_collective(node.op) or programs.is_accumulate(node):
             proj = C.value_ctor(step.inputs[0].kind)[1]
             a = step.app.axis_index if multi else 0
             fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r {a} j)))"

@@ -11,6 +11,7 @@ import dataclasses
 from typing import Callable, Optional, Sequence
 
 from emitter import ops as opsig
+from emitter import programs
 from emitter.errors import Location, UnsupportedOperator
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -534,6 +535,8 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
           out_local: Sequence[Poly], axis_size: str, member: str, names, loc: Location, dims=None) -> str:
     """The PM op's denotation. For a local op, `args` are the inputs on this
     rank; for a collective, args[0] is the members' family."""
+    if programs.is_accumulate(node):  # the folded add chain over the microbatch axis
+        return f"accum_add {axis_size} {args[0]}"
     if opsig.is_collective(node.op):
         if node.op == P.OP_REDUCE_SCATTER:
             _int_scale(node.collective, loc)

@@ -581,6 +581,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                 out.append(m)
         return tuple(out)
 
+    if programs.is_accumulate(node):
+        return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes))
     if not opsig.is_collective(node.op):
         apps = [None] * n
         out_levels = [None] * n
@@ -667,6 +669,37 @@ def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: 
             rule_candidates=[f"{rule.describe()}: {why}"])
     (X,) = ins
     return MultiApp("recv", rule, X.rel, (None,) * n, -1, ("TV.RulesPipelineMesh", "TV.Mesh"), False)
+
+
+# inner levels the accumulation chain commutes with (RulesMicrobatch.v lin_acc_*)
+_LIN_ACC = ("replicated", "contiguous_shard", "zigzag", "partial_sum")
+
+
+def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Location, a: Optional[int]) -> MultiApp:
+    """A folded gradient accumulation (programs.fold_microbatches): the add
+    chain over the microbatch level, the outermost, of partial sums (scale
+    1) over the microbatches = the whole value on every microbatch
+    coordinate (RulesMicrobatch.v nest_accum_outer)."""
+    rule = pipeline_rules.ACCUMULATE_OUTER
+    (X,) = ins
+    lvl = X.rel.levels[0]
+    why = registry._offered(rule)
+    if a != 0:
+        why = f"the accumulation's axis must be the outermost mesh level {programs.MB_AXIS!r}"
+    elif lvl.kind != "partial_sum" or lvl.scale != 1:
+        why = f"needs partial_sum (scale 1) over the microbatches, got {lvl.describe()}"
+    elif out_local != tuple(X.local_shape):
+        why = "output shape differs from input shape"
+    elif any(r.kind not in _LIN_ACC for r in X.rel.levels[1:]):
+        why = "an inner relation has no lin_acc lemma"
+    if why:
+        raise MissingRelationRule(
+            f"no rule for the accumulation {node.name!r} of {X.pm!r} over the microbatches",
+            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
+            rule_candidates=[f"{rule.describe()}: {why}"])
+    levels = (Rel("replicated", lvl.axis),) + X.rel.levels[1:]
+    return MultiApp("outer_accumulate", rule, MRel(levels, X.rel.shapes), (None,) * len(X.rel.levels), 0,
+                    ("TV.RulesMicrobatch", "TV.Mesh"), False)
 
 
 # Outer-axis all_gather / reduce_scatter (semantics/MeshOuter.v): FSDP on the
@@ -788,7 +821,7 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
         loc = Location(graph=label, node=node.name)
         ins = tuple(facts[t] for t in node.inputs)
         sm_node = _realized_sm_node(node, sm, ins, label, loc)
-        if sm_node is None and not opsig.is_collective(node.op):
+        if sm_node is None and not opsig.is_collective(node.op) and not programs.is_accumulate(node):
             raise MissingRelationRule(
                 f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
                 "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])

@@ -226,20 +226,22 @@ def _rule_fun(app, names: C.Names, arity: int) -> str:
     return f"(fun {binders} => @{app.rule.lemma} {args})"
 
 
-def _lin(mrel, level: int, names: C.Names) -> str:
-    """A linearity proof of the inner relation from `level` down (Mesh.v lin_*)."""
+def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
+    """A linearity proof of the inner relation from `level` down: Mesh.v
+    lin_* (sums: all_reduce) or, with lin = "lin_acc", RulesMicrobatch.v
+    lin_acc_* (the accumulation chain)."""
     r, s = mrel.levels[level], mrel.shapes[level]
     P_ = names("a:" + r.axis)
     sh = C.shape(s, names)
     if r.kind == "replicated":
-        one = f"(@lin_replicated R {P_} {sh})"
+        one = f"(@{lin}_replicated R {P_} {sh})"
     elif r.kind == "partial_sum":
-        one = f"(@lin_partial_sum R {P_} {C.ring_scale(r.scale, names)} {sh})"
+        one = f"(@{lin}_partial_sum R {P_} {C.ring_scale(r.scale, names)} {sh})"
     else:
-        one = f"(@lin_{r.kind} R {P_} {r.dim} {C.nat(s[r.dim], names, atom=True)} {sh})"
+        one = f"(@{lin}_{r.kind} R {P_} {r.dim} {C.nat(s[r.dim], names, atom=True)} {sh})"
     if level == len(mrel.levels) - 1:
-        return f"(lin_axis {one})"
-    return f"(lin_nest (P := {P_}) {one} {_lin(mrel, level + 1, names)})"
+        return f"({lin}_axis {one})"
+    return f"({lin}_nest (P := {P_}) {one} {_lin(mrel, level + 1, names, lin)})"
 
 
 def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
@@ -257,7 +259,7 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     fns: list[str] = []
     if app.kind == "recv":  # a pipeline recv (emitter/programs.py): the sender at the same coordinates x
         sm_term, pm_body = "A0", C.recv_op(node, "(F0 x)")
-    elif opsig.is_collective(node.op):
+    elif opsig.is_collective(node.op) or app.kind == "outer_accumulate":
         a = app.axis_index
         axis = inf.dims.axes[a]
         sm_term = "A0"
@@ -319,6 +321,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1)})"
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
+        elif app.kind == "outer_accumulate":
+            so = C.shape(step.inputs[0].rel.shapes[a], names)
+            term = f"(@{app.rule.lemma} R {P_a} {so} _ {_lin(step.inputs[0].rel, a + 1, names, 'lin_acc')})"
         else:
             X = step.inputs[0]
             so = C.shape(X.rel.shapes[a], names)

@@ -19,17 +19,35 @@ obligations -> certificate, TV.Compose.compose) proves them together:
   an observable is realized by the one stage program that computes it
   (stages that only received it hold copies).
 
-A plan with one program is returned unchanged. A microbatched plan
-(num_microbatches > 0) stops at its first microbatch node: the M
-per-microbatch copies are not folded into one proof yet (_microbatch_stop).
+A microbatched plan (num_microbatches = M > 1) is then folded
+(fold_microbatches): the M per-microbatch copies become ONE copy over a new
+outermost mesh axis `microbatch` of size M, so the microbatch index is a
+coordinate like a rank and the obligations do not grow with M:
+
+* copy m of the program must be copy 0 node by node (same ops, attributes
+  and SM nodes realized; collective seq aside), reading only its own
+  microbatch's tensors and shared ones; copy 0 is kept;
+* a MICROBATCH_SLICE binding or observable m is placement
+  `contiguous_shard(dim)` on the microbatch axis (microbatch m's value is
+  chunk m of the SM value); shared values are replicated on it;
+* the HELPER_ACCUMULATE add chain ((t_0 + t_1) + ..) + t_{M-1} over one
+  tensor's copies becomes one accumulation node along the microbatch axis
+  (is_accumulate: accum_add M, RulesMicrobatch.v nest_accum_outer);
+* the plan's constraint S = M * L splitting a sliced dim is restated as
+  S = microbatch * L, so the proof holds for every microbatch count.
+
+Anything else (a copy reading another microbatch's tensor, a partial
+accumulation, an unsplit dim) stops at missing_relation_rule naming the
+node. A plan with one program and no microbatches is returned unchanged.
 """
 from __future__ import annotations
 
 import dataclasses
-from typing import Mapping
+from typing import Mapping, Optional, Sequence
 
 from emitter.errors import Location, MissingRelationRule
-from emitter.mesh import Mesh
+from emitter.mesh import Group, Mesh
+from emitter.symbolic import Poly
 from emitter.validate import GraphInfo, ProgramInfo, TensorInfo, ValidatedPlan, _topological_order
 from proto import plan_pb2
 
@@ -38,11 +56,15 @@ LABEL = "pm:pipeline"
 
 
 def merge(vp: ValidatedPlan) -> ValidatedPlan:
-    """The single-program view of a pipelined plan (module doc)."""
+    """The single-program view of a pipelined, microbatched plan (module doc)."""
+    if len(vp.programs) > 1:
+        vp = _merge_stages(vp)
     if vp.plan.num_microbatches:
-        raise _microbatch_stop(vp)
-    if len(vp.programs) == 1:
-        return vp
+        vp = fold_microbatches(vp)
+    return vp
+
+
+def _merge_stages(vp: ValidatedPlan) -> ValidatedPlan:
     axis = stage_axis(vp)
     stage = {p.name: _stage_of(vp, i) for i, p in enumerate(vp.programs)}
     sends = _sends(vp, axis, stage)
@@ -95,29 +117,13 @@ def merge(vp: ValidatedPlan) -> ValidatedPlan:
         plan.observables.add(name=o.name, sm_tensor=o.sm_tensor, pm_tensor=_name(holders[0], o.pm_tensor),
                              relation=_drop_stage(o.relation, axis, dataclasses.replace(
                                  loc, graph=holders[0].graph.label)))
-    info = _graph_info(graph, vp)
+    old: dict[str, TensorInfo] = {}
+    for prog in vp.programs:
+        old.update({_name(prog, t): info for t, info in prog.graph.tensors.items()})
+    info = _graph_info(graph, old, LABEL)
     mesh = Mesh(tuple(a.name for a in live), tuple(a.size for a in live))
     return dataclasses.replace(vp, plan=plan, mesh=mesh, programs=(ProgramInfo("pipeline", (), info),),
                                rank_program=())
-
-
-def _microbatch_stop(vp: ValidatedPlan) -> MissingRelationRule:
-    """The stop of a microbatched plan, at the first node carrying
-    `microbatch` (validate has checked the microbatch fields). Its proof
-    needs the copies folded onto a microbatch level (the SLICE binding m =
-    contiguous shard m of the SM value along its dim, the HELPER_ACCUMULATE
-    add chain = accum_add over that level) and the accumulation rule."""
-    prog, n = next((p, p.graph.graph.nodes[i]) for p in vp.programs for i in p.graph.order
-                   if p.graph.graph.nodes[i].HasField("microbatch"))
-    rels = [f"{b.pm_tensor}: microbatch {b.relation.microbatch.index}/{b.relation.microbatch.count} "
-            f"of {b.sm_tensor}" for b in vp.plan.inputs if b.pm_tensor in n.inputs and b.relation.HasField("microbatch")]
-    return MissingRelationRule(
-        f"node {n.name!r} works on microbatch {n.microbatch} of {vp.plan.num_microbatches}: the per-microbatch "
-        "copies are not folded into one proof yet", Location(graph=prog.graph.label, node=n.name),
-        inferred_relation=", ".join(rels) or None,
-        rule_candidates=["microbatch_accumulate / accumulate_partial (RulesPipeline.v): registered; the "
-                         "compiler has no fold of the microbatch copies onto a microbatch level (slice m = "
-                         "contiguous_shard m, accumulation add chain = accum_add) to instantiate them on"])
 
 
 def _computing(vp: ValidatedPlan, t: str) -> list[ProgramInfo]:
@@ -225,12 +231,326 @@ def _drop_stage(rel: P.Relation, axis: str, loc: Location) -> P.Relation:
     return out
 
 
-def _graph_info(graph: P.Graph, vp: ValidatedPlan) -> GraphInfo:
-    old: dict[str, TensorInfo] = {}
-    for prog in vp.programs:
-        old.update({_name(prog, t): info for t, info in prog.graph.tensors.items()})
+def _graph_info(graph: P.Graph, old: Mapping[str, TensorInfo], label: str) -> GraphInfo:
     tensors = {d.name: dataclasses.replace(old[d.name], name=d.name, decl=d) for d in graph.tensors}
     producer = {t: i for i, n in enumerate(graph.nodes) for t in n.outputs}
     node_index = {n.name: i for i, n in enumerate(graph.nodes)}
-    return GraphInfo(LABEL, graph, tensors, producer, tuple(_topological_order(graph, producer, LABEL)),
+    return GraphInfo(label, graph, tensors, producer, tuple(_topological_order(graph, producer, label)),
                      node_index)
+
+
+# ------------------------------------------------------------------ microbatches
+
+MB_AXIS = "microbatch"
+
+
+def is_accumulate(node: P.Node) -> bool:
+    """A folded accumulation (fold_microbatches): the add chain over the
+    microbatch copies of its one input, along the microbatch axis."""
+    return node.op == P.OP_ADD and node.helper == P.HELPER_ACCUMULATE and node.HasField("collective")
+
+
+def fold_microbatches(vp: ValidatedPlan) -> ValidatedPlan:
+    """The M per-microbatch copies of the (single) program as one copy over
+    the outermost mesh axis MB_AXIS (module doc)."""
+    M = vp.plan.num_microbatches
+    prog = vp.programs[0]
+    g = prog.graph
+    label = g.label
+    if M < 2:
+        raise MissingRelationRule(f"num_microbatches {M}: nothing to accumulate; plan it without microbatches",
+                                  Location(field="num_microbatches"))
+    if MB_AXIS in vp.mesh.axes or MB_AXIS in vp.groups:
+        raise MissingRelationRule(f"the mesh already has an axis or group {MB_AXIS!r}: the microbatch level "
+                                  "needs that name", Location(field="mesh"))
+    nodes = [g.graph.nodes[i] for i in g.order]
+    copy = _copy_of(vp, nodes)
+    tmap = _slice_map(vp, g, M)
+    _check_reads(nodes, copy, label)
+    _match_copies(g, nodes, copy, tmap, M, label)
+    folded, dropped = _accumulations(vp, g, nodes, copy, tmap, M, label)
+    for n in nodes:
+        if not n.HasField("microbatch") and n.name not in dropped and n.name not in folded and \
+                any(copy.get(t) is not None for t in n.inputs):
+            raise MissingRelationRule(
+                f"node {n.name!r} reads a microbatch copy outside microbatch work and its accumulation chain",
+                Location(graph=label, node=n.name))
+    graph = P.Graph()
+    gone = {t for n in nodes if n.name in dropped for t in n.outputs}
+    for d in g.graph.tensors:
+        if copy.get(d.name, 0) == 0 and d.name not in gone:
+            graph.tensors.add().CopyFrom(d)
+    for n in nodes:
+        if n.name in dropped or (n.HasField("microbatch") and n.microbatch):
+            continue
+        m = graph.nodes.add()
+        m.CopyFrom(folded.get(n.name, n))
+        m.ClearField("microbatch")
+    plan = P.Plan()
+    plan.CopyFrom(vp.plan)
+    plan.num_microbatches = 0
+    axes = [(MB_AXIS, M)] + [(a.name, a.size) for a in vp.plan.mesh.axes]
+    del plan.mesh.axes[:]
+    for a, size in axes:
+        plan.mesh.axes.add(name=a, size=size)
+    plan.groups.add(name=MB_AXIS, axes=[MB_AXIS])
+    _split_constraints(vp, plan, g, M)
+    del plan.inputs[:]
+    for b in vp.plan.inputs:
+        if b.relation.microbatch.index == 0:
+            plan.inputs.add(sm_tensor=b.sm_tensor, pm_tensor=b.pm_tensor,
+                            relation=_mb_relation(b.relation, Location(graph=label, tensor=b.pm_tensor)))
+    del plan.observables[:]
+    for i, o in enumerate(vp.plan.observables):
+        loc = Location(graph=label, tensor=o.pm_tensor, field=f"observables[{i}]")
+        mb = o.relation.microbatch
+        if copy.get(o.pm_tensor) != (mb.index if o.relation.HasField("microbatch") else None):
+            raise MissingRelationRule(
+                f"observable {o.name!r}: PM tensor {o.pm_tensor!r} is "
+                + (f"microbatch {copy[o.pm_tensor]}'s copy" if copy.get(o.pm_tensor) is not None else "shared")
+                + ", its relation says otherwise", loc)
+        pm = tmap[mb.index][o.pm_tensor] if mb.index else o.pm_tensor
+        plan.observables.add(name=o.name, sm_tensor=o.sm_tensor, pm_tensor=pm, relation=_mb_relation(o.relation, loc))
+    mesh = Mesh(tuple(a for a, _ in axes), tuple(n for _, n in axes))
+    groups = dict(vp.groups)
+    groups[MB_AXIS] = Group.make(MB_AXIS, mesh.subgroups((MB_AXIS,)), (MB_AXIS,))
+    info = _graph_info(graph, g.tensors, label)
+    return dataclasses.replace(vp, plan=plan, mesh=mesh, groups=groups,
+                               programs=(ProgramInfo(prog.name, (), info),), rank_program=())
+
+
+def _copy_of(vp: ValidatedPlan, nodes: Sequence[P.Node]) -> dict[str, int]:
+    """Per-microbatch tensors -> their microbatch: SLICE-bound inputs and the
+    outputs of nodes carrying `microbatch`."""
+    out = {}
+    for b in vp.plan.inputs:
+        if b.relation.HasField("microbatch"):
+            out[b.pm_tensor] = b.relation.microbatch.index
+    for n in nodes:
+        if n.HasField("microbatch"):
+            out.update({t: n.microbatch for t in n.outputs})
+    return out
+
+
+def _unindexed(rel: P.Relation) -> bytes:
+    r = P.Relation()
+    r.CopyFrom(rel)
+    r.microbatch.index = 0
+    return r.SerializeToString(deterministic=True)
+
+
+def _slice_map(vp: ValidatedPlan, g: GraphInfo, M: int) -> list[dict[str, str]]:
+    """tmap[m]: microbatch m's bound inputs -> microbatch 0's (same SM
+    tensor and relation but the index)."""
+    tmap: list[dict[str, str]] = [{} for _ in range(M)]
+    first = {}
+    for b in vp.plan.inputs:
+        mb = b.relation.microbatch
+        loc = Location(graph=g.label, tensor=b.pm_tensor, field="inputs")
+        if not b.relation.HasField("microbatch"):
+            continue
+        if mb.kind != P.MICROBATCH_SLICE:
+            raise MissingRelationRule(f"binding of {b.pm_tensor!r}: {P.MicrobatchKind.Name(mb.kind)} has no fold "
+                                      "onto the microbatch level (only MICROBATCH_SLICE)", loc)
+        key = (b.sm_tensor, _unindexed(b.relation))
+        if mb.index == 0:
+            if key in first:
+                raise MissingRelationRule(f"{b.sm_tensor!r} is bound twice as microbatch 0 with one relation: "
+                                          "the copies cannot be matched", loc)
+            first[key] = b.pm_tensor
+    for b in vp.plan.inputs:
+        mb = b.relation.microbatch
+        if b.relation.HasField("microbatch") and mb.index:
+            t0 = first.get((b.sm_tensor, _unindexed(b.relation)))
+            if t0 is None or t0 in tmap[mb.index].values() or not _same_decl(g, b.pm_tensor, t0):
+                raise MissingRelationRule(
+                    f"binding of {b.pm_tensor!r} (microbatch {mb.index} of {b.sm_tensor!r}) matches no single "
+                    "microbatch-0 binding of the same tensor, relation and shape",
+                    Location(graph=g.label, tensor=b.pm_tensor, field="inputs"))
+            tmap[mb.index][b.pm_tensor] = t0
+    return tmap
+
+
+def _same_decl(g: GraphInfo, a: str, b: str) -> bool:
+    da, db = P.TensorDecl(), P.TensorDecl()
+    da.CopyFrom(g.tensors[a].decl)
+    db.CopyFrom(g.tensors[b].decl)
+    da.name = db.name = ""
+    return da == db
+
+
+def _check_reads(nodes: Sequence[P.Node], copy: Mapping[str, int], label: str) -> None:
+    """A microbatch-m node reads microbatch m's tensors and shared ones only."""
+    for n in nodes:
+        if not n.HasField("microbatch"):
+            continue
+        for t in n.inputs:
+            if copy.get(t, n.microbatch) != n.microbatch:
+                raise MissingRelationRule(
+                    f"node {n.name!r} of microbatch {n.microbatch} reads {t!r} of microbatch {copy[t]}: the "
+                    "copies are not one program over the microbatch index", Location(graph=label, node=n.name,
+                                                                                        tensor=t))
+
+
+def _normal(n: P.Node) -> P.Node:
+    """A node without what differs between microbatch copies."""
+    m = P.Node()
+    m.CopyFrom(n)
+    for f in ("name", "inputs", "outputs", "microbatch"):
+        m.ClearField(f)
+    if m.HasField("collective"):
+        m.collective.seq = 0
+    return m
+
+
+def _match_copies(g: GraphInfo, nodes: Sequence[P.Node], copy: Mapping[str, int], tmap: list[dict[str, str]],
+                  M: int, label: str) -> None:
+    """Copy m is copy 0 node by node (in program order); extends tmap[m]
+    with the nodes' outputs."""
+    work = [[n for n in nodes if n.HasField("microbatch") and n.microbatch == m] for m in range(M)]
+    for m in range(1, M):
+        if len(work[m]) != len(work[0]):
+            raise MissingRelationRule(f"microbatch {m} has {len(work[m])} nodes, microbatch 0 has {len(work[0])}: "
+                                      "the copies are not one program over the microbatch index",
+                                      Location(graph=label, node=(work[m] or work[0])[0].name))
+        for n0, nm in zip(work[0], work[m]):
+            loc = Location(graph=label, node=nm.name)
+            why = None
+            if _normal(n0) != _normal(nm) or len(n0.inputs) != len(nm.inputs) or len(n0.outputs) != len(nm.outputs):
+                why = f"differs from microbatch 0's {n0.name!r} in op, attributes or arity"
+            else:
+                for a, b in zip(nm.inputs, n0.inputs):
+                    if (tmap[m].get(a) if copy.get(a) is not None else a) != b:
+                        why = f"reads {a!r} where microbatch 0's {n0.name!r} reads {b!r}"
+                        break
+            if why is None and not all(_same_decl(g, a, b) for a, b in zip(nm.outputs, n0.outputs)):
+                why = f"outputs differ in shape or kind from microbatch 0's {n0.name!r}"
+            if why:
+                raise MissingRelationRule(f"node {nm.name!r} of microbatch {m} {why}: the copies are not one "
+                                          "program over the microbatch index", loc)
+            tmap[m].update(zip(nm.outputs, n0.outputs))
+
+
+def _accumulations(vp: ValidatedPlan, g: GraphInfo, nodes: Sequence[P.Node], copy: Mapping[str, int],
+                   tmap: list[dict[str, str]], M: int, label: str) -> tuple[dict[str, P.Node], set[str]]:
+    """The HELPER_ACCUMULATE add chains ((t_0 + t_1) + ..) + t_{M-1}: the
+    last node of each -> the folded accumulation node; the other chain
+    nodes (dropped)."""
+    running: dict[str, tuple[str, int, list[str]]] = {}  # partial sum -> (t_0, next m, chain nodes)
+    folded, dropped = {}, set()
+    readers: dict[str, int] = {}
+    for n in nodes:
+        for t in n.inputs:
+            readers[t] = readers.get(t, 0) + 1
+    observed = {o.pm_tensor for o in vp.plan.observables}
+    for n in nodes:
+        if n.HasField("microbatch") or not any(copy.get(t) is not None or t in running for t in n.inputs):
+            continue
+        loc = Location(graph=label, node=n.name)
+        if n.helper != P.HELPER_ACCUMULATE or n.op != P.OP_ADD or len(n.inputs) != 2 or len(n.outputs) != 1:
+            continue  # reported by fold_microbatches: reads a copy outside an accumulation
+        a, b = n.inputs
+        if a in running:
+            t0, m, chain = running.pop(a)
+        elif copy.get(a) == 0:
+            t0, m, chain = a, 1, []
+        else:
+            raise MissingRelationRule(f"accumulation {n.name!r} does not continue a chain ((t_0 + t_1) + ..) over "
+                                      "the microbatch copies in order", loc)
+        if copy.get(b) != m or tmap[m].get(b) != t0:
+            raise MissingRelationRule(f"accumulation {n.name!r} adds {b!r} where the chain over {t0!r}'s copies "
+                                      f"needs microbatch {m}'s copy", loc)
+        chain = chain + [n.name]
+        (out,) = n.outputs
+        if m + 1 < M:
+            if readers.get(out, 0) != 1 or out in observed:
+                raise MissingRelationRule(f"partial accumulation {out!r} (microbatches 0..{m}) is read outside its "
+                                          "chain", Location(graph=label, node=n.name, tensor=out))
+            running[out] = (t0, m + 1, chain)
+            continue
+        acc = P.Node()
+        acc.CopyFrom(n)
+        acc.ClearField("inputs")
+        acc.inputs.append(t0)
+        acc.collective.group = MB_AXIS
+        folded[n.name] = acc
+        dropped.update(chain[:-1])
+    if running:
+        out, (t0, m, chain) = next(iter(running.items()))
+        raise MissingRelationRule(f"accumulation chain over {t0!r} stops at microbatch {m - 1} of {M}",
+                                  Location(graph=label, node=chain[-1], tensor=out))
+    return folded, dropped
+
+
+def _mb_relation(rel: P.Relation, loc: Location) -> P.Relation:
+    """The relation with the microbatch level as an outermost placement:
+    SLICE = contiguous_shard(dim), no microbatch = replicated."""
+    out = P.Relation()
+    if rel.HasField("microbatch"):
+        if rel.microbatch.kind != P.MICROBATCH_SLICE:
+            raise MissingRelationRule(f"{P.MicrobatchKind.Name(rel.microbatch.kind)} has no fold onto the "
+                                      "microbatch level (only MICROBATCH_SLICE)", loc)
+        out.placements.add(axis=MB_AXIS, kind=P.REL_CONTIGUOUS_SHARD, dim=rel.microbatch.dim)
+    else:
+        out.placements.add(axis=MB_AXIS, kind=P.REL_REPLICATED)
+    out.placements.extend(rel.placements)
+    return out
+
+
+def _poly(e: P.Expr) -> Poly:
+    """An Expr as a polynomial over symbols and axis sizes (infer.Dims keys)."""
+    out = Poly.const(e.constant)
+    for term in e.terms:
+        t = Poly.const(term.coeff)
+        for f in term.factors:
+            which = f.WhichOneof("kind")
+            t = t * Poly.var(("s:" if which == "symbol" else "a:" if which == "axis_size" else "c:") + getattr(f, which))
+        out = out + t
+    return out
+
+
+def _split_constraints(vp: ValidatedPlan, plan: P.Plan, g: GraphInfo, M: int) -> None:
+    """Restate each sliced dim's constraint S = M * X (X: the microbatch's
+    size, e.g. dp * B_l) as S = microbatch * X (in `plan`), so the
+    microbatch count is a quantified axis size; infer checks that X is the
+    microbatch's local size times its shards."""
+    mb = Poly.var("a:" + MB_AXIS)
+    for b in vp.plan.inputs:
+        if not b.relation.HasField("microbatch") or b.relation.microbatch.index:
+            continue
+        d = b.relation.microbatch.dim
+        S = vp.sm.tensors[b.sm_tensor].decl.shape[d]
+        i, X = _split_of(plan, _poly(S), M, mb)
+        if i is None:
+            raise MissingRelationRule(
+                f"the microbatch split of {b.sm_tensor!r} dim {d} ({_poly(S)} into {M} microbatches) is no plan "
+                "constraint S = M * X: the proof states it over the microbatch count (declare it)",
+                Location(graph=g.label, tensor=b.pm_tensor, field="constraints"))
+        if X is None:
+            continue  # restated for an earlier binding
+        c = plan.constraints[i]
+        c.lhs.CopyFrom(S)
+        c.rhs.Clear()
+        for mono, coeff in X.terms:
+            t = c.rhs.terms.add(coeff=coeff)
+            t.factors.add(axis_size=MB_AXIS)
+            for v in mono:
+                kind, name = v.split(":", 1)
+                t.factors.add(**{{"s": "symbol", "a": "axis_size", "c": "coord"}[kind]: name})
+
+
+def _split_of(plan: P.Plan, S: Poly, M: int, mb: Poly) -> tuple[Optional[int], Optional[Poly]]:
+    """(index, X) of the constraint S = M * X; (index, None) if it already
+    reads S = microbatch * X; (None, None) if there is none."""
+    for i, c in enumerate(plan.constraints):
+        if c.cmp != P.CMP_EQ:
+            continue
+        diff = _poly(c.lhs) - _poly(c.rhs)
+        for r in (S - diff, S + diff):
+            if not r.terms or r.variables() & S.variables():
+                continue
+            if all("a:" + MB_AXIS in mono for mono, _ in r.terms):
+                return i, None
+            if all(coeff % M == 0 for _, coeff in r.terms):
+                return i, Poly.of({mono: coeff // M for mono, coeff in r.terms})
+    return None, None

@@ -51,6 +51,16 @@ RECV_NEST = Rule("recv_nest", "rule_recv_nest", P.OP_RECV, ("nest",), "nest",
                  ("peer = the sending stage",), _multi_only)
 
 
+def _accumulate_only(ctx: MatchCtx) -> str:
+    return "lifts a folded microbatch accumulation (infer._select_accumulate), not one level"
+
+
+# the HELPER_ACCUMULATE add chain folded onto the microbatch level
+# (emitter/programs.py fold_microbatches; RulesMicrobatch.v)
+ACCUMULATE_OUTER = Rule("accumulate_outer", "nest_accum_outer", P.OP_ADD, ("partial_sum(1)",), "replicated",
+                        ("outermost microbatch level", "inner relations commute with the chain"), _accumulate_only)
+
+
 def recv_nest_why(node: P.Node, ins: Sequence, out_local: tuple) -> Optional[str]:
     """Why a recv over several live axes is not an instance of
     rule_recv_nest (None if it is)."""
@@ -71,4 +81,5 @@ RULES = (
     Rule("recv_partial_sum", "rule_recv_partial_sum", P.OP_RECV, ("partial_sum(k)",), "partial_sum(k)",
          ("peer = the sending stage",), _recv(("partial_sum",))),
     RECV_NEST,
+    ACCUMULATE_OUTER,
 )

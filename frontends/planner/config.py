@@ -46,6 +46,7 @@ class ParallelConfig:
     cross_layout: str = "zigzag"     # CP layout of the cross-decoder query stream
     ep: str = "none"                 # expert parallelism form
     pp_layers: tuple[int, ...] = ()  # decoder layers per pipeline stage (pp > 1; may be uneven)
+    microbatches: int = 1            # gradient accumulation over this many microbatches (pp > 1)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -113,6 +114,9 @@ def check(cfg: Config) -> None:
                           f"summing to model.layers, got {list(p.pp_layers)}")
     if pp == 1 and p.pp_layers:
         raise ConfigError("parallel.pp_layers needs mesh.pp > 1")
+    if p.microbatches < 1 or (p.microbatches > 1 and pp == 1):
+        raise ConfigError(f"parallel.microbatches = {p.microbatches}: microbatches (>= 1) are part of the PP pass, "
+                          "> 1 needs mesh.pp > 1")
     if m.family == "llama":
         if m.layers < 1:
             raise ConfigError("llama needs model.layers >= 1")

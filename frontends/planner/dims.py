@@ -20,7 +20,7 @@ from frontends.planner.config import Config, ConfigError
 
 @dataclasses.dataclass(frozen=True)
 class Dims:
-    B: Ex; B_l: Ex              # batch, per dp rank
+    B: Ex; B_l: Ex              # batch, per dp rank and microbatch
     N: Ex; N_c: Ex; N_s: Ex     # sequence, per cp rank, per (cp, tp) rank (sequence parallel)
     c: Optional[Ex]             # zigzag chunk (N = 2*cp*c)
     d: Ex; Dh: Ex               # model width, head dim
@@ -60,7 +60,7 @@ def recorded_locals(cfg: Config) -> dict[str, int]:
         return a // b
 
     out = dict(r)
-    out["B_l"] = div(r["B"], dp, "B")
+    out["B_l"] = div(r["B"], dp * cfg.parallel.microbatches, "B")
     out["N_c"] = div(r["N"], cp, "N")
     out["N_s"] = div(out["N_c"], tp, "N/cp")
     if out["N_s"] % 2 == 0 and r["N"] % (2 * cp) == 0:  # zigzag units, when the layout is used
@@ -86,8 +86,8 @@ def declare(b: PlanBuilder, cfg: Config) -> Dims:
     yoco = cfg.model.family == "yoco"
     zig = yoco and cfg.parallel.cross_layout == "zigzag" and cfg.size("cp") > 1
 
-    B_l = S.free("B_l")
-    B = S.define("B", dp * B_l)
+    B_l = S.free("B_l")  # per dp rank and microbatch
+    B = S.define("B", cfg.parallel.microbatches * dp * B_l)
     if zig:
         # finest unit s: the zigzag chunk must split evenly over tp
         s = S.free("s")

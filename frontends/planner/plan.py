@@ -6,10 +6,10 @@ from __future__ import annotations
 import hashlib
 import os
 
-from emitter.builder import PlanBuilder
+from emitter.builder import PlanBuilder, ex
 from proto import plan_pb2
 
-from frontends.planner import dims
+from frontends.planner import dims, microbatch
 from frontends.planner.config import MESH_AXES, PP_AXIS, Config
 from frontends.planner.emit import Emitter, ProgramClass, pp_classes
 from frontends.planner.layers import Ctx
@@ -39,6 +39,8 @@ def build(cfg: Config, config_bytes: bytes) -> P.Plan:
     MODELS[cfg.model.family](C)
     for name, sm, pm, rel in C.observables:
         b.observe(name, sm, pm, rel)
+    if cfg.parallel.microbatches > 1:
+        microbatch.split(b.plan, cfg.parallel.microbatches, ex(D.B))
     _check_gradient_coverage(b.plan, C)
     b.provenance(f"config:{cfg.name}", config_bytes)
     for f in source_files():

@@ -2,7 +2,9 @@
 coordinate of a stage axis, composed into one proof over the other axes;
 send/recv pairs matched by (group, seq) and peers, each recv related by
 RulesPipeline.v. test_pipeline.py's EXAMPLE_STOPS runs pp2_mlp through
-generation; `tools/tv prove tests/data/examples/pp2_mlp.textproto` proves it."""
+generation; `tools/tv prove tests/data/examples/pp2_mlp.textproto` proves it.
+Microbatches (pp2_mlp_mb2) are folded onto an outer mesh level
+(programs.fold_microbatches) and accumulated by RulesMicrobatch.v."""
 from __future__ import annotations
 
 import pytest
@@ -111,18 +113,99 @@ def test_recv_nest_needs_the_registry_entry():
     assert "not in the library's rule registry" in str(e.value.details["rule_candidates"])
 
 
-def test_microbatched_plan_stops_at_its_first_microbatch_node():
-    """pp2_mlp_mb2 evaluates equal (its twin is a false goal at the
-    accumulated dw1); the compiler stops at the first node carrying
-    `microbatch`, naming the binding and the registered accumulation rules."""
-    plan = plan_io.load(str(plans.EXAMPLES_DIR / "pp2_mlp_mb2.textproto"))
+MB2 = plans.EXAMPLES_DIR / "pp2_mlp_mb2.textproto"
+
+
+def _mb(M: int) -> P.Plan:
+    import sys
+    sys.path.insert(0, str(plans.EXAMPLES_DIR.parents[1] / "plan_ir"))
+    import examples
+    return examples.pp2_mlp_mb2(M=M)
+
+
+def test_microbatches_fold_onto_an_outer_mesh_level():
+    """pp2_mlp_mb2: the two microbatch copies become one program over
+    (microbatch, tp); x / dy / y are contiguous shards on the microbatch
+    axis, weights and accumulated gradients replicated on it; each add chain
+    is one accumulation node proved by nest_accum_outer."""
+    plan = plan_io.load(str(MB2))
     assert evaluate(validate.validate(plan)).equal
-    e = _stops(plan, "microbatch 0 of 2")
-    assert e.location.node == "h_mb0" and e.details["inferred_relation"] == "x_mb0: microbatch 0/2 of x"
-    assert "microbatch_accumulate" in e.details["rule_candidates"][0]
+    m = programs.merge(validate.validate(plan))
+    assert m.mesh.axes == ("microbatch", "tp") and m.plan.num_microbatches == 0
+    g = m.programs[0].graph.graph
+    assert not any("_mb1" in n.name for n in g.nodes)
+    acc = {n.name: list(n.inputs) for n in g.nodes if programs.is_accumulate(n)}
+    assert acc == {"stage0.dw1": ["stage0.dw1_mb0"], "stage1.dw2": ["stage1.dw2_mb0"]}
+    rel = {b.sm_tensor: [(q.axis, P.RelKind.Name(q.kind)) for q in b.relation.placements] for b in m.plan.inputs}
+    assert rel["x"] == [("microbatch", "REL_CONTIGUOUS_SHARD"), ("tp", "REL_REPLICATED")]
+    assert rel["w1"][0] == ("microbatch", "REL_REPLICATED")
+    # both per-microbatch observables of y are the one family over the microbatch axis
+    assert {o.name: o.pm_tensor for o in m.plan.observables} == {
+        "y_mb0": "stage1.y_mb0", "y_mb1": "stage1.y_mb0", "dw1": "stage0.dw1", "dw2": "stage1.dw2"}
+    inf = infer.infer(validate.validate(plan))
+    names = [s.app.rule.name for s in inf.steps]
+    assert names.count("accumulate_outer") == 2 and names.count("recv_nest") == 2
+    per_step, unique = obligations.build(inf)
+    assert (len(per_step), len(unique)) == (15, 14)
+    acc_obs = [ob for ob in unique.values() if ob.rule == "accumulate_outer"]
+    assert acc_obs and all("accum_add P0" in ob.statement and "lin_acc_axis" in ob.source for ob in acc_obs)
+    cert = certificate.build(validate.validate(plan), inf, per_step)
+    assert cert.observables == 4
+
+
+def test_microbatch_obligations_do_not_grow_with_M():
+    """The microbatch count is an axis size and the index a coordinate: 2, 3
+    and 4 microbatches give the same obligations (the chain is longer in the
+    plan, one accumulation node after the fold)."""
+    def build(M):
+        return obligations.build(_inf(_mb(M)))[1]
+    u2 = build(2)
+    for M in (3, 4):
+        assert {k: v.source for k, v in build(M).items()} == {k: v.source for k, v in u2.items()}
+
+
+def test_crossed_microbatch_is_refused_by_the_fold():
+    """The twin reads microbatch 0's h in microbatch 1: a false goal for the
+    evaluator, and no fold (the copies are not one program)."""
     bug = plan_io.load(str(BUGGY / "pp2_mlp_mb2_crossed_microbatch.textproto"))
     rep = evaluate(validate.validate(bug))
     assert not rep.equal and rep.divergence.pm_tensor == "dw1"
+    e = _stops(bug, "reads 'stage0.h_mb0' of microbatch 0")
+    assert e.location.node == "stage0.dh_mb1"
+
+
+def test_accumulation_is_the_chain_in_microbatch_order():
+    """Only ((t_0 + t_1) + ..) + t_{M-1} is folded into accum_add M (the
+    fold is untrusted: it recognizes exactly that program)."""
+    p = plan_io.load(str(MB2))
+    dw1 = next(n for n in p.programs[0].graph.nodes if n.name == "dw1")
+    dw1.inputs[:] = ["dw1_mb1", "dw1_mb0"]
+    e = _stops(p, "does not continue a chain")
+    assert e.location.node == "stage0.dw1"
+
+
+def test_microbatch_split_needs_a_constraint():
+    p = plan_io.load(str(MB2))
+    c = next(c for c in p.constraints if c.name == "microbatch_split")
+    p.constraints.remove(c)
+    for s in p.symbols:
+        if s.name == "n":
+            s.min = 4
+    for t in p.sm.tensors:  # n replaced by 2 * n_m everywhere: no constraint to restate
+        for e in t.shape:
+            for m in e.terms:
+                if m.factors[0].symbol == "n":
+                    m.coeff, m.factors[0].symbol = 2, "n_m"
+    p.symbols.remove(next(s for s in p.symbols if s.name == "n"))
+    _stops(p, "is no plan constraint")
+
+
+def test_accumulation_needs_the_registry_entry():
+    from emitter.rules import registry as reg
+    entries = [e for e in reg.load_registry() if e.name != "accumulate_outer"]
+    with pytest.raises(MissingRelationRule, match="accumulation 'stage0.dw1'") as e:
+        infer.infer(validate.validate(plan_io.load(str(MB2))), reg.Registry(reg.ALL, entries=entries))
+    assert "not in the library's rule registry" in str(e.value.details["rule_candidates"])
 
 
 def test_generated_verdict(tmp_path):

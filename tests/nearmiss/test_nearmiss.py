@@ -233,6 +233,10 @@ COQ_ONLY = {r: reason for reason, rules in [
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
 ] for r in rules}
 NOT_YET.update(COQ_ONLY)
+NOT_YET["accumulate_outer"] = (
+    "not yet: RulesMicrobatch.v (the folded microbatch accumulation); its Plan IR pair is the example "
+    "tests/data/examples/pp2_mlp_mb2 (proved) and buggy/pp2_mlp_mb2_crossed_microbatch (false goal at dw1), "
+    "no rule-level near-miss pair yet")
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},

@@ -633,11 +633,11 @@ def pp2_dp2_tp2_mlp(bug: str = "") -> P.Plan:
 # accumulates its weight gradient over the microbatches (HELPER_ACCUMULATE
 # add) and holds the whole-batch gradient. y is observed per microbatch.
 # The twin (crossed_microbatch) differentiates microbatch 1 at microbatch
-# 0's pre-activation.
+# 0's pre-activation. M > 2 microbatches (tests): the accumulation is the
+# chain ((mb0 + mb1) + mb2) + ...
 
-def pp2_mlp_mb2(bug: str = "") -> P.Plan:
-    b = PlanBuilder("pp2_mlp_mb2" + (f"_{bug}" if bug else ""), seed=25)
-    M = 2
+def pp2_mlp_mb2(bug: str = "", M: int = 2) -> P.Plan:
+    b = PlanBuilder(f"pp2_mlp_mb{M}" + (f"_{bug}" if bug else ""), seed=25)
     b.axis("pp", 2)
     tp = b.axis("tp", 2)
     n, nm, d, f, fl = b.symbols("n n_m d f f_l")
@@ -683,8 +683,11 @@ def pp2_mlp_mb2(bug: str = "") -> P.Plan:
         dh_ = s0.silu_grad(hm, da0, f"dh_mb{m}", realizes="dh")
         dw1s.append(s0.matmul(s0.transpose(x_, [1, 0], f"xt_mb{m}", realizes="xt"), dh_, f"dw1_mb{m}",
                               realizes="dw1"))
-    dw1_ = s0.add(dw1s[0], dw1s[1], "dw1", helper="accumulate")
-    dw2_ = s1.add(dw2s[0], dw2s[1], "dw2", helper="accumulate")
+    for m in range(1, M):
+        last = m == M - 1
+        dw1s[0] = s0.add(dw1s[0], dw1s[m], "dw1" if last else f"dw1_acc{m}", helper="accumulate")
+        dw2s[0] = s1.add(dw2s[0], dw2s[m], "dw2" if last else f"dw2_acc{m}", helper="accumulate")
+    dw1_, dw2_ = dw1s[0], dw2s[0]
     for prog in b.plan.programs:
         for node in prog.graph.nodes:
             if "_mb" in node.name:

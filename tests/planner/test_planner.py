@@ -142,6 +142,29 @@ def test_pipeline_stages_split_layers_unevenly():
     assert {t[:3] for t in inputs["stage1"] if t.startswith("l")} == {"l1_", "l2_"}
 
 
+def test_pipeline_microbatches_accumulate_gradients():
+    """llama_pp2_tp2_mb2: the PM work is copied per microbatch (batch
+    inputs bound per microbatch, p2p seqs per microbatch), parameters are
+    shared, each weight gradient is the add chain over the microbatches and
+    observed once; the compiler folds the copies (programs.fold_microbatches)."""
+    plan = plan_of("llama_pp2_tp2_mb2")
+    assert plan.num_microbatches == 2
+    ids = [(b.pm_tensor, b.relation.microbatch.index) for b in plan.inputs if b.sm_tensor == "ids"]
+    assert ids == [("ids_mb0", 0), ("ids_mb1", 1)]
+    assert [b.pm_tensor for b in plan.inputs if b.sm_tensor == "emb"] == ["emb"]
+    p2p = sorted((p.name, n.op, n.collective.seq, n.microbatch) for p in plan.programs for n in p.graph.nodes
+                 if n.op in (P.OP_SEND, P.OP_RECV))
+    assert p2p == [("stage0", P.OP_SEND, 0, 0), ("stage0", P.OP_SEND, 1, 1), ("stage0", P.OP_RECV, 2, 0),
+                   ("stage0", P.OP_RECV, 3, 1), ("stage1", P.OP_SEND, 2, 0), ("stage1", P.OP_SEND, 3, 1),
+                   ("stage1", P.OP_RECV, 0, 0), ("stage1", P.OP_RECV, 1, 1)]
+    acc = [n for p in plan.programs for n in p.graph.nodes if n.helper == P.HELPER_ACCUMULATE]
+    grads = [o for o in plan.observables if o.name.startswith("grad_")]
+    assert grads and all(not o.relation.HasField("microbatch") for o in grads)
+    assert len([n for n in acc if n.op == P.OP_ADD]) == len(grads) + 1  # + the loss
+    from emitter import programs as programs_mod
+    assert programs_mod.merge(validate(plan)).mesh.axes[0] == "microbatch"
+
+
 def _mutate_arange(plan: P.Plan, node: str, delta: int) -> P.Plan:
     out = P.Plan()
     out.CopyFrom(plan)
@@ -196,6 +219,7 @@ def test_provenance_hashes_the_config_and_every_planner_source():
     ('{"name": "x", "model": {"family": "llama", "layers": 3}, "mesh": {"pp": 2}, '
      '"parallel": {"pp_layers": [1, 1]}}', "summing to model.layers"),
     ('{"name": "x", "model": {"family": "llama", "layers": 3}, "parallel": {"pp_layers": [3]}}', "needs mesh.pp"),
+    ('{"name": "x", "model": {"family": "llama", "layers": 3}, "parallel": {"microbatches": 2}}', "needs mesh.pp"),
 ])
 def test_bad_configs_are_refused(text, msg):
     with pytest.raises(config_mod.ConfigError, match=msg):
