@@ -1467,10 +1467,31 @@ def microbatch_accumulate(nm):
 
 
 def accumulate_partial(nm):
-    # a matmul whose contraction dim is split into microbatches: per-microbatch products are partial sums
-    # over the microbatch index, the accumulation chain recovers the product; near-miss: a's microbatch 1
-    # dropped (the second microbatch binds a's rows of microbatch 0 again)
+    # per-microbatch products (partial sums over the microbatches), accumulated, then scaled by the SM's
+    # factor 1/2: op_scale k (accum_add M F) with k the partial sums' scale; near-miss: the accumulation
+    # scaled by 1 (the scale missing)
     b, _ = _new("accumulate_partial", nm, "dp")
+    M = 2
+    p, k, km, q = b.symbols("p k k_m q")
+    b.constrain(k, "==", M * km)
+    b.plan.num_microbatches = M
+    b.sm.scale(b.sm.matmul(b.sm.input("a", [p, k]), b.sm.input("w", [k, q]), "y"), "z", 1, 2)
+    pm = b.program()
+    a_s = _microbatches(b, M, pm, "a", [p, km], "a", 1)
+    w_s = _microbatches(b, M, pm, "w", [km, q], "w", 0)
+    ys = [pm.matmul(a, w, f"y_mb{m}", realizes="y") for m, (a, w) in enumerate(zip(a_s, w_s))]
+    z = pm.scale(pm.add(ys[0], ys[1], "y", helper="accumulate"), "z", 1, 1 if nm else 2, realizes="z")
+    _mark_microbatch(b)
+    b.observe("out", "z", z.name, b.rel())
+    return _finish(b, accumulate_partial)
+
+
+def accumulate_outer(nm):
+    # a matmul whose contraction dim is split into microbatches: per-microbatch products are partial sums
+    # over the microbatch index (the compiler folds the copies onto a microbatch level), the accumulation
+    # chain recovers the product; near-miss: a's microbatch 1
+    # dropped (the second microbatch binds a's rows of microbatch 0 again)
+    b, _ = _new("accumulate_outer", nm, "dp")
     M = 2
     p, k, km, q = b.symbols("p k k_m q")
     b.constrain(k, "==", M * km)
@@ -1483,7 +1504,7 @@ def accumulate_partial(nm):
     acc = pm.add(ys[0], ys[1], "y", helper="accumulate")
     _mark_microbatch(b)
     b.observe("out", "y", acc.name, b.rel())
-    return _finish(b, accumulate_partial)
+    return _finish(b, accumulate_outer)
 
 
 # ------------------------------------------------------------ RulesHaloShift.v: the shift halo (sliding window, CP)
@@ -1606,6 +1627,6 @@ CASES = {f.__name__: f for f in [
     embedding_backward_tokens2_b, embedding_backward_tokens2_s, arange_zz_first, rmsnorm_backward_w_rows,
     matmul_row_k, all_to_all_dispatch, all_to_all_combine, replicated_op3,
     recv_reindex, recv_replicated, recv_partial_sum, recv_equal, recv_nest, microbatch_accumulate,
-    accumulate_partial, halo_tail_shard, halo_shift_tail, halo_concat_ext, halo_mask_ext, sdpa_halo_shift,
-    sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
+    accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext, halo_mask_ext,
+    sdpa_halo_shift, sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
 ]}

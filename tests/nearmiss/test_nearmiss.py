@@ -174,7 +174,8 @@ RULES = {
     "recv_partial_sum": _q("recv_partial_sum"),  # wrong peer
     "recv_nest": _q("recv_nest"),  # Coq: the sent family at the swapped coordinates; plan: wrong peer
     "microbatch_accumulate": _q("microbatch_accumulate", "obl_microbatch_missing_scale"),  # global-count scale missing
-    "accumulate_partial": _q("accumulate_partial"),  # a microbatch dropped from the accumulation
+    "accumulate_partial": _q("accumulate_partial"),  # Coq: a microbatch dropped; plan: the scale missing
+    "accumulate_outer": _q("accumulate_outer"),  # a microbatch dropped from the accumulation
     # RulesHaloShift.v: the shift halo, three cp ranks (on two, shifts by +1 and -1 coincide)
     "halo_tail_shard": _q("halo_tail_shard"),  # slice at 0, not c - h (the head, not the tail)
     "halo_shift_tail": _q("halo_shift_tail"),  # shift offset -1 instead of +1
@@ -233,10 +234,6 @@ COQ_ONLY = {r: reason for reason, rules in [
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
 ] for r in rules}
 NOT_YET.update(COQ_ONLY)
-NOT_YET["accumulate_outer"] = (
-    "not yet: RulesMicrobatch.v (the folded microbatch accumulation); its Plan IR pair is the example "
-    "tests/data/examples/pp2_mlp_mb2 (proved) and buggy/pp2_mlp_mb2_crossed_microbatch (false goal at dw1), "
-    "no rule-level near-miss pair yet")
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
