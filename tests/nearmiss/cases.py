@@ -1441,6 +1441,8 @@ def _microbatches(b, M, prog, name, shape, sm_name, dim, index=lambda m: m):
 
 
 def _mark_microbatch(b):
+    """Tags each per-microbatch copy (node name suffix _mb<m>) with its microbatch m, which is what
+    validation and the compiler's fold read (as tests/plan_ir/examples.py:pp2_mlp_mb2)."""
     for prog in b.plan.programs:
         for node in prog.graph.nodes:
             if "_mb" in node.name:
