@@ -160,7 +160,8 @@ def evaluate(vp: validate.ValidatedPlan) -> Optional[dict]:
 
 def _localize(vp, proj, sm_vals, pm_vals, o):
     """First PM tensor (topological order) whose annotation is violated;
-    else the observable's producer."""
+    else the first that matches no relation (evaluator.localize); else the
+    observable's producer."""
     for prog in vp.programs:
         g = prog.graph
         for ni in g.order:
@@ -176,6 +177,12 @@ def _localize(vp, proj, sm_vals, pm_vals, o):
                     continue
                 if mm is not None:
                     return node.name, node.realizes or None, t
+    # no annotation is violated (a frontend that annotates only its inputs):
+    # the first PM tensor that relates to its SM value by no relation at all
+    from emitter.evaluator.localize import first_divergence
+    d = first_divergence(vp, proj, sm_vals, pm_vals)
+    if d is not None:
+        return d.pm_node, d.sm_node, d.pm_tensor
     # the observable's producer, in the (first) program that holds it
     g = next((p.graph for p in vp.programs if o.pm_tensor in p.graph.tensors), vp.programs[0].graph)
     pi = g.producer.get(o.pm_tensor)

@@ -21,6 +21,8 @@ from emitter import ops as opsig
 from emitter.errors import CertificateBug, Location, MissingRelationRule
 from emitter.rules import attention, halo, linear, loss, mesh_outer, moe, norm, pointwise, replicated_norm, reshape, vocab, zigzag
 from emitter.rules import pipeline
+from emitter.rules import replicated_layout
+from emitter.rules import heads, replicated_loss
 from emitter.rules.base import MatchCtx, Rule, RuleApp
 from proto import plan_pb2
 
@@ -29,7 +31,8 @@ SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 
 # One module per rule family; each exposes RULES.
 FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zigzag, reshape, replicated_norm, pipeline,
-            halo)
+            halo, replicated_layout,
+            heads, replicated_loss)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
 RULES = {r.name: r for r in ALL}
 

@@ -119,7 +119,7 @@ def do_import(fv: flags.FlagValues, out: str):
 def _import_line(rep: dict) -> str:
     return (f"imported {rep['plan_file']}: SM {rep['sm_ops']} ops, PM {max(rep['pm_ops'])} ops per rank "
             f"({rep['programs']} program(s)), collectives {dict(rep['collectives'])}, "
-            f"capture {rep['capture_seconds']:.1f}s, total {rep['total_seconds']:.1f}s")
+            f"capture {rep['capture_seconds']:.1f}s, total {rep['total_seconds']:.1f}s; {rep['sizes']}")
 
 
 def import_torch_main(argv: Sequence[str]) -> int:

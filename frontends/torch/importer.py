@@ -24,7 +24,7 @@ from typing import Optional
 from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, PlanError, UnsupportedOperator,
                             UsageError)
 from emitter.mesh import Mesh
-from frontends.torch import align, assemble, merge, normalize
+from frontends.torch import align, assemble, merge, normalize, symbols
 from frontends.torch.ir import IRGraph
 from frontends.torch.raw import RawCapture
 from frontends.torch.spec import ImportJob
@@ -63,6 +63,7 @@ class ImportReport:
     collectives: tuple[tuple[str, int], ...]
     capture_seconds: float
     total_seconds: float
+    sizes: str = ""                  # symbols.symbolize's account: named, or why constant
 
 
 # ---------------------------------------------------------------- capture
@@ -172,11 +173,11 @@ def import_plan(req: ImportRequest):
         name=plan_name(req), sm=sm, programs=programs, roles=roles, groups=groups, mesh=mesh,
         dp_axis=rank_caps[0].dp_axis, provenance=provenance(req),
         seed=int(hashlib.sha256(plan_name(req).encode()).hexdigest()[:8], 16))
-    plan = assemble.build_plan(parts)
+    plan, sizes = symbols.symbolize(assemble.build_plan(parts))
     colls = collections.Counter(n.op for n in rank_graphs[0].nodes if n.attr("group") is not None)
     report = ImportReport(
         sm_ops=len(sm.nodes), pm_ops=tuple(len(g.nodes) for g in rank_graphs),
         raw_ops=tuple(len(c.nodes) for c in rank_caps), programs=len(programs),
         collectives=tuple(sorted(colls.items())), capture_seconds=t_cap,
-        total_seconds=time.time() - t0)
+        total_seconds=time.time() - t0, sizes=sizes)
     return plan, report

@@ -14,6 +14,7 @@ the proof holds for every seed value (and needs no ring constant 1).
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import fractions
 from typing import Any, Callable, Optional
@@ -153,9 +154,33 @@ def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...]) -> str:
         elif s != 1:
             raise cx.unsupported(f"cannot broadcast {t.shape} to {shape}")
     src = name
-    if tuple(keep) != t.shape:
-        src = cx.helper("reshape", [name], tuple(keep), t.kind, t.dtype, stem="squeeze")
-    return cx.helper("broadcast", [src], tuple(shape), t.kind, t.dtype, {"dims": tuple(dims)}, stem="bcast")
+    for step in unit_steps(t.shape, tuple(keep)):
+        src = cx.helper("reshape", [src], step, t.kind, t.dtype, stem="squeeze")
+    # one new axis per broadcast (ascending position): the form the prover's
+    # rules state (a replicated table broadcast over batch, then over heads)
+    cur = list(keep)
+    for p in (j for j in range(len(shape)) if j not in dims):
+        cur.insert(p, shape[p])
+        src = cx.helper("broadcast", [src], tuple(cur), t.kind, t.dtype,
+                        {"dims": tuple(j for j in range(len(cur)) if j != p)}, stem="bcast")
+    return src
+
+
+def unit_steps(src: tuple[int, ...], out: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The shapes of a reshape that only inserts / removes size-1 dims, one
+    unit dim per step (each step a split into [n, 1] / [1, n] or a merge:
+    the reshapes the prover's rules know); [out] for any other reshape."""
+    if [d for d in src if d != 1] != [d for d in out if d != 1]:
+        return [out]
+    cur, steps = list(src), []
+    while tuple(cur) != out:
+        i = next(i for i in range(len(cur) + 1) if i >= len(cur) or i >= len(out) or cur[i] != out[i])
+        if i < len(cur) and cur[i] == 1:
+            del cur[i]
+        else:
+            cur.insert(i, 1)
+        steps.append(tuple(cur))
+    return steps
 
 
 def scalar_of(cx: Ctx, a: Any, consts: dict[str, Any]) -> Optional[fractions.Fraction]:
@@ -204,10 +229,14 @@ def h_uninit(cx, n, consts):
 @handles(*RESHAPES)
 def h_reshape(cx, n, consts):
     src = cx.src(n.args[0])
-    if cx.t(src).shape == cx.out_meta().shape:
+    t, m = cx.t(src), cx.out_meta()
+    if t.shape == m.shape:
         cx.set_alias(cx.out_name(), src)
-    else:
-        cx.emit_like("reshape", [src])
+        return
+    steps = unit_steps(t.shape, tuple(m.shape))
+    for k, shape in enumerate(steps[:-1]):
+        src = cx.emit("reshape", [src], [(cx.fresh("unsqueeze"), shape, t.kind, t.dtype)], suffix=f"u{k}")[0]
+    cx.emit_like("reshape", [src])
 
 
 @handles("aten.t.default")
@@ -655,6 +684,7 @@ def normalize(cap: RawCapture) -> IRGraph:
                     for o in cap.outputs)
     live = dead_code_elimination(cx.nodes, {o.tensor for o in outputs})
     live, renamed = partial_splits_to_slices(live, cx.tensors, {o.tensor for o in outputs})
+    live = collectives_on_dim(live, cx.tensors, {renamed.get(o.tensor, o.tensor) for o in outputs})
     outputs = tuple(dataclasses.replace(o, tensor=renamed.get(o.tensor, o.tensor)) for o in outputs)
     used = {i for n in live for i in n.inputs} | {o for n in live for o in n.outputs} | \
         {o.tensor for o in outputs}
@@ -714,6 +744,70 @@ def partial_splits_to_slices(nodes: list[IRNode], tensors: dict[str, IRTensor],
                 k += 1
             start += t.shape[d]
     return out, renamed
+
+
+def collectives_on_dim(nodes: list[IRNode], tensors: dict[str, IRTensor],
+                       roots: set[str]) -> list[IRNode]:
+    """Functional collectives on a dim d != 0 reach aten as their dim-0 form
+    between layout ops (torch's funcol): a reduce-scatter on d is
+    `split(d) into k -> concat(0) -> reduce_scatter(0)`, an all-gather on d
+    is `all_gather(0) -> split(0) into k -> concat(d)`, k the group size.
+    Each such chain is the collective on d, exactly (piece r of the dim-0
+    form is piece r along d); it is rewritten to that one node so the
+    prover sees the collective the plan meant. Only chains whose
+    intermediates nothing else reads are rewritten."""
+    readers: dict[str, list[IRNode]] = collections.defaultdict(list)
+    for n in nodes:
+        for i in n.inputs:
+            readers[i].append(n)
+
+    def only_reader(t: str) -> Optional[IRNode]:
+        rs = readers.get(t, [])
+        return rs[0] if len(rs) == 1 and t not in roots else None
+
+    def even_split(n: IRNode, k: int) -> bool:
+        if n.op != "split" or len(n.outputs) != k or k < 2:
+            return False
+        d = n.attr("dim")
+        return len({tensors[o].shape[d] for o in n.outputs}) == 1
+
+    def concat_of(pieces: tuple[str, ...], dim: int) -> Optional[IRNode]:
+        c = only_reader(pieces[0])
+        if c is None or c.op != "concat" or c.inputs != pieces or c.attr("dim") != dim:
+            return None
+        return c if all(only_reader(p) is c for p in pieces) else None
+
+    drop: set[str] = set()
+    replace: dict[str, IRNode] = {}
+    for n in nodes:
+        k = len(n.group) if n.group else 0
+        if n.op == "reduce_scatter" and n.attr("dim") == 0:
+            cat = next((m for m in nodes if n.inputs[0] in m.outputs), None)
+            sp = cat and next((m for m in nodes if cat.inputs and cat.inputs[0] in m.outputs), None)
+            if cat is None or cat.op != "concat" or sp is None or not even_split(sp, k) or \
+                    sp.attr("dim") == 0 or concat_of(sp.outputs, 0) is not cat or only_reader(cat.outputs[0]) is not n:
+                continue
+            drop |= {sp.name, cat.name}
+            replace[n.name] = dataclasses.replace(
+                n, inputs=sp.inputs, attrs=tuple(sorted({**dict(n.attrs), "dim": sp.attr("dim")}.items())))
+        elif n.op == "all_gather" and n.attr("dim") == 0:
+            sp = only_reader(n.outputs[0])
+            if sp is None or not even_split(sp, k) or sp.attr("dim") != 0:
+                continue
+            cat = next((m for m in nodes if m.op == "concat" and m.inputs == sp.outputs), None)
+            if cat is None or cat.attr("dim") == 0 or concat_of(sp.outputs, cat.attr("dim")) is not cat:
+                continue
+            drop |= {sp.name, cat.name}
+            replace[cat.name] = dataclasses.replace(
+                n, outputs=cat.outputs, attrs=tuple(sorted({**dict(n.attrs), "dim": cat.attr("dim")}.items())))
+            drop.add(n.name)
+    out = []
+    for n in nodes:
+        if n.name in replace:
+            out.append(replace[n.name])
+        elif n.name not in drop:
+            out.append(n)
+    return out
 
 
 def dead_code_elimination(nodes: list[IRNode], roots: set[str]) -> list[IRNode]:

@@ -308,7 +308,7 @@ def _mutate_side_condition(p):  # f = tp * f_l becomes f = tp * f_l + 1
 
 @pytest.mark.parametrize("mutate,category,where", [
     (_mutate_operator, Category.AMBIGUOUS_AUTHORITY, ("pm_node", "a")),
-    (_mutate_ownership, Category.FALSE_GOAL, ("pm_node", "y")),
+    (_mutate_ownership, Category.FALSE_GOAL, ("pm_node", "h")),
     (_mutate_side_condition, Category.INVALID_PLAN, ("tensor", "w1")),
 ])
 def test_pipeline_mutations_rejected_at_their_stage(mutate, category, where, tmp_path):

@@ -115,6 +115,32 @@ def test_wrong_mesh_dim_on_2d_mesh_is_caught():
     assert not rep.equal and "loss" in rep.failing
 
 
+def prove_verdict(plan_proto, tmp_path):
+    """`tv prove`'s verdict on an imported plan (no Bazel: a false goal is
+    decided by the evaluator before anything is generated)."""
+    from emitter import plan_io, prove
+    path = tmp_path / "plan.binpb"
+    plan_io.save(plan_proto, str(path))
+    return prove.prove(str(path), str(tmp_path / "gen"), run_tests=False)
+
+
+@pytest.mark.parametrize("name,mesh,where", [
+    ("sp_bug", (2,), "layers_0_feed_forward_w1"),           # the FFN input of the first layer
+    ("local_output_bug", (2,), "layers_0_feed_forward_w1"),
+    ("wrong_mesh_dim_2d", (2, 2), "tok_embeddings"),        # the first op mixing dp ranks' batches
+])
+def test_plan_bugs_are_false_goals_localized_with_a_counterexample(name, mesh, where, tmp_path):
+    """Issue 7 acceptance 2 through `tv prove`: category false_goal, the
+    first diverging PM tensor (not only the loss), and a counterexample."""
+    plan, _ = ok(name, mesh)
+    res = prove_verdict(plan, tmp_path)
+    assert res.label == "false_goal", res.message
+    assert res.location["pm_node"].startswith(where), res.location
+    assert res.location["sm_node"].startswith(where), res.location
+    cex = res.counterexample
+    assert cex["observable"] == "loss" and cex["expected"] != cex["actual"]
+
+
 def test_rowwise_where_colwise_needed_fails_in_the_named_module():
     got = imported("rowwise_for_colwise_bug", (2,))
     assert isinstance(got, PlanError) and got.exit_code == 10

@@ -138,3 +138,46 @@ def test_merge_falls_back_to_per_rank_programs():
     mesh = Mesh(("tp",), (3,))
     progs = merge.merge([_graph(0, 0), _graph(1, 2), _graph(2, 1)], mesh)
     assert [p.ranks for p in progs] == [(0,), (1,), (2,)]
+
+
+# ---------------------------------------------------------------- funcol chains
+
+def _ir(name, op, ins, outs, group=None, **attrs):
+    return IRNode(name, op, tuple(ins), tuple(outs), tuple(sorted(attrs.items())), "m", "fwd", "aten.x", group)
+
+
+def _tensors(**shapes):
+    return {n: IRTensor(n, s, "ring", F32) for n, s in shapes.items()}
+
+
+def test_reduce_scatter_on_dim_1_chain_is_one_collective():
+    # funcol's reduce_scatter(scatter_dim=1): split(1) -> cat(0) -> reduce_scatter(0)
+    ts = _tensors(x=(2, 4, 3), a=(2, 2, 3), b=(2, 2, 3), c=(4, 2, 3), y=(2, 2, 3))
+    nodes = [_ir("sp", "split", ["x"], ["a", "b"], dim=1), _ir("cat", "concat", ["a", "b"], ["c"], dim=0),
+             _ir("rs", "reduce_scatter", ["c"], ["y"], group=(0, 1), dim=0)]
+    out = normalize.collectives_on_dim(nodes, ts, {"y"})
+    assert [(n.name, n.op, n.inputs, n.outputs, n.attr("dim")) for n in out] == \
+        [("rs", "reduce_scatter", ("x",), ("y",), 1)]
+
+
+def test_all_gather_on_dim_1_chain_is_one_collective():
+    # funcol's all_gather(gather_dim=1): all_gather(0) -> split(0) -> cat(1)
+    ts = _tensors(x=(2, 2, 3), g=(4, 2, 3), a=(2, 2, 3), b=(2, 2, 3), y=(2, 4, 3))
+    nodes = [_ir("ag", "all_gather", ["x"], ["g"], group=(0, 1), dim=0),
+             _ir("sp", "split", ["g"], ["a", "b"], dim=0), _ir("cat", "concat", ["a", "b"], ["y"], dim=1)]
+    out = normalize.collectives_on_dim(nodes, ts, {"y"})
+    assert [(n.name, n.op, n.inputs, n.outputs, n.attr("dim")) for n in out] == \
+        [("ag", "all_gather", ("x",), ("y",), 1)]
+
+
+def test_chain_with_a_piece_read_elsewhere_is_kept():
+    ts = _tensors(x=(2, 4, 3), a=(2, 2, 3), b=(2, 2, 3), c=(4, 2, 3), y=(2, 2, 3), z=(2, 2, 3))
+    nodes = [_ir("sp", "split", ["x"], ["a", "b"], dim=1), _ir("cat", "concat", ["a", "b"], ["c"], dim=0),
+             _ir("rs", "reduce_scatter", ["c"], ["y"], group=(0, 1), dim=0), _ir("n", "neg", ["a"], ["z"])]
+    assert normalize.collectives_on_dim(nodes, ts, {"y", "z"}) == nodes
+
+
+def test_unit_dim_reshapes_are_one_unit_dim_per_step():
+    assert normalize.unit_steps((5, 4), (1, 5, 1, 4)) == [(1, 5, 4), (1, 5, 1, 4)]
+    assert normalize.unit_steps((1, 5, 1, 4), (5, 4)) == [(5, 1, 4), (5, 4)]
+    assert normalize.unit_steps((2, 3, 4), (6, 4)) == [(6, 4)]  # a merge: one step

@@ -145,6 +145,20 @@ def llama_tiny() -> Transformer:
     return Transformer(LlamaConfig())
 
 
+def llama_primes() -> Transformer:
+    """`llama_tiny`'s structure with sizes the importer can name by symbols
+    at TP = 3 (`symbols.py`: every size a product of distinct primes, 3 the
+    tp axis, 2 a literal) and every TP shard one symbol (the prover's layout
+    rules want a sharded size written `tp * local`): 21 = tp * 7 heads of
+    head_dim 2 * 5 (rotate-half's 2), dim 210, vocab tp * 11, ffn tp * 13,
+    max_seq_len tp * 17 (import with `--seq 51`: the RoPE tables are sliced
+    to their whole length). Multi-head, not GQA: a GQA local head count
+    (kv heads * group) is a product, not one symbol."""
+    torch.manual_seed(0)
+    return Transformer(LlamaConfig(dim=210, n_heads=21, n_kv_heads=21, vocab_size=33, ffn_hidden=39,
+                                   max_seq_len=51))
+
+
 def llama_8b_shape() -> Transformer:
     """Llama3-8B dims (for the import-time benchmark; build under the meta device)."""
     return Transformer(LlamaConfig(dim=4096, n_layers=32, n_heads=32, n_kv_heads=8,

@@ -1,0 +1,78 @@
+"""Layout ops on a replicated tensor with a replicated output
+(semantics/RulesReplicatedLayout.v): a slice at a rank-independent offset
+(the PyTorch importer's RoPE tables, replicated buffers cut to the sequence
+length `freqs_cos[:seqlen]` on every rank) and a broadcast along one new
+axis (the table broadcast over the batch; over the heads, a laid-out axis,
+it is loss.py's broadcast_new_reindex). Rank-dependent slice offsets
+(coord * c) are the helper rules of moe.py / zigzag.py, not these."""
+from __future__ import annotations
+
+from typing import Optional
+
+from emitter.rules.base import MatchCtx, Rule, found
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _bound_proof(start: Poly, length: Poly, whole: Poly) -> Optional[str]:
+    """A closed proof of `start + length <= whole` that needs no arithmetic
+    tactic: computation on numerals, or `leqnn` for the whole dim (0 + n
+    reduces to n). None when neither applies or the bound is false."""
+    if start.is_const() and length.is_const() and whole.is_const():
+        ok = start.const_value() + length.const_value() <= whole.const_value()
+        return "isT" if ok else None
+    if start == Poly() and length == whole:
+        return "(leqnn _)"
+    return None
+
+
+def _slice_replicated(ctx: MatchCtx):
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs the input replicated"
+    sm = ctx.sm_node
+    if sm is None or sm.op != P.OP_SLICE:
+        return "realizes an SM slice (rank-dependent helper slices are other rules)"
+    sl, dims = ctx.node.slice, ctx.dims
+    if sl.dim != sm.slice.dim or dims.poly(sl.start) != dims.poly(sm.slice.start) \
+            or dims.poly(sl.length) != dims.poly(sm.slice.length):
+        return "slice attributes differ from the SM slice's"
+    start, length = dims.poly(sl.start), dims.poly(sl.length)
+    if any(v.startswith("c:") for v in start.variables()):
+        return "offset reads a mesh coordinate (not rank-independent)"
+    d, s = sl.dim, X.local_shape
+    if not 0 <= d < len(s):
+        return "dim out of range"
+    if tuple(ctx.out_local) != tuple(s[:d]) + (length,) + tuple(s[d + 1:]):
+        return "output shape is not the input's with the sliced length"
+    proof = _bound_proof(start, length, s[d])
+    if proof is None:
+        return "cannot show start + length <= the sliced dim (constants or the whole dim only)"
+    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", start), ("nat", length), ("shape", s),
+                         ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", proof)))
+
+
+def _broadcast_new_replicated(ctx: MatchCtx):
+    from emitter.coq_render import _broadcast_new_axis
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs the input replicated"
+    s = X.local_shape
+    d = _broadcast_new_axis(ctx.node, len(s))
+    if d is None or ctx.sm_node is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != d:
+        return "not a broadcast along one new axis (the same on both sides)"
+    out = tuple(ctx.out_local)
+    if out != tuple(s[:d]) + (out[d],) + tuple(s[d:]) or tuple(ctx.out_sm) != out:
+        return "output shape is not the input's with the new axis (replicated: the SM's)"
+    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", out[d]), ("shape", s),
+                         ("in", 0), ("fam", 0), ("raw", "isT")))
+
+
+RULES = (
+    Rule("slice_replicated", "rule_slice_replicated", P.OP_SLICE, ("replicated",), "replicated",
+         ("rank-independent offset", "start + length <= dim"), _slice_replicated),
+    Rule("broadcast_new_replicated", "rule_broadcast_new_replicated", P.OP_BROADCAST, ("replicated",),
+         "replicated", ("one new axis d <= rank", "same axis on both sides"), _broadcast_new_replicated),
+)

@@ -1,0 +1,62 @@
+"""The importer's size naming (frontends/torch/symbols.py) on hand-built
+constant-size plans: what a capture produces (no torch needed)."""
+
+from __future__ import annotations
+
+from emitter import builder as B
+from emitter.evaluator.evaluate import evaluate
+from emitter.validate import validate
+from frontends.torch import symbols
+from proto import plan_pb2 as P
+
+
+def dp_matmul(dp: int, rows: int, k: int, n: int) -> P.Plan:
+    """DP matmul with constant sizes: x [rows, k] sharded on dp, w replicated."""
+    b = B.PlanBuilder("dp_matmul")
+    b.axis("dp", dp)
+    b.group("dp", ["dp"])
+    x, w = b.sm.input("x", [rows, k]), b.sm.param("w", [k, n])
+    b.sm.matmul(x, w, name="y")
+    pm = b.program()
+    xl, wl = pm.input("x", [rows // dp, k]), pm.input("w", [k, n])
+    pm.matmul(xl, wl, name="y", realizes="y")
+    b.bind("x", "x", b.rel(dp=B.shard(0)))
+    b.bind("w", "w", b.rel(dp=B.rep()))
+    b.observe("y", "y", "y", b.rel(dp=B.shard(0)))
+    b.provenance("test", b"dp_matmul")
+    return b.build()
+
+
+def factors(e: P.Expr) -> list[tuple[int, list[str]]]:
+    return [(t.coeff, sorted(f.symbol or "axis:" + f.axis_size for f in t.factors)) for t in e.terms]
+
+
+def test_sizes_are_named_by_primes_and_the_axis():
+    plan, why = symbols.symbolize(dp_matmul(2, 22, 7, 13))
+    assert why.startswith("sizes named"), why
+    assert [(s.name, s.min, s.recorded) for s in plan.symbols] == [("p7", 7, 7), ("p11", 11, 11), ("p13", 13, 13)]
+    sm = {t.name: [factors(d) for d in t.shape] for t in plan.sm.tensors}
+    pm = {t.name: [factors(d) for d in t.shape] for t in plan.programs[0].graph.tensors}
+    assert sm["x"] == [[(1, ["axis:dp", "p11"])], [(1, ["p7"])]]
+    assert pm["x"] == [[(1, ["p11"])], [(1, ["p7"])]]
+    # the evaluator runs the named plan at the recorded sizes: the traced plan
+    assert evaluate(validate(plan), shrink=False).equal
+
+
+def test_literal_two_stays_a_constant_off_a_size_two_mesh():
+    plan, why = symbols.symbolize(dp_matmul(3, 30, 10, 7))
+    assert why.startswith("sizes named"), why
+    x = next(t for t in plan.sm.tensors if t.name == "x")
+    assert factors(x.shape[0]) == [(2, ["axis:dp", "p5"])]
+
+
+def test_an_axis_prime_to_a_power_keeps_constants():
+    # 4 on a dp = 2 mesh: dp * dp is no layout, a coincidence of sizes
+    plan, why = symbols.symbolize(dp_matmul(2, 4, 3, 5))
+    assert why == "sizes kept constant: size 4 has the dp axis size 2 to a power > 1"
+    assert not plan.symbols and plan.sm.tensors[0].shape[0].constant == 4
+
+
+def test_non_prime_or_repeated_axis_sizes_keep_constants():
+    _, why = symbols.symbolize(dp_matmul(4, 20, 3, 5))
+    assert why == "sizes kept constant: mesh axis dp has size 4, not a prime"
