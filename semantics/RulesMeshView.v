@@ -1,0 +1,109 @@
+(* Multi-axis meshes: ops whose attributes read the coordinate of a mesh
+   axis that is NOT the innermost one, helper nodes, and input-less index
+   ops (a position arange).
+   - Coordinate-dependent views: on the mesh (dp, cp, tp) the positions of
+     the ranks are [arange (cp * Nc)] (start from the cp coordinate, the tp
+     ranks replicate it).  The cp-level view of cp rank i is then
+     [arange (i * Nc)]: it depends on i, which Mesh.v's [nest_map*] and
+     RulesVocab.v's [nest_map*c] (a view function the same for every outer
+     coordinate) cannot say.  [nest_map0v .. nest_map3v] take the view [fm i]
+     of outer coordinate i; the levels below see [fm i] with i fixed (a
+     rank-independent op there: e.g. [rule_arange_replicated_from]).
+     [axis_map0c] is the innermost level of an input-less op.
+   - Helper nodes (realize no SM node: their output relates to their input's
+     SM value): above the level whose coordinate the helper reads, a level
+     passes the outer relation through unchanged ([nest_pass1]).
+   - Rank-independent index ops on a level: an arange from any start, the
+     sliding-window mask of replicated positions.                          *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
+From mathcomp Require Import fintype bigop ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention Mesh.
+Set Implicit Arguments.
+Unset Strict Implicit.
+Unset Printing Implicit Defensive.
+
+(* ---------- lifting with coordinate-dependent views ---------- *)
+Section View.
+Variables T1 T2 T3 T : Type.
+Local Notation t1 := (seq nat -> T1).
+Local Notation t2 := (seq nat -> T2).
+Local Notation t3 := (seq nat -> T3).
+Local Notation t := (seq nat -> T).
+
+Lemma axis_map0c (Ro : t -> (nat -> t) -> Prop) (fm : t) (fp : seq nat -> t) :
+  Ro fm (fun j => fp [:: j]) -> rel_axis Ro fm fp.
+Proof. by []. Qed.
+
+Lemma nest_map0v P (Roo : t -> (nat -> t) -> Prop) (Mio : t -> (seq nat -> t) -> Prop)
+  (fs : t) (fm : nat -> t) (fp : seq nat -> t) :
+  Roo fs fm -> (forall i, i < P -> Mio (fm i) (fun x => fp (i :: x))) -> rel_nest P Roo Mio fs fp.
+Proof. by move=> Ho Hi; exists fm. Qed.
+
+Lemma nest_map1v P (Ro1 : t1 -> (nat -> t1) -> Prop) (Roo : t -> (nat -> t) -> Prop)
+  (Mi1 : t1 -> (seq nat -> t1) -> Prop) (Mio : t -> (seq nat -> t) -> Prop)
+  (fs : t1 -> t) (fm : nat -> t1 -> t) (fp : seq nat -> t1 -> t) :
+  (forall X1 Y1, Ro1 X1 Y1 -> Roo (fs X1) (fun i => fm i (Y1 i))) ->
+  (forall i, i < P -> forall Y1 H1, Mi1 Y1 H1 -> Mio (fm i Y1) (fun x => fp (i :: x) (H1 x))) ->
+  forall X1 G1, rel_nest P Ro1 Mi1 X1 G1 -> rel_nest P Roo Mio (fs X1) (fun x => fp x (G1 x)).
+Proof.
+move=> Ho Hi X1 G1 [Y1 [H1 K1]]; exists (fun i => fm i (Y1 i)); split; first exact: Ho.
+by move=> i iP; apply: (Hi i iP); apply: K1.
+Qed.
+
+Lemma nest_map2v P (Ro1 : t1 -> (nat -> t1) -> Prop) (Ro2 : t2 -> (nat -> t2) -> Prop)
+  (Roo : t -> (nat -> t) -> Prop)
+  (Mi1 : t1 -> (seq nat -> t1) -> Prop) (Mi2 : t2 -> (seq nat -> t2) -> Prop)
+  (Mio : t -> (seq nat -> t) -> Prop) (fs : t1 -> t2 -> t) (fm : nat -> t1 -> t2 -> t)
+  (fp : seq nat -> t1 -> t2 -> t) :
+  (forall X1 X2 Y1 Y2, Ro1 X1 Y1 -> Ro2 X2 Y2 -> Roo (fs X1 X2) (fun i => fm i (Y1 i) (Y2 i))) ->
+  (forall i, i < P -> forall Y1 Y2 H1 H2, Mi1 Y1 H1 -> Mi2 Y2 H2 ->
+     Mio (fm i Y1 Y2) (fun x => fp (i :: x) (H1 x) (H2 x))) ->
+  forall X1 X2 G1 G2, rel_nest P Ro1 Mi1 X1 G1 -> rel_nest P Ro2 Mi2 X2 G2 ->
+    rel_nest P Roo Mio (fs X1 X2) (fun x => fp x (G1 x) (G2 x)).
+Proof.
+move=> Ho Hi X1 X2 G1 G2 [Y1 [H1 K1]] [Y2 [H2 K2]].
+exists (fun i => fm i (Y1 i) (Y2 i)); split; first exact: Ho.
+by move=> i iP; apply: (Hi i iP); [apply: K1 | apply: K2].
+Qed.
+
+Lemma nest_map3v P (Ro1 : t1 -> (nat -> t1) -> Prop) (Ro2 : t2 -> (nat -> t2) -> Prop)
+  (Ro3 : t3 -> (nat -> t3) -> Prop) (Roo : t -> (nat -> t) -> Prop)
+  (Mi1 : t1 -> (seq nat -> t1) -> Prop) (Mi2 : t2 -> (seq nat -> t2) -> Prop)
+  (Mi3 : t3 -> (seq nat -> t3) -> Prop) (Mio : t -> (seq nat -> t) -> Prop)
+  (fs : t1 -> t2 -> t3 -> t) (fm : nat -> t1 -> t2 -> t3 -> t) (fp : seq nat -> t1 -> t2 -> t3 -> t) :
+  (forall X1 X2 X3 Y1 Y2 Y3, Ro1 X1 Y1 -> Ro2 X2 Y2 -> Ro3 X3 Y3 ->
+     Roo (fs X1 X2 X3) (fun i => fm i (Y1 i) (Y2 i) (Y3 i))) ->
+  (forall i, i < P -> forall Y1 Y2 Y3 H1 H2 H3, Mi1 Y1 H1 -> Mi2 Y2 H2 -> Mi3 Y3 H3 ->
+     Mio (fm i Y1 Y2 Y3) (fun x => fp (i :: x) (H1 x) (H2 x) (H3 x))) ->
+  forall X1 X2 X3 G1 G2 G3, rel_nest P Ro1 Mi1 X1 G1 -> rel_nest P Ro2 Mi2 X2 G2 ->
+    rel_nest P Ro3 Mi3 X3 G3 ->
+    rel_nest P Roo Mio (fs X1 X2 X3) (fun x => fp x (G1 x) (G2 x) (G3 x)).
+Proof.
+move=> Ho Hi X1 X2 X3 G1 G2 G3 [Y1 [H1 K1]] [Y2 [H2 K2]] [Y3 [H3 K3]].
+exists (fun i => fm i (Y1 i) (Y2 i) (Y3 i)); split; first exact: Ho.
+by move=> i iP; apply: (Hi i iP); [apply: K1 | apply: K2 | apply: K3].
+Qed.
+
+(* a helper above the level it reads: the outer views pass through *)
+Lemma nest_pass1 P (Ro : t1 -> (nat -> t1) -> Prop) (Mi1 Mio : t1 -> (seq nat -> t1) -> Prop)
+  (fp : seq nat -> t1 -> t1) :
+  (forall i, i < P -> forall Y1 H1, Mi1 Y1 H1 -> Mio Y1 (fun x => fp (i :: x) (H1 x))) ->
+  forall X1 G1, rel_nest P Ro Mi1 X1 G1 -> rel_nest P Ro Mio X1 (fun x => fp x (G1 x)).
+Proof. by move=> Hi X1 G1 [Y1 [H1 K1]]; exists Y1; split=> // i iP; apply: (Hi i iP); apply: K1. Qed.
+End View.
+
+(* ---------- rank-independent index ops ---------- *)
+(* an arange from any start s on every rank (below the level that chose s) *)
+Lemma rule_arange_replicated_from P N s :
+  rel_replicated P [:: N] (op_arange_from s) (fun _ => op_arange_from s).
+Proof. by []. Qed.
+
+(* the sliding-window mask of replicated query and key positions *)
+Lemma rule_sliding_window_mask_replicated P w Nq Nk qpos Fq kpos Fk :
+  rel_replicated P [:: Nq] qpos Fq -> rel_replicated P [:: Nk] kpos Fk ->
+  rel_replicated P [:: Nq; Nk] (op_sliding_window_mask w qpos kpos)
+    (fun r => op_sliding_window_mask w (Fq r) (Fk r)).
+Proof.
+move=> Hq Hk r rP [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
+by rewrite /op_sliding_window_mask /= Hq ?Hk ?in_bounds1.
+Qed.
