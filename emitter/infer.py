@@ -503,7 +503,9 @@ def _level_fact(f: "Fact", i: int) -> "Fact":
 class MultiApp:
     """A rule application over an n-axis mesh: `levels[i]` is the single-axis
     rule at mesh level i (None where the level is passed through), lifted by
-    Mesh.v's lemmas. kind: "local" (nest_map*/axis_map*), "inner" (a
+    Mesh.v's lemmas. kind: "local" (nest_map*/axis_map*), "views"
+    (RulesMeshView.v nest_map*v / nest_pass1 / axis_map*c: a helper, an
+    input-less op or an op reading an outer coordinate; `views`), "inner" (a
     collective along the innermost axis: nest_coll_inner*/axis_coll),
     "outer_all_reduce" (nest_coll_inner* / nest_all_reduce_outer),
     "outer_strided" (nest_coll_inner* / MeshOuter.v nest_gather_strided or
@@ -519,6 +521,9 @@ class MultiApp:
     modules: tuple = ()
     field: bool = False
     args: tuple = ()
+    # kind "views" (RulesMeshView.v): per level the node its ranks' view
+    # computes (None: a helper level that passes the outer view through)
+    views: tuple = ()
 
     @property
     def module(self) -> str:
@@ -564,14 +569,14 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                                  "input as rel_nest in mesh order"] + _outer_note(vp, node, axes))
     lib = rules_mod.library_index()
 
-    def ctx_for(i, out_l, out_s):
-        return rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=tuple(_level_fact(f, i) for f in ins),
+    def ctx_for(i, out_l, out_s, view=node, above=sm_node):
+        return rules_mod.MatchCtx(node=view, sm_node=above, inputs=tuple(_level_fact(f, i) for f in ins),
                                   axis=axes[i], out_local=tuple(out_l), out_sm=tuple(out_s), dims=dims,
-                                  groups=vp.groups, mesh=vp.mesh, out_index=k)
+                                  groups=vp.groups, mesh=vp.mesh, out_index=k, sm_graph=vp.sm)
 
-    def sel(i, out_l, out_s):
+    def sel(i, out_l, out_s, view=node, above=sm_node):
         try:
-            return registry.select(ctx_for(i, out_l, out_s), loc)
+            return registry.select(ctx_for(i, out_l, out_s, view, above), loc)
         except MissingRelationRule as e:
             raise _tag(e, axes[i])
 
@@ -584,6 +589,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
 
     if programs.is_accumulate(node):
         return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes))
+    if not opsig.is_collective(node.op) and _needs_views(node, sm_node, ins, dims):
+        return _select_views(node, sm_node, ins, tuple(out_local), tuple(out_sm), loc, dims, sel, mods)
     if not opsig.is_collective(node.op):
         apps = [None] * n
         out_levels = [None] * n
@@ -657,6 +664,98 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
     return MultiApp("outer_all_reduce", rule, MRel(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
                     False, (("ring", lvl.scale),))
+
+
+def _read_levels(node: P.Node, dims: Dims) -> tuple[int, ...]:
+    """The mesh levels whose coordinate the node's attributes read."""
+    from emitter import coq_render as C
+    return tuple(sorted(dims.axes.index(a) for a in C.coord_axes(node, dims)))
+
+
+def _needs_views(node: P.Node, sm_node, ins, dims: Dims) -> bool:
+    """A helper, an input-less op or an op reading the coordinate of a level
+    above the innermost: its views differ per outer coordinate (or pass
+    through), which the plain nest_map* / nest_map*c lifting cannot say."""
+    read = _read_levels(node, dims)
+    return sm_node is None or not ins or (bool(read) and read[0] < len(dims.axes) - 1)
+
+
+def _zero_coords(node: P.Node, axes: Sequence[str]) -> P.Node:
+    """The node with the coordinates of `axes` read as 0 in its attributes:
+    what a view above those levels computes (the positions cp * Nc + tp * Nt
+    seen by the cp level: cp * Nc)."""
+    out = P.Node()
+    out.CopyFrom(node)
+    attr = out.WhichOneof("attrs")
+    if attr is None:
+        return out
+    for _, e in getattr(out, attr).ListFields():
+        if isinstance(e, P.Expr):
+            keep = [t for t in e.terms if not any(f.WhichOneof("kind") == "coord" and f.coord in axes
+                                                  for f in t.factors)]
+            del e.terms[:]
+            e.terms.extend(keep)
+    return out
+
+
+def _view_nodes(node: P.Node, sm_node, dims: Dims) -> tuple:
+    """Per mesh level the node its views compute: above the first level c
+    whose coordinate the node reads, the SM node (None for a helper: the view
+    passes through); from c on, the PM node with the coordinates of the
+    deeper levels read as 0; the innermost level is the ranks' node."""
+    axes, n = dims.axes, len(dims.axes)
+    read = _read_levels(node, dims)
+    c = read[0] if read else n - 1
+    return tuple(sm_node if i < c else _zero_coords(node, axes[i + 1:]) for i in range(n - 1)) + (node,)
+
+
+def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: Location, dims: Dims,
+                  sel, mods) -> MultiApp:
+    """A local op lifted level by level through coordinate-dependent views
+    (RulesMeshView.v): level i's rule relates the view of level i-1 (the SM
+    node at the top) to the view of level i; a helper's levels above the one
+    whose coordinate it reads pass the outer relation through (nest_pass1)."""
+    axes, n = dims.axes, len(dims.axes)
+    if sm_node is None and (not ins or len(node.outputs) != 1):
+        raise MissingRelationRule(
+            f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) on a "
+            "multi-axis mesh: only helpers with inputs and one output relate to their first input's SM value",
+            loc, rule_candidates=[])
+    views = _view_nodes(node, sm_node, dims)
+    if None in views and len(ins) != 1:
+        raise MissingRelationRule(
+            f"helper node {node.name!r} with {len(ins)} inputs on a multi-axis mesh: only a unary helper passes "
+            "the outer levels through (nest_pass1)", loc, rule_candidates=[])
+    apps, out_levels, shapes = [None] * n, [None] * n, [None] * n
+    cur = out_local
+    for i in reversed(range(n)):
+        shapes[i] = cur
+        if views[i] is None:  # a helper level above the coordinate it reads
+            X = ins[0]
+            if X.rel.shapes[i] != cur:
+                raise MissingRelationRule(
+                    f"helper node {node.name!r}: its view on level {axes[i]!r} has shape {list(map(str, cur))}, "
+                    f"not its input's {list(map(str, X.rel.shapes[i]))}", loc)
+            out_levels[i] = X.rel.levels[i]
+        else:
+            above = views[i - 1] if i else sm_node
+            if ins:
+                up = out_sm if i == 0 else ()
+            else:  # an input-less index op: laid out on dim 0 exactly where its view reads the coordinate
+                up = out_sm if i == 0 else (_mul_level(cur, Rel("contiguous_shard", axes[i], 0))
+                                           if i in _read_levels(views[i], dims) else cur)
+            apps[i] = sel(i, cur, up, views[i], above)
+            out_levels[i] = apps[i].out_rel
+        cur = _mul_level(cur, out_levels[i])
+    if cur != out_sm:
+        raise MissingRelationRule(
+            f"node {node.name!r}: the per-level rules give the SM shape {list(map(str, cur))}, "
+            f"not {list(map(str, out_sm))}", loc)
+    used = [a for a in apps if a is not None]
+    rule = dataclasses.replace(used[-1].rule, name="nest_view(" + ", ".join(
+        a.rule.name if a is not None else "pass" for a in apps) + ")")
+    return MultiApp("views", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
+                    mods(used, "TV.RulesMeshView") + ("TV.Mesh",) + (("TV.RulesVocab",) if ins else ()), any(a.field for a in used), views=views)
 
 
 def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:
@@ -825,11 +924,11 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
         loc = Location(graph=label, node=node.name)
         ins = tuple(facts[t] for t in node.inputs)
         sm_node = _realized_sm_node(node, sm, ins, label, loc)
-        if sm_node is None and not opsig.is_collective(node.op) and not programs.is_accumulate(node):
+        if sm_node is None and not ins:
             raise MissingRelationRule(
-                f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
-                "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
-        if sm_node is None and len(ins) != 1:
+                f"input-less helper node {node.name!r} ({opsig.op_name(node.op)}) on a multi-axis mesh: no "
+                "lifting names the SM value it relates to", loc, rule_candidates=[])
+        if sm_node is None and opsig.is_collective(node.op) and len(ins) != 1:
             raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
         for k, out_name in enumerate(node.outputs):
             out_t = g.tensors[out_name]

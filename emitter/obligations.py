@@ -277,6 +277,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     pre = ""
     if app.kind == "recv":
         term = app.rule.lemma
+    elif app.kind == "views":
+        pre, term = _views_term(step, app, names, loc, inf)
     elif app.kind == "local":
         pre, levels = _hoist_eqs(app.levels, names)
         app = dataclasses.replace(app, levels=levels)
@@ -343,6 +345,59 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
     proof = f"move=> {' '.join(intro)}; {pre}exact: {term}."
     return statement, proof
+
+
+def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference) -> tuple[str, str]:
+    """(`have` lines, lifting term) of a "views" step (RulesMeshView.v):
+    level i's view is a function of the coordinates i0 .. i<i> (bound by the
+    enclosing levels' `fun i<j> _`), nest_map*v takes it as `fm`, a helper's
+    pass-through level is nest_pass1, the innermost level axis_map*c; the
+    ranks' op reads the coordinate list x."""
+    pre, levels = _hoist_eqs(app.levels, names)
+    axes = inf.dims.axes
+    n, k = len(axes), len(step.inputs)
+    xs = [f"X{j}" for j in range(k)]
+    lam = "".join(" " + x for x in xs)
+
+    def body(node, level: int, coords: dict) -> str:  # node on level's shapes (-1: the SM)
+        shp = [f.sm_shape if level < 0 else f.rel.shapes[level] for f in step.inputs]
+        osh = step.output.sm_shape if level < 0 else step.output.rel.shapes[level]
+        names.coords = coords
+        try:
+            return C.local_op(node, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)
+        finally:
+            names.coords = {}
+
+    def fn(level: int) -> str:  # level's view with its coordinates free (-1: the SM op)
+        node = step.sm_node if level < 0 else app.views[level]
+        if node is None:  # a helper's pass-through level: the identity
+            return "(fun X0 => X0)"
+        b = body(node, level, {a: f"i{j}" for j, a in enumerate(axes[:level + 1])})
+        return f"(fun{lam} => {b})" if k else f"({b})"
+
+    fp_all = f"(fun x{lam} => {body(step.node, n - 1, {a: f'(nth 0 x {j})' for j, a in enumerate(axes)})})"
+
+    def fp(depth: int) -> str:  # the ranks' op below `depth` outer coordinates
+        return fp_all if depth == 0 else \
+            f"(fun x => {fp_all} ({' :: '.join(f'i{j}' for j in range(depth))} :: x))"
+
+    def rule(level: int) -> str:  # level's single-axis rule; outer coordinates are i0 ..
+        names.coords = {a: f"i{j}" for j, a in enumerate(axes[:level])}
+        try:
+            if k:
+                return _rule_fun(levels[level], names, k)
+            return f"(@{levels[level].rule.lemma} {' '.join(_arg(a, names) for a in levels[level].args)})"
+        finally:
+            names.coords = {}
+
+    term = f"(axis_map{k}c (fm := {fn(n - 2)}) (fp := {fp(n - 1)})\n    {rule(n - 1)})"
+    for i in reversed(range(n - 1)):
+        if levels[i] is None:
+            term = f"(nest_pass1 (fp := {fp(i)})\n    (fun i{i} _ => {term}))"
+        else:
+            term = (f"(nest_map{k}v (fs := {fn(i - 1)}) (fm := (fun i{i} => {fn(i)})) (fp := {fp(i)})\n    "
+                    f"{rule(i)}\n    (fun i{i} _ => {term}))")
+    return pre, term
 
 
 def _have_eq(i: int, eq, names: C.Names) -> str:

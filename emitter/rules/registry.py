@@ -24,6 +24,7 @@ from emitter.rules import pipeline
 from emitter.rules import replicated_layout
 from emitter.rules import heads, replicated_loss
 from emitter.rules import dispatch
+from emitter.rules import mesh_view
 from emitter.rules.base import MatchCtx, Rule, RuleApp
 from proto import plan_pb2
 
@@ -33,7 +34,8 @@ SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 # One module per rule family; each exposes RULES.
 FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zigzag, reshape, replicated_norm, pipeline,
             halo, replicated_layout,
-            heads, replicated_loss, dispatch)
+            heads, replicated_loss, dispatch,
+            mesh_view)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
 RULES = {r.name: r for r in ALL}
 

@@ -1,0 +1,58 @@
+"""Index ops on one level of a multi-axis mesh (semantics/RulesMeshView.v):
+an arange whose start an outer mesh level fixed (the positions cp * Nc of a
+dp x cp x tp mesh: on the tp level every rank holds the cp level's view, so
+it is replicated there) and the sliding-window mask of replicated positions
+(the ranks' own positions; RulesHeads.v has the causal twin). The views an
+inner level sees are built by infer.py (`_views`); these matchers only
+compare the level's view with its ranks' op."""
+from __future__ import annotations
+
+from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _reads(p: Poly, axis: str) -> bool:
+    return ("c:" + axis) in p.variables()
+
+
+def _arange_replicated_from(ctx: MatchCtx):
+    """the view's arange and the ranks' have the same start, which reads no
+    coordinate of this level (start 0 is arange_replicated's)."""
+    if ctx.sm_node is None or ctx.sm_node.op != P.OP_ARANGE:
+        return "needs the level's view to be an arange"
+    start = ctx.dims.poly(ctx.node.arange.start)
+    if start == Poly.const(0):
+        return "start 0 is arange_replicated"
+    if ctx.dims.poly(ctx.sm_node.arange.start) != start:
+        return "the level's view starts elsewhere"
+    if _reads(start, ctx.axis):
+        return f"start reads coord({ctx.axis})"
+    if ctx.out_local != ctx.out_sm:
+        return "PM length differs from the view's length"
+    return found(rel("replicated", ctx.axis), (("nat", ctx.P), ("nat", ctx.out_local[0]), ("nat", start)))
+
+
+def _sliding_window_mask(ctx: MatchCtx):
+    qp, kp = ctx.inputs
+    if qp.rel.kind != "replicated" or kp.rel.kind != "replicated":
+        return "needs (replicated, replicated)"
+    w = ctx.dims.poly(ctx.node.window.window)
+    if ctx.sm_node is None or ctx.dims.poly(ctx.sm_node.window.window) != w:
+        return "window differs from the SM node's"
+    (nq,), (nk,) = qp.local_shape, kp.local_shape
+    if ctx.out_local != (nq, nk):
+        return "mask shape is not [queries, keys]"
+    return found(rel("replicated", ctx.axis), (("nat", ctx.P), ("nat", w), ("nat", nq), ("nat", nk),
+                                               ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
+
+
+RULES = (
+    Rule("arange_replicated_from", "rule_arange_replicated_from", P.OP_ARANGE, (), "replicated",
+         ("same start on the view and the ranks", "start reads no coordinate of this level"),
+         _arange_replicated_from),
+    Rule("sliding_window_mask_replicated", "rule_sliding_window_mask_replicated", P.OP_SLIDING_WINDOW_MASK,
+         ("replicated", "replicated"), "replicated", ("same window as the SM node",), _sliding_window_mask),
+)
