@@ -595,13 +595,12 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         apps = [None] * n
         out_levels = [None] * n
         shapes = [None] * n
+        ups = _up_shapes(out_local, out_sm, axes)
         cur = tuple(out_local)
         for i in reversed(range(n)):
-            # an input-less op (a position arange) has no input levels to
-            # carry the shape up; its levels are replicated or laid out by
-            # the rule, and the shape check below rejects a wrong guess
-            up = out_sm if i == 0 or not ins else ()
-            app = sel(i, cur, up)
+            # the shape one level up is read off the output's local and SM
+            # shapes; the check below rejects rules that disagree with it
+            app = sel(i, cur, ups[i])
             apps[i], out_levels[i], shapes[i] = app, app.out_rel, cur
             cur = _mul_level(cur, app.out_rel)
         if cur != tuple(out_sm):
@@ -666,6 +665,30 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                     False, (("ring", lvl.scale),))
 
 
+def _up_shapes(out_local: Sequence[Poly], out_sm: Sequence[Poly], axes: Sequence[str]) -> list[tuple]:
+    """Per mesh level i the output's shape one level up (the view of level
+    i-1; the SM shape at level 0), read off the local and SM shapes: a dim
+    whose SM length is the local length times the sizes of a set of axes is
+    laid out by exactly those levels. () where that is not decidable (a
+    rule matcher then treats the shape above as unknown)."""
+    from itertools import combinations
+    per_dim = []
+    for lo, sm in zip(out_local, out_sm):
+        fits = [S for r in range(len(axes) + 1) for S in combinations(range(len(axes)), r)
+                if sm == _prod_axes(lo, axes, S)]
+        per_dim.append(fits[0] if len(fits) == 1 else None)
+    if len(out_local) != len(out_sm) or None in per_dim:
+        return [tuple(out_sm)] + [()] * (len(axes) - 1)
+    return [tuple(_prod_axes(lo, axes, [j for j in S if j >= i]) for lo, S in zip(out_local, per_dim))
+            for i in range(len(axes))]
+
+
+def _prod_axes(p: Poly, axes: Sequence[str], levels) -> Poly:
+    for j in levels:
+        p = Poly.var(axis_key(axes[j])) * p
+    return p
+
+
 def _read_levels(node: P.Node, dims: Dims) -> tuple[int, ...]:
     """The mesh levels whose coordinate the node's attributes read."""
     from emitter import coq_render as C
@@ -727,6 +750,7 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
             f"helper node {node.name!r} with {len(ins)} inputs on a multi-axis mesh: only a unary helper passes "
             "the outer levels through (nest_pass1)", loc, rule_candidates=[])
     apps, out_levels, shapes = [None] * n, [None] * n, [None] * n
+    ups = _up_shapes(out_local, out_sm, axes)
     cur = out_local
     for i in reversed(range(n)):
         shapes[i] = cur
@@ -739,12 +763,7 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
             out_levels[i] = X.rel.levels[i]
         else:
             above = views[i - 1] if i else sm_node
-            if ins:
-                up = out_sm if i == 0 else ()
-            else:  # an input-less index op: laid out on dim 0 exactly where its view reads the coordinate
-                up = out_sm if i == 0 else (_mul_level(cur, Rel("contiguous_shard", axes[i], 0))
-                                           if i in _read_levels(views[i], dims) else cur)
-            apps[i] = sel(i, cur, up, views[i], above)
+            apps[i] = sel(i, cur, ups[i], views[i], above)
             out_levels[i] = apps[i].out_rel
         cur = _mul_level(cur, out_levels[i])
     if cur != out_sm:
