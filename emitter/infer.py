@@ -524,6 +524,9 @@ class MultiApp:
     # kind "views" (RulesMeshView.v): per level the node its ranks' view
     # computes (None: a helper level that passes the outer view through)
     views: tuple = ()
+    # the level rules' tensor-free premises (rules.base.Premise kinds "fn",
+    # "dim"), each once: obligation hypotheses the level rules are applied to
+    premises: tuple = ()
 
     @property
     def module(self) -> str:
@@ -555,6 +558,20 @@ def _outer_note(vp: ValidatedPlan, node: P.Node, axes) -> list:
             "partial sums over an inner contiguous shard"]
 
 
+# premises that name no tensor (a function's specification, a plan
+# constraint): the same at every mesh level, so stated once per obligation
+_LIFTED_PREMISES = ("fn", "dim")
+
+
+def _premises_of(apps) -> tuple:
+    out = []
+    for a in apps:
+        for p in (a.premises if a is not None else ()):
+            if p not in out:
+                out.append(p)
+    return tuple(out)
+
+
 def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
                   loc: Location, k: int) -> MultiApp:
     axes = dims.axes
@@ -576,9 +593,18 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
 
     def sel(i, out_l, out_s, view=node, above=sm_node):
         try:
-            return registry.select(ctx_for(i, out_l, out_s, view, above), loc)
+            app = registry.select(ctx_for(i, out_l, out_s, view, above), loc)
         except MissingRelationRule as e:
             raise _tag(e, axes[i])
+        if any(p.kind not in _LIFTED_PREMISES for p in app.premises):
+            # a premise about an SM value (idx_lt of the indices) does not hold of the levels' views
+            raise _tag(MissingRelationRule(
+                f"no rule for {opsig.op_name(node.op)} node {node.name!r}: {app.rule.name} takes the premises "
+                f"{[p.pred for p in app.premises]}; only tensor-free ones {_LIFTED_PREMISES} are lifted through mesh levels",
+                loc, sm_node=sm_node.name if sm_node is not None else None,
+                inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
+                rule_candidates=[f"{app.rule.describe()}: a premise about an SM value"]), axes[i])
+        return app
 
     def mods(apps, extra):
         out = []
@@ -609,7 +635,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                 f"{list(map(str, cur))}, not {list(map(str, out_sm))}", loc)
         rule = dataclasses.replace(apps[-1].rule, name="nest(" + ", ".join(a.rule.name for a in apps) + ")")
         return MultiApp("local", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
-                        mods(apps, "TV.Mesh"), any(a.field for a in apps))
+                        mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 else ()),  # nest_map4/5
+                        any(a.field for a in apps), premises=_premises_of(apps))
 
     if node.op == P.OP_RECV:
         return _select_recv_nest(registry, node, ins, out_local, loc, n)
@@ -625,7 +652,7 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         shapes = X.rel.shapes[:a] + (tuple(out_local),)
         rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}(axis_coll({app.rule.name}))")
         return MultiApp("inner", rule, MRel(levels, shapes), (None,) * a + (app,), a,
-                        mods([app], "TV.Mesh"), app.field)
+                        mods([app], "TV.Mesh"), app.field, premises=_premises_of([app]))
     # a collective along an outer axis
     lvl = X.rel.levels[a]
     cand = ["nest_all_reduce_outer (Mesh.v): all_reduce of partial_sum(k) with scale k over an outer axis, "
@@ -774,7 +801,8 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
     rule = dataclasses.replace(used[-1].rule, name="nest_view(" + ", ".join(
         a.rule.name if a is not None else "pass" for a in apps) + ")")
     return MultiApp("views", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
-                    mods(used, "TV.RulesMeshView") + ("TV.Mesh",) + (("TV.RulesVocab",) if ins else ()), any(a.field for a in used), views=views)
+                    mods(used, "TV.RulesMeshView") + ("TV.Mesh",) + (("TV.RulesVocab",) if ins else ()), any(a.field for a in used), views=views,
+                    premises=_premises_of(used))
 
 
 def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:

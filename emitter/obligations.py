@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-from typing import Sequence
+from typing import Mapping, Optional, Sequence
 
 from emitter import coq_render as C
 from emitter import ops as opsig
@@ -224,11 +224,12 @@ def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
 
 # ------------------------------------------------------------------ multi-axis meshes
 
-def _rule_fun(app, names: C.Names, arity: int) -> str:
-    """A single-axis rule as a rule-shaped term `forall tensors, rel .. -> rel ..`."""
+def _rule_fun(app, names: C.Names, arity: int, hp: Optional[Mapping] = None) -> str:
+    """A single-axis rule as a rule-shaped term `forall tensors, rel .. -> rel ..`
+    (its tensor-free premises passed by their hypothesis names `hp`)."""
     binders = " ".join([f"X{j}" for j in range(arity)] + [f"Y{j}" for j in range(arity)])
-    args = " ".join(_arg(a, names, ("X", "Y")) for a in app.args)
-    return f"(fun {binders} => @{app.rule.lemma} {args})"
+    args = " ".join([_arg(a, names, ("X", "Y")) for a in app.args] + [hp[p] for p in app.premises])
+    return f"(fun {binders} => @{app.rule.lemma} {args})" if arity else f"(@{app.rule.lemma} {args})"
 
 
 def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
@@ -260,7 +261,10 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     app = step.app
     node = step.node
     n = len(inf.dims.axes)
-    hyps = [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
+    prems = getattr(app, "premises", ())
+    hp = {p: f"Hp{j}" for j, p in enumerate(prems)}
+    hyps = [premise(p, names) for p in prems]
+    hyps += [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     fns: list[str] = []
     if app.kind == "recv":  # a pipeline recv (emitter/programs.py): the sender at the same coordinates x
         sm_term, pm_body = "A0", C.recv_op(node, "(F0 x)")
@@ -278,7 +282,7 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     if app.kind == "recv":
         term = app.rule.lemma
     elif app.kind == "views":
-        pre, term = _views_term(step, app, names, loc, inf)
+        pre, term = _views_term(step, app, names, loc, inf, hp)
     elif app.kind == "local":
         pre, levels = _hoist_eqs(app.levels, names)
         app = dataclasses.replace(app, levels=levels)
@@ -309,23 +313,23 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
                     f"(fun x => {fp_all} ({' :: '.join(f'i{j}' for j in range(depth))} :: x))"
 
             term = (f"(axis_map{k}c (fm := {fn(n - 2)}) (fp := {fp(n - 1)})\n    "
-                    f"{_rule_fun(app.levels[n - 1], names, k)})")
+                    f"{_rule_fun(app.levels[n - 1], names, k, hp)})")
             for i in reversed(range(n - 1)):
                 term = (f"(nest_map{k}c (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fp(i)})\n    "
-                        f"{_rule_fun(app.levels[i], names, k)}\n    (fun i{i} _ => {term}))")
+                        f"{_rule_fun(app.levels[i], names, k, hp)}\n    (fun i{i} _ => {term}))")
         else:
             term = (f"(axis_map{k} (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
-                    f"{_rule_fun(app.levels[n - 1], names, k)})")
+                    f"{_rule_fun(app.levels[n - 1], names, k, hp)})")
             for i in reversed(range(n - 1)):
                 term = (f"(nest_map{k} (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fn(n - 1)})\n    "
-                        f"{_rule_fun(app.levels[i], names, k)}\n    {term})")
+                        f"{_rule_fun(app.levels[i], names, k, hp)}\n    {term})")
     else:
         a = app.axis_index
         P_a = names("a:" + inf.dims.axes[a])
         h = _coll_h(node, step, P_a, names, loc, inf)
         if app.kind == "inner":
             pre, (level,) = _hoist_eqs((app.levels[a],), names)
-            term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1)})"
+            term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1, hp)})"
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
         elif app.kind == "outer_accumulate":
@@ -343,11 +347,13 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     statement = f"forall {binders},\n  " + "".join(h + " ->\n  " for h in hyps) + concl
     intro = ["R"] + names.binders() + [C.fn_name(f) for f in fns] + \
         [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
+    intro += list(hp.values())
     proof = f"move=> {' '.join(intro)}; {pre}exact: {term}."
     return statement, proof
 
 
-def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference) -> tuple[str, str]:
+def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
+                hp: Mapping) -> tuple[str, str]:
     """(`have` lines, lifting term) of a "views" step (RulesMeshView.v):
     level i's view is a function of the coordinates i0 .. i<i> (bound by the
     enclosing levels' `fun i<j> _`), nest_map*v takes it as `fm`, a helper's
@@ -384,9 +390,7 @@ def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference) 
     def rule(level: int) -> str:  # level's single-axis rule; outer coordinates are i0 ..
         names.coords = {a: f"i{j}" for j, a in enumerate(axes[:level])}
         try:
-            if k:
-                return _rule_fun(levels[level], names, k)
-            return f"(@{levels[level].rule.lemma} {' '.join(_arg(a, names) for a in levels[level].args)})"
+            return _rule_fun(levels[level], names, k, hp)
         finally:
             names.coords = {}
 

@@ -10,17 +10,23 @@
      of outer coordinate i; the levels below see [fm i] with i fixed (a
      rank-independent op there: e.g. [rule_arange_replicated_from]).
      [axis_map0c] is the innermost level of an input-less op.
+   - Four and five inputs (sdpa, sdpa_backward): [nest_map4/5],
+     [axis_map4/5], as Mesh.v's [nest_map1/2/3].
    - Helper nodes (realize no SM node: their output relates to their input's
      SM value): above the level whose coordinate the helper reads, a level
      passes the outer relation through unchanged ([nest_pass1]).
    - Rank-independent index ops on a level: an arange from any start, the
-     sliding-window mask of replicated positions.                          *)
+     sliding-window mask of replicated positions.
+   - RMSNorm's dw over [B; N; n] with the batch laid out (dp): partial sums
+     (RulesReplicatedLoss.v has the tokens-laid-out and replicated twins). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention Mesh.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention RulesMoE Mesh.
+From TV Require Import RulesReplicatedLoss.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
+Import GRing.Theory.
 
 (* ---------- lifting with coordinate-dependent views ---------- *)
 Section View.
@@ -92,6 +98,74 @@ Lemma nest_pass1 P (Ro : t1 -> (nat -> t1) -> Prop) (Mi1 Mio : t1 -> (seq nat ->
 Proof. by move=> Hi X1 G1 [Y1 [H1 K1]]; exists Y1; split=> // i iP; apply: (Hi i iP); apply: K1. Qed.
 End View.
 
+(* ---------- four and five inputs (sdpa: Q K V mask; its backward: + dO) ---------- *)
+Section Local45.
+Variables T1 T2 T3 T4 T5 T : Type.
+Local Notation t1 := (seq nat -> T1).
+Local Notation t2 := (seq nat -> T2).
+Local Notation t3 := (seq nat -> T3).
+Local Notation t4 := (seq nat -> T4).
+Local Notation t5 := (seq nat -> T5).
+Local Notation t := (seq nat -> T).
+
+Lemma axis_map4 (R1 : t1 -> (nat -> t1) -> Prop) (R2 : t2 -> (nat -> t2) -> Prop)
+  (R3 : t3 -> (nat -> t3) -> Prop) (R4 : t4 -> (nat -> t4) -> Prop) (Ro : t -> (nat -> t) -> Prop)
+  (fm fp : t1 -> t2 -> t3 -> t4 -> t) :
+  (forall Y1 Y2 Y3 Y4 F1 F2 F3 F4, R1 Y1 F1 -> R2 Y2 F2 -> R3 Y3 F3 -> R4 Y4 F4 ->
+     Ro (fm Y1 Y2 Y3 Y4) (fun j => fp (F1 j) (F2 j) (F3 j) (F4 j))) ->
+  forall Y1 Y2 Y3 Y4 H1 H2 H3 H4, rel_axis R1 Y1 H1 -> rel_axis R2 Y2 H2 -> rel_axis R3 Y3 H3 ->
+    rel_axis R4 Y4 H4 -> rel_axis Ro (fm Y1 Y2 Y3 Y4) (fun x => fp (H1 x) (H2 x) (H3 x) (H4 x)).
+Proof. by move=> Hr Y1 Y2 Y3 Y4 H1 H2 H3 H4; apply: Hr. Qed.
+
+Lemma nest_map4 P (Ro1 : t1 -> (nat -> t1) -> Prop) (Ro2 : t2 -> (nat -> t2) -> Prop)
+  (Ro3 : t3 -> (nat -> t3) -> Prop) (Ro4 : t4 -> (nat -> t4) -> Prop) (Roo : t -> (nat -> t) -> Prop)
+  (Mi1 : t1 -> (seq nat -> t1) -> Prop) (Mi2 : t2 -> (seq nat -> t2) -> Prop)
+  (Mi3 : t3 -> (seq nat -> t3) -> Prop) (Mi4 : t4 -> (seq nat -> t4) -> Prop)
+  (Mio : t -> (seq nat -> t) -> Prop) (fs fm fp : t1 -> t2 -> t3 -> t4 -> t) :
+  (forall X1 X2 X3 X4 Y1 Y2 Y3 Y4, Ro1 X1 Y1 -> Ro2 X2 Y2 -> Ro3 X3 Y3 -> Ro4 X4 Y4 ->
+     Roo (fs X1 X2 X3 X4) (fun i => fm (Y1 i) (Y2 i) (Y3 i) (Y4 i))) ->
+  (forall Y1 Y2 Y3 Y4 H1 H2 H3 H4, Mi1 Y1 H1 -> Mi2 Y2 H2 -> Mi3 Y3 H3 -> Mi4 Y4 H4 ->
+     Mio (fm Y1 Y2 Y3 Y4) (fun x => fp (H1 x) (H2 x) (H3 x) (H4 x))) ->
+  forall X1 X2 X3 X4 G1 G2 G3 G4, rel_nest P Ro1 Mi1 X1 G1 -> rel_nest P Ro2 Mi2 X2 G2 ->
+    rel_nest P Ro3 Mi3 X3 G3 -> rel_nest P Ro4 Mi4 X4 G4 ->
+    rel_nest P Roo Mio (fs X1 X2 X3 X4) (fun x => fp (G1 x) (G2 x) (G3 x) (G4 x)).
+Proof.
+move=> Ho Hi X1 X2 X3 X4 G1 G2 G3 G4 [Y1 [H1 K1]] [Y2 [H2 K2]] [Y3 [H3 K3]] [Y4 [H4 K4]].
+exists (fun i => fm (Y1 i) (Y2 i) (Y3 i) (Y4 i)); split; first exact: Ho.
+by move=> i iP; apply: Hi; [apply: K1 | apply: K2 | apply: K3 | apply: K4].
+Qed.
+
+Lemma axis_map5 (R1 : t1 -> (nat -> t1) -> Prop) (R2 : t2 -> (nat -> t2) -> Prop)
+  (R3 : t3 -> (nat -> t3) -> Prop) (R4 : t4 -> (nat -> t4) -> Prop) (R5 : t5 -> (nat -> t5) -> Prop)
+  (Ro : t -> (nat -> t) -> Prop) (fm fp : t1 -> t2 -> t3 -> t4 -> t5 -> t) :
+  (forall Y1 Y2 Y3 Y4 Y5 F1 F2 F3 F4 F5, R1 Y1 F1 -> R2 Y2 F2 -> R3 Y3 F3 -> R4 Y4 F4 -> R5 Y5 F5 ->
+     Ro (fm Y1 Y2 Y3 Y4 Y5) (fun j => fp (F1 j) (F2 j) (F3 j) (F4 j) (F5 j))) ->
+  forall Y1 Y2 Y3 Y4 Y5 H1 H2 H3 H4 H5, rel_axis R1 Y1 H1 -> rel_axis R2 Y2 H2 -> rel_axis R3 Y3 H3 ->
+    rel_axis R4 Y4 H4 -> rel_axis R5 Y5 H5 ->
+    rel_axis Ro (fm Y1 Y2 Y3 Y4 Y5) (fun x => fp (H1 x) (H2 x) (H3 x) (H4 x) (H5 x)).
+Proof. by move=> Hr Y1 Y2 Y3 Y4 Y5 H1 H2 H3 H4 H5; apply: Hr. Qed.
+
+Lemma nest_map5 P (Ro1 : t1 -> (nat -> t1) -> Prop) (Ro2 : t2 -> (nat -> t2) -> Prop)
+  (Ro3 : t3 -> (nat -> t3) -> Prop) (Ro4 : t4 -> (nat -> t4) -> Prop) (Ro5 : t5 -> (nat -> t5) -> Prop)
+  (Roo : t -> (nat -> t) -> Prop)
+  (Mi1 : t1 -> (seq nat -> t1) -> Prop) (Mi2 : t2 -> (seq nat -> t2) -> Prop)
+  (Mi3 : t3 -> (seq nat -> t3) -> Prop) (Mi4 : t4 -> (seq nat -> t4) -> Prop)
+  (Mi5 : t5 -> (seq nat -> t5) -> Prop)
+  (Mio : t -> (seq nat -> t) -> Prop) (fs fm fp : t1 -> t2 -> t3 -> t4 -> t5 -> t) :
+  (forall X1 X2 X3 X4 X5 Y1 Y2 Y3 Y4 Y5, Ro1 X1 Y1 -> Ro2 X2 Y2 -> Ro3 X3 Y3 -> Ro4 X4 Y4 -> Ro5 X5 Y5 ->
+     Roo (fs X1 X2 X3 X4 X5) (fun i => fm (Y1 i) (Y2 i) (Y3 i) (Y4 i) (Y5 i))) ->
+  (forall Y1 Y2 Y3 Y4 Y5 H1 H2 H3 H4 H5, Mi1 Y1 H1 -> Mi2 Y2 H2 -> Mi3 Y3 H3 -> Mi4 Y4 H4 -> Mi5 Y5 H5 ->
+     Mio (fm Y1 Y2 Y3 Y4 Y5) (fun x => fp (H1 x) (H2 x) (H3 x) (H4 x) (H5 x))) ->
+  forall X1 X2 X3 X4 X5 G1 G2 G3 G4 G5, rel_nest P Ro1 Mi1 X1 G1 -> rel_nest P Ro2 Mi2 X2 G2 ->
+    rel_nest P Ro3 Mi3 X3 G3 -> rel_nest P Ro4 Mi4 X4 G4 -> rel_nest P Ro5 Mi5 X5 G5 ->
+    rel_nest P Roo Mio (fs X1 X2 X3 X4 X5) (fun x => fp (G1 x) (G2 x) (G3 x) (G4 x) (G5 x)).
+Proof.
+move=> Ho Hi X1 X2 X3 X4 X5 G1 G2 G3 G4 G5 [Y1 [H1 K1]] [Y2 [H2 K2]] [Y3 [H3 K3]] [Y4 [H4 K4]] [Y5 [H5 K5]].
+exists (fun i => fm (Y1 i) (Y2 i) (Y3 i) (Y4 i) (Y5 i)); split; first exact: Ho.
+by move=> i iP; apply: Hi; [apply: K1 | apply: K2 | apply: K3 | apply: K4 | apply: K5].
+Qed.
+End Local45.
+
 (* ---------- rank-independent index ops ---------- *)
 (* an arange from any start s on every rank (below the level that chose s) *)
 Lemma rule_arange_replicated_from P N s :
@@ -107,3 +181,28 @@ Proof.
 move=> Hq Hk r rP [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
 by rewrite /op_sliding_window_mask /= Hq ?Hk ?in_bounds1.
 Qed.
+
+(* ---------- RMSNorm dw with the batch laid out ---------- *)
+Section RmsW3Batch.
+Variable R : fieldType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+Variable rsqrt : R -> R.
+
+(* the weight hypothesis is taken and unused (one hypothesis per PM input) *)
+Lemma rule_rmsnorm_backward_w3_batch P c N n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
+  rel_contiguous_shard P 0 c [:: c; N; n] X FX ->
+  rel_replicated P [:: n] W FW ->
+  rel_contiguous_shard P 0 c [:: c; N; n] dY FdY ->
+  rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w3 rsqrt n (P * c) N eps X dY)
+    (fun r => op_rmsnorm_backward_w3 rsqrt n c N eps (FX r) (FdY r)).
+Proof.
+move=> HX _ HY [|k [|? ?]] //; rewrite in_bounds1 => kn.
+rewrite mul1r /op_rmsnorm_backward_w3 /= sum_shards; apply: eq_big_nat => r /andP[_ rP].
+apply: eq_big_nat => b /andP[_ bc]; apply: eq_big_nat => t /andP[_ tN].
+have ib : in_bounds [:: c; N; n] [:: b; t; k] by rewrite in_bounds3 bc tN kn.
+rewrite HX // HY // /reindex /contig_map /=; congr (_ * _).
+rewrite /rms_scale /rowsum; congr (rsqrt (_ * _ + _)); apply: eq_big_nat => j /andP[_ jn].
+by rewrite HX ?in_bounds3 ?bc ?tN.
+Qed.
+End RmsW3Batch.

@@ -2,7 +2,9 @@
 an arange whose start an outer mesh level fixed (the positions cp * Nc of a
 dp x cp x tp mesh: on the tp level every rank holds the cp level's view, so
 it is replicated there) and the sliding-window mask of replicated positions
-(the ranks' own positions; RulesHeads.v has the causal twin). The views an
+(the ranks' own positions; RulesHeads.v has the causal twin), and RMSNorm's
+dw over [B; N; n] with the batch laid out (dp; replicated_loss.py has the
+tokens-laid-out and replicated twins). The views an
 inner level sees are built by infer.py (`_views`); these matchers only
 compare the level's view with its ranks' op."""
 from __future__ import annotations
@@ -49,10 +51,32 @@ def _sliding_window_mask(ctx: MatchCtx):
                                                ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
 
 
+def _rms_dw3_batch(ctx: MatchCtx):
+    """rmsnorm_backward's dw (output 1) over x, dy [B; N; n] with the batch
+    contiguous on dim 0 and the weight replicated: partial sums (scale 1)."""
+    X, W, dY = ctx.inputs
+    s = X.local_shape
+    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
+        return "x, dy [B; N; n] and a replicated weight [n]"
+    if ctx.out_local != (s[2],):
+        return "dw shape is not [n]"
+    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 0 for f in (X, dY)):
+        return "needs x, dy contiguous_shard(0)"
+    if X.sm_shape[0] != ctx.P * s[0]:
+        return "SM batch is not P * (local batch)"
+    c, N, n = s
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", c), ("nat", N), ("nat", n), "_",
+                  ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2)))
+
+
 RULES = (
     Rule("arange_replicated_from", "rule_arange_replicated_from", P.OP_ARANGE, (), "replicated",
          ("same start on the view and the ranks", "start reads no coordinate of this level"),
          _arange_replicated_from),
     Rule("sliding_window_mask_replicated", "rule_sliding_window_mask_replicated", P.OP_SLIDING_WINDOW_MASK,
          ("replicated", "replicated"), "replicated", ("same window as the SM node",), _sliding_window_mask),
+    Rule("rmsnorm_backward_w3_batch", "rule_rmsnorm_backward_w3_batch", P.OP_RMSNORM_BACKWARD,
+         ("contiguous_shard(0)", "replicated", "contiguous_shard(0)"), "partial_sum(1)", ("[B; N; n]",),
+         _rms_dw3_batch, out_index=1),
 )
