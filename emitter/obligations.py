@@ -414,20 +414,34 @@ def _have_eq(i: int, eq, names: C.Names) -> str:
     return f"have e{i} : {C.nat(lhs, names)} = {rhs} by ring.\n  "
 
 
+def _have_eqfun(i: int, eq, names: C.Names) -> str:
+    """`have e<i> : forall r, start = r * c by ..` for ("eqfun", (start, axis,
+    c)): the start as a function of the level's coordinate r (RulesMeshView.v
+    rule_arange_shard_at), proved by ring."""
+    start, axis, c = eq
+    saved = names.coords
+    names.coords = {**saved, axis: "r"}
+    try:
+        lhs = C.nat(start, names)
+    finally:
+        names.coords = saved
+    return f"have e{i} : forall r, {lhs} = r * {C.nat(c, names, atom=True)} by move=> r; ring.\n  "
+
+
 def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
     """The per-level rules' nat side conditions ("eq", (lhs, rhs)), e.g.
     MeshOuter.v rule_matmul_row_k's k = P * c: each proved by `ring` before
     the lifting term and passed by name (("raw", "e<i>"))."""
     pre, out = [], []
     for a in apps:
-        if a is None or not any(isinstance(x, tuple) and x[0] == "eq" for x in a.args):
+        if a is None or not any(isinstance(x, tuple) and x[0] in ("eq", "eqfun") for x in a.args):
             out.append(a)
             continue
         args = []
         for x in a.args:
-            if isinstance(x, tuple) and x[0] == "eq":
+            if isinstance(x, tuple) and x[0] in ("eq", "eqfun"):
                 args.append(("raw", f"e{len(pre)}"))
-                pre.append(_have_eq(len(pre), x[1], names))
+                pre.append((_have_eq if x[0] == "eq" else _have_eqfun)(len(pre), x[1], names))
             else:
                 args.append(x)
         out.append(dataclasses.replace(a, args=tuple(args)))

@@ -172,6 +172,12 @@ Lemma rule_arange_replicated_from P N s :
   rel_replicated P [:: N] (op_arange_from s) (fun _ => op_arange_from s).
 Proof. by []. Qed.
 
+(* an arange with start o r = r * c up to ring (the cp view of a dp x cp x tp
+   mesh: 2 * tp * r * s): the contiguous shard of the SM arange *)
+Lemma rule_arange_shard_at P c (o : nat -> nat) : (forall r, o r = r * c) ->
+  rel_contiguous_shard P 0 c [:: c] (op_arange_from 0) (fun r => op_arange_from (o r)).
+Proof. by move=> Ho r rP [|t [|? ?]] //= _; rewrite /reindex /contig_map /op_arange_from /= Ho. Qed.
+
 (* the sliding-window mask of replicated query and key positions *)
 Lemma rule_sliding_window_mask_replicated P w Nq Nk qpos Fq kpos Fk :
   rel_replicated P [:: Nq] qpos Fq -> rel_replicated P [:: Nk] kpos Fk ->

@@ -429,4 +429,5 @@ NOT_YET.update({r: ("not yet: RulesMeshView.v (an arange from a start an outer m
                     "inner level; the sliding-window mask of replicated positions); positive instances are the "
                     "generated dp x cp x tp YOCO obligations (tests/compiler/test_rules_multi_axis.py), Coq "
                     "positive/near-miss pair not yet added")
-                for r in ("arange_replicated_from", "sliding_window_mask_replicated", "rmsnorm_backward_w3_batch")})
+                for r in ("arange_replicated_from", "sliding_window_mask_replicated", "rmsnorm_backward_w3_batch",
+                          "arange_shard_at")})
