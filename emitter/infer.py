@@ -564,12 +564,46 @@ _LIFTED_PREMISES = ("fn", "dim")
 
 
 def _premises_of(apps) -> tuple:
+    """The obligation's premises: the tensor-free ones of every level, and a
+    premise about an input's SM value (idx_lt) as the top level states it."""
     out = []
-    for a in apps:
+    for lvl, a in enumerate(apps):
         for p in (a.premises if a is not None else ()):
-            if p not in out:
+            if p not in out and (p.kind in _LIFTED_PREMISES or lvl == 0):
                 out.append(p)
-    return tuple(out)
+    # the obligation states (and its proof introduces) the tensor-free ones first
+    return tuple(sorted(out, key=lambda p: p.kind not in _LIFTED_PREMISES))
+
+
+def _check_carried(node: P.Node, apps, dims: Dims, loc: Location) -> None:
+    """A premise about an SM value is carried by nest_map2q / axis_map2q
+    only when every level's rule takes it (a plain lifting, no coordinate
+    reads)."""
+    from emitter import coq_render as C
+    has = [a is not None and any(p.kind == "topk_range" for p in a.premises) for a in apps]
+    if any(has) and not (all(has) and not C.coord_axes(node, dims)):
+        raise MissingRelationRule(
+            f"no rule for {opsig.op_name(node.op)} node {node.name!r}: idx_lt is carried through the mesh levels "
+            "only when every level's rule takes it (nest_map2q / axis_map2q)", loc,
+            rule_candidates=[f"{a.rule.name}: idx_lt premise {h}" for a, h in zip(apps, has) if a is not None])
+
+
+def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
+    """How idx_lt of input f's view above `level` passes to its views on
+    `level` (RulesMeshView.v): ("replicated",) or ("contiguous", e) when
+    the view's laid-out dim renders as P * c (the lemma's set_nth shape);
+    None otherwise."""
+    from emitter import coq_render as C
+    r, s = f.rel.levels[level], f.rel.shapes[level]
+    if r.kind == "replicated":
+        return ("replicated",)
+    if r.kind != "contiguous_shard":
+        return None
+    up = f.rel.shapes[level - 1] if level else f.sm_shape
+    names = C.Names(canonical=False)
+    if C.nat(up[r.dim], names) != f"{names(axis_key(r.axis))} * {C.nat(s[r.dim], names, atom=True)}":
+        return None
+    return ("contiguous", r.dim)
 
 
 def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
@@ -596,11 +630,12 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             app = registry.select(ctx_for(i, out_l, out_s, view, above), loc)
         except MissingRelationRule as e:
             raise _tag(e, axes[i])
-        if any(p.kind not in _LIFTED_PREMISES for p in app.premises):
+        if any(p.kind not in _LIFTED_PREMISES and not _carried(p, i) for p in app.premises):
             # a premise about an SM value (idx_lt of the indices) does not hold of the levels' views
             raise _tag(MissingRelationRule(
                 f"no rule for {opsig.op_name(node.op)} node {node.name!r}: {app.rule.name} takes the premises "
-                f"{[p.pred for p in app.premises]}; only tensor-free ones {_LIFTED_PREMISES} are lifted through mesh levels",
+                f"{[p.pred for p in app.premises]}; only tensor-free ones {_LIFTED_PREMISES} and idx_lt of a binary "
+                "op's second input laid out replicated / contiguously above are lifted through mesh levels",
                 loc, sm_node=sm_node.name if sm_node is not None else None,
                 inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
                 rule_candidates=[f"{app.rule.describe()}: a premise about an SM value"]), axes[i])
@@ -612,6 +647,14 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             if m not in out:
                 out.append(m)
         return tuple(out)
+
+    def _carried(p, i) -> bool:
+        """idx_lt of input 2 of a binary local op (a gather's top-k indices),
+        transported through the levels above by idx_lt_replicated /
+        idx_lt_contiguous (RulesMeshView.v nest_map2q)."""
+        if p.kind != "topk_range" or p.input != 1 or len(ins) != 2 or opsig.is_collective(node.op):
+            return False
+        return all(_idx_transport(ins[1], j) is not None for j in range(i))
 
     if programs.is_accumulate(node):
         return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes))
@@ -633,9 +676,12 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             raise MissingRelationRule(
                 f"node {node.name!r}: the per-level rules {[a.rule.name for a in apps]} give the SM shape "
                 f"{list(map(str, cur))}, not {list(map(str, out_sm))}", loc)
+        _check_carried(node, apps, dims, loc)
         rule = dataclasses.replace(apps[-1].rule, name="nest(" + ", ".join(a.rule.name for a in apps) + ")")
         return MultiApp("local", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
-                        mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 else ()),  # nest_map4/5
+                        # nest_map4/5, nest_map2q
+                        mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 or any(
+                            p.kind == "topk_range" for a in apps for p in a.premises) else ()),
                         any(a.field for a in apps), premises=_premises_of(apps))
 
     if node.op == P.OP_RECV:
@@ -798,6 +844,7 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
             f"node {node.name!r}: the per-level rules give the SM shape {list(map(str, cur))}, "
             f"not {list(map(str, out_sm))}", loc)
     used = [a for a in apps if a is not None]
+    _check_carried(node, [None] + used, dims, loc)  # views have no premise-carrying lifting
     rule = dataclasses.replace(used[-1].rule, name="nest_view(" + ", ".join(
         a.rule.name if a is not None else "pass" for a in apps) + ")")
     return MultiApp("views", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,

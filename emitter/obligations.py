@@ -228,7 +228,8 @@ def _rule_fun(app, names: C.Names, arity: int, hp: Optional[Mapping] = None) -> 
     """A single-axis rule as a rule-shaped term `forall tensors, rel .. -> rel ..`
     (its tensor-free premises passed by their hypothesis names `hp`)."""
     binders = " ".join([f"X{j}" for j in range(arity)] + [f"Y{j}" for j in range(arity)])
-    args = " ".join([_arg(a, names, ("X", "Y")) for a in app.args] + [hp[p] for p in app.premises])
+    # a premise hp does not name (idx_lt of an input) is the lifting lemma's hypothesis (nest_map2q)
+    args = " ".join([_arg(a, names, ("X", "Y")) for a in app.args] + [hp[p] for p in app.premises if p in (hp or {})])
     return f"(fun {binders} => @{app.rule.lemma} {args})" if arity else f"(@{app.rule.lemma} {args})"
 
 
@@ -262,7 +263,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     node = step.node
     n = len(inf.dims.axes)
     prems = getattr(app, "premises", ())
-    hp = {p: f"Hp{j}" for j, p in enumerate(prems)}
+    # tensor-free premises are introduced and passed to the level rules; a
+    # premise about an input (idx_lt) stays a hypothesis of the lifting term
+    hp = {p: f"Hp{j}" for j, p in enumerate(p for p in prems if p.kind != "topk_range")}
     hyps = [premise(p, names) for p in prems]
     hyps += [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     fns: list[str] = []
@@ -303,7 +306,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             return (f"(fun {' '.join(xs)} => "
                     f"{C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)})")
 
-        if coord:
+        if _carries_idx(app):
+            term = _carried_term(step, app, fn, names, hp)
+        elif coord:
             names.coords = {a: f"(nth 0 x {i})" for i, a in enumerate(inf.dims.axes)}
             fp_all = f"(fun x {fn(n - 1)[len('(fun '):]}"
             names.coords = {}
@@ -350,6 +355,40 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     intro += list(hp.values())
     proof = f"move=> {' '.join(intro)}; {pre}exact: {term}."
     return statement, proof
+
+
+def _carries_idx(app) -> bool:
+    return any(p.kind == "topk_range" for p in app.premises)
+
+
+def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> str:
+    """nest_map2q / axis_map2q (RulesMeshView.v): every level's rule takes
+    idx_lt of input 2's view (Q: the level's premise predicate), passed down
+    by idx_lt_replicated / idx_lt_contiguous for input 2's relation there."""
+    from emitter.infer import _idx_transport
+    n = len(app.levels)
+    I = step.inputs[1]
+
+    def q(level: int) -> str:
+        p = next(p for p in app.levels[level].premises if p.kind == "topk_range")
+        return f"(idx_lt {_arg(p.args[0], names)} {_arg(p.args[1], names)})"
+
+    def transport(level: int) -> str:
+        p = next(p for p in app.levels[level].premises if p.kind == "topk_range")
+        P_ = names("a:" + I.rel.levels[level].axis)
+        s, nn = I.rel.shapes[level], _arg(p.args[1], names)
+        how = _idx_transport(I, level)
+        if how[0] == "replicated":
+            return f"(@idx_lt_replicated {P_} {C.shape(s, names)} {nn})"
+        e = how[1]
+        return f"(@idx_lt_contiguous {P_} {e} {C.nat(s[e], names, atom=True)} {C.shape(s, names)} {nn} isT erefl)"
+
+    term = (f"(axis_map2q (Q := {q(n - 1)}) (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
+            f"{_rule_fun(app.levels[n - 1], names, 2, hp)})")
+    for i in reversed(range(n - 1)):
+        term = (f"(nest_map2q (Q := {q(i)}) (Qi := {q(i + 1)}) (fs := {fn(i - 1)}) (fm := {fn(i)}) "
+                f"(fp := {fn(n - 1)})\n    {transport(i)}\n    {_rule_fun(app.levels[i], names, 2, hp)}\n    {term})")
+    return term
 
 
 def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,

@@ -17,12 +17,16 @@
      passes the outer relation through unchanged ([nest_pass1]).
    - Rank-independent index ops on a level: an arange from any start, the
      sliding-window mask of replicated positions.
+   - A premise about an input's SM value (idx_lt of the top-k indices a
+     gather reads) carried down the levels: [nest_map2q] / [axis_map2q]
+     take it on input 2 and a transport lemma giving it for every view
+     ([idx_lt_replicated], [idx_lt_contiguous]).
    - RMSNorm's dw over [B; N; n] with the batch laid out (dp): partial sums
      (RulesReplicatedLoss.v has the tokens-laid-out and replicated twins). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention RulesMoE Mesh.
-From TV Require Import RulesReplicatedLoss.
+From TV Require Import RulesReplicatedLoss RulesMissing.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -212,3 +216,64 @@ rewrite /rms_scale /rowsum; congr (rsqrt (_ * _ + _)); apply: eq_big_nat => j /a
 by rewrite HX ?in_bounds3 ?bc ?tN.
 Qed.
 End RmsW3Batch.
+
+(* ---------- division (the MoE gate normalization) ---------- *)
+Section Div.
+Variable R : fieldType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_div_reindex P d g s (X Y : tensor) FX FY :
+  rel_reindex P d g s X FX -> rel_reindex P d g s Y FY ->
+  rel_reindex P d g s (op_div X Y) (fun r => op_div (FX r) (FY r)).
+Proof. by move=> HX HY r rP i ib; rewrite /op_div HX ?HY. Qed.
+
+Lemma rule_div_replicated P s (X Y : tensor) FX FY :
+  rel_replicated P s X FX -> rel_replicated P s Y FY ->
+  rel_replicated P s (op_div X Y) (fun r => op_div (FX r) (FY r)).
+Proof. by move=> HX HY r rP i ib; rewrite /op_div HX ?HY. Qed.
+End Div.
+
+(* ---------- a premise on input 2 carried down the levels ---------- *)
+Section Premise.
+Variables T1 T2 T : Type.
+Local Notation t1 := (seq nat -> T1).
+Local Notation t2 := (seq nat -> T2).
+Local Notation t := (seq nat -> T).
+
+Lemma axis_map2q (Q : t2 -> Prop) (R1 : t1 -> (nat -> t1) -> Prop) (R2 : t2 -> (nat -> t2) -> Prop)
+  (Ro : t -> (nat -> t) -> Prop) (fm fp : t1 -> t2 -> t) :
+  (forall Y1 Y2 F1 F2, Q Y2 -> R1 Y1 F1 -> R2 Y2 F2 -> Ro (fm Y1 Y2) (fun j => fp (F1 j) (F2 j))) ->
+  forall Y1 Y2 H1 H2, Q Y2 -> rel_axis R1 Y1 H1 -> rel_axis R2 Y2 H2 ->
+    rel_axis Ro (fm Y1 Y2) (fun x => fp (H1 x) (H2 x)).
+Proof. by move=> Hr Y1 Y2 H1 H2; apply: Hr. Qed.
+
+(* Qt: the premise holds of every view of a value it holds of *)
+Lemma nest_map2q P (Q Qi : t2 -> Prop) (Ro1 : t1 -> (nat -> t1) -> Prop) (Ro2 : t2 -> (nat -> t2) -> Prop)
+  (Roo : t -> (nat -> t) -> Prop)
+  (Mi1 : t1 -> (seq nat -> t1) -> Prop) (Mi2 : t2 -> (seq nat -> t2) -> Prop)
+  (Mio : t -> (seq nat -> t) -> Prop) (fs fm fp : t1 -> t2 -> t) :
+  (forall X2 Y2, Q X2 -> Ro2 X2 Y2 -> forall i, i < P -> Qi (Y2 i)) ->
+  (forall X1 X2 Y1 Y2, Q X2 -> Ro1 X1 Y1 -> Ro2 X2 Y2 -> Roo (fs X1 X2) (fun i => fm (Y1 i) (Y2 i))) ->
+  (forall Y1 Y2 H1 H2, Qi Y2 -> Mi1 Y1 H1 -> Mi2 Y2 H2 -> Mio (fm Y1 Y2) (fun x => fp (H1 x) (H2 x))) ->
+  forall X1 X2 G1 G2, Q X2 -> rel_nest P Ro1 Mi1 X1 G1 -> rel_nest P Ro2 Mi2 X2 G2 ->
+    rel_nest P Roo Mio (fs X1 X2) (fun x => fp (G1 x) (G2 x)).
+Proof.
+move=> Qt Ho Hi X1 X2 G1 G2 q [Y1 [H1 K1]] [Y2 [H2 K2]].
+exists (fun i => fm (Y1 i) (Y2 i)); split; first exact: Ho.
+by move=> i iP; apply: Hi; [exact: Qt q H2 i iP | apply: K1 | apply: K2].
+Qed.
+End Premise.
+
+(* the indices' range on the views *)
+Lemma idx_lt_replicated P s n (X : seq nat -> nat) Y :
+  idx_lt s n X -> rel_replicated P s X Y -> forall i, i < P -> idx_lt s n (Y i).
+Proof. by move=> HX HY i iP j jb; rewrite HY //; exact: HX. Qed.
+
+Lemma idx_lt_contiguous P e c s n : e < size s -> nth 0 s e = c ->
+  forall (X : seq nat -> nat) Y, idx_lt (set_nth 0 s e (P * c)) n X -> rel_contiguous_shard P e c s X Y ->
+    forall i, i < P -> idx_lt s n (Y i).
+Proof.
+move=> es se X Y HX HY r rP j jb; have je : nth 0 j e < c by rewrite -se in_bounds_nth.
+rewrite HY // /reindex; apply: HX; exact: in_bounds_set_nth es jb (shard_lt rP je).
+Qed.

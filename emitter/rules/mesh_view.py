@@ -4,12 +4,14 @@ dp x cp x tp mesh: on the tp level every rank holds the cp level's view, so
 it is replicated there) and the sliding-window mask of replicated positions
 (the ranks' own positions; RulesHeads.v has the causal twin), and RMSNorm's
 dw over [B; N; n] with the batch laid out (dp; replicated_loss.py has the
-tokens-laid-out and replicated twins). The views an
+tokens-laid-out and replicated twins), and division (the MoE gate
+normalization) under one layout or replicated. The views an
 inner level sees are built by infer.py (`_views`); these matchers only
 compare the level's view with its ranks' op."""
 from __future__ import annotations
 
 from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.rules.pointwise import _elementwise
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -97,6 +99,10 @@ RULES = (
          ("start coord * c up to ring", "SM start 0, length P * c"), _arange_shard_at),
     Rule("sliding_window_mask_replicated", "rule_sliding_window_mask_replicated", P.OP_SLIDING_WINDOW_MASK,
          ("replicated", "replicated"), "replicated", ("same window as the SM node",), _sliding_window_mask),
+    Rule("div_reindex", "rule_div_reindex", P.OP_DIV, ("contiguous_shard(d)", "contiguous_shard(d)"),
+         "contiguous_shard(d)", ("same layout",), _elementwise("div_reindex", "reindex", None)),
+    Rule("div_replicated", "rule_div_replicated", P.OP_DIV, ("replicated", "replicated"), "replicated", (),
+         _elementwise("div_replicated", "replicated", None)),
     Rule("rmsnorm_backward_w3_batch", "rule_rmsnorm_backward_w3_batch", P.OP_RMSNORM_BACKWARD,
          ("contiguous_shard(0)", "replicated", "contiguous_shard(0)"), "partial_sum(1)", ("[B; N; n]",),
          _rms_dw3_batch, out_index=1),

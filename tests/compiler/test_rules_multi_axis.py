@@ -28,9 +28,9 @@ STOPS = {
     "llama_dp2_tp2": None,
     # the final norm's dw all_reduce over the two-axis group dp_tp
     "llama_dp2_tp2_sp": "d_norm_f",
-    # the router gate's gather reads the top-k indices: its premise idx_lt
-    # is about the SM indices, which the levels' views do not carry
-    "yoco_tiny_dp2_tp2_sp": "s0_ffn_gate",
+    # the MoE combine weights' transpose perm (2, 0, 1): a 3-cycle, which has
+    # no Coq denotation (Ops.v op_transpose swaps two dims)
+    "yoco_tiny_dp2_tp2_sp": "s0_ffn_combine_t",
     # the shift-halo tail of the rank-4 keys (sequence dim 2, heads on tp):
     # the halo rules (RulesHaloShift.v) are rank 2, sequence dim 0
     "yoco_tiny_dense_cp2": "s0_attn_k_tail",
@@ -115,6 +115,20 @@ def test_rmsnorm_dw_batch():
     assert rule.matcher(ctx(sh)).out_rel == Rel("partial_sum", "dp", None, 1)
     assert isinstance(rule.matcher(ctx(_rel("contiguous_shard", "dp", 1))), str)
     assert isinstance(rule.matcher(ctx(sh, (c, nn))), str)
+
+
+def test_gate_gather_carries_idx_lt_down_the_levels():
+    """yoco dp x tp: the router gate gathers the probabilities at the top-k
+    indices, batch on dp, replicated on tp: idx_lt of the SM indices is the
+    obligation's premise, transported to the dp views (nest_map2q)."""
+    inf = infer.infer(validate.validate(truncate(_planner_plan("yoco_tiny_dp2_tp2_sp"), "s0_ffn_gate", {
+        "s0_ffn_gate": {"dp": ("contiguous_shard", 0), "cp": ("replicated", 0), "tp": ("replicated", 0)}})))
+    st = _step(inf, "s0_ffn_gate")
+    assert [a.rule.name for a in st.app.levels] == ["gather_contiguous", "gather_replicated"]
+    assert [p.pred for p in st.app.premises] == ["idx_lt"]
+    statement, proof = obligations.render_step(st, inf)
+    assert statement.splitlines()[1].strip().startswith("idx_lt [:: P0 * n0;")
+    assert "nest_map2q" in proof and "idx_lt_contiguous" in proof and "axis_map2q" in proof
 
 
 def test_up_shapes_reads_the_levels_off_local_and_sm():
