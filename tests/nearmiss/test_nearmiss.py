@@ -255,6 +255,13 @@ NOT_YET.update({r: ("not yet: RulesReplicatedLayout.v (a slice of a replicated t
                      "a broadcast of one along a new axis; the PyTorch importer's RoPE tables); positive instances "
                      "are the generated torch-Llama obligations, near-miss pair not yet added")
                 for r in ("slice_replicated", "broadcast_new_replicated")})
+NOT_YET.update({r: ("not yet: RulesHalo4.v (the shift halo on rank-4 [B, H, N, Dh] attention, sequence dim 2); "
+                     "positive instance is the generated tests/data/examples/cp2_halo_4d proof, its plan-level "
+                     "near-miss tests/data/buggy/cp2_halo_4d_v_unshifted is a false goal; Coq near-miss pair not "
+                     "yet added")
+                for r in ("halo_tail_dim", "halo_shift_dim", "halo_concat_dim", "sdpa_halo_shift4",
+                          "sdpa_backward_dq_halo_shift4", "sdpa_backward_dk_halo_shift4",
+                          "sdpa_backward_dv_halo_shift4")})
 
 
 def _path(rel: str) -> str:
