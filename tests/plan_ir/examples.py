@@ -400,6 +400,11 @@ def cp2_halo_4d(bug: str = "", dp: bool = True) -> P.Plan:
     return b.build()
 
 
+def cp2_halo_4d_cp(bug: str = "") -> P.Plan:
+    """cp2_halo_4d on the cp axis alone."""
+    return cp2_halo_4d(bug, dp=False)
+
+
 # --------------------------------------------------------------------------
 # Context-parallel attention, zigzag layout: 2P chunks of c tokens, rank r
 # owns chunks r and 2P-1-r. The plan enters the layout by slicing the
@@ -869,6 +874,8 @@ EXAMPLES = {
     "cp2_attention": cp2_attention,
     "cp2_zigzag": cp2_zigzag,
     "cp2_halo": cp2_halo,
+    "cp2_halo_4d": cp2_halo_4d,
+    "cp2_halo_4d_cp": cp2_halo_4d_cp,
     "ep2_moe": ep2_moe,
     "ep2_moe_a2a": ep2_moe_a2a,
     "fsdp_tp_2d": fsdp_tp_2d,
@@ -891,6 +898,7 @@ BUGGY = {
     "cp2_halo_pos_unshifted": (cp2_halo, "halo_pos_unshifted", "mask"),
     "cp2_halo_v_unshifted": (cp2_halo, "halo_v_unshifted", "mask"),
     "cp2_halo_dv_halo_wrong_rank": (cp2_halo, "dv_halo_wrong_rank", "dv"),
+    "cp2_halo_4d_v_unshifted": (cp2_halo_4d, "v_unshifted", "mask"),
     "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
     "pp2_mlp_mb2_crossed_microbatch": (pp2_mlp_mb2, "crossed_microbatch", "dw1"),
     "ep2_moe_a2a_combine_wrong_owner": (ep2_moe_a2a, "combine_wrong_owner", "weighted"),
