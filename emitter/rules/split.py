@@ -92,3 +92,52 @@ RULES = (
     Rule("split_partial", "rule_split_partial", P.OP_SPLIT, ("partial_sum(k)",), "partial_sum(k)",
          _SIDE, _match("partial"), out_index=ANY_OUTPUT),
 )
+
+
+def _concat(kind: str):
+    """The two pieces concatenated back along d (Ops.v op_concat d n1, n1 the
+    first piece's length), both with the relation the output keeps."""
+    def match(ctx: MatchCtx) -> Union[RuleApp, str]:
+        node, sm = ctx.node, ctx.sm_node
+        if len(node.inputs) != 2 or sm is None or sm.op != P.OP_CONCAT or sm.dim.dim != node.dim.dim \
+                or len(sm.inputs) != 2:
+            return "realizes an SM concat of two pieces along the same dim"
+        X, Y = ctx.inputs
+        d, s = node.dim.dim, tuple(ctx.out_local)
+        if not 0 <= d < len(s):
+            return "dim out of range"
+        n1, n2 = X.local_shape[d], Y.local_shape[d]
+        if tuple(X.local_shape) != s[:d] + (n1,) + s[d + 1:] or tuple(Y.local_shape) != s[:d] + (n2,) + s[d + 1:]:
+            return "input shapes are not the output's with their lengths on the concat dim"
+        if X.sm_shape[d] != n1 or Y.sm_shape[d] != n2 or ctx.out_sm[d] != s[d]:
+            return "the concat dim is laid out (SM and local lengths differ)"
+        r = X.rel
+        if Y.rel != r:
+            return "the two pieces have different relations"
+        tail = (("raw", str(d)), ("nat", n1), ("nat", n2), ("shape", s), ("in", 0), ("in", 1), ("fam", 0),
+                ("fam", 1))
+        bound = ("eq_sum", (s[d], (n1, n2)))
+        if kind == "replicated" and r.kind == "replicated":
+            return found(r, ("R", ("nat", ctx.P)) + tail + (("raw", "isT"), bound))
+        if kind == "reindex" and r.kind == "contiguous_shard" and r.dim != d:
+            return found(r, ("R", ("nat", ctx.P), ("raw", str(r.dim)), ("contig_map", s[r.dim])) + tail
+                         + (("raw", "isT"), ("raw", "isT"), bound))
+        if kind == "partial" and r.kind == "partial_sum":
+            return found(r, ("R", ("nat", ctx.P), ("ring", r.scale)) + tail + (("raw", "isT"), bound))
+        return {"replicated": "needs replicated",
+                "reindex": f"needs contiguous_shard(e) with e != {d}",
+                "partial": "needs partial_sum"}[kind]
+    return match
+
+
+_CAT = ("two pieces, same relation", "dim = n1 + n2 (ring)")
+
+RULES += (
+    Rule("concat_replicated", "rule_concat_replicated", P.OP_CONCAT, ("replicated", "replicated"), "replicated",
+         _CAT, _concat("replicated")),
+    Rule("concat_reindex_other", "rule_concat_reindex_other", P.OP_CONCAT,
+         ("contiguous_shard(e)", "contiguous_shard(e)"), "contiguous_shard(e)", ("e != d",) + _CAT,
+         _concat("reindex")),
+    Rule("concat_partial", "rule_concat_partial", P.OP_CONCAT, ("partial_sum(k)", "partial_sum(k)"),
+         "partial_sum(k)", _CAT, _concat("partial")),
+)
