@@ -332,8 +332,8 @@ class GraphBuilder:
         for k, v in fields.items():
             if k in ("scale",):
                 c.scale.CopyFrom(v)
-            elif k == "peer":
-                c.peer.CopyFrom(ex(v))
+            elif k in ("peer", "halo"):
+                getattr(c, k).CopyFrom(ex(v))
             else:
                 setattr(c, k, v)
         if kind == P.OP_SEND:
@@ -359,6 +359,14 @@ class GraphBuilder:
     def shift(self, x: T, group: str, seq: int, offset: int, name: str) -> T:
         """member j receives member (j - offset) mod P's x"""
         return self.collective(P.OP_SHIFT, x, group, seq, name, offset=offset)
+
+    def halo_reduce(self, x: T, group: str, seq: int, dim: int, halo: ExLike, name: str) -> T:
+        """overlap-add: x holds h + c rows on `dim` (the first h are the
+        previous member's); the result is the c own rows plus, on the last h,
+        the next member's first h"""
+        shape = list(x.shape)
+        shape[dim] = shape[dim] - Ex.lift(halo)
+        return self.collective(P.OP_HALO_REDUCE, x, group, seq, name, shape=shape, dim=dim, halo=halo)
 
 
 # ----------------------------------------------------------------- plans

@@ -143,6 +143,7 @@ ZZ_VIEWS = {"zz_gathered": ("replicated", None), "zz_mask": ("zigzag", 1), "zz_p
 # relation kinds whose rendering names definitions outside the prelude
 REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_partial", "zz_second")}
 REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "halo_ext", "halo_mask")})
+REL_MODULES["halo_grad"] = "TV.RulesHaloBackward"
 
 
 def rel_head(rel, local: Sequence[Poly], names) -> str:
@@ -172,6 +173,11 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
             return f"rel_halo_mask {P_} {c} {h} {s}"
         m = f"halo_tail {c} {h}" if rel.kind == "halo_tail" else f"{rel.kind} {P_} {c} {h}"
         return f"rel_reindex {P_} {rel.dim} ({m}) {s}"
+    if rel.kind == "halo_grad":
+        # RulesHaloBackward.v: stated on the output's shape (c rows on dim d, not the h + c held)
+        c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)
+        out = shape(tuple(local[:rel.dim]) + (rel.chunk,) + tuple(local[rel.dim + 1:]), names)
+        return f"rel_halo_grad {P_} {rel.dim} {c} {h} {out}"
     raise UnsupportedOperator(f"relation kind {rel.kind} has no Coq rendering in this compiler yet",
                               Location())
 
@@ -270,7 +276,9 @@ FIELD_OPS.add(P.OP_SDPA_BACKWARD)
 # imports name the module)
 OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
               # [B; N] tokens: op_embedding_backward_off2
-              P.OP_EMBEDDING_BACKWARD: "TV.RulesVocab"}
+              P.OP_EMBEDDING_BACKWARD: "TV.RulesVocab",
+              # dw over [B; N; n]: op_rmsnorm_backward_w3
+              P.OP_RMSNORM_BACKWARD: "TV.RulesReplicatedLoss"}
 
 
 def fn_binders(fns: Sequence[str]) -> list[str]:
@@ -340,13 +348,25 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         if op == P.OP_CROSS_ENTROPY:
             return f"op_cross_entropy {fn_name('exp')} {fn_name('log')} {V} {a[0]} {a[1]}"
         return f"op_cross_entropy_backward {fn_name('exp')} {V} {a[0]} {a[1]} {a[2]}"
-    if op == P.OP_REDUCE_MEAN and len(node.reduce.axes) == 1 and not node.reduce.keepdim:
-        d = node.reduce.axes[0]
-        return f"op_reduce_mean {d} {nat(in_shapes[0][d], names, atom=True)} {a[0]}"
+    if op == P.OP_REDUCE_MEAN and len(set(node.reduce.axes)) == len(node.reduce.axes) >= 1 \
+            and not node.reduce.keepdim:
+        # several axes: the nested means, highest axis first (so the lower
+        # axes keep their index); equal to the mean over the product in a
+        # field, (n0 n1)^-1 = n0^-1 n1^-1 (RulesReplicatedLoss.v)
+        term = a[0]
+        for d in sorted(node.reduce.axes, reverse=True):
+            term = f"op_reduce_mean {d} {nat(in_shapes[0][d], names, atom=True)} {term}"
+            term = term if d == min(node.reduce.axes) else f"({term})"
+        return term
     if op == P.OP_BROADCAST:
-        new = _broadcast_new_axis(node, len(in_shapes[0]))
-        if new is not None:
-            return f"op_broadcast {new} {a[0]}"
+        new = _broadcast_new_axes(node, len(in_shapes[0]), out_shape)
+        if new:
+            # one op_broadcast per new axis, lowest first (each inserts at
+            # its final position: the lower new axes are already there)
+            term = a[0]
+            for d in new:
+                term = f"op_broadcast {d} {term if term == a[0] else '(' + term + ')'}"
+            return term
     if op == P.OP_SCALE and dims is not None:
         return f"op_scale {scalar(node.scale.factor, dims, names, loc)} {a[0]}"
     if op == P.OP_SOFTMAX:
@@ -430,6 +450,26 @@ _ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_SLIDING_WINDOW_MASK, P.OP_
                   P.OP_SDPA_BACKWARD, P.OP_CONCAT}
 
 
+def gqa_factor(hq: Poly, hkv: Poly) -> Optional[Poly]:
+    """g with hq == g * hkv, hkv one monomial dividing every term of hq
+    (G * Hkv_l over Hkv_l, tp * G * Hkv_l over tp * Hkv_l), else None."""
+    if len(hkv.terms) != 1:
+        return None
+    ((mk, ck),) = hkv.terms
+    out: dict = {}
+    for m, c in hq.terms:
+        rest = list(m)
+        for v in mk:
+            if v not in rest:
+                return None
+            rest.remove(v)
+        if c % ck:
+            return None
+        out[tuple(rest)] = c // ck
+    g = Poly.of(out)
+    return g if g * hkv == hq else None
+
+
 def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, dims, out_index: int) -> str:
     """arange, causal_mask, rope(_backward) (Ops.v), sdpa (Ops.v op_sdpa) and
     sdpa_backward (AttentionBackward.v, one denotation per output)."""
@@ -454,30 +494,40 @@ def _attention(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, 
         return f"{name} {fn_name('rope_cos')} {fn_name('rope_sin')} {node.rope.seq_dim} {a[1]} {a[0]}"
     if op in (P.OP_SDPA, P.OP_SDPA_BACKWARD) and dims is not None:
         q, k, v = in_shapes[:3]
-        # GQA factor: 1 when there are no heads or as many kv heads as query heads
-        if len(q) != 2 and q[-3] != k[-3]:
-            raise UnsupportedOperator("sdpa with grouped kv heads has no Coq rendering in this compiler yet", loc)
+        # GQA factor g (query head h reads kv head h / g): 1 with no heads
+        g = Poly.const(1) if len(q) == 2 else gqa_factor(q[-3], k[-3])
+        if g is None:
+            raise UnsupportedOperator("sdpa whose query heads are not a monomial multiple of its kv heads", loc)
+        gs = nat(g, names, atom=True)
         sc = scalar(node.sdpa.scale, dims, names, loc)
         Nk, Dh = nat(k[-2], names, atom=True), nat(q[-1], names, atom=True)
         if op == P.OP_SDPA and out_index == 0:
-            return f"op_sdpa {fn_name('exp')} {Nk} {Dh} {sc} 1 {a[3]} {a[0]} {a[1]} {a[2]}"
+            return f"op_sdpa {fn_name('exp')} {Nk} {Dh} {sc} {gs} {a[3]} {a[0]} {a[1]} {a[2]}"
         if op == P.OP_SDPA_BACKWARD and out_index in (0, 1, 2):
             Nq, Dv = nat(q[-2], names, atom=True), nat(v[-1], names, atom=True)
             out = ("dq", "dk", "dv")[out_index]
-            return (f"op_sdpa_backward_{out} {fn_name('exp')} {Nq} {Nk} {Dh} {Dv} {sc} 1 "
+            return (f"op_sdpa_backward_{out} {fn_name('exp')} {Nq} {Nk} {Dh} {Dv} {sc} {gs} "
                     f"{a[3]} {a[0]} {a[1]} {a[2]} {a[4]}")
     raise UnsupportedOperator(
         f"output {out_index} of {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
-def _broadcast_new_axis(node: P.Node, in_rank: int) -> Optional[int]:
-    """The one output axis a broadcast inserts (op_broadcast d: a single new
-    axis); None when it inserts several."""
+def _broadcast_new_axes(node: P.Node, in_rank: int, out_shape) -> Optional[list[int]]:
+    """The output axes a broadcast inserts (the input dims keep their order
+    in the others); the output rank is the output shape's when known, else
+    one more than the input's. None when the dims do not say that."""
     dims = list(node.broadcast.dims)
-    if len(dims) != in_rank:
+    out_rank = len(out_shape) if out_shape is not None else in_rank + 1
+    if len(dims) != in_rank or out_rank <= in_rank:
         return None
-    new = [d for d in range(in_rank + 1) if d not in dims]
-    return new[0] if len(new) == 1 and dims == [d for d in range(in_rank + 1) if d != new[0]] else None
+    new = [d for d in range(out_rank) if d not in dims]
+    return new if dims == [d for d in range(out_rank) if d not in new] else None
+
+
+def _broadcast_new_axis(node: P.Node, in_rank: int) -> Optional[int]:
+    """The one output axis a broadcast to one more dim inserts, or None."""
+    new = _broadcast_new_axes(node, in_rank, None)
+    return new[0] if new else None
 
 
 def _rmsnorm_backward(node: P.Node, a: Sequence[str], in_shapes, names, loc: Location, dims,
@@ -491,6 +541,9 @@ def _rmsnorm_backward(node: P.Node, a: Sequence[str], in_shapes, names, loc: Loc
     if out_index == 1 and len(in_shapes[0]) == 2:
         N = nat(in_shapes[0][0], names, atom=True)
         return f"op_rmsnorm_backward_w {fn_name('rsqrt')} {n} {N} {eps} {a[0]} {a[2]}"
+    if out_index == 1 and len(in_shapes[0]) == 3:  # [B; N; n] (RulesReplicatedLoss.v)
+        B, N = (nat(x, names, atom=True) for x in in_shapes[0][:2])
+        return f"op_rmsnorm_backward_w3 {fn_name('rsqrt')} {n} {B} {N} {eps} {a[0]} {a[2]}"
     raise UnsupportedOperator(
         f"output {out_index} of rmsnorm_backward on rank {len(in_shapes[0])} has no Coq rendering yet "
         "(op_rmsnorm_backward_w flattens rank-2 rows only)", loc)
@@ -515,6 +568,11 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
         o = c.offset
         s = (f"({axis_size} - 1)" if o == 1 else f"({o} * {axis_size} - {o})") if o > 0 else str(-o)
         return f"op_shift {axis_size} {s} {family} {member}"
+    if op == P.OP_HALO_REDUCE and dims is not None:
+        # RulesHaloBackward.v op_halo_reduce P d c h: the c own rows plus the next member's h halo rows
+        h = dims.poly(c.halo)
+        return (f"op_halo_reduce {axis_size} {c.dim} {nat(in_local[c.dim] - h, names, atom=True)} "
+                f"{nat(h, names, atom=True)} {family} {member}")
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
@@ -528,6 +586,16 @@ def reduce_scatter_op(node: P.Node, family: str, member: str, out_local: Sequenc
                       axis_size: str, names) -> str:
     d = node.collective.dim
     return f"op_reduce_scatter {d} {nat(out_local[d], names, atom=True)} {axis_size} {family} {member}"
+
+
+def all_to_all_op(node: P.Node, family: str, member: str, in_local: Sequence[Poly], out_local: Sequence[Poly],
+                  names) -> str:
+    """Collectives.v op_all_to_all sd cs cd cc: the member's chunk cs of the
+    split dim (its output length there) and the senders' length cc of the
+    concat dim (the input's)."""
+    c = node.collective
+    cs, cc = nat(out_local[c.split_dim], names, atom=True), nat(in_local[c.concat_dim], names, atom=True)
+    return f"op_all_to_all {c.split_dim} {cs} {c.concat_dim} {cc} {family} {member}"
 
 
 def _int_scale(c: P.CollectiveAttrs, loc: Location) -> int:
@@ -549,6 +617,8 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
         if node.op == P.OP_REDUCE_SCATTER:
             _int_scale(node.collective, loc)
             return reduce_scatter_op(node, args[0], member, out_local, axis_size, names)
+        if node.op == P.OP_ALL_TO_ALL and not node.collective.data_dependent:
+            return all_to_all_op(node, args[0], member, in_local[0], out_local, names)
         return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims)
     return local_op(node, args, in_local, names, loc, dims)
 

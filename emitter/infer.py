@@ -188,8 +188,9 @@ def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
 
 # shift-halo relation kinds (RulesHaloShift.v): the rank's tail, the
 # previous rank's tail after the shift, the extended [halo; own] range, and
-# the mask over (own queries, extended keys)
-HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask")
+# the mask over (own queries, extended keys); and (RulesHaloBackward.v) the
+# gradients of the extended range before the halo_reduce
+HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -589,7 +590,10 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         shapes = [None] * n
         cur = tuple(out_local)
         for i in reversed(range(n)):
-            up = out_sm if i == 0 else ()
+            # an input-less op (a position arange) has no input levels to
+            # carry the shape up; its levels are replicated or laid out by
+            # the rule, and the shape check below rejects a wrong guess
+            up = out_sm if i == 0 or not ins else ()
             app = sel(i, cur, up)
             apps[i], out_levels[i], shapes[i] = app, app.out_rel, cur
             cur = _mul_level(cur, app.out_rel)

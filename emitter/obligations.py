@@ -207,10 +207,15 @@ def build(inf: Inference) -> tuple[list[str], dict[str, Obligation]]:
 
 
 def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
-    """The library modules a step's proof uses: its rules', plus RulesVocab
-    for the coordinate-reading lifting lemmas of a rank-dependent op."""
+    """The library modules a step's proof uses: its rules', the modules
+    defining its premises' predicates (a rule's module need not export them),
+    plus RulesVocab for the coordinate-reading lifting lemmas of a
+    rank-dependent op."""
     mods = getattr(step.app, "modules", None) or (step.app.module,)
     mods = (mods,) if isinstance(mods, str) else tuple(mods)
+    for p in getattr(step.app, "premises", ()):
+        if p.module and p.module not in mods:
+            mods += (p.module,)
     if (getattr(step.app, "kind", None) == "local" and len(inf.dims.axes) > 1 and step.sm_node is not None
             and C.coord_axes(step.node, inf.dims) and "TV.RulesVocab" not in mods):
         mods += ("TV.RulesVocab",)
@@ -392,5 +397,5 @@ def _coll_h(node, step: Step, P_a: str, names: C.Names, loc: Location, inf: Infe
     """The collective as `h : (nat -> tensor) -> nat -> tensor` (Mesh.v coll)."""
     body = C.pm_op(node, ["F"], [f.local_shape for f in step.inputs], step.output.local_shape, P_a, "r",
                    names, loc, inf.dims)
-    uses_r = node.op == P.OP_REDUCE_SCATTER
+    uses_r = node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_TO_ALL)
     return f"fun F {'r' if uses_r else '_'} => {body}"

@@ -89,6 +89,7 @@ SIGNATURES: dict[int, OpSig] = {
     P.OP_RECV: _s("recv", "", "X", "collective", "collective"),
     P.OP_BROADCAST_COLL: _s("broadcast_coll", "X", "X", "collective", "collective"),
     P.OP_SHIFT: _s("shift", "X", "X", "collective", "collective"),
+    P.OP_HALO_REDUCE: _s("halo_reduce", "X", "X", "collective", "collective"),
     P.OP_CUSTOM: _s("custom", ["X*"], ["X*"], "custom", "custom"),
 }
 

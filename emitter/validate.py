@@ -747,7 +747,7 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
         S.need(len(x) >= 1 and len(idx) == 1 and len(vals) == len(x) and ctx.eq(vals[0], idx[0])
                and S.same(vals[1:], x[1:]), f"needs x[n,..], idx[m], vals[m,..]")
         S.expect(outs[0], x)
-    elif op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER, P.OP_ALL_TO_ALL, P.OP_SEND, P.OP_RECV):
+    elif op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER, P.OP_ALL_TO_ALL, P.OP_SEND, P.OP_RECV, P.OP_HALO_REDUCE):
         _check_collective_shapes(S, n)
     else:  # pragma: no cover - every OpSig has a branch
         raise UnsupportedOperator(f"no shape rule for {opsig.op_name(op)}", loc)
@@ -775,6 +775,17 @@ def _check_collective_shapes(S: _Shapes, n: P.Node) -> None:
             S.need(len(y) == len(x) and S.same(y[:d], x[:d]) and S.same(y[d + 1:], x[d + 1:])
                    and S.ctx.eq(y[d] * size, x[d]),
                    f"output {_fmt(y)} is not 1/{size} of {_fmt(x)} along {d}", outs[0])
+    elif n.op == P.OP_HALO_REDUCE:
+        # h + c rows in, the c own rows out; the halo lies within one member's rows (h <= c)
+        S.need(c.HasField("dim") and c.HasField("halo"), "needs collective.dim and collective.halo",
+               field="collective.halo")
+        x = S.s(ins[0])
+        d = S.axis(c.dim, len(x), "collective.dim")
+        h = S.ctx.poly(c.halo, dataclasses.replace(S.loc, field=f"{S.loc.field}.collective.halo"))
+        S.expect(outs[0], x[:d] + (x[d] - h,) + x[d + 1:])
+        hv = h.evaluate(S.ctx.env)
+        S.need(0 <= hv <= S.d(outs[0])[d], f"halo {h} = {hv} must lie in [0, {S.d(outs[0])[d]}] "
+               "(the rows of one member)", field="collective.halo")
     elif n.op == P.OP_ALL_TO_ALL:
         S.need(c.HasField("split_dim") and c.HasField("concat_dim"), "needs split_dim and concat_dim")
         x = S.s(ins[0])
@@ -809,6 +820,7 @@ def _check_collective_fields(S: _Shapes, n: P.Node) -> None:
         P.OP_RECV: {"peer"},
         P.OP_BROADCAST_COLL: {"root"},
         P.OP_SHIFT: {"offset"},
+        P.OP_HALO_REDUCE: {"dim", "halo"},
     }[n.op]
     for f, _ in c.ListFields():
         if f.name not in allowed | {"group", "seq"}:

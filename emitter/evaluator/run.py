@@ -245,6 +245,17 @@ def run_pm(vp: ValidatedPlan, inputs: list[Values], funcs: F.Functions) -> list[
     return values
 
 
+def _halo_reduce(x: np.ndarray, nxt: np.ndarray, dim: int, h: int) -> np.ndarray:
+    """OP_HALO_REDUCE for one member: its own rows x[h:] plus, on the last h
+    rows, the next member's halo rows nxt[:h]."""
+    own = np.take(x, range(h, x.shape[dim]), axis=dim).copy()
+    c = own.shape[dim]
+    tail = [slice(None)] * own.ndim
+    tail[dim] = slice(c - h, c)
+    own[tuple(tail)] = (own[tuple(tail)] + np.take(nxt, range(h), axis=dim)) % PRIME
+    return own
+
+
 def _collective(vp, ex: Exprs, funcs, node: P.Node, members, values: list[Values], graph_of) -> None:
     c = node.collective
     xs = [values[m][node.inputs[0]] for m in members]
@@ -262,6 +273,8 @@ def _collective(vp, ex: Exprs, funcs, node: P.Node, members, values: list[Values
         outs = [xs[c.root]] * Pn
     elif node.op == P.OP_SHIFT:  # member j receives member (j - offset) mod P's x
         outs = [xs[(j - c.offset) % Pn] for j in range(Pn)]
+    elif node.op == P.OP_HALO_REDUCE:  # own rows x_j[h:] + member j+1's halo rows on the last h
+        outs = [_halo_reduce(xs[j], xs[(j + 1) % Pn], c.dim, ex.value(c.halo, members[j])) for j in range(Pn)]
     elif node.op == P.OP_ALL_TO_ALL and not c.data_dependent:
         pieces = [np.split(x, Pn, axis=c.split_dim) for x in xs]
         outs = [np.concatenate([pieces[j][i] for j in range(Pn)], axis=c.concat_dim) for i in range(Pn)]

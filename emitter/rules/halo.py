@@ -7,6 +7,12 @@ query positions and extended key positions, and runs sdpa / sdpa_backward's
 dQ over the extended range. Relation kinds (infer.HALO_KINDS): halo_tail,
 halo_recv, halo_ext (reindexes of the SM value on dim 0) and halo_mask.
 
+Backward (semantics/RulesHaloBackward.v): sdpa_backward's dK / dV over the
+extended range are related to the SM dK / dV by halo_grad (the rank's own
+slots plus the next rank's halo slots; rank 0's halo slots are 0), and the
+one collective OP_HALO_REDUCE (overlap-add: member r adds member r + 1 mod
+P's halo rows to its last h rows) turns them into the contiguous shard.
+
 Side conditions are the plan's constraints (`h <= c`, `2 <= P` or
 `1 < P`), passed as premises the certificate discharges with its constraint
 hypotheses, and the SM positions being the arange from 0 (premise
@@ -22,6 +28,7 @@ from proto import plan_pb2
 
 P = plan_pb2
 MODULE = "TV.RulesHaloShift"
+BACKWARD = "TV.RulesHaloBackward"
 
 
 def _halo_rel(kind: str, ctx: MatchCtx, c: Poly, h: Poly):
@@ -182,6 +189,42 @@ def _sdpa_backward_dq(ctx: MatchCtx):
                  + tensors, sides)
 
 
+def _sdpa_backward_kv(out_index: int):
+    """dK (output 1) / dV (output 2) over the extended range: halo_grad."""
+    def match(ctx: MatchCtx):
+        got = _attn_inputs(ctx, backward=True)
+        if isinstance(got, str):
+            return got
+        c, h, Dh, Dv, sides = got
+        if ctx.out_local != (c + h, Dh if out_index == 1 else Dv):
+            return "output shape is not [extended keys, D]"
+        tensors = tuple(("in", j) for j in range(5)) + tuple(("fam", j) for j in range(5))
+        return found(_halo_rel("halo_grad", ctx, c, h),
+                     ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", Dh), ("nat", Dv), "_")
+                     + tensors, sides)
+    return match
+
+
+def _halo_reduce(ctx: MatchCtx):
+    """overlap-add of halo_grad over the axis group: the contiguous shard."""
+    (X,) = ctx.inputs
+    why = group_ok(ctx)
+    if why:
+        return why
+    col = ctx.node.collective
+    if X.rel.kind != "halo_grad" or col.dim != X.rel.dim:
+        return "needs a halo_grad input reduced along its dim"
+    c, h = X.rel.chunk, X.rel.halo
+    if ctx.dims.poly(col.halo) != h or ctx.out_local[col.dim] != c:
+        return f"halo {ctx.dims.poly(col.halo)} / output rows differ from the relation's (halo {h}, chunk {c})"
+    hc = _constraint(ctx, h, c)
+    if hc is None:
+        return f"needs the plan constraint {h} <= {c}"
+    return found(rel("contiguous_shard", ctx.axis, col.dim),
+                 ("R", ("nat", ctx.P), ("raw", str(col.dim)), ("nat", c), ("nat", h), ("shape", ctx.out_local),
+                  ("raw", "isT"), ("raw", "erefl"), ("in", 0), ("fam", 0)), (hc,))
+
+
 _ATTN = ("contiguous_shard(0)", "halo_ext", "halo_ext", "halo_mask")
 RULES = (
     Rule("halo_tail_shard", "rule_halo_tail_shard", P.OP_SLICE, ("contiguous_shard(0)",), "halo_tail",
@@ -197,4 +240,12 @@ RULES = (
     Rule("sdpa_backward_dq_halo_shift", "rule_sdpa_backward_dq_halo_shift", P.OP_SDPA_BACKWARD,
          _ATTN + ("contiguous_shard(0)",), "contiguous_shard(0)", ("rank 2", "h <= c", "2 <= P"),
          _sdpa_backward_dq, out_index=0),
+    Rule("sdpa_backward_dk_halo_shift", "rule_sdpa_backward_dk_halo_shift", P.OP_SDPA_BACKWARD,
+         _ATTN + ("contiguous_shard(0)",), "halo_grad", ("rank 2", "h <= c", "2 <= P"), _sdpa_backward_kv(1),
+         out_index=1),
+    Rule("sdpa_backward_dv_halo_shift", "rule_sdpa_backward_dv_halo_shift", P.OP_SDPA_BACKWARD,
+         _ATTN + ("contiguous_shard(0)",), "halo_grad", ("rank 2", "h <= c", "2 <= P"), _sdpa_backward_kv(2),
+         out_index=2),
+    Rule("halo_reduce", "rule_halo_reduce", P.OP_HALO_REDUCE, ("halo_grad",), "contiguous_shard",
+         ("over the axis group", "same dim and halo", "h <= c (plan constraint)"), _halo_reduce),
 )

@@ -30,7 +30,9 @@ def _matmul_row(ctx: MatchCtx):
     A, B = ctx.inputs
     if not A.local_shape or len(B.local_shape) != 2:
         return "B must be rank 2"
-    if (A.rel.kind != "contiguous_shard" or A.rel.dim != len(A.local_shape) - 1
+    # an expert_partition is the same index map (a vocab slice of the
+    # replicated dlogits: slice_expert)
+    if (A.rel.kind not in ("contiguous_shard", "expert_partition") or A.rel.dim != len(A.local_shape) - 1
             or B.rel.kind != "contiguous_shard" or B.rel.dim != 0):
         return "needs (contiguous_shard(last), contiguous_shard(0))"
     c, n = B.local_shape

@@ -1,7 +1,8 @@
 """Single-axis rules for mesh levels whose dims are polynomials in several
 axis sizes (semantics/MeshOuter.v): a level's SM-side dim equals P * c as a
 polynomial but renders differently (a dim split by two mesh axes, e.g.
-dp * tp * f_q on the tp level after an FSDP all_gather). The lemma takes the
+dp * tp * f_q on the tp level after an FSDP all_gather; the merged heads
+tp * (G * Hkv_l * 2 * Dr) of an attention output projection). The lemma takes the
 factorization as a nat equation ("eq" argument) that the generated proof
 closes by `ring`; syntactic cases stay with the Rules.v lemma (one match)."""
 from __future__ import annotations
@@ -13,12 +14,12 @@ P = plan_pb2
 
 
 def _matmul_row_k(ctx: MatchCtx):
-    if len(getattr(ctx.dims, "axes", ())) < 2:
-        return "only on a multi-axis mesh level (the obligation hoists the nat equation)"
     A, B = ctx.inputs
     if not A.local_shape or len(B.local_shape) != 2:
         return "B must be rank 2"
-    if (A.rel.kind != "contiguous_shard" or A.rel.dim != len(A.local_shape) - 1
+    # an expert_partition is the same index map (a vocab slice of the
+    # replicated dlogits: slice_expert)
+    if (A.rel.kind not in ("contiguous_shard", "expert_partition") or A.rel.dim != len(A.local_shape) - 1
             or B.rel.kind != "contiguous_shard" or B.rel.dim != 0):
         return "needs (contiguous_shard(last), contiguous_shard(0))"
     c, n = B.local_shape

@@ -23,6 +23,8 @@ from emitter.rules import attention, halo, linear, loss, mesh_outer, moe, norm, 
 from emitter.rules import pipeline
 from emitter.rules import replicated_layout
 from emitter.rules import split
+from emitter.rules import heads, replicated_loss
+from emitter.rules import dispatch
 from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp
 from proto import plan_pb2
 
@@ -31,7 +33,8 @@ SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 
 # One module per rule family; each exposes RULES.
 FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zigzag, reshape, replicated_norm, pipeline,
-            halo, replicated_layout, split)
+            halo, replicated_layout,
+            heads, replicated_loss, dispatch, split)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
 RULES = {r.name: r for r in ALL}
 

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 FAMILIES = ("llama", "yoco")
 CROSS_LAYOUTS = ("contiguous", "zigzag")
-EP_FORMS = ("none", "static_tp")
+EP_FORMS = ("none", "static_tp", "a2a_tp")
 # The planted defects of CASE_STUDY_YOCO.md, one switch each.
 DEFECTS = (
     "routing_gathered_in_zigzag",   # routing table all-gathered in zigzag layout, read as SM order
@@ -127,8 +127,13 @@ def check(cfg: Config) -> None:
     else:
         if m.self_layers < 1 or m.cross_layers < 1:
             raise ConfigError("yoco needs self_layers >= 1 and cross_layers >= 1")
-        if m.moe and p.ep != "static_tp":
-            raise ConfigError("yoco MoE needs parallel.ep = 'static_tp' (dispatch EP is not supported yet)")
+        if m.moe and p.ep not in ("static_tp", "a2a_tp"):
+            raise ConfigError("yoco MoE needs parallel.ep = 'static_tp' or 'a2a_tp'")
+        if p.ep == "a2a_tp" and not (m.moe and p.sp and cfg.size("tp") > 1):
+            raise ConfigError("parallel.ep = 'a2a_tp' dispatches the sequence-parallel tokens over tp: "
+                              "needs MoE, parallel.sp and mesh.tp > 1")
+        if p.ep == "a2a_tp" and "routing_gathered_in_zigzag" in cfg.defects:
+            raise ConfigError("routing_gathered_in_zigzag is a static_tp defect (a2a_tp routes the local tokens)")
         if p.cross_layout == "zigzag" and cfg.size("cp") > 2:
             raise ConfigError("the zigzag all-to-all shuffle is implemented for cp <= 2")
         zig_defects = {"routing_gathered_in_zigzag", "kv_gathered_from_zigzag"} & set(cfg.defects)

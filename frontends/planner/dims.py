@@ -67,6 +67,7 @@ def recorded_locals(cfg: Config) -> dict[str, int]:
         out["s"] = out["N_s"] // 2
         out["c"] = r["N"] // (2 * cp)
     out["Dh"] = div(r["d"], r["H"], "d")
+    out["Dr"] = div(out["Dh"], 2, "Dh")
     out["G"] = div(r["H"], r["Hkv"], "H")
     out["Hkv_l"] = div(r["Hkv"], tp, "Hkv")
     out["H_l"] = div(r["H"], tp, "H")
@@ -98,7 +99,10 @@ def declare(b: PlanBuilder, cfg: Config) -> Dims:
     N_c = S.define("N_c", tp * N_s)
     N = S.define("N", cp * N_c)
 
-    Dh, G, Hkv_l = S.free("Dh"), S.free("G"), S.free("Hkv_l")
+    # RoPE rotates pairs (2m, 2m+1) of the head dim: it must be even, else
+    # the rotation of the last entry reads past the row
+    Dr, G, Hkv_l = S.free("Dr"), S.free("G"), S.free("Hkv_l")
+    Dh = S.define("Dh", 2 * Dr)
     H_l = S.define("H_l", G * Hkv_l)
     Hkv = S.define("Hkv", tp * Hkv_l)
     H = S.define("H", tp * H_l)

@@ -162,12 +162,15 @@ class Emitter:
         seq = self.seq(g_)
         return self.pm(lambda g: g.reduce_scatter(x, g_, seq, dim, local, name))
 
-    def all_to_all(self, x: T, axis: str, split_dim: int, concat_dim: int, name: str) -> T:
+    def all_to_all(self, x: T, axis: str, split_dim: int, concat_dim: int, name: str,
+                   shape: Optional[Sequence[ExLike]] = None) -> T:
+        """Static all_to_all; `shape` is the output's (default x's: split_dim = concat_dim)."""
         g_ = self.group(axis)
         if g_ is None:
             return x
         seq = self.seq(g_)
-        return self.pm(lambda g: g.collective(P.OP_ALL_TO_ALL, x, g_, seq, name, shape=x.shape,
+        return self.pm(lambda g: g.collective(P.OP_ALL_TO_ALL, x, g_, seq, name,
+                                              shape=x.shape if shape is None else shape,
                                               split_dim=split_dim, concat_dim=concat_dim))
 
     def to_stage(self, x: T, dst: int) -> T:

@@ -1,5 +1,7 @@
 """Feed-forward blocks: dense SwiGLU (Megatron column/row parallel) and the
-MoE FFN with static expert parallelism over tp.
+MoE FFN with expert parallelism over tp, in two forms: static (every rank
+runs its experts on all tokens; partial sums) and all_to_all dispatch /
+combine of the sequence-parallel tokens (parallel.ep = "a2a_tp").
 
 MoE in the SM is the dense formulation: every expert runs on every token
 and the combine weights (zero off the top-k) select; the value equals the
@@ -73,12 +75,45 @@ class Moe:
     h1: Pair; h3: Pair; a1: Pair; m: Pair; ye: Pair
 
 
+def _router(C: Ctx, xn: Pair, wr: Pair, pre: str, Nl) -> tuple[Pair, Pair, Pair, Pair, Pair]:
+    """Router softmax, top-k, weights renormalized over the top-k, scattered
+    into the dense combine weights [B, N, E] (zero off the top-k); Nl is the
+    PM's sequence length of xn."""
+    E, D = C.E, C.D
+    scores = linear(C, xn, wr, f"{pre}_scores")
+    probs = E.same("softmax", scores, name=f"{pre}_probs")
+    route = E.same("topk", scores, D.k, name=f"{pre}_route")
+    gate = E.same("gather", probs, route, 2, name=f"{pre}_gate")
+    gsum = E.same("reduce_sum", gate, [2], name=f"{pre}_gsum")
+    gsum_b = E.broadcast(gsum, [D.B, D.N, D.k], [D.B_l, Nl, D.k], [0, 1], f"{pre}_gsum_b")
+    gnorm = E.binary(P.OP_DIV, gate, gsum_b, f"{pre}_gnorm")
+    combine = E.scatter_add(route, gnorm, 2, D.E, f"{pre}_combine")
+    return probs, route, gsum_b, gnorm, combine
+
+
+def _router_bwd(C: Ctx, st: "Moe", dcomb: Pair, Nl) -> Pair:
+    """d scores from d combine (the router's backward), Nl as in _router."""
+    E, D = C.E, C.D
+    pre = st.pre
+    dgn = E.same("gather", dcomb, st.route, 2, name=f"{pre}_dgnorm")
+    # gnorm = gate / sum(gate): d gate = (d gnorm - sum(d gnorm * gnorm)) / sum(gate)
+    t1 = E.binary(P.OP_DIV, dgn, st.gsum_b, f"{pre}_dgate_direct")
+    dot = E.same("reduce_sum", E.same("mul", dgn, st.gnorm, name=f"{pre}_dgn_gn"), [2], name=f"{pre}_dgn_dot")
+    dotb = E.broadcast(dot, [D.B, D.N, D.k], [D.B_l, Nl, D.k], [0, 1], f"{pre}_dgn_dot_b")
+    t2 = E.binary(P.OP_DIV, dotb, st.gsum_b, f"{pre}_dgate_norm")
+    dgate = E.binary(P.OP_SUB, t1, t2, f"{pre}_dgate")
+    dprobs = E.scatter_add(st.route, dgate, 2, D.E, f"{pre}_dprobs")
+    return E.binary(P.OP_SOFTMAX_BACKWARD, st.probs, dprobs, f"{pre}_dscores")
+
+
 def moe_fwd(C: Ctx, x: Pair, pre: str, lay: Layout) -> tuple[Moe, Pair]:
     """Router softmax, top-k, renormalized weights, SwiGLU experts. The
     input is all-gathered over tp (as before any column-parallel layer), so
     tokens and routing are replicated there; the rank at tp coordinate q
     computes its experts [q*E_l, (q+1)*E_l) for all its tokens; the
     partial sums leave the region like a row-parallel output."""
+    if C.cfg.parallel.ep == "a2a_tp":
+        return _moe_a2a_fwd(C, x, pre)
     E, D = C.E, C.D
     tp = E.axes["tp"]
     g = norm_param(C, f"{pre}_norm")
@@ -90,14 +125,7 @@ def moe_fwd(C: Ctx, x: Pair, pre: str, lay: Layout) -> tuple[Moe, Pair]:
     xn_full = gather_tp(C, rmsnorm_fwd(C, x, g, f"{pre}_xn"), f"{pre}_xn_full")
     B, N, Bl, Nl = D.B, D.N, D.B_l, D.N_c
 
-    scores = linear(C, xn_full, wr, f"{pre}_scores")
-    probs = E.same("softmax", scores, name=f"{pre}_probs")
-    route = E.same("topk", scores, D.k, name=f"{pre}_route")
-    gate = E.same("gather", probs, route, 2, name=f"{pre}_gate")
-    gsum = E.same("reduce_sum", gate, [2], name=f"{pre}_gsum")
-    gsum_b = E.broadcast(gsum, [B, N, D.k], [Bl, Nl, D.k], [0, 1], f"{pre}_gsum_b")
-    gnorm = E.binary(P.OP_DIV, gate, gsum_b, f"{pre}_gnorm")
-    combine = E.scatter_add(route, gnorm, 2, D.E, f"{pre}_combine")
+    probs, route, gsum_b, gnorm, combine = _router(C, xn_full, wr, pre, Nl)
     if C.cfg.has("routing_gathered_in_zigzag") and lay.cp == "zigzag":
         combine = _routing_gathered_in_zigzag(C, combine, pre)
     cT = E.same("transpose", combine, [2, 0, 1], name=f"{pre}_combine_t")
@@ -143,6 +171,8 @@ def _routing_gathered_in_zigzag(C: Ctx, combine: Pair, pre: str) -> Pair:
 
 
 def moe_bwd(C: Ctx, st: Moe, dy: Pair) -> Pair:
+    if C.cfg.parallel.ep == "a2a_tp":
+        return _moe_a2a_bwd(C, st, dy)
     E, D = C.E, C.D
     pre = st.pre
     B, N, Bl, Nl = D.B, D.N, D.B_l, D.N_c
@@ -171,17 +201,105 @@ def moe_bwd(C: Ctx, st: Moe, dy: Pair) -> Pair:
     # router: the full combine gradient, gathered over the expert shards
     dcT_full = Pair(dcT.s, E.all_gather(dcT.p, "tp", 0, f"{pre}_dcombine_t_full"))
     dcomb = E.same("transpose", dcT_full, [1, 2, 0], name=f"{pre}_dcombine")
-    dgn = E.same("gather", dcomb, st.route, 2, name=f"{pre}_dgnorm")
-    # gnorm = gate / sum(gate): d gate = (d gnorm - sum(d gnorm * gnorm)) / sum(gate)
-    t1 = E.binary(P.OP_DIV, dgn, st.gsum_b, f"{pre}_dgate_direct")
-    dot = E.same("reduce_sum", E.same("mul", dgn, st.gnorm, name=f"{pre}_dgn_gn"), [2], name=f"{pre}_dgn_dot")
-    dotb = E.broadcast(dot, [B, N, D.k], [Bl, Nl, D.k], [0, 1], f"{pre}_dgn_dot_b")
-    t2 = E.binary(P.OP_DIV, dotb, st.gsum_b, f"{pre}_dgate_norm")
-    dgate = E.binary(P.OP_SUB, t1, t2, f"{pre}_dgate")
-    dprobs = E.scatter_add(st.route, dgate, 2, D.E, f"{pre}_dprobs")
-    dscores = E.binary(P.OP_SOFTMAX_BACKWARD, st.probs, dprobs, f"{pre}_dscores")
+    dscores = _router_bwd(C, st, dcomb, Nl)
     C.grad_final(st.wr.s.name, wgrad(C, st.xn_full, dscores, st.wr.s.name))
     dx_r = local_tp(C, input_grad(C, dscores, st.wr, f"{pre}_dxn_router", partial_out=False),
                     f"{pre}_dxn_router_local")
+    dxn = E.binary(P.OP_ADD, dx_exp, dx_r, f"{pre}_dxn")
+    return rmsnorm_bwd(C, st.x, st.g, dxn, f"{pre}_norm")
+
+
+# ---------------------------------------------------------------- MoE, all_to_all EP over tp
+
+def _moe_a2a_fwd(C: Ctx, x: Pair, pre: str) -> tuple[Moe, Pair]:
+    """EP by all_to_all dispatch / combine over tp (parallel.ep = "a2a_tp").
+    Under SP each tp rank owns N_s distinct tokens of its cp chunk: it routes
+    them itself, broadcasts them along a new leading expert axis (the dense,
+    capacity-free dispatch buffer [E, B_l, N_s, d]; the combine weights are
+    zero off the top-k) and an all_to_all (split experts, concat tokens)
+    hands every rank its E_l experts for the N_c tokens of the tp group.
+    After the SwiGLU experts the reverse all_to_all returns each token's
+    expert outputs to its owner, and the weighted sum over the experts is the
+    output in the sequence-parallel layout: the two all_to_alls replace the
+    FFN's all-gather / reduce-scatter pair. Experts sit where static_tp puts
+    them (E_l per tp rank; Megatron-Core's MoE parallel folding lets the EP
+    group be the attention TP group), so weights, bindings and gradient
+    reductions are those of static_tp, except the router's, whose tokens are
+    now split over tp too."""
+    E, D = C.E, C.D
+    B, N, Bl, Ns, Nc = D.B, D.N, D.B_l, D.N_s, D.N_c
+    g = norm_param(C, f"{pre}_norm")
+    ex_rel = C.rel({0: [("tp", experts(0))]})
+    wr = C.param(f"{pre}_wr", [D.d, D.E], [D.d, D.E], C.rel(), ("dp", "cp", "tp"))
+    w1 = C.param(f"{pre}_w1", [D.E, D.d, D.fe], [D.E_l, D.d, D.fe], ex_rel, ("dp", "cp"))
+    w3 = C.param(f"{pre}_w3", [D.E, D.d, D.fe], [D.E_l, D.d, D.fe], ex_rel, ("dp", "cp"))
+    w2 = C.param(f"{pre}_w2", [D.E, D.fe, D.d], [D.E_l, D.fe, D.d], ex_rel, ("dp", "cp"))
+    xn = rmsnorm_fwd(C, x, g, f"{pre}_xn")
+    probs, route, gsum_b, gnorm, combine = _router(C, xn, wr, pre, Ns)
+    cT = E.same("transpose", combine, [2, 0, 1], name=f"{pre}_combine_t")
+    cb = E.broadcast(cT, [D.E, B, N, D.d], [D.E, Bl, Ns, D.d], [0, 1, 2], f"{pre}_cb")
+    xb_tok = E.broadcast(xn, [D.E, B, N, D.d], [D.E, Bl, Ns, D.d], [1, 2, 3], f"{pre}_xb")
+    xb = _dispatch(C, xb_tok, f"{pre}_xb_dispatched")
+    w1b = E.broadcast(w1, [D.E, B, D.d, D.fe], [D.E_l, Bl, D.d, D.fe], [0, 2, 3], f"{pre}_w1b")
+    w3b = E.broadcast(w3, [D.E, B, D.d, D.fe], [D.E_l, Bl, D.d, D.fe], [0, 2, 3], f"{pre}_w3b")
+    w2b = E.broadcast(w2, [D.E, B, D.fe, D.d], [D.E_l, Bl, D.fe, D.d], [0, 2, 3], f"{pre}_w2b")
+    h1 = E.same("batched_matmul", xb, w1b, name=f"{pre}_h1")
+    h3 = E.same("batched_matmul", xb, w3b, name=f"{pre}_h3")
+    a1 = E.same("silu", h1, name=f"{pre}_a1")
+    m = E.same("mul", a1, h3, name=f"{pre}_m")
+    ye = _combine(C, E.same("batched_matmul", m, w2b, name=f"{pre}_ye"), f"{pre}_ye_combined")
+    wy = E.same("mul", cb, ye, name=f"{pre}_wy")
+    y = E.same("reduce_sum", wy, [0], name=f"{pre}_out")
+    st = Moe(pre, x, g, xn, wr, w1, w3, w2, w1b, w3b, w2b, xb, probs, route, gsum_b, gnorm, cb,
+             h1, h3, a1, m, ye)
+    return st, y
+
+
+def _dispatch(C: Ctx, t: Pair, name: str) -> Pair:
+    """[E, B_l, N_s, ..] of the rank's tokens -> [E_l, B_l, N_c, ..]: its experts, the group's tokens."""
+    D = C.D
+    shape = [D.E_l, D.B_l, D.N_c] + list(t.p.shape[3:])
+    return Pair(t.s, C.E.all_to_all(t.p, "tp", 0, 2, name, shape=shape))
+
+
+def _combine(C: Ctx, t: Pair, name: str) -> Pair:
+    """The reverse of _dispatch: every token's expert rows back to its owner."""
+    D = C.D
+    shape = [D.E, D.B_l, D.N_s] + list(t.p.shape[3:])
+    return Pair(t.s, C.E.all_to_all(t.p, "tp", 2, 0, name, shape=shape))
+
+
+def _moe_a2a_bwd(C: Ctx, st: Moe, dy: Pair) -> Pair:
+    """The backward of _moe_a2a_fwd: the expert-side gradients are dispatched
+    like the tokens, the input gradient combined back like the outputs; the
+    router's backward runs on the rank's own tokens (no gather)."""
+    E, D = C.E, C.D
+    pre = st.pre
+    B, N, Bl, Ns = D.B, D.N, D.B_l, D.N_s
+    dyb = E.broadcast(dy, [D.E, B, N, D.d], [D.E, Bl, Ns, D.d], [1, 2, 3], f"{pre}_dyb")
+    # combine weights
+    dcb = E.same("mul", dyb, st.ye, name=f"{pre}_dcb")
+    dcT = E.same("reduce_sum", dcb, [3], name=f"{pre}_dcombine_t")
+    # experts
+    dye = _dispatch(C, E.same("mul", dyb, st.cb, name=f"{pre}_dye"), f"{pre}_dye_dispatched")
+    w2bt = E.same("transpose", st.w2b, [0, 1, 3, 2], name=f"{pre}_w2b_t")
+    dm = E.same("batched_matmul", dye, w2bt, name=f"{pre}_dm")
+    C.grad_final(st.w2.s.name, wgrad(C, st.m, dye, st.w2.s.name))
+    da1 = E.same("mul", dm, st.h3, name=f"{pre}_da1")
+    dh3 = E.same("mul", dm, st.a1, name=f"{pre}_dh3")
+    dh1 = E.same("silu_grad", st.h1, da1, name=f"{pre}_dh1")
+    C.grad_final(st.w1.s.name, wgrad(C, st.xb, dh1, st.w1.s.name))
+    C.grad_final(st.w3.s.name, wgrad(C, st.xb, dh3, st.w3.s.name))
+    w1bt = E.same("transpose", st.w1b, [0, 1, 3, 2], name=f"{pre}_w1b_t")
+    w3bt = E.same("transpose", st.w3b, [0, 1, 3, 2], name=f"{pre}_w3b_t")
+    dxb1 = E.same("batched_matmul", dh1, w1bt, name=f"{pre}_dxb1")
+    dxb3 = E.same("batched_matmul", dh3, w3bt, name=f"{pre}_dxb3")
+    dxb = _combine(C, E.binary(P.OP_ADD, dxb1, dxb3, f"{pre}_dxb"), f"{pre}_dxb_combined")
+    dx_exp = E.same("reduce_sum", dxb, [0], name=f"{pre}_dxn_experts")
+    # router, on the rank's own tokens
+    dcomb = E.same("transpose", dcT, [1, 2, 0], name=f"{pre}_dcombine")
+    dscores = _router_bwd(C, st, dcomb, Ns)
+    C.grad_final(st.wr.s.name, wgrad(C, st.xn_full, dscores, st.wr.s.name))
+    dx_r = input_grad(C, dscores, st.wr, f"{pre}_dxn_router", partial_out=False)
     dxn = E.binary(P.OP_ADD, dx_exp, dx_r, f"{pre}_dxn")
     return rmsnorm_bwd(C, st.x, st.g, dxn, f"{pre}_norm")

@@ -442,26 +442,19 @@ def _halo_fwd(C: Ctx, kr: Pair, v: Pair, qpos: T, pre: str) -> tuple[Pair, Pair,
 
 
 def _halo_bwd(C: Ctx, dk_ext: Pair, dv_ext: Pair, pre: str) -> tuple[Pair, Pair]:
-    """The halo keys' gradients go back to their owner by a shift by -1 and
-    are added to its last `halo` rows (rank cp-1 receives rank 0's halo
-    gradient, zero: those keys are masked for all of rank 0's queries)."""
+    """The extended range's key/value gradients go back to their owners by
+    one overlap-add collective (OP_HALO_REDUCE): member r adds member r + 1's
+    halo rows to its last `halo` rows (rank cp-1 adds rank 0's, zero: those
+    keys are masked for all of rank 0's queries). One collective with one
+    input, so every PM tensor keeps a relation of its own (a split, a shift
+    by -1 and an add would not: RulesHaloBackward.v); a frontend fuses the
+    send/recv + add of a framework's halo into it."""
     E, D = C.E, C.D
     grp = E.group("cp")
     seqs = {key: E.seq(grp) for key in ("k", "v")}
-    lead = [D.B_l, D.Hkv_l]
 
     def give_back(t: T, key: str) -> T:
-        def f(g: GraphBuilder) -> T:
-            hal, own = g.op(P.OP_SPLIT, [t], [(f"{pre}_d{key}_halo", lead + [D.halo, D.Dh], RING),
-                                              (f"{pre}_d{key}_own", lead + [D.N_c, D.Dh], RING)],
-                            helper="layout", dim=P.DimAttrs(dim=2))
-            back = g.shift(hal, grp, seqs[key], -1, f"{pre}_d{key}_back")
-            head, tail = g.op(P.OP_SPLIT, [own], [(f"{pre}_d{key}_head", lead + [D.N_c - D.halo, D.Dh], RING),
-                                                  (f"{pre}_d{key}_tail", lead + [D.halo, D.Dh], RING)],
-                              helper="layout", dim=P.DimAttrs(dim=2))
-            tail2 = g.add(tail, back, f"{pre}_d{key}_tail_sum", helper="accumulate")
-            return g.concat([head, tail2], 2, f"{pre}_d{key}r_local", helper="layout")
-        return E.pm(f)
+        return E.pm(lambda g: g.halo_reduce(t, grp, seqs[key], 2, D.halo, f"{pre}_d{key}r_local"))
 
     res = {"k": give_back(dk_ext.p, "k"), "v": give_back(dv_ext.p, "v")}
     sm_names = {"k": dk_ext.s, "v": dv_ext.s}

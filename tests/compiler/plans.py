@@ -314,9 +314,10 @@ EXAMPLE_STOPS = {
     "mlp_sp2": "PROVED",       # SP MLP fwd+bwd with rmsnorm (20 obligations, 16 after dedup)
     "dp2_loss": "PROVED",      # DP cross-entropy loss, mean, loss-grad chain (10 obligations, 10 after dedup)
     "ep2_moe": "PROVED",       # static EP (emitter/rules/moe.py): 15 obligations, 15 after dedup, 2 observables
+    "ep2_moe_a2a": "PROVED",   # all_to_all EP (emitter/rules/dispatch.py): 17 obligations, 15 after dedup, 1 observable
     "cp2_attention": "PROVED",  # CP attention fwd + bwd (RulesCP.v, AttentionBackward.v)
     "cp2_zigzag": "PROVED",    # zigzag CP attention fwd + bwd (RulesZigzag.v)
-    "cp2_halo": "PROVED",      # shift-halo sliding-window attention fwd (RulesHaloShift.v): 17 obligations, 11 unique
+    "cp2_halo": "PROVED",      # shift-halo sliding-window attention fwd + bwd (RulesHaloShift.v, RulesHaloBackward.v): 22 obligations, 15 unique
     "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
                                # (18 obligations, 15 after dedup)
     "pp2_mlp": "PROVED",       # 2 pipeline stages x TP (emitter/programs.py): 13 obligations, 11 after dedup
@@ -329,6 +330,7 @@ EXAMPLE_STOPS = {
 BUGGY_STOPS = {
     "pp2_mlp_stale_activation": "dh",  # stage 0 differentiates silu at its output, not its input
     "pp2_mlp_mb2_crossed_microbatch": "dw1",  # microbatch 1's dh at microbatch 0's h: the accumulated dw1
+    "ep2_moe_a2a_combine_wrong_owner": "weighted",  # combined expert outputs shifted to the next rank
 }
 
 

@@ -39,9 +39,15 @@ def test_rules_per_step():
         assert got[f"{key}_halo"] == "halo_shift_tail"
         assert got[f"{key}_ext"] == "halo_concat_ext"
     assert got["mask"] == "halo_mask_ext" and got["o"] == "sdpa_halo_shift"
+    assert got["dkr"] == got["dv"] == "halo_reduce"
+    bwd = sorted(s.app.rule.name for s in inf.steps if s.node.name == "dqr_bwd")
+    assert bwd == ["sdpa_backward_dk_halo_shift", "sdpa_backward_dq_halo_shift", "sdpa_backward_dv_halo_shift"]
     kinds = {k: f.rel.kind for k, f in inf.facts.items()}
     assert (kinds["k_tail"], kinds["k_halo"], kinds["k_ext"], kinds["mask"], kinds["o"]) == \
         ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "contiguous_shard")
+    # the extended-range gradients relate to the SM dK / dV only together with the next rank's
+    assert (kinds["dkr_ext"], kinds["dv_ext"], kinds["dkr"], kinds["dv"]) == \
+        ("halo_grad", "halo_grad", "contiguous_shard", "contiguous_shard")
 
 
 def test_rendering():
@@ -57,6 +63,10 @@ def test_rendering():
     assert "pos_iota (P0 * n0) A0" in by["mask"]
     # K and V (and the positions) share their obligations up to renaming
     assert by["k_halo"] == by["v_halo"]
+    # one overlap-add for every rank, stated on the output rows (c, not c + h)
+    assert "(fun r => op_halo_reduce P0 0 n1 n0 F0 r)" in by["dkr"]
+    assert "rel_halo_grad P0 0 n1 n0 [:: n1; 2 * n2] A0 F0" in by["dkr"]
+    assert by["dkr"] == by["dv"]
 
 
 def _stops_at(plan: P.Plan) -> MissingRelationRule:
@@ -84,8 +94,17 @@ def test_shift_offset_refused():
     assert "k_halo" in str(err)
 
 
-@pytest.mark.parametrize("bug", ["pos", "v"])
-def test_unshifted_halo_is_false_goal(bug):
-    vp = validate.validate(plan_io.load(str(DATA / "buggy" / f"cp2_halo_{bug}_unshifted.textproto")))
+def test_unfused_give_back_stops():
+    # the correct split / shift -1 / add form has no per-tensor relation: missing_relation_rule at the split
+    # (RulesHaloBackward.v: the halo gradient alone does not relate to dK)
+    plan = plan_io.load(str(DATA / "buggy" / "cp2_halo_dv_halo_wrong_rank.textproto"))
+    _pm_node(plan, "dv_back").collective.offset = -1
+    err = _stops_at(plan)
+    assert err.location.node in ("dv_halo", "dv_own", "dv_back", "dv_tail", "dv_tail_sum")
+
+
+@pytest.mark.parametrize("bug", ["pos_unshifted", "v_unshifted", "dv_halo_wrong_rank"])
+def test_buggy_halo_is_false_goal(bug):
+    vp = validate.validate(plan_io.load(str(DATA / "buggy" / f"cp2_halo_{bug}.textproto")))
     with pytest.raises(FalseGoal):
         check(vp)

@@ -172,6 +172,8 @@ _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; 
             "({}) are covered")
 _PLAN_PIPE = ("Coq pair exists ({}); no Plan IR pair yet: the evaluator compares an observable on "
               "EVERY rank, so a stage-local received value needs a per-stage observable encoding")
+_A2A_CTX = ("not yet a pair of its own; exercised in context by tests/data/examples/ep2_moe_a2a (proved) and "
+            "its twin tests/data/buggy/ep2_moe_a2a_combine_wrong_owner (false goal)")
 NOT_YET = {
     "map1_reindex": _GENERIC.format("scale/neg/exp/rsqrt/sigmoid/silu_reindex"),
     "map2_reindex": _GENERIC.format("add/sub/mul/silu_grad_reindex"),
@@ -189,6 +191,11 @@ NOT_YET = {
     "microbatch_accumulate": ("Coq pair exists (positive/microbatch_accumulate.v, "
                               "nearmiss/obl_microbatch_missing_scale.v); Plan IR pair not yet "
                               "(microbatch-sliced input bindings)"),
+    # RulesDispatchRouter.v (ep2_moe_a2a's token side)
+    "topk_reindex": _A2A_CTX,
+    "gather_contiguous": _A2A_CTX,
+    "scatter_add_reindex": _A2A_CTX,
+    "broadcast_reindex_ge": _A2A_CTX,
 }
 # Multi-axis lifting (Mesh.v, RulesVocab.v): premises are rule statements, not tensors.
 _LIFT = ("generic lifting lemma (Mesh.v / RulesVocab.v): higher-order over relations and op functions, its premises "
@@ -233,6 +240,12 @@ NOT_YET.update({r: ("not yet: RulesHaloShift.v (shift halo: tail slice, shift by
                     "cp2_halo_halo_{pos,v}_unshifted are false goals; Coq near-miss pair not yet added")
                 for r in ("halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext", "sdpa_halo_shift",
                           "sdpa_backward_dq_halo_shift")})
+NOT_YET.update({r: ("not yet: RulesHaloBackward.v (the shift halo's dK / dV over the extended range as halo_grad, "
+                    "returned by the overlap-add OP_HALO_REDUCE); positive instance is the generated "
+                    "tests/data/examples/cp2_halo proof, its plan-level near-miss tests/data/buggy/"
+                    "cp2_halo_dv_halo_wrong_rank (halo gradient shifted to the next rank, cp = 3) is a false goal; "
+                    "Coq near-miss pair not yet added")
+                for r in ("sdpa_backward_dk_halo_shift", "sdpa_backward_dv_halo_shift", "halo_reduce")})
 NOT_YET["accumulate_outer"] = (
     "not yet: RulesMicrobatch.v (the folded microbatch accumulation); its Plan IR pair is the example "
     "tests/data/examples/pp2_mlp_mb2 (proved) and buggy/pp2_mlp_mb2_crossed_microbatch (false goal at dw1), "
@@ -399,3 +412,15 @@ def test_nearmiss_plan_is_false_goal_with_counterexample(rule):
     assert err.category is Category.FALSE_GOAL
     cex = err.details["counterexample"]
     assert cex and cex["observable"] == "out" and cex["inputs"], cex
+
+_HEADS = ("not yet: RulesHeads.v / RulesReplicatedLoss.v (the planner's Llama: attention split by heads with GQA "
+          "groups kept together or by batch, the ranks' replicated positions and mask, RoPE by heads, the loss on "
+          "all-gathered logits, token mean, loss seed, rank-3 weight gradients); the planner's llama_tp4_sp "
+          "generates with them (tests/compiler/test_rules_heads.py); Coq positive/near-miss pair not yet added")
+NOT_YET.update({r: _HEADS for r in (
+    "rope_heads", "rope_backward_heads", "causal_mask_replicated", "sdpa_heads_rep", "sdpa_batch",
+    "sdpa_backward_dq_heads", "sdpa_backward_dk_heads", "sdpa_backward_dv_heads",
+    "sdpa_backward_dq_batch", "sdpa_backward_dk_batch", "sdpa_backward_dv_batch",
+    "cross_entropy_replicated", "cross_entropy_backward_replicated", "mean2_replicated", "mean2_shard",
+    "broadcast2_replicated", "broadcast2_reindex", "batched_matmul_col3", "batched_matmul_rows3",
+    "rmsnorm_backward_w3_seq", "rmsnorm_backward_w3_replicated")})

@@ -267,16 +267,22 @@ def cp2_attention(bug: str = "") -> P.Plan:
 # the rank's K/V shard and of its global query positions is shifted by +1
 # (OP_SHIFT: member r receives member r - 1 mod P's), [halo; own] is the
 # extended key range; rank 0 receives rank P-1's tail at positions >= N -
-# halo >= N_l, later than all its queries, so the mask drops it.
+# halo >= N_l, later than all its queries, so the mask drops it. Backward:
+# dQ over the extended range, dK / dV of the extended range returned to
+# their owners by one overlap-add collective (OP_HALO_REDUCE: member r adds
+# member r + 1 mod P's halo rows to its last halo rows).
 
 def cp2_halo(bug: str = "") -> P.Plan:
     b = PlanBuilder("cp2_halo" + (f"_{bug}" if bug else ""), seed=16)
-    cp = b.axis("cp", 2)
+    # the wrong-rank twin needs 3 ranks: on 2, the next rank is the previous one
+    cp = b.axis("cp", 3 if bug == "dv_halo_wrong_rank" else 2)
     N, Nl, hal, dm, D, Dh = b.symbols("N N_l halo dm D Dh")
     b.constrain(N, "==", cp.size * Nl, "seq_split")
     b.constrain(D, "==", 2 * Dh, "rope_pairs")  # RoPE rotates interleaved pairs: D is even
     b.constrain(hal, "<=", Nl, "halo_within_one_shard")
     b.constrain(2, "<=", cp.size, "halo_from_another_rank")
+    if bug == "dv_halo_wrong_rank":
+        b.constrain(hal + 1, "<=", Nl, "own_rows_before_the_tail")  # the unfused form slices a non-empty head
     W = hal + 1
     scale = scalar(D, rsqrt=True)
     sm = b.sm
@@ -287,11 +293,14 @@ def cp2_halo(bug: str = "") -> P.Plan:
     qr, kr = sm.rope(q, pos, 0, "qr"), sm.rope(k, pos, 0, "kr")
     mask = sm.sliding_window_mask(pos, pos, W, "mask")
     sm.sdpa(qr, kr, v, mask, "o", scale)
+    do = sm.input("do", [N, D], role="grad_seed")
+    sm.sdpa_backward(qr, kr, v, mask, do, ("dqr", "dkr", "dv"), scale)
 
     b.group("cp", axes=["cp"])
     pm = b.program()
     x_ = pm.input("x", [Nl, dm])
     wq_, wk_, wv_ = pm.param("wq", [dm, D]), pm.param("wk", [dm, D]), pm.param("wv", [dm, D])
+    do_ = pm.input("do", [Nl, D], role="grad_seed")
     qpos = pm.arange(Nl, "qpos", start=cp.coord * Nl, realizes="pos")
     q_, k_, v_ = (pm.matmul(x_, wq_, "q", realizes="q"), pm.matmul(x_, wk_, "k", realizes="k"),
                   pm.matmul(x_, wv_, "v", realizes="v"))
@@ -305,11 +314,29 @@ def cp2_halo(bug: str = "") -> P.Plan:
         ext[key] = pm.concat([got, t], 0, f"{key}_ext", helper=helper)
     mask_ = pm.sliding_window_mask(qpos, ext["pos"], W, "mask", realizes="mask")
     o_ = pm.sdpa(qr_, ext["k"], ext["v"], mask_, "o", scale, realizes="o")
+    dqr_, dk_ext, dv_ext = pm.sdpa_backward(qr_, ext["k"], ext["v"], mask_, do_, ("dqr", "dkr_ext", "dv_ext"),
+                                            scale, realizes="dqr_bwd")
+    dkr_ = pm.halo_reduce(dk_ext, "cp", 3, 0, hal, "dkr")
+    if bug == "dv_halo_wrong_rank":
+        # the planted bug: the halo rows' gradient goes to the next rank (shift by +1), not back to the owner
+        hal_g = pm.slice(dv_ext, 0, 0, hal, "dv_halo", helper="layout")
+        own = pm.slice(dv_ext, 0, hal, Nl, "dv_own", helper="layout")
+        back = pm.shift(hal_g, "cp", 4, 1, "dv_back")
+        head = pm.slice(own, 0, 0, Nl - hal, "dv_head", helper="layout")
+        tail = pm.add(pm.slice(own, 0, Nl - hal, hal, "dv_tail", helper="layout"), back, "dv_tail_sum",
+                      helper="accumulate")
+        dv_ = pm.concat([head, tail], 0, "dv", helper="layout")
+        pm.annotate(dv_, "dv", b.rel(cp=shard(0)))
+    else:
+        dv_ = pm.halo_reduce(dv_ext, "cp", 4, 0, hal, "dv")
 
     b.bind("x", "x", b.rel(cp=shard(0)))
+    b.bind("do", "do", b.rel(cp=shard(0)))
     for w_ in ("wq", "wk", "wv"):
         b.bind(w_, w_, b.rel(cp=rep()))
     b.observe("o", "o", o_.name, b.rel(cp=shard(0)))
+    for name, t in (("dqr", dqr_), ("dkr", dkr_), ("dv", dv_)):
+        b.observe(name, name, t.name, b.rel(cp=shard(0)))
     _provenance(b, cp2_halo)
     return b.build()
 
@@ -439,6 +466,70 @@ def ep2_moe() -> P.Plan:
     b.observe("y", "y", y_.name, b.rel(ep=rep()))
     b.observe("y_partial", "y", yp.name, b.rel(ep=partial()))
     _provenance(b, ep2_moe)
+    return b.build()
+
+
+# --------------------------------------------------------------------------
+# Expert parallelism by all_to_all dispatch / combine: tokens sharded over
+# ep (each rank routes its own tokens), the dense dispatch buffer [E; T_l; d]
+# of the rank's tokens exchanged so that each rank holds its E_l experts for
+# all T tokens, the expert SwiGLU, the reverse exchange, and the weighted
+# sum with the rank's combine weights. The SM is ep2_moe's dense MoE with a
+# SwiGLU expert. Bug: the combined expert outputs are returned to the next
+# rank (a cyclic shift after the combine: tokens reach the wrong owner).
+
+def ep2_moe_a2a(bug: str = "") -> P.Plan:
+    b = PlanBuilder("ep2_moe_a2a" + (f"_{bug}" if bug else ""), seed=18)
+    ep = b.axis("ep", 2)
+    T, Tl, d, f, E, El = b.symbols("T T_l d f E E_l")
+    b.constrain(E, "==", ep.size * El, "expert_split")
+    b.constrain(T, "==", ep.size * Tl, "token_split")
+    topk = 2
+    sm = b.sm
+    x, wr = sm.input("x", [T, d]), sm.param("wr", [d, E])
+    w1, w3, w2 = sm.param("w1", [E, d, f]), sm.param("w3", [E, d, f]), sm.param("w2", [E, f, d])
+    scores = sm.matmul(x, wr, "scores")
+    probs = sm.softmax(scores, "probs")
+    idx = sm.topk(scores, topk, "route")
+    gw = sm.gather(probs, idx, 1, "gate")
+    cw = sm.scatter_add(idx, gw, 1, E, "combine")
+    xb = sm.broadcast(x, [E, T, d], [1, 2], "xb")
+    h1, h3 = sm.batched_matmul(xb, w1, "h1"), sm.batched_matmul(xb, w3, "h3")
+    g = sm.mul(sm.silu(h1, "a1"), h3, "g")
+    ye = sm.batched_matmul(g, w2, "ye")
+    cwb = sm.broadcast(sm.transpose(cw, [1, 0], "combine_t"), [E, T, d], [0, 1], "combine_b")
+    sm.reduce_sum(sm.mul(cwb, ye, "weighted"), [0], "y")
+
+    b.group("ep", axes=["ep"])
+    pm = b.program()
+    x_, wr_ = pm.input("x", [Tl, d]), pm.param("wr", [d, E])
+    w1_, w3_, w2_ = pm.param("w1", [El, d, f]), pm.param("w3", [El, d, f]), pm.param("w2", [El, f, d])
+    scores_ = pm.matmul(x_, wr_, "scores", realizes="scores")
+    probs_ = pm.softmax(scores_, "probs", realizes="probs")
+    idx_ = pm.topk(scores_, topk, "route", realizes="route")
+    gw_ = pm.gather(probs_, idx_, 1, "gate", realizes="gate")
+    cw_ = pm.scatter_add(idx_, gw_, 1, E, "combine", realizes="combine")
+    xb_ = pm.broadcast(x_, [E, Tl, d], [1, 2], "xb", realizes="xb")
+    # dispatch: split the experts (dim 0) over the ranks, gather all tokens (dim 1)
+    xd = pm.collective(P.OP_ALL_TO_ALL, xb_, "ep", 0, "xd", shape=[El, T, d], split_dim=0, concat_dim=1)
+    h1_ = pm.batched_matmul(xd, w1_, "h1", realizes="h1")
+    h3_ = pm.batched_matmul(xd, w3_, "h3", realizes="h3")
+    g_ = pm.mul(pm.silu(h1_, "a1", realizes="a1"), h3_, "g", realizes="g")
+    ye_ = pm.batched_matmul(g_, w2_, "ye", realizes="ye")
+    # combine: the reverse exchange returns every token's expert outputs to its owner
+    yc = pm.collective(P.OP_ALL_TO_ALL, ye_, "ep", 1, "yc", shape=[E, Tl, d], split_dim=1, concat_dim=0)
+    if bug == "combine_wrong_owner":
+        yc = pm.shift(yc, "ep", 2, 1, "yc_shifted")
+    cwt = pm.transpose(cw_, [1, 0], "combine_t", realizes="combine_t")
+    cwb_ = pm.broadcast(cwt, [E, Tl, d], [0, 1], "combine_b", realizes="combine_b")
+    y_ = pm.reduce_sum(pm.mul(cwb_, yc, "weighted", realizes="weighted"), [0], "y", realizes="y")
+
+    b.bind("x", "x", b.rel(ep=shard(0)))
+    b.bind("wr", "wr", b.rel(ep=rep()))
+    for w in ("w1", "w3", "w2"):
+        b.bind(w, w, b.rel(ep=experts(0)))
+    b.observe("y", "y", y_.name, b.rel(ep=shard(0)))
+    _provenance(b, ep2_moe_a2a)
     return b.build()
 
 
@@ -720,6 +811,7 @@ EXAMPLES = {
     "cp2_zigzag": cp2_zigzag,
     "cp2_halo": cp2_halo,
     "ep2_moe": ep2_moe,
+    "ep2_moe_a2a": ep2_moe_a2a,
     "fsdp_tp_2d": fsdp_tp_2d,
     "pp2_mlp": pp2_mlp,
     "pp2_dp2_tp2_mlp": pp2_dp2_tp2_mlp,
@@ -739,6 +831,8 @@ BUGGY = {
     # mask's row shard, so it reports it first (the observable o differs too)
     "cp2_halo_pos_unshifted": (cp2_halo, "halo_pos_unshifted", "mask"),
     "cp2_halo_v_unshifted": (cp2_halo, "halo_v_unshifted", "mask"),
+    "cp2_halo_dv_halo_wrong_rank": (cp2_halo, "dv_halo_wrong_rank", "dv"),
     "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
     "pp2_mlp_mb2_crossed_microbatch": (pp2_mlp_mb2, "crossed_microbatch", "dw1"),
+    "ep2_moe_a2a_combine_wrong_owner": (ep2_moe_a2a, "combine_wrong_owner", "weighted"),
 }

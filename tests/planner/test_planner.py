@@ -39,6 +39,7 @@ CORRECT = [
     "yoco_tiny_cp4_contiguous",
     "yoco_tiny_dense_cp2",
     "yoco_tiny_main",
+    "yoco_tiny_ep_a2a",
 ]
 # defect -> (an observable that must fail, the first diverging PM tensor)
 DEFECTS = {
@@ -111,15 +112,24 @@ def test_sm_graph_does_not_depend_on_the_parallel_configuration():
     a = plan_of("yoco_tiny_main").sm.SerializeToString(deterministic=True)
     b = plan_of("yoco_tiny_dp2_tp2_sp").sm.SerializeToString(deterministic=True)
     assert a == b
+    # EP by all_to_all dispatch / combine: the same dense SM MoE, two all_to_alls per FFN each way
+    plan = plan_of("yoco_tiny_ep_a2a")
+    assert plan.sm.SerializeToString(deterministic=True) == a
+    a2a = [(n.collective.split_dim, n.collective.concat_dim) for n in plan.programs[0].graph.nodes
+           if n.op == P.OP_ALL_TO_ALL and n.name.endswith(("_dispatched", "_combined"))]
+    assert sorted(set(a2a)) == [(0, 2), (2, 0)] and len(a2a) == 4 * 3  # 3 MoE layers, fwd + bwd
 
 
 def test_one_program_with_a_shift_halo():
     """Every CP rank runs the same program: the halo arrives by a cyclic
-    shift (+1 forward, -1 for the gradients), not by boundary-class send/recv."""
+    shift (+1) and its gradients go back by one overlap-add (halo_reduce),
+    not by boundary-class send/recv."""
     plan = plan_of("yoco_tiny_cp4_contiguous")
     assert [p.name for p in plan.programs] == ["main"]
     ops = [(n.name, n.collective.offset) for n in plan.programs[0].graph.nodes if n.op == P.OP_SHIFT]
-    assert ("s0_attn_k_halo", 1) in ops and ("s0_attn_pos_halo", 1) in ops and ("s0_attn_dk_back", -1) in ops
+    assert ("s0_attn_k_halo", 1) in ops and ("s0_attn_pos_halo", 1) in ops
+    reduces = [n.name for n in plan.programs[0].graph.nodes if n.op == P.OP_HALO_REDUCE]
+    assert "s0_attn_dkr_local" in reduces and "s0_attn_dvr_local" in reduces
     assert not any(n.op in (P.OP_SEND, P.OP_RECV) for n in plan.programs[0].graph.nodes)
     assert len(plan_of("llama_dp2_tp2_sp").programs) == 1
 
@@ -215,6 +225,8 @@ def test_provenance_hashes_the_config_and_every_planner_source():
      '"parallel": {"ep": "static_tp"}, "defects": ["nope"]}', "unknown defect"),
     ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, "mesh": {"cp": 1}, '
      '"parallel": {"ep": "static_tp"}, "defects": ["kv_gathered_from_zigzag"]}', "need cp >= 2"),
+    ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, "mesh": {"tp": 2}, '
+     '"parallel": {"ep": "a2a_tp"}}', "needs MoE, parallel.sp"),
     ('{"name": "x", "model": {"family": "llama", "layers": 3}, "mesh": {"pp": 2}}', "pp_layers"),
     ('{"name": "x", "model": {"family": "llama", "layers": 3}, "mesh": {"pp": 2}, '
      '"parallel": {"pp_layers": [1, 1]}}', "summing to model.layers"),

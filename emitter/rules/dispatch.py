@@ -1,0 +1,158 @@
+"""Expert parallelism by all_to_all dispatch / combine
+(tests/data/examples/ep2_moe_a2a; semantics/RulesDispatch.v,
+RulesDispatchRouter.v).
+
+Tokens are laid out over the group; each rank routes its own tokens (top-k,
+gather, scatter_add act inside one token's row, so they keep the token
+layout), broadcasts them along a new leading expert axis (the dense,
+capacity-free dispatch buffer [E; T_l; D]: the token layout moves one dim
+up), and the all_to_all dispatch (split experts, concat tokens) turns it
+into the expert-partitioned buffer [E_l; T; D]. The expert FFN runs under
+moe.py's batched-matmul rule; the reverse all_to_all (split tokens, concat
+experts) returns the outputs to the token owners, and the weighted sum over
+the (now whole) expert dim moves the token layout back down one dim
+(replicated_loss.py's reduce_sum_reindex_ge).
+"""
+from __future__ import annotations
+
+from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, rel, times_syntactic
+from emitter.rules.moe import _ROUTER, _topk_producer
+from proto import plan_pb2
+
+P = plan_pb2
+
+_LAYOUT_KINDS = ("contiguous_shard", "expert_partition")
+_A2A = "TV.RulesDispatch"
+
+
+def _token_layout(f) -> bool:
+    return f.rel.kind in _LAYOUT_KINDS
+
+
+def _topk_reindex(ctx: MatchCtx):
+    (Z,) = ctx.inputs
+    if not _token_layout(Z):
+        return f"needs one of {_LAYOUT_KINDS}"
+    s, out = Z.local_shape, tuple(ctx.out_local)
+    d = Z.rel.dim
+    if not s or not 0 <= d < len(s) - 1:
+        return "the laid-out dim must not be the router row (last) dim"
+    if len(out) != len(s) or out[:-1] != tuple(s[:-1]) or Z.sm_shape[-1] != s[-1]:
+        return "output shape is not the router's rows with k slots"
+    if out[-1] != ctx.dims.poly(ctx.node.topk.k):
+        return "output's last dim is not the topk attribute k"
+    E = s[-1]
+    return found(Z.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]), ("shape", s[:-1]),
+                         ("nat", E), ("nat", out[-1]), ("fn", "topk"), ("in", 0), ("fam", 0), ("raw", "isT")),
+                 (Premise("fn", "topk_local", (("nat", E), ("fn", "topk")), module=_ROUTER),))
+
+
+def _gather_contiguous(ctx: MatchCtx):
+    X, I = ctx.inputs  # plan order: (x, idx)
+    if not (_token_layout(X) and X.rel == I.rel):
+        return f"needs values and indices in one of {_LAYOUT_KINDS}, the same layout"
+    d, e = ctx.node.dim.dim, X.rel.dim
+    s = I.local_shape
+    if not 0 <= d < len(s) or d == e or tuple(ctx.out_local) != tuple(s) or len(X.local_shape) != len(s):
+        return "gathered dim out of range or the laid-out dim / output shape is not the indices'"
+    n = X.local_shape[d]
+    if tuple(X.local_shape[:d]) + (s[d],) + tuple(X.local_shape[d + 1:]) != tuple(s):
+        return "values' shape differs from the indices' off the gathered dim"
+    tk = _topk_producer(ctx, I.sm)
+    if tk is None:
+        return "indices are not a topk output in the SM (no range fact for them)"
+    z_shape = ctx.dims.shape(ctx.sm_graph.tensors[tk.inputs[0]].decl)
+    if z_shape[-1] != n or X.sm_shape[d] != n:
+        return "topk's row length differs from the gathered dim's length"
+    if not times_syntactic(ctx, I.sm_shape[e], s[e]):
+        return "SM indices' laid-out dim is not P * local length"
+    return found(X.rel,
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("nat", s[e]), ("nat", n), ("shape", s),
+                  ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"), ("raw", "isT"), ("raw", "isT"),
+                  ("raw", "erefl")),
+                 (Premise("topk_range", "idx_lt", (("shape", I.sm_shape), ("nat", n), ("in", 1)), input=1,
+                          module=_ROUTER),))
+
+
+def _scatter_add_reindex(ctx: MatchCtx):
+    I, S = ctx.inputs  # plan order: (idx, src)
+    if not (_token_layout(S) and S.rel == I.rel):
+        return f"needs indices and sources in one of {_LAYOUT_KINDS}, the same layout"
+    d, e = ctx.node.dim.dim, S.rel.dim
+    s = tuple(ctx.out_local)
+    if not 0 <= d < len(s) or d == e or len(S.local_shape) != len(s):
+        return "scattered dim out of range / is the laid-out dim / ranks differ"
+    n = S.local_shape[d]
+    if I.local_shape != S.local_shape or s[:d] + (n,) + s[d + 1:] != tuple(S.local_shape):
+        return "indices / source shapes are not the output's with the scattered dim's length"
+    return found(S.rel,
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("contig_map", s[e]), ("nat", n),
+                  ("shape", s), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"), ("raw", "isT")))
+
+
+def _broadcast_reindex_ge(ctx: MatchCtx):
+    """A new axis e at or before the laid-out dim d: the layout moves to d + 1."""
+    from emitter.coq_render import _broadcast_new_axis
+    (X,) = ctx.inputs
+    if not _token_layout(X):
+        return f"needs one of {_LAYOUT_KINDS}"
+    s = X.local_shape
+    e = _broadcast_new_axis(ctx.node, len(s))
+    if e is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != e:
+        return "not a broadcast along one new axis (the same on both sides)"
+    d = X.rel.dim
+    if not e <= d:
+        return "the new axis is after the laid-out dim"
+    out = tuple(ctx.out_local)
+    if out[:e] + out[e + 1:] != tuple(s):
+        return "output shape is not the input's with the new axis"
+    return found(rel(X.rel.kind, ctx.axis, d + 1),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("contig_map", s[d]), ("shape", out),
+                  ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
+
+
+def _all_to_all(dispatch: bool):
+    """dispatch: [P*ce; T; D] tokens laid out on 1 -> [ce; P*T; D] experts on 0
+    (split_dim 0, concat_dim 1); combine: the reverse."""
+    split, concat, in_dim, out_kind = (0, 1, 1, "expert_partition") if dispatch else \
+        (1, 0, 0, "contiguous_shard")
+
+    def match(ctx: MatchCtx):
+        why = group_ok(ctx)
+        if why:
+            return why
+        c = ctx.node.collective
+        if c.data_dependent or c.split_dim != split or c.concat_dim != concat:
+            return f"needs a static all_to_all with split_dim {split}, concat_dim {concat}"
+        (X,) = ctx.inputs
+        if not _token_layout(X) or X.rel.dim != in_dim:
+            return f"needs one of {_LAYOUT_KINDS} on dim {in_dim}"
+        s, out = X.local_shape, tuple(ctx.out_local)
+        if len(s) != 3 or len(out) != 3 or s[2] != out[2]:
+            return "rank 3 [experts; tokens; hidden] only"
+        ce, tk = (out[0], s[1]) if dispatch else (s[0], out[1])
+        whole_e, whole_t = (s[0], out[1]) if dispatch else (out[0], s[1])
+        if not (times_syntactic(ctx, whole_e, ce) and times_syntactic(ctx, whole_t, tk)):
+            return "the split dim is not P * its chunk / the concat dim not P * the sender's length"
+        return found(rel(out_kind, ctx.axis, split),
+                     ("R", ("nat", ctx.P), ("nat", ce), ("nat", tk), ("nat", s[2]), ("in", 0), ("fam", 0)))
+
+    return match
+
+
+RULES = (
+    Rule("topk_reindex", "rule_topk_reindex", P.OP_TOPK, ("contiguous_shard(d)",), "contiguous_shard(d)",
+         ("d not the row dim", "premise topk_local E f_topk"), _topk_reindex),
+    Rule("gather_contiguous", "rule_gather_contiguous", P.OP_GATHER, ("contiguous_shard(e)", "contiguous_shard(e)"),
+         "contiguous_shard(e)", ("gathered dim d != e", "indices from an SM topk: premise idx_lt"),
+         _gather_contiguous),
+    Rule("scatter_add_reindex", "rule_scatter_add_reindex", P.OP_SCATTER_ADD,
+         ("contiguous_shard(e)", "contiguous_shard(e)"), "contiguous_shard(e)", ("scattered dim d != e",),
+         _scatter_add_reindex),
+    Rule("broadcast_reindex_ge", "rule_broadcast_reindex_ge", P.OP_BROADCAST, ("contiguous_shard(d)",),
+         "contiguous_shard(d+1)", ("one new axis e <= d",), _broadcast_reindex_ge),
+    Rule("all_to_all_dispatch", "rule_all_to_all_dispatch", P.OP_ALL_TO_ALL, ("contiguous_shard(1)",),
+         "expert_partition(0)", ("split_dim 0 (E = P * ce), concat_dim 1 (tokens P * T)",), _all_to_all(True)),
+    Rule("all_to_all_combine", "rule_all_to_all_combine", P.OP_ALL_TO_ALL, ("expert_partition(0)",),
+         "contiguous_shard(1)", ("split_dim 1, concat_dim 0",), _all_to_all(False)),
+)

@@ -1,0 +1,185 @@
+"""The loss on replicated logits (semantics/RulesReplicatedLoss.v): the
+planner's Llama all-gathers the vocab-sharded logits before the loss, so
+cross_entropy and cross_entropy_backward see logits, labels [and dloss]
+replicated over the axis; the result is replicated (row locality)."""
+from __future__ import annotations
+
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _replicated(backward: bool):
+    def match(ctx: MatchCtx):
+        Z, labels = ctx.inputs[:2]
+        if any(f.rel.kind != "replicated" for f in ctx.inputs):
+            return "needs every input replicated"
+        s = Z.local_shape
+        if not s or labels.local_shape != s[:-1] or (backward and ctx.inputs[2].local_shape != s[:-1]):
+            return "labels (and dloss) must have the logits' shape minus the class dim"
+        if tuple(ctx.out_local) != (tuple(s) if backward else tuple(s[:-1])):
+            return "output shape does not fit"
+        fns = (("fn", "exp"),) if backward else (("fn", "exp"), ("fn", "log"))
+        tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1)) + ((("in", 2), ("fam", 2)) if backward else ())
+        return found(Z.rel, ("R",) + fns + (("nat", ctx.P), ("shape", s[:-1]), ("nat", s[-1])) + tensors)
+    return match
+
+
+def _mean2(layout: str):
+    """mean over both token dims of [B; N] (axes 0, 1, the same on both
+    sides): replicated stays replicated; the batch dim laid out
+    contiguously gives partial sums with scale 1 / P."""
+    def match(ctx: MatchCtx):
+        from emitter.infer import Ratio
+        (X,) = ctx.inputs
+        axes = sorted(ctx.node.reduce.axes)
+        if axes != [0, 1] or ctx.node.reduce.keepdim or sorted(ctx.sm_node.reduce.axes) != axes \
+                or ctx.sm_node.reduce.keepdim or len(X.local_shape) != 2 or tuple(ctx.out_local) != ():
+            return "mean over both dims of a rank-2 tensor to a scalar, the same on both sides"
+        c, n1 = X.local_shape
+        if layout == "replicated":
+            if X.rel.kind != "replicated":
+                return "needs replicated"
+            return found(X.rel, ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
+        if X.rel.kind != "contiguous_shard" or X.rel.dim != 0:
+            return "needs contiguous_shard(0)"
+        if not times_syntactic(ctx, X.sm_shape[0], c):
+            return "SM batch is not P * (local batch)"
+        return found(rel("partial_sum", ctx.axis, None, Ratio(Poly.const(1), ctx.P)),
+                     ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
+    return match
+
+
+def _seed(layout: str):
+    """a replicated scalar broadcast to a [B; N] grid (new axes 0 and 1 on
+    both sides): replicated when the ranks hold the whole grid, laid out
+    on the batch dim when the SM batch is P * the local one (DP). On an
+    inner mesh level (no SM shape) only the replicated reading applies."""
+    def match(ctx: MatchCtx):
+        from emitter.coq_render import _broadcast_new_axes
+        (X,) = ctx.inputs
+        if X.rel.kind != "replicated" or X.local_shape != ():
+            return "needs a replicated scalar"
+        if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
+                or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
+            return "not a broadcast of a scalar to a rank-2 grid"
+        c, n1 = ctx.out_local
+        if layout == "replicated":
+            if ctx.out_sm and tuple(ctx.out_sm) != tuple(ctx.out_local):
+                return "the SM grid differs from the ranks' (laid out)"
+            return found(X.rel, ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
+        if not ctx.out_sm or not times_syntactic(ctx, ctx.out_sm[0], c) or ctx.out_sm[1] != n1:
+            return "SM grid is not [P * (local batch), N]"
+        return found(rel("contiguous_shard", ctx.axis, 0),
+                     ("R", ("nat", ctx.P), ("contig_map", c), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
+    return match
+
+
+def _batched(kind: str):
+    """rank-3 batched matmul: "col", A replicated and B laid out on its
+    last dim (the head gradient x^T dlogits); "rows", A laid out on its row
+    dim 1 and B replicated (x^T dy of a row-parallel weight). The output
+    is laid out like the laid-out operand's free dim."""
+    def match(ctx: MatchCtx):
+        A, B = ctx.inputs
+        if len(A.local_shape) != 3 or len(B.local_shape) != 3:
+            return "rank-3 operands only"
+        lay, rep, d = (B, A, 2) if kind == "col" else (A, B, 1)
+        if rep.rel.kind != "replicated" or lay.rel.kind not in ("contiguous_shard", "expert_partition") \
+                or lay.rel.dim != d:
+            return f"needs {'(replicated, laid out on dim 2)' if kind == 'col' else '(laid out on dim 1, replicated)'}"
+        ce, m, k = A.local_shape
+        n = B.local_shape[2]
+        if B.local_shape[:2] != (ce, k) or ctx.out_local != (ce, m, n):
+            return "shapes do not fit a batched matmul"
+        # the same index map either way; the output is a contiguous shard
+        # (a weight gradient's vocab columns are no expert dim)
+        return found(rel("contiguous_shard", ctx.axis, d), ("R", ("nat", ctx.P), ("contig_map", (m, n)[d - 1]), ("nat", ce), ("nat", m),
+                               ("nat", k), ("nat", n), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+    return match
+
+
+def _reduce_sum_reindex(kind: str):
+    """reduce_sum over one unsharded dim e of a tensor laid out on another
+    dim (RulesLayout.v): a layout dim before e stays ("lt"), one after e
+    moves down by one ("ge": the weight gradients' sum over the batch)."""
+    def match(ctx: MatchCtx):
+        from emitter.infer import Rel
+        (X,) = ctx.inputs
+        if X.rel.kind not in ("contiguous_shard", "expert_partition"):
+            return "needs a contiguous layout"
+        axes = list(ctx.node.reduce.axes)
+        if len(axes) != 1 or ctx.node.reduce.keepdim:
+            return "reduce over one dim without keepdim"
+        e, dx, s = axes[0], X.rel.dim, X.local_shape
+        if not 0 <= e < len(s) or dx == e or tuple(ctx.out_local) != s[:e] + s[e + 1:]:
+            return "reduces the laid-out dim, or the output shape is not the input's without dim e"
+        if kind == "lt" and not dx < e:
+            return "layout dim is not before the reduced dim"
+        if kind == "ge" and not e < dx:
+            return "layout dim is not after the reduced dim"
+        d = dx if kind == "lt" else dx - 1
+        return found(Rel(X.rel.kind, X.rel.axis, d, X.rel.scale),
+                     ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("contig_map", s[dx]), ("nat", s[e]),
+                      ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl")))
+    return match
+
+
+def _rms_dw3(layout: str):
+    """rmsnorm_backward's dw (output 1) over x, dy [B; N; n]: tokens laid
+    out contiguously on dim 1 (SP) give partial sums; all replicated give
+    the replicated dw. The weight is replicated."""
+    def match(ctx: MatchCtx):
+        X, W, dY = ctx.inputs
+        s = X.local_shape
+        if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
+            return "x, dy [B; N; n] and a replicated weight [n]"
+        if ctx.out_local != (s[2],):
+            return "dw shape is not [n]"
+        B, c, n = s
+        tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
+        if layout == "replicated":
+            if X.rel.kind != "replicated" or dY.rel.kind != "replicated":
+                return "needs x, dy replicated"
+            return found(rel("replicated", ctx.axis),
+                         ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
+        if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (X, dY)):
+            return "needs x, dy contiguous_shard(1)"
+        if not times_syntactic(ctx, X.sm_shape[1], c):
+            return "SM tokens are not P * (local tokens)"
+        return found(rel("partial_sum", ctx.axis, None, 1),
+                     ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
+    return match
+
+
+RULES = (
+    Rule("rmsnorm_backward_w3_seq", "rule_rmsnorm_backward_w3_seq", P.OP_RMSNORM_BACKWARD,
+         ("contiguous_shard(1)", "replicated", "contiguous_shard(1)"), "partial_sum(1)", ("[B; N; n]",),
+         _rms_dw3("seq"), out_index=1),
+    Rule("rmsnorm_backward_w3_replicated", "rule_rmsnorm_backward_w3_replicated", P.OP_RMSNORM_BACKWARD,
+         ("replicated",) * 3, "replicated", ("[B; N; n]",), _rms_dw3("replicated"), out_index=1),
+    Rule("reduce_sum_reindex_lt", "rule_reduce_sum_reindex_lt", P.OP_REDUCE_SUM, ("contiguous_shard(d)",),
+         "contiguous_shard(d)", ("d < e",), _reduce_sum_reindex("lt")),
+    Rule("reduce_sum_reindex_ge", "rule_reduce_sum_reindex_ge", P.OP_REDUCE_SUM, ("contiguous_shard(d+1)",),
+         "contiguous_shard(d)", ("e <= d",), _reduce_sum_reindex("ge")),
+    Rule("batched_matmul_col3", "rule_batched_matmul_col3", P.OP_BATCHED_MATMUL,
+         ("replicated", "contiguous_shard(2)"), "contiguous_shard(2)", ("rank 3",), _batched("col")),
+    Rule("batched_matmul_rows3", "rule_batched_matmul_rows3", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(1)", "replicated"), "contiguous_shard(1)", ("rank 3",), _batched("rows")),
+    Rule("broadcast2_replicated", "rule_broadcast2_replicated", P.OP_BROADCAST, ("replicated",), "replicated",
+         ("a scalar to [B; N]",), _seed("replicated")),
+    Rule("broadcast2_reindex", "rule_broadcast2_reindex", P.OP_BROADCAST, ("replicated",), "contiguous_shard(0)",
+         ("a scalar to [B; N]", "SM batch P * c"), _seed("reindex")),
+    Rule("mean2_replicated", "rule_mean2_replicated", P.OP_REDUCE_MEAN, ("replicated",), "replicated",
+         ("axes 0, 1 of a rank-2 tensor",), _mean2("replicated")),
+    Rule("mean2_shard", "rule_mean2_shard", P.OP_REDUCE_MEAN, ("contiguous_shard(0)",), "partial_sum(1/P)",
+         ("axes 0, 1 of a rank-2 tensor", "SM batch P * c"), _mean2("shard")),
+    Rule("cross_entropy_replicated", "rule_cross_entropy_replicated", P.OP_CROSS_ENTROPY,
+         ("replicated", "replicated"), "replicated", ("labels: the logits' shape minus the class dim",),
+         _replicated(False)),
+    Rule("cross_entropy_backward_replicated", "rule_cross_entropy_backward_replicated", P.OP_CROSS_ENTROPY_BACKWARD,
+         ("replicated", "replicated", "replicated"), "replicated",
+         ("labels, dloss: the logits' shape minus the class dim",), _replicated(True)),
+)
