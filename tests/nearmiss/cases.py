@@ -1388,6 +1388,216 @@ def all_to_all_combine(nm): return _finish(_all_to_all("all_to_all_combine", nm,
 
 
 
+
+# ------------------------------------------------------------ RulesPipeline.v, RulesPipelineMesh.v: stages, microbatches
+
+def _recv(rule, nm, live, placements, split):
+    # 3 pipeline stages: stage 0 sends its x, stage 1 its z (same layout), stage 2 receives both, adds them
+    # and holds the observables (stage-local); near-miss: the value observed as x is the one received from
+    # stage 1 (wrong peer; a recv's peer alone cannot change: validation pairs every send with its recv)
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    b.axis("pp", 3)
+    axes = {a: b.axis(a, 2) for a in live}
+    b.group("pp", axes=["pp"])
+    n, m, nl, ml = b.symbols("n m n_l m_l")
+    sm_shape, pm_shape = [n, m], [n, m]
+    for a, dim in split.items():
+        local = (nl, ml)[dim]
+        b.constrain(sm_shape[dim], "==", axes[a].size * local)
+        pm_shape[dim] = local
+    rel = b.rel(**placements)
+    b.sm.add(b.sm.input("x", sm_shape), b.sm.input("z", sm_shape), "s")
+    for stage, t in enumerate(("x", "z")):
+        s = b.program(f"stage{stage}", where={"pp": stage})
+        s.collective(P.OP_SEND, s.input(t, pm_shape), "pp", stage, f"send_{t}", peer=2)
+        b.bind(t, t, rel)
+    s2 = b.program("stage2", where={"pp": 2})
+    got = {t: s2.collective(P.OP_RECV, None, "pp", stage, f"recv_{t}", shape=pm_shape, out_kind=P.VALUE_RING,
+                            peer=stage) for stage, t in enumerate(("x", "z"))}
+    total = s2.add(got["x"], got["z"], "s", realizes="s")
+    b.observe("out", "x", got["z" if nm else "x"].name, rel)
+    b.observe("sum", "s", total.name, rel)
+    return b
+
+
+def recv_reindex(nm): return _finish(_recv("recv_reindex", nm, ["tp"], {"tp": shard(1)}, {"tp": 1}), recv_reindex)
+def recv_replicated(nm): return _finish(_recv("recv_replicated", nm, ["tp"], {"tp": rep()}, {}), recv_replicated)
+def recv_partial_sum(nm): return _finish(_recv("recv_partial_sum", nm, ["tp"], {"tp": partial()}, {}),
+                                         recv_partial_sum)
+def recv_equal(nm): return _finish(_recv("recv_equal", nm, [], {}, {}), recv_equal)
+def recv_nest(nm): return _finish(_recv("recv_nest", nm, ["dp", "tp"], {"dp": shard(0), "tp": shard(1)},
+                                        {"dp": 0, "tp": 1}), recv_nest)
+
+
+def _microbatches(b, M, prog, name, shape, sm_name, dim, index=lambda m: m):
+    """M microbatch inputs `name`_mb<m> bound to MICROBATCH_SLICE index(m) of `sm_name` along `dim`."""
+    out = []
+    for m in range(M):
+        out.append(prog.input(f"{name}_mb{m}", shape))
+        r = b.rel()
+        r.microbatch.CopyFrom(P.Microbatch(kind=P.MICROBATCH_SLICE, dim=dim, index=index(m), count=M))
+        b.bind(sm_name, out[-1].name, r)
+    return out
+
+
+def _mark_microbatch(b):
+    """Tags each per-microbatch copy (node name suffix _mb<m>) with its microbatch m, which is what
+    validation and the compiler's fold read (as tests/plan_ir/examples.py:pp2_mlp_mb2)."""
+    for prog in b.plan.programs:
+        for node in prog.graph.nodes:
+            if "_mb" in node.name:
+                node.microbatch = int(node.name.rsplit("_mb", 1)[1])
+
+
+def microbatch_accumulate(nm):
+    # per-microbatch sums over the batch, accumulated and scaled by the GLOBAL count 1/n (the SM mean);
+    # near-miss: scaled by the microbatch count 1/n_m (global-count scale missing)
+    b, _ = _new("microbatch_accumulate", nm, "dp")
+    M = 2
+    n, nmb, d = b.symbols("n n_m d")
+    b.constrain(n, "==", M * nmb)
+    b.plan.num_microbatches = M
+    b.sm.scale(b.sm.reduce_sum(b.sm.input("x", [n, d]), [0], "s"), "g", 1, n)
+    pm = b.program()
+    xs = _microbatches(b, M, pm, "x", [nmb, d], "x", 0)
+    ss = [pm.reduce_sum(x, [0], f"s_mb{m}", realizes="s") for m, x in enumerate(xs)]
+    acc = pm.add(ss[0], ss[1], "acc", helper="accumulate")
+    g = pm.scale(acc, "g", 1, nmb if nm else n, realizes="g")
+    _mark_microbatch(b)
+    b.observe("out", "g", g.name, b.rel())
+    return _finish(b, microbatch_accumulate)
+
+
+def accumulate_partial(nm):
+    # per-microbatch products (partial sums over the microbatches), accumulated, then scaled by the SM's
+    # factor 1/2: op_scale k (accum_add M F) with k the partial sums' scale; near-miss: the accumulation
+    # scaled by 1 (the scale missing)
+    b, _ = _new("accumulate_partial", nm, "dp")
+    M = 2
+    p, k, km, q = b.symbols("p k k_m q")
+    b.constrain(k, "==", M * km)
+    b.plan.num_microbatches = M
+    b.sm.scale(b.sm.matmul(b.sm.input("a", [p, k]), b.sm.input("w", [k, q]), "y"), "z", 1, 2)
+    pm = b.program()
+    a_s = _microbatches(b, M, pm, "a", [p, km], "a", 1)
+    w_s = _microbatches(b, M, pm, "w", [km, q], "w", 0)
+    ys = [pm.matmul(a, w, f"y_mb{m}", realizes="y") for m, (a, w) in enumerate(zip(a_s, w_s))]
+    z = pm.scale(pm.add(ys[0], ys[1], "y", helper="accumulate"), "z", 1, 1 if nm else 2, realizes="z")
+    _mark_microbatch(b)
+    b.observe("out", "z", z.name, b.rel())
+    return _finish(b, accumulate_partial)
+
+
+def accumulate_outer(nm):
+    # a matmul whose contraction dim is split into microbatches: per-microbatch products are partial sums
+    # over the microbatch index (the compiler folds the copies onto a microbatch level), the accumulation
+    # chain recovers the product; near-miss: a's microbatch 1
+    # dropped (the second microbatch binds a's rows of microbatch 0 again)
+    b, _ = _new("accumulate_outer", nm, "dp")
+    M = 2
+    p, k, km, q = b.symbols("p k k_m q")
+    b.constrain(k, "==", M * km)
+    b.plan.num_microbatches = M
+    b.sm.matmul(b.sm.input("a", [p, k]), b.sm.input("w", [k, q]), "y")
+    pm = b.program()
+    a_s = _microbatches(b, M, pm, "a", [p, km], "a", 1, index=lambda m: 0 if nm else m)
+    w_s = _microbatches(b, M, pm, "w", [km, q], "w", 0)
+    ys = [pm.matmul(a, w, f"y_mb{m}", realizes="y") for m, (a, w) in enumerate(zip(a_s, w_s))]
+    acc = pm.add(ys[0], ys[1], "y", helper="accumulate")
+    _mark_microbatch(b)
+    b.observe("out", "y", acc.name, b.rel())
+    return _finish(b, accumulate_outer)
+
+
+# ------------------------------------------------------------ RulesHaloShift.v: the shift halo (sliding window, CP)
+
+def _halo_shift(rule, nm, out, bug):
+    # rank-2 sliding-window attention (window W = h + 1) under contiguous CP, the halo exchanged by a cyclic
+    # shift as in tests/data/examples/cp2_halo: each rank slices the tail (last h rows) of its K, V and query
+    # positions, shifts it by +1 and concatenates [halo; own]. The near-miss plants `bug` (one attribute):
+    # tail_head (K's slice at 0, not c - h), shift_back (K's shift by -1), v_unshifted / k_unshifted /
+    # pos_unshifted (that shift by 0: the halo is the rank's own tail), window (W = h + 2 reaches past the
+    # halo). Three ranks: on two, the shifts by +1 and -1 coincide.
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    cp = b.axis("cp", 3)
+    b.group("g", axes=["cp"])
+    N, c, h, dh, dv = b.symbols("N c h dh dv")
+    b.constrain(N, "==", cp.size * c)
+    b.constrain(1, "<=", h)
+    b.constrain(h, "<=", c)  # the rules' side condition
+    b.constrain(h + 1, "<=", c)  # sizes where the tail is not the whole shard
+    b.constrain(2, "<=", cp.size)
+    planted = bug if nm else ""
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(N, "pos")
+    args = [sm.input("q", [N, dh]), sm.input("k", [N, dh]), sm.input("v", [N, dv]),
+            sm.sliding_window_mask(pos, pos, h + 1, "mask")]
+    pm = b.program()
+    qpos = pm.arange(c, "qpos", start=cp.coord * c, realizes="pos")
+    q_, k_, v_ = pm.input("q", [c, dh]), pm.input("k", [c, dh]), pm.input("v", [c, dv])
+    ext = {}
+    for seq, (key, x, helper) in enumerate((("k", k_, "layout"), ("v", v_, "layout"), ("pos", qpos, "index"))):
+        start = 0 if planted == "tail_head" and key == "k" else c - h
+        tail = pm.slice(x, 0, start, h, f"{key}_tail", helper=helper)
+        offset = {f"{key}_unshifted": 0, "shift_back": -1 if key == "k" else 1}.get(planted, 1)
+        got = pm.shift(tail, "g", seq, offset, f"{key}_halo")
+        ext[key] = pm.concat([got, x], 0, f"{key}_ext", helper=helper)
+    mask = pm.sliding_window_mask(qpos, ext["pos"], h + (2 if planted == "window" else 1), "mask", realizes="mask")
+    pargs = [q_, ext["k"], ext["v"], mask]
+    if out == "o":
+        sm.sdpa(*args, "o", sc)
+        o = pm.sdpa(*pargs, "o", sc, realizes="o")
+    else:
+        sm.sdpa_backward(*args, sm.input("do", [N, dv]), ("dq", "dk", "dv"), sc)
+        o = pm.sdpa_backward(*pargs, pm.input("do", [c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")[0]
+        b.bind("do", "do", _rel(b, cp, shard(0)))
+    for t in ("q", "k", "v"):
+        b.bind(t, t, _rel(b, cp, shard(0)))
+    b.observe("out", out, o.name, _rel(b, cp, shard(0)))
+    return b
+
+
+def halo_tail_shard(nm): return _finish(_halo_shift("halo_tail_shard", nm, "o", "tail_head"), halo_tail_shard)
+def halo_shift_tail(nm): return _finish(_halo_shift("halo_shift_tail", nm, "o", "shift_back"), halo_shift_tail)
+def halo_concat_ext(nm): return _finish(_halo_shift("halo_concat_ext", nm, "o", "v_unshifted"), halo_concat_ext)
+def halo_mask_ext(nm): return _finish(_halo_shift("halo_mask_ext", nm, "o", "window"), halo_mask_ext)
+def sdpa_halo_shift(nm): return _finish(_halo_shift("sdpa_halo_shift", nm, "o", "pos_unshifted"), sdpa_halo_shift)
+def sdpa_backward_dq_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dq_halo_shift", nm, "dq",
+                                                                "k_unshifted"), sdpa_backward_dq_halo_shift)
+
+
+# ------------------------------------------------------------ MeshOuter.v: FSDP x TP (the dim split against mesh order)
+
+def _strided(rule, nm, gather):
+    # mesh dp x tp, a weight's rows split by tp first, then each tp block by dp (FSDP inside TP: on the
+    # outer mesh axis dp the chunks are strided); the FSDP all-gather (or the gradient's reduce-scatter) runs
+    # over dp; near-miss: it runs over the tp group (wrong group)
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    dp, tp = b.axis("dp", 2), b.axis("tp", 2)
+    b.group("dp", axes=["dp"])
+    b.group("tp", axes=["tp"])
+    f, fh, fq, n = b.symbols("f f_h f_q n")
+    b.constrain(f, "==", tp.size * fh)
+    b.constrain(fh, "==", dp.size * fq)
+    b.sm.input("w", [f, n])
+    pm = b.program()
+    group = "tp" if nm else "dp"
+    if gather:
+        w = pm.all_gather(pm.input("w", [fq, n]), group, 0, 0, dp.size, "w_tp")
+        b.bind("w", "w", b.rel("tp", "dp", tp=shard(0), dp=shard(0)))
+        b.observe("out", "w", w.name, b.rel(tp=shard(0), dp=rep()))
+    else:
+        w = pm.reduce_scatter(pm.input("w_partial", [fh, n]), group, 0, 0, fq, "w_s")
+        b.bind("w", "w_partial", b.rel("tp", "dp", tp=shard(0), dp=partial()))
+        b.observe("out", "w", w.name, b.rel("tp", "dp", tp=shard(0), dp=shard(0)))
+    return b
+
+
+def nest_gather_strided(nm): return _finish(_strided("nest_gather_strided", nm, True), nest_gather_strided)
+def nest_reduce_scatter_strided(nm): return _finish(_strided("nest_reduce_scatter_strided", nm, False),
+                                                    nest_reduce_scatter_strided)
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -1418,4 +1628,7 @@ CASES = {f.__name__: f for f in [
     embedding_tokens_contiguous, embedding_backward_vocab, embedding_backward_tokens, embedding_backward_vocab2,
     embedding_backward_tokens2_b, embedding_backward_tokens2_s, arange_zz_first, rmsnorm_backward_w_rows,
     matmul_row_k, all_to_all_dispatch, all_to_all_combine, replicated_op3,
+    recv_reindex, recv_replicated, recv_partial_sum, recv_equal, recv_nest, microbatch_accumulate,
+    accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext, halo_mask_ext,
+    sdpa_halo_shift, sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
 ]}

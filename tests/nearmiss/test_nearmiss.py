@@ -166,12 +166,31 @@ RULES = {
     "matmul_row_k": _q("matmul_row_k"),  # claimed scale 2 (wrong scale)
     "all_to_all_dispatch": _q("all_to_all_dispatch"),  # tokens zigzag (wrong layout)
     "all_to_all_combine": _q("all_to_all_combine"),  # experts zigzag (wrong layout)
+    # RulesPipeline.v, RulesPipelineMesh.v: 3 stages, stage-local observables (plan: x taken from stage 1's
+    # value, since validation pairs every send with its recv a peer alone cannot change); microbatches
+    "recv_reindex": _q("recv_reindex", "obl_recv_wrong_peer"),  # recv from stage 1, not 0 (wrong peer)
+    "recv_replicated": _q("recv_replicated"),  # wrong peer
+    "recv_equal": _q("recv_equal"),  # wrong peer
+    "recv_partial_sum": _q("recv_partial_sum"),  # wrong peer
+    "recv_nest": _q("recv_nest"),  # Coq: the sent family at the swapped coordinates; plan: wrong peer
+    "microbatch_accumulate": _q("microbatch_accumulate", "obl_microbatch_missing_scale"),  # global-count scale missing
+    "accumulate_partial": _q("accumulate_partial"),  # Coq: a microbatch dropped; plan: the scale missing
+    "accumulate_outer": _q("accumulate_outer"),  # a microbatch dropped from the accumulation
+    # RulesHaloShift.v: the shift halo, three cp ranks (on two, shifts by +1 and -1 coincide)
+    "halo_tail_shard": _q("halo_tail_shard"),  # slice at 0, not c - h (the head, not the tail)
+    "halo_shift_tail": _q("halo_shift_tail"),  # shift offset -1 instead of +1
+    "halo_concat_ext": _q("halo_concat_ext"),  # the halo not shifted (the rank's own tail)
+    "halo_mask_ext": _q("halo_mask_ext"),  # window W - 1 > h (reaches past the halo)
+    "sdpa_halo_shift": _q("sdpa_halo_shift"),  # Coq: 0 < P, not 1 < P; plan: positions not shifted
+    "sdpa_backward_dq_halo_shift": _q("sdpa_backward_dq_halo_shift"),  # Coq: V not extended; plan: K not shifted
+    # MeshOuter.v: dp x tp, rows split by tp then dp (strided on the outer axis dp). Coq: chunks claimed
+    # contiguous (mesh order); plan: the collective over the tp group (wrong group)
+    "nest_gather_strided": _q("nest_gather_strided"),
+    "nest_reduce_scatter_strided": _q("nest_reduce_scatter_strided"),
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
             "({}) are covered")
-_PLAN_PIPE = ("Coq pair exists ({}); no Plan IR pair yet: the evaluator compares an observable on "
-              "EVERY rank, so a stage-local received value needs a per-stage observable encoding")
 _A2A_CTX = ("not yet a pair of its own; exercised in context by tests/data/examples/ep2_moe_a2a (proved) and "
             "its twin tests/data/buggy/ep2_moe_a2a_combine_wrong_owner (false goal)")
 NOT_YET = {
@@ -182,15 +201,6 @@ NOT_YET = {
     "rowwise_reindex": _GENERIC.format("softmax_reindex, rmsnorm_reindex"),
     "rope_reindex": "generic over the layout g; its instances rope_contiguous and rope_zigzag are covered",
     "sdpa_query_reindex": "generic over the layout g; its instances sdpa_cp and sdpa_zigzag are covered",
-    "recv_reindex": _PLAN_PIPE.format("positive/recv_reindex.v, nearmiss/obl_recv_wrong_peer.v"),
-    "recv_replicated": _PLAN_PIPE.format("none yet"),
-    "recv_equal": _PLAN_PIPE.format("none yet"),
-    "recv_partial_sum": _PLAN_PIPE.format("none yet"),
-    "recv_nest": _PLAN_PIPE.format("none yet; its single-axis instances are recv_reindex/replicated/partial_sum"),
-    "accumulate_partial": "not yet: needs a microbatched plan (num_microbatches, MICROBATCH_PARTIAL)",
-    "microbatch_accumulate": ("Coq pair exists (positive/microbatch_accumulate.v, "
-                              "nearmiss/obl_microbatch_missing_scale.v); Plan IR pair not yet "
-                              "(microbatch-sliced input bindings)"),
     # RulesDispatchRouter.v (ep2_moe_a2a's token side)
     "topk_reindex": _A2A_CTX,
     "gather_contiguous": _A2A_CTX,
@@ -212,12 +222,12 @@ _ZZ_PART = ("Coq pair exists; no Plan IR pair: a step of {} (covered, positive a
             "relation is a layout no Plan IR placement names (the second zigzag chunk zz_second, an arbitrary "
             "start o r, or a contiguous shard of half the SM dim, which validation refuses: local length * P must "
             "be the SM length), so the one-attribute plan pair exists only for the composed rule")
-_MESH_OUTER = ("Coq pair exists; Plan IR pair not yet: needs a 2-axis mesh whose outer axis splits a dim against "
-               "the mesh order (FSDP x TP); end to end, tests/data/examples/fsdp_tp_2d proves it and its near-miss "
-               "tests/data/buggy/fsdp_tp_2d_wrong_group is a false goal")
-_HALO = ("Coq pair exists; Plan IR pair not yet: this halo comes from send/recv between neighbouring cp ranks "
-         "(rank 0 has no predecessor and is masked apart), a plan not yet written; the planner's plans use the "
-         "shift halo instead (RulesHaloShift.v, tests/data/examples/cp2_halo)")
+_HALO = ("Coq pair exists; no Plan IR pair: this halo is send/recv between neighbouring cp ranks (rank r sends its "
+         "tail to r + 1, rank 0 keeps its own tail), which one program cannot say: validation requires every rank's "
+         "peer in [0, P-1] (send peer cp + 1 is refused on the last rank: 'peer = 2 is outside [0, 1] on rank 1') "
+         "and peer polynomials have no truncated r - 1; per-rank programs (ranks = [0], [1]) could say it but are "
+         "not rank-parametric, so no compiler rule applies. The planner's plans use the shift halo instead "
+         "(RulesHaloShift.v: both halves covered)")
 _CE_VOCAB = ("Coq pair exists; no Plan IR pair: the PM side is op_pick_off (the label logit of a vocab shard at an "
              "offset) and local sums of exp, which no Plan IR operator names (the Plan IR has only the fused "
              "cross_entropy), and no emitter rule selects these lemmas yet")
@@ -227,33 +237,20 @@ COQ_ONLY = {r: reason for reason, rules in [
     (_ZZ_PART.format("zigzag_local"), ("slice_zz_first", "slice_zz_second", "concat_zigzag")),
     ("Coq pair exists; no Plan IR pair: the un-permutation reindex zz_unpermute has no Plan IR operator (plans "
      "keep the gathered zigzag order as a permuted view: all_gather_zz, covered)", ("zigzag_all_gather",)),
-    (_MESH_OUTER, ("nest_gather_strided", "nest_reduce_scatter_strided")),
     (_HALO, ("halo_exchange", "halo_positions", "sdpa_halo")),
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
 ] for r in rules}
-COQ_ONLY.update({r: NOT_YET[r] for r in ("recv_reindex", "microbatch_accumulate")})
 NOT_YET.update(COQ_ONLY)
-_COQ_NM = {"recv_reindex": "obl_recv_wrong_peer", "microbatch_accumulate": "obl_microbatch_missing_scale"}
-NOT_YET.update({r: ("not yet: RulesHaloShift.v (shift halo: tail slice, shift by +1, [halo; own] concat, halo mask, "
-                    "sdpa / sdpa_backward dq over the extended range); positive instance is the generated "
-                    "tests/data/examples/cp2_halo proof, its plan-level near-misses tests/data/buggy/"
-                    "cp2_halo_halo_{pos,v}_unshifted are false goals; Coq near-miss pair not yet added")
-                for r in ("halo_tail_shard", "halo_shift_tail", "halo_concat_ext", "halo_mask_ext", "sdpa_halo_shift",
-                          "sdpa_backward_dq_halo_shift")})
 NOT_YET.update({r: ("not yet: RulesHaloBackward.v (the shift halo's dK / dV over the extended range as halo_grad, "
                     "returned by the overlap-add OP_HALO_REDUCE); positive instance is the generated "
                     "tests/data/examples/cp2_halo proof, its plan-level near-miss tests/data/buggy/"
                     "cp2_halo_dv_halo_wrong_rank (halo gradient shifted to the next rank, cp = 3) is a false goal; "
                     "Coq near-miss pair not yet added")
                 for r in ("sdpa_backward_dk_halo_shift", "sdpa_backward_dv_halo_shift", "halo_reduce")})
-NOT_YET["accumulate_outer"] = (
-    "not yet: RulesMicrobatch.v (the folded microbatch accumulation); its Plan IR pair is the example "
-    "tests/data/examples/pp2_mlp_mb2 (proved) and buggy/pp2_mlp_mb2_crossed_microbatch (false goal at dw1), "
-    "no rule-level near-miss pair yet")
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
-             **{r: (POS.format(r), NM.format(_COQ_NM.get(r, "nm_" + r))) for r in COQ_ONLY}}
+             **{r: (POS.format(r), NM.format("nm_" + r)) for r in COQ_ONLY}}
 NOT_YET.update({r: ("not yet: RulesReplicatedLayout.v (a slice of a replicated tensor at a rank-independent offset, "
                      "a broadcast of one along a new axis; the PyTorch importer's RoPE tables); positive instances "
                      "are the generated torch-Llama obligations, near-miss pair not yet added")

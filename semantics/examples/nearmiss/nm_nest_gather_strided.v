@@ -1,6 +1,6 @@
 (* NEAR-MISS of rule nest_gather_strided (must be REJECTED by coqc): differs from
    positive/nest_gather_strided.v in exactly one line: the outer axis holds contiguous chunks (the dim split in mesh order) instead of strided ones, so the outer all-gather interleaves the wrong rows (wrong group order).
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   Plan IR pair: tests/nearmiss/data/nest_gather_strided_{ok,nearmiss}.textproto (near-miss: the collective over tp, the wrong group). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import Mesh MeshOuter.

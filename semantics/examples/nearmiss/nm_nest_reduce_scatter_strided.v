@@ -1,6 +1,6 @@
 (* NEAR-MISS of rule nest_reduce_scatter_strided (must be REJECTED by coqc): differs from
    positive/nest_reduce_scatter_strided.v in exactly one line: the scattered chunks are claimed contiguous on the outer axis instead of strided (wrong group order).
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   Plan IR pair: tests/nearmiss/data/nest_reduce_scatter_strided_{ok,nearmiss}.textproto (near-miss: the collective over tp, the wrong group). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 From TV Require Import Mesh MeshOuter.
