@@ -15,7 +15,6 @@
    head-sharded q/k along head_dim this way.                               *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import ssralg.
-From mathcomp Require Import bigop.
 From TV Require Import Tensor Ops Relations RulesReplicatedLayout RulesMissing.
 Set Implicit Arguments.
 Unset Strict Implicit.
