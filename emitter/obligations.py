@@ -443,13 +443,14 @@ def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
     return pre, term
 
 
-def _have_eq(i: int, eq, names: C.Names) -> str:
+def _have_eq(i: int, eq, names: C.Names, op: str = " * ") -> str:
     """`have e<i> : lhs = f1 * f2 .. by ring.` for a side condition ("eq",
     (lhs, (f1, f2, ..))): the right side is rendered as the lemma's product
     of its factors (e.g. `P1 * (P0 * n1)` for P * c), not as a normalized
-    polynomial, so e<i> has exactly the premise's type."""
+    polynomial, so e<i> has exactly the premise's type. ("eq_sum", ..) is
+    the same with a sum (RulesSplit.v: dim = offset + length + rest)."""
     lhs, factors = eq
-    rhs = " * ".join(C.nat(f, names, atom=True) for f in factors)
+    rhs = op.join(C.nat(f, names, atom=True) for f in factors)
     return f"have e{i} : {C.nat(lhs, names)} = {rhs} by ring.\n  "
 
 
@@ -467,20 +468,27 @@ def _have_eqfun(i: int, eq, names: C.Names) -> str:
     return f"have e{i} : forall r, {lhs} = r * {C.nat(c, names, atom=True)} by move=> r; ring.\n  "
 
 
+# nat side conditions proved by ring: kind -> how the right side joins its parts
+_EQS = {"eq": " * ", "eq_sum": " + "}
+
+
 def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
     """The per-level rules' nat side conditions ("eq", (lhs, rhs)), e.g.
     MeshOuter.v rule_matmul_row_k's k = P * c: each proved by `ring` before
     the lifting term and passed by name (("raw", "e<i>"))."""
     pre, out = [], []
     for a in apps:
-        if a is None or not any(isinstance(x, tuple) and x[0] in ("eq", "eqfun") for x in a.args):
+        if a is None or not any(isinstance(x, tuple) and (x[0] in _EQS or x[0] == "eqfun") for x in a.args):
             out.append(a)
             continue
         args = []
         for x in a.args:
-            if isinstance(x, tuple) and x[0] in ("eq", "eqfun"):
+            if isinstance(x, tuple) and x[0] == "eqfun":
                 args.append(("raw", f"e{len(pre)}"))
-                pre.append((_have_eq if x[0] == "eq" else _have_eqfun)(len(pre), x[1], names))
+                pre.append(_have_eqfun(len(pre), x[1], names))
+            elif isinstance(x, tuple) and x[0] in _EQS:
+                args.append(("raw", f"e{len(pre)}"))
+                pre.append(_have_eq(len(pre), x[1], names, _EQS[x[0]]))
             else:
                 args.append(x)
         out.append(dataclasses.replace(a, args=tuple(args)))

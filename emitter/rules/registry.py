@@ -22,10 +22,11 @@ from emitter.errors import CertificateBug, Location, MissingRelationRule
 from emitter.rules import attention, halo, linear, loss, mesh_outer, moe, norm, pointwise, replicated_norm, reshape, vocab, zigzag
 from emitter.rules import pipeline
 from emitter.rules import replicated_layout
+from emitter.rules import split
 from emitter.rules import heads, replicated_loss
 from emitter.rules import dispatch
 from emitter.rules import mesh_view
-from emitter.rules.base import MatchCtx, Rule, RuleApp
+from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp
 from proto import plan_pb2
 
 P = plan_pb2
@@ -34,7 +35,7 @@ SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 # One module per rule family; each exposes RULES.
 FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zigzag, reshape, replicated_norm, pipeline,
             halo, replicated_layout,
-            heads, replicated_loss, dispatch,
+            heads, replicated_loss, dispatch, split,
             mesh_view)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
 RULES = {r.name: r for r in ALL}
@@ -130,7 +131,7 @@ class Registry:
         return None
 
     def candidates(self, op: int, out_index: int = 0) -> list[Rule]:
-        return [r for r in self.rules if r.op == op and r.out_index == out_index]
+        return [r for r in self.rules if r.op == op and r.out_index in (out_index, ANY_OUTPUT)]
 
     def select(self, ctx: MatchCtx, loc: Location) -> RuleApp:
         considered, matches = [], []
