@@ -850,12 +850,16 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
             f"node {node.name!r}: the per-level rules give the SM shape {list(map(str, cur))}, "
             f"not {list(map(str, out_sm))}", loc)
     used = [a for a in apps if a is not None]
-    _check_carried(node, [None] + used, dims, loc)  # views have no premise-carrying lifting
+    if any(p.kind not in _LIFTED_PREMISES for a in used for p in a.premises):
+        raise MissingRelationRule(
+            f"node {node.name!r}: a premise about an SM value has no lifting through coordinate-dependent views "
+            "(nest_map2q lifts plain levels only)", loc, rule_candidates=[])
     rule = dataclasses.replace(used[-1].rule, name="nest_view(" + ", ".join(
         a.rule.name if a is not None else "pass" for a in apps) + ")")
-    return MultiApp("views", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
-                    mods(used, "TV.RulesMeshView") + ("TV.Mesh",) + (("TV.RulesVocab",) if ins else ()), any(a.field for a in used), views=views,
-                    premises=_premises_of(used))
+    # axis_map{k}c of RulesVocab.v for the innermost level of an op with inputs
+    modules = mods(used, "TV.RulesMeshView") + ("TV.Mesh",) + (("TV.RulesVocab",) if ins else ())
+    return MultiApp("views", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1, modules,
+                    any(a.field for a in used), views=views, premises=_premises_of(used))
 
 
 def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:
