@@ -221,3 +221,37 @@ def test_arange_shard_at_only_where_arange_shard_does_not_render():
     two.terms[0].factors.add(symbol="N_c")
     ring = _arange_ctx(two, _expr(), out=(Poly.const(2) * NC,), up=(PT * Poly.const(2) * NC,))
     assert isinstance(shard.matcher(ring), str) and at.matcher(ring).args[3][0] == "eqfun"
+
+
+def dlogits_own_plan() -> P.Plan:
+    """The Llama vocab slice alone: dlogits bound as data ([dp: shard(0)]
+    [tp: replicated]), observed as [dp: shard(0)][tp: expert_partition(2)].
+    `tools/tv prove` proves it (1 obligation, 1 observable, no axioms)."""
+    p = P.Plan()
+    p.CopyFrom(_planner_plan("llama_dp2_tp2"))
+    p.name = "llama_dp2_tp2_dlogits_own"
+    g = p.programs[0].graph
+    keep = [n for n in g.nodes if n.name == "dlogits_own"]
+    ts = [t for t in g.tensors if t.name in ("dlogits", "dlogits_own")]
+    sts = [t for t in p.sm.tensors if t.name == "dlogits"]
+    for t in ts + sts:
+        if t.name == "dlogits":
+            t.role = P.ROLE_DATA
+    del g.nodes[:], g.tensors[:], p.sm.nodes[:], p.sm.tensors[:], p.inputs[:], p.contracts[:], p.observables[:]
+    g.nodes.extend(keep)
+    g.tensors.extend(ts)
+    p.sm.tensors.extend(sts)
+    for field, name, last in ((p.inputs, None, ("replicated", 0)),
+                              (p.observables, "dlogits_own", ("expert_partition", 2))):
+        r = field.add(pm_tensor=name or "dlogits", sm_tensor="dlogits", **({"name": name} if name else {}))
+        for ax, (kind, dim) in (("dp", ("contiguous_shard", 0)), ("cp", ("replicated", 0)), ("tp", last)):
+            r.relation.placements.add(axis=ax, kind=getattr(P, "REL_" + kind.upper()), dim=dim)
+    return p
+
+
+def test_dlogits_own_alone_generates_one_obligation():
+    inf = infer.infer(validate.validate(dlogits_own_plan()))
+    per_step, unique = obligations.build(inf)
+    assert (len(per_step), len(unique)) == (1, 1)
+    (ob,) = unique.values()
+    assert "rel_expert_partition P1 2 n2" in ob.statement and "nest_pass1" in ob.source
