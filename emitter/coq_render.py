@@ -576,6 +576,14 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
+def inner_axis_sum(get: Callable[[str], str], x: str, inner_size: str) -> str:
+    """The outer members' family of an all_reduce over both axes of a
+    two-axis mesh (RulesMeshView.v nest_all_reduce_axes): outer member j0
+    contributes the inner axis' sum at its coordinates; `get` reads the
+    input at a coordinate list."""
+    return f"(fun j0 => op_all_reduce {inner_size} 1 (fun j1 => {get(f'(set_nth 0 (set_nth 0 {x} 0 j0) 1 j1)')}))"
+
+
 def recv_op(node: P.Node, x: str) -> str:
     """A recv from stage `peer` (resolved to a constant by emitter/programs.py)
     of what that stage sent, `x` (this rank's coordinates on the other axes)."""

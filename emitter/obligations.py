@@ -275,7 +275,10 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         a = app.axis_index
         axis = inf.dims.axes[a]
         sm_term = "A0"
-        pm_body = C.pm_op(node, [f"(fun m => F0 (set_nth 0 x {a} m))"], [f.local_shape for f in step.inputs],
+        fam = f"(fun m => F0 (set_nth 0 x {a} m))"
+        if app.kind == "all_reduce_axes":  # a group of both axes: the outer sum of the inner sums
+            fam = C.inner_axis_sum(lambda idx: f"F0 {idx}", "x", names("a:" + inf.dims.axes[1]))
+        pm_body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs],
                           step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims)
     else:
         sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "x")
@@ -337,6 +340,10 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1, hp)})"
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
+        elif app.kind == "all_reduce_axes":
+            so = C.shape(step.inputs[0].rel.shapes[0], names)
+            P_b = names("a:" + inf.dims.axes[1])
+            term = f"(@nest_all_reduce_axes R {P_a} {P_b} {C.ring_scale(app.args[0][1], names)} {so})"
         elif app.kind == "outer_accumulate":
             so = C.shape(step.inputs[0].rel.shapes[a], names)
             term = f"(@{app.rule.lemma} R {P_a} {so} _ {_lin(step.inputs[0].rel, a + 1, names, 'lin_acc')})"

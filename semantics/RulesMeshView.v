@@ -21,6 +21,10 @@
      gather reads) carried down the levels: [nest_map2q] / [axis_map2q]
      take it on input 2 and a transport lemma giving it for every view
      ([idx_lt_replicated], [idx_lt_contiguous]).
+   - An all_reduce over a group of both axes of a two-axis mesh (the SP norm
+     weight gradients over dp x tp): partial sums on both levels become
+     replicated on both ([nest_all_reduce_axes]; the ranks' op is the
+     outer axis' sum of the inner axis' sums).
    - RMSNorm's dw over [B; N; n] with the batch laid out (dp): partial sums
      (RulesReplicatedLoss.v has the tokens-laid-out and replicated twins). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
@@ -277,3 +281,20 @@ Proof.
 move=> es se X Y HX HY r rP j jb; have je : nth 0 j e < c by rewrite -se in_bounds_nth.
 rewrite HY // /reindex; apply: HX; exact: in_bounds_set_nth es jb (shard_lt rP je).
 Qed.
+
+(* ---------- all_reduce over both axes of a two-axis mesh ---------- *)
+Section ReduceBoth.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+Lemma nest_all_reduce_axes P Q (k : R) so (X : tensor) (G : seq nat -> tensor) :
+  rel_nest P (rel_partial_sum P k so) (rel_axis (rel_partial_sum Q 1 so)) X G ->
+  rel_nest P (rel_replicated P so) (rel_axis (rel_replicated Q so)) X
+    (fun x => op_all_reduce P k (fun i => op_all_reduce Q 1 (fun j => G (set_nth 0%N (set_nth 0%N x 0%N i) 1%N j)))).
+Proof.
+move=> [Y [HX HY]]; exists (fun _ => X); split=> [r _ i ib //|i0 _ j _ idx ib].
+rewrite HX // /op_all_reduce /=; congr (_ * _); apply: eq_big_nat => i /andP[_ iP].
+by rewrite (HY i iP idx ib).
+Qed.
+End ReduceBoth.

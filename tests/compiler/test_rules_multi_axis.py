@@ -26,8 +26,7 @@ NC, NQ, NK, W = S("s:N_c"), S("s:Nq"), S("s:Nk"), S("s:W")
 # Where the planner's multi-axis plans stop now (node; why).
 STOPS = {
     "llama_dp2_tp2": None,
-    # the final norm's dw all_reduce over the two-axis group dp_tp
-    "llama_dp2_tp2_sp": "d_norm_f",
+    "llama_dp2_tp2_sp": None,
     # the MoE combine weights' transpose perm (2, 0, 1): a 3-cycle, which has
     # no Coq denotation (Ops.v op_transpose swaps two dims)
     "yoco_tiny_dp2_tp2_sp": "s0_ffn_combine_t",
@@ -255,3 +254,44 @@ def test_dlogits_own_alone_generates_one_obligation():
     assert (len(per_step), len(unique)) == (1, 1)
     (ob,) = unique.values()
     assert "rel_expert_partition P1 2 n2" in ob.statement and "nest_pass1" in ob.source
+
+
+def d_norm_f_plan(tp_kind: str = "PARTIAL_SUM") -> P.Plan:
+    """The SP final norm's dw all_reduce over the group dp_tp alone: its
+    input bound as partial sums on dp and on `tp_kind` on tp. `tools/tv
+    prove` proves the partial-sum one (1 obligation, 1 observable)."""
+    p = P.Plan()
+    p.CopyFrom(_planner_plan("llama_dp2_tp2_sp"))
+    p.name = "llama_dp2_tp2_sp_d_norm_f"
+    g = p.programs[0].graph
+    keep = [n for n in g.nodes if n.name == "d_norm_f"]
+    ts = [t for t in g.tensors if t.name in ("d_norm_f_partial", "d_norm_f")]
+    sts = [t for t in p.sm.tensors if t.name == "d_norm_f"]
+    for t in [t for t in ts if t.name == "d_norm_f_partial"] + sts:
+        t.role = P.ROLE_DATA
+    del g.nodes[:], g.tensors[:], p.sm.nodes[:], p.sm.tensors[:], p.inputs[:], p.contracts[:], p.observables[:]
+    g.nodes.extend(keep)
+    g.tensors.extend(ts)
+    p.sm.tensors.extend(sts)
+    b = p.inputs.add(pm_tensor="d_norm_f_partial", sm_tensor="d_norm_f")
+    o = p.observables.add(name="d_norm_f", pm_tensor="d_norm_f", sm_tensor="d_norm_f")
+    for ax, k in (("dp", "PARTIAL_SUM"), ("cp", "REPLICATED"), ("tp", tp_kind)):
+        b.relation.placements.add(axis=ax, kind=getattr(P, "REL_" + k))
+        o.relation.placements.add(axis=ax, kind=P.REL_REPLICATED)
+    return p
+
+
+def test_all_reduce_over_both_axes():
+    inf = infer.infer(validate.validate(d_norm_f_plan()))
+    (st,) = inf.steps
+    assert st.app.kind == "all_reduce_axes" and st.output.rel.describe() == "[dp:replicated][tp:replicated]"
+    statement, proof = obligations.render_step(st, inf)
+    assert "op_all_reduce P0 1 (fun j0 => op_all_reduce P1 1 (fun j1 => F0 (set_nth 0 (set_nth 0 x 0 j0) 1 j1)))" \
+        in statement and "nest_all_reduce_axes" in proof
+
+
+def test_all_reduce_over_both_axes_needs_partial_sums_on_both():
+    with pytest.raises(MissingRelationRule) as e:
+        infer.infer(validate.validate(d_norm_f_plan("REPLICATED")))
+    assert e.value.location.node == "d_norm_f"
+    assert any("nest_all_reduce_axes" in c for c in e.value.details["rule_candidates"])
