@@ -144,17 +144,24 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     statement = (
         f"forall {' '.join(binders)},\n  "
         + "".join(h + " ->\n  " for h in hyps + in_hyps)
-        + f"let smprog := [:: {_nl(sm_steps, '                   ')}]\n                 in\n  "
+        # the programs are variables equal to their literals, not `let`s:
+        # Coq elaborates every term after a `let x := <big term> in` slowly
+        # (llama: 85 s for the statement alone), and `run` on a variable
+        # cannot unfold in the proof
+        + f"forall smprog : seq (step (value R)),\n  smprog = [:: {_nl(sm_steps, '             ')}] ->\n  "
+        + f"forall pmprog : seq (step (seq nat -> value R)),\n  pmprog = [:: {_nl(pm_steps, '             ')}] ->\n  "
         + f"let E := run {m} smprog (fun j => arg [:: {sm_vals}] j) in\n  "
-        + f"let pmprog := [:: {_nl(pm_steps, '                   ')}]\n                 in\n  "
         + f"let pmin := fun j => argf [:: {pm_vals}] j in\n  "
         + f"let F := run {mp} pmprog pmin in\n  "
         + conclusion)
 
-    # ---- proof
+    # ---- proof (semantics/ComposeFast.v): E and F stay symbolic (their
+    # programs are variables), the SM equations come from one pass over the
+    # SM program, each local obligation is closed by unification against its
+    # SM equation; nothing simplifies a whole goal
     intro = ["R"] + names.binders() + [C.fn_name(f) for f in fn_list] + xs + [f"Fx{j}" for j in range(mp)] + \
         [f"Hc{i}" for i in range(len(hyps) - len(fn_hyps))] + [f"Hf{i}" for i in range(len(fn_hyps))] + \
-        [f"Hx{j}" for j in range(mp)] + ["smprog", "E", "pmprog", "pmin", "F"]
+        [f"Hx{j}" for j in range(mp)] + ["smprog", "Hsm", "pmprog", "Hpm", "E", "pmin", "F"]
     lines = [f"move=> {' '.join(intro)}."]
     lines.append("pose sm (j : nat) := E (nth 0 [:: " + "; ".join(str(sm_idx[f.sm]) for f in pm_facts) + "] j).")
     rel_items = []
@@ -164,52 +171,54 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
                                                      fam_of("G").format(proj), names) + ")")
     lines.append("pose rel (j : nat) : value R -> (seq nat -> value R) -> Prop :=\n  nth (fun _ _ => False) [::\n    "
                  + ";\n    ".join(rel_items) + "] j.")
-    lines.append(f"have Hsm : scoped {m} smprog by [].")
     eqs = set()
     for step in inf.steps:
         if step.sm_node is not None or _named_helper(step):
             eqs.add(step.output.sm)
     eqs.update(t for step in inf.steps for p in getattr(step.app, "premises", ()) if p.kind in ("topk_range", "iota")
                for t in [step.inputs[p.input].sm])
-    for t, (i, ctor, body, ins, node, k) in sm_step_of.items():
+    # every SM step's equation at once (run_steps_eq); `_` for those no step uses
+    pats, conj = [], []
+    for t, (i, ctor, body, ins, node, k) in sorted(sm_step_of.items(), key=lambda kv: kv[1][0]):
         if t not in eqs:
+            pats.append("_")
+            conj.append("_")
             continue
         rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {sm_idx[u]}))" for u in ins]
         rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
                          inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[t].decl))
-        # close by conversion (`exact: erefl`): `done` may unfold the whole
-        # SM run while unifying (cp2_attention: 50 s instead of 7 s)
-        lines.append(f"have E{sm_idx[t]} : E {sm_idx[t]} = {ctor} ({rhs}) by rewrite /E (run_nth _ (i := {i}) Hsm erefl); "
-                     "exact: erefl.")
+        pats.append(f"E{sm_idx[t]}")
+        conj.append(f"E {sm_idx[t]} = {ctor} ({rhs})")
+    if conj:
+        lines.append("have " + "".join(f"[{p} " for p in pats) + "_" + "]" * len(pats) + " :\n    "
+                     + " /\\\n    ".join(conj + ["True"]) + f"\n  := @run_steps_eq _ {m} smprog _ _ Hsm isT.")
     for f in pm_inputs:
         k = sm_idx[f.sm]
-        eq = f"have E{k} : E {k} = {C.value_ctor(sm_g.tensors[f.sm].kind)[0]} {xs[k]} by rewrite /E run_before."
+        eq = f"have E{k} : E {k} = {C.value_ctor(sm_g.tensors[f.sm].kind)[0]} {xs[k]} := @run_before _ {m} smprog _ {k} isT."
         if eq not in lines:
             lines.append(eq)
-    lines.append("clearbody E.")
     lines += prem_haves
-    lines.append(f"have Hall : holds sm rel ({mp} + size pmprog) F.")
-    lines.append(f"  apply: (@compose _ _ sm rel {mp} pmprog pmin).")
-    bullets = []
+    n_all = mp + len(pm_steps)
+    lines.append(f"have Hall : holds sm rel {n_all} F.")
+    lines.append(f"  apply: (@compose_at _ _ sm rel {mp} pmprog _ pmin {n_all} Hpm erefl).")
+    bullets = ["apply: holds_upto."]
     for j, f in enumerate(pm_inputs):
-        bullets.append(f"case: j => [_|j]; first by rewrite /rel /sm /= E{sm_idx[f.sm]}; exact: Hx{j}.")
+        bullets.append(f"split; first exact: (@input_at _ _ sm rel {j} pmin _ E{sm_idx[f.sm]} Hx{j}).")
     bullets.append("by [].")
-    lines.append("  - move=> j; " + "\n    ".join(bullets))
+    lines.append("  - " + "\n    ".join(bullets))
     local_lines = []
     for i, (step, ob) in enumerate(zip(inf.steps, ob_per_step)):
         hs = " ".join(prem_proofs[i] + [f"(H {pm_idx[t]} isT)" for t in step.node.inputs])
-        rw = f" E{sm_idx[step.output.sm]}" if step.sm_node is not None or _named_helper(step) else ""
         # an index/mask-only step's obligation never mentions R: give it
         # (Coq cannot infer it from the goal)
         no_ring = all(f.kind != P.VALUE_RING for f in list(step.inputs) + [step.output])
         head = f"({ob} R)" if no_ring else ob
-        body = f"move=> G H; rewrite /rel /sm /={rw}; exact: {head} {hs}."
-        if i + 1 < len(inf.steps):
-            local_lines.append(f"split; first by {body}")
+        if step.sm_node is not None or _named_helper(step):
+            at = f"apply: (@local_at _ _ sm rel {mp + i} _ _ E{sm_idx[step.output.sm]}) => G H"
         else:
-            local_lines.append(f"split=> //; {body}")
-    if not local_lines:
-        local_lines.append("by [].")
+            at = "move=> G H"
+        local_lines.append(f"split; first by {at}; exact: {head} {hs}.")
+    local_lines.append("by [].")
     lines.append("  - " + "\n    ".join(local_lines))
     for n, (j, _) in enumerate(obs):
         last = n + 1 == len(obs)
@@ -303,5 +312,7 @@ def source(cert: Certificate, ob_names: Sequence[str], prefix: str) -> str:
     if ob_names:
         req = f"From {prefix} Require Import " + " ".join(sorted(ob_names)) + ".\n"
     from emitter.obligations import module_import
-    return ("\n".join(C.PRELUDE + tuple(module_import(m) for m in cert.imports)) + "\n" + req
+    # ComposeFast serves the proof only: the statement's imports (BUILD) omit it
+    return ("\n".join(C.PRELUDE + tuple(module_import(m) for m in cert.imports)) + "\n"
+            + "From TV Require Import ComposeFast.\n" + req
             + f"Theorem {THEOREM} : {cert.statement}.\nProof.\n{cert.proof}\nQed.\n")
