@@ -177,21 +177,14 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             eqs.add(step.output.sm)
     eqs.update(t for step in inf.steps for p in getattr(step.app, "premises", ()) if p.kind in ("topk_range", "iota")
                for t in [step.inputs[p.input].sm])
-    # every SM step's equation at once (run_steps_eq); `_` for those no step uses
-    pats, conj = [], []
+    lines.append(f"have Hsc : scoped {m} smprog by rewrite Hsm.")
     for t, (i, ctor, body, ins, node, k) in sorted(sm_step_of.items(), key=lambda kv: kv[1][0]):
         if t not in eqs:
-            pats.append("_")
-            conj.append("_")
             continue
         rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {sm_idx[u]}))" for u in ins]
         rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
                          inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[t].decl))
-        pats.append(f"E{sm_idx[t]}")
-        conj.append(f"E {sm_idx[t]} = {ctor} ({rhs})")
-    if conj:
-        lines.append("have " + "".join(f"[{p} " for p in pats) + "_" + "]" * len(pats) + " :\n    "
-                     + " /\\\n    ".join(conj + ["True"]) + f"\n  := @run_steps_eq _ {m} smprog _ _ Hsm isT.")
+        lines.append(f"have E{sm_idx[t]} : E {sm_idx[t]} = {ctor} ({rhs}) := @run_step _ {m} smprog _ _ {i} Hsm Hsc.")
     for f in pm_inputs:
         k = sm_idx[f.sm]
         eq = f"have E{k} : E {k} = {C.value_ctor(sm_g.tensors[f.sm].kind)[0]} {xs[k]} := @run_before _ {m} smprog _ {k} isT."
@@ -208,7 +201,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     lines.append("  - " + "\n    ".join(bullets))
     local_lines = []
     for i, (step, ob) in enumerate(zip(inf.steps, ob_per_step)):
-        hs = " ".join(prem_proofs[i] + [f"(H {pm_idx[t]} isT)" for t in step.node.inputs])
+        hs = " ".join(prem_proofs[i] + [_input_fact(pm_idx[t], pm_facts[pm_idx[t]], sm_idx, fam_of, names)
+                                         for t in step.node.inputs])
         # an index/mask-only step's obligation never mentions R: give it
         # (Coq cannot infer it from the goal)
         no_ring = all(f.kind != P.VALUE_RING for f in list(step.inputs) + [step.output])
@@ -231,6 +225,16 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
                      | {C.REL_MODULES[f.rel.kind] for f in pm_facts if getattr(f.rel, "kind", None) in C.REL_MODULES})
     return Certificate(statement, proof, len(obs),
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods))
+
+
+def _input_fact(a: int, f, sm_idx, fam_of, names) -> str:
+    """`H a isT` (name a's relation, from the invariant) cast to its relation
+    applied: conversion checks the lookup in `rel`/`sm` without unification
+    variables, which is fast; unifying the lookup against an obligation's
+    premise instead costs about a second at index 100 (llama)."""
+    _, proj = C.value_ctor(f.kind)
+    text = C.rel_pred(f.rel, f.local_shape, f"({proj} (E {sm_idx[f.sm]}))", fam_of(f"G {a}").format(proj), names)
+    return f"(H {a} isT : {text})"
 
 
 def _mesh_imports(inf: Inference) -> tuple[str, ...]:

@@ -6,9 +6,8 @@
    recomputed for every later equation), and big let-bound programs in the
    context slow down the elaboration of every later term.  So a certificate
    states its programs as variables with one equation each to their
-   literals ([run] on a variable cannot compute), reads every SM step's
-   equation off in one pass
-   ([run_steps_eq]), and proves each PM step's local obligation against
+   literals ([run] on a variable cannot compute), reads each SM step's
+   equation off the literal ([run_step]), and proves each PM step's local obligation against
    the SM step's equation ([local_at]) instead of simplifying the goal.
    Nothing here is part of a certificate's statement. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq.
@@ -17,28 +16,11 @@ Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
 
-Section Steps.
-Variable V : Type.
-
-(* Every step of [prog] (run from k) defines its name from its inputs. *)
-Fixpoint steps_eq (E : nat -> V) (k : nat) (prog : seq (step V)) : Prop :=
-  if prog is s :: p then E k = fn s (map E (ins s)) /\ steps_eq E k.+1 p else True.
-
-Lemma run_steps_drop k prog E0 j : scoped k prog ->
-  steps_eq (run k prog E0) (k + j) (drop j prog).
-Proof.
-move=> Hp; move Hn: (size prog - j) => n; elim: n j Hn => [|n IH] j Hn.
-  by rewrite drop_oversize // -subn_eq0 Hn.
-have jP : j < size prog by rewrite -subn_gt0 Hn.
-rewrite (drop_nth (Step [::] (fun=> E0 0)) jP) /=; split.
-  by rewrite (run_nth _ (i := j) Hp erefl) (drop_nth (Step [::] (fun=> E0 0)) jP).
-by rewrite -addnS; apply: IH; rewrite subnS Hn.
-Qed.
-
-Lemma run_steps_eq k prog P E0 : prog = P -> scoped k P -> steps_eq (run k prog E0) k P.
-Proof. by move=> -> Hp; have := run_steps_drop E0 0 Hp; rewrite addn0 drop0. Qed.
-
-End Steps.
+(* Step i's equation, read off the literal [P] the program variable equals:
+   only [drop i P] computes, never [run]. *)
+Lemma run_step V k (prog P : seq (step V)) E0 i : prog = P -> scoped k prog ->
+  run k prog E0 (k + i) = if drop i P is s :: _ then fn s (map (run k prog E0) (ins s)) else E0 (k + i).
+Proof. by move=> -> Hp; exact: (@run_nth _ k P E0 (k + i) i Hp erefl). Qed.
 
 Section Local.
 Variables (SV PV : Type) (sm : nat -> SV) (rel : nat -> SV -> PV -> Prop).
