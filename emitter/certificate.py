@@ -184,7 +184,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {sm_idx[u]}))" for u in ins]
         rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
                          inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[t].decl))
-        lines.append(f"have E{sm_idx[t]} : E {sm_idx[t]} = {ctor} ({rhs}) := @run_step _ {m} smprog _ _ {i} Hsm Hsc.")
+        lines.append(f"have E{sm_idx[t]} : E {sm_idx[t]} = {ctor} ({rhs}) := @run_step _ {m} smprog _ E _ {i} erefl Hsm Hsc.")
     for f in pm_inputs:
         k = sm_idx[f.sm]
         eq = f"have E{k} : E {k} = {C.value_ctor(sm_g.tensors[f.sm].kind)[0]} {xs[k]} := @run_before _ {m} smprog _ {k} isT."

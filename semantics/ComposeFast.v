@@ -17,10 +17,16 @@ Unset Strict Implicit.
 Unset Printing Implicit Defensive.
 
 (* Step i's equation, read off the literal [P] the program variable equals:
-   only [drop i P] computes, never [run]. *)
-Lemma run_step V k (prog P : seq (step V)) E0 i : prog = P -> scoped k prog ->
-  run k prog E0 (k + i) = if drop i P is s :: _ then fn s (map (run k prog E0) (ins s)) else E0 (k + i).
-Proof. by move=> -> Hp; exact: (@run_nth _ k P E0 (k + i) i Hp erefl). Qed.
+   only [drop i P] computes, never [run].  [E] is the run itself (by
+   [erefl]), so the equation's type has no unification variables and a
+   certificate checks it by plain conversion. *)
+Lemma run_step V k (prog P : seq (step V)) (E E0 : nat -> V) i :
+  E = run k prog E0 -> prog = P -> scoped k prog ->
+  E (k + i) = if drop i P is s :: _ then fn s (map E (ins s)) else E (k + i).
+Proof.
+move=> -> -> Hp; rewrite (@run_nth _ k P E0 (k + i) i Hp erefl).
+by case: (drop i P) => // _ _; rewrite (@run_nth _ k P E0 (k + i) i Hp erefl).
+Qed.
 
 Section Local.
 Variables (SV PV : Type) (sm : nat -> SV) (rel : nat -> SV -> PV -> Prop).

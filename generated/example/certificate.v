@@ -32,9 +32,9 @@ pose rel (j : nat) : value R -> (seq nat -> value R) -> Prop :=
     (fun X G => rel_partial_sum P_tp 1 [:: n_n; n_d] (asR X) (fun r => asR (G [:: r])));
     (fun X G => rel_replicated P_tp [:: n_n; n_d] (asR X) (fun r => asR (G [:: r])))] j.
 have Hsc : scoped 3 smprog by rewrite Hsm.
-have E3 : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1))) := @run_step _ 3 smprog _ _ 0 Hsm Hsc.
-have E4 : E 4 = VR (op_silu f_sigmoid (asR (E 3))) := @run_step _ 3 smprog _ _ 1 Hsm Hsc.
-have E5 : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2))) := @run_step _ 3 smprog _ _ 2 Hsm Hsc.
+have E3 : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1))) := @run_step _ 3 smprog _ E _ 0 erefl Hsm Hsc.
+have E4 : E 4 = VR (op_silu f_sigmoid (asR (E 3))) := @run_step _ 3 smprog _ E _ 1 erefl Hsm Hsc.
+have E5 : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2))) := @run_step _ 3 smprog _ E _ 2 erefl Hsm Hsc.
 have E0 : E 0 = VR x0 := @run_before _ 3 smprog _ 0 isT.
 have E1 : E 1 = VR x1 := @run_before _ 3 smprog _ 1 isT.
 have E2 : E 2 = VR x2 := @run_before _ 3 smprog _ 2 isT.

@@ -32,7 +32,7 @@ def test_proof_never_unfolds_run_nor_simplifies_a_goal():
     for bad in ("/=", "rewrite /E", "case: j", "run_nth", "clearbody"):
         assert bad not in cert.proof, bad
     # each SM equation is read off the literal, each local obligation uses one
-    eqs = re.findall(r"^have E(\d+) : .* := @run_step _ 5 smprog _ _ (\d+) Hsm Hsc\.$", cert.proof, re.M)
+    eqs = re.findall(r"^have E(\d+) : .* := @run_step _ 5 smprog _ E _ (\d+) erefl Hsm Hsc\.$", cert.proof, re.M)
     assert eqs and all(int(e) == 5 + int(i) for e, i in eqs)
     assert cert.proof.count("@local_at _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
     # the invariant at an input is cast to its relation (no unification against a lookup)
