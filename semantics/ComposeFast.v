@@ -53,7 +53,8 @@ Lemma local_at k s X : sm k = X ->
   (forall F, holds sm rel k F -> rel k X (fn s (map F (ins s)))) -> local sm rel k s.
 Proof. by move=> E H F /H; rewrite E. Qed.
 
+(* [compose] for a program variable equal to the literal [P]. *)
 Lemma compose_at k prog P F n : prog = P -> n = k + size P ->
-  holds sm rel k F -> locals sm rel k P -> holds sm rel n (run k prog F).
+  holds sm rel k F -> locals sm rel k prog -> holds sm rel n (run k prog F).
 Proof. by move=> -> ->; apply: compose. Qed.
 End Local.
