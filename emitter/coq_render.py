@@ -331,6 +331,14 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return _rmsnorm_backward(node, a, in_shapes, names, loc, dims, out_index)
     if op in _ATTENTION_OPS:
         return _attention(node, a, in_shapes, names, loc, dims, out_index)
+    if op == P.OP_SPLIT and out_shape is not None:
+        # piece k is the slice at the lengths before it (RulesSplit.v); the
+        # first and the last piece's own length decides that offset
+        from emitter.rules.split import piece_offset
+        d = node.dim.dim
+        o = piece_offset(out_index, len(node.outputs), in_shapes[0][d], out_shape[d])
+        if o is not None:
+            return f"op_slice {d} {nat(o, names, atom=True)} {a[0]}"
     if out_index != 0:
         raise UnsupportedOperator(
             f"output {out_index} of {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)

@@ -447,10 +447,16 @@ _STRIDED = "strided_shard"
 
 
 def _mul_level(shape: Sequence[Poly], rel: Rel) -> tuple[Poly, ...]:
-    """The shape one level up: the laid-out dim times the axis size."""
+    """The shape one level up: the laid-out dim times the axis size; for the
+    shift halo's views (RulesHaloShift.v: a tail, the extended range, the
+    mask over it, the extended-range gradient) the whole sequence, P * chunk
+    (both mask dims)."""
     s = list(shape)
     if rel.kind in _LAYOUTS or rel.kind == _STRIDED:
         s[rel.dim] = Poly.var(axis_key(rel.axis)) * s[rel.dim]
+    elif rel.kind in HALO_KINDS:
+        for d in (range(len(s)) if rel.kind == "halo_mask" else (rel.dim,)):
+            s[d] = Poly.var(axis_key(rel.axis)) * rel.chunk
     return tuple(s)
 
 

@@ -345,14 +345,19 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     return statement, proof
 
 
-def _have_eq(i: int, eq, names: C.Names) -> str:
+def _have_eq(i: int, eq, names: C.Names, op: str = " * ") -> str:
     """`have e<i> : lhs = f1 * f2 .. by ring.` for a side condition ("eq",
     (lhs, (f1, f2, ..))): the right side is rendered as the lemma's product
     of its factors (e.g. `P1 * (P0 * n1)` for P * c), not as a normalized
-    polynomial, so e<i> has exactly the premise's type."""
+    polynomial, so e<i> has exactly the premise's type. ("eq_sum", ..) is
+    the same with a sum (RulesSplit.v: dim = offset + length + rest)."""
     lhs, factors = eq
-    rhs = " * ".join(C.nat(f, names, atom=True) for f in factors)
+    rhs = op.join(C.nat(f, names, atom=True) for f in factors)
     return f"have e{i} : {C.nat(lhs, names)} = {rhs} by ring.\n  "
+
+
+# nat side conditions proved by ring: kind -> how the right side joins its parts
+_EQS = {"eq": " * ", "eq_sum": " + "}
 
 
 def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
@@ -361,14 +366,14 @@ def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
     the lifting term and passed by name (("raw", "e<i>"))."""
     pre, out = [], []
     for a in apps:
-        if a is None or not any(isinstance(x, tuple) and x[0] == "eq" for x in a.args):
+        if a is None or not any(isinstance(x, tuple) and x[0] in _EQS for x in a.args):
             out.append(a)
             continue
         args = []
         for x in a.args:
-            if isinstance(x, tuple) and x[0] == "eq":
+            if isinstance(x, tuple) and x[0] in _EQS:
                 args.append(("raw", f"e{len(pre)}"))
-                pre.append(_have_eq(len(pre), x[1], names))
+                pre.append(_have_eq(len(pre), x[1], names, _EQS[x[0]]))
             else:
                 args.append(x)
         out.append(dataclasses.replace(a, args=tuple(args)))

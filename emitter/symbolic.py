@@ -238,6 +238,9 @@ def smallest_instantiation(table: SymbolTable, max_candidates: int = MAX_CANDIDA
             raise ResourceLimit(
                 f"symbol {n!r} has minimum {table.mins[n]}, beyond the evaluator's bound {MAX_SYMBOL_MIN}",
                 Location(field=f"symbols.{n}.min"))
+    if not table.constraints:
+        # unconstrained symbols are independent: each takes its minimum
+        return {n: table.mins[n] for n in table.names}
     lo = [table.mins[n] for n in free]
     tried = 0
     bound = max(lo + [DEFAULT_MIN])

@@ -78,13 +78,17 @@ class Rule:
     output: str
     side_conditions: tuple[str, ...]
     matcher: Callable[[MatchCtx], Union[RuleApp, str]] = dataclasses.field(compare=False, repr=False)
-    out_index: int = 0  # which output of a multi-output op the rule proves
+    out_index: int = 0  # which output of a multi-output op the rule proves; ANY_OUTPUT: each
     # the rule relates a helper node's output (it realizes no SM node) to its
     # first input's SM value; other rules never see helper nodes
     helper: bool = False
 
     def describe(self) -> str:
         return f"{self.name} ({self.lemma}: {opsig.op_name(self.op)}({', '.join(self.inputs)}) -> {self.output})"
+
+
+# Rule.out_index of a rule about every output alike (the pieces of a split)
+ANY_OUTPUT = -1
 
 
 def rel(kind, axis, dim=None, scale=1):

@@ -16,7 +16,12 @@ P's halo rows to its last h rows) turns them into the contiguous shard.
 Side conditions are the plan's constraints (`h <= c`, `2 <= P` or
 `1 < P`), passed as premises the certificate discharges with its constraint
 hypotheses, and the SM positions being the arange from 0 (premise
-`pos_iota`, proved from the SM producer)."""
+`pos_iota`, proved from the SM producer).
+
+Rank 4 (semantics/RulesHalo4.v): the planners' attention layout
+[B, heads, N, D] with the sequence on dim 2; the layouts (tail, shift,
+concat) on any dim d != 0 by the *_dim rules, attention by the *_shift4
+rules (batch and GQA heads carried, Hq = g * Hkv by ring)."""
 from __future__ import annotations
 
 import dataclasses
@@ -31,8 +36,8 @@ MODULE = "TV.RulesHaloShift"
 BACKWARD = "TV.RulesHaloBackward"
 
 
-def _halo_rel(kind: str, ctx: MatchCtx, c: Poly, h: Poly):
-    return dataclasses.replace(rel(kind, ctx.axis, None if kind == "halo_mask" else 0), chunk=c, halo=h)
+def _halo_rel(kind: str, ctx: MatchCtx, c: Poly, h: Poly, d: int = 0):
+    return dataclasses.replace(rel(kind, ctx.axis, None if kind == "halo_mask" else d), chunk=c, halo=h)
 
 
 def _constraint(ctx: MatchCtx, lhs: Poly, rhs: Poly) -> Optional[Premise]:
@@ -65,51 +70,97 @@ def _ext_len_ok(c: Poly, h: Poly) -> bool:
 
 # ------------------------------------------------------------------ layouts
 
-def _tail(ctx: MatchCtx):
-    """slice [c - h, c) of a contiguous shard on dim 0: the rank's tail."""
+def _seq_dim_ok(d: int, dim0: bool) -> Optional[str]:
+    """The rank-2 rules take the sequence on dim 0, the *_dim rules on any
+    other dim (so exactly one rule matches)."""
+    if dim0 and d != 0:
+        return "sequence dim is not 0 (the *_dim rules take it)"
+    if not dim0 and d == 0:
+        return "sequence dim 0 (the rank-2 rule takes it)"
+    return None
+
+
+def _tail_fits(ctx: MatchCtx):
+    """(d, c, h, premise) of a slice [c - h, c) of a contiguous shard on its dim d, or a reason."""
     (X,) = ctx.inputs
-    if X.rel.kind != "contiguous_shard" or X.rel.dim != 0 or ctx.node.slice.dim != 0:
-        return "needs a contiguous_shard(0) input sliced on dim 0"
-    c, h = X.local_shape[0], ctx.out_local[0]
+    d = ctx.node.slice.dim
+    if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
+        return f"needs a contiguous_shard({d}) input sliced on its laid-out dim"
+    c, h = X.local_shape[d], ctx.out_local[d]
     if ctx.dims.poly(ctx.node.slice.start) != c - h:
         return "slice start is not (local length) - (slice length)"
-    if ctx.out_local[1:] != X.local_shape[1:]:
+    if ctx.out_local[:d] + ctx.out_local[d + 1:] != X.local_shape[:d] + X.local_shape[d + 1:]:
         return "slice changes another dim"
     hc = _constraint(ctx, h, c)
     if hc is None:
         return f"needs the plan constraint {h} <= {c}"
-    return found(_halo_rel("halo_tail", ctx, c, h),
-                 ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", X.local_shape[1:]), ("in", 0), ("fam", 0)),
-                 (hc,))
+    return d, c, h, hc
 
 
-def _shift(ctx: MatchCtx):
+def _tail(dim0: bool):
+    """slice [c - h, c) of a contiguous shard: the rank's tail."""
+    def match(ctx: MatchCtx):
+        got = _tail_fits(ctx)
+        if isinstance(got, str):
+            return got
+        d, c, h, hc = got
+        why = _seq_dim_ok(d, dim0)
+        if why:
+            return why
+        X = ctx.inputs[0]
+        if dim0:
+            args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", X.local_shape[1:]), ("in", 0), ("fam", 0))
+        else:
+            args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("shape", X.local_shape),
+                    ("raw", "isT"), ("raw", "erefl"), ("in", 0), ("fam", 0))
+        return found(_halo_rel("halo_tail", ctx, c, h, d), args, (hc,))
+    return match
+
+
+def _shift(dim0: bool):
     """shift by +1 of the tails: the previous rank's tail (rank 0: rank P-1's)."""
-    (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
-    if X.rel.kind != "halo_tail" or ctx.node.collective.offset != 1:
-        return "needs a halo_tail input shifted by offset 1"
-    return found(_halo_rel("halo_recv", ctx, X.rel.chunk, X.rel.halo),
-                 ("_", ("nat", ctx.P), ("nat", X.rel.chunk), ("nat", X.rel.halo), ("shape", X.local_shape),
-                  ("in", 0), ("fam", 0)))
+    def match(ctx: MatchCtx):
+        (X,) = ctx.inputs
+        why = group_ok(ctx)
+        if why:
+            return why
+        if X.rel.kind != "halo_tail" or ctx.node.collective.offset != 1:
+            return "needs a halo_tail input shifted by offset 1"
+        d = X.rel.dim
+        why = _seq_dim_ok(d, dim0)
+        if why:
+            return why
+        dim = () if dim0 else (("raw", str(d)),)
+        return found(_halo_rel("halo_recv", ctx, X.rel.chunk, X.rel.halo, d),
+                     ("_", ("nat", ctx.P)) + dim + (("nat", X.rel.chunk), ("nat", X.rel.halo),
+                                                    ("shape", X.local_shape), ("in", 0), ("fam", 0)))
+    return match
 
 
-def _concat(ctx: MatchCtx):
-    """[halo; own] on dim 0: the extended key range."""
-    hal, own = ctx.inputs
-    if ctx.node.dim.dim != 0 or hal.rel.kind != "halo_recv" or own.rel.kind != "contiguous_shard" \
-            or own.rel.dim != 0 or hal.sm != own.sm:
-        return "needs (halo_recv, contiguous_shard(0)) of one SM value, concatenated on dim 0"
-    c, h = hal.rel.chunk, hal.rel.halo
-    if own.local_shape[0] != c or hal.local_shape[1:] != own.local_shape[1:]:
-        return "own shard length differs from the halo's chunk"
-    if not _ext_len_ok(c, h):
-        return "the extended length does not render as c + h"
-    return found(_halo_rel("halo_ext", ctx, c, h),
-                 ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", own.local_shape[1:]), ("in", 0),
-                  ("fam", 0), ("fam", 1)))
+def _concat(dim0: bool):
+    """[halo; own] on the sequence dim: the extended key range."""
+    def match(ctx: MatchCtx):
+        hal, own = ctx.inputs
+        d = ctx.node.dim.dim
+        if hal.rel.kind != "halo_recv" or hal.rel.dim != d or own.rel.kind != "contiguous_shard" \
+                or own.rel.dim != d or hal.sm != own.sm:
+            return f"needs (halo_recv, contiguous_shard) of one SM value, both on the concat dim {d}"
+        why = _seq_dim_ok(d, dim0)
+        if why:
+            return why
+        c, h = hal.rel.chunk, hal.rel.halo
+        s = own.local_shape
+        if s[d] != c or hal.local_shape != s[:d] + (h,) + s[d + 1:]:
+            return "own shard length differs from the halo's chunk"
+        if not _ext_len_ok(c, h):
+            return "the extended length does not render as c + h"
+        if dim0:
+            args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", s[1:]), ("in", 0), ("fam", 0), ("fam", 1))
+        else:
+            args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("shape", s), ("raw", "isT"),
+                    ("raw", "erefl"), ("in", 0), ("fam", 0), ("fam", 1))
+        return found(_halo_rel("halo_ext", ctx, c, h, d), args)
+    return match
 
 
 def _mask(ctx: MatchCtx):
@@ -135,73 +186,73 @@ def _mask(ctx: MatchCtx):
 
 # ------------------------------------------------------------------ attention
 
-def _attn_inputs(ctx: MatchCtx, backward: bool):
-    """q (and dout) contiguous_shard(0), k/v halo_ext, mask halo_mask, one
-    (c, h); returns (c, h, Dh, Dv, premises) or a reason."""
+def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool):
+    """q (and dout) contiguous_shard on the sequence dim (0 in rank 2, 2 in
+    rank 4 [B, heads, N, D]), k/v halo_ext on it, mask halo_mask, one
+    (c, h); returns (c, h, dims, premises) or a reason, dims the lemma's
+    (B, Hq, Hkv, g,) Dh, Dv and (rank 4) the GQA equation Hq = g * Hkv."""
+    from emitter import coq_render as C
     ins = ctx.inputs
     q, k, v, m = ins[:4]
-    if any(len(f.local_shape) != 2 for f in ins[:3]):
-        return "rank-2 q, k, v only (no heads)"
+    rank, sd = (4, 2) if rank4 else (2, 0)
     lay = (q,) + ((ins[4],) if backward else ())
-    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 0 for f in lay):
-        return "q" + (", dout" if backward else "") + " must be contiguous_shard(0)"
-    if k.rel.kind != "halo_ext" or v.rel.kind != "halo_ext" or m.rel.kind != "halo_mask":
-        return "needs k, v halo_ext and the mask halo_mask"
+    if any(len(f.local_shape) != rank for f in lay + (k, v)):
+        return f"rank-{rank} q, k, v only"
+    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != sd for f in lay):
+        return "q" + (", dout" if backward else "") + f" must be contiguous_shard({sd})"
+    if k.rel.kind != "halo_ext" or v.rel.kind != "halo_ext" or m.rel.kind != "halo_mask" \
+            or k.rel.dim != sd or v.rel.dim != sd:
+        return f"needs k, v halo_ext({sd}) and the mask halo_mask"
     c, h = k.rel.chunk, k.rel.halo
     if any((f.rel.chunk, f.rel.halo) != (c, h) for f in (v, m)):
         return "k, v and the mask disagree on chunk / halo"
-    if q.local_shape[0] != c or not times_syntactic(ctx, q.sm_shape[0], c):
+    if q.local_shape[sd] != c or not times_syntactic(ctx, q.sm_shape[sd], c):
         return "queries are not the rank's chunk of P * c"
-    Dh, Dv = q.local_shape[1], v.local_shape[1]
-    if k.local_shape != (c + h, Dh) or v.local_shape[0] != c + h or m.local_shape != (c, c + h):
+    lead, Dh, Dv = q.local_shape[:sd], q.local_shape[-1], v.local_shape[-1]
+    hq = q.local_shape[1] if rank4 else None
+    hkv = k.local_shape[1] if rank4 else None
+    kv_lead = (lead[0], hkv) if rank4 else ()
+    if k.local_shape != kv_lead + (c + h, Dh) or v.local_shape != kv_lead + (c + h, Dv) \
+            or m.local_shape != (c, c + h):
         return "shapes do not fit attention over the extended range"
-    if backward and ins[4].local_shape != (c, Dv):
-        return "dout shape is not [local queries, Dv]"
+    if backward and ins[4].local_shape != lead + (c, Dv):
+        return "dout shape is not [.., local queries, Dv]"
+    dims: tuple = (("nat", Dh), ("nat", Dv))
+    eq: tuple = ()
+    if rank4:
+        g = C.gqa_factor(hq, hkv)
+        if g is None:
+            return "query heads are not a monomial multiple of the kv heads"
+        if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
+            return "the SM's GQA factor differs from the ranks'"
+        dims = (("nat", lead[0]), ("nat", hq), ("nat", hkv), ("nat", g)) + dims
+        eq = (("eq", (hq, (g, hkv))),)
     sides = _side_conditions(ctx, c, h)
     if isinstance(sides, str):
         return sides
-    return c, h, Dh, Dv, sides
+    return c, h, (lead, hkv, Dh, Dv), dims, eq, sides
 
 
-def _sdpa(ctx: MatchCtx):
-    got = _attn_inputs(ctx, backward=False)
-    if isinstance(got, str):
-        return got
-    c, h, Dh, Dv, sides = got
-    if ctx.out_local != (c, Dv):
-        return "output shape is not [local queries, Dv]"
-    tensors = tuple(("in", j) for j in range(4)) + tuple(("fam", j) for j in range(4))
-    return found(rel("contiguous_shard", ctx.axis, 0),
-                 ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", Dh), ("nat", Dv), "_")
-                 + tensors, sides)
+def _attention(out: int, rank4: bool):
+    """out -1: sdpa (contiguous shard); 0: sdpa_backward's dq (contiguous
+    shard); 1 / 2: its dk / dv over the extended range (halo_grad)."""
+    backward = out >= 0
 
-
-def _sdpa_backward_dq(ctx: MatchCtx):
-    got = _attn_inputs(ctx, backward=True)
-    if isinstance(got, str):
-        return got
-    c, h, Dh, Dv, sides = got
-    if ctx.out_local != (c, Dh):
-        return "output shape is not [local queries, Dh]"
-    tensors = tuple(("in", j) for j in range(5)) + tuple(("fam", j) for j in range(5))
-    return found(rel("contiguous_shard", ctx.axis, 0),
-                 ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", Dh), ("nat", Dv), "_")
-                 + tensors, sides)
-
-
-def _sdpa_backward_kv(out_index: int):
-    """dK (output 1) / dV (output 2) over the extended range: halo_grad."""
     def match(ctx: MatchCtx):
-        got = _attn_inputs(ctx, backward=True)
+        got = _attn_inputs(ctx, backward, rank4)
         if isinstance(got, str):
             return got
-        c, h, Dh, Dv, sides = got
-        if ctx.out_local != (c + h, Dh if out_index == 1 else Dv):
-            return "output shape is not [extended keys, D]"
-        tensors = tuple(("in", j) for j in range(5)) + tuple(("fam", j) for j in range(5))
-        return found(_halo_rel("halo_grad", ctx, c, h),
-                     ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", Dh), ("nat", Dv), "_")
-                     + tensors, sides)
+        c, h, (lead, hkv, Dh, Dv), dims, eq, sides = got
+        sd = len(lead)
+        kv_lead = (lead[0], hkv) if rank4 else ()
+        want = {-1: lead + (c, Dv), 0: lead + (c, Dh), 1: kv_lead + (c + h, Dh), 2: kv_lead + (c + h, Dv)}[out]
+        if ctx.out_local != want:
+            return f"output shape is not {[str(x) for x in want]}"
+        n = 5 if backward else 4
+        tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
+        out_rel = _halo_rel("halo_grad", ctx, c, h, sd) if out in (1, 2) else rel("contiguous_shard", ctx.axis, sd)
+        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h)) + dims + ("_",)
+                     + tensors + eq, sides)
     return match
 
 
@@ -226,26 +277,33 @@ def _halo_reduce(ctx: MatchCtx):
 
 
 _ATTN = ("contiguous_shard(0)", "halo_ext", "halo_ext", "halo_mask")
+_ATTN4 = ("contiguous_shard(2)", "halo_ext(2)", "halo_ext(2)", "halo_mask")
+_SIDES = ("h <= c", "2 <= P")
 RULES = (
     Rule("halo_tail_shard", "rule_halo_tail_shard", P.OP_SLICE, ("contiguous_shard(0)",), "halo_tail",
-         ("start c - h", "h <= c (plan constraint)"), _tail, helper=True),
+         ("start c - h", "h <= c (plan constraint)"), _tail(True), helper=True),
     Rule("halo_shift_tail", "rule_halo_shift_tail", P.OP_SHIFT, ("halo_tail",), "halo_recv",
-         ("offset 1 over the axis group",), _shift),
+         ("offset 1 over the axis group",), _shift(True)),
     Rule("halo_concat_ext", "rule_halo_concat_ext", P.OP_CONCAT, ("halo_recv", "contiguous_shard(0)"), "halo_ext",
-         ("one SM value", "dim 0"), _concat, helper=True),
+         ("one SM value", "dim 0"), _concat(True), helper=True),
+    Rule("halo_tail_dim", "rule_halo_tail_dim", P.OP_SLICE, ("contiguous_shard(d)",), "halo_tail(d)",
+         ("d != 0", "start c - h", "h <= c (plan constraint)"), _tail(False), helper=True),
+    Rule("halo_shift_dim", "rule_halo_shift_dim", P.OP_SHIFT, ("halo_tail(d)",), "halo_recv(d)",
+         ("d != 0", "offset 1 over the axis group"), _shift(False)),
+    Rule("halo_concat_dim", "rule_halo_concat_dim", P.OP_CONCAT, ("halo_recv(d)", "contiguous_shard(d)"),
+         "halo_ext(d)", ("d != 0", "one SM value"), _concat(False), helper=True),
     Rule("halo_mask_ext", "rule_halo_mask_ext", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext"),
          "halo_mask", ("window h + 1", "SM positions = arange from 0"), _mask),
     Rule("sdpa_halo_shift", "rule_sdpa_halo_shift", P.OP_SDPA, _ATTN, "contiguous_shard(0)",
-         ("rank 2", "h <= c", "2 <= P"), _sdpa),
-    Rule("sdpa_backward_dq_halo_shift", "rule_sdpa_backward_dq_halo_shift", P.OP_SDPA_BACKWARD,
-         _ATTN + ("contiguous_shard(0)",), "contiguous_shard(0)", ("rank 2", "h <= c", "2 <= P"),
-         _sdpa_backward_dq, out_index=0),
-    Rule("sdpa_backward_dk_halo_shift", "rule_sdpa_backward_dk_halo_shift", P.OP_SDPA_BACKWARD,
-         _ATTN + ("contiguous_shard(0)",), "halo_grad", ("rank 2", "h <= c", "2 <= P"), _sdpa_backward_kv(1),
-         out_index=1),
-    Rule("sdpa_backward_dv_halo_shift", "rule_sdpa_backward_dv_halo_shift", P.OP_SDPA_BACKWARD,
-         _ATTN + ("contiguous_shard(0)",), "halo_grad", ("rank 2", "h <= c", "2 <= P"), _sdpa_backward_kv(2),
-         out_index=2),
+         ("rank 2",) + _SIDES, _attention(-1, False)),
+    Rule("sdpa_halo_shift4", "rule_sdpa_halo_shift4", P.OP_SDPA, _ATTN4, "contiguous_shard(2)",
+         ("rank 4", "Hq = g * Hkv (ring)") + _SIDES, _attention(-1, True)),
+) + tuple(
+    Rule(f"sdpa_backward_{o}_halo_shift{'4' if r4 else ''}", f"rule_sdpa_backward_{o}_halo_shift{'4' if r4 else ''}",
+         P.OP_SDPA_BACKWARD, (_ATTN4 if r4 else _ATTN) + ((_ATTN4 if r4 else _ATTN)[0],),
+         ("contiguous_shard" if i == 0 else "halo_grad") + ("(2)" if r4 else "(0)"),
+         (("rank 4", "Hq = g * Hkv (ring)") if r4 else ("rank 2",)) + _SIDES, _attention(i, r4), out_index=i)
+    for r4 in (False, True) for i, o in enumerate(("dq", "dk", "dv"))) + (
     Rule("halo_reduce", "rule_halo_reduce", P.OP_HALO_REDUCE, ("halo_grad",), "contiguous_shard",
          ("over the axis group", "same dim and halo", "h <= c (plan constraint)"), _halo_reduce),
 )

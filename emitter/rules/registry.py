@@ -22,9 +22,10 @@ from emitter.errors import CertificateBug, Location, MissingRelationRule
 from emitter.rules import attention, halo, linear, loss, mesh_outer, moe, norm, pointwise, replicated_norm, reshape, vocab, zigzag
 from emitter.rules import pipeline
 from emitter.rules import replicated_layout
+from emitter.rules import split
 from emitter.rules import heads, replicated_loss
 from emitter.rules import dispatch
-from emitter.rules.base import MatchCtx, Rule, RuleApp
+from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp
 from proto import plan_pb2
 
 P = plan_pb2
@@ -33,7 +34,7 @@ SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 # One module per rule family; each exposes RULES.
 FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zigzag, reshape, replicated_norm, pipeline,
             halo, replicated_layout,
-            heads, replicated_loss, dispatch)
+            heads, replicated_loss, dispatch, split)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
 RULES = {r.name: r for r in ALL}
 
@@ -128,7 +129,7 @@ class Registry:
         return None
 
     def candidates(self, op: int, out_index: int = 0) -> list[Rule]:
-        return [r for r in self.rules if r.op == op and r.out_index == out_index]
+        return [r for r in self.rules if r.op == op and r.out_index in (out_index, ANY_OUTPUT)]
 
     def select(self, ctx: MatchCtx, loc: Location) -> RuleApp:
         considered, matches = [], []

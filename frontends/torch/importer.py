@@ -27,7 +27,7 @@ from emitter.mesh import Mesh
 from frontends.torch import align, assemble, merge, normalize, symbols
 from frontends.torch.ir import IRGraph
 from frontends.torch.raw import RawCapture
-from frontends.torch.spec import ImportJob
+from frontends.torch.spec import ImportJob, retrace_of
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -101,15 +101,52 @@ class CaptureFailed(InvalidPlan):
     invalid_plan with the module where it broke and the torch error."""
 
 
-def capture_all(req: ImportRequest) -> tuple[RawCapture, tuple[RawCapture, ...]]:
+def capture_jobs(req: ImportRequest) -> list[ImportJob]:
+    """The SM job then one job per rank."""
     world = 1
     for s in req.mesh_shape:
         world *= s
-    jobs = [ImportJob(req.model, req.plan, req.mesh_shape, req.batch, req.resolved_seq(), r)
+    return [ImportJob(req.model, req.plan, req.mesh_shape, req.batch, req.resolved_seq(), r)
             for r in [None] + list(range(world))]
+
+
+def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float) -> list[RawCapture]:
+    """Runs the capture jobs, `workers` at a time. With TV_TORCH_CAPTURE_CACHE
+    set to a directory, a capture is reused when the job and the sources of
+    the model, the plan and the capture code are unchanged (tests and
+    benchmarks import one model many times)."""
+    cache = os.environ.get("TV_TORCH_CAPTURE_CACHE")
     with tempfile.TemporaryDirectory(prefix="tv-torch-") as d:
-        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, req.workers)) as pool:
-            caps = list(pool.map(lambda j: run_worker(j, d, req.timeout_s), jobs))
+        def one(j: ImportJob) -> RawCapture:
+            if not cache:
+                return run_worker(j, d, timeout_s)
+            path = os.path.join(cache, _capture_key(j) + ".pkl")
+            if os.path.exists(path):
+                with open(path, "rb") as f:
+                    return pickle.load(f)
+            cap = run_worker(j, d, timeout_s)
+            os.makedirs(cache, exist_ok=True)
+            with open(path + ".tmp", "wb") as f:
+                pickle.dump(cap, f)
+            os.replace(path + ".tmp", path)
+            return cap
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
+            return list(pool.map(one, jobs))
+
+
+def _capture_key(job: ImportJob) -> str:
+    h = hashlib.sha256(job.to_json().encode())
+    here = os.path.dirname(os.path.abspath(__file__))
+    for path in [os.path.join(here, f) for f in ("worker.py", "raw.py", "spec.py", "fsdp.py")]:
+        with open(path, "rb") as f:
+            h.update(f.read())
+    for ref in (job.model, job.plan):
+        h.update(source_digest(ref)[1].encode())
+    return h.hexdigest()[:32]
+
+
+def capture_all(req: ImportRequest) -> tuple[RawCapture, tuple[RawCapture, ...]]:
+    caps = run_jobs(capture_jobs(req), req.workers, req.timeout_s)
     return caps[0], tuple(caps[1:])
 
 
@@ -138,8 +175,12 @@ def source_digest(ref: str) -> tuple[str, str]:
 
 def provenance(req: ImportRequest) -> tuple[tuple[str, str], ...]:
     import json
-    cfg = json.dumps({"model": req.model, "plan": req.plan, "mesh": list(req.mesh_shape),
-                      "batch": req.batch, "seq": req.resolved_seq()}, sort_keys=True).encode()
+    config = {"model": req.model, "plan": req.plan, "mesh": list(req.mesh_shape),
+              "batch": req.batch, "seq": req.resolved_seq()}
+    rt = retrace_of(req.model, req.mesh_shape)
+    if rt is not None:   # the sizes' names come from this capture too
+        config["retrace"] = dataclasses.asdict(rt)
+    cfg = json.dumps(config, sort_keys=True).encode()
     return (source_digest(req.model), source_digest(req.plan),
             ("import-config " + cfg.decode(), hashlib.sha256(cfg).hexdigest()))
 
@@ -151,12 +192,41 @@ def plan_name(req: ImportRequest) -> str:
             + "x".join(str(s) for s in req.mesh_shape))
 
 
+def retrace_request(req: ImportRequest) -> Optional[ImportRequest]:
+    """The second capture that names `req`'s sizes, when its model offers one."""
+    rt = retrace_of(req.model, req.mesh_shape)
+    if rt is None:
+        return None
+    return dataclasses.replace(req, model=rt.model, mesh_shape=rt.mesh_shape, batch=rt.batch,
+                               seq=rt.seq)
+
+
 def import_plan(req: ImportRequest):
     t0 = time.time()
     if not req.mesh_shape or any(s < 1 for s in req.mesh_shape):
         raise UsageError(f"bad mesh shape {req.mesh_shape}")
-    sm_cap, rank_caps = capture_all(req)
+    alt_req = retrace_request(req)
+    jobs = capture_jobs(req)
+    alt_jobs = capture_jobs(alt_req) if alt_req else []
+    caps = run_jobs(jobs + alt_jobs, req.workers, req.timeout_s)
     t_cap = time.time() - t0
+    plan, rank_graphs, programs = build(req, caps[0], tuple(caps[1:len(jobs)]))
+    if alt_req:
+        alt, _, _ = build(alt_req, caps[len(jobs)], tuple(caps[len(jobs) + 1:]))
+        plan, sizes = symbols.name_by_retrace(plan, alt)
+    else:
+        plan, sizes = symbols.symbolize(plan)
+    colls = collections.Counter(n.op for n in rank_graphs[0].nodes if n.attr("group") is not None)
+    report = ImportReport(
+        sm_ops=len(plan.sm.nodes), pm_ops=tuple(len(g.nodes) for g in rank_graphs),
+        raw_ops=tuple(len(c.nodes) for c in caps[1:len(jobs)]),
+        programs=len(programs), collectives=tuple(sorted(colls.items())), capture_seconds=t_cap,
+        total_seconds=time.time() - t0, sizes=sizes)
+    return plan, report
+
+
+def build(req: ImportRequest, sm_cap: RawCapture, rank_caps: tuple[RawCapture, ...]):
+    """Captures -> (constant-size plan, rank graphs, programs)."""
     for c in rank_caps:
         cross_check_collectives(c)
     mesh = Mesh(rank_caps[0].mesh_axes, tuple(rank_caps[0].mesh_shape))
@@ -173,11 +243,4 @@ def import_plan(req: ImportRequest):
         name=plan_name(req), sm=sm, programs=programs, roles=roles, groups=groups, mesh=mesh,
         dp_axis=rank_caps[0].dp_axis, provenance=provenance(req),
         seed=int(hashlib.sha256(plan_name(req).encode()).hexdigest()[:8], 16))
-    plan, sizes = symbols.symbolize(assemble.build_plan(parts))
-    colls = collections.Counter(n.op for n in rank_graphs[0].nodes if n.attr("group") is not None)
-    report = ImportReport(
-        sm_ops=len(sm.nodes), pm_ops=tuple(len(g.nodes) for g in rank_graphs),
-        raw_ops=tuple(len(c.nodes) for c in rank_caps), programs=len(programs),
-        collectives=tuple(sorted(colls.items())), capture_seconds=t_cap,
-        total_seconds=time.time() - t0, sizes=sizes)
-    return plan, report
+    return assemble.build_plan(parts), rank_graphs, programs

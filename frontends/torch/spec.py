@@ -76,3 +76,23 @@ def load_ref(ref: str) -> Callable[..., Any]:
     for part in attr.split("."):
         obj = getattr(obj, part)
     return obj
+
+
+@dataclasses.dataclass(frozen=True)
+class Retrace:
+    """A second capture that names the sizes of the first (symbols.py,
+    `name_by_retrace`): the same model structure and parallel plan with every
+    independent config size a distinct prime and every mesh axis of size > 1
+    a distinct odd prime, so each traced size factors into one form. A model
+    module offers it as `RETRACE[factory_name](mesh_shape) -> Retrace | None`."""
+
+    model: str                  # "module:factory" of the prime-sized twin
+    mesh_shape: tuple[int, ...]
+    batch: int
+    seq: int
+
+
+def retrace_of(model_ref: str, mesh_shape: tuple[int, ...]) -> Optional[Retrace]:
+    mod_name, attr = model_ref.split(":", 1)
+    table = getattr(importlib.import_module(mod_name), "RETRACE", {})
+    return table[attr](mesh_shape) if attr in table else None

@@ -34,7 +34,7 @@ collectives (1/2 on a dp = 2 mesh is 1 / dp). Op scalars (a loss mean's
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Iterator, Optional
 
 from proto import plan_pb2 as P
 
@@ -108,30 +108,53 @@ class Namer:
         del e.terms[:]
         e.terms.extend(terms)
 
-    def scalar(self, s: P.Scalar) -> None:
-        self.expr(s.num)
-        if s.HasField("den"):
-            self.expr(s.den)
+
+Site = tuple[str, P.Expr]   # (where, for diagnostics; the size field)
 
 
-def _graph(g: P.Graph, n: Namer) -> None:
+def _scalar(where: str, s: P.Scalar) -> Iterator[Site]:
+    yield f"{where} (numerator)", s.num
+    if s.HasField("den"):
+        yield f"{where} (denominator)", s.den
+
+
+def _graph_sizes(g: P.Graph, where: str) -> Iterator[Site]:
     for t in g.tensors:
-        for d in t.shape:
-            n.expr(d)
+        for i, d in enumerate(t.shape):
+            yield f"{where} tensor {t.name} dim {i}", d
         for p in t.relation.placements:
             if p.HasField("scale"):
-                n.scalar(p.scale)
+                yield from _scalar(f"{where} tensor {t.name} scale", p.scale)
     for node in g.nodes:
-        which = node.WhichOneof("attrs")
+        which, at = node.WhichOneof("attrs"), f"{where} node {node.name}"
         if which == "slice":
-            n.expr(node.slice.start)
-            n.expr(node.slice.length)
+            yield f"{at} start", node.slice.start
+            yield f"{at} length", node.slice.length
         elif which == "arange":
-            n.expr(node.arange.start)
+            yield f"{at} start", node.arange.start
         elif which == "embedding":
-            n.expr(node.embedding.offset)
+            yield f"{at} offset", node.embedding.offset
         elif which == "collective" and node.collective.HasField("scale"):
-            n.scalar(node.collective.scale)
+            yield from _scalar(f"{at} scale", node.collective.scale)
+
+
+def sizes(plan: P.Plan) -> Iterator[Site]:
+    """Every size-valued field of the plan, in a fixed order (the same
+    positions in two captures of one structure line up)."""
+    yield from _graph_sizes(plan.sm, "SM")
+    for prog in plan.programs:
+        yield from _graph_sizes(prog.graph, f"program {prog.name}")
+    for b in plan.inputs:
+        for p in b.relation.placements:
+            if p.HasField("scale"):
+                yield from _scalar(f"input {b.sm_tensor} scale", p.scale)
+    for o in plan.observables:
+        for p in o.relation.placements:
+            if p.HasField("scale"):
+                yield from _scalar(f"observable {o.name} scale", p.scale)
+    for c in plan.contracts:
+        yield f"contract {c.tensor} lo", c.lo
+        yield f"contract {c.tensor} hi", c.hi
 
 
 def symbolize(plan: P.Plan) -> tuple[P.Plan, str]:
@@ -158,20 +181,133 @@ def _named(plan: P.Plan, axes: dict[int, str]) -> tuple[P.Plan, Namer]:
     out = P.Plan()
     out.CopyFrom(plan)
     namer = Namer(axes)
-    _graph(out.sm, namer)
-    for prog in out.programs:
-        _graph(prog.graph, namer)
-    for b in out.inputs:
-        for p in b.relation.placements:
-            if p.HasField("scale"):
-                namer.scalar(p.scale)
-    for o in out.observables:
-        for p in o.relation.placements:
-            if p.HasField("scale"):
-                namer.scalar(p.scale)
-    for c in out.contracts:
-        namer.expr(c.lo)
-        namer.expr(c.hi)
+    for _, e in sizes(out):
+        namer.expr(e)
     for q in sorted(namer.used):
         out.symbols.append(P.SymbolDecl(name=f"p{q}", min=q, recorded=q))
     return out, namer
+
+
+# ---------------------------------------------------------------- retrace
+
+# A polynomial in coordinate variables with integer coefficients: sorted
+# coord names -> coefficient (the only variables left once symbols and axis
+# sizes take values).
+Poly = dict[tuple[str, ...], int]
+
+
+def _eval(e: P.Expr, axis: dict[str, int], sym: dict[str, int]) -> Poly:
+    out: Poly = {(): e.constant} if e.constant else {}
+    for t in e.terms:
+        k, coords = t.coeff, []
+        for f in t.factors:
+            which = f.WhichOneof("kind")
+            if which == "coord":
+                coords.append(f.coord)
+            else:
+                k *= axis[f.axis_size] if which == "axis_size" else sym[f.symbol]
+        key = tuple(sorted(coords))
+        out[key] = out.get(key, 0) + k
+    return {k: v for k, v in out.items() if v}
+
+
+def _solve_one(named: P.Expr, want: Poly, axis: dict[str, int], sym: dict[str, int]) -> bool:
+    """Binds the one unknown symbol of a one-term coefficient of `named`
+    (its value is `want`'s coefficient divided by the known factors); True
+    when it bound one. A non-integral or non-positive quotient binds nothing
+    (the final check then reports the size)."""
+    by_key: dict[tuple[str, ...], list[P.Monomial]] = {}
+    for t in named.terms:
+        key = tuple(sorted(f.coord for f in t.factors if f.WhichOneof("kind") == "coord"))
+        by_key.setdefault(key, []).append(t)
+    for key, ts in by_key.items():
+        if len(ts) != 1:
+            continue
+        known, unknown = ts[0].coeff, []
+        for f in ts[0].factors:
+            which = f.WhichOneof("kind")
+            if which == "axis_size":
+                known *= axis[f.axis_size]
+            elif which == "symbol" and f.symbol in sym:
+                known *= sym[f.symbol]
+            elif which == "symbol":
+                unknown.append(f.symbol)
+        value, rest = divmod(want.get(key, 0), known)
+        if len(unknown) == 1 and not rest and value >= 1:
+            sym[unknown[0]] = value
+            return True
+    return False
+
+
+def _structure(plan: P.Plan) -> list[tuple]:
+    """What two captures of one model and plan share whatever the sizes:
+    graphs' nodes (name, op, wiring), tensors (name, rank), programs,
+    bindings, observables."""
+    def graph(g: P.Graph) -> tuple:
+        return (tuple((n.name, n.op, tuple(n.inputs), tuple(n.outputs)) for n in g.nodes),
+                tuple((t.name, len(t.shape)) for t in g.tensors))
+    return [graph(plan.sm), tuple((p.name, graph(p.graph)) for p in plan.programs),
+            tuple((b.sm_tensor, b.pm_tensor) for b in plan.inputs),
+            tuple((o.name, o.sm_tensor, o.pm_tensor) for o in plan.observables),
+            tuple(c.tensor for c in plan.contracts)]
+
+
+def name_by_retrace(plan: P.Plan, alt: P.Plan) -> tuple[P.Plan, str]:
+    """`plan`'s sizes named by the forms `alt`'s sizes factor into.
+
+    `alt` is the same model and parallel plan captured again with every
+    independent config size a distinct prime and every mesh axis a distinct
+    odd prime (the model's RETRACE entry). Its sizes name uniquely
+    (`symbolize`); each symbol's value in `plan` is solved from a size that
+    is that symbol times known factors, and then every size of `plan` must
+    equal its form evaluated at those values and `plan`'s axis sizes, else
+    the sizes stay constant and the account names the first that differs.
+    So the named plan is exactly the traced one at the recorded values (the
+    evaluator runs it), and a coincidence of `plan`'s sizes (the powers of
+    two of the tiny Llama) cannot choose a form: `alt` chose it."""
+    if _structure(plan) != _structure(alt):
+        return plan, "sizes kept constant: the retrace's graphs differ from the capture's"
+    axes, why = axis_primes(alt)
+    if axes is None:
+        return plan, f"sizes kept constant: the retrace's {why}"
+    try:
+        named, namer = _named(alt, axes)
+    except Declined as e:
+        return plan, f"sizes kept constant: the retrace's {e}"
+    mine, theirs = list(sizes(plan)), list(sizes(named))
+    if [w for w, _ in mine] != [w for w, _ in theirs]:
+        return plan, "sizes kept constant: the retrace's size fields differ from the capture's"
+    axis = {a.name: a.size for a in plan.mesh.axes}
+    wants = [_eval(e, axis, {}) for _, e in mine]
+    sym: dict[str, int] = {}
+    while any(_solve_one(e, want, axis, sym) for (_, e), want in zip(theirs, wants)):
+        pass
+    unsolved = sorted(f"p{q}" for q in namer.used if f"p{q}" not in sym)
+    if unsolved:
+        return plan, f"sizes kept constant: no size determines {', '.join(unsolved)}"
+    for (where, e), want in zip(theirs, wants):
+        if _eval(e, axis, sym) != want:
+            return plan, f"sizes kept constant: {where} is not its retrace form {_show(e)} at {sym}"
+    out = P.Plan()
+    out.CopyFrom(plan)
+    for (_, mine_e), (_, named_e) in zip(sizes(out), theirs):
+        mine_e.CopyFrom(named_e)
+    for q in sorted(namer.used):
+        out.symbols.append(P.SymbolDecl(name=f"p{q}", min=sym[f"p{q}"], recorded=sym[f"p{q}"]))
+    from emitter.errors import PlanError
+    from emitter.validate import validate
+    try:
+        validate(out)
+    except PlanError as e:
+        return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
+    names = ", ".join(f"p{q}={sym[f'p{q}']}" for q in sorted(namer.used)) or "none"
+    return out, f"sizes named by a retrace: symbols {names}"
+
+
+def _show(e: P.Expr) -> str:
+    parts = [str(e.constant)] if e.constant else []
+    for t in e.terms:
+        fs = [f.symbol or f"coord({f.coord})" if f.WhichOneof("kind") != "axis_size" else f.axis_size
+              for f in t.factors]
+        parts.append("*".join(([str(t.coeff)] if t.coeff != 1 else []) + fs))
+    return " + ".join(parts) or "0"

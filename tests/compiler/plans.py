@@ -318,6 +318,8 @@ EXAMPLE_STOPS = {
     "cp2_attention": "PROVED",  # CP attention fwd + bwd (RulesCP.v, AttentionBackward.v)
     "cp2_zigzag": "PROVED",    # zigzag CP attention fwd + bwd (RulesZigzag.v)
     "cp2_halo": "PROVED",      # shift-halo sliding-window attention fwd + bwd (RulesHaloShift.v, RulesHaloBackward.v): 22 obligations, 15 unique
+    "cp2_halo_4d_cp": "PROVED",  # the halo on rank-4 [B, H, N, Dh] (RulesHalo4.v), cp only: 17 obligations, 13 unique
+    "cp2_halo_4d": "qpos",     # dp x cp: the cp-coordinate position arange on a multi-axis mesh (h/multi's RulesMeshView.v)
     "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
                                # (18 obligations, 15 after dedup)
     "pp2_mlp": "PROVED",       # 2 pipeline stages x TP (emitter/programs.py): 13 obligations, 11 after dedup
@@ -331,6 +333,7 @@ BUGGY_STOPS = {
     "pp2_mlp_stale_activation": "dh",  # stage 0 differentiates silu at its output, not its input
     "pp2_mlp_mb2_crossed_microbatch": "dw1",  # microbatch 1's dh at microbatch 0's h: the accumulated dw1
     "ep2_moe_a2a_combine_wrong_owner": "weighted",  # combined expert outputs shifted to the next rank
+    "cp2_halo_4d_v_unshifted": "mask",  # dp x cp: the rank's own V tail used as its halo
 }
 
 

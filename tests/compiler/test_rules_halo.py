@@ -108,3 +108,48 @@ def test_buggy_halo_is_false_goal(bug):
     vp = validate.validate(plan_io.load(str(DATA / "buggy" / f"cp2_halo_{bug}.textproto")))
     with pytest.raises(FalseGoal):
         check(vp)
+
+
+# ---- rank 4 (semantics/RulesHalo4.v): [B, H, N, Dh], the sequence on dim 2
+
+PLAN4 = DATA / "examples" / "cp2_halo_4d_cp.textproto"
+
+
+def test_rank4_rules_per_step():
+    inf = _inf(plan_io.load(str(PLAN4)))
+    got = {(s.node.name, s.out_index): s.app.rule.name for s in inf.steps}
+    for key in ("k", "v"):  # K / V on dim 2: the *_dim layouts; the rank-1 positions keep the dim-0 rules
+        assert (got[(f"{key}_tail", 0)], got[(f"{key}_halo", 0)], got[(f"{key}_ext", 0)]) == \
+            ("halo_tail_dim", "halo_shift_dim", "halo_concat_dim")
+    assert (got[("pos_tail", 0)], got[("pos_ext", 0)]) == ("halo_tail_shard", "halo_concat_ext")
+    assert got[("o", 0)] == "sdpa_halo_shift4"
+    assert [got[("dq_bwd", i)] for i in range(3)] == \
+        ["sdpa_backward_dq_halo_shift4", "sdpa_backward_dk_halo_shift4", "sdpa_backward_dv_halo_shift4"]
+    assert got[("dk", 0)] == got[("dv", 0)] == "halo_reduce"
+    assert {inf.facts[t].rel.dim for t in ("k_tail", "k_halo", "k_ext", "dk_ext", "dk", "o")} == {2}
+
+
+def test_rank4_rendering():
+    inf = _inf(plan_io.load(str(PLAN4)))
+    per_step, unique = obligations.build(inf)
+    by = {(s.node.name, s.out_index): unique[n] for s, n in zip(inf.steps, per_step)}
+    assert "rel_reindex P0 2 (halo_tail n1 n0) [:: n2; n3; n0; n4]" in by[("k_tail", 0)].statement
+    assert "(fun r => op_slice 2 (n1 - n0) (F0 r))" in by[("k_tail", 0)].statement
+    # GQA: the query heads G * Hkv, the equation proved by ring and passed to the lemma
+    o = by[("o", 0)]
+    assert "[:: n2; n3 * n4; n1; n5]" in o.statement and "by ring" in o.source
+    assert "rel_halo_grad P0 2 n1 n0" in by[("dq_bwd", 1)].statement
+    assert "op_halo_reduce P0 2 n1 n0 F0 r" in by[("dk", 0)].statement
+    assert by[("k_halo", 0)].statement == by[("v_halo", 0)].statement
+
+
+def test_rank4_dp_cp_stops_before_the_halo():
+    # on (dp, cp) the first stop is the cp-coordinate position arange (multi-axis views), not a halo node
+    err = _stops_at(plan_io.load(str(DATA / "examples" / "cp2_halo_4d.textproto")))
+    assert err.location.node == "qpos"
+
+
+def test_rank4_buggy_is_false_goal():
+    vp = validate.validate(plan_io.load(str(DATA / "buggy" / "cp2_halo_4d_v_unshifted.textproto")))
+    with pytest.raises(FalseGoal):
+        check(vp)

@@ -60,3 +60,23 @@ def test_an_axis_prime_to_a_power_keeps_constants():
 def test_non_prime_or_repeated_axis_sizes_keep_constants():
     _, why = symbols.symbolize(dp_matmul(4, 20, 3, 5))
     assert why == "sizes kept constant: mesh axis dp has size 4, not a prime"
+
+
+def test_a_retrace_names_powers_of_two():
+    # dp = 2 and every size a power of two: unnameable alone (4 = dp * dp?);
+    # the retrace at dp = 3 with prime sizes chooses rows = dp * p7
+    plan, why = symbols.name_by_retrace(dp_matmul(2, 4, 4, 8), dp_matmul(3, 21, 11, 13))
+    assert why == "sizes named by a retrace: symbols p7=2, p11=4, p13=8", why
+    sm = {t.name: [factors(d) for d in t.shape] for t in plan.sm.tensors}
+    pm = {t.name: [factors(d) for d in t.shape] for t in plan.programs[0].graph.tensors}
+    assert sm["x"] == [[(1, ["axis:dp", "p7"])], [(1, ["p11"])]]
+    assert pm["x"] == [[(1, ["p7"])], [(1, ["p11"])]]
+    assert [(s.name, s.min, s.recorded) for s in plan.symbols] == [("p7", 2, 2), ("p11", 4, 4), ("p13", 8, 8)]
+    assert evaluate(validate(plan), shrink=False).equal
+
+
+def test_a_retrace_whose_forms_disagree_keeps_constants():
+    # the retrace says rows = dp * k (33 = 3 * 11): rows 6 gives k = 3, but k is 4
+    plan, why = symbols.name_by_retrace(dp_matmul(2, 6, 4, 8), dp_matmul(3, 33, 11, 13))
+    assert why == "sizes kept constant: SM tensor x dim 1 is not its retrace form p11 at {'p11': 3, 'p13': 8}", why
+    assert not plan.symbols

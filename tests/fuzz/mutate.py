@@ -272,11 +272,16 @@ def change_mask(plan: P.Plan, rng: random.Random) -> Optional[str]:
 
 
 def change_peer(plan: P.Plan, rng: random.Random) -> Optional[str]:
-    site = _pick(rng, _nodes(plan, lambda n: n.op in (P.OP_SEND, P.OP_RECV)))
+    """A point-to-point partner moved by one member: a send/recv peer, or
+    the offset of a cyclic shift (the planner's CP halo)."""
+    site = _pick(rng, _nodes(plan, lambda n: n.op in (P.OP_SEND, P.OP_RECV, P.OP_SHIFT)))
     if site is None:
         return None
     n = site[0].nodes[site[1]]
     k = rng.choice([1, -1])
+    if n.op == P.OP_SHIFT:
+        n.collective.offset += k
+        return "shift offset of %s %+d" % (_name(n), k)
     _add_const(n.collective.peer, k)
     return "peer of %s %+d" % (_name(n), k)
 

@@ -63,8 +63,9 @@ def test_known_bugs_are_false_goals_without_bazel(workspace, seed_plans, plan, o
 
 @pytest.mark.parametrize("seed", range(4))
 def test_wrong_peer_is_rejected(workspace, seed_plans, seed):
-    """On a 2-rank CP ring a shifted peer leaves the ring or breaks the
-    send/recv pairing: rejected before evaluation, never proved."""
+    """On a 2-rank CP ring a halo shift moved by one member brings the
+    rank's own tail (or, with send/recv, leaves the ring or breaks the
+    pairing): rejected, never proved."""
     m, desc = mutate.mutate(seed_plans["planner/yoco_tiny_cp2_contiguous"], "change_peer", seed)
     o = workspace.run(m, "planner/yoco_tiny_cp2_contiguous", desc)
     OUTCOMES.append(o)

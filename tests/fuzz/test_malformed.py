@@ -200,7 +200,10 @@ def chain_plan(n: int) -> P.Plan:
 def test_100k_node_plan(workspace, tmp_path):
     path = tmp_path / "chain.binpb"
     path.write_bytes(plan_io.plan_to_binary(chain_plan(50_000)))
-    v = cli(workspace, path, timeout=int(os.environ.get("TV_100K_TIMEOUT", "60")))
+    # a hang guard, not a performance claim (bench/stages.py measures it:
+    # ~36 s of Python pipeline on an idle 2-core machine): generous, since
+    # CI shares the machine
+    v = cli(workspace, path, timeout=int(os.environ.get("TV_100K_TIMEOUT", "240")))
     print("\n100k-node plan: %s in %.1f s: %s" % (v["verdict"], v["wall"], v.get("obligations")))
     # certificate_bug is today's classified result: the certificate names
     # PM tensors with unary nats and coqc overflows its stack on a 50k-step

@@ -255,6 +255,13 @@ NOT_YET.update({r: ("not yet: RulesReplicatedLayout.v (a slice of a replicated t
                      "a broadcast of one along a new axis; the PyTorch importer's RoPE tables); positive instances "
                      "are the generated torch-Llama obligations, near-miss pair not yet added")
                 for r in ("slice_replicated", "broadcast_new_replicated")})
+NOT_YET.update({r: ("not yet: RulesHalo4.v (the shift halo on rank-4 [B, H, N, Dh] attention, sequence dim 2); "
+                     "positive instance is the generated tests/data/examples/cp2_halo_4d proof, its plan-level "
+                     "near-miss tests/data/buggy/cp2_halo_4d_v_unshifted is a false goal; Coq near-miss pair not "
+                     "yet added")
+                for r in ("halo_tail_dim", "halo_shift_dim", "halo_concat_dim", "sdpa_halo_shift4",
+                          "sdpa_backward_dq_halo_shift4", "sdpa_backward_dk_halo_shift4",
+                          "sdpa_backward_dv_halo_shift4")})
 
 
 def _path(rel: str) -> str:
@@ -421,3 +428,10 @@ NOT_YET.update({r: _HEADS for r in (
     "cross_entropy_replicated", "cross_entropy_backward_replicated", "mean2_replicated", "mean2_shard",
     "broadcast2_replicated", "broadcast2_reindex", "batched_matmul_col3", "batched_matmul_rows3",
     "rmsnorm_backward_w3_seq", "rmsnorm_backward_w3_replicated")})
+
+NOT_YET.update({r: ("not yet: RulesSplit.v (a piece of a split / the concat of two pieces along a dim no mesh "
+                    "axis lays out keeps the relation: replicated, a contiguous shard of another dim, partial "
+                    "sums); exercised in context by the PyTorch importer's rotate-half RoPE (llama_primes, "
+                    "tests/compiler/test_rules_split.py); Coq positive/near-miss pair not yet added")
+                for r in ("split_replicated", "split_reindex_other", "split_partial", "concat_replicated",
+                          "concat_reindex_other", "concat_partial")})

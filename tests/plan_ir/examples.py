@@ -342,6 +342,70 @@ def cp2_halo(bug: str = "") -> P.Plan:
 
 
 # --------------------------------------------------------------------------
+# The same shift halo on the planners' attention layout: Q [B, H, N, Dh], K/V
+# [B, Hkv, N, Dh] (GQA, H = G * Hkv), the sequence on dim 2; dp shards the
+# batch, cp the sequence (mesh (dp, cp); `dp=False`: cp only). Forward and
+# backward as cp2_halo: tails of K/V and of the query positions shifted by +1
+# and concatenated [halo; own] on the sequence dim, dK / dV returned by
+# OP_HALO_REDUCE on dim 2.
+
+def cp2_halo_4d(bug: str = "", dp: bool = True) -> P.Plan:
+    b = PlanBuilder("cp2_halo_4d" + (f"_{bug}" if bug else "") + ("" if dp else "_cp"), seed=17)
+    if dp:
+        b.axis("dp", 2)
+    cp = b.axis("cp", 2)
+    B, Bl, H, G, Hkv, N, Nl, hal, Dh = b.symbols("B B_l H G Hkv N N_l halo Dh")
+    b.constrain(N, "==", cp.size * Nl, "seq_split")
+    if dp:
+        b.constrain(B, "==", b.axes["dp"].size * Bl, "batch_split")
+    b.constrain(H, "==", G * Hkv, "gqa_groups")
+    b.constrain(hal, "<=", Nl, "halo_within_one_shard")
+    b.constrain(2, "<=", cp.size, "halo_from_another_rank")
+    W = hal + 1
+    scale = scalar(Dh, rsqrt=True)
+    Bp = Bl if dp else B
+    sm = b.sm
+    q, do = sm.input("q", [B, H, N, Dh]), sm.input("do", [B, H, N, Dh], role="grad_seed")
+    k, v = sm.input("k", [B, Hkv, N, Dh]), sm.input("v", [B, Hkv, N, Dh])
+    pos = sm.arange(N, "pos")
+    mask = sm.sliding_window_mask(pos, pos, W, "mask")
+    sm.sdpa(q, k, v, mask, "o", scale)
+    sm.sdpa_backward(q, k, v, mask, do, ("dq", "dk", "dv"), scale)
+
+    b.group("cp", axes=["cp"])
+    pm = b.program()
+    q_, do_ = pm.input("q", [Bp, H, Nl, Dh]), pm.input("do", [Bp, H, Nl, Dh], role="grad_seed")
+    k_, v_ = pm.input("k", [Bp, Hkv, Nl, Dh]), pm.input("v", [Bp, Hkv, Nl, Dh])
+    qpos = pm.arange(Nl, "qpos", start=cp.coord * Nl, realizes="pos")
+    ext = {}
+    for seq, (key, t, d, helper) in enumerate((("k", k_, 2, "layout"), ("v", v_, 2, "layout"),
+                                               ("pos", qpos, 0, "index"))):
+        tail = pm.slice(t, d, Nl - hal, hal, f"{key}_tail", helper=helper)
+        # the planted bug: the halo values are the rank's own tail, not shifted
+        got = tail if bug == f"{key}_unshifted" else pm.shift(tail, "cp", seq, 1, f"{key}_halo")
+        ext[key] = pm.concat([got, t], d, f"{key}_ext", helper=helper)
+    mask_ = pm.sliding_window_mask(qpos, ext["pos"], W, "mask", realizes="mask")
+    o_ = pm.sdpa(q_, ext["k"], ext["v"], mask_, "o", scale, realizes="o")
+    dq_, dk_ext, dv_ext = pm.sdpa_backward(q_, ext["k"], ext["v"], mask_, do_, ("dq", "dk_ext", "dv_ext"),
+                                           scale, realizes="dq_bwd")
+    dk_ = pm.halo_reduce(dk_ext, "cp", 3, 2, hal, "dk")
+    dv_ = pm.halo_reduce(dv_ext, "cp", 4, 2, hal, "dv")
+
+    lay = b.rel(dp=shard(0), cp=shard(2)) if dp else b.rel(cp=shard(2))
+    for t in ("q", "k", "v", "do"):
+        b.bind(t, t, lay)
+    for name, t in (("o", o_), ("dq", dq_), ("dk", dk_), ("dv", dv_)):
+        b.observe(name, name, t.name, lay)
+    _provenance(b, cp2_halo_4d)
+    return b.build()
+
+
+def cp2_halo_4d_cp(bug: str = "") -> P.Plan:
+    """cp2_halo_4d on the cp axis alone."""
+    return cp2_halo_4d(bug, dp=False)
+
+
+# --------------------------------------------------------------------------
 # Context-parallel attention, zigzag layout: 2P chunks of c tokens, rank r
 # owns chunks r and 2P-1-r. The plan enters the layout by slicing the
 # replicated input; gathered K/V (and key positions) are in zigzag order,
@@ -810,6 +874,8 @@ EXAMPLES = {
     "cp2_attention": cp2_attention,
     "cp2_zigzag": cp2_zigzag,
     "cp2_halo": cp2_halo,
+    "cp2_halo_4d": cp2_halo_4d,
+    "cp2_halo_4d_cp": cp2_halo_4d_cp,
     "ep2_moe": ep2_moe,
     "ep2_moe_a2a": ep2_moe_a2a,
     "fsdp_tp_2d": fsdp_tp_2d,
@@ -832,6 +898,7 @@ BUGGY = {
     "cp2_halo_pos_unshifted": (cp2_halo, "halo_pos_unshifted", "mask"),
     "cp2_halo_v_unshifted": (cp2_halo, "halo_v_unshifted", "mask"),
     "cp2_halo_dv_halo_wrong_rank": (cp2_halo, "dv_halo_wrong_rank", "dv"),
+    "cp2_halo_4d_v_unshifted": (cp2_halo_4d, "v_unshifted", "mask"),
     "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
     "pp2_mlp_mb2_crossed_microbatch": (pp2_mlp_mb2, "crossed_microbatch", "dw1"),
     "ep2_moe_a2a_combine_wrong_owner": (ep2_moe_a2a, "combine_wrong_owner", "weighted"),

@@ -17,10 +17,13 @@ IR vocabulary:
 from __future__ import annotations
 
 import dataclasses
+from typing import Optional
 
 import torch
 import torch.nn.functional as F
 from torch import nn
+
+from frontends.torch.spec import Retrace
 
 
 @dataclasses.dataclass(frozen=True)
@@ -157,6 +160,29 @@ def llama_primes() -> Transformer:
     torch.manual_seed(0)
     return Transformer(LlamaConfig(dim=210, n_heads=21, n_kv_heads=21, vocab_size=33, ffn_hidden=39,
                                    max_seq_len=51))
+
+
+def llama_tiny_retrace() -> Transformer:
+    """`llama_tiny`'s structure (GQA, 2 query heads per kv head) with every
+    independent size a distinct prime on a tp = 3 mesh, for naming the tiny
+    Llama's sizes (`RETRACE`): 7 kv heads per rank, head_dim 2 * 5 (the group
+    2 and rotate-half's 2 are literals), vocab tp * 17, ffn tp * 19,
+    max_seq_len tp * 13 (the captured seq)."""
+    torch.manual_seed(0)
+    return Transformer(LlamaConfig(dim=420, n_heads=42, n_kv_heads=21, vocab_size=51, ffn_hidden=57,
+                                   max_seq_len=39))
+
+
+def _tiny_retrace(mesh_shape: tuple[int, ...]) -> Optional[Retrace]:
+    # One tensor-parallel axis (tp = 2 or 4) becomes tp = 3; batch 11; the
+    # sequence is the whole RoPE table (import the tiny Llama with
+    # `--seq 16` to match: a shorter seq is a slice the forms cannot name).
+    if len(mesh_shape) != 1:
+        return None
+    return Retrace(model=f"{__name__}:llama_tiny_retrace", mesh_shape=(3,), batch=11, seq=39)
+
+
+RETRACE = {"llama_tiny": _tiny_retrace}
 
 
 def llama_8b_shape() -> Transformer:
