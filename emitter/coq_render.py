@@ -379,7 +379,7 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     if op == P.OP_REDUCE_SUM and len(node.reduce.axes) == 1:
         d = node.reduce.axes[0]
         return f"op_reduce_sum {d} {nat(in_shapes[0][d], names, atom=True)} {a[0]}"
-    if op in (P.OP_ADD, P.OP_SUB, P.OP_MUL):
+    if op in (P.OP_ADD, P.OP_SUB, P.OP_MUL, P.OP_DIV):  # op_div: Ops.v FieldOps
         return f"op_{opsig.op_name(op)} {a[0]} {a[1]}"
     if op == P.OP_NEG:
         return f"op_neg {a[0]}"
