@@ -21,6 +21,7 @@ from proto import plan_pb2
 
 P = plan_pb2
 THEOREM = "certificate"
+REL, SM = "cert_rel", "cert_sm"  # the certificate's relation table and realization map
 
 
 @dataclasses.dataclass(frozen=True)
@@ -28,6 +29,7 @@ class Certificate:
     statement: str
     proof: str
     observables: int
+    defs: str = ""  # proof-only definitions before the theorem (the relation table)
     imports: tuple = ()  # library modules the statement needs beyond the prelude
 
 
@@ -140,79 +142,95 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     if names.binders():
         binders.append("(" + " ".join(names.binders()) + " : nat)")
     binders += C.fn_binders(fn_list)
-    binders += [f"({xs[i]} : {TENSOR_TYPE[sm_g.tensors[t].kind]})" for i, t in enumerate(sm_inputs)]
-    binders += [f"(Fx{j} : {'seq nat' if multi else 'nat'} -> {TENSOR_TYPE[f.kind]})" for j, f in enumerate(pm_inputs)]
+    in_binders = [f"({xs[i]} : {TENSOR_TYPE[sm_g.tensors[t].kind]})" for i, t in enumerate(sm_inputs)]
+    in_binders += [f"(Fx{j} : {'seq nat' if multi else 'nat'} -> {TENSOR_TYPE[f.kind]})"
+                   for j, f in enumerate(pm_inputs)]
     conclusion = " /\\\n  ".join(text for _, text in obs)
     statement = (
         f"forall {' '.join(binders)},\n  "
-        + "".join(h + " ->\n  " for h in hyps + in_hyps)
-        + f"let smprog := [:: {_nl(sm_steps, '                   ')}]\n                 in\n  "
+        + "".join(h + " ->\n  " for h in hyps)
+        # The programs are variables equal to their literals, not `let`s:
+        # Coq elaborates every term after a `let x := <big term> in` slowly
+        # (llama: 85 s for the statement alone), and `run` on a variable
+        # cannot unfold in the proof. They come before the inputs: the cost
+        # of elaborating a term grows with the context it is elaborated in.
+        + f"forall smprog : seq (step (value R)),\n  smprog = [:: {_nl(sm_steps, '             ')}] ->\n  "
+        + f"forall pmprog : seq (step (seq nat -> value R)),\n  pmprog = [:: {_nl(pm_steps, '             ')}] ->\n  "
+        + f"forall {' '.join(in_binders)},\n  "
+        + "".join(h + " ->\n  " for h in in_hyps)
         + f"let E := run {m} smprog (fun j => arg [:: {sm_vals}] j) in\n  "
-        + f"let pmprog := [:: {_nl(pm_steps, '                   ')}]\n                 in\n  "
         + f"let pmin := fun j => argf [:: {pm_vals}] j in\n  "
         + f"let F := run {mp} pmprog pmin in\n  "
         + conclusion)
 
-    # ---- proof
-    intro = ["R"] + names.binders() + [C.fn_name(f) for f in fn_list] + xs + [f"Fx{j}" for j in range(mp)] + \
-        [f"Hc{i}" for i in range(len(hyps) - len(fn_hyps))] + [f"Hf{i}" for i in range(len(fn_hyps))] + \
-        [f"Hx{j}" for j in range(mp)] + ["smprog", "E", "pmprog", "pmin", "F"]
-    lines = [f"move=> {' '.join(intro)}."]
-    lines.append("pose sm (j : nat) := E (nth 0 [:: " + "; ".join(str(sm_idx[f.sm]) for f in pm_facts) + "] j).")
+    # ---- proof (semantics/ComposeFast.v). E and F stay symbolic (their
+    # programs are variables); nothing simplifies a whole goal. Every local
+    # obligation is proved before the inputs are introduced (Hloc), in a
+    # context whose size does not grow with the plan: elaborating a term
+    # costs time in proportion to its context. The relation table and the
+    # realization map are top-level definitions (DEFS), not `pose`d: a large
+    # let-bound body in the context slows every later elaboration.
+    nc = len(hyps) - len(fn_hyps)
+    intro = ["R"] + names.binders() + [C.fn_name(f) for f in fn_list] + \
+        [f"Hc{i}" for i in range(nc)] + [f"Hf{i}" for i in range(len(fn_hyps))] + \
+        ["smprog", "Hsm", "pmprog", "Hpm"]
     rel_items = []
     for f in pm_facts:
         _, proj = C.value_ctor(f.kind)
         rel_items.append("(fun X G => " + C.rel_pred(f.rel, f.local_shape, f"({proj} X)",
                                                      fam_of("G").format(proj), names) + ")")
-    lines.append("pose rel (j : nat) : value R -> (seq nat -> value R) -> Prop :=\n  nth (fun _ _ => False) [::\n    "
-                 + ";\n    ".join(rel_items) + "] j.")
-    lines.append(f"have Hsm : scoped {m} smprog by [].")
-    eqs = set()
-    for step in inf.steps:
-        if step.sm_node is not None or _named_helper(step):
-            eqs.add(step.output.sm)
-    eqs.update(t for step in inf.steps for p in getattr(step.app, "premises", ()) if p.kind in ("topk_range", "iota")
-               for t in [step.inputs[p.input].sm])
-    for t, (i, ctor, body, ins, node, k) in sm_step_of.items():
-        if t not in eqs:
-            continue
+    sym_binders = f" ({' '.join(names.binders())} : nat)" if names.binders() else ""
+    defs = (f"Definition {REL} (R : {ring_type(field)}){sym_binders} : "
+            "nat -> value R -> (seq nat -> value R) -> Prop :=\n  nth (fun _ _ => False) [::\n    "
+            + ";\n    ".join(rel_items) + "].\n"
+            + f"Definition {SM} : seq nat := [:: " + "; ".join(str(sm_idx[f.sm]) for f in pm_facts) + "].\n")
+    lines = [f"move=> {' '.join(intro)}.",
+             f"have Hsc : scoped {m} smprog by rewrite Hsm.",
+             f"pose rel := {' '.join([REL, 'R'] + names.binders())}.",
+             f"have Hloc : forall E0 : nat -> value R, locals (fun j => run {m} smprog E0 (nth 0 {SM} j)) rel {mp} pmprog.",
+             f"  move=> E0; pose E := run {m} smprog E0; pose sm (j : nat) := E (nth 0 {SM} j).",
+             ]
+
+    def equation(t: str) -> str:
+        """E k = <SM op> (E a) ...: step i of the SM program, read off the literal."""
+        i, ctor, _, ins, node, k = sm_step_of[t]
         rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {sm_idx[u]}))" for u in ins]
         rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
                          inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[t].decl))
-        # close by conversion (`exact: erefl`): `done` may unfold the whole
-        # SM run while unifying (cp2_attention: 50 s instead of 7 s)
-        lines.append(f"have E{sm_idx[t]} : E {sm_idx[t]} = {ctor} ({rhs}) by rewrite /E (run_nth _ (i := {i}) Hsm erefl); "
-                     "exact: erefl.")
-    for f in pm_inputs:
-        k = sm_idx[f.sm]
-        eq = f"have E{k} : E {k} = {C.value_ctor(sm_g.tensors[f.sm].kind)[0]} {xs[k]} by rewrite /E run_before."
-        if eq not in lines:
-            lines.append(eq)
-    lines.append("clearbody E.")
-    lines += prem_haves
-    lines.append(f"have Hall : holds sm rel ({mp} + size pmprog) F.")
-    lines.append(f"  apply: (@compose _ _ sm rel {mp} pmprog pmin).")
-    bullets = []
-    for j, f in enumerate(pm_inputs):
-        bullets.append(f"case: j => [_|j]; first by rewrite /rel /sm /= E{sm_idx[f.sm]}; exact: Hx{j}.")
-    bullets.append("by [].")
-    lines.append("  - move=> j; " + "\n    ".join(bullets))
-    local_lines = []
+        return f"(@run_step _ {m} smprog _ E _ {i} erefl Hsm Hsc : E {sm_idx[t]} = {ctor} ({rhs}))"
+
+    # SM values a premise is about (proved from their producer, _premises)
+    for t in sorted({step.inputs[p.input].sm for step in inf.steps for p in getattr(step.app, "premises", ())
+                     if p.kind in ("topk_range", "iota")}, key=lambda u: sm_idx[u]):
+        lines.append(f"  have E{sm_idx[t]} := {equation(t)}.")
+    lines += ["  " + h for h in prem_haves]
+    local_lines = ["rewrite Hpm."]
     for i, (step, ob) in enumerate(zip(inf.steps, ob_per_step)):
-        hs = " ".join(prem_proofs[i] + [f"(H {pm_idx[t]} isT)" for t in step.node.inputs])
-        rw = f" E{sm_idx[step.output.sm]}" if step.sm_node is not None or _named_helper(step) else ""
+        hs = " ".join(prem_proofs[i] + [_input_fact(pm_idx[t], pm_facts[pm_idx[t]], sm_idx, fam_of, names)
+                                         for t in step.node.inputs])
         # an index/mask-only step's obligation never mentions R: give it
         # (Coq cannot infer it from the goal)
         no_ring = all(f.kind != P.VALUE_RING for f in list(step.inputs) + [step.output])
         head = f"({ob} R)" if no_ring else ob
-        body = f"move=> G H; rewrite /rel /sm /={rw}; exact: {head} {hs}."
-        if i + 1 < len(inf.steps):
-            local_lines.append(f"split; first by {body}")
+        if step.sm_node is not None or _named_helper(step):
+            at = f"apply: (@local_at _ _ sm rel {mp + i} _ _ {equation(step.output.sm)}) => G H"
         else:
-            local_lines.append(f"split=> //; {body}")
-    if not local_lines:
-        local_lines.append("by [].")
-    lines.append("  - " + "\n    ".join(local_lines))
+            at = "move=> G H"
+        local_lines.append(f"split; first by {at}; exact: {head} {hs}.")
+    local_lines.append("by [].")
+    lines.append("  " + "\n  ".join(local_lines))
+    lines.append(f"move=> {' '.join(xs + [f'Fx{j}' for j in range(mp)] + [f'Hx{j}' for j in range(mp)])} E pmin F.")
+    lines.append(f"pose sm (j : nat) := E (nth 0 {SM} j).")
+    n_all = mp + len(pm_steps)
+    lines.append(f"have Hall : holds sm rel {n_all} F.")
+    lines.append(f"  apply: (@compose_at _ _ sm rel {mp} pmprog _ pmin {n_all} Hpm erefl _ (Hloc _)).")
+    bullets = ["apply: holds_upto."]
+    for j, f in enumerate(pm_inputs):
+        k = sm_idx[f.sm]
+        bullets.append(f"split; first exact: (@input_at _ _ sm rel {j} pmin _ (@run_before _ {m} smprog _ {k} isT) "
+                       f"Hx{j}).")
+    bullets.append("by [].")
+    lines.append("  " + "\n  ".join(bullets))
     for n, (j, _) in enumerate(obs):
         last = n + 1 == len(obs)
         lines.append(("" if last else "split; first ") + f"exact: (Hall {j} isT).")
@@ -222,8 +240,18 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     op_mods = sorted({C.OP_MODULES[n.op] for n in list(sm_nodes) + [st.node for st in inf.steps]
                       if n.op in C.OP_MODULES}
                      | {C.REL_MODULES[f.rel.kind] for f in pm_facts if getattr(f.rel, "kind", None) in C.REL_MODULES})
-    return Certificate(statement, proof, len(obs),
+    return Certificate(statement, proof, len(obs), defs,
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods))
+
+
+def _input_fact(a: int, f, sm_idx, fam_of, names) -> str:
+    """`H a isT` (name a's relation, from the invariant) cast to its relation
+    applied: conversion checks the lookup in `rel`/`sm` without unification
+    variables, which is fast; unifying the lookup against an obligation's
+    premise instead costs about a second at index 100 (llama)."""
+    _, proj = C.value_ctor(f.kind)
+    text = C.rel_pred(f.rel, f.local_shape, f"({proj} (E {sm_idx[f.sm]}))", fam_of(f"G {a}").format(proj), names)
+    return f"(H {a} isT : {text})"
 
 
 def _mesh_imports(inf: Inference) -> tuple[str, ...]:
@@ -305,5 +333,7 @@ def source(cert: Certificate, ob_names: Sequence[str], prefix: str) -> str:
     if ob_names:
         req = f"From {prefix} Require Import " + " ".join(sorted(ob_names)) + ".\n"
     from emitter.obligations import module_import
-    return ("\n".join(C.PRELUDE + tuple(module_import(m) for m in cert.imports)) + "\n" + req
+    # ComposeFast serves the proof only: the statement's imports (BUILD) omit it
+    return ("\n".join(C.PRELUDE + tuple(module_import(m) for m in cert.imports)) + "\n"
+            + "From TV Require Import ComposeFast.\n" + req + cert.defs
             + f"Theorem {THEOREM} : {cert.statement}.\nProof.\n{cert.proof}\nQed.\n")

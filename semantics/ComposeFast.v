@@ -1,0 +1,60 @@
+(* Lemmas that let a generated certificate use [compose] in time about
+   linear in the program's length (emitter/certificate.py).
+
+   Why they exist: a certificate that unfolds [run] on a concrete program
+   lets conversion evaluate the SM (an attention step's value is then
+   recomputed for every later equation), and big let-bound programs in the
+   context slow down the elaboration of every later term.  So a certificate
+   states its programs as variables with one equation each to their
+   literals ([run] on a variable cannot compute), reads each SM step's
+   equation off the literal ([run_step]), and proves each PM step's local obligation against
+   the SM step's equation ([local_at]) instead of simplifying the goal.
+   Nothing here is part of a certificate's statement. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq.
+From TV Require Import Compose.
+Set Implicit Arguments.
+Unset Strict Implicit.
+Unset Printing Implicit Defensive.
+
+(* Step i's equation, read off the literal [P] the program variable equals:
+   only [drop i P] computes, never [run].  [E] is the run itself (by
+   [erefl]), so the equation's type has no unification variables and a
+   certificate checks it by plain conversion. *)
+Lemma run_step V k (prog P : seq (step V)) (E E0 : nat -> V) i :
+  E = run k prog E0 -> prog = P -> scoped k prog ->
+  E (k + i) = if drop i P is s :: _ then fn s (map E (ins s)) else E (k + i).
+Proof.
+move=> -> -> Hp; rewrite (@run_nth _ k P E0 (k + i) i Hp erefl).
+by case: (drop i P) => // _ _; rewrite (@run_nth _ k P E0 (k + i) i Hp erefl).
+Qed.
+
+Section Local.
+Variables (SV PV : Type) (sm : nat -> SV) (rel : nat -> SV -> PV -> Prop).
+
+(* [P] at 0 .. k-1 as a right-nested conjunction (proved by [split]s). *)
+Fixpoint upto (P : nat -> Prop) (n k : nat) : Prop :=
+  if k is k'.+1 then P n /\ upto P n.+1 k' else True.
+
+Lemma holds_upto k F : upto (fun n => rel n (sm n) (F n)) 0 k -> holds sm rel k F.
+Proof.
+suff H n j : upto (fun n => rel n (sm n) (F n)) n j -> forall i, n <= i < n + j -> rel i (sm i) (F i).
+  by move=> /H Hk i ik; apply: Hk.
+elim: j n => [|j IH] n /=; first by move=> _ i; rewrite addn0 => /andP[/leq_ltn_trans H/H]; rewrite ltnn.
+case=> Hn /IH Hj i /andP[]; rewrite leq_eqVlt => /orP[/eqP <- //|ni]; rewrite addnS => iP.
+by apply: Hj; rewrite ni.
+Qed.
+
+(* An input name: its SM value is [X] and its relation holds there. *)
+Lemma input_at n F X : sm n = X -> rel n X (F n) -> rel n (sm n) (F n).
+Proof. by move=> ->. Qed.
+
+(* A step whose SM value is [X] (the SM step's equation). *)
+Lemma local_at k s X : sm k = X ->
+  (forall F, holds sm rel k F -> rel k X (fn s (map F (ins s)))) -> local sm rel k s.
+Proof. by move=> E H F /H; rewrite E. Qed.
+
+(* [compose] for a program variable equal to the literal [P]. *)
+Lemma compose_at k prog P F n : prog = P -> n = k + size P ->
+  holds sm rel k F -> locals sm rel k prog -> holds sm rel n (run k prog F).
+Proof. by move=> -> ->; apply: compose. Qed.
+End Local.
