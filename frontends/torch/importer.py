@@ -110,14 +110,24 @@ def capture_jobs(req: ImportRequest) -> list[ImportJob]:
             for r in [None] + list(range(world))]
 
 
-def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float) -> list[RawCapture]:
-    """Runs the capture jobs, `workers` at a time. With TV_TORCH_CAPTURE_CACHE
-    set to a directory, a capture is reused when the job and the sources of
-    the model, the plan and the capture code are unchanged (tests and
-    benchmarks import one model many times)."""
+def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float, optional: int = 0) -> list:
+    """Runs the capture jobs, `workers` at a time. The last `optional` jobs
+    may fail: their slot then holds the PlanError instead of a capture. With
+    TV_TORCH_CAPTURE_CACHE set to a directory, a capture is reused when the
+    job and the sources of the model, the plan and the capture code are
+    unchanged (tests and benchmarks import one model many times)."""
     cache = os.environ.get("TV_TORCH_CAPTURE_CACHE")
+    first_optional = len(jobs) - optional
     with tempfile.TemporaryDirectory(prefix="tv-torch-") as d:
-        def one(j: ImportJob) -> RawCapture:
+        def one(i: int):
+            try:
+                return capture(jobs[i])
+            except PlanError as e:
+                if i < first_optional:
+                    raise
+                return e
+
+        def capture(j: ImportJob) -> RawCapture:
             if not cache:
                 return run_worker(j, d, timeout_s)
             path = os.path.join(cache, _capture_key(j) + ".pkl")
@@ -131,7 +141,7 @@ def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float) -> list[RawC
             os.replace(path + ".tmp", path)
             return cap
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-            return list(pool.map(one, jobs))
+            return list(pool.map(one, range(len(jobs))))
 
 
 def _capture_key(job: ImportJob) -> str:
@@ -208,14 +218,19 @@ def import_plan(req: ImportRequest):
     alt_req = retrace_request(req)
     jobs = capture_jobs(req)
     alt_jobs = capture_jobs(alt_req) if alt_req else []
-    caps = run_jobs(jobs + alt_jobs, req.workers, req.timeout_s)
+    caps = run_jobs(jobs + alt_jobs, req.workers, req.timeout_s, optional=len(alt_jobs))
     t_cap = time.time() - t0
     plan, rank_graphs, programs = build(req, caps[0], tuple(caps[1:len(jobs)]))
-    if alt_req:
+    failed = next((c for c in caps[len(jobs):] if isinstance(c, PlanError)), None)
+    if alt_req and failed is None:
         alt, _, _ = build(alt_req, caps[len(jobs)], tuple(caps[len(jobs) + 1:]))
         plan, sizes = symbols.name_by_retrace(plan, alt)
     else:
+        # the retrace only names sizes: a plan that cannot run at the
+        # retrace's sizes (a buggy layout) is imported with its own sizes
         plan, sizes = symbols.symbolize(plan)
+        if failed is not None:
+            sizes += f"; the retrace did not run ({failed.message[:160]})"
     colls = collections.Counter(n.op for n in rank_graphs[0].nodes if n.attr("group") is not None)
     report = ImportReport(
         sm_ops=len(plan.sm.nodes), pm_ops=tuple(len(g.nodes) for g in rank_graphs),
