@@ -106,8 +106,9 @@ def test_corrupt_generated_statement_is_trust_failure(ws):
 def test_corrupt_certificate_line_is_certificate_bug(ws):
     ws, ob = ws
     res, pkg = _staged(ws, "mut_cert")
-    _mutate(pkg.out_dir / "certificate.v", "E3 : E 3 = VR (op_matmul n_d",
-            "E3 : E 3 = VR (op_matmul n_n")
+    # the cast of the first SM equation inside the proof (the statement is untouched)
+    _mutate(pkg.out_dir / "certificate.v", ": E 3 = VR (op_matmul n_d (asR (E 0))",
+            ": E 3 = VR (op_matmul n_n (asR (E 0))")
     res = _check(res, pkg, ob)
     assert res.category == Category.CERTIFICATE_BUG, res.render()
 
