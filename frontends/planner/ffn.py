@@ -170,6 +170,25 @@ def _routing_gathered_in_zigzag(C: Ctx, combine: Pair, pre: str) -> Pair:
     return Pair(combine.s, mine)
 
 
+def _experts_bwd(C: Ctx, st: "Moe", dye: Pair, pre: str) -> Pair:
+    """The SwiGLU experts' backward from d(expert output), shared by both EP
+    forms: the weight gradients, and d(expert input) summed over w1 and w3."""
+    E = C.E
+    w2bt = E.same("transpose", st.w2b, [0, 1, 3, 2], name=f"{pre}_w2b_t")
+    dm = E.same("batched_matmul", dye, w2bt, name=f"{pre}_dm")
+    C.grad_final(st.w2.s.name, wgrad(C, st.m, dye, st.w2.s.name))
+    da1 = E.same("mul", dm, st.h3, name=f"{pre}_da1")
+    dh3 = E.same("mul", dm, st.a1, name=f"{pre}_dh3")
+    dh1 = E.same("silu_grad", st.h1, da1, name=f"{pre}_dh1")
+    C.grad_final(st.w1.s.name, wgrad(C, st.xb, dh1, st.w1.s.name))
+    C.grad_final(st.w3.s.name, wgrad(C, st.xb, dh3, st.w3.s.name))
+    w1bt = E.same("transpose", st.w1b, [0, 1, 3, 2], name=f"{pre}_w1b_t")
+    w3bt = E.same("transpose", st.w3b, [0, 1, 3, 2], name=f"{pre}_w3b_t")
+    dxb1 = E.same("batched_matmul", dh1, w1bt, name=f"{pre}_dxb1")
+    dxb3 = E.same("batched_matmul", dh3, w3bt, name=f"{pre}_dxb3")
+    return E.binary(P.OP_ADD, dxb1, dxb3, f"{pre}_dxb")
+
+
 def moe_bwd(C: Ctx, st: Moe, dy: Pair) -> Pair:
     if C.cfg.parallel.ep == "a2a_tp":
         return _moe_a2a_bwd(C, st, dy)
@@ -183,19 +202,7 @@ def moe_bwd(C: Ctx, st: Moe, dy: Pair) -> Pair:
     dcT = E.same("reduce_sum", dcb, [3], name=f"{pre}_dcombine_t")
     # experts
     dye = E.same("mul", dyb, st.cb, name=f"{pre}_dye")
-    w2bt = E.same("transpose", st.w2b, [0, 1, 3, 2], name=f"{pre}_w2b_t")
-    dm = E.same("batched_matmul", dye, w2bt, name=f"{pre}_dm")
-    C.grad_final(st.w2.s.name, wgrad(C, st.m, dye, st.w2.s.name))
-    da1 = E.same("mul", dm, st.h3, name=f"{pre}_da1")
-    dh3 = E.same("mul", dm, st.a1, name=f"{pre}_dh3")
-    dh1 = E.same("silu_grad", st.h1, da1, name=f"{pre}_dh1")
-    C.grad_final(st.w1.s.name, wgrad(C, st.xb, dh1, st.w1.s.name))
-    C.grad_final(st.w3.s.name, wgrad(C, st.xb, dh3, st.w3.s.name))
-    w1bt = E.same("transpose", st.w1b, [0, 1, 3, 2], name=f"{pre}_w1b_t")
-    w3bt = E.same("transpose", st.w3b, [0, 1, 3, 2], name=f"{pre}_w3b_t")
-    dxb1 = E.same("batched_matmul", dh1, w1bt, name=f"{pre}_dxb1")
-    dxb3 = E.same("batched_matmul", dh3, w3bt, name=f"{pre}_dxb3")
-    dxb = E.binary(P.OP_ADD, dxb1, dxb3, f"{pre}_dxb")
+    dxb = _experts_bwd(C, st, dye, pre)
     dx_exp = E.same("reduce_sum", dxb, [0], name=f"{pre}_dxn_experts", pm_name=f"{pre}_dxn_experts_partial")
     dx_exp = scatter_tp(C, dx_exp, f"{pre}_dxn_experts")
     # router: the full combine gradient, gathered over the expert shards
@@ -282,19 +289,7 @@ def _moe_a2a_bwd(C: Ctx, st: Moe, dy: Pair) -> Pair:
     dcT = E.same("reduce_sum", dcb, [3], name=f"{pre}_dcombine_t")
     # experts
     dye = _dispatch(C, E.same("mul", dyb, st.cb, name=f"{pre}_dye"), f"{pre}_dye_dispatched")
-    w2bt = E.same("transpose", st.w2b, [0, 1, 3, 2], name=f"{pre}_w2b_t")
-    dm = E.same("batched_matmul", dye, w2bt, name=f"{pre}_dm")
-    C.grad_final(st.w2.s.name, wgrad(C, st.m, dye, st.w2.s.name))
-    da1 = E.same("mul", dm, st.h3, name=f"{pre}_da1")
-    dh3 = E.same("mul", dm, st.a1, name=f"{pre}_dh3")
-    dh1 = E.same("silu_grad", st.h1, da1, name=f"{pre}_dh1")
-    C.grad_final(st.w1.s.name, wgrad(C, st.xb, dh1, st.w1.s.name))
-    C.grad_final(st.w3.s.name, wgrad(C, st.xb, dh3, st.w3.s.name))
-    w1bt = E.same("transpose", st.w1b, [0, 1, 3, 2], name=f"{pre}_w1b_t")
-    w3bt = E.same("transpose", st.w3b, [0, 1, 3, 2], name=f"{pre}_w3b_t")
-    dxb1 = E.same("batched_matmul", dh1, w1bt, name=f"{pre}_dxb1")
-    dxb3 = E.same("batched_matmul", dh3, w3bt, name=f"{pre}_dxb3")
-    dxb = _combine(C, E.binary(P.OP_ADD, dxb1, dxb3, f"{pre}_dxb"), f"{pre}_dxb_combined")
+    dxb = _combine(C, _experts_bwd(C, st, dye, pre), f"{pre}_dxb_combined")
     dx_exp = E.same("reduce_sum", dxb, [0], name=f"{pre}_dxn_experts")
     # router, on the rank's own tokens
     dcomb = E.same("transpose", dcT, [1, 2, 0], name=f"{pre}_dcombine")
