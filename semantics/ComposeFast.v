@@ -53,6 +53,11 @@ Lemma local_at k s X : sm k = X ->
   (forall F, holds sm rel k F -> rel k X (fn s (map F (ins s)))) -> local sm rel k s.
 Proof. by move=> E H F /H; rewrite E. Qed.
 
+(* One step of [locals], without reducing [locals] on the whole program
+   (which [split] does: 0.03 s per step at 128 steps). *)
+Lemma locals_cons k s p : local sm rel k s -> locals sm rel k.+1 p -> locals sm rel k (s :: p).
+Proof. by split. Qed.
+
 (* [compose] for a program variable equal to the literal [P]. *)
 Lemma compose_at k prog P F n : prog = P -> n = k + size P ->
   holds sm rel k F -> locals sm rel k prog -> holds sm rel n (run k prog F).
