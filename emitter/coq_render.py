@@ -379,7 +379,7 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     if op == P.OP_REDUCE_SUM and len(node.reduce.axes) == 1:
         d = node.reduce.axes[0]
         return f"op_reduce_sum {d} {nat(in_shapes[0][d], names, atom=True)} {a[0]}"
-    if op in (P.OP_ADD, P.OP_SUB, P.OP_MUL):
+    if op in (P.OP_ADD, P.OP_SUB, P.OP_MUL, P.OP_DIV):  # op_div: Ops.v FieldOps
         return f"op_{opsig.op_name(op)} {a[0]} {a[1]}"
     if op == P.OP_NEG:
         return f"op_neg {a[0]}"
@@ -574,6 +574,14 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
         return (f"op_halo_reduce {axis_size} {c.dim} {nat(in_local[c.dim] - h, names, atom=True)} "
                 f"{nat(h, names, atom=True)} {family} {member}")
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
+
+
+def inner_axis_sum(get: Callable[[str], str], x: str, inner_size: str) -> str:
+    """The outer members' family of an all_reduce over both axes of a
+    two-axis mesh (RulesMeshView.v nest_all_reduce_axes): outer member j0
+    contributes the inner axis' sum at its coordinates; `get` reads the
+    input at a coordinate list."""
+    return f"(fun j0 => op_all_reduce {inner_size} 1 (fun j1 => {get(f'(set_nth 0 (set_nth 0 {x} 0 j0) 1 j1)')}))"
 
 
 def recv_op(node: P.Node, x: str) -> str:

@@ -509,7 +509,9 @@ def _level_fact(f: "Fact", i: int) -> "Fact":
 class MultiApp:
     """A rule application over an n-axis mesh: `levels[i]` is the single-axis
     rule at mesh level i (None where the level is passed through), lifted by
-    Mesh.v's lemmas. kind: "local" (nest_map*/axis_map*), "inner" (a
+    Mesh.v's lemmas. kind: "local" (nest_map*/axis_map*), "views"
+    (RulesMeshView.v nest_map*v / nest_pass1 / axis_map*c: a helper, an
+    input-less op or an op reading an outer coordinate; `views`), "inner" (a
     collective along the innermost axis: nest_coll_inner*/axis_coll),
     "outer_all_reduce" (nest_coll_inner* / nest_all_reduce_outer),
     "outer_strided" (nest_coll_inner* / MeshOuter.v nest_gather_strided or
@@ -525,6 +527,12 @@ class MultiApp:
     modules: tuple = ()
     field: bool = False
     args: tuple = ()
+    # kind "views" (RulesMeshView.v): per level the node its ranks' view
+    # computes (None: a helper level that passes the outer view through)
+    views: tuple = ()
+    # the level rules' tensor-free premises (rules.base.Premise kinds "fn",
+    # "dim"), each once: obligation hypotheses the level rules are applied to
+    premises: tuple = ()
 
     @property
     def module(self) -> str:
@@ -556,6 +564,54 @@ def _outer_note(vp: ValidatedPlan, node: P.Node, axes) -> list:
             "partial sums over an inner contiguous shard"]
 
 
+# premises that name no tensor (a function's specification, a plan
+# constraint): the same at every mesh level, so stated once per obligation
+_LIFTED_PREMISES = ("fn", "dim")
+
+
+def _premises_of(apps) -> tuple:
+    """The obligation's premises: the tensor-free ones of every level, and a
+    premise about an input's SM value (idx_lt) as the top level states it."""
+    out = []
+    for lvl, a in enumerate(apps):
+        for p in (a.premises if a is not None else ()):
+            if p not in out and (p.kind in _LIFTED_PREMISES or lvl == 0):
+                out.append(p)
+    # the obligation states (and its proof introduces) the tensor-free ones first
+    return tuple(sorted(out, key=lambda p: p.kind not in _LIFTED_PREMISES))
+
+
+def _check_carried(node: P.Node, apps, dims: Dims, loc: Location) -> None:
+    """A premise about an SM value is carried by nest_map2q / axis_map2q
+    only when every level's rule takes it (a plain lifting, no coordinate
+    reads)."""
+    from emitter import coq_render as C
+    has = [a is not None and any(p.kind == "topk_range" for p in a.premises) for a in apps]
+    if any(has) and not (all(has) and not C.coord_axes(node, dims)):
+        raise MissingRelationRule(
+            f"no rule for {opsig.op_name(node.op)} node {node.name!r}: idx_lt is carried through the mesh levels "
+            "only when every level's rule takes it (nest_map2q / axis_map2q)", loc,
+            rule_candidates=[f"{a.rule.name}: idx_lt premise {h}" for a, h in zip(apps, has) if a is not None])
+
+
+def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
+    """How idx_lt of input f's view above `level` passes to its views on
+    `level` (RulesMeshView.v): ("replicated",) or ("contiguous", e) when
+    the view's laid-out dim renders as P * c (the lemma's set_nth shape);
+    None otherwise."""
+    from emitter import coq_render as C
+    r, s = f.rel.levels[level], f.rel.shapes[level]
+    if r.kind == "replicated":
+        return ("replicated",)
+    if r.kind != "contiguous_shard":
+        return None
+    up = f.rel.shapes[level - 1] if level else f.sm_shape
+    names = C.Names(canonical=False)
+    if C.nat(up[r.dim], names) != f"{names(axis_key(r.axis))} * {C.nat(s[r.dim], names, atom=True)}":
+        return None
+    return ("contiguous", r.dim)
+
+
 def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
                   loc: Location, k: int) -> MultiApp:
     axes = dims.axes
@@ -570,16 +626,26 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                                  "input as rel_nest in mesh order"] + _outer_note(vp, node, axes))
     lib = rules_mod.library_index()
 
-    def ctx_for(i, out_l, out_s):
-        return rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=tuple(_level_fact(f, i) for f in ins),
+    def ctx_for(i, out_l, out_s, view=node, above=sm_node):
+        return rules_mod.MatchCtx(node=view, sm_node=above, inputs=tuple(_level_fact(f, i) for f in ins),
                                   axis=axes[i], out_local=tuple(out_l), out_sm=tuple(out_s), dims=dims,
-                                  groups=vp.groups, mesh=vp.mesh, out_index=k)
+                                  groups=vp.groups, mesh=vp.mesh, out_index=k, sm_graph=vp.sm)
 
-    def sel(i, out_l, out_s):
+    def sel(i, out_l, out_s, view=node, above=sm_node):
         try:
-            return registry.select(ctx_for(i, out_l, out_s), loc)
+            app = registry.select(ctx_for(i, out_l, out_s, view, above), loc)
         except MissingRelationRule as e:
             raise _tag(e, axes[i])
+        if any(p.kind not in _LIFTED_PREMISES and not _carried(p, i) for p in app.premises):
+            # a premise about an SM value (idx_lt of the indices) does not hold of the levels' views
+            raise _tag(MissingRelationRule(
+                f"no rule for {opsig.op_name(node.op)} node {node.name!r}: {app.rule.name} takes the premises "
+                f"{[p.pred for p in app.premises]}; only tensor-free ones {_LIFTED_PREMISES} and idx_lt of a binary "
+                "op's second input laid out replicated / contiguously above are lifted through mesh levels",
+                loc, sm_node=sm_node.name if sm_node is not None else None,
+                inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
+                rule_candidates=[f"{app.rule.describe()}: a premise about an SM value"]), axes[i])
+        return app
 
     def mods(apps, extra):
         out = []
@@ -588,33 +654,49 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                 out.append(m)
         return tuple(out)
 
+    def _carried(p, i) -> bool:
+        """idx_lt of input 2 of a binary local op (a gather's top-k indices),
+        transported through the levels above by idx_lt_replicated /
+        idx_lt_contiguous (RulesMeshView.v nest_map2q)."""
+        if p.kind != "topk_range" or p.input != 1 or len(ins) != 2 or opsig.is_collective(node.op):
+            return False
+        return all(_idx_transport(ins[1], j) is not None for j in range(i))
+
     if programs.is_accumulate(node):
         return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes))
+    if not opsig.is_collective(node.op) and _needs_views(node, sm_node, ins, dims):
+        return _select_views(node, sm_node, ins, tuple(out_local), tuple(out_sm), loc, dims, sel, mods)
     if not opsig.is_collective(node.op):
         apps = [None] * n
         out_levels = [None] * n
         shapes = [None] * n
+        ups = _up_shapes(out_local, out_sm, axes)
         cur = tuple(out_local)
         for i in reversed(range(n)):
-            # an input-less op (a position arange) has no input levels to
-            # carry the shape up; its levels are replicated or laid out by
-            # the rule, and the shape check below rejects a wrong guess
-            up = out_sm if i == 0 or not ins else ()
-            app = sel(i, cur, up)
+            # the shape one level up is read off the output's local and SM
+            # shapes; the check below rejects rules that disagree with it
+            app = sel(i, cur, ups[i])
             apps[i], out_levels[i], shapes[i] = app, app.out_rel, cur
             cur = _mul_level(cur, app.out_rel)
         if cur != tuple(out_sm):
             raise MissingRelationRule(
                 f"node {node.name!r}: the per-level rules {[a.rule.name for a in apps]} give the SM shape "
                 f"{list(map(str, cur))}, not {list(map(str, out_sm))}", loc)
+        _check_carried(node, apps, dims, loc)
         rule = dataclasses.replace(apps[-1].rule, name="nest(" + ", ".join(a.rule.name for a in apps) + ")")
         return MultiApp("local", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
-                        mods(apps, "TV.Mesh"), any(a.field for a in apps))
+                        # nest_map4/5, nest_map2q
+                        mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 or any(
+                            p.kind == "topk_range" for a in apps for p in a.premises) else ()),
+                        any(a.field for a in apps), premises=_premises_of(apps))
 
     if node.op == P.OP_RECV:
         return _select_recv_nest(registry, node, ins, out_local, loc, n)
     a = _group_axis(vp, node, axes)
     (X,) = ins
+    if a is None and node.op == P.OP_ALL_REDUCE and _group_is_mesh(vp, node, dims):
+        return _select_all_reduce_axes(registry, node, X, tuple(out_local), loc, dims,
+                                       rules_mod.coll_scale(ctx_for(0, X.rel.shapes[0], ())))
     if a is None:
         raise MissingRelationRule(f"collective {node.name!r}: group {node.collective.group!r} is not one mesh "
                                   "axis; collectives over several axes have no lifting rule", loc,
@@ -625,7 +707,7 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         shapes = X.rel.shapes[:a] + (tuple(out_local),)
         rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}(axis_coll({app.rule.name}))")
         return MultiApp("inner", rule, MRel(levels, shapes), (None,) * a + (app,), a,
-                        mods([app], "TV.Mesh"), app.field)
+                        mods([app], "TV.Mesh"), app.field, premises=_premises_of([app]))
     # a collective along an outer axis
     lvl = X.rel.levels[a]
     cand = ["nest_all_reduce_outer (Mesh.v): all_reduce of partial_sum(k) with scale k over an outer axis, "
@@ -663,6 +745,161 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
     return MultiApp("outer_all_reduce", rule, MRel(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
                     False, (("ring", lvl.scale),))
+
+
+def _up_shapes(out_local: Sequence[Poly], out_sm: Sequence[Poly], axes: Sequence[str]) -> list[tuple]:
+    """Per mesh level i the output's shape one level up (the view of level
+    i-1; the SM shape at level 0), read off the local and SM shapes: a dim
+    whose SM length is the local length times the sizes of a set of axes is
+    laid out by exactly those levels. () where that is not decidable (a
+    rule matcher then treats the shape above as unknown)."""
+    from itertools import combinations
+    per_dim = []
+    for lo, sm in zip(out_local, out_sm):
+        fits = [S for r in range(len(axes) + 1) for S in combinations(range(len(axes)), r)
+                if sm == _prod_axes(lo, axes, S)]
+        per_dim.append(fits[0] if len(fits) == 1 else None)
+    if len(out_local) != len(out_sm) or None in per_dim:
+        return [tuple(out_sm)] + [()] * (len(axes) - 1)
+    return [tuple(_prod_axes(lo, axes, [j for j in S if j >= i]) for lo, S in zip(out_local, per_dim))
+            for i in range(len(axes))]
+
+
+def _prod_axes(p: Poly, axes: Sequence[str], levels) -> Poly:
+    for j in levels:
+        p = Poly.var(axis_key(axes[j])) * p
+    return p
+
+
+def _read_levels(node: P.Node, dims: Dims) -> tuple[int, ...]:
+    """The mesh levels whose coordinate the node's attributes read."""
+    from emitter import coq_render as C
+    return tuple(sorted(dims.axes.index(a) for a in C.coord_axes(node, dims)))
+
+
+def _needs_views(node: P.Node, sm_node, ins, dims: Dims) -> bool:
+    """A helper, an input-less op or an op reading the coordinate of a level
+    above the innermost: its views differ per outer coordinate (or pass
+    through), which the plain nest_map* / nest_map*c lifting cannot say."""
+    read = _read_levels(node, dims)
+    return sm_node is None or not ins or (bool(read) and read[0] < len(dims.axes) - 1)
+
+
+def _zero_coords(node: P.Node, axes: Sequence[str]) -> P.Node:
+    """The node with the coordinates of `axes` read as 0 in its attributes:
+    what a view above those levels computes (the positions cp * Nc + tp * Nt
+    seen by the cp level: cp * Nc)."""
+    out = P.Node()
+    out.CopyFrom(node)
+    attr = out.WhichOneof("attrs")
+    if attr is None:
+        return out
+    for _, e in getattr(out, attr).ListFields():
+        if isinstance(e, P.Expr):
+            keep = [t for t in e.terms if not any(f.WhichOneof("kind") == "coord" and f.coord in axes
+                                                  for f in t.factors)]
+            del e.terms[:]
+            e.terms.extend(keep)
+    return out
+
+
+def _view_nodes(node: P.Node, sm_node, dims: Dims) -> tuple:
+    """Per mesh level the node its views compute: above the first level c
+    whose coordinate the node reads, the SM node (None for a helper: the view
+    passes through); from c on, the PM node with the coordinates of the
+    deeper levels read as 0; the innermost level is the ranks' node."""
+    axes, n = dims.axes, len(dims.axes)
+    read = _read_levels(node, dims)
+    c = read[0] if read else n - 1
+    return tuple(sm_node if i < c else _zero_coords(node, axes[i + 1:]) for i in range(n - 1)) + (node,)
+
+
+def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: Location, dims: Dims,
+                  sel, mods) -> MultiApp:
+    """A local op lifted level by level through coordinate-dependent views
+    (RulesMeshView.v): level i's rule relates the view of level i-1 (the SM
+    node at the top) to the view of level i; a helper's levels above the one
+    whose coordinate it reads pass the outer relation through (nest_pass1)."""
+    axes, n = dims.axes, len(dims.axes)
+    if sm_node is None and (not ins or len(node.outputs) != 1):
+        raise MissingRelationRule(
+            f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) on a "
+            "multi-axis mesh: only helpers with inputs and one output relate to their first input's SM value",
+            loc, rule_candidates=[])
+    views = _view_nodes(node, sm_node, dims)
+    if None in views and len(ins) != 1:
+        raise MissingRelationRule(
+            f"helper node {node.name!r} with {len(ins)} inputs on a multi-axis mesh: only a unary helper passes "
+            "the outer levels through (nest_pass1)", loc, rule_candidates=[])
+    apps, out_levels, shapes = [None] * n, [None] * n, [None] * n
+    ups = _up_shapes(out_local, out_sm, axes)
+    cur = out_local
+    for i in reversed(range(n)):
+        shapes[i] = cur
+        if views[i] is None:  # a helper level above the coordinate it reads
+            X = ins[0]
+            if X.rel.shapes[i] != cur:
+                raise MissingRelationRule(
+                    f"helper node {node.name!r}: its view on level {axes[i]!r} has shape {list(map(str, cur))}, "
+                    f"not its input's {list(map(str, X.rel.shapes[i]))}", loc)
+            out_levels[i] = X.rel.levels[i]
+        else:
+            above = views[i - 1] if i else sm_node
+            apps[i] = sel(i, cur, ups[i], views[i], above)
+            out_levels[i] = apps[i].out_rel
+        cur = _mul_level(cur, out_levels[i])
+    if cur != out_sm:
+        raise MissingRelationRule(
+            f"node {node.name!r}: the per-level rules give the SM shape {list(map(str, cur))}, "
+            f"not {list(map(str, out_sm))}", loc)
+    used = [a for a in apps if a is not None]
+    if any(p.kind not in _LIFTED_PREMISES for a in used for p in a.premises):
+        raise MissingRelationRule(
+            f"node {node.name!r}: a premise about an SM value has no lifting through coordinate-dependent views "
+            "(nest_map2q lifts plain levels only)", loc, rule_candidates=[])
+    rule = dataclasses.replace(used[-1].rule, name="nest_view(" + ", ".join(
+        a.rule.name if a is not None else "pass" for a in apps) + ")")
+    # axis_map{k}c of RulesVocab.v for the innermost level of an op with inputs
+    modules = mods(used, "TV.RulesMeshView") + ("TV.Mesh",) + (("TV.RulesVocab",) if ins else ())
+    return MultiApp("views", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1, modules,
+                    any(a.field for a in used), views=views, premises=_premises_of(used))
+
+
+def _group_is_mesh(vp: ValidatedPlan, node: P.Node, dims: Dims) -> bool:
+    """The collective's group spans every live axis of a two-axis mesh
+    (dp_tp of (dp, cp = 1, tp))."""
+    g = vp.groups[node.collective.group]
+    return len(dims.axes) == 2 and tuple(a for a in g.axes if a not in dims.fixed) == tuple(dims.axes)
+
+
+_ALL_REDUCE_AXES = rules_mod.Rule(
+    "nest_all_reduce_axes", "nest_all_reduce_axes", P.OP_ALL_REDUCE, ("partial_sum(k)", "partial_sum(1)"),
+    "replicated", ("group = both axes of a two-axis mesh", "all_reduce scale k"), lambda c: "")
+
+
+def _select_all_reduce_axes(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
+                            scale) -> MultiApp:
+    """An all_reduce over both axes of a two-axis mesh (the SP norm weight
+    gradients over dp x tp): partial sums on both levels, the inner with
+    scale 1, the outer with the collective's scale, become replicated on both
+    (RulesMeshView.v nest_all_reduce_axes)."""
+    rule = _ALL_REDUCE_AXES
+    outer, inner = X.rel.levels
+    why = registry._offered(rule)
+    if outer.kind != "partial_sum" or inner.kind != "partial_sum" or inner.scale != 1:
+        why = f"needs partial_sum on both levels, the inner with scale 1 (got {X.rel.describe()})"
+    elif scale is None or scale != outer.scale:
+        why = f"all_reduce scale {scale} differs from the outer partial sum's scale {outer.scale}"
+    elif out_local != tuple(X.local_shape) or X.rel.shapes[0] != X.rel.shapes[1]:
+        why = "output shape differs from the input's"
+    if why:
+        raise MissingRelationRule(
+            f"no rule for all_reduce node {node.name!r} over the whole mesh {dims.axes}",
+            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
+            rule_candidates=[f"{rule.describe()}: {why}"])
+    levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels)
+    return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None, None), 0,
+                    ("TV.RulesMeshView", "TV.Mesh"), False, (("ring", outer.scale),))
 
 
 def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:
@@ -831,11 +1068,11 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
         loc = Location(graph=label, node=node.name)
         ins = tuple(facts[t] for t in node.inputs)
         sm_node = _realized_sm_node(node, sm, ins, label, loc)
-        if sm_node is None and not opsig.is_collective(node.op) and not programs.is_accumulate(node):
+        if sm_node is None and not ins:
             raise MissingRelationRule(
-                f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
-                "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
-        if sm_node is None and len(ins) != 1:
+                f"input-less helper node {node.name!r} ({opsig.op_name(node.op)}) on a multi-axis mesh: no "
+                "lifting names the SM value it relates to", loc, rule_candidates=[])
+        if sm_node is None and opsig.is_collective(node.op) and len(ins) != 1:
             raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
         for k, out_name in enumerate(node.outputs):
             out_t = g.tensors[out_name]

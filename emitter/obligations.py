@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-from typing import Sequence
+from typing import Mapping, Optional, Sequence
 
 from emitter import coq_render as C
 from emitter import ops as opsig
@@ -224,11 +224,13 @@ def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
 
 # ------------------------------------------------------------------ multi-axis meshes
 
-def _rule_fun(app, names: C.Names, arity: int) -> str:
-    """A single-axis rule as a rule-shaped term `forall tensors, rel .. -> rel ..`."""
+def _rule_fun(app, names: C.Names, arity: int, hp: Optional[Mapping] = None) -> str:
+    """A single-axis rule as a rule-shaped term `forall tensors, rel .. -> rel ..`
+    (its tensor-free premises passed by their hypothesis names `hp`)."""
     binders = " ".join([f"X{j}" for j in range(arity)] + [f"Y{j}" for j in range(arity)])
-    args = " ".join(_arg(a, names, ("X", "Y")) for a in app.args)
-    return f"(fun {binders} => @{app.rule.lemma} {args})"
+    # a premise hp does not name (idx_lt of an input) is the lifting lemma's hypothesis (nest_map2q)
+    args = " ".join([_arg(a, names, ("X", "Y")) for a in app.args] + [hp[p] for p in app.premises if p in (hp or {})])
+    return f"(fun {binders} => @{app.rule.lemma} {args})" if arity else f"(@{app.rule.lemma} {args})"
 
 
 def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
@@ -260,7 +262,12 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     app = step.app
     node = step.node
     n = len(inf.dims.axes)
-    hyps = [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
+    prems = getattr(app, "premises", ())
+    # tensor-free premises are introduced and passed to the level rules; a
+    # premise about an input (idx_lt) stays a hypothesis of the lifting term
+    hp = {p: f"Hp{j}" for j, p in enumerate(p for p in prems if p.kind != "topk_range")}
+    hyps = [premise(p, names) for p in prems]
+    hyps += [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     fns: list[str] = []
     if app.kind == "recv":  # a pipeline recv (emitter/programs.py): the sender at the same coordinates x
         sm_term, pm_body = "A0", C.recv_op(node, "(F0 x)")
@@ -268,7 +275,10 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         a = app.axis_index
         axis = inf.dims.axes[a]
         sm_term = "A0"
-        pm_body = C.pm_op(node, [f"(fun m => F0 (set_nth 0 x {a} m))"], [f.local_shape for f in step.inputs],
+        fam = f"(fun m => F0 (set_nth 0 x {a} m))"
+        if app.kind == "all_reduce_axes":  # a group of both axes: the outer sum of the inner sums
+            fam = C.inner_axis_sum(lambda idx: f"F0 {idx}", "x", names("a:" + inf.dims.axes[1]))
+        pm_body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs],
                           step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims)
     else:
         sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "x")
@@ -277,6 +287,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     pre = ""
     if app.kind == "recv":
         term = app.rule.lemma
+    elif app.kind == "views":
+        pre, term = _views_term(step, app, names, loc, inf, hp)
     elif app.kind == "local":
         pre, levels = _hoist_eqs(app.levels, names)
         app = dataclasses.replace(app, levels=levels)
@@ -297,7 +309,9 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             return (f"(fun {' '.join(xs)} => "
                     f"{C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)})")
 
-        if coord:
+        if _carries_idx(app):
+            term = _carried_term(step, app, fn, names, hp)
+        elif coord:
             names.coords = {a: f"(nth 0 x {i})" for i, a in enumerate(inf.dims.axes)}
             fp_all = f"(fun x {fn(n - 1)[len('(fun '):]}"
             names.coords = {}
@@ -307,25 +321,29 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
                     f"(fun x => {fp_all} ({' :: '.join(f'i{j}' for j in range(depth))} :: x))"
 
             term = (f"(axis_map{k}c (fm := {fn(n - 2)}) (fp := {fp(n - 1)})\n    "
-                    f"{_rule_fun(app.levels[n - 1], names, k)})")
+                    f"{_rule_fun(app.levels[n - 1], names, k, hp)})")
             for i in reversed(range(n - 1)):
                 term = (f"(nest_map{k}c (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fp(i)})\n    "
-                        f"{_rule_fun(app.levels[i], names, k)}\n    (fun i{i} _ => {term}))")
+                        f"{_rule_fun(app.levels[i], names, k, hp)}\n    (fun i{i} _ => {term}))")
         else:
             term = (f"(axis_map{k} (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
-                    f"{_rule_fun(app.levels[n - 1], names, k)})")
+                    f"{_rule_fun(app.levels[n - 1], names, k, hp)})")
             for i in reversed(range(n - 1)):
                 term = (f"(nest_map{k} (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fn(n - 1)})\n    "
-                        f"{_rule_fun(app.levels[i], names, k)}\n    {term})")
+                        f"{_rule_fun(app.levels[i], names, k, hp)}\n    {term})")
     else:
         a = app.axis_index
         P_a = names("a:" + inf.dims.axes[a])
         h = _coll_h(node, step, P_a, names, loc, inf)
         if app.kind == "inner":
             pre, (level,) = _hoist_eqs((app.levels[a],), names)
-            term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1)})"
+            term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1, hp)})"
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
+        elif app.kind == "all_reduce_axes":
+            so = C.shape(step.inputs[0].rel.shapes[0], names)
+            P_b = names("a:" + inf.dims.axes[1])
+            term = f"(@nest_all_reduce_axes R {P_a} {P_b} {C.ring_scale(app.args[0][1], names)} {so})"
         elif app.kind == "outer_accumulate":
             so = C.shape(step.inputs[0].rel.shapes[a], names)
             term = f"(@{app.rule.lemma} R {P_a} {so} _ {_lin(step.inputs[0].rel, a + 1, names, 'lin_acc')})"
@@ -341,8 +359,95 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     statement = f"forall {binders},\n  " + "".join(h + " ->\n  " for h in hyps) + concl
     intro = ["R"] + names.binders() + [C.fn_name(f) for f in fns] + \
         [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
+    intro += list(hp.values())
     proof = f"move=> {' '.join(intro)}; {pre}exact: {term}."
     return statement, proof
+
+
+def _carries_idx(app) -> bool:
+    return any(p.kind == "topk_range" for p in app.premises)
+
+
+def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> str:
+    """nest_map2q / axis_map2q (RulesMeshView.v): every level's rule takes
+    idx_lt of input 2's view (Q: the level's premise predicate), passed down
+    by idx_lt_replicated / idx_lt_contiguous for input 2's relation there."""
+    from emitter.infer import _idx_transport
+    n = len(app.levels)
+    I = step.inputs[1]
+
+    def q(level: int) -> str:
+        p = next(p for p in app.levels[level].premises if p.kind == "topk_range")
+        return f"(idx_lt {_arg(p.args[0], names)} {_arg(p.args[1], names)})"
+
+    def transport(level: int) -> str:
+        p = next(p for p in app.levels[level].premises if p.kind == "topk_range")
+        P_ = names("a:" + I.rel.levels[level].axis)
+        s, nn = I.rel.shapes[level], _arg(p.args[1], names)
+        how = _idx_transport(I, level)
+        if how[0] == "replicated":
+            return f"(@idx_lt_replicated {P_} {C.shape(s, names)} {nn})"
+        e = how[1]
+        return f"(@idx_lt_contiguous {P_} {e} {C.nat(s[e], names, atom=True)} {C.shape(s, names)} {nn} isT erefl)"
+
+    term = (f"(axis_map2q (Q := {q(n - 1)}) (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
+            f"{_rule_fun(app.levels[n - 1], names, 2, hp)})")
+    for i in reversed(range(n - 1)):
+        term = (f"(nest_map2q (Q := {q(i)}) (Qi := {q(i + 1)}) (fs := {fn(i - 1)}) (fm := {fn(i)}) "
+                f"(fp := {fn(n - 1)})\n    {transport(i)}\n    {_rule_fun(app.levels[i], names, 2, hp)}\n    {term})")
+    return term
+
+
+def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
+                hp: Mapping) -> tuple[str, str]:
+    """(`have` lines, lifting term) of a "views" step (RulesMeshView.v):
+    level i's view is a function of the coordinates i0 .. i<i> (bound by the
+    enclosing levels' `fun i<j> _`), nest_map*v takes it as `fm`, a helper's
+    pass-through level is nest_pass1, the innermost level axis_map*c; the
+    ranks' op reads the coordinate list x."""
+    pre, levels = _hoist_eqs(app.levels, names)
+    axes = inf.dims.axes
+    n, k = len(axes), len(step.inputs)
+    xs = [f"X{j}" for j in range(k)]
+    lam = "".join(" " + x for x in xs)
+
+    def body(node, level: int, coords: dict) -> str:  # node on level's shapes (-1: the SM)
+        shp = [f.sm_shape if level < 0 else f.rel.shapes[level] for f in step.inputs]
+        osh = step.output.sm_shape if level < 0 else step.output.rel.shapes[level]
+        names.coords = coords
+        try:
+            return C.local_op(node, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)
+        finally:
+            names.coords = {}
+
+    def fn(level: int) -> str:  # level's view with its coordinates free (-1: the SM op)
+        node = step.sm_node if level < 0 else app.views[level]
+        if node is None:  # a helper's pass-through level: the identity
+            return "(fun X0 => X0)"
+        b = body(node, level, {a: f"i{j}" for j, a in enumerate(axes[:level + 1])})
+        return f"(fun{lam} => {b})" if k else f"({b})"
+
+    fp_all = f"(fun x{lam} => {body(step.node, n - 1, {a: f'(nth 0 x {j})' for j, a in enumerate(axes)})})"
+
+    def fp(depth: int) -> str:  # the ranks' op below `depth` outer coordinates
+        return fp_all if depth == 0 else \
+            f"(fun x => {fp_all} ({' :: '.join(f'i{j}' for j in range(depth))} :: x))"
+
+    def rule(level: int) -> str:  # level's single-axis rule; outer coordinates are i0 ..
+        names.coords = {a: f"i{j}" for j, a in enumerate(axes[:level])}
+        try:
+            return _rule_fun(levels[level], names, k, hp)
+        finally:
+            names.coords = {}
+
+    term = f"(axis_map{k}c (fm := {fn(n - 2)}) (fp := {fp(n - 1)})\n    {rule(n - 1)})"
+    for i in reversed(range(n - 1)):
+        if levels[i] is None:
+            term = f"(nest_pass1 (fp := {fp(i)})\n    (fun i{i} _ => {term}))"
+        else:
+            term = (f"(nest_map{k}v (fs := {fn(i - 1)}) (fm := (fun i{i} => {fn(i)})) (fp := {fp(i)})\n    "
+                    f"{rule(i)}\n    (fun i{i} _ => {term}))")
+    return pre, term
 
 
 def _have_eq(i: int, eq, names: C.Names, op: str = " * ") -> str:
@@ -356,6 +461,20 @@ def _have_eq(i: int, eq, names: C.Names, op: str = " * ") -> str:
     return f"have e{i} : {C.nat(lhs, names)} = {rhs} by ring.\n  "
 
 
+def _have_eqfun(i: int, eq, names: C.Names) -> str:
+    """`have e<i> : forall r, start = r * c by ..` for ("eqfun", (start, axis,
+    c)): the start as a function of the level's coordinate r (RulesMeshView.v
+    rule_arange_shard_at), proved by ring."""
+    start, axis, c = eq
+    saved = names.coords
+    names.coords = {**saved, axis: "r"}
+    try:
+        lhs = C.nat(start, names)
+    finally:
+        names.coords = saved
+    return f"have e{i} : forall r, {lhs} = r * {C.nat(c, names, atom=True)} by move=> r; ring.\n  "
+
+
 # nat side conditions proved by ring: kind -> how the right side joins its parts
 _EQS = {"eq": " * ", "eq_sum": " + "}
 
@@ -366,12 +485,15 @@ def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
     the lifting term and passed by name (("raw", "e<i>"))."""
     pre, out = [], []
     for a in apps:
-        if a is None or not any(isinstance(x, tuple) and x[0] in _EQS for x in a.args):
+        if a is None or not any(isinstance(x, tuple) and (x[0] in _EQS or x[0] == "eqfun") for x in a.args):
             out.append(a)
             continue
         args = []
         for x in a.args:
-            if isinstance(x, tuple) and x[0] in _EQS:
+            if isinstance(x, tuple) and x[0] == "eqfun":
+                args.append(("raw", f"e{len(pre)}"))
+                pre.append(_have_eqfun(len(pre), x[1], names))
+            elif isinstance(x, tuple) and x[0] in _EQS:
                 args.append(("raw", f"e{len(pre)}"))
                 pre.append(_have_eq(len(pre), x[1], names, _EQS[x[0]]))
             else:

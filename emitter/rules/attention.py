@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -38,7 +38,9 @@ def _arange_shard(ctx: MatchCtx):
     coord = Poly.var("c:" + ctx.axis)
     if _start(ctx, ctx.node) != coord * c:
         return f"PM start is not coord({ctx.axis}) * {c}"
-    if not times_syntactic(ctx, ctx.out_sm[0], c):
+    if not coord_times_syntactic(ctx, _start(ctx, ctx.node), c):
+        return f"PM start does not render as coord({ctx.axis}) * ({c}) (arange_shard_at: by ring)"
+    if ctx.out_sm[0] != ctx.P * c:  # the lemma states only the local length c
         return "SM length is not P * (local length)"
     return found(rel("contiguous_shard", ctx.axis, 0), (("nat", ctx.P), ("nat", c)))
 

@@ -125,6 +125,8 @@ def _broadcast_new(ctx: MatchCtx):
     c = out[d]
     if out != tuple(s[:d]) + (c,) + tuple(s[d:]):
         return "output shape is not the input's with the new axis"
+    if d >= len(ctx.out_sm):  # an inner level of a multi-axis mesh: the view's length is not known here
+        return "the new axis' length above this mesh level is unknown"
     if not times_syntactic(ctx, ctx.out_sm[d], c):
         return "SM new-axis length is not P * (local length)"
     return found(rel("contiguous_shard", ctx.axis, d),

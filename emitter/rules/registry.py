@@ -25,6 +25,7 @@ from emitter.rules import replicated_layout
 from emitter.rules import split
 from emitter.rules import heads, replicated_loss
 from emitter.rules import dispatch
+from emitter.rules import mesh_view
 from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp
 from proto import plan_pb2
 
@@ -34,7 +35,8 @@ SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 # One module per rule family; each exposes RULES.
 FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zigzag, reshape, replicated_norm, pipeline,
             halo, replicated_layout,
-            heads, replicated_loss, dispatch, split)
+            heads, replicated_loss, dispatch, split,
+            mesh_view)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
 RULES = {r.name: r for r in ALL}
 

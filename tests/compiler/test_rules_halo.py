@@ -144,9 +144,10 @@ def test_rank4_rendering():
 
 
 def test_rank4_dp_cp_stops_before_the_halo():
-    # on (dp, cp) the first stop is the cp-coordinate position arange (multi-axis views), not a halo node
+    # on (dp, cp) the positions and the tails lift (multi-axis views, RulesMeshView.v); the stop is the
+    # [halo; own] concat, a binary helper (two views of one SM value) no pass-through lifts yet
     err = _stops_at(plan_io.load(str(DATA / "examples" / "cp2_halo_4d.textproto")))
-    assert err.location.node == "qpos"
+    assert err.location.node == "k_ext"
 
 
 def test_rank4_buggy_is_false_goal():

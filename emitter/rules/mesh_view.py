@@ -1,0 +1,109 @@
+"""Index ops on one level of a multi-axis mesh (semantics/RulesMeshView.v):
+an arange whose start an outer mesh level fixed (the positions cp * Nc of a
+dp x cp x tp mesh: on the tp level every rank holds the cp level's view, so
+it is replicated there) and the sliding-window mask of replicated positions
+(the ranks' own positions; RulesHeads.v has the causal twin), and RMSNorm's
+dw over [B; N; n] with the batch laid out (dp; replicated_loss.py has the
+tokens-laid-out and replicated twins), and division (the MoE gate
+normalization) under one layout or replicated. The views an
+inner level sees are built by infer.py (`_views`); these matchers only
+compare the level's view with its ranks' op."""
+from __future__ import annotations
+
+from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.rules.pointwise import _elementwise
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _reads(p: Poly, axis: str) -> bool:
+    return ("c:" + axis) in p.variables()
+
+
+def _arange_replicated_from(ctx: MatchCtx):
+    """the view's arange and the ranks' have the same start, which reads no
+    coordinate of this level (start 0 is arange_replicated's)."""
+    if ctx.sm_node is None or ctx.sm_node.op != P.OP_ARANGE:
+        return "needs the level's view to be an arange"
+    start = ctx.dims.poly(ctx.node.arange.start)
+    if start == Poly.const(0):
+        return "start 0 is arange_replicated"
+    if ctx.dims.poly(ctx.sm_node.arange.start) != start:
+        return "the level's view starts elsewhere"
+    if _reads(start, ctx.axis):
+        return f"start reads coord({ctx.axis})"
+    if ctx.out_local != ctx.out_sm:
+        return "PM length differs from the view's length"
+    return found(rel("replicated", ctx.axis), (("nat", ctx.P), ("nat", ctx.out_local[0]), ("nat", start)))
+
+
+def _arange_shard_at(ctx: MatchCtx):
+    """arange_shard's start coord * c when it renders otherwise (2 * tp * r * s
+    for c = 2 * tp * s): the lemma takes the start as a function of the
+    coordinate and `forall r, o r = r * c`, proved by ring ("eqfun")."""
+    from emitter.rules.base import coord_times_syntactic
+    if ctx.sm_node is None or ctx.sm_node.op != P.OP_ARANGE or ctx.dims.poly(ctx.sm_node.arange.start) != Poly():
+        return "needs the level's view to be an arange from 0"
+    (c,) = ctx.out_local
+    start = ctx.dims.poly(ctx.node.arange.start)
+    if start != Poly.var("c:" + ctx.axis) * c:
+        return f"PM start is not coord({ctx.axis}) * {c}"
+    if coord_times_syntactic(ctx, start, c):
+        return "renders as coord * c: arange_shard"
+    if ctx.out_sm[:1] != (ctx.P * c,):
+        return "SM length is not P * (local length)"
+    return found(rel("contiguous_shard", ctx.axis, 0),
+                 (("nat", ctx.P), ("nat", c), ("coord_fun", start), ("eqfun", (start, ctx.axis, c))))
+
+
+def _sliding_window_mask(ctx: MatchCtx):
+    qp, kp = ctx.inputs
+    if qp.rel.kind != "replicated" or kp.rel.kind != "replicated":
+        return "needs (replicated, replicated)"
+    w = ctx.dims.poly(ctx.node.window.window)
+    if ctx.sm_node is None or ctx.dims.poly(ctx.sm_node.window.window) != w:
+        return "window differs from the SM node's"
+    (nq,), (nk,) = qp.local_shape, kp.local_shape
+    if ctx.out_local != (nq, nk):
+        return "mask shape is not [queries, keys]"
+    return found(rel("replicated", ctx.axis), (("nat", ctx.P), ("nat", w), ("nat", nq), ("nat", nk),
+                                               ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
+
+
+def _rms_dw3_batch(ctx: MatchCtx):
+    """rmsnorm_backward's dw (output 1) over x, dy [B; N; n] with the batch
+    contiguous on dim 0 and the weight replicated: partial sums (scale 1)."""
+    X, W, dY = ctx.inputs
+    s = X.local_shape
+    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
+        return "x, dy [B; N; n] and a replicated weight [n]"
+    if ctx.out_local != (s[2],):
+        return "dw shape is not [n]"
+    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 0 for f in (X, dY)):
+        return "needs x, dy contiguous_shard(0)"
+    if X.sm_shape[0] != ctx.P * s[0]:
+        return "SM batch is not P * (local batch)"
+    c, N, n = s
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", c), ("nat", N), ("nat", n), "_",
+                  ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2)))
+
+
+RULES = (
+    Rule("arange_replicated_from", "rule_arange_replicated_from", P.OP_ARANGE, (), "replicated",
+         ("same start on the view and the ranks", "start reads no coordinate of this level"),
+         _arange_replicated_from),
+    Rule("arange_shard_at", "rule_arange_shard_at", P.OP_ARANGE, (), "contiguous_shard(0)",
+         ("start coord * c up to ring", "SM start 0, length P * c"), _arange_shard_at),
+    Rule("sliding_window_mask_replicated", "rule_sliding_window_mask_replicated", P.OP_SLIDING_WINDOW_MASK,
+         ("replicated", "replicated"), "replicated", ("same window as the SM node",), _sliding_window_mask),
+    Rule("div_reindex", "rule_div_reindex", P.OP_DIV, ("contiguous_shard(d)", "contiguous_shard(d)"),
+         "contiguous_shard(d)", ("same layout",), _elementwise("div_reindex", "reindex", None)),
+    Rule("div_replicated", "rule_div_replicated", P.OP_DIV, ("replicated", "replicated"), "replicated", (),
+         _elementwise("div_replicated", "replicated", None)),
+    Rule("rmsnorm_backward_w3_batch", "rule_rmsnorm_backward_w3_batch", P.OP_RMSNORM_BACKWARD,
+         ("contiguous_shard(0)", "replicated", "contiguous_shard(0)"), "partial_sum(1)", ("[B; N; n]",),
+         _rms_dw3_batch, out_index=1),
+)
