@@ -212,11 +212,13 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         # (Coq cannot infer it from the goal)
         no_ring = all(f.kind != P.VALUE_RING for f in list(step.inputs) + [step.output])
         head = f"({ob} R)" if no_ring else ob
+        # plain refine/intros: ssreflect's apply:/=> cost time in proportion
+        # to the plan here (0.08 s against 0.002 s per step at 128 steps)
         if step.sm_node is not None or _named_helper(step):
-            at = f"apply: (@local_at _ _ sm rel {mp + i} _ _ {equation(step.output.sm)}) => G H"
+            at = f"refine (@local_at _ _ sm rel {mp + i} _ _ {equation(step.output.sm)} _); intros G H"
         else:
-            at = "move=> G H"
-        local_lines.append(f"split; first by {at}; exact: {head} {hs}.")
+            at = "intros G H"
+        local_lines.append(f"refine (locals_cons _ _); first by {at}; exact: {head} {hs}.")
     local_lines.append("by [].")
     lines.append("  " + "\n  ".join(local_lines))
     lines.append(f"move=> {' '.join(xs + [f'Fx{j}' for j in range(mp)] + [f'Hx{j}' for j in range(mp)])} E pmin F.")

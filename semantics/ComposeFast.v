@@ -1,5 +1,5 @@
-(* Lemmas that let a generated certificate use [compose] in time about
-   linear in the program's length (emitter/certificate.py).
+(* Lemmas that let a generated certificate use [compose] at a cost per step
+   that does not depend on the program's length (emitter/certificate.py).
 
    Why they exist: a certificate that unfolds [run] on a concrete program
    lets conversion evaluate the SM (an attention step's value is then
@@ -7,9 +7,10 @@
    context slow down the elaboration of every later term.  So a certificate
    states its programs as variables with one equation each to their
    literals ([run] on a variable cannot compute), reads each SM step's
-   equation off the literal ([run_step]), and proves each PM step's local obligation against
-   the SM step's equation ([local_at]) instead of simplifying the goal.
-   Nothing here is part of a certificate's statement. *)
+   equation off the literal ([run_step]), proves each PM step's local
+   obligation against that equation ([local_at]) one step at a time
+   ([locals_cons]) and never simplifies a goal.  Nothing here is part of a
+   certificate's statement. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq.
 From TV Require Import Compose.
 Set Implicit Arguments.
@@ -52,6 +53,11 @@ Proof. by move=> ->. Qed.
 Lemma local_at k s X : sm k = X ->
   (forall F, holds sm rel k F -> rel k X (fn s (map F (ins s)))) -> local sm rel k s.
 Proof. by move=> E H F /H; rewrite E. Qed.
+
+(* One step of [locals], without reducing [locals] on the whole program
+   (which [split] does: 0.03 s per step at 128 steps). *)
+Lemma locals_cons k s p : local sm rel k s -> locals sm rel k.+1 p -> locals sm rel k (s :: p).
+Proof. by split. Qed.
 
 (* [compose] for a program variable equal to the literal [P]. *)
 Lemma compose_at k prog P F n : prog = P -> n = k + size P ->

@@ -38,7 +38,7 @@ def test_proof_never_unfolds_run_nor_simplifies_a_goal():
     # each SM equation is read off the literal, each local obligation uses one
     eqs = re.findall(r"\(@run_step _ 5 smprog _ E _ (\d+) erefl Hsm Hsc : E (\d+) = ", cert.proof)
     assert eqs and all(int(e) == 5 + int(i) for i, e in eqs)
-    assert cert.proof.count("@local_at _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
+    assert cert.proof.count("refine (@local_at _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
     # the invariant at an input is cast to its relation (no unification against a lookup)
     assert "(H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r])))" in cert.proof
 
