@@ -620,7 +620,10 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
     """The PM op's denotation. For a local op, `args` are the inputs on this
     rank; for a collective, args[0] is the members' family."""
     if programs.is_accumulate(node):  # the folded add chain over the microbatch axis
-        return f"accum_add {axis_size} {args[0]}"
+        acc = f"accum_add {axis_size} {args[0]}"
+        if node.collective.HasField("scale"):  # folded with its mean's 1 / M (emitter/programs.py)
+            return f"op_scale {scalar(node.collective.scale, dims, names, loc)} ({acc})"
+        return acc
     if opsig.is_collective(node.op):
         if node.op == P.OP_REDUCE_SCATTER:
             _int_scale(node.collective, loc)

@@ -663,7 +663,7 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         return all(_idx_transport(ins[1], j) is not None for j in range(i))
 
     if programs.is_accumulate(node):
-        return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes))
+        return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes), dims)
     if not opsig.is_collective(node.op) and _needs_views(node, sm_node, ins, dims):
         return _select_views(node, sm_node, ins, tuple(out_local), tuple(out_sm), loc, dims, sel, mods)
     if not opsig.is_collective(node.op):
@@ -922,23 +922,29 @@ def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: 
 _LIN_ACC = ("replicated", "contiguous_shard", "zigzag", "partial_sum")
 
 
-def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Location, a: Optional[int]) -> MultiApp:
+def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Location, a: Optional[int],
+                       dims: Dims) -> MultiApp:
     """A folded gradient accumulation (programs.fold_microbatches): the add
     chain over the microbatch level, the outermost, of partial sums (scale
     1) over the microbatches = the whole value on every microbatch
-    coordinate (RulesMicrobatch.v nest_accum_outer)."""
-    rule = pipeline_rules.ACCUMULATE_OUTER
+    coordinate (RulesMicrobatch.v nest_accum_outer); a folded mean, the
+    chain times k, of partial sums with the same scale k likewise
+    (nest_accum_scaled_outer)."""
+    scaled = node.collective.HasField("scale")  # a mean: the chain times 1 / M (programs._mean_tail)
+    rule = pipeline_rules.ACCUMULATE_SCALED_OUTER if scaled else pipeline_rules.ACCUMULATE_OUTER
+    k = op_scalar(node.collective.scale, dims) if scaled else 1
     (X,) = ins
     lvl = X.rel.levels[0]
     why = registry._offered(rule)
     if a != 0:
         why = f"the accumulation's axis must be the outermost mesh level {programs.MB_AXIS!r}"
-    elif lvl.kind != "partial_sum" or lvl.scale != 1:
-        why = f"needs partial_sum (scale 1) over the microbatches, got {lvl.describe()}"
+    elif lvl.kind != "partial_sum" or lvl.scale != k:
+        # the side condition: the chain's factor is the microbatch partial sum's scale
+        why = f"needs partial_sum (scale {k}) over the microbatches, got {lvl.describe()}"
     elif out_local != tuple(X.local_shape):
         why = "output shape differs from input shape"
     elif any(r.kind not in _LIN_ACC for r in X.rel.levels[1:]):
-        why = "an inner relation has no lin_acc lemma"
+        why = "an inner relation has no lin_acc / lin_sacc lemma"
     if why:
         raise MissingRelationRule(
             f"no rule for the accumulation {node.name!r} of {X.pm!r} over the microbatches",

@@ -235,8 +235,9 @@ def _rule_fun(app, names: C.Names, arity: int, hp: Optional[Mapping] = None) -> 
 
 def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
     """A linearity proof of the inner relation from `level` down: Mesh.v
-    lin_* (sums: all_reduce) or, with lin = "lin_acc", RulesMicrobatch.v
-    lin_acc_* (the accumulation chain)."""
+    lin_* (sums: all_reduce) or, with lin = "lin_acc" / "lin_sacc",
+    RulesMicrobatch.v lin_acc_* / lin_sacc_* (the accumulation chain,
+    unscaled / scaled)."""
     r, s = mrel.levels[level], mrel.shapes[level]
     P_ = names("a:" + r.axis)
     sh = C.shape(s, names)
@@ -344,6 +345,11 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             so = C.shape(step.inputs[0].rel.shapes[0], names)
             P_b = names("a:" + inf.dims.axes[1])
             term = f"(@nest_all_reduce_axes R {P_a} {P_b} {C.ring_scale(app.args[0][1], names)} {so})"
+        elif app.kind == "outer_accumulate" and node.collective.HasField("scale"):  # a folded mean
+            X = step.inputs[0]
+            so = C.shape(X.rel.shapes[a], names)
+            k = C.ring_scale(X.rel.levels[a].scale, names)
+            term = f"(@{app.rule.lemma} R {P_a} {k} {so} _ {_lin(X.rel, a + 1, names, 'lin_sacc')})"
         elif app.kind == "outer_accumulate":
             so = C.shape(step.inputs[0].rel.shapes[a], names)
             term = f"(@{app.rule.lemma} R {P_a} {so} _ {_lin(step.inputs[0].rel, a + 1, names, 'lin_acc')})"
