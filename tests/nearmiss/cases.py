@@ -1509,6 +1509,27 @@ def accumulate_outer(nm):
     return _finish(b, accumulate_outer)
 
 
+def accumulate_scaled_outer(nm):
+    # a mean (a loss) over rows split into microbatches: each microbatch's mean over its own rows is a
+    # partial sum with scale 1/M of the whole mean over the microbatch index; the chain times 1/M (its
+    # HELPER_ACCUMULATE scale, folded with it) recovers the mean; near-miss: the chain scaled by 1 (the
+    # mean's 1/M missing)
+    b, _ = _new("accumulate_scaled_outer", nm, "dp")
+    M = 2
+    n, nmb, d = b.symbols("n n_m d")
+    b.constrain(n, "==", M * nmb)
+    b.plan.num_microbatches = M
+    b.sm.reduce_mean(b.sm.input("x", [n, d]), [0, 1], "y")
+    pm = b.program()
+    xs = _microbatches(b, M, pm, "x", [nmb, d], "x", 0)
+    ys = [pm.reduce_mean(x, [0, 1], f"y_mb{m}", realizes="y") for m, x in enumerate(xs)]
+    acc = pm.add(ys[0], ys[1], "y_acc1", helper="accumulate")
+    y = pm.scale(acc, "y", 1, 1 if nm else M, helper="accumulate")
+    _mark_microbatch(b)
+    b.observe("out", "y", y.name, b.rel())
+    return _finish(b, accumulate_scaled_outer)
+
+
 # ------------------------------------------------------------ RulesHaloShift.v: the shift halo (sliding window, CP)
 
 def _halo_shift(rule, nm, out, bug):
@@ -1631,4 +1652,5 @@ CASES = {f.__name__: f for f in [
     recv_reindex, recv_replicated, recv_partial_sum, recv_equal, recv_nest, microbatch_accumulate,
     accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext, halo_mask_ext,
     sdpa_halo_shift, sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
+    accumulate_scaled_outer,
 ]}

@@ -187,6 +187,7 @@ RULES = {
     # contiguous (mesh order); plan: the collective over the tp group (wrong group)
     "nest_gather_strided": _q("nest_gather_strided"),
     "nest_reduce_scatter_strided": _q("nest_reduce_scatter_strided"),
+    "accumulate_scaled_outer": _q("accumulate_scaled_outer"),  # the chain's 1/M scale missing (the mean)
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
