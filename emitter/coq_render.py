@@ -69,15 +69,21 @@ class Names:
 def nat(p: Poly, names: Callable[[str], str], atom: bool = False) -> str:
     """A nat expression; `atom` parenthesizes composite terms."""
     pos, neg = [], []
+    mb = "a:" + programs.MB_AXIS
     for m, c in sorted(p.terms, key=lambda t: (len(t[0]) == 0, t[0])):
-        factors = [names(k) for k in m]
         mag = abs(c)
-        if not factors:
+        if mb in m and len(m) > 1:
+            # the microbatch level is the outermost: its factor first and
+            # apart, `P * (c)` as that level's rules state a split dim
+            # (a dim the microbatches and an inner axis both split)
+            rest = Poly.of({tuple(k for k in m if k != mb): mag})
+            text = f"{names(mb)} * {nat(rest, names, atom=True)}"
+        elif not m:
             text = str(mag)
         elif mag == 1:
-            text = " * ".join(factors)
+            text = " * ".join(names(k) for k in m)
         else:
-            text = " * ".join([str(mag)] + factors)
+            text = " * ".join([str(mag)] + [names(k) for k in m])
         (pos if c > 0 else neg).append(text)
     if not pos and not neg:
         return "0"
