@@ -582,12 +582,14 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
-def inner_axis_sum(get: Callable[[str], str], x: str, inner_size: str) -> str:
-    """The outer members' family of an all_reduce over both axes of a
-    two-axis mesh (RulesMeshView.v nest_all_reduce_axes): outer member j0
-    contributes the inner axis' sum at its coordinates; `get` reads the
+def inner_axis_sum(get: Callable[[str], str], x: str, inner_size: str, a: int = 0) -> str:
+    """The outer members' family of an all_reduce over the two mesh axes a
+    and a + 1 (RulesMeshView.v nest_all_reduce_axes, a = 0;
+    RulesPipelineAxes.v nest_all_reduce_axes_inner, a = 1): member j0 of
+    axis a contributes axis a + 1's sum at its coordinates; `get` reads the
     input at a coordinate list."""
-    return f"(fun j0 => op_all_reduce {inner_size} 1 (fun j1 => {get(f'(set_nth 0 (set_nth 0 {x} 0 j0) 1 j1)')}))"
+    at = f"(set_nth 0 (set_nth 0 {x} {a} j0) {a + 1} j1)"
+    return f"(fun j0 => op_all_reduce {inner_size} 1 (fun j1 => {get(at)}))"
 
 
 def recv_op(node: P.Node, x: str) -> str:

@@ -435,6 +435,7 @@ NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "ne
                                    "nest_pass1", "nest_map4", "axis_map4", "nest_map5", "axis_map5",
                                    "nest_map2q", "axis_map2q", "idx_lt_replicated", "idx_lt_contiguous",
                                    "nest_all_reduce_axes")})
+NOT_YET["nest_all_reduce_axes_inner"] = _LIFT  # nest_all_reduce_axes under one outer level (RulesPipelineAxes.v)
 NOT_YET.update({r: ("not yet: RulesMeshView.v (an arange from a start an outer mesh level fixed, replicated on an "
                     "inner level; the sliding-window mask of replicated positions); positive instances are the "
                     "generated dp x cp x tp YOCO obligations (tests/compiler/test_rules_multi_axis.py), Coq "
