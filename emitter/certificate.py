@@ -241,7 +241,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     # denotations outside the prelude that the statements mention
     op_mods = sorted({C.OP_MODULES[n.op] for n in list(sm_nodes) + [st.node for st in inf.steps]
                       if n.op in C.OP_MODULES}
-                     | {C.REL_MODULES[f.rel.kind] for f in pm_facts if getattr(f.rel, "kind", None) in C.REL_MODULES})
+                     | {C.REL_MODULES[r.kind] for f in pm_facts for r in getattr(f.rel, "levels", (f.rel,))
+                        if getattr(r, "kind", None) in C.REL_MODULES})
     return Certificate(statement, proof, len(obs), defs,
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods))
 

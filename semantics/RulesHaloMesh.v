@@ -20,7 +20,8 @@
      op commuting with the inner layout ([halo_reduce_reindex]). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Mesh RulesHalo RulesHaloShift RulesHalo4.
+From TV Require Import Tensor Ops Collectives Relations Mesh RulesHalo.
+From TV Require Export RulesHaloShift RulesHalo4.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.

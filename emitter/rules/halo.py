@@ -137,9 +137,14 @@ def _shift(dim0: bool):
     return match
 
 
-def _concat(dim0: bool):
-    """[halo; own] on the sequence dim: the extended key range."""
+def _concat(dim0: bool, pair: bool = False):
+    """[halo; own] on the sequence dim: the extended key range. `pair`: the
+    two inputs' views of the SM value are two values equal on the level-above
+    shape (multi-axis lifting, RulesHaloMesh.v *_pair; needs h <= c)."""
     def match(ctx: MatchCtx):
+        if ctx.pair != pair:
+            return "the pair rule lifts two views of one value over outer levels" if ctx.pair else \
+                "only under the pair lifting of a multi-axis mesh"
         hal, own = ctx.inputs
         d = ctx.node.dim.dim
         if hal.rel.kind != "halo_recv" or hal.rel.dim != d or own.rel.kind != "contiguous_shard" \
@@ -154,12 +159,18 @@ def _concat(dim0: bool):
             return "own shard length differs from the halo's chunk"
         if not _ext_len_ok(c, h):
             return "the extended length does not render as c + h"
+        tensors = (("in", 0),) + ((("in", 1),) if pair else ()) + (("fam", 0), ("fam", 1))
         if dim0:
-            args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", s[1:]), ("in", 0), ("fam", 0), ("fam", 1))
+            args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", s[1:])) + tensors
         else:
             args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("shape", s), ("raw", "isT"),
-                    ("raw", "erefl"), ("in", 0), ("fam", 0), ("fam", 1))
-        return found(_halo_rel("halo_ext", ctx, c, h, d), args)
+                    ("raw", "erefl")) + tensors
+        if not pair:
+            return found(_halo_rel("halo_ext", ctx, c, h, d), args)
+        hc = _constraint(ctx, h, c)
+        if hc is None:
+            return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"
+        return found(_halo_rel("halo_ext", ctx, c, h, d), args, (hc,))
     return match
 
 
@@ -292,6 +303,12 @@ RULES = (
          ("d != 0", "offset 1 over the axis group"), _shift(False)),
     Rule("halo_concat_dim", "rule_halo_concat_dim", P.OP_CONCAT, ("halo_recv(d)", "contiguous_shard(d)"),
          "halo_ext(d)", ("d != 0", "one SM value"), _concat(False), helper=True),
+    Rule("halo_concat_ext_pair", "rule_halo_concat_ext_pair", P.OP_CONCAT, ("halo_recv", "contiguous_shard(0)"),
+         "halo_ext", ("two views of one SM value, equal above", "dim 0", "h <= c (plan constraint)"),
+         _concat(True, pair=True), helper=True),
+    Rule("halo_concat_dim_pair", "rule_halo_concat_dim_pair", P.OP_CONCAT, ("halo_recv(d)", "contiguous_shard(d)"),
+         "halo_ext(d)", ("d != 0", "two views of one SM value, equal above", "h <= c (plan constraint)"),
+         _concat(False, pair=True), helper=True),
     Rule("halo_mask_ext", "rule_halo_mask_ext", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext"),
          "halo_mask", ("window h + 1", "SM positions = arange from 0"), _mask),
     Rule("sdpa_halo_shift", "rule_sdpa_halo_shift", P.OP_SDPA, _ATTN, "contiguous_shard(0)",
