@@ -319,8 +319,8 @@ EXAMPLE_STOPS = {
     "cp2_zigzag": "PROVED",    # zigzag CP attention fwd + bwd (RulesZigzag.v)
     "cp2_halo": "PROVED",      # shift-halo sliding-window attention fwd + bwd (RulesHaloShift.v, RulesHaloBackward.v): 22 obligations, 15 unique
     "cp2_halo_4d_cp": "PROVED",  # the halo on rank-4 [B, H, N, Dh] (RulesHalo4.v), cp only: 17 obligations, 13 unique
-    "cp2_halo_4d": "k_ext",    # dp x cp: past the positions and the tails (RulesMeshView.v views, nest_pass1), the
-                               # [halo; own] concat is a binary helper: no pass-through of two views of one value yet
+    "cp2_halo_4d": "PROVED",   # dp x cp (RulesHaloMesh.v: the [halo; own] concat of two views of one value by
+                               # nest_pass2 / axis_map2e, pos_iota by nest_map2qq): 17 obligations, 13 unique
     "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
                                # (18 obligations, 15 after dedup)
     "pp2_mlp": "PROVED",       # 2 pipeline stages x TP (emitter/programs.py): 13 obligations, 11 after dedup

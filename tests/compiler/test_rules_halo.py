@@ -143,11 +143,21 @@ def test_rank4_rendering():
     assert by[("k_halo", 0)].statement == by[("v_halo", 0)].statement
 
 
-def test_rank4_dp_cp_stops_before_the_halo():
-    # on (dp, cp) the positions and the tails lift (multi-axis views, RulesMeshView.v); the stop is the
-    # [halo; own] concat, a binary helper (two views of one SM value) no pass-through lifts yet
-    err = _stops_at(plan_io.load(str(DATA / "examples" / "cp2_halo_4d.textproto")))
-    assert err.location.node == "k_ext"
+def test_rank4_dp_cp_rules():
+    # on (dp, cp) the tails pass dp and act on cp; the [halo; own] concat (two views of one SM value)
+    # passes dp by nest_pass2 and is the pair rule on cp; the mask carries pos_iota down dp (nest_map2qq)
+    inf = _inf(plan_io.load(str(DATA / "examples" / "cp2_halo_4d.textproto")))
+    got = {(s.node.name, s.out_index): s.app.rule.name for s in inf.steps}
+    assert got[("k_tail", 0)] == "nest_view(pass, halo_tail_dim)"
+    assert got[("k_ext", 0)] == "nest_view(pass, halo_concat_dim_pair)"
+    assert got[("pos_ext", 0)] == "nest_view(pass, halo_concat_ext_pair)"
+    per_step, unique = obligations.build(inf)
+    by = {(s.node.name, s.out_index): unique[n] for s, n in zip(inf.steps, per_step)}
+    k_ext = by[("k_ext", 0)].source
+    assert "nest_pass2" in k_ext and "rfun_contiguous_shard" in k_ext and "axis_map2e" in k_ext
+    assert "(A1 :" not in by[("k_ext", 0)].statement  # one SM value
+    mask = by[("mask", 0)]
+    assert mask.statement.count("pos_iota") == 2 and "pos_iota_replicated" in mask.source
 
 
 def test_rank4_buggy_is_false_goal():
