@@ -20,7 +20,7 @@
      op commuting with the inner layout ([halo_reduce_reindex]). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Mesh RulesHalo.
+From TV Require Import Tensor Ops Collectives Relations Mesh RulesHalo RulesSplit.
 From TV Require Export RulesHaloShift RulesHalo4.
 Set Implicit Arguments.
 Unset Strict Implicit.
@@ -120,7 +120,18 @@ Lemma rule_halo_concat_ext_pair P c h s0 (X1 X2 : tensor) F1 F2 :
 Proof.
 by move=> hc e H1 H2; exact: (rule_halo_concat_dim_pair (d := 0) (s := c :: s0) isT erefl hc e H1 H2).
 Qed.
+
 End Pair.
+
+Section Tail.
+Variable R : comRingType.
+(* the tail slice under a level that lays out another dim (tp's heads below
+   cp's tail): a slice on a dim the layout does not touch *)
+Lemma rule_slice_tail_other P e g d c h s (X : seq nat -> R) F : e != d -> d < size s -> nth 0 s d = c -> h <= c ->
+  rel_reindex P e g s X F ->
+  rel_reindex P e g (set_nth 0 s d h) (op_slice d (c - h) X) (fun r => op_slice d (c - h) (F r)).
+Proof. by move=> ed ds sd hc; apply: (rule_split_reindex_other (m := 0)) => //; rewrite sd addn0 subnK. Qed.
+End Tail.
 
 (* ---------- premises about both inputs' SM values ---------- *)
 Section Premises.
@@ -164,3 +175,47 @@ Proof.
 move=> HX HY i iP j jN; rewrite HY //; first exact: HX.
 by rewrite /in_bounds /= jN.
 Qed.
+
+(* ---------- a collective along a middle mesh axis (cp of (dp, cp, tp)) ---------- *)
+(* the shift moves whole sub-meshes: any inner relation carries over *)
+Lemma nest_shift_mid T P k (Ro Ro' : (seq nat -> T) -> (nat -> seq nat -> T) -> Prop)
+  (Mi : (seq nat -> T) -> (seq nat -> seq nat -> T) -> Prop) :
+  (forall X Y, Ro X Y -> Ro' X (fun r => op_shift P k Y r)) ->
+  forall X G, rel_nest P Ro Mi X G -> rel_nest P Ro' Mi X (coll 0 (fun F r => op_shift P k F r) G).
+Proof.
+move=> Hr; apply: (nest_coll_outer (hm := fun Y r => op_shift P k Y r)) => // Y H i iP HY.
+by apply: HY; rewrite ltn_pmod // (leq_ltn_trans (leq0n i) iP).
+Qed.
+
+Section ReduceMid.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+(* the overlap-add on dim d commutes with a layout of another dim e *)
+Lemma reindex_halo_reduce Q e g P d c h s (Y : nat -> tensor) (H : nat -> nat -> tensor) i : e != d -> d < size s -> nth 0%N s d = c ->
+  (i < P)%N -> (forall m, (m < P)%N -> rel_reindex Q e g (set_nth 0%N s d (c + h)%N) (Y m) (H m)) ->
+  rel_reindex Q e g s (op_halo_reduce P d c h Y i) (fun j => op_halo_reduce P d c h (fun m => H m j) i).
+Proof.
+move=> ed ds sd iP HY j jQ x xb; have de : d != e by rewrite eq_sym.
+have xc : (nth 0%N x d < c)%N by rewrite -sd; exact: in_bounds_nth.
+have ib v : (v < c + h)%N -> in_bounds (set_nth 0%N s d (c + h)%N) (set_nth 0%N x d v).
+  by move=> vc; apply: in_bounds_set_nth.
+rewrite /op_halo_reduce /reindex !nth_set_nth_ne // HY //; last by apply: ib; rewrite [(h + _)%N]addnC ltn_add2r.
+rewrite /reindex nth_set_nth_ne // set_set_nth_comm //; congr (_ + _).
+case: leqP => // ch; rewrite HY ?ltn_pmod ?(leq_ltn_trans (leq0n i) iP) //; last first.
+  by apply: ib; rewrite (leq_ltn_trans (leq_subr _ _)) // ltn_addr.
+by rewrite /reindex nth_set_nth_ne // set_set_nth_comm.
+Qed.
+
+(* OP_HALO_REDUCE along cp with tp's layout of the heads directly below *)
+Lemma nest_halo_reduce_mid P d c h Q e g s (Ro Ro' : tensor -> (nat -> tensor) -> Prop) :
+  e != d -> d < size s -> nth 0%N s d = c ->
+  (forall X Y, Ro X Y -> Ro' X (fun i => op_halo_reduce P d c h Y i)) ->
+  forall X G, rel_nest P Ro (rel_axis (rel_reindex Q e g (set_nth 0%N s d (c + h)%N))) X G ->
+    rel_nest P Ro' (rel_axis (rel_reindex Q e g s)) X (coll 0 (fun F r => op_halo_reduce P d c h F r) G).
+Proof.
+move=> ed ds sd Hr; apply: (nest_coll_outer (hm := fun Y r => op_halo_reduce P d c h Y r)) => // Y H i iP HY.
+exact: (reindex_halo_reduce (H := fun m j => H m [:: j]) ed ds sd iP HY).
+Qed.
+End ReduceMid.

@@ -117,6 +117,31 @@ def _tail(dim0: bool):
     return match
 
 
+def _tail_other(ctx: MatchCtx):
+    """the tail slice [c - h, c) on a dim this level does not lay out (the
+    tp level below cp's tail on (dp, cp, tp)): the level's layout carries
+    over (RulesHaloMesh.v rule_slice_tail_other). The level's view is the
+    slice of the view above, so it is an ordinary op here, not a helper."""
+    (X,) = ctx.inputs
+    d = ctx.node.slice.dim
+    s = tuple(X.local_shape)
+    if X.rel.kind != "contiguous_shard" or X.rel.dim == d or not 0 <= d < len(s):
+        return f"needs a contiguous_shard(e) input with e != the slice dim {d}"
+    if ctx.sm_node is None or ctx.sm_node.op != P.OP_SLICE or ctx.sm_node.slice.dim != d or \
+            ctx.dims.poly(ctx.sm_node.slice.start) != ctx.dims.poly(ctx.node.slice.start):
+        return "the level's view is not the same slice"
+    c, h = s[d], ctx.out_local[d]
+    if ctx.dims.poly(ctx.node.slice.start) != c - h or ctx.out_local != s[:d] + (h,) + s[d + 1:]:
+        return "not the tail [c - h, c) of the input on the slice dim"
+    hc = _constraint(ctx, h, c)
+    if hc is None:
+        return f"needs the plan constraint {h} <= {c}"
+    e = X.rel.dim
+    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(e)), ("contig_map", s[e]), ("raw", str(d)), ("nat", c),
+                         ("nat", h), ("shape", s), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl"), ("in", 0),
+                         ("fam", 0)), (hc,))
+
+
 def _shift(dim0: bool):
     """shift by +1 of the tails: the previous rank's tail (rank 0: rank P-1's)."""
     def match(ctx: MatchCtx):
@@ -293,6 +318,8 @@ _SIDES = ("h <= c", "2 <= P")
 RULES = (
     Rule("halo_tail_shard", "rule_halo_tail_shard", P.OP_SLICE, ("contiguous_shard(0)",), "halo_tail",
          ("start c - h", "h <= c (plan constraint)"), _tail(True), helper=True),
+    Rule("slice_tail_other", "rule_slice_tail_other", P.OP_SLICE, ("contiguous_shard(e)",), "contiguous_shard(e)",
+         ("e != d", "start c - h", "h <= c (plan constraint)"), _tail_other),
     Rule("halo_shift_tail", "rule_halo_shift_tail", P.OP_SHIFT, ("halo_tail",), "halo_recv",
          ("offset 1 over the axis group",), _shift(True)),
     Rule("halo_concat_ext", "rule_halo_concat_ext", P.OP_CONCAT, ("halo_recv", "contiguous_shard(0)"), "halo_ext",
