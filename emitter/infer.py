@@ -719,6 +719,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             "linear inner relation",
             "nest_gather_strided / nest_reduce_scatter_strided (MeshOuter.v): outer all_gather / "
             "reduce_scatter (FSDP); other outer collectives need a nest_coll_outer commuting proof (none yet)"]
+    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE):
+        return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
         return _select_outer_strided(registry, dims, node, X, tuple(out_local), loc, a,
                                      rules_mod.coll_scale(ctx_for(a, X.rel.shapes[a], ())))
@@ -750,6 +752,44 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
     return MultiApp("outer_all_reduce", rule, MRel(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
                     False, (("ring", lvl.scale),))
+
+
+def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: Location, dims: Dims, a: int,
+                sel) -> MultiApp:
+    """A shift / halo_reduce along a level above the innermost (cp of
+    (dp, cp, tp)): the level's single-axis rule, the levels above passed by
+    nest_coll_inner; below it a shift moves whole sub-meshes (any inner
+    relation: RulesHaloMesh.v nest_shift_mid), a halo_reduce on dim d
+    commutes with the innermost level's layout of another dim
+    (nest_halo_reduce_mid)."""
+    axes, n = dims.axes, len(dims.axes)
+    inner = X.rel.levels[a + 1:]
+    if node.op == P.OP_HALO_REDUCE:
+        d = node.collective.dim
+        if a != n - 2 or inner[0].kind != "contiguous_shard" or inner[0].dim == d:
+            raise MissingRelationRule(
+                f"no rule for halo_reduce node {node.name!r} along mesh axis {axes[a]!r} with input "
+                f"{X.pm}: {X.rel.describe()}", dataclasses.replace(loc, tensor=X.pm),
+                inferred_relation=X.rel.describe(),
+                rule_candidates=["nest_halo_reduce_mid (RulesHaloMesh.v): the level directly above the innermost, "
+                                 "whose layout is contiguous_shard(e) of another dim than the reduced one"])
+    levels = list(X.rel.levels)
+    shapes = [None] * n
+    shapes[n - 1] = out_local
+    for i in reversed(range(a + 1, n)):
+        shapes[i - 1] = _mul_level(shapes[i], levels[i])
+    app = sel(a, shapes[a], X.rel.shapes[a - 1] if a else out_sm)
+    levels[a] = app.out_rel
+    for i in reversed(range(a)):
+        shapes[i] = _mul_level(shapes[i + 1], levels[i + 1])
+        if shapes[i] != X.rel.shapes[i]:
+            raise MissingRelationRule(f"node {node.name!r}: the levels above {axes[a]!r} would change shape", loc)
+    if _mul_level(shapes[0], levels[0]) != out_sm:
+        raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
+    name = "nest_shift_mid" if node.op == P.OP_SHIFT else "nest_halo_reduce_mid"
+    rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
+    return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
+                    a, (app.module, "TV.RulesHaloMesh", "TV.Mesh"), app.field, premises=_premises_of([app]))
 
 
 def _up_shapes(out_local: Sequence[Poly], out_sm: Sequence[Poly], axes: Sequence[str]) -> list[tuple]:
@@ -887,7 +927,12 @@ def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: 
             out_levels[i] = ins[-1].rel.levels[i]
         else:
             above = views[i - 1] if i else sm_node
-            apps[i] = sel(i, cur, ups[i], views[i], above, pair=pair and i == c)
+            up = ups[i]
+            if not up and i > c and sm_node is None:
+                # below a helper's level its view is an ordinary op keeping the level's layout: its shape one
+                # level up is the local one laid out like its input (checked against the SM shape below)
+                up = _mul_level(cur, ins[-1].rel.levels[i])
+            apps[i] = sel(i, cur, up, views[i], above, pair=pair and i == c)
             out_levels[i] = apps[i].out_rel
         cur = _mul_level(cur, out_levels[i])
     if cur != out_sm:

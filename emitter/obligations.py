@@ -343,6 +343,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         if app.kind == "inner":
             pre, (level,) = _hoist_eqs((app.levels[a],), names)
             term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1, hp)})"
+        elif app.kind == "mid":
+            pre, term = _mid_term(step, app, h, names, hp)
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
         elif app.kind == "all_reduce_axes":
@@ -577,6 +579,25 @@ def _outer_strided_term(app, names: C.Names) -> tuple[str, str]:
         else:
             args.append(_arg(a, names))
     return "".join(pre), f"(@{app.rule.lemma} R {' '.join(args)})"
+
+
+def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str, str]:
+    """RulesHaloMesh.v nest_shift_mid / nest_halo_reduce_mid: a shift or
+    halo_reduce along a middle level, its single-axis rule on that level."""
+    a = app.axis_index
+    pre, levels = _hoist_eqs(app.levels, names)
+    rule = _rule_fun(levels[a], names, 1, hp)
+    col = step.node.collective
+    if step.node.op == P.OP_SHIFT:
+        return pre, f"(nest_shift_mid {rule})"
+    X, lo = step.inputs[0], step.output.rel.levels[a + 1]
+    s = step.output.rel.shapes[a + 1]
+    lv = X.rel.levels[a]
+    P_ = names("a:" + lv.axis)
+    Q_ = names("a:" + lo.axis)
+    return pre, (f"(@nest_halo_reduce_mid R {P_} {col.dim} {C.nat(lv.chunk, names, atom=True)} "
+                 f"{C.nat(lv.halo, names, atom=True)} {Q_} {lo.dim} (contig_map {C.nat(s[lo.dim], names, atom=True)}) "
+                 f"{C.shape(s, names)} _ _ isT isT erefl {rule})")
 
 
 def _coll_h(node, step: Step, P_a: str, names: C.Names, loc: Location, inf: Inference) -> str:

@@ -20,7 +20,7 @@
      op commuting with the inner layout ([halo_reduce_reindex]). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Mesh RulesHalo RulesSplit.
+From TV Require Import Tensor Ops Collectives Relations Mesh RulesAttention RulesHalo RulesSplit.
 From TV Require Export RulesHaloShift RulesHalo4.
 Set Implicit Arguments.
 Unset Strict Implicit.
@@ -219,3 +219,21 @@ move=> ed ds sd Hr; apply: (nest_coll_outer (hm := fun Y r => op_halo_reduce P d
 exact: (reindex_halo_reduce (H := fun m j => H m [:: j]) ed ds sd iP HY).
 Qed.
 End ReduceMid.
+
+(* ---------- the positions on a level that replicates them (tp) ---------- *)
+Lemma rule_tail_index_replicated P c h (X : seq nat -> nat) F : h <= c ->
+  rel_replicated P [:: c] X F ->
+  rel_replicated P [:: h] (op_slice_index 0 (c - h) X) (fun r => op_slice_index 0 (c - h) (F r)).
+Proof.
+move=> hc HX r rP [|t [|? ?]] //; rewrite in_bounds1 => th.
+by rewrite /op_slice_index /reindex /= HX // in_bounds1; exact: halo_tail_lt.
+Qed.
+
+Lemma rule_concat_index_replicated P n1 n2 w (X Y : seq nat -> nat) F G : w = n1 + n2 ->
+  rel_replicated P [:: n1] X F -> rel_replicated P [:: n2] Y G ->
+  rel_replicated P [:: w] (op_concat_index 0 n1 X Y) (fun r => op_concat_index 0 n1 (F r) (G r)).
+Proof.
+move=> -> HX HY r rP [|i [|? ?]] //; rewrite in_bounds1 => iw; rewrite /op_concat_index /=.
+case: ltnP => lt; first by rewrite HX // in_bounds1.
+by rewrite HY // in_bounds1 ltn_subLR.
+Qed.

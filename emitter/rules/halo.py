@@ -142,6 +142,41 @@ def _tail_other(ctx: MatchCtx):
                          ("fam", 0)), (hc,))
 
 
+def _view_is(ctx: MatchCtx, op: int) -> bool:
+    """The level's view (a helper's op seen below the level it acts on) is the same op."""
+    return ctx.sm_node is not None and ctx.sm_node.op == op and ctx.sm_node.name == ctx.node.name
+
+
+def _tail_index_replicated(ctx: MatchCtx):
+    """the positions' tail on a level that replicates them (tp below cp's tail)."""
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated" or len(X.local_shape) != 1 or X.kind != P.VALUE_INDEX:
+        return "needs replicated rank-1 positions"
+    if not _view_is(ctx, P.OP_SLICE):
+        return "the level's view is not the same slice"
+    (c,), (h,) = X.local_shape, ctx.out_local
+    if ctx.dims.poly(ctx.node.slice.start) != c - h:
+        return "not the tail [c - h, c)"
+    hc = _constraint(ctx, h, c)
+    if hc is None:
+        return f"needs the plan constraint {h} <= {c}"
+    return found(X.rel, (("nat", ctx.P), ("nat", c), ("nat", h), ("in", 0), ("fam", 0)), (hc,))
+
+
+def _concat_index_replicated(ctx: MatchCtx):
+    """[halo; own] positions on a level that replicates both (tp below cp's concat)."""
+    A, B = ctx.inputs
+    if any(f.rel.kind != "replicated" or len(f.local_shape) != 1 or f.kind != P.VALUE_INDEX for f in (A, B)):
+        return "needs two replicated rank-1 position tensors"
+    if not _view_is(ctx, P.OP_CONCAT) or ctx.node.dim.dim != 0:
+        return "the level's view is not the same concat on dim 0"
+    (n1,), (n2,), (w,) = A.local_shape, B.local_shape, ctx.out_local
+    if w != n1 + n2:
+        return "output length is not the sum"
+    return found(A.rel, (("nat", ctx.P), ("nat", n1), ("nat", n2), ("nat", w), ("in", 0), ("in", 1), ("fam", 0),
+                         ("fam", 1), ("eq_sum", (w, (n1, n2)))))
+
+
 def _shift(dim0: bool):
     """shift by +1 of the tails: the previous rank's tail (rank 0: rank P-1's)."""
     def match(ctx: MatchCtx):
@@ -320,6 +355,10 @@ RULES = (
          ("start c - h", "h <= c (plan constraint)"), _tail(True), helper=True),
     Rule("slice_tail_other", "rule_slice_tail_other", P.OP_SLICE, ("contiguous_shard(e)",), "contiguous_shard(e)",
          ("e != d", "start c - h", "h <= c (plan constraint)"), _tail_other),
+    Rule("tail_index_replicated", "rule_tail_index_replicated", P.OP_SLICE, ("replicated",), "replicated",
+         ("rank-1 positions", "start c - h", "h <= c (plan constraint)"), _tail_index_replicated),
+    Rule("concat_index_replicated", "rule_concat_index_replicated", P.OP_CONCAT, ("replicated", "replicated"),
+         "replicated", ("rank-1 positions", "length n1 + n2 (ring)"), _concat_index_replicated),
     Rule("halo_shift_tail", "rule_halo_shift_tail", P.OP_SHIFT, ("halo_tail",), "halo_recv",
          ("offset 1 over the axis group",), _shift(True)),
     Rule("halo_concat_ext", "rule_halo_concat_ext", P.OP_CONCAT, ("halo_recv", "contiguous_shard(0)"), "halo_ext",
