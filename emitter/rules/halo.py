@@ -138,8 +138,8 @@ def _tail_other(ctx: MatchCtx):
         return f"needs the plan constraint {h} <= {c}"
     e = X.rel.dim
     return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(e)), ("contig_map", s[e]), ("raw", str(d)), ("nat", c),
-                         ("nat", h), ("shape", s), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl"), ("in", 0),
-                         ("fam", 0)), (hc,))
+                         ("nat", h), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"),
+                         ("raw", "erefl")), (hc,))
 
 
 def _view_is(ctx: MatchCtx, op: int) -> bool:

@@ -160,6 +160,26 @@ def test_rank4_dp_cp_rules():
     assert mask.statement.count("pos_iota") == 2 and "pos_iota_replicated" in mask.source
 
 
+def test_rank4_dp_cp_tp_rules():
+    # on (dp, cp, tp) a coordinate-free helper acts on the level whose rule takes it (cp), the levels below
+    # see an ordinary op (tp: a slice / concat of another dim than its heads); the cp collectives lift over
+    # the middle axis (nest_shift_mid, nest_halo_reduce_mid)
+    inf = _inf(plan_io.load(str(DATA / "examples" / "cp2_halo_4d_tp.textproto")))
+    got = {(s.node.name, s.out_index): s.app.rule.name for s in inf.steps}
+    assert got[("k_tail", 0)] == "nest_view(pass, halo_tail_dim, slice_tail_other)"
+    assert got[("k_ext", 0)] == "nest_view(pass, halo_concat_dim_pair, concat_reindex_other)"
+    assert got[("pos_tail", 0)] == "nest_view(pass, halo_tail_shard, tail_index_replicated)"
+    assert got[("pos_ext", 0)] == "nest_view(pass, halo_concat_ext_pair, concat_index_replicated)"
+    assert got[("k_halo", 0)] == "nest_coll_inner^1(nest_shift_mid(halo_shift_dim))"
+    assert got[("dk", 0)] == "nest_coll_inner^1(nest_halo_reduce_mid(halo_reduce))"
+
+
+def test_rank4_dp_cp_tp_buggy_is_false_goal():
+    vp = validate.validate(plan_io.load(str(DATA / "buggy" / "cp2_halo_4d_tp_v_unshifted.textproto")))
+    with pytest.raises(FalseGoal):
+        check(vp)
+
+
 def test_rank4_buggy_is_false_goal():
     vp = validate.validate(plan_io.load(str(DATA / "buggy" / "cp2_halo_4d_v_unshifted.textproto")))
     with pytest.raises(FalseGoal):

@@ -268,6 +268,11 @@ NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the [halo; own] concat of two vie
                      "tests/data/examples/cp2_halo_4d proof, its plan-level near-miss tests/data/buggy/"
                      "cp2_halo_4d_v_unshifted is a false goal; Coq near-miss pair not yet added")
                 for r in ("halo_concat_ext_pair", "halo_concat_dim_pair")})
+NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the halo's tail / [halo; own] positions seen by a level below the "
+                     "one it acts on: tp of (dp, cp, tp)); positive instance is the generated tests/data/examples/"
+                     "cp2_halo_4d_tp proof, its plan-level near-miss tests/data/buggy/cp2_halo_4d_tp_v_unshifted is "
+                     "a false goal; Coq near-miss pair not yet added")
+                for r in ("slice_tail_other", "tail_index_replicated", "concat_index_replicated")})
 
 
 def _path(rel: str) -> str:
