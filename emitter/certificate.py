@@ -15,6 +15,7 @@ from emitter import ops as opsig
 from emitter import programs
 from emitter.errors import Location, UnsupportedOperator
 from emitter.infer import Inference
+from emitter.symbolic import Poly
 from emitter.obligations import TENSOR_TYPE, ring_type, step_needs_field
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
@@ -247,6 +248,17 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods))
 
 
+def _constraint_proof(p, inf: Inference, names) -> str:
+    """A `leq a b` premise from the plan constraint Hc<i> it names: that
+    constraint itself, or (`a + 1 <= b`, `1 + a` renders to `a.+1` by
+    conversion) ltnW of it."""
+    diff, cmp = inf.dims.hypotheses[p.input]
+    (_, a), (_, b) = p.args
+    if p.pred == "leq" and cmp == "LE" and diff == a + Poly.const(1) - b:
+        return f"(@ltnW {_arg(p.args[0], names)} {_arg(p.args[1], names)} Hc{p.input})"
+    return f"Hc{p.input}"
+
+
 def _input_fact(a: int, f, sm_idx, fam_of, names) -> str:
     """`H a isT` (name a's relation, from the invariant) cast to its relation
     applied: conversion checks the lookup in `rel`/`sm` without unification
@@ -296,7 +308,7 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
                 ps.append(hyp(" ".join([p.pred] + [_arg(a, names) for a in p.args])))
                 continue
             if p.kind == "dim":  # a plan constraint: the certificate's hypothesis Hc<input>
-                ps.append(f"Hc{p.input}")
+                ps.append(_constraint_proof(p, inf, names))
                 continue
             if p.kind == "iota":  # RulesHaloShift.v pos_iota n (SM value of input j): an arange from 0
                 t = step.inputs[p.input].sm

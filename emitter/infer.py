@@ -894,12 +894,16 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
     read = _read_levels(node, dims)
     if read or sm_node is not None:
         return _views_at(node, sm_node, ins, out_local, out_sm, loc, dims, sel, mods, read[0] if read else n - 1)
-    first = None
+    errs = []
     for c in reversed(range(n)):
         try:
             return _views_at(node, sm_node, ins, out_local, out_sm, loc, dims, sel, mods, c)
         except MissingRelationRule as e:
-            first = first or e
+            errs.append(e)
+    # the innermost attempt's error, with why each outer level could not take the helper either
+    first = errs[0]
+    first.details["rule_candidates"] = list(first.details.get("rule_candidates") or []) + [
+        f"acting on level {dims.axes[n - 1 - j]!r}: {e.message}" for j, e in enumerate(errs) if j]
     raise first
 
 

@@ -42,10 +42,11 @@ def _halo_rel(kind: str, ctx: MatchCtx, c: Poly, h: Poly, d: int = 0):
 
 def _constraint(ctx: MatchCtx, lhs: Poly, rhs: Poly) -> Optional[Premise]:
     """`lhs <= rhs` as a premise discharged by the plan constraint stating
-    exactly it (as `lhs <= rhs`, or `lhs - 1 < rhs`); None when the plan
-    has no such constraint."""
+    it (as `lhs <= rhs`, or `lhs - 1 < rhs`), or the stronger `lhs + 1 <= rhs`
+    (the certificate weakens it by ltnW); None when the plan has none."""
     for i, (diff, cmp) in enumerate(ctx.dims.hypotheses):
-        if (cmp == "LE" and diff == lhs - rhs) or (cmp == "LT" and diff == lhs - Poly.const(1) - rhs):
+        if (cmp == "LE" and diff in (lhs - rhs, lhs + Poly.const(1) - rhs)) or \
+                (cmp == "LT" and diff == lhs - Poly.const(1) - rhs):
             return Premise("dim", "leq", (("nat", lhs), ("nat", rhs)), input=i)
     return None
 
@@ -65,7 +66,8 @@ def _ext_len_ok(c: Poly, h: Poly) -> bool:
     """The extended length renders as `c + h` (the lemmas' form)."""
     from emitter import coq_render as C
     names = C.Names(canonical=False)
-    return C.nat(c + h, names) == f"{C.nat(c, names, atom=True)} + {C.nat(h, names, atom=True)}"
+    # `+` is left-associative: `a * b + h` and `a + b + h` are (a * b) + h, (a + b) + h
+    return C.nat(c + h, names) == f"{C.nat(c, names)} + {C.nat(h, names, atom=True)}"
 
 
 # ------------------------------------------------------------------ layouts
@@ -234,7 +236,23 @@ def _concat(dim0: bool, pair: bool = False):
     return match
 
 
-def _mask(ctx: MatchCtx):
+def _sm_len(ctx: MatchCtx, whole: Poly, c: Poly, at: bool) -> Optional[str]:
+    """The SM length is P * c: rendered so (the plain rules), or only up to
+    ring (`at`: the *_at rules take N and N = P * c, proved by ring)."""
+    if whole != ctx.P * c:
+        return "SM length is not P * c"
+    if times_syntactic(ctx, whole, c) == at:
+        return "renders as P * c: the plain rule" if at else "renders other than P * c: the *_at rule"
+    return None
+
+
+def _mask(at: bool = False):
+    def match(ctx: MatchCtx):
+        return _mask_at(ctx, at)
+    return match
+
+
+def _mask_at(ctx: MatchCtx, at: bool):
     """sliding-window mask from the rank's query positions (contiguous) and
     its extended key positions (halo_ext), window h + 1."""
     qp, kp = ctx.inputs
@@ -246,18 +264,21 @@ def _mask(ctx: MatchCtx):
     W = ctx.dims.poly(ctx.node.window.window)
     if W != h + Poly.const(1):
         return f"window {W} is not halo + 1"
-    N = ctx.P * c
-    if not (times_syntactic(ctx, qp.sm_shape[0], c) and qp.sm_shape == kp.sm_shape):
-        return "SM positions are not P * c long"
+    N = qp.sm_shape[0]
+    why = _sm_len(ctx, N, c, at)
+    if why or qp.sm_shape != kp.sm_shape:
+        return why or "query and key positions differ in SM length"
     iota = tuple(Premise("iota", "pos_iota", (("nat", N), ("in", j)), input=j, module=MODULE) for j in (0, 1))
+    lens = (("nat", N), ("nat", W), ("raw", "(leqnn _)"), ("eq", (N, (ctx.P, c)))) if at else \
+        (("nat", W), ("raw", "(leqnn _)"))
     return found(_halo_rel("halo_mask", ctx, c, h),
-                 (("nat", ctx.P), ("nat", c), ("nat", h), ("nat", W), ("raw", "(leqnn _)"), ("in", 0), ("in", 1),
-                  ("fam", 0), ("fam", 1)), iota)
+                 (("nat", ctx.P), ("nat", c), ("nat", h)) + lens + (("in", 0), ("in", 1), ("fam", 0), ("fam", 1)),
+                 iota)
 
 
 # ------------------------------------------------------------------ attention
 
-def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool):
+def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: bool = False):
     """q (and dout) contiguous_shard on the sequence dim (0 in rank 2, 2 in
     rank 4 [B, heads, N, D]), k/v halo_ext on it, mask halo_mask, one
     (c, h); returns (c, h, dims, premises) or a reason, dims the lemma's
@@ -277,8 +298,11 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool):
     c, h = k.rel.chunk, k.rel.halo
     if any((f.rel.chunk, f.rel.halo) != (c, h) for f in (v, m)):
         return "k, v and the mask disagree on chunk / halo"
-    if q.local_shape[sd] != c or not times_syntactic(ctx, q.sm_shape[sd], c):
-        return "queries are not the rank's chunk of P * c"
+    if q.local_shape[sd] != c:
+        return "queries are not the rank's chunk"
+    why = _sm_len(ctx, q.sm_shape[sd], c, at)
+    if why:
+        return why
     lead, Dh, Dv = q.local_shape[:sd], q.local_shape[-1], v.local_shape[-1]
     hq = q.local_shape[1] if rank4 else None
     hkv = k.local_shape[1] if rank4 else None
@@ -301,19 +325,21 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool):
     sides = _side_conditions(ctx, c, h)
     if isinstance(sides, str):
         return sides
-    return c, h, (lead, hkv, Dh, Dv), dims, eq, sides
+    if at:  # the SM length N, N = P * c by ring
+        eq += (("eq", (q.sm_shape[sd], (ctx.P, c))),)
+    return c, h, (lead, hkv, Dh, Dv), dims, eq, sides, q.sm_shape[sd]
 
 
-def _attention(out: int, rank4: bool):
+def _attention(out: int, rank4: bool, at: bool = False):
     """out -1: sdpa (contiguous shard); 0: sdpa_backward's dq (contiguous
     shard); 1 / 2: its dk / dv over the extended range (halo_grad)."""
     backward = out >= 0
 
     def match(ctx: MatchCtx):
-        got = _attn_inputs(ctx, backward, rank4)
+        got = _attn_inputs(ctx, backward, rank4, at)
         if isinstance(got, str):
             return got
-        c, h, (lead, hkv, Dh, Dv), dims, eq, sides = got
+        c, h, (lead, hkv, Dh, Dv), dims, eq, sides, N = got
         sd = len(lead)
         kv_lead = (lead[0], hkv) if rank4 else ()
         want = {-1: lead + (c, Dv), 0: lead + (c, Dh), 1: kv_lead + (c + h, Dh), 2: kv_lead + (c + h, Dv)}[out]
@@ -322,7 +348,8 @@ def _attention(out: int, rank4: bool):
         n = 5 if backward else 4
         tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
         out_rel = _halo_rel("halo_grad", ctx, c, h, sd) if out in (1, 2) else rel("contiguous_shard", ctx.axis, sd)
-        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h)) + dims + ("_",)
+        n_at = (("nat", N),) if at else ()
+        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h)) + n_at + dims + ("_",)
                      + tensors + eq, sides)
     return match
 
@@ -376,7 +403,10 @@ RULES = (
          "halo_ext(d)", ("d != 0", "two views of one SM value, equal above", "h <= c (plan constraint)"),
          _concat(False, pair=True), helper=True),
     Rule("halo_mask_ext", "rule_halo_mask_ext", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext"),
-         "halo_mask", ("window h + 1", "SM positions = arange from 0"), _mask),
+         "halo_mask", ("window h + 1", "SM positions = arange from 0"), _mask()),
+    Rule("halo_mask_ext_at", "rule_halo_mask_ext_at", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext"),
+         "halo_mask", ("window h + 1", "SM positions = arange from 0", "SM length N = P * c (ring)"),
+         _mask(at=True)),
     Rule("sdpa_halo_shift", "rule_sdpa_halo_shift", P.OP_SDPA, _ATTN, "contiguous_shard(0)",
          ("rank 2",) + _SIDES, _attention(-1, False)),
     Rule("sdpa_halo_shift4", "rule_sdpa_halo_shift4", P.OP_SDPA, _ATTN4, "contiguous_shard(2)",
@@ -387,6 +417,14 @@ RULES = (
          ("contiguous_shard" if i == 0 else "halo_grad") + ("(2)" if r4 else "(0)"),
          (("rank 4", "Hq = g * Hkv (ring)") if r4 else ("rank 2",)) + _SIDES, _attention(i, r4), out_index=i)
     for r4 in (False, True) for i, o in enumerate(("dq", "dk", "dv"))) + (
+    Rule("sdpa_halo_shift4_at", "rule_sdpa_halo_shift4_at", P.OP_SDPA, _ATTN4, "contiguous_shard(2)",
+         ("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") + _SIDES, _attention(-1, True, at=True)),
+) + tuple(
+    Rule(f"sdpa_backward_{o}_halo_shift4_at", f"rule_sdpa_backward_{o}_halo_shift4_at", P.OP_SDPA_BACKWARD,
+         _ATTN4 + (_ATTN4[0],), ("contiguous_shard" if i == 0 else "halo_grad") + "(2)",
+         ("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") + _SIDES, _attention(i, True, at=True),
+         out_index=i)
+    for i, o in enumerate(("dq", "dk", "dv"))) + (
     Rule("halo_reduce", "rule_halo_reduce", P.OP_HALO_REDUCE, ("halo_grad",), "contiguous_shard",
          ("over the axis group", "same dim and halo", "h <= c (plan constraint)"), _halo_reduce),
 )
