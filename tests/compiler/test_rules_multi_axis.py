@@ -30,10 +30,13 @@ STOPS = {
     # the MoE combine weights' transpose perm (2, 0, 1): a 3-cycle, which has
     # no Coq denotation (Ops.v op_transpose swaps two dims)
     "yoco_tiny_dp2_tp2_sp": "s0_ffn_combine_t",
-    # the shift-halo tail of the rank-4 keys (sequence dim 2, heads on tp):
-    # the halo rules (RulesHaloShift.v) are rank 2, sequence dim 0
-    "yoco_tiny_dense_cp2": "s0_attn_k_tail",
-    "yoco_tiny_main": "s0_attn_k_tail",
+    # past the self-attention's shift halo (RulesHaloMesh.v): the cross-decoder's
+    # K-hat all_gather along cp, the middle axis (no outer all_gather of a
+    # contiguous layout with tp below it yet)
+    "yoco_tiny_dense_cp2": "khat",
+    # past the self-attention's shift halo: the MoE gate's gather, whose
+    # idx_lt premise is not carried down cp (cp * (tp * Ns) renders cp * tp * Ns)
+    "yoco_tiny_main": "s0_ffn_gate",
 }
 
 
