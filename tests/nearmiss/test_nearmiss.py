@@ -273,6 +273,12 @@ NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the halo's tail / [halo; own] pos
                      "cp2_halo_4d_tp proof, its plan-level near-miss tests/data/buggy/cp2_halo_4d_tp_v_unshifted is "
                      "a false goal; Coq near-miss pair not yet added")
                 for r in ("slice_tail_other", "tail_index_replicated", "concat_index_replicated")})
+NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the rank-4 halo attention / mask rules at an SM length N = P * c "
+                     "up to ring, cp * (tp * Ns) rendered cp * tp * Ns; by rewriting to the RulesHalo4.v / "
+                     "RulesHaloShift.v rules, whose near-miss plans are tests/data/buggy/cp2_halo_4d*_v_unshifted); "
+                     "positive instance is the YOCO self-attention on (dp, cp, tp), Coq near-miss pair not yet added")
+                for r in ("halo_mask_ext_at", "sdpa_halo_shift4_at", "sdpa_backward_dq_halo_shift4_at",
+                          "sdpa_backward_dk_halo_shift4_at", "sdpa_backward_dv_halo_shift4_at")})
 
 
 def _path(rel: str) -> str:
