@@ -250,12 +250,14 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
 
 def _constraint_proof(p, inf: Inference, names) -> str:
     """A `leq a b` premise from the plan constraint Hc<i> it names: that
-    constraint itself, or (`a + 1 <= b`, `1 + a` renders to `a.+1` by
-    conversion) ltnW of it."""
+    constraint itself, or from `a + 1 <= b` (as _constraint renders it) by
+    leq_trans with a <= a + 1 (leq_addr / leq_addl for `1 + a`)."""
     diff, cmp = inf.dims.hypotheses[p.input]
     (_, a), (_, b) = p.args
     if p.pred == "leq" and cmp == "LE" and diff == a + Poly.const(1) - b:
-        return f"(@ltnW {_arg(p.args[0], names)} {_arg(p.args[1], names)} Hc{p.input})"
+        ra, rb, r1 = C.nat(a, names, atom=True), C.nat(b, names, atom=True), C.nat(a + Poly.const(1), names)
+        step = "leq_addr" if r1 == f"{C.nat(a, names)} + 1" else "leq_addl"
+        return f"(@leq_trans ({r1}) {ra} {rb} ({step} 1 {ra}) Hc{p.input})"
     return f"Hc{p.input}"
 
 

@@ -98,8 +98,9 @@ move=> hc rP th; apply: shard_lt; last exact: halo_tail_lt.
 by rewrite ltn_pmod // (leq_ltn_trans (leq0n r) rP).
 Qed.
 
-Lemma rule_halo_concat_dim_pair P d c h s (ds : d < size s) (sd : nth 0 s d = c) (X1 X2 : tensor) F1 F2 :
-  h <= c -> teq (set_nth 0 s d (P * c)) X1 X2 ->
+Lemma rule_halo_concat_dim_pair P d c h w s (ds : d < size s) (sd : nth 0 s d = c) (ew : w = P * c)
+  (X1 X2 : tensor) F1 F2 :
+  h <= c -> teq (set_nth 0 s d w) X1 X2 ->
   rel_reindex P d (halo_recv P c h) (set_nth 0 s d h) X1 F1 ->
   rel_contiguous_shard P d c s X2 F2 ->
   rel_reindex P d (halo_ext P c h) (set_nth 0 s d (c + h)) X2
@@ -107,20 +108,17 @@ Lemma rule_halo_concat_dim_pair P d c h s (ds : d < size s) (sd : nth 0 s d = c)
 Proof.
 move=> hc e H1 H2; apply: rule_halo_concat_dim => //.
 have ds' : d < size (set_nth 0 s d h) by rewrite size_set_nth_lt.
-apply: (reindex_teq_sm ds' (w := P * c)) H1; last by rewrite set_set_nth_eq.
-by move=> r t rP; rewrite nth_set_nth_eq; exact: halo_recv_lt.
+apply: (reindex_teq_sm ds' (w := w)) H1; last by rewrite set_set_nth_eq.
+by move=> r t rP; rewrite nth_set_nth_eq ew; exact: halo_recv_lt.
 Qed.
 
-Lemma rule_halo_concat_ext_pair P c h s0 (X1 X2 : tensor) F1 F2 :
-  h <= c -> teq (P * c :: s0) X1 X2 ->
+Lemma rule_halo_concat_ext_pair P c h w s0 (ew : w = P * c) (X1 X2 : tensor) F1 F2 :
+  h <= c -> teq (w :: s0) X1 X2 ->
   rel_reindex P 0 (halo_recv P c h) (h :: s0) X1 F1 ->
   rel_contiguous_shard P 0 c (c :: s0) X2 F2 ->
   rel_reindex P 0 (halo_ext P c h) (c + h :: s0) X2
     (fun r i => if nth 0 i 0 < h then F1 r i else F2 r (set_nth 0 i 0 (nth 0 i 0 - h))).
-Proof.
-by move=> hc e H1 H2; exact: (rule_halo_concat_dim_pair (d := 0) (s := c :: s0) isT erefl hc e H1 H2).
-Qed.
-
+Proof. by move=> hc e H1 H2; exact: (rule_halo_concat_dim_pair (d := 0) (s := c :: s0) isT erefl ew hc e H1 H2). Qed.
 End Pair.
 
 Section Tail.

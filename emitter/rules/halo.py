@@ -222,13 +222,23 @@ def _concat(dim0: bool, pair: bool = False):
         if not _ext_len_ok(c, h):
             return "the extended length does not render as c + h"
         tensors = (("in", 0),) + ((("in", 1),) if pair else ()) + (("fam", 0), ("fam", 1))
-        if dim0:
-            args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", s[1:])) + tensors
-        else:
-            args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("shape", s), ("raw", "isT"),
-                    ("raw", "erefl")) + tensors
         if not pair:
+            if dim0:
+                args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", s[1:])) + tensors
+            else:
+                args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("shape", s), ("raw", "isT"),
+                        ("raw", "erefl")) + tensors
             return found(_halo_rel("halo_ext", ctx, c, h, d), args)
+        # the level-above length w of the views' equality, as the level above renders it; w = P * c by ring
+        w = own.sm_shape[d]
+        if w != ctx.P * c:
+            return "the own shard's level-above length is not P * c"
+        ew = ("eq", (w, (ctx.P, c)))
+        if dim0:
+            args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", w), ("shape", s[1:]), ew) + tensors
+        else:
+            args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("nat", w), ("shape", s),
+                    ("raw", "isT"), ("raw", "erefl"), ew) + tensors
         hc = _constraint(ctx, h, c)
         if hc is None:
             return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"

@@ -184,3 +184,18 @@ def test_rank4_buggy_is_false_goal():
     vp = validate.validate(plan_io.load(str(DATA / "buggy" / "cp2_halo_4d_v_unshifted.textproto")))
     with pytest.raises(FalseGoal):
         check(vp)
+
+
+def test_yoco_self_attention_halo_generates():
+    # the planner's YOCO (dp, cp, tp) cut after layer 0's self-attention: the tail acts on cp, the shift and
+    # concat pass dp, tp sees ordinary ops; the SM length cp * (tp * Ns) renders cp * tp * Ns, so the mask
+    # and sdpa are the *_at rules; proved through Bazel (28 obligations, 22 unique) when checked by hand
+    from tests.compiler.test_rules_vocab import _planner_plan, truncate
+    lay = {"dp": ("contiguous_shard", 0), "cp": ("contiguous_shard", 2), "tp": ("contiguous_shard", 1)}
+    inf = _inf(truncate(_planner_plan("yoco_tiny_main"), "s0_attn_o", {"s0_attn_o": lay}))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["s0_attn_k_tail"] == "nest_view(pass, halo_tail_dim, slice_tail_other)"
+    assert got["s0_attn_k_halo"] == "nest_coll_inner^1(nest_shift_mid(halo_shift_dim))"
+    assert got["s0_attn_k_ext"] == "nest_view(pass, halo_concat_dim_pair, concat_reindex_other)"
+    assert "halo_mask_ext_at" in got["s0_attn_mask"] and "sdpa_halo_shift4_at" in got["s0_attn_o"]
+    obligations.build(inf)

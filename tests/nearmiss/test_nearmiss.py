@@ -276,7 +276,10 @@ NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the halo's tail / [halo; own] pos
 NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the rank-4 halo attention / mask rules at an SM length N = P * c "
                      "up to ring, cp * (tp * Ns) rendered cp * tp * Ns; by rewriting to the RulesHalo4.v / "
                      "RulesHaloShift.v rules, whose near-miss plans are tests/data/buggy/cp2_halo_4d*_v_unshifted); "
-                     "positive instance is the YOCO self-attention on (dp, cp, tp), Coq near-miss pair not yet added")
+                     "positive instances: the mask and sdpa in the YOCO self-attention on (dp, cp, tp) cut after layer 0's "
+                     "attention (tests/compiler/test_rules_halo.py, proved through Bazel by hand), the backward "
+                     "ones not yet generated (the plan stops at the MoE gate first); Coq near-miss pair not yet "
+                     "added")
                 for r in ("halo_mask_ext_at", "sdpa_halo_shift4_at", "sdpa_backward_dq_halo_shift4_at",
                           "sdpa_backward_dk_halo_shift4_at", "sdpa_backward_dv_halo_shift4_at")})
 
