@@ -10,14 +10,20 @@
      takes the two SM-side values equal on the level-above shape
      ([rule_halo_concat_dim_pair], [rule_halo_concat_ext_pair], from the
      one-value rules by [reindex_teq_sm]).
+   - Below the level a coordinate-free helper acts on, its op is an ordinary
+     one on a dim that level does not lay out ([rule_slice_tail_other]; the
+     positions replicated on tp: [rule_tail_index_replicated],
+     [rule_concat_index_replicated]).
    - Premises about both inputs' SM values (the mask's positions are the
      arange from 0, [pos_iota]) carried down the levels: [nest_map2qq] /
      [axis_map2qq] with a transport lemma per level ([pos_iota_replicated];
-     [qtrue] below the level that consumes it).
+     below the level that consumes them the premises are True).
    - A collective along a middle axis (the cp shift / halo_reduce on
-     (dp, cp, tp)) whose inner relation commutes with it: [nest_shift_mid]
-     (a shift only moves whole sub-meshes), and [nest_coll_mid] for an
-     op commuting with the inner layout ([halo_reduce_reindex]). *)
+     (dp, cp, tp)): [nest_shift_mid] (a shift selects whole sub-meshes, any
+     inner relation), [nest_halo_reduce_mid] (the overlap-add commutes with
+     the innermost level's layout of another dim: [reindex_halo_reduce]).
+   - The rank-4 attention and mask rules at an SM length N = P * c up to
+     ring ([*_at]: cp * (tp * Ns) renders cp * tp * Ns). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Mesh RulesAttention RulesHalo RulesSplit.
@@ -161,10 +167,6 @@ exists (fun i => fm (Y1 i) (Y2 i)); split; first exact: Ho.
 by move=> i iP; apply: Hi; [exact: T1t q1 H1 i iP | exact: T2t q2 H2 i iP | exact: K1 | exact: K2].
 Qed.
 
-(* no premise below the level that consumes it *)
-Lemma qtrue {U : Type} (Q : U -> Prop) (Ro : U -> (nat -> U) -> Prop) :
-  forall X Y, Q X -> Ro X Y -> forall i : nat, True.
-Proof. by []. Qed.
 End Premises.
 
 Lemma pos_iota_replicated P N (X : seq nat -> nat) Y :
