@@ -719,7 +719,9 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             "linear inner relation",
             "nest_gather_strided / nest_reduce_scatter_strided (MeshOuter.v): outer all_gather / "
             "reduce_scatter (FSDP); other outer collectives need a nest_coll_outer commuting proof (none yet)"]
-    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE):
+    inner_other = a == n - 2 and X.rel.levels[-1].kind == "contiguous_shard" and \
+        X.rel.levels[-1].dim != node.collective.dim
+    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other):
         return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
         return _select_outer_strided(registry, dims, node, X, tuple(out_local), loc, a,
@@ -756,12 +758,12 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
 
 def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: Location, dims: Dims, a: int,
                 sel) -> MultiApp:
-    """A shift / halo_reduce along a level above the innermost (cp of
-    (dp, cp, tp)): the level's single-axis rule, the levels above passed by
-    nest_coll_inner; below it a shift moves whole sub-meshes (any inner
-    relation: RulesHaloMesh.v nest_shift_mid), a halo_reduce on dim d
-    commutes with the innermost level's layout of another dim
-    (nest_halo_reduce_mid)."""
+    """A shift / halo_reduce / all_gather along a level above the innermost
+    (cp of (dp, cp, tp)): the level's single-axis rule, the levels above
+    passed by nest_coll_inner; below it a shift moves whole sub-meshes (any
+    inner relation: RulesHaloMesh.v nest_shift_mid), a halo_reduce or an
+    all_gather on dim d commutes with the innermost level's layout of
+    another dim (nest_halo_reduce_mid, nest_all_gather_mid)."""
     axes, n = dims.axes, len(dims.axes)
     inner = X.rel.levels[a + 1:]
     if node.op == P.OP_HALO_REDUCE:
@@ -786,7 +788,8 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
             raise MissingRelationRule(f"node {node.name!r}: the levels above {axes[a]!r} would change shape", loc)
     if _mul_level(shapes[0], levels[0]) != out_sm:
         raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
-    name = "nest_shift_mid" if node.op == P.OP_SHIFT else "nest_halo_reduce_mid"
+    name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
+            P.OP_ALL_GATHER: "nest_all_gather_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
     return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
                     a, (app.module, "TV.RulesHaloMesh", "TV.Mesh"), app.field, premises=_premises_of([app]))

@@ -21,7 +21,8 @@
    - A collective along a middle axis (the cp shift / halo_reduce on
      (dp, cp, tp)): [nest_shift_mid] (a shift selects whole sub-meshes, any
      inner relation), [nest_halo_reduce_mid] (the overlap-add commutes with
-     the innermost level's layout of another dim: [reindex_halo_reduce]).
+     the innermost level's layout of another dim: [reindex_halo_reduce]),
+     [nest_all_gather_mid] (likewise the K-hat gather: [reindex_all_gather]).
    - The rank-4 attention and mask rules at an SM length N = P * c up to
      ring ([*_at]: cp * (tp * Ns) renders cp * tp * Ns). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
@@ -301,3 +302,35 @@ Lemma rule_sdpa_backward_dv_halo_shift4_at P c h N B Hq Hkv g Dh Dv sc (Q K V : 
     (fun r => op_sdpa_backward_dv exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof. by rewrite eN; exact: rule_sdpa_backward_dv_halo_shift4. Qed.
 End SdpaAt.
+
+(* ---------- all_gather along a middle axis (K-hat over cp, tp below) ---------- *)
+Section GatherMid.
+Variable T : Type.
+Local Notation tensor := (seq nat -> T).
+
+(* the gather on dim d commutes with a layout of another dim e *)
+Lemma reindex_all_gather Q e g P d c s (Y : nat -> tensor) (H : nat -> nat -> tensor) :
+  e != d -> d < size s -> nth 0 s d = P * c ->
+  (forall m, m < P -> rel_reindex Q e g (set_nth 0 s d c) (Y m) (H m)) ->
+  rel_reindex Q e g s (op_all_gather d c Y) (fun j => op_all_gather d c (fun m => H m j)).
+Proof.
+move=> ed ds sd HY j jQ x xb; have de : d != e by rewrite eq_sym.
+have ti : nth 0 x d < P * c by rewrite -sd (in_bounds_nth xb ds).
+have c0 := ltn_mul_gt0 ti.
+have mP : nth 0 x d %/ c < P by rewrite ltn_divLR.
+have ib : in_bounds (set_nth 0 s d c) (set_nth 0 x d (nth 0 x d %% c)).
+  exact: in_bounds_set_nth ds xb (ltn_pmod _ c0).
+rewrite /op_all_gather /concat (HY _ mP j jQ _ ib) /reindex /concat !nth_set_nth_ne //.
+by rewrite set_set_nth_comm.
+Qed.
+
+Lemma nest_all_gather_mid P d c Q e g s (Ro Ro' : tensor -> (nat -> tensor) -> Prop) :
+  e != d -> d < size s -> nth 0 s d = P * c ->
+  (forall X Y, Ro X Y -> Ro' X (fun _ => op_all_gather d c Y)) ->
+  forall X G, rel_nest P Ro (rel_axis (rel_reindex Q e g (set_nth 0 s d c))) X G ->
+    rel_nest P Ro' (rel_axis (rel_reindex Q e g s)) X (coll 0 (fun F _ => op_all_gather d c F) G).
+Proof.
+move=> ed ds sd Hr; apply: (nest_coll_outer (hm := fun Y _ => op_all_gather d c Y)) => // Y H i iP HY.
+exact: (reindex_all_gather (H := fun m j => H m [:: j]) ed ds sd HY).
+Qed.
+End GatherMid.
