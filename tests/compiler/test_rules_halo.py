@@ -172,6 +172,10 @@ def test_rank4_dp_cp_tp_rules():
     assert got[("pos_ext", 0)] == "nest_view(pass, halo_concat_ext_pair, concat_index_replicated)"
     assert got[("k_halo", 0)] == "nest_coll_inner^1(nest_shift_mid(halo_shift_dim))"
     assert got[("dk", 0)] == "nest_coll_inner^1(nest_halo_reduce_mid(halo_reduce))"
+    # the chunk is tp * N_s, so the SM length cp * (tp * N_s) renders cp * tp * N_s: the *_at rules
+    assert got[("mask", 0)] == "nest(sliding_window_mask_replicated, halo_mask_ext_at, sliding_window_mask_replicated)"
+    assert [got[("dq_bwd", i)].split(", ")[1] for i in range(3)] == \
+        [f"sdpa_backward_{o}_halo_shift4_at" for o in ("dq", "dk", "dv")]
 
 
 def test_rank4_dp_cp_tp_buggy_is_false_goal():

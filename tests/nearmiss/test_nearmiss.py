@@ -276,10 +276,9 @@ NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the halo's tail / [halo; own] pos
 NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the rank-4 halo attention / mask rules at an SM length N = P * c "
                      "up to ring, cp * (tp * Ns) rendered cp * tp * Ns; by rewriting to the RulesHalo4.v / "
                      "RulesHaloShift.v rules, whose near-miss plans are tests/data/buggy/cp2_halo_4d*_v_unshifted); "
-                     "positive instances: the mask and sdpa in the YOCO self-attention on (dp, cp, tp) cut after layer 0's "
-                     "attention (tests/compiler/test_rules_halo.py, proved through Bazel by hand), the backward "
-                     "ones not yet generated (the plan stops at the MoE gate first); Coq near-miss pair not yet "
-                     "added")
+                     "positive instance is the generated tests/data/examples/cp2_halo_4d_tp proof (chunk tp * N_s), its "
+                     "plan-level near-miss tests/data/buggy/cp2_halo_4d_tp_v_unshifted is a false goal; Coq "
+                     "near-miss pair not yet added")
                 for r in ("halo_mask_ext_at", "sdpa_halo_shift4_at", "sdpa_backward_dq_halo_shift4_at",
                           "sdpa_backward_dk_halo_shift4_at", "sdpa_backward_dv_halo_shift4_at")})
 

@@ -363,8 +363,10 @@ def cp2_halo_4d(bug: str = "", dp: bool = True, tp: bool = False) -> P.Plan:
         b.constrain(B, "==", b.axes["dp"].size * Bl, "batch_split")
     Hl = Hkvl = None
     if tp:  # tp shards the kv heads and with them their query groups
-        Hkvl, = b.symbols("Hkv_l")
+        Hkvl, Ns = b.symbols("Hkv_l N_s")
         b.constrain(Hkv, "==", b.axes["tp"].size * Hkvl, "kv_heads_split")
+        # the planners' chunk is tp * N_s (SP), so the SM length cp * (tp * N_s) renders cp * tp * N_s
+        b.constrain(Nl, "==", b.axes["tp"].size * Ns, "chunk_over_tp")
     b.constrain(H, "==", G * Hkv, "gqa_groups")
     b.constrain(hal, "<=", Nl, "halo_within_one_shard")
     b.constrain(2, "<=", cp.size, "halo_from_another_rank")
@@ -914,7 +916,7 @@ BUGGY = {
     "cp2_halo_v_unshifted": (cp2_halo, "halo_v_unshifted", "mask"),
     "cp2_halo_dv_halo_wrong_rank": (cp2_halo, "dv_halo_wrong_rank", "dv"),
     "cp2_halo_4d_v_unshifted": (cp2_halo_4d, "v_unshifted", "mask"),
-    "cp2_halo_4d_tp_v_unshifted": (cp2_halo_4d_tp, "v_unshifted", "mask"),
+    "cp2_halo_4d_tp_v_unshifted": (cp2_halo_4d_tp, "v_unshifted", "o"),
     "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
     "pp2_mlp_mb2_crossed_microbatch": (pp2_mlp_mb2, "crossed_microbatch", "dw1"),
     "ep2_moe_a2a_combine_wrong_owner": (ep2_moe_a2a, "combine_wrong_owner", "weighted"),
