@@ -206,7 +206,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
                      if p.kind in ("topk_range", "iota")}, key=lambda u: sm_idx[u]):
         lines.append(f"  have E{sm_idx[t]} := {equation(t)}.")
     lines += ["  " + h for h in prem_haves]
-    local_lines = ["rewrite Hpm."]
+    step_lines = []
     for i, (step, ob) in enumerate(zip(inf.steps, ob_per_step)):
         hs = " ".join(prem_proofs[i] + [_input_fact(pm_idx[t], pm_facts[pm_idx[t]], sm_idx, fam_of, names)
                                          for t in step.node.inputs])
@@ -220,9 +220,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             at = f"refine (@local_at _ _ sm rel {mp + i} _ _ {equation(step.output.sm)} _); intros G H"
         else:
             at = "intros G H"
-        local_lines.append(f"refine (locals_cons _ _); first by {at}; exact: {head} {hs}.")
-    local_lines.append("by [].")
-    lines.append("  " + "\n  ".join(local_lines))
+        step_lines.append(f"refine (locals_cons _ _); first by {at}; exact: {head} {hs}.")
+    lines.append("  " + "\n  ".join(_chunked(step_lines, pm_steps, mp)))
     lines.append(f"move=> {' '.join(xs + [f'Fx{j}' for j in range(mp)] + [f'Hx{j}' for j in range(mp)])} E pmin F.")
     lines.append(f"pose sm (j : nat) := E (nth 0 {SM} j).")
     n_all = mp + len(pm_steps)
@@ -235,9 +234,12 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
                        f"Hx{j}).")
     bullets.append("by [].")
     lines.append("  " + "\n  ".join(bullets))
+    # Coq's own exact (a conversion check of the closed term against the
+    # goal), not ssreflect's exact: (elaboration by unification, which
+    # unfolds the relation table): 0.1 s against 1.2 s per observable (1j).
     for n, (j, _) in enumerate(obs):
         last = n + 1 == len(obs)
-        lines.append(("" if last else "split; first ") + f"exact: (Hall {j} isT).")
+        lines.append(("" if last else "split; first ") + f"exact (Hall {j} isT).")
     proof = "\n".join(lines)
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
     # denotations outside the prelude that the statements mention
@@ -247,6 +249,23 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
                         if getattr(r, "kind", None) in C.REL_MODULES})
     return Certificate(statement, proof, len(obs), defs,
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods))
+
+
+CHUNK = 32  # PM steps per `locals_cat` chunk (ComposeFast.v)
+
+
+def _chunked(step_lines: Sequence[str], pm_steps: Sequence[str], mp: int) -> list[str]:
+    """The PM program's local obligations, CHUNK steps at a time: each
+    chunk is split off the program literal by `locals_cat` (its steps
+    restated, so the chunk's goal holds only them) and proved in its own
+    focused block, so a step's cost does not grow with the plan."""
+    out = ["rewrite Hpm."]
+    for c in range(0, len(pm_steps), CHUNK):
+        k, n = mp + c, min(CHUNK, len(pm_steps) - c)
+        out.append(f"refine (@locals_cat _ _ sm rel {k} {k + n} [:: {'; '.join(pm_steps[c:c + n])}] _ erefl _ _).")
+        out.append("{ " + "\n  ".join(step_lines[c:c + n]) + "\n  by []. }")
+    out.append("by [].")
+    return out
 
 
 def _constraint_proof(p, inf: Inference, names) -> str:
