@@ -43,15 +43,37 @@ def test_proof_never_unfolds_run_nor_simplifies_a_goal():
     assert "(H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r])))" in cert.proof
 
 
+CHUNK_HEAD = re.compile(r"  refine \(@locals_cat _ _ sm rel (\d+) (\d+) \[:: (.*)\] _ erefl _ _\)\.$")
+
+
 def test_proof_lines_do_not_grow_with_the_plan():
-    """Each layer adds the same number of lines, none of them longer than
-    index digits make it (the intro lines excepted: one name per input)."""
+    """Each layer adds the same number of step lines, none of them longer
+    than index digits make it (the intro lines excepted: one name per
+    input; a chunk's head restates at most CHUNK steps)."""
     def lines(layers):
         _, cert = _cert(plans.mlp_tp_layers(2, layers))
-        return [re.sub(r"\d+", "0", ln) for ln in cert.proof.splitlines() if not ln.startswith("move=> ")]
+        return [re.sub(r"\d+", "0", ln.replace("{ ", "")) for ln in cert.proof.splitlines()
+                if not ln.startswith("move=> ") and not CHUNK_HEAD.match(ln) and ln != "  by []. }"]
     l2, l4, l8 = lines(2), lines(4), lines(8)
     assert len(l8) - len(l4) == 2 * (len(l4) - len(l2)) > 0
     assert max(map(len, l8)) == max(map(len, l2))
+
+
+def test_chunks_restate_the_program():
+    """The locals_cat chunks cut the PM literal of the statement exactly:
+    consecutive, CHUNK steps each (the last one fewer), their steps in
+    order the program's steps, so each chunk's goal holds only its steps."""
+    inf, cert = _cert(plans.mlp_tp_layers(2, 40))
+    heads = [CHUNK_HEAD.match(ln) for ln in cert.proof.splitlines() if CHUNK_HEAD.match(ln)]
+    assert len(heads) > 2
+    k = len(inf.pm_inputs)
+    for h in heads:
+        assert int(h.group(1)) == k
+        k = int(h.group(2))
+    assert k == len(inf.pm_inputs) + len(inf.steps)
+    assert all(int(h.group(2)) - int(h.group(1)) == certificate.CHUNK for h in heads[:-1])
+    literal = cert.statement.split("pmprog = [:: ", 1)[1].split("] ->\n", 1)[0]
+    assert "; ".join(h.group(3) for h in heads) == literal.replace(";\n             ", "; ")
 
 
 def test_deterministic():
