@@ -37,10 +37,12 @@ pose rel := cert_rel R P_tp n_d n_f_l n_n.
 have Hloc : forall E0 : nat -> value R, locals (fun j => run 3 smprog E0 (nth 0 cert_sm j)) rel 3 pmprog.
   move=> E0; pose E := run 3 smprog E0; pose sm (j : nat) := E (nth 0 cert_sm j).
   rewrite Hpm.
-  refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 3 _ _ (@run_step _ 3 smprog _ E _ 0 erefl Hsm Hsc : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1)))) _); intros G H; exact: ob_3ffd1a4effb18c12 (H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r]))) (H 1 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] (asR (E 1)) (fun r => asR (G 1 [:: r]))).
+  refine (@locals_cat _ _ sm rel 3 7 [:: Step [:: 0; 1] (fun vs r => VR (op_matmul n_d (asR (argf vs 0 r)) (asR (argf vs 1 r)))); Step [:: 3] (fun vs r => VR (op_silu f_sigmoid (asR (argf vs 0 r)))); Step [:: 4; 2] (fun vs r => VR (op_matmul n_f_l (asR (argf vs 0 r)) (asR (argf vs 1 r)))); Step [:: 5] (fun vs r => VR (op_all_reduce P_tp 1 (fun j => asR (argf vs 0 (set_nth 0 r 0 j)))))] _ erefl _ _).
+  { refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 3 _ _ (@run_step _ 3 smprog _ E _ 0 erefl Hsm Hsc : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1)))) _); intros G H; exact: ob_3ffd1a4effb18c12 (H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r]))) (H 1 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] (asR (E 1)) (fun r => asR (G 1 [:: r]))).
   refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 4 _ _ (@run_step _ 3 smprog _ E _ 1 erefl Hsm Hsc : E 4 = VR (op_silu f_sigmoid (asR (E 3)))) _); intros G H; exact: ob_df1604aae648f86b (H 3 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR (E 3)) (fun r => asR (G 3 [:: r]))).
   refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 5 _ _ (@run_step _ 3 smprog _ E _ 2 erefl Hsm Hsc : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2)))) _); intros G H; exact: ob_3334a7754659687a (H 4 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR (E 4)) (fun r => asR (G 4 [:: r]))) (H 2 isT : rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; n_d] (asR (E 2)) (fun r => asR (G 2 [:: r]))).
   refine (locals_cons _ _); first by intros G H; exact: ob_62333d323d83bf76 (H 5 isT : rel_partial_sum P_tp 1 [:: n_n; n_d] (asR (E 5)) (fun r => asR (G 5 [:: r]))).
+  by []. }
   by [].
 move=> x0 x1 x2 Fx0 Fx1 Fx2 Hx0 Hx1 Hx2 E pmin F.
 pose sm (j : nat) := E (nth 0 cert_sm j).
@@ -51,5 +53,5 @@ have Hall : holds sm rel 7 F.
   split; first exact: (@input_at _ _ sm rel 1 pmin _ (@run_before _ 3 smprog _ 1 isT) Hx1).
   split; first exact: (@input_at _ _ sm rel 2 pmin _ (@run_before _ 3 smprog _ 2 isT) Hx2).
   by [].
-exact: (Hall 6 isT).
+exact (Hall 6 isT).
 Qed.
