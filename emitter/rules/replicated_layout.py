@@ -70,9 +70,28 @@ def _broadcast_new_replicated(ctx: MatchCtx):
                          ("in", 0), ("fam", 0), ("raw", "isT")))
 
 
+def _reduce_mean_replicated(ctx: MatchCtx):
+    """mean over one dim e of a replicated tensor, the same dim on both
+    sides (the importer's loss: the mean of cross_entropy over [N])."""
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs the input replicated"
+    axes, sm = list(ctx.node.reduce.axes), ctx.sm_node
+    if len(axes) != 1 or ctx.node.reduce.keepdim or sm is None or list(sm.reduce.axes) != axes \
+            or sm.reduce.keepdim:
+        return "reduce over one dim without keepdim, the same on both sides"
+    e, s = axes[0], X.local_shape
+    if not 0 <= e < len(s) or tuple(ctx.out_local) != tuple(s[:e] + s[e + 1:]):
+        return "dim out of range, or the output shape is not the input's without it"
+    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(e)), ("nat", s[e]), ("shape", s),
+                         ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
+
+
 RULES = (
     Rule("slice_replicated", "rule_slice_replicated", P.OP_SLICE, ("replicated",), "replicated",
          ("rank-independent offset", "start + length <= dim"), _slice_replicated),
     Rule("broadcast_new_replicated", "rule_broadcast_new_replicated", P.OP_BROADCAST, ("replicated",),
          "replicated", ("one new axis d <= rank", "same axis on both sides"), _broadcast_new_replicated),
+    Rule("reduce_mean_replicated", "rule_reduce_mean_replicated", P.OP_REDUCE_MEAN, ("replicated",),
+         "replicated", ("one dim e < rank", "same dim on both sides"), _reduce_mean_replicated),
 )

@@ -12,6 +12,17 @@ the Plan IR has no operator for, while the vocabulary has the fused op:
   index_put on index tensors; the vocabulary's `embedding` has the offset
   semantics (`W[ids - offset]` if in range else 0) built in.
 
+* The loss: `nll_loss(log_softmax(z), labels)` (mean) is the mean of the
+  vocabulary's `cross_entropy(z, labels)`, a ring identity once labels are
+  in [0, V) (the labels' index-range contract; torch rejects others). Its
+  backward `log_softmax_backward(nll_loss_backward(g))` is
+  `cross_entropy_backward(z, labels, g / N)`: autograd's formula
+  `dy - exp(log_softmax(z)) * rowsum(dy)` equals it by
+  `exp(z - log(sum exp z)) = softmax(z)`, true of exp and log but not a
+  ring identity (the IR keeps exp/log abstract, as SCHEMA_GAPS.md #2 notes
+  for rsqrt's derivative). Both SM and PM captures are rewritten alike,
+  and only when the region is exactly this pattern.
+
 Each rewrite yields synthetic RawNodes with `tv.*` targets; everything it
 makes dead is removed by normalization's dead-code pass.
 """
@@ -307,3 +318,66 @@ def _root(name: str, idx: Index, consts: dict[str, object]):
         name = p.args[0].name
         p = idx.producer.get(name)
     return consts.get(name, None)
+
+
+# ---------------------------------------------------------------- log_softmax + nll_loss
+
+NLL_MEAN = 1
+
+
+def _last_dim(d: int, rank: int) -> bool:
+    return rank > 0 and d % rank == rank - 1
+
+
+def _produced_by(name: str, target: str, idx: Index) -> Optional[RawNode]:
+    p = idx.producer.get(through_aliases(name, idx))
+    return p if p is not None and p.target == target else None
+
+
+def fuse_cross_entropy(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
+    """nll_loss_forward(log_softmax(z), t) (mean, no class weights) ==>
+    tv.cross_entropy_mean(z, t); and, when the capture differentiates it,
+    log_softmax_backward(nll_loss_backward(g, .., t), ..) ==>
+    tv.cross_entropy_mean_backward(g, z, t). The log_softmax and
+    nll_loss_backward nodes become dead (normalization drops them); any
+    other reader of the log_softmax output leaves the region alone."""
+    idx = Index.of(nodes)
+    out: dict[str, RawNode] = {}
+    for f in nodes:
+        if f.target != "aten.nll_loss_forward.default" or f.args[2] is not None or f.args[3] != NLL_MEAN:
+            continue
+        ls = _produced_by(f.args[0].name, "aten._log_softmax.default", idx)
+        if ls is None or len(ls.metas[0].shape) != 2 or not _last_dim(ls.args[1], 2):
+            continue
+        lsm, z, t = ls.outputs[0], ls.args[0], f.args[1]
+        readers = [c for c in _readers(lsm, idx) if c is not f]
+        bwds = [c for c in readers if c.target == "aten.nll_loss_backward.default"]
+        datas = [c for c in readers if c.target == "aten._log_softmax_backward_data.default"]
+        if len(readers) != len(bwds) + len(datas) or len(bwds) > 1 or len(bwds) != len(datas):
+            continue
+        fused = {f.name: dataclasses.replace(f, target="tv.cross_entropy_mean", args=(z, t),
+                                             kwargs=(), outputs=f.outputs[:1], metas=f.metas[:1])}
+        if bwds:
+            b, d = bwds[0], datas[0]
+            if (b.args[3] is not None or b.args[4] != NLL_MEAN or b.args[2] != t
+                    or through_aliases(b.args[1].name, idx) != lsm
+                    or not isinstance(d.args[0], Ref) or d.args[0].name != b.outputs[0]
+                    or through_aliases(d.args[1].name, idx) != lsm or not _last_dim(d.args[2], 2)
+                    or [c.name for c in idx.consumers.get(b.outputs[0], [])] != [d.name]):
+                continue
+            fused[d.name] = dataclasses.replace(d, target="tv.cross_entropy_mean_backward",
+                                                args=(b.args[0], z, t), kwargs=())
+        out.update(fused)
+    return tuple(out.get(n.name, n) for n in nodes)
+
+
+def _readers(name: str, idx: Index) -> list[RawNode]:
+    """The non-alias readers of a tensor, through detach chains."""
+    found, todo = [], [name]
+    while todo:
+        for c in idx.consumers.get(todo.pop(), []):
+            if c.target == "aten.detach.default":
+                todo.extend(c.outputs)
+            else:
+                found.append(c)
+    return found

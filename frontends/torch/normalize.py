@@ -4,7 +4,8 @@ Each aten op becomes zero or more vocabulary ops with *exactly* its
 semantics: aliases (views that do not move data, detach, clone, wait_tensor)
 disappear, implicit broadcasting becomes explicit `reshape` + `broadcast`
 (the IR has none: a hidden broadcast is the bug class we exist to catch),
-the loss's `nll_loss` becomes gather / neg / reduce_mean (and its backward a
+the loss's `log_softmax` + `nll_loss` becomes `cross_entropy` + `reduce_mean` (fusion.py;
+else `nll_loss` becomes gather / neg / reduce_mean) (and its backward a
 scatter_add), functional collectives map one to one. An op with no sound
 translation raises UnsupportedOperator naming the aten op and module path.
 
@@ -521,6 +522,26 @@ def h_nll_bwd(cx, n, consts):
     cx.emit_like("scatter_add", [idx, src], {"dim": 1})
 
 
+@handles("tv.cross_entropy_mean")
+def h_cross_entropy_mean(cx, n, consts):
+    # (z[N,V], target[N]) -> mean_t cross_entropy(z, target)_t (fusion.py)
+    z, tgt = cx.src(n.args[0]), cx.src(n.args[1])
+    zt = cx.t(z)
+    ce = cx.helper("cross_entropy", [z, tgt], zt.shape[:1], "ring", zt.dtype, stem="ce")
+    cx.emit_like("reduce_mean", [ce], {"axes": (0,), "keepdim": False})
+
+
+@handles("tv.cross_entropy_mean_backward")
+def h_cross_entropy_mean_bwd(cx, n, consts):
+    # (g[], z[N,V], target[N]) -> cross_entropy_backward(z, target, g / N)
+    g, z, tgt = cx.src(n.args[0]), cx.src(n.args[1]), cx.src(n.args[2])
+    zt = cx.t(z)
+    N = zt.shape[0]
+    gb = broadcast_to(cx, g, (N,))
+    dl = cx.helper("scale", [gb], (N,), "ring", zt.dtype, {"factor": fractions.Fraction(1, N)}, "dce")
+    cx.emit_like("cross_entropy_backward", [z, tgt, dl])
+
+
 @handles("aten.ones_like.default")
 def h_ones_like(cx, n, consts):
     if n.phase != "fwd" and n.module not in ("loss", "") and n.metas[0].shape != ():
@@ -659,6 +680,7 @@ def normalize(cap: RawCapture) -> IRGraph:
     consts = {i.name: i.value for i in cap.inputs if i.kind == "const"}
     nodes = fusion.fuse_rmsnorm(cap)
     nodes = fusion.fuse_masked_embedding(nodes, consts)
+    nodes = fusion.fuse_cross_entropy(nodes)
     nodes = live_raw_nodes(nodes, {o.tensor for o in cap.outputs})
     cx = Ctx(rank=cap.rank, tensors={}, alias={}, nodes=[])
     inputs = []
