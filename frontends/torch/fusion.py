@@ -381,3 +381,35 @@ def _readers(name: str, idx: Index) -> list[RawNode]:
             else:
                 found.append(c)
     return found
+
+
+# ---------------------------------------------------------------- keepdim reductions squeezed at once
+
+KEEPDIM_REDUCES = frozenset({"aten.sum.dim_IntList", "aten.mean.dim"})
+SQUEEZES = frozenset({"aten.squeeze.dim", "aten.squeeze.dims", "aten.squeeze.default", "aten.view.default",
+                      "aten._unsafe_view.default", "aten.reshape.default"})
+
+
+def drop_squeezed_keepdim(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
+    """`sum(x, dims, keepdim=True)` read only by reshapes to the shape
+    without those dims (autograd's repeat_kv backward: sum over the group
+    dim, then squeeze) is `sum(x, dims)`; the reshapes become identities.
+    Exact; it spares the prover keepdim reductions and a unit-dim reshape."""
+    idx = Index.of(nodes)
+    out: dict[str, RawNode] = {}
+    for n in nodes:
+        if n.target not in KEEPDIM_REDUCES or len(n.args) < 3 or n.args[2] is not True or n.metas[0] is None:
+            continue
+        shape = n.metas[0].shape
+        rank = len(shape)
+        dims = n.args[1] if isinstance(n.args[1], (tuple, list)) else (n.args[1],)
+        axes = {d % rank for d in dims}
+        squeezed = tuple(s for k, s in enumerate(shape) if k not in axes)
+        readers = idx.consumers.get(n.outputs[0], [])
+        if not readers or any(c.target not in SQUEEZES or c.metas[0] is None or c.metas[0].shape != squeezed
+                              for c in readers):
+            continue
+        out[n.name] = dataclasses.replace(
+            n, args=(n.args[0], n.args[1], False) + tuple(n.args[3:]),
+            metas=(dataclasses.replace(n.metas[0], shape=squeezed),))
+    return tuple(out.get(n.name, n) for n in nodes)

@@ -681,6 +681,7 @@ def normalize(cap: RawCapture) -> IRGraph:
     nodes = fusion.fuse_rmsnorm(cap)
     nodes = fusion.fuse_masked_embedding(nodes, consts)
     nodes = fusion.fuse_cross_entropy(nodes)
+    nodes = fusion.drop_squeezed_keepdim(nodes)
     nodes = live_raw_nodes(nodes, {o.tensor for o in cap.outputs})
     cx = Ctx(rank=cap.rank, tensors={}, alias={}, nodes=[])
     inputs = []
