@@ -62,7 +62,7 @@ def _matmul_lead(ctx: MatchCtx):
     s0 = A.local_shape[:-1]
     if ctx.out_local != s0 + (n,):
         return "output shape is not A's leading dims + B's columns"
-    return found(rel(A.rel.kind, ctx.axis, A.rel.dim),
+    return found(rel("contiguous_shard", ctx.axis, A.rel.dim),
                    ("R", ("nat", ctx.P), ("raw", str(A.rel.dim)), ("nat", A.local_shape[A.rel.dim]), ("nat", k),
                     ("nat", n), ("shape", s0), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
 
