@@ -7,7 +7,9 @@
      computes the whole table's gradient on every rank).                    *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Relations Rules RulesLayout RulesAttention RulesMoE RulesBackward RulesVocab.
+From TV Require Import Tensor Ops Relations Rules RulesLayout RulesAttention RulesMoE RulesBackward.
+(* the obligations state op_embedding_backward_off2 *)
+From TV Require Export RulesVocab.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.

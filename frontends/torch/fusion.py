@@ -334,7 +334,7 @@ def _produced_by(name: str, target: str, idx: Index) -> Optional[RawNode]:
     return p if p is not None and p.target == target else None
 
 
-def fuse_cross_entropy(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
+def fuse_cross_entropy(nodes: tuple[RawNode, ...], input_shapes: dict[str, tuple[int, ...]]) -> tuple[RawNode, ...]:
     """nll_loss_forward(log_softmax(z), t) (mean, no class weights) ==>
     tv.cross_entropy_mean(z, t); and, when the capture differentiates it,
     log_softmax_backward(nll_loss_backward(g, .., t), ..) ==>
@@ -342,6 +342,8 @@ def fuse_cross_entropy(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
     nll_loss_backward nodes become dead (normalization drops them); any
     other reader of the log_softmax output leaves the region alone."""
     idx = Index.of(nodes)
+    shapes = dict(input_shapes)
+    shapes.update({o: tuple(m.shape) for n in nodes for o, m in zip(n.outputs, n.metas) if m is not None})
     out: dict[str, RawNode] = {}
     for f in nodes:
         if f.target != "aten.nll_loss_forward.default" or f.args[2] is not None or f.args[3] != NLL_MEAN:
@@ -349,7 +351,8 @@ def fuse_cross_entropy(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
         ls = _produced_by(f.args[0].name, "aten._log_softmax.default", idx)
         if ls is None or len(ls.metas[0].shape) != 2 or not _last_dim(ls.args[1], 2):
             continue
-        lsm, z, t = ls.outputs[0], ls.args[0], f.args[1]
+        lsm, flat_t = ls.outputs[0], f.args[1]
+        z, t = _unflattened(ls.args[0], flat_t, idx, shapes)
         readers = [c for c in _readers(lsm, idx) if c is not f]
         bwds = [c for c in readers if c.target == "aten.nll_loss_backward.default"]
         datas = [c for c in readers if c.target == "aten._log_softmax_backward_data.default"]
@@ -359,7 +362,7 @@ def fuse_cross_entropy(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
                                              kwargs=(), outputs=f.outputs[:1], metas=f.metas[:1])}
         if bwds:
             b, d = bwds[0], datas[0]
-            if (b.args[3] is not None or b.args[4] != NLL_MEAN or b.args[2] != t
+            if (b.args[3] is not None or b.args[4] != NLL_MEAN or b.args[2] != flat_t
                     or through_aliases(b.args[1].name, idx) != lsm
                     or not isinstance(d.args[0], Ref) or d.args[0].name != b.outputs[0]
                     or through_aliases(d.args[1].name, idx) != lsm or not _last_dim(d.args[2], 2)
@@ -369,6 +372,22 @@ def fuse_cross_entropy(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
                                                 args=(b.args[0], z, t), kwargs=())
         out.update(fused)
     return tuple(out.get(n.name, n) for n in nodes)
+
+
+def _unflattened(z: Ref, t: Ref, idx: Index, shapes: dict[str, tuple[int, ...]]) -> tuple[Ref, Ref]:
+    """The loss reads logits [B*S, V] and labels [B*S] flattened from
+    [B, S, V] and [B, S]: the fused op reads those (the rows keep their
+    order), so no index tensor is reshaped and the mean is over both token
+    dims, as the planner's plans state it; else the flat pair."""
+    vz, vt = idx.producer.get(z.name), idx.producer.get(t.name)
+    if vz is None or vt is None or vz.target not in SQUEEZES or vt.target not in SQUEEZES:
+        return z, t
+    z0, t0 = shapes.get(vz.args[0].name), shapes.get(vt.args[0].name)
+    N, V = vz.metas[0].shape
+    if z0 is None or t0 is None or len(z0) != 3 or z0[2] != V or tuple(t0) != tuple(z0[:2]) \
+            or z0[0] * z0[1] != N:
+        return z, t
+    return vz.args[0], vt.args[0]
 
 
 def _readers(name: str, idx: Index) -> list[RawNode]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import fractions
+import math
 from typing import Any, Callable, Optional
 
 from emitter.errors import UnsupportedOperator, Location, AmbiguousAuthority
@@ -525,21 +526,29 @@ def h_nll_bwd(cx, n, consts):
 @handles("tv.cross_entropy_mean")
 def h_cross_entropy_mean(cx, n, consts):
     # (z[N,V], target[N]) -> mean_t cross_entropy(z, target)_t (fusion.py)
+    # (z[..., V], target[...]) -> mean over every token of cross_entropy(z, target)
     z, tgt = cx.src(n.args[0]), cx.src(n.args[1])
     zt = cx.t(z)
-    ce = cx.helper("cross_entropy", [z, tgt], zt.shape[:1], "ring", zt.dtype, stem="ce")
-    cx.emit_like("reduce_mean", [ce], {"axes": (0,), "keepdim": False})
+    rows = zt.shape[:-1]
+    ce = cx.helper("cross_entropy", [z, tgt], rows, "ring", zt.dtype, stem="ce")
+    cx.emit_like("reduce_mean", [ce], {"axes": tuple(range(len(rows))), "keepdim": False})
 
 
 @handles("tv.cross_entropy_mean_backward")
 def h_cross_entropy_mean_bwd(cx, n, consts):
-    # (g[], z[N,V], target[N]) -> cross_entropy_backward(z, target, g / N)
+    # (g[], z[..., V], target[...]) -> cross_entropy_backward(z, target, g / tokens),
+    # reshaped to the aten node's [tokens, V] when z is the unflattened logits
     g, z, tgt = cx.src(n.args[0]), cx.src(n.args[1]), cx.src(n.args[2])
     zt = cx.t(z)
-    N = zt.shape[0]
-    gb = broadcast_to(cx, g, (N,))
-    dl = cx.helper("scale", [gb], (N,), "ring", zt.dtype, {"factor": fractions.Fraction(1, N)}, "dce")
-    cx.emit_like("cross_entropy_backward", [z, tgt, dl])
+    rows = zt.shape[:-1]
+    tokens = math.prod(rows)
+    gb = broadcast_to(cx, g, rows)
+    dl = cx.helper("scale", [gb], rows, "ring", zt.dtype, {"factor": fractions.Fraction(1, tokens)}, "dce")
+    if tuple(cx.out_meta().shape) == tuple(zt.shape):
+        cx.emit_like("cross_entropy_backward", [z, tgt, dl])
+        return
+    dz = cx.helper("cross_entropy_backward", [z, tgt, dl], zt.shape, "ring", zt.dtype, stem="dz")
+    cx.emit_like("reshape", [dz])
 
 
 @handles("aten.ones_like.default")
@@ -680,7 +689,7 @@ def normalize(cap: RawCapture) -> IRGraph:
     consts = {i.name: i.value for i in cap.inputs if i.kind == "const"}
     nodes = fusion.fuse_rmsnorm(cap)
     nodes = fusion.fuse_masked_embedding(nodes, consts)
-    nodes = fusion.fuse_cross_entropy(nodes)
+    nodes = fusion.fuse_cross_entropy(nodes, {i.name: tuple(i.meta.shape) for i in cap.inputs})
     nodes = fusion.drop_squeezed_keepdim(nodes)
     nodes = live_raw_nodes(nodes, {o.tensor for o in cap.outputs})
     cx = Ctx(rank=cap.rank, tensors={}, alias={}, nodes=[])
