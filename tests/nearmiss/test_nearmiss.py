@@ -447,3 +447,11 @@ NOT_YET.update({r: ("not yet: RulesSplit.v (a piece of a split / the concat of t
                     "tests/compiler/test_rules_split.py); Coq positive/near-miss pair not yet added")
                 for r in ("split_replicated", "split_reindex_other", "split_partial", "concat_replicated",
                           "concat_reindex_other", "concat_partial")})
+
+NOT_YET.update({r: ("not yet: the PyTorch importer's replicated loss / embedding gradient (RulesTorch.v: mean over one "
+                    "dim of a replicated tensor; the whole table's embedding gradient from replicated dY and ids) "
+                    "and RulesSplit.v's lemmas on a rank-independent slice (rotate-half RoPE's backward); "
+                    "exercised in context by the tiny Llama's canonical TP plan (tv prove-torch); Coq "
+                    "positive/near-miss pair not yet added")
+                for r in ("reduce_mean_replicated", "embedding_backward_replicated2", "slice_reindex_other",
+                          "slice_partial")})
