@@ -431,19 +431,19 @@ def reshape_kind(s_in: Sequence[Poly], s_out: Sequence[Poly]):
     """("split", d, n): dim d of the input is [c; n] in the output (c * n =
     s_in[d], the other dims equal); ("merge", d, n): input dims d, d+1 (n =
     s_in[d+1]) are one output dim; None for any other reshape (first d that
-    fits: Ops.v op_reshape_split / op_reshape_merge)."""
+    fits: Ops.v op_reshape_split / op_reshape_merge). A unit dim fits on
+    either side of its neighbour; the reading whose inner length is not 1
+    is taken first, so [.., c * n] -> [.., c, n] at c = 1 (one local head)
+    reads as the SM's split of the same dim."""
     s_in, s_out = tuple(s_in), tuple(s_out)
+    fits = []
     if len(s_out) == len(s_in) + 1:
-        for d in range(len(s_in)):
-            if (s_out[:d] == s_in[:d] and s_out[d + 2:] == s_in[d + 1:]
-                    and s_out[d] * s_out[d + 1] == s_in[d]):
-                return ("split", d, s_out[d + 1])
+        fits = [("split", d, s_out[d + 1]) for d in range(len(s_in))
+                if s_out[:d] == s_in[:d] and s_out[d + 2:] == s_in[d + 1:] and s_out[d] * s_out[d + 1] == s_in[d]]
     if len(s_in) == len(s_out) + 1:
-        for d in range(len(s_out)):
-            if (s_in[:d] == s_out[:d] and s_in[d + 2:] == s_out[d + 1:]
-                    and s_in[d] * s_in[d + 1] == s_out[d]):
-                return ("merge", d, s_in[d + 1])
-    return None
+        fits = [("merge", d, s_in[d + 1]) for d in range(len(s_out))
+                if s_in[:d] == s_out[:d] and s_in[d + 2:] == s_out[d + 1:] and s_in[d] * s_in[d + 1] == s_out[d]]
+    return next((f for f in fits if f[2] != Poly.const(1)), fits[0] if fits else None)
 
 
 _ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_SLIDING_WINDOW_MASK, P.OP_ROPE, P.OP_ROPE_BACKWARD, P.OP_SDPA,

@@ -138,9 +138,17 @@ def dim(d: int, rank: int) -> int:
     return d % rank if rank else 0
 
 
-def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...]) -> str:
+def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...], units: bool = False) -> str:
     """Numpy-style broadcasting made explicit: drop the size-1 dims that
-    expand (reshape), then `broadcast` with each kept dim's target position."""
+    expand (reshape), then `broadcast` with each kept dim's target position.
+    With `units` (an operand of implicit broadcasting) a size-1 dim is
+    dropped and broadcast even onto a target of 1, so the steps do not
+    depend on the other operand's size there being 1 (a RoPE table [S, 1, d]
+    against one kv head per rank at tp = 4, tp heads in the SM). An explicit
+    `expand` names its sizes: a 1 kept at 1 is the tensor's own dim (the one
+    local kv head of repeat_kv) and stays. (A non-broadcast dim of an
+    implicitly broadcast operand that is 1 on the ranks only would differ
+    from the SM: the prover then finds no realized node, never a wrong one.)"""
     t = cx.t(name)
     if t.shape == tuple(shape):
         return name
@@ -150,7 +158,7 @@ def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...]) -> str:
     keep, dims = [], []
     for i, s in enumerate(t.shape):
         target = shape[lead + i]
-        if s == target:
+        if s == target and not (units and s == 1):
             keep.append(s)
             dims.append(lead + i)
         elif s != 1:
@@ -356,7 +364,7 @@ def binary(cx: Ctx, n: RawNode, consts, op: str, scalar_fn) -> None:
         x = broadcast_to(cx, cx.src(a), shape)
         cx.emit_like("scale", [x], {"factor": factor})
         return
-    xa, xb = broadcast_to(cx, cx.src(a), shape), broadcast_to(cx, cx.src(b), shape)
+    xa, xb = broadcast_to(cx, cx.src(a), shape, units=True), broadcast_to(cx, cx.src(b), shape, units=True)
     if alpha != 1:
         t = cx.t(xb)
         xb = cx.helper("scale", [xb], t.shape, t.kind, t.dtype, {"factor": exact(alpha)}, "alpha")
