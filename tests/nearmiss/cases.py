@@ -1598,6 +1598,225 @@ def nest_gather_strided(nm): return _finish(_strided("nest_gather_strided", nm, 
 def nest_reduce_scatter_strided(nm): return _finish(_strided("nest_reduce_scatter_strided", nm, False),
                                                     nest_reduce_scatter_strided)
 
+
+# ------------------------------------------------------------ RulesHeads.v: attention by heads (TP) / by batch (DP)
+
+def _heads_attention(rule, nm, out, layout):
+    # rank-4 GQA attention [B, H, n, dh], H = g * Hkv, under the ranks' own causal mask (replicated positions).
+    # layout "heads": the heads split by tp with whole GQA groups per rank (Q chunk g * 2c, K/V chunk 2c);
+    # "batch": the batch split by dp. Near-miss (one attribute): K's split dim laid out zigzag, so a query
+    # head reads another GQA group's keys (heads) or a query row another sample's keys (batch).
+    axis, d = ("tp", 1) if layout == "heads" else ("dp", 0)
+    b, ax = _new(rule, nm, axis)
+    B, g, c, Hkv, n, dh, dv = b.symbols("B g c Hkv n dh dv")
+    split = 2 * ax.size * c
+    if layout == "heads":
+        b.constrain(Hkv, "==", split)
+        sm_bh, pm_bq, pm_bk = (B, g * Hkv, Hkv), (B, g * 2 * c), (B, 2 * c)
+    else:
+        b.constrain(B, "==", split)
+        sm_bh, pm_bq, pm_bk = (B, g * Hkv, Hkv), (2 * c, g * Hkv), (2 * c, Hkv)
+    sq, sk = [sm_bh[0], sm_bh[1]], [sm_bh[0], sm_bh[2]]
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(n, "pos")
+    args = [sm.input("q", sq + [n, dh]), sm.input("k", sk + [n, dh]), sm.input("v", sk + [n, dv]),
+            sm.causal_mask(pos, pos, "mask")]
+    pm = b.program()
+    ppos = pm.arange(n, "pos", realizes="pos")
+    pargs = [pm.input("q", list(pm_bq) + [n, dh]), pm.input("k", list(pm_bk) + [n, dh]),
+             pm.input("v", list(pm_bk) + [n, dv]), pm.causal_mask(ppos, ppos, "mask", realizes="mask")]
+    if out == "o":
+        sm.sdpa(*args, "o", sc)
+        o = pm.sdpa(*pargs, "o", sc, realizes="o")
+    else:
+        sm.sdpa_backward(*args, sm.input("do", sq + [n, dv]), ("dq", "dk", "dv"), sc)
+        outs = pm.sdpa_backward(*pargs, pm.input("do", list(pm_bq) + [n, dv]), ("dq", "dk", "dv"), sc,
+                                realizes="dq_bwd")
+        o = outs[["dq", "dk", "dv"].index(out)]
+        b.bind("do", "do", _rel(b, ax, shard(d)))
+    b.bind("q", "q", _rel(b, ax, shard(d)))
+    b.bind("k", "k", _rel(b, ax, zigzag(d) if nm else shard(d)))
+    b.bind("v", "v", _rel(b, ax, shard(d)))
+    b.observe("out", out, o.name, _rel(b, ax, shard(d)))
+    return b
+
+
+def sdpa_heads_rep(nm): return _finish(_heads_attention("sdpa_heads_rep", nm, "o", "heads"), sdpa_heads_rep)
+def sdpa_backward_dq_heads(nm): return _finish(_heads_attention("sdpa_backward_dq_heads", nm, "dq", "heads"),
+                                               sdpa_backward_dq_heads)
+def sdpa_backward_dk_heads(nm): return _finish(_heads_attention("sdpa_backward_dk_heads", nm, "dk", "heads"),
+                                               sdpa_backward_dk_heads)
+def sdpa_backward_dv_heads(nm): return _finish(_heads_attention("sdpa_backward_dv_heads", nm, "dv", "heads"),
+                                               sdpa_backward_dv_heads)
+def sdpa_batch(nm): return _finish(_heads_attention("sdpa_batch", nm, "o", "batch"), sdpa_batch)
+def sdpa_backward_dq_batch(nm): return _finish(_heads_attention("sdpa_backward_dq_batch", nm, "dq", "batch"),
+                                               sdpa_backward_dq_batch)
+def sdpa_backward_dk_batch(nm): return _finish(_heads_attention("sdpa_backward_dk_batch", nm, "dk", "batch"),
+                                               sdpa_backward_dk_batch)
+def sdpa_backward_dv_batch(nm): return _finish(_heads_attention("sdpa_backward_dv_batch", nm, "dv", "batch"),
+                                               sdpa_backward_dv_batch)
+
+
+def _rope_heads(rule, nm, backward):
+    # RoPE of a heads-split [B, H, n, 2m] tensor at the ranks' own positions arange(n); near-miss: rank r's
+    # positions start at r (not replicated: wrong offset)
+    b, tp = _new(rule, nm)
+    B, H, c, n, m = b.symbols("B H c n m")
+    b.constrain(H, "==", tp.size * c)
+    b.sm.rope(b.sm.input("x", [B, H, n, 2 * m]), b.sm.arange(n, "pos"), 2, "y", backward=backward)
+    pm = b.program()
+    pos = pm.arange(n, "pos", start=tp.coord if nm else 0, realizes="pos")
+    y = pm.rope(pm.input("x", [B, c, n, 2 * m]), pos, 2, "y", backward=backward, realizes="y")
+    b.bind("x", "x", _rel(b, tp, shard(1)))
+    b.observe("out", "y", y.name, _rel(b, tp, shard(1)))
+    return b
+
+
+def rope_heads(nm): return _finish(_rope_heads("rope_heads", nm, False), rope_heads)
+def rope_backward_heads(nm): return _finish(_rope_heads("rope_backward_heads", nm, True), rope_backward_heads)
+
+
+def causal_mask_replicated(nm):
+    # every rank builds the whole causal mask from its own query positions and the replicated key positions
+    # (an input, so the counterexample names one); near-miss: rank r's query positions start at r (wrong offset)
+    b, tp = _new("causal_mask_replicated", nm)
+    (n,) = b.symbols("n")
+    b.sm.causal_mask(b.sm.arange(n, "pos"), b.sm.input("kpos", [n], kind="index"), "mask")
+    pm = b.program()
+    qpos = pm.arange(n, "qpos", start=tp.coord if nm else 0, realizes="pos")
+    mask = pm.causal_mask(qpos, pm.input("kpos", [n], kind="index"), "mask", realizes="mask")
+    b.bind("kpos", "kpos", _rel(b, tp, rep()))
+    b.contract("kpos_range", "kpos", 0, n)
+    b.observe("out", "mask", mask.name, _rel(b, tp, rep()))
+    return _finish(b, causal_mask_replicated)
+
+
+# ------------------------------------------------------------ RulesReplicatedLoss.v: the loss on replicated values
+
+def _replicated_nm(b, ax, nm):
+    """the near-miss input's relation: a partial sum (missing all-reduce) instead of replicated"""
+    return _rel(b, ax, partial() if nm else rep())
+
+
+def _ce_replicated(rule, nm, backward):
+    # the loss (or its gradient) of all-gathered logits; near-miss: the logits a partial sum
+    b, tp = _new(rule, nm)
+    N, V = b.symbols("N V")
+    out = "dz" if backward else "loss"
+
+    def loss(g, **kw):
+        z, labels = g.input("z", [N, V]), g.input("labels", [N], kind="index")
+        if backward:
+            return g.cross_entropy_backward(z, labels, g.input("dl", [N]), out, **kw)
+        return g.cross_entropy(z, labels, out, **kw)
+
+    loss(b.sm)
+    y = loss(b.program(), realizes=out)
+    b.bind("z", "z", _replicated_nm(b, tp, nm))
+    b.bind("labels", "labels", _rel(b, tp, rep()))
+    if backward:
+        b.bind("dl", "dl", _rel(b, tp, rep()))
+    b.contract("labels_range", "labels", 0, V)
+    b.observe("out", out, y.name, _rel(b, tp, rep()))
+    return b
+
+
+def cross_entropy_replicated(nm): return _finish(_ce_replicated("cross_entropy_replicated", nm, False),
+                                                 cross_entropy_replicated)
+def cross_entropy_backward_replicated(nm): return _finish(_ce_replicated("cross_entropy_backward_replicated", nm,
+                                                                         True), cross_entropy_backward_replicated)
+
+
+def mean2_replicated(nm):
+    # the token mean of a replicated [B, N] loss; near-miss: the loss a partial sum
+    b, tp = _new("mean2_replicated", nm)
+    B, N = b.symbols("B N")
+    b.sm.reduce_mean(b.sm.input("x", [B, N]), [0, 1], "m")
+    pm = b.program()
+    m = pm.reduce_mean(pm.input("x", [B, N]), [0, 1], "m", realizes="m")
+    b.bind("x", "x", _replicated_nm(b, tp, nm))
+    b.observe("out", "m", m.name, _rel(b, tp, rep()))
+    return _finish(b, mean2_replicated)
+
+
+def mean2_shard(nm):
+    # the token mean of a batch-split [B, N] loss: local means are partial sums with scale 1/P; near-miss:
+    # scale 1 (missing scale)
+    b, dp = _new("mean2_shard", nm, "dp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(B, "==", dp.size * c)
+    b.sm.reduce_mean(b.sm.input("x", [B, N]), [0, 1], "m")
+    pm = b.program()
+    m = pm.reduce_mean(pm.input("x", [c, N]), [0, 1], "m", realizes="m")
+    b.bind("x", "x", _rel(b, dp, shard(0)))
+    b.observe("out", "m", m.name, _rel(b, dp, partial() if nm else partial(1, dp.size)))
+    return _finish(b, mean2_shard)
+
+
+def _seed2(rule, nm, split):
+    # the loss seed: a replicated scalar broadcast to the [B, N] token grid (whole, or batch-split by dp);
+    # near-miss: the scalar a partial sum
+    b, dp = _new(rule, nm, "dp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(B, "==", dp.size * c)
+    b.sm.broadcast(b.sm.input("s", []), [B, N], [], "seed")
+    pm = b.program()
+    y = pm.broadcast(pm.input("s", []), [c if split else B, N], [], "seed", realizes="seed")
+    b.bind("s", "s", _replicated_nm(b, dp, nm))
+    b.observe("out", "seed", y.name, _rel(b, dp, shard(0) if split else rep()))
+    return b
+
+
+def broadcast2_replicated(nm): return _finish(_seed2("broadcast2_replicated", nm, False), broadcast2_replicated)
+def broadcast2_reindex(nm): return _finish(_seed2("broadcast2_reindex", nm, True), broadcast2_reindex)
+
+
+def _bmm3(rule, nm, cols):
+    # rank-3 batched matmul [E, m, k] x [E, k, n] with one operand replicated and the other's columns (cols)
+    # or rows split by tp; near-miss: the replicated operand a partial sum
+    b, tp = _new(rule, nm)
+    E, m, k, n, c = b.symbols("E m k n c")
+    b.constrain(n if cols else m, "==", tp.size * c)
+    b.sm.batched_matmul(b.sm.input("a", [E, m, k]), b.sm.input("w", [E, k, n]), "y")
+    pm = b.program()
+    y = pm.batched_matmul(pm.input("a", [E, m if cols else c, k]), pm.input("w", [E, k, c if cols else n]), "y",
+                          realizes="y")
+    b.bind("a", "a", _replicated_nm(b, tp, nm) if cols else _rel(b, tp, shard(1)))
+    b.bind("w", "w", _rel(b, tp, shard(2)) if cols else _replicated_nm(b, tp, nm))
+    b.observe("out", "y", y.name, _rel(b, tp, shard(2 if cols else 1)))
+    return b
+
+
+def batched_matmul_col3(nm): return _finish(_bmm3("batched_matmul_col3", nm, True), batched_matmul_col3)
+def batched_matmul_rows3(nm): return _finish(_bmm3("batched_matmul_rows3", nm, False), batched_matmul_rows3)
+
+
+def _rms_dw3(rule, nm, seq):
+    # the rmsnorm weight gradient of a rank-3 [B, N, n] activation: tokens split by tp (seq: partial sums,
+    # near-miss dy's tokens zigzag, misaligned with x's) or replicated (near-miss: dy a partial sum)
+    b, tp = _new(rule, nm)
+    B, N, c, n = b.symbols("B N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm_backward(b.sm.input("x", [B, N, n]), b.sm.param("w", [n]), b.sm.input("dy", [B, N, n]),
+                          ("dx", "dw"), eps)
+    pm = b.program()
+    tok = 2 * c if seq else N
+    _, dw = pm.rmsnorm_backward(pm.input("x", [B, tok, n]), pm.param("w", [n]), pm.input("dy", [B, tok, n]),
+                                ("dx", "dw"), eps, realizes="dx")
+    b.bind("x", "x", _rel(b, tp, shard(1) if seq else rep()))
+    b.bind("w", "w", _rel(b, tp, rep()))
+    b.bind("dy", "dy", _rel(b, tp, (zigzag(1) if nm else shard(1))) if seq else _replicated_nm(b, tp, nm))
+    b.observe("out", "dw", dw.name, _rel(b, tp, partial() if seq else rep()))
+    return b
+
+
+def rmsnorm_backward_w3_seq(nm): return _finish(_rms_dw3("rmsnorm_backward_w3_seq", nm, True),
+                                                rmsnorm_backward_w3_seq)
+def rmsnorm_backward_w3_replicated(nm): return _finish(_rms_dw3("rmsnorm_backward_w3_replicated", nm, False),
+                                                       rmsnorm_backward_w3_replicated)
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -1631,4 +1850,9 @@ CASES = {f.__name__: f for f in [
     recv_reindex, recv_replicated, recv_partial_sum, recv_equal, recv_nest, microbatch_accumulate,
     accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext, halo_mask_ext,
     sdpa_halo_shift, sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
+    sdpa_heads_rep, sdpa_backward_dq_heads, sdpa_backward_dk_heads, sdpa_backward_dv_heads, sdpa_batch,
+    sdpa_backward_dq_batch, sdpa_backward_dk_batch, sdpa_backward_dv_batch, rope_heads, rope_backward_heads,
+    causal_mask_replicated, cross_entropy_replicated, cross_entropy_backward_replicated, mean2_replicated,
+    mean2_shard, broadcast2_replicated, broadcast2_reindex, batched_matmul_col3, batched_matmul_rows3,
+    rmsnorm_backward_w3_seq, rmsnorm_backward_w3_replicated,
 ]}

@@ -187,6 +187,31 @@ RULES = {
     # contiguous (mesh order); plan: the collective over the tp group (wrong group)
     "nest_gather_strided": _q("nest_gather_strided"),
     "nest_reduce_scatter_strided": _q("nest_reduce_scatter_strided"),
+    # RulesHeads.v: rank-4 GQA attention by heads (tp, whole GQA groups per rank) or by batch (dp), the ranks'
+    # own causal mask. K's split dim zigzag: a query head reads another group's keys (wrong group), a query
+    # row another sample's keys (batch)
+    "sdpa_heads_rep": _q("sdpa_heads_rep"),
+    "sdpa_backward_dq_heads": _q("sdpa_backward_dq_heads"),
+    "sdpa_backward_dk_heads": _q("sdpa_backward_dk_heads"),
+    "sdpa_backward_dv_heads": _q("sdpa_backward_dv_heads"),
+    "sdpa_batch": _q("sdpa_batch"),
+    "sdpa_backward_dq_batch": _q("sdpa_backward_dq_batch"),
+    "sdpa_backward_dk_batch": _q("sdpa_backward_dk_batch"),
+    "sdpa_backward_dv_batch": _q("sdpa_backward_dv_batch"),
+    "rope_heads": _q("rope_heads"),  # rank r's positions start at r (wrong offset)
+    "rope_backward_heads": _q("rope_backward_heads"),
+    "causal_mask_replicated": _q("causal_mask_replicated"),  # query positions start at r (wrong offset)
+    # RulesReplicatedLoss.v: the loss of all-gathered logits, token means, the loss seed, rank-3 weights
+    "cross_entropy_replicated": _q("cross_entropy_replicated"),  # logits a partial sum (missing all-reduce)
+    "cross_entropy_backward_replicated": _q("cross_entropy_backward_replicated"),
+    "mean2_replicated": _q("mean2_replicated"),  # input a partial sum
+    "mean2_shard": _q("mean2_shard"),  # scale 1, not 1/P (missing scale)
+    "broadcast2_replicated": _q("broadcast2_replicated"),  # the seed scalar a partial sum
+    "broadcast2_reindex": _q("broadcast2_reindex"),
+    "batched_matmul_col3": _q("batched_matmul_col3"),  # A a partial sum
+    "batched_matmul_rows3": _q("batched_matmul_rows3"),  # B a partial sum
+    "rmsnorm_backward_w3_seq": _q("rmsnorm_backward_w3_seq"),  # dy's tokens zigzag (misaligned)
+    "rmsnorm_backward_w3_replicated": _q("rmsnorm_backward_w3_replicated"),  # dy a partial sum
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -417,17 +442,6 @@ def test_nearmiss_plan_is_false_goal_with_counterexample(rule):
     cex = err.details["counterexample"]
     assert cex and cex["observable"] == "out" and cex["inputs"], cex
 
-_HEADS = ("not yet: RulesHeads.v / RulesReplicatedLoss.v (the planner's Llama: attention split by heads with GQA "
-          "groups kept together or by batch, the ranks' replicated positions and mask, RoPE by heads, the loss on "
-          "all-gathered logits, token mean, loss seed, rank-3 weight gradients); the planner's llama_tp4_sp "
-          "generates with them (tests/compiler/test_rules_heads.py); Coq positive/near-miss pair not yet added")
-NOT_YET.update({r: _HEADS for r in (
-    "rope_heads", "rope_backward_heads", "causal_mask_replicated", "sdpa_heads_rep", "sdpa_batch",
-    "sdpa_backward_dq_heads", "sdpa_backward_dk_heads", "sdpa_backward_dv_heads",
-    "sdpa_backward_dq_batch", "sdpa_backward_dk_batch", "sdpa_backward_dv_batch",
-    "cross_entropy_replicated", "cross_entropy_backward_replicated", "mean2_replicated", "mean2_shard",
-    "broadcast2_replicated", "broadcast2_reindex", "batched_matmul_col3", "batched_matmul_rows3",
-    "rmsnorm_backward_w3_seq", "rmsnorm_backward_w3_replicated")})
 # Multi-axis coordinate views (RulesMeshView.v): lifting lemmas as _LIFT; the two index rules are used only
 # below a mesh level that fixed the rank's positions (the dp x cp x tp YOCO plans), so no one-axis plan pair yet.
 NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "nest_map2v", "nest_map3v",
