@@ -1817,6 +1817,107 @@ def rmsnorm_backward_w3_seq(nm): return _finish(_rms_dw3("rmsnorm_backward_w3_se
 def rmsnorm_backward_w3_replicated(nm): return _finish(_rms_dw3("rmsnorm_backward_w3_replicated", nm, False),
                                                        rmsnorm_backward_w3_replicated)
 
+
+# ------------------------------------------------------------ RulesDispatchRouter.v: all-to-all EP, the token side
+
+def _router(rule, nm, apply, nm_input):
+    # tokens [N, .] split by ep; each rank routes its own tokens (top-k, gather, scatter_add inside a token's
+    # row; the dispatch buffer broadcasts them along a new leading expert axis). `apply(g, inputs, kw)` builds
+    # the op on both sides and returns (output, output dim laid out). Near-miss: the input nm_input zigzag
+    # (its tokens misaligned with the others' / the output's: wrong layout)
+    b, ep = _new(rule, nm, "ep")
+    N, c, E, K, d = b.symbols("N c E K d")
+    b.constrain(N, "==", 2 * ep.size * c)
+    specs = {"x": ([E], "ring"), "v": ([E], "ring"), "idx": ([K], "index"), "src": ([K], "ring"),
+             "h": ([d], "ring")}
+    names = [n for n in specs if n in inspect.signature(apply).parameters]
+    def run(g, rows, **kw):
+        return apply(g, *[g.input(n, [rows] + specs[n][0], kind=specs[n][1]) for n in names], E=E, **kw)
+    run(b.sm, N)
+    z, dim = run(b.program(), 2 * c, realizes="z")
+    for n in names:
+        b.bind(n, n, _rel(b, ep, zigzag(0) if nm and n == nm_input else shard(0)))
+    if "idx" in names:
+        b.contract("idx_range", "idx", 0, E)
+    b.observe("out", "z", z.name, _rel(b, ep, shard(dim)))
+    return b
+
+
+def topk_reindex(nm):
+    return _finish(_router("topk_reindex", nm, lambda g, x, E, **kw: (g.topk(x, 2, "z", **kw), 0), "x"),
+                   topk_reindex)
+
+
+def gather_contiguous(nm):
+    # the indices come from a top-k of x (in range: the rule's idx_lt premise)
+    def op(g, x, v, E, **kw):
+        idx = g.topk(x, 2, "idx", **({"realizes": "idx"} if kw else {}))
+        return g.gather(v, idx, 1, "z", **kw), 0
+    return _finish(_router("gather_contiguous", nm, op, "v"), gather_contiguous)
+
+
+def scatter_add_reindex(nm):
+    return _finish(_router("scatter_add_reindex", nm,
+                           lambda g, idx, src, E, **kw: (g.scatter_add(idx, src, 1, E, "z", **kw), 0), "src"),
+                   scatter_add_reindex)
+
+
+def broadcast_reindex_ge(nm):
+    def op(g, h, E, **kw):
+        return g.broadcast(h, [E] + list(h.shape), [1, 2], "z", **kw), 1
+    return _finish(_router("broadcast_reindex_ge", nm, op, "h"), broadcast_reindex_ge)
+
+
+# ------------------------------------------------------------ RulesSplit.v / RulesReplicatedLayout.v: pieces
+
+def _pieces(rule, nm, op, placements, out_p):
+    # x [a, 2k] (and y [a, k]) laid out on dim 0 or replicated or partial sums, cut / joined along dim 1 (no
+    # mesh axis lays it out); `placements` gives each input's (ok, near-miss) placement, out_p the output's
+    b, tp = _new(rule, nm)
+    a0, k = b.symbols("a0 k")
+    b.constrain(a0, "==", 2 * tp.size * k)
+
+    def run(g, rows, **kw):
+        if op == "split":
+            parts = g.op(P.OP_SPLIT, [g.input("x", [rows, 2 * k])], [("x1", [rows, k], P.VALUE_RING),
+                                                                      ("x2", [rows, k], P.VALUE_RING)],
+                         dim=P.DimAttrs(dim=1), **({"realizes": "x1"} if kw else {}))
+            return parts[1]
+        if op == "concat":
+            return g.concat([g.input("x", [rows, k]), g.input("y", [rows, k])], 1, "z", **kw)
+        if op == "slice":
+            return g.slice(g.input("x", [rows, 2 * k]), 1, 1, k, "z", **kw)
+        return g.broadcast(g.input("x", [k]), [rows, k], [1], "z", **kw)
+
+    laid_out = any(p[0] == shard(0) for p in placements.values())
+    zs = run(b.sm, a0)
+    z = run(b.program(), 2 * k if laid_out else a0, realizes="z")
+    for name, (ok, bad) in placements.items():
+        b.bind(name, name, _rel(b, tp, bad if nm else ok))
+    b.observe("out", zs.name, z.name, _rel(b, tp, out_p[1] if nm else out_p[0]))
+    return b
+
+
+_REP_NM, _PART = (rep(), partial()), (partial(), partial())
+def split_replicated(nm): return _finish(_pieces("split_replicated", nm, "split", {"x": _REP_NM}, (rep(), rep())),
+                                         split_replicated)
+def split_reindex_other(nm): return _finish(_pieces("split_reindex_other", nm, "split", {"x": (shard(0), shard(0))},
+                                                    (shard(0), zigzag(0))), split_reindex_other)
+def split_partial(nm): return _finish(_pieces("split_partial", nm, "split", {"x": _PART}, (partial(), partial(2))),
+                                      split_partial)
+def concat_replicated(nm): return _finish(_pieces("concat_replicated", nm, "concat", {"x": (rep(), rep()),
+                                                                                     "y": _REP_NM}, (rep(), rep())),
+                                          concat_replicated)
+def concat_reindex_other(nm): return _finish(_pieces("concat_reindex_other", nm, "concat",
+                                                     {"x": (shard(0), shard(0)), "y": (shard(0), zigzag(0))},
+                                                     (shard(0), shard(0))), concat_reindex_other)
+def concat_partial(nm): return _finish(_pieces("concat_partial", nm, "concat", {"x": _PART, "y": (partial(), partial(2))},
+                                               (partial(), partial())), concat_partial)
+def slice_replicated(nm): return _finish(_pieces("slice_replicated", nm, "slice", {"x": _REP_NM}, (rep(), rep())),
+                                         slice_replicated)
+def broadcast_new_replicated(nm): return _finish(_pieces("broadcast_new_replicated", nm, "broadcast",
+                                                         {"x": _REP_NM}, (rep(), rep())), broadcast_new_replicated)
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -1855,4 +1956,7 @@ CASES = {f.__name__: f for f in [
     causal_mask_replicated, cross_entropy_replicated, cross_entropy_backward_replicated, mean2_replicated,
     mean2_shard, broadcast2_replicated, broadcast2_reindex, batched_matmul_col3, batched_matmul_rows3,
     rmsnorm_backward_w3_seq, rmsnorm_backward_w3_replicated,
+    topk_reindex, gather_contiguous, scatter_add_reindex, broadcast_reindex_ge, split_replicated,
+    split_reindex_other, split_partial, concat_replicated, concat_reindex_other, concat_partial, slice_replicated,
+    broadcast_new_replicated,
 ]}

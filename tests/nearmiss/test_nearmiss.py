@@ -212,12 +212,24 @@ RULES = {
     "batched_matmul_rows3": _q("batched_matmul_rows3"),  # B a partial sum
     "rmsnorm_backward_w3_seq": _q("rmsnorm_backward_w3_seq"),  # dy's tokens zigzag (misaligned)
     "rmsnorm_backward_w3_replicated": _q("rmsnorm_backward_w3_replicated"),  # dy a partial sum
+    # RulesDispatchRouter.v (ep2_moe_a2a's token side): an input's tokens laid out by another map (plan: zigzag)
+    "topk_reindex": _q("topk_reindex"),
+    "gather_contiguous": _q("gather_contiguous"),
+    "scatter_add_reindex": _q("scatter_add_reindex"),
+    "broadcast_reindex_ge": _q("broadcast_reindex_ge"),
+    # RulesSplit.v / RulesReplicatedLayout.v: pieces along a dim no mesh axis lays out
+    "split_replicated": _q("split_replicated"),  # input a partial sum (missing all-reduce)
+    "split_reindex_other": _q("split_reindex_other"),  # piece claimed in another layout (wrong layout)
+    "split_partial": _q("split_partial"),  # piece claimed with another scale (wrong scale)
+    "concat_replicated": _q("concat_replicated"),  # second piece a partial sum
+    "concat_reindex_other": _q("concat_reindex_other"),  # second piece in another layout
+    "concat_partial": _q("concat_partial"),  # pieces' scales differ
+    "slice_replicated": _q("slice_replicated"),  # sliced table a partial sum
+    "broadcast_new_replicated": _q("broadcast_new_replicated"),  # broadcast row a partial sum
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
             "({}) are covered")
-_A2A_CTX = ("not yet a pair of its own; exercised in context by tests/data/examples/ep2_moe_a2a (proved) and "
-            "its twin tests/data/buggy/ep2_moe_a2a_combine_wrong_owner (false goal)")
 NOT_YET = {
     "map1_reindex": _GENERIC.format("scale/neg/exp/rsqrt/sigmoid/silu_reindex"),
     "map2_reindex": _GENERIC.format("add/sub/mul/silu_grad_reindex"),
@@ -226,11 +238,6 @@ NOT_YET = {
     "rowwise_reindex": _GENERIC.format("softmax_reindex, rmsnorm_reindex"),
     "rope_reindex": "generic over the layout g; its instances rope_contiguous and rope_zigzag are covered",
     "sdpa_query_reindex": "generic over the layout g; its instances sdpa_cp and sdpa_zigzag are covered",
-    # RulesDispatchRouter.v (ep2_moe_a2a's token side)
-    "topk_reindex": _A2A_CTX,
-    "gather_contiguous": _A2A_CTX,
-    "scatter_add_reindex": _A2A_CTX,
-    "broadcast_reindex_ge": _A2A_CTX,
 }
 # Multi-axis lifting (Mesh.v, RulesVocab.v): premises are rule statements, not tensors.
 _LIFT = ("generic lifting lemma (Mesh.v / RulesVocab.v): higher-order over relations and op functions, its premises "
@@ -276,10 +283,6 @@ NOT_YET.update({r: ("not yet: RulesHaloBackward.v (the shift halo's dK / dV over
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
              **{r: (POS.format(r), NM.format("nm_" + r)) for r in COQ_ONLY}}
-NOT_YET.update({r: ("not yet: RulesReplicatedLayout.v (a slice of a replicated tensor at a rank-independent offset, "
-                     "a broadcast of one along a new axis; the PyTorch importer's RoPE tables); positive instances "
-                     "are the generated torch-Llama obligations, near-miss pair not yet added")
-                for r in ("slice_replicated", "broadcast_new_replicated")})
 NOT_YET.update({r: ("not yet: RulesHalo4.v (the shift halo on rank-4 [B, H, N, Dh] attention, sequence dim 2); "
                      "positive instance is the generated tests/data/examples/cp2_halo_4d proof, its plan-level "
                      "near-miss tests/data/buggy/cp2_halo_4d_v_unshifted is a false goal; Coq near-miss pair not "
@@ -455,9 +458,3 @@ NOT_YET.update({r: ("not yet: RulesMeshView.v (an arange from a start an outer m
                 for r in ("arange_replicated_from", "sliding_window_mask_replicated", "rmsnorm_backward_w3_batch",
                           "arange_shard_at", "div_reindex", "div_replicated")})
 
-NOT_YET.update({r: ("not yet: RulesSplit.v (a piece of a split / the concat of two pieces along a dim no mesh "
-                    "axis lays out keeps the relation: replicated, a contiguous shard of another dim, partial "
-                    "sums); exercised in context by the PyTorch importer's rotate-half RoPE (llama_primes, "
-                    "tests/compiler/test_rules_split.py); Coq positive/near-miss pair not yet added")
-                for r in ("split_replicated", "split_reindex_other", "split_partial", "concat_replicated",
-                          "concat_reindex_other", "concat_partial")})
