@@ -1517,7 +1517,7 @@ def _halo_shift(rule, nm, out, bug):
     # positions, shifts it by +1 and concatenates [halo; own]. The near-miss plants `bug` (one attribute):
     # tail_head (K's slice at 0, not c - h), shift_back (K's shift by -1), v_unshifted / k_unshifted /
     # pos_unshifted (that shift by 0: the halo is the rank's own tail), window (W = h + 2 reaches past the
-    # halo). Three ranks: on two, the shifts by +1 and -1 coincide.
+    # halo), reduce_other (see below). Three ranks: on two, the shifts by +1 and -1 coincide.
     b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
     cp = b.axis("cp", 3)
     b.group("g", axes=["cp"])
@@ -1527,6 +1527,8 @@ def _halo_shift(rule, nm, out, bug):
     b.constrain(h, "<=", c)  # the rules' side condition
     b.constrain(h + 1, "<=", c)  # sizes where the tail is not the whole shard
     b.constrain(2, "<=", cp.size)
+    if bug == "reduce_other":
+        dv = dh  # V as wide as K: the two extended gradients have one shape
     planted = bug if nm else ""
     sc = scalar(1)
     sm = b.sm
@@ -1550,7 +1552,13 @@ def _halo_shift(rule, nm, out, bug):
         o = pm.sdpa(*pargs, "o", sc, realizes="o")
     else:
         sm.sdpa_backward(*args, sm.input("do", [N, dv]), ("dq", "dk", "dv"), sc)
-        o = pm.sdpa_backward(*pargs, pm.input("do", [c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")[0]
+        outs = pm.sdpa_backward(*pargs, pm.input("do", [c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")
+        o = outs[["dq", "dk", "dv"].index(out)]
+        if out != "dq":
+            # dK / dV over the extended range: the halo rows' gradient returned to their owner (overlap-add);
+            # the planted reduce_other overlap-adds the other extended gradient
+            other = outs[1 if out == "dv" else 2] if planted == "reduce_other" else o
+            o = pm.halo_reduce(other, "g", 3, 0, h, f"{out}_own")
         b.bind("do", "do", _rel(b, cp, shard(0)))
     for t in ("q", "k", "v"):
         b.bind(t, t, _rel(b, cp, shard(0)))
@@ -1565,6 +1573,11 @@ def halo_mask_ext(nm): return _finish(_halo_shift("halo_mask_ext", nm, "o", "win
 def sdpa_halo_shift(nm): return _finish(_halo_shift("sdpa_halo_shift", nm, "o", "pos_unshifted"), sdpa_halo_shift)
 def sdpa_backward_dq_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dq_halo_shift", nm, "dq",
                                                                 "k_unshifted"), sdpa_backward_dq_halo_shift)
+def sdpa_backward_dk_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dk_halo_shift", nm, "dk",
+                                                                "v_unshifted"), sdpa_backward_dk_halo_shift)
+def sdpa_backward_dv_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dv_halo_shift", nm, "dv",
+                                                                "k_unshifted"), sdpa_backward_dv_halo_shift)
+def halo_reduce(nm): return _finish(_halo_shift("halo_reduce", nm, "dk", "reduce_other"), halo_reduce)
 
 
 # ------------------------------------------------------------ MeshOuter.v: FSDP x TP (the dim split against mesh order)
@@ -1958,5 +1971,5 @@ CASES = {f.__name__: f for f in [
     rmsnorm_backward_w3_seq, rmsnorm_backward_w3_replicated,
     topk_reindex, gather_contiguous, scatter_add_reindex, broadcast_reindex_ge, split_replicated,
     split_reindex_other, split_partial, concat_replicated, concat_reindex_other, concat_partial, slice_replicated,
-    broadcast_new_replicated,
+    broadcast_new_replicated, sdpa_backward_dk_halo_shift, sdpa_backward_dv_halo_shift, halo_reduce,
 ]}

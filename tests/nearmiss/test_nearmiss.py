@@ -226,6 +226,10 @@ RULES = {
     "concat_partial": _q("concat_partial"),  # pieces' scales differ
     "slice_replicated": _q("slice_replicated"),  # sliced table a partial sum
     "broadcast_new_replicated": _q("broadcast_new_replicated"),  # broadcast row a partial sum
+    # RulesHaloBackward.v: the shift halo's dK / dV over the extended range, returned by the overlap-add
+    "sdpa_backward_dk_halo_shift": _q("sdpa_backward_dk_halo_shift"),  # V not extended (plan: V's halo unshifted)
+    "sdpa_backward_dv_halo_shift": _q("sdpa_backward_dv_halo_shift"),  # K not extended (plan: K's halo unshifted)
+    "halo_reduce": _q("halo_reduce"),  # overlap-adds another tensor's extended gradient (dV's for dK)
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -273,12 +277,6 @@ COQ_ONLY = {r: reason for reason, rules in [
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
 ] for r in rules}
 NOT_YET.update(COQ_ONLY)
-NOT_YET.update({r: ("not yet: RulesHaloBackward.v (the shift halo's dK / dV over the extended range as halo_grad, "
-                    "returned by the overlap-add OP_HALO_REDUCE); positive instance is the generated "
-                    "tests/data/examples/cp2_halo proof, its plan-level near-miss tests/data/buggy/"
-                    "cp2_halo_dv_halo_wrong_rank (halo gradient shifted to the next rank, cp = 3) is a false goal; "
-                    "Coq near-miss pair not yet added")
-                for r in ("sdpa_backward_dk_halo_shift", "sdpa_backward_dv_halo_shift", "halo_reduce")})
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
