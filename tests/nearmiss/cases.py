@@ -1511,13 +1511,15 @@ def accumulate_outer(nm):
 
 # ------------------------------------------------------------ RulesHaloShift.v: the shift halo (sliding window, CP)
 
-def _halo_shift(rule, nm, out, bug):
+def _halo_shift(rule, nm, out, bug, rank4=False):
     # rank-2 sliding-window attention (window W = h + 1) under contiguous CP, the halo exchanged by a cyclic
     # shift as in tests/data/examples/cp2_halo: each rank slices the tail (last h rows) of its K, V and query
     # positions, shifts it by +1 and concatenates [halo; own]. The near-miss plants `bug` (one attribute):
     # tail_head (K's slice at 0, not c - h), shift_back (K's shift by -1), v_unshifted / k_unshifted /
     # pos_unshifted (that shift by 0: the halo is the rank's own tail), window (W = h + 2 reaches past the
-    # halo), reduce_other (see below). Three ranks: on two, the shifts by +1 and -1 coincide.
+    # halo), reduce_other (see below). Three ranks: on two, the shifts by +1 and -1 coincide. rank4: the
+    # planners' layout (tests/data/examples/cp2_halo_4d), Q [B, g * Hkv, N, dh], K / V [B, Hkv, N, .], the
+    # sequence on dim 2.
     b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
     cp = b.axis("cp", 3)
     b.group("g", axes=["cp"])
@@ -1527,42 +1529,48 @@ def _halo_shift(rule, nm, out, bug):
     b.constrain(h, "<=", c)  # the rules' side condition
     b.constrain(h + 1, "<=", c)  # sizes where the tail is not the whole shard
     b.constrain(2, "<=", cp.size)
+    lead_q = lead_kv = ()
+    if rank4:
+        B, g, Hkv = b.symbols("B g Hkv")
+        lead_q, lead_kv = (B, g * Hkv), (B, Hkv)
+    sd = len(lead_q)  # the sequence dim
     if bug == "reduce_other":
         dv = dh  # V as wide as K: the two extended gradients have one shape
     planted = bug if nm else ""
     sc = scalar(1)
     sm = b.sm
     pos = sm.arange(N, "pos")
-    args = [sm.input("q", [N, dh]), sm.input("k", [N, dh]), sm.input("v", [N, dv]),
+    args = [sm.input("q", [*lead_q, N, dh]), sm.input("k", [*lead_kv, N, dh]), sm.input("v", [*lead_kv, N, dv]),
             sm.sliding_window_mask(pos, pos, h + 1, "mask")]
     pm = b.program()
     qpos = pm.arange(c, "qpos", start=cp.coord * c, realizes="pos")
-    q_, k_, v_ = pm.input("q", [c, dh]), pm.input("k", [c, dh]), pm.input("v", [c, dv])
+    q_, k_, v_ = pm.input("q", [*lead_q, c, dh]), pm.input("k", [*lead_kv, c, dh]), pm.input("v", [*lead_kv, c, dv])
     ext = {}
     for seq, (key, x, helper) in enumerate((("k", k_, "layout"), ("v", v_, "layout"), ("pos", qpos, "index"))):
         start = 0 if planted == "tail_head" and key == "k" else c - h
-        tail = pm.slice(x, 0, start, h, f"{key}_tail", helper=helper)
+        dim = 0 if key == "pos" else sd
+        tail = pm.slice(x, dim, start, h, f"{key}_tail", helper=helper)
         offset = {f"{key}_unshifted": 0, "shift_back": -1 if key == "k" else 1}.get(planted, 1)
         got = pm.shift(tail, "g", seq, offset, f"{key}_halo")
-        ext[key] = pm.concat([got, x], 0, f"{key}_ext", helper=helper)
+        ext[key] = pm.concat([got, x], dim, f"{key}_ext", helper=helper)
     mask = pm.sliding_window_mask(qpos, ext["pos"], h + (2 if planted == "window" else 1), "mask", realizes="mask")
     pargs = [q_, ext["k"], ext["v"], mask]
     if out == "o":
         sm.sdpa(*args, "o", sc)
         o = pm.sdpa(*pargs, "o", sc, realizes="o")
     else:
-        sm.sdpa_backward(*args, sm.input("do", [N, dv]), ("dq", "dk", "dv"), sc)
-        outs = pm.sdpa_backward(*pargs, pm.input("do", [c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")
+        sm.sdpa_backward(*args, sm.input("do", [*lead_q, N, dv]), ("dq", "dk", "dv"), sc)
+        outs = pm.sdpa_backward(*pargs, pm.input("do", [*lead_q, c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")
         o = outs[["dq", "dk", "dv"].index(out)]
         if out != "dq":
             # dK / dV over the extended range: the halo rows' gradient returned to their owner (overlap-add);
             # the planted reduce_other overlap-adds the other extended gradient
             other = outs[1 if out == "dv" else 2] if planted == "reduce_other" else o
-            o = pm.halo_reduce(other, "g", 3, 0, h, f"{out}_own")
-        b.bind("do", "do", _rel(b, cp, shard(0)))
+            o = pm.halo_reduce(other, "g", 3, sd, h, f"{out}_own")
+        b.bind("do", "do", _rel(b, cp, shard(sd)))
     for t in ("q", "k", "v"):
-        b.bind(t, t, _rel(b, cp, shard(0)))
-    b.observe("out", out, o.name, _rel(b, cp, shard(0)))
+        b.bind(t, t, _rel(b, cp, shard(sd)))
+    b.observe("out", out, o.name, _rel(b, cp, shard(sd)))
     return b
 
 
@@ -1578,6 +1586,19 @@ def sdpa_backward_dk_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_d
 def sdpa_backward_dv_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dv_halo_shift", nm, "dv",
                                                                 "k_unshifted"), sdpa_backward_dv_halo_shift)
 def halo_reduce(nm): return _finish(_halo_shift("halo_reduce", nm, "dk", "reduce_other"), halo_reduce)
+
+
+def _halo4(rule, nm, out, bug): return _halo_shift(rule, nm, out, bug, rank4=True)
+def halo_tail_dim(nm): return _finish(_halo4("halo_tail_dim", nm, "o", "tail_head"), halo_tail_dim)
+def halo_shift_dim(nm): return _finish(_halo4("halo_shift_dim", nm, "o", "shift_back"), halo_shift_dim)
+def halo_concat_dim(nm): return _finish(_halo4("halo_concat_dim", nm, "o", "k_unshifted"), halo_concat_dim)
+def sdpa_halo_shift4(nm): return _finish(_halo4("sdpa_halo_shift4", nm, "o", "v_unshifted"), sdpa_halo_shift4)
+def sdpa_backward_dq_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dq_halo_shift4", nm, "dq", "v_unshifted"),
+                                                     sdpa_backward_dq_halo_shift4)
+def sdpa_backward_dk_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dk_halo_shift4", nm, "dk", "v_unshifted"),
+                                                     sdpa_backward_dk_halo_shift4)
+def sdpa_backward_dv_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dv_halo_shift4", nm, "dv", "k_unshifted"),
+                                                     sdpa_backward_dv_halo_shift4)
 
 
 # ------------------------------------------------------------ MeshOuter.v: FSDP x TP (the dim split against mesh order)
@@ -1972,4 +1993,6 @@ CASES = {f.__name__: f for f in [
     topk_reindex, gather_contiguous, scatter_add_reindex, broadcast_reindex_ge, split_replicated,
     split_reindex_other, split_partial, concat_replicated, concat_reindex_other, concat_partial, slice_replicated,
     broadcast_new_replicated, sdpa_backward_dk_halo_shift, sdpa_backward_dv_halo_shift, halo_reduce,
+    halo_tail_dim, halo_shift_dim, halo_concat_dim, sdpa_halo_shift4, sdpa_backward_dq_halo_shift4,
+    sdpa_backward_dk_halo_shift4, sdpa_backward_dv_halo_shift4,
 ]}

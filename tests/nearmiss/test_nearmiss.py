@@ -230,6 +230,14 @@ RULES = {
     "sdpa_backward_dk_halo_shift": _q("sdpa_backward_dk_halo_shift"),  # V not extended (plan: V's halo unshifted)
     "sdpa_backward_dv_halo_shift": _q("sdpa_backward_dv_halo_shift"),  # K not extended (plan: K's halo unshifted)
     "halo_reduce": _q("halo_reduce"),  # overlap-adds another tensor's extended gradient (dV's for dK)
+    # RulesHalo4.v: the shift halo on rank-4 [B, H, N, Dh] attention (sequence dim 2)
+    "halo_tail_dim": _q("halo_tail_dim"),  # slice at 0, not c - h (the head, not the tail)
+    "halo_shift_dim": _q("halo_shift_dim"),  # shift offset -1 instead of +1
+    "halo_concat_dim": _q("halo_concat_dim"),  # the halo not shifted (the rank's own tail)
+    "sdpa_halo_shift4": _q("sdpa_halo_shift4"),  # Coq: V not extended; plan: V's halo not shifted
+    "sdpa_backward_dq_halo_shift4": _q("sdpa_backward_dq_halo_shift4"),
+    "sdpa_backward_dk_halo_shift4": _q("sdpa_backward_dk_halo_shift4"),
+    "sdpa_backward_dv_halo_shift4": _q("sdpa_backward_dv_halo_shift4"),  # Coq: K not extended; plan: K's halo
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -281,13 +289,6 @@ NOT_YET.update(COQ_ONLY)
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
              **{r: (POS.format(r), NM.format("nm_" + r)) for r in COQ_ONLY}}
-NOT_YET.update({r: ("not yet: RulesHalo4.v (the shift halo on rank-4 [B, H, N, Dh] attention, sequence dim 2); "
-                     "positive instance is the generated tests/data/examples/cp2_halo_4d proof, its plan-level "
-                     "near-miss tests/data/buggy/cp2_halo_4d_v_unshifted is a false goal; Coq near-miss pair not "
-                     "yet added")
-                for r in ("halo_tail_dim", "halo_shift_dim", "halo_concat_dim", "sdpa_halo_shift4",
-                          "sdpa_backward_dq_halo_shift4", "sdpa_backward_dk_halo_shift4",
-                          "sdpa_backward_dv_halo_shift4")})
 
 
 def _path(rel: str) -> str:
