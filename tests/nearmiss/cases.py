@@ -1952,6 +1952,67 @@ def slice_replicated(nm): return _finish(_pieces("slice_replicated", nm, "slice"
 def broadcast_new_replicated(nm): return _finish(_pieces("broadcast_new_replicated", nm, "broadcast",
                                                          {"x": _REP_NM}, (rep(), rep())), broadcast_new_replicated)
 
+
+# ------------------------------------------------------------ RulesMeshView.v: one-axis instances
+
+def arange_replicated_from(nm):
+    # positions from a start s an outer level fixed (here a symbol), the same on every rank; feeds a RoPE so
+    # the observable reads an input. Near-miss: rank r's start s + r (wrong offset)
+    b, tp = _new("arange_replicated_from", nm)
+    bb, N, s0, h, m = b.symbols("b N s0 h m")
+    b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), b.sm.arange(N, "pos", start=s0), 1, "qr")
+    pm = b.program()
+    pos = pm.arange(N, "pos", start=s0 + tp.coord if nm else s0, realizes="pos")
+    qr = pm.rope(pm.input("q", [bb, N, h, 2 * m]), pos, 1, "qr", realizes="qr")
+    b.bind("q", "q", _rel(b, tp, rep()))
+    b.observe("out", "qr", qr.name, _rel(b, tp, rep()))
+    return _finish(b, arange_replicated_from)
+
+
+def arange_shard_at(nm):
+    # the chunk's start written c * coord (equal to coord * c up to ring); near-miss: start coord (wrong offset)
+    return _finish(_arange("arange_shard_at", nm, lambda N, c: c, lambda a, c: c * a.coord, lambda a, c: a.coord,
+                           shard(0)), arange_shard_at)
+
+
+def sliding_window_mask_replicated(nm):
+    # as causal_mask_replicated with a window; near-miss: rank r's query positions start at r (wrong offset)
+    b, tp = _new("sliding_window_mask_replicated", nm)
+    (n,) = b.symbols("n")
+    b.sm.sliding_window_mask(b.sm.arange(n, "pos"), b.sm.input("kpos", [n], kind="index"), 2, "mask")
+    pm = b.program()
+    qpos = pm.arange(n, "qpos", start=tp.coord if nm else 0, realizes="pos")
+    mask = pm.sliding_window_mask(qpos, pm.input("kpos", [n], kind="index"), 2, "mask", realizes="mask")
+    b.bind("kpos", "kpos", _rel(b, tp, rep()))
+    b.contract("kpos_range", "kpos", 0, n)
+    b.observe("out", "mask", mask.name, _rel(b, tp, rep()))
+    return _finish(b, sliding_window_mask_replicated)
+
+
+def rmsnorm_backward_w3_batch(nm):
+    # the rmsnorm weight gradient of [B, N, n] with the batch split by dp: partial sums; near-miss: dy's batch
+    # zigzag (misaligned with x's samples)
+    b, dp = _new("rmsnorm_backward_w3_batch", nm, "dp")
+    B, c, N, n = b.symbols("B c N n")
+    b.constrain(B, "==", 2 * dp.size * c)
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm_backward(b.sm.input("x", [B, N, n]), b.sm.param("w", [n]), b.sm.input("dy", [B, N, n]),
+                          ("dx", "dw"), eps)
+    pm = b.program()
+    _, dw = pm.rmsnorm_backward(pm.input("x", [2 * c, N, n]), pm.param("w", [n]), pm.input("dy", [2 * c, N, n]),
+                                ("dx", "dw"), eps, realizes="dx")
+    b.bind("x", "x", _rel(b, dp, shard(0)))
+    b.bind("w", "w", _rel(b, dp, rep()))
+    b.bind("dy", "dy", _rel(b, dp, zigzag(0) if nm else shard(0)))
+    b.observe("out", "dw", dw.name, _rel(b, dp, partial()))
+    return _finish(b, rmsnorm_backward_w3_batch)
+
+
+def div_reindex(nm): return _finish(_binary("div_reindex", P.OP_DIV, nm), div_reindex)
+def div_replicated(nm): return _finish(_replicated("div_replicated", nm, True,
+                                                   lambda g, xs, kw: g.binary(P.OP_DIV, *xs, "z", **kw)),
+                                       div_replicated)
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -1994,5 +2055,6 @@ CASES = {f.__name__: f for f in [
     split_reindex_other, split_partial, concat_replicated, concat_reindex_other, concat_partial, slice_replicated,
     broadcast_new_replicated, sdpa_backward_dk_halo_shift, sdpa_backward_dv_halo_shift, halo_reduce,
     halo_tail_dim, halo_shift_dim, halo_concat_dim, sdpa_halo_shift4, sdpa_backward_dq_halo_shift4,
-    sdpa_backward_dk_halo_shift4, sdpa_backward_dv_halo_shift4,
+    sdpa_backward_dk_halo_shift4, sdpa_backward_dv_halo_shift4, arange_replicated_from, arange_shard_at,
+    sliding_window_mask_replicated, rmsnorm_backward_w3_batch, div_reindex, div_replicated,
 ]}

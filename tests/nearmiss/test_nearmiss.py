@@ -238,6 +238,13 @@ RULES = {
     "sdpa_backward_dq_halo_shift4": _q("sdpa_backward_dq_halo_shift4"),
     "sdpa_backward_dk_halo_shift4": _q("sdpa_backward_dk_halo_shift4"),
     "sdpa_backward_dv_halo_shift4": _q("sdpa_backward_dv_halo_shift4"),  # Coq: K not extended; plan: K's halo
+    # RulesMeshView.v, one-axis instances
+    "arange_replicated_from": _q("arange_replicated_from"),  # rank r's start s + r (wrong offset)
+    "arange_shard_at": _q("arange_shard_at"),  # start r, not r * c (wrong offset)
+    "sliding_window_mask_replicated": _q("sliding_window_mask_replicated"),  # query positions start at r
+    "rmsnorm_backward_w3_batch": _q("rmsnorm_backward_w3_batch"),  # dy's batch zigzag (misaligned)
+    "div_reindex": _q("div_reindex"),  # divisor in another layout
+    "div_replicated": _q("div_replicated"),  # dividend a partial sum
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
@@ -283,6 +290,9 @@ COQ_ONLY = {r: reason for reason, rules in [
      "keep the gathered zigzag order as a permuted view: all_gather_zz, covered)", ("zigzag_all_gather",)),
     (_HALO, ("halo_exchange", "halo_positions", "sdpa_halo")),
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
+    ("Coq pair exists; no Plan IR pair: an index-range premise (idx_lt) carried to a mesh level's views, not a "
+     "relation of a tensor an operator computes; the plan-level near-miss is the instance's (gather_contiguous)",
+     ("idx_lt_replicated", "idx_lt_contiguous")),
 ] for r in rules}
 NOT_YET.update(COQ_ONLY)
 
@@ -444,16 +454,8 @@ def test_nearmiss_plan_is_false_goal_with_counterexample(rule):
     cex = err.details["counterexample"]
     assert cex and cex["observable"] == "out" and cex["inputs"], cex
 
-# Multi-axis coordinate views (RulesMeshView.v): lifting lemmas as _LIFT; the two index rules are used only
-# below a mesh level that fixed the rank's positions (the dp x cp x tp YOCO plans), so no one-axis plan pair yet.
+# Multi-axis coordinate views (RulesMeshView.v): lifting lemmas as _LIFT.
 NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "nest_map2v", "nest_map3v",
                                    "nest_pass1", "nest_map4", "axis_map4", "nest_map5", "axis_map5",
-                                   "nest_map2q", "axis_map2q", "idx_lt_replicated", "idx_lt_contiguous",
-                                   "nest_all_reduce_axes")})
-NOT_YET.update({r: ("not yet: RulesMeshView.v (an arange from a start an outer mesh level fixed, replicated on an "
-                    "inner level; the sliding-window mask of replicated positions); positive instances are the "
-                    "generated dp x cp x tp YOCO obligations (tests/compiler/test_rules_multi_axis.py), Coq "
-                    "positive/near-miss pair not yet added")
-                for r in ("arange_replicated_from", "sliding_window_mask_replicated", "rmsnorm_backward_w3_batch",
-                          "arange_shard_at", "div_reindex", "div_replicated")})
+                                   "nest_map2q", "axis_map2q", "nest_all_reduce_axes")})
 
