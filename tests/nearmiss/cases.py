@@ -11,8 +11,12 @@ the output as the observable. `regenerate.py` writes them to data/.
 
 from __future__ import annotations
 
-import inspect
+import os
+import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "plan_ir"))
+
+from blocks import halo_extend, mark_microbatches, microbatch_slice, provenance  # noqa: E402
 from emitter.builder import PlanBuilder, ex, experts, partial, permuted, rep, scalar, shard, zigzag
 from proto import plan_pb2
 
@@ -22,7 +26,7 @@ SDPA_HEADS_SEED = 42  # a seed whose random mask rows have >= 2 unmasked keys
 
 
 def _finish(b: PlanBuilder, fn) -> P.Plan:
-    b.provenance(f"tests/nearmiss/cases.py:{fn.__name__}", inspect.getsource(fn).encode())
+    provenance(b, fn)
     return b.build()
 
 
@@ -1435,18 +1439,9 @@ def _microbatches(b, M, prog, name, shape, sm_name, dim, index=lambda m: m):
     for m in range(M):
         out.append(prog.input(f"{name}_mb{m}", shape))
         r = b.rel()
-        r.microbatch.CopyFrom(P.Microbatch(kind=P.MICROBATCH_SLICE, dim=dim, index=index(m), count=M))
+        r.microbatch.CopyFrom(microbatch_slice(dim, index(m), M))
         b.bind(sm_name, out[-1].name, r)
     return out
-
-
-def _mark_microbatch(b):
-    """Tags each per-microbatch copy (node name suffix _mb<m>) with its microbatch m, which is what
-    validation and the compiler's fold read (as tests/plan_ir/examples.py:pp2_mlp_mb2)."""
-    for prog in b.plan.programs:
-        for node in prog.graph.nodes:
-            if "_mb" in node.name:
-                node.microbatch = int(node.name.rsplit("_mb", 1)[1])
 
 
 def microbatch_accumulate(nm):
@@ -1463,7 +1458,7 @@ def microbatch_accumulate(nm):
     ss = [pm.reduce_sum(x, [0], f"s_mb{m}", realizes="s") for m, x in enumerate(xs)]
     acc = pm.add(ss[0], ss[1], "acc", helper="accumulate")
     g = pm.scale(acc, "g", 1, nmb if nm else n, realizes="g")
-    _mark_microbatch(b)
+    mark_microbatches(b)
     b.observe("out", "g", g.name, b.rel())
     return _finish(b, microbatch_accumulate)
 
@@ -1483,7 +1478,7 @@ def accumulate_partial(nm):
     w_s = _microbatches(b, M, pm, "w", [km, q], "w", 0)
     ys = [pm.matmul(a, w, f"y_mb{m}", realizes="y") for m, (a, w) in enumerate(zip(a_s, w_s))]
     z = pm.scale(pm.add(ys[0], ys[1], "y", helper="accumulate"), "z", 1, 1 if nm else 2, realizes="z")
-    _mark_microbatch(b)
+    mark_microbatches(b)
     b.observe("out", "z", z.name, b.rel())
     return _finish(b, accumulate_partial)
 
@@ -1504,7 +1499,7 @@ def accumulate_outer(nm):
     w_s = _microbatches(b, M, pm, "w", [km, q], "w", 0)
     ys = [pm.matmul(a, w, f"y_mb{m}", realizes="y") for m, (a, w) in enumerate(zip(a_s, w_s))]
     acc = pm.add(ys[0], ys[1], "y", helper="accumulate")
-    _mark_microbatch(b)
+    mark_microbatches(b)
     b.observe("out", "y", acc.name, b.rel())
     return _finish(b, accumulate_outer)
 
@@ -1545,14 +1540,10 @@ def _halo_shift(rule, nm, out, bug, rank4=False):
     pm = b.program()
     qpos = pm.arange(c, "qpos", start=cp.coord * c, realizes="pos")
     q_, k_, v_ = pm.input("q", [*lead_q, c, dh]), pm.input("k", [*lead_kv, c, dh]), pm.input("v", [*lead_kv, c, dv])
-    ext = {}
-    for seq, (key, x, helper) in enumerate((("k", k_, "layout"), ("v", v_, "layout"), ("pos", qpos, "index"))):
-        start = 0 if planted == "tail_head" and key == "k" else c - h
-        dim = 0 if key == "pos" else sd
-        tail = pm.slice(x, dim, start, h, f"{key}_tail", helper=helper)
-        offset = {f"{key}_unshifted": 0, "shift_back": -1 if key == "k" else 1}.get(planted, 1)
-        got = pm.shift(tail, "g", seq, offset, f"{key}_halo")
-        ext[key] = pm.concat([got, x], dim, f"{key}_ext", helper=helper)
+    start = {"k": 0} if planted == "tail_head" else {}
+    offset = {"k": -1} if planted == "shift_back" else {k: 0 for k in ("k", "v", "pos") if planted == f"{k}_unshifted"}
+    ext = halo_extend(pm, (("k", k_, sd, "layout"), ("v", v_, sd, "layout"), ("pos", qpos, 0, "index")), "g", c, h,
+                      start, offset)
     mask = pm.sliding_window_mask(qpos, ext["pos"], h + (2 if planted == "window" else 1), "mask", realizes="mask")
     pargs = [q_, ext["k"], ext["v"], mask]
     if out == "o":
@@ -1854,17 +1845,16 @@ def rmsnorm_backward_w3_replicated(nm): return _finish(_rms_dw3("rmsnorm_backwar
 
 # ------------------------------------------------------------ RulesDispatchRouter.v: all-to-all EP, the token side
 
-def _router(rule, nm, apply, nm_input):
+def _router(rule, nm, names, apply, nm_input):
     # tokens [N, .] split by ep; each rank routes its own tokens (top-k, gather, scatter_add inside a token's
     # row; the dispatch buffer broadcasts them along a new leading expert axis). `apply(g, inputs, kw)` builds
-    # the op on both sides and returns (output, output dim laid out). Near-miss: the input nm_input zigzag
+    # the op on both sides from the inputs `names` and returns (output, output dim laid out). Near-miss: the input nm_input zigzag
     # (its tokens misaligned with the others' / the output's: wrong layout)
     b, ep = _new(rule, nm, "ep")
     N, c, E, K, d = b.symbols("N c E K d")
     b.constrain(N, "==", 2 * ep.size * c)
     specs = {"x": ([E], "ring"), "v": ([E], "ring"), "idx": ([K], "index"), "src": ([K], "ring"),
              "h": ([d], "ring")}
-    names = [n for n in specs if n in inspect.signature(apply).parameters]
     def run(g, rows, **kw):
         return apply(g, *[g.input(n, [rows] + specs[n][0], kind=specs[n][1]) for n in names], E=E, **kw)
     run(b.sm, N)
@@ -1878,7 +1868,7 @@ def _router(rule, nm, apply, nm_input):
 
 
 def topk_reindex(nm):
-    return _finish(_router("topk_reindex", nm, lambda g, x, E, **kw: (g.topk(x, 2, "z", **kw), 0), "x"),
+    return _finish(_router("topk_reindex", nm, ("x",), lambda g, x, E, **kw: (g.topk(x, 2, "z", **kw), 0), "x"),
                    topk_reindex)
 
 
@@ -1887,11 +1877,11 @@ def gather_contiguous(nm):
     def op(g, x, v, E, **kw):
         idx = g.topk(x, 2, "idx", **({"realizes": "idx"} if kw else {}))
         return g.gather(v, idx, 1, "z", **kw), 0
-    return _finish(_router("gather_contiguous", nm, op, "v"), gather_contiguous)
+    return _finish(_router("gather_contiguous", nm, ("x", "v"), op, "v"), gather_contiguous)
 
 
 def scatter_add_reindex(nm):
-    return _finish(_router("scatter_add_reindex", nm,
+    return _finish(_router("scatter_add_reindex", nm, ("idx", "src"),
                            lambda g, idx, src, E, **kw: (g.scatter_add(idx, src, 1, E, "z", **kw), 0), "src"),
                    scatter_add_reindex)
 
@@ -1899,7 +1889,7 @@ def scatter_add_reindex(nm):
 def broadcast_reindex_ge(nm):
     def op(g, h, E, **kw):
         return g.broadcast(h, [E] + list(h.shape), [1, 2], "z", **kw), 1
-    return _finish(_router("broadcast_reindex_ge", nm, op, "h"), broadcast_reindex_ge)
+    return _finish(_router("broadcast_reindex_ge", nm, ("h",), op, "h"), broadcast_reindex_ge)
 
 
 # ------------------------------------------------------------ RulesSplit.v / RulesReplicatedLayout.v: pieces
