@@ -104,7 +104,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             a = step.app.axis_index if multi else 0
             fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r {a} j)))"
             if getattr(step.app, "kind", None) == "all_reduce_axes":  # both axes (RulesMeshView.v)
-                fam = C.inner_axis_sum(lambda idx: f"{proj} (argf vs 0 {idx})", "r", names("a:" + inf.dims.axes[1]))
+                fam = C.inner_axis_sum(lambda idx: f"{proj} (argf vs 0 {idx})", "r",
+                                       names("a:" + inf.dims.axes[a + 1]), a)
             body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs], step.output.local_shape,
                            names("a:" + inf.dims.axes[a]) if multi else P_, f"(nth 0 r {a})", names, loc,
                            inf.dims)

@@ -69,15 +69,21 @@ class Names:
 def nat(p: Poly, names: Callable[[str], str], atom: bool = False) -> str:
     """A nat expression; `atom` parenthesizes composite terms."""
     pos, neg = [], []
+    mb = "a:" + programs.MB_AXIS
     for m, c in sorted(p.terms, key=lambda t: (len(t[0]) == 0, t[0])):
-        factors = [names(k) for k in m]
         mag = abs(c)
-        if not factors:
+        if mb in m and len(m) > 1:
+            # the microbatch level is the outermost: its factor first and
+            # apart, `P * (c)` as that level's rules state a split dim
+            # (a dim the microbatches and an inner axis both split)
+            rest = Poly.of({tuple(k for k in m if k != mb): mag})
+            text = f"{names(mb)} * {nat(rest, names, atom=True)}"
+        elif not m:
             text = str(mag)
         elif mag == 1:
-            text = " * ".join(factors)
+            text = " * ".join(names(k) for k in m)
         else:
-            text = " * ".join([str(mag)] + factors)
+            text = " * ".join([str(mag)] + [names(k) for k in m])
         (pos if c > 0 else neg).append(text)
     if not pos and not neg:
         return "0"
@@ -576,12 +582,14 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
-def inner_axis_sum(get: Callable[[str], str], x: str, inner_size: str) -> str:
-    """The outer members' family of an all_reduce over both axes of a
-    two-axis mesh (RulesMeshView.v nest_all_reduce_axes): outer member j0
-    contributes the inner axis' sum at its coordinates; `get` reads the
+def inner_axis_sum(get: Callable[[str], str], x: str, inner_size: str, a: int = 0) -> str:
+    """The outer members' family of an all_reduce over the two mesh axes a
+    and a + 1 (RulesMeshView.v nest_all_reduce_axes, a = 0;
+    RulesPipelineAxes.v nest_all_reduce_axes_inner, a = 1): member j0 of
+    axis a contributes axis a + 1's sum at its coordinates; `get` reads the
     input at a coordinate list."""
-    return f"(fun j0 => op_all_reduce {inner_size} 1 (fun j1 => {get(f'(set_nth 0 (set_nth 0 {x} 0 j0) 1 j1)')}))"
+    at = f"(set_nth 0 (set_nth 0 {x} {a} j0) {a + 1} j1)"
+    return f"(fun j0 => op_all_reduce {inner_size} 1 (fun j1 => {get(at)}))"
 
 
 def recv_op(node: P.Node, x: str) -> str:
@@ -620,7 +628,10 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
     """The PM op's denotation. For a local op, `args` are the inputs on this
     rank; for a collective, args[0] is the members' family."""
     if programs.is_accumulate(node):  # the folded add chain over the microbatch axis
-        return f"accum_add {axis_size} {args[0]}"
+        acc = f"accum_add {axis_size} {args[0]}"
+        if node.collective.HasField("scale"):  # folded with its mean's 1 / M (emitter/programs.py)
+            return f"op_scale {scalar(node.collective.scale, dims, names, loc)} ({acc})"
+        return acc
     if opsig.is_collective(node.op):
         if node.op == P.OP_REDUCE_SCATTER:
             _int_scale(node.collective, loc)

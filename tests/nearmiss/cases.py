@@ -1504,6 +1504,27 @@ def accumulate_outer(nm):
     return _finish(b, accumulate_outer)
 
 
+def accumulate_scaled_outer(nm):
+    # a mean (a loss) over rows split into microbatches: each microbatch's mean over its own rows is a
+    # partial sum with scale 1/M of the whole mean over the microbatch index; the chain times 1/M (its
+    # HELPER_ACCUMULATE scale, folded with it) recovers the mean; near-miss: the chain scaled by 1 (the
+    # mean's 1/M missing)
+    b, _ = _new("accumulate_scaled_outer", nm, "dp")
+    M = 2
+    n, nmb, d = b.symbols("n n_m d")
+    b.constrain(n, "==", M * nmb)
+    b.plan.num_microbatches = M
+    b.sm.reduce_mean(b.sm.input("x", [n, d]), [0, 1], "y")
+    pm = b.program()
+    xs = _microbatches(b, M, pm, "x", [nmb, d], "x", 0)
+    ys = [pm.reduce_mean(x, [0, 1], f"y_mb{m}", realizes="y") for m, x in enumerate(xs)]
+    acc = pm.add(ys[0], ys[1], "y_acc1", helper="accumulate")
+    y = pm.scale(acc, "y", 1, 1 if nm else M, helper="accumulate")
+    mark_microbatches(b)
+    b.observe("out", "y", y.name, b.rel())
+    return _finish(b, accumulate_scaled_outer)
+
+
 # ------------------------------------------------------------ RulesHaloShift.v: the shift halo (sliding window, CP)
 
 def _halo_shift(rule, nm, out, bug, rank4=False):
@@ -2047,4 +2068,5 @@ CASES = {f.__name__: f for f in [
     halo_tail_dim, halo_shift_dim, halo_concat_dim, sdpa_halo_shift4, sdpa_backward_dq_halo_shift4,
     sdpa_backward_dk_halo_shift4, sdpa_backward_dv_halo_shift4, arange_replicated_from, arange_shard_at,
     sliding_window_mask_replicated, rmsnorm_backward_w3_batch, div_reindex, div_replicated,
+    accumulate_scaled_outer,
 ]}
