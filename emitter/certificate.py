@@ -239,8 +239,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     proof = "\n".join(lines)
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
     # denotations outside the prelude that the statements mention
-    op_mods = sorted({C.OP_MODULES[n.op] for n in list(sm_nodes) + [st.node for st in inf.steps]
-                      if n.op in C.OP_MODULES}
+    op_mods = sorted({C.op_module(n) for n in list(sm_nodes) + [st.node for st in inf.steps]
+                      if C.op_module(n)}
                      | {C.REL_MODULES[f.rel.kind] for f in pm_facts if getattr(f.rel, "kind", None) in C.REL_MODULES})
     return Certificate(statement, proof, len(obs), defs,
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods))
