@@ -130,6 +130,37 @@ def _batched_matmul_batch(ctx: MatchCtx):
                   ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
+def _batched_matmul_lead(kind: str):
+    """Any rank, both operands laid out on the same batch dim d (not the
+    last two; RulesExperts4.v): [E; B; m; k] x [E; B; k; n] with the experts
+    on dim 0 over tp or the batch on dim 1 over dp. kind "expert": B (the
+    weights) is an expert partition and A (tokens broadcast along the expert
+    dim) a layout by the same chunks; the output is an expert partition.
+    Rank 3 with d = 0 is batched_matmul_batch."""
+
+    def match(ctx: MatchCtx):
+        A, B = ctx.inputs
+        if any(f.rel.kind not in _LAYOUT_KINDS for f in (A, B)) or A.rel.dim != B.rel.dim:
+            return f"needs both operands in one of {_LAYOUT_KINDS} on the same dim"
+        if kind == "expert" and B.rel.kind != "expert_partition":
+            return "needs B expert_partition"
+        if kind == "contiguous" and (A.rel.kind, B.rel.kind) != ("contiguous_shard",) * 2:
+            return "needs both operands contiguous_shard"
+        sa, sb, d = tuple(A.local_shape), tuple(B.local_shape), A.rel.dim
+        if len(sa) != len(sb) or len(sa) < 3 or not d < len(sa) - 2 or (len(sa), d) == (3, 0):
+            return "operands of one rank >= 3, laid out on a batch dim (rank 3, dim 0: batched_matmul_batch)"
+        s0, (m, k), (k2, n) = sa[:-2], sa[-2:], sb[-2:]
+        if sb[:-2] != s0 or k != k2 or A.sm_shape[d] != B.sm_shape[d]:
+            return "batch dims / contraction dims differ"
+        if tuple(ctx.out_local) != s0 + (m, n):
+            return "output shape is not [batch dims; A rows; B columns]"
+        return found(rel("expert_partition" if kind == "expert" else "contiguous_shard", ctx.axis, d),
+                     ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", s0[d]), ("shape", s0), ("nat", m), ("nat", k),
+                      ("nat", n), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
+
+    return match
+
+
 def _broadcast_reindex_lt(ctx: MatchCtx):
     """A new axis e inserted after the laid-out dim d: the layout stays."""
     from emitter.coq_render import _broadcast_new_axis
@@ -208,6 +239,12 @@ RULES = (
     Rule("batched_matmul_batch", "rule_batched_matmul_batch", P.OP_BATCHED_MATMUL,
          ("contiguous_shard(0)", "contiguous_shard(0)"), "contiguous_shard(0)", ("rank 3, same batch chunk",),
          _batched_matmul_batch),
+    Rule("batched_matmul_lead_contiguous", "rule_batched_matmul_lead_contiguous", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(d)", "contiguous_shard(d)"), "contiguous_shard(d)",
+         ("d a batch dim, rank >= 3, not (rank 3, d = 0)",), _batched_matmul_lead("contiguous")),
+    Rule("batched_matmul_lead_expert", "rule_batched_matmul_lead_expert", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(d)", "expert_partition(d)"), "expert_partition(d)",
+         ("d a batch dim, rank >= 3, not (rank 3, d = 0)", "same chunk"), _batched_matmul_lead("expert")),
     Rule("broadcast_reindex_lt", "rule_broadcast_reindex_lt", P.OP_BROADCAST, ("contiguous_shard(d)",),
          "contiguous_shard(d)", ("one new axis e > d",), _broadcast_reindex_lt),
     Rule("slice_expert", "rule_slice_expert_op", P.OP_SLICE, ("replicated",), "expert_partition(d)",
