@@ -272,6 +272,7 @@ FUNCTION_TYPES.update({"rope_cos": "nat -> nat -> R", "rope_sin": "nat -> nat ->
 FUNCTIONS.update({P.OP_ROPE: ("rope_cos", "rope_sin"), P.OP_ROPE_BACKWARD: ("rope_cos", "rope_sin"),
                   P.OP_SDPA: ("exp", "rsqrt"), P.OP_SDPA_BACKWARD: ("exp", "rsqrt")})
 FIELD_OPS.add(P.OP_SDPA_BACKWARD)
+FIELD_OPS.add(P.OP_SOFTMAX_BACKWARD)
 # ops whose denotation lives outside the prelude's modules (the statements'
 # imports name the module)
 OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
@@ -391,6 +392,9 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     if op == P.OP_SOFTMAX:
         n = nat(in_shapes[0][-1], names, atom=True)
         return f"op_softmax {fn_name('exp')} {n} {a[0]}"
+    if op == P.OP_SOFTMAX_BACKWARD:  # plan: (y, dy), y the softmax output; Ops.v op_softmax_backward n Y dY
+        n = nat(in_shapes[0][-1], names, atom=True)
+        return f"op_softmax_backward {n} {a[0]} {a[1]}"
     if op == P.OP_RMSNORM and dims is not None:
         n = nat(in_shapes[0][-1], names, atom=True)
         eps = scalar(node.rmsnorm.eps, dims, names, loc)

@@ -161,6 +161,32 @@ def _batched_matmul_lead(kind: str):
     return match
 
 
+def _softmax_backward(layout: str):
+    """The router's backward softmax_backward(y, dy) (RulesRouterBackward.v):
+    both inputs replicated, or laid out by one map on a non-last dim (it is
+    row-local)."""
+
+    def match(ctx: MatchCtx):
+        Y, dY = ctx.inputs
+        s = tuple(Y.local_shape)
+        if not s or tuple(dY.local_shape) != s or tuple(ctx.out_local) != s or Y.sm_shape[-1] != s[-1]:
+            return "inputs / output of different shapes or row lengths"
+        if Y.rel != dY.rel:
+            return "inputs in different relations"
+        tail = (("in", 0), ("in", 1), ("fam", 0), ("fam", 1))
+        if layout == "replicated":
+            if Y.rel.kind != "replicated":
+                return "needs replicated"
+            return found(Y.rel, ("R", ("nat", ctx.P), ("shape", s[:-1]), ("nat", s[-1])) + tail)
+        if Y.rel.kind not in _LAYOUT_KINDS or not Y.rel.dim < len(s) - 1:
+            return f"needs one of {_LAYOUT_KINDS} on a non-last dim"
+        d = Y.rel.dim
+        return found(Y.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]), ("shape", s[:-1]),
+                             ("nat", s[-1])) + tail + (("raw", "isT"),))
+
+    return match
+
+
 def _broadcast_reindex_lt(ctx: MatchCtx):
     """A new axis e inserted after the laid-out dim d: the layout stays."""
     from emitter.coq_render import _broadcast_new_axis
@@ -245,6 +271,11 @@ RULES = (
     Rule("batched_matmul_lead_expert", "rule_batched_matmul_lead_expert", P.OP_BATCHED_MATMUL,
          ("contiguous_shard(d)", "expert_partition(d)"), "expert_partition(d)",
          ("d a batch dim, rank >= 3, not (rank 3, d = 0)", "same chunk"), _batched_matmul_lead("expert")),
+    Rule("softmax_backward_replicated", "rule_softmax_backward_replicated", P.OP_SOFTMAX_BACKWARD,
+         ("replicated", "replicated"), "replicated", (), _softmax_backward("replicated")),
+    Rule("softmax_backward_reindex", "rule_softmax_backward_reindex", P.OP_SOFTMAX_BACKWARD,
+         ("contiguous_shard(d)", "contiguous_shard(d)"), "contiguous_shard(d)", ("d not the row dim",),
+         _softmax_backward("reindex")),
     Rule("broadcast_reindex_lt", "rule_broadcast_reindex_lt", P.OP_BROADCAST, ("contiguous_shard(d)",),
          "contiguous_shard(d)", ("one new axis e > d",), _broadcast_reindex_lt),
     Rule("slice_expert", "rule_slice_expert_op", P.OP_SLICE, ("replicated",), "expert_partition(d)",
