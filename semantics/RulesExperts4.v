@@ -53,12 +53,24 @@ Lemma rule_batched_matmul_lead_contiguous P d c s0 m k n (A B : tensor) FA FB : 
     (fun r => op_batched_matmul k (FA r) (FB r)).
 Proof. exact: rule_batched_matmul_lead. Qed.
 
-(* experts: B (the weights) partitioned, A (the tokens broadcast along the
-   expert dim, every chunk equal) laid out by the same chunks *)
+(* experts: the weights (or the activations' expert rows) partitioned, the
+   other operand (tokens broadcast along the expert dim, every chunk equal)
+   laid out by the same chunks *)
 Lemma rule_batched_matmul_lead_expert P d c s0 m k n (A B : tensor) FA FB : d < size s0 ->
   rel_reindex P d (contig_map c) (rcons (rcons s0 m) k) A FA ->
-  rel_expert_partition P d c (rcons (rcons s0 k) n) B FB ->
+  rel_reindex P d (contig_map c) (rcons (rcons s0 k) n) B FB ->
   rel_expert_partition P d c (rcons (rcons s0 m) n) (op_batched_matmul k A B)
     (fun r => op_batched_matmul k (FA r) (FB r)).
 Proof. exact: rule_batched_matmul_lead. Qed.
+(* replicated operands (the router's weight gradient on tokens all-gathered over tp) *)
+Lemma rule_batched_matmul_replicated P s0 m k n (A B : tensor) FA FB :
+  rel_replicated P (rcons (rcons s0 m) k) A FA ->
+  rel_replicated P (rcons (rcons s0 k) n) B FB ->
+  rel_replicated P (rcons (rcons s0 m) n) (op_batched_matmul k A B)
+    (fun r => op_batched_matmul k (FA r) (FB r)).
+Proof.
+move=> HA HB r rP i ib; have si : size i = (size s0).+2 by rewrite (in_bounds_size ib) !size_rcons.
+rewrite /op_batched_matmul si /=; apply: eq_big_nat => j /andP[_ jk].
+by rewrite (HA r rP _ (in_bounds_row ib jk)) (HB r rP _ (in_bounds_bmm_b ib jk)).
+Qed.
 End BatchLayout.

@@ -133,17 +133,18 @@ def _batched_matmul_batch(ctx: MatchCtx):
 def _batched_matmul_lead(kind: str):
     """Any rank, both operands laid out on the same batch dim d (not the
     last two; RulesExperts4.v): [E; B; m; k] x [E; B; k; n] with the experts
-    on dim 0 over tp or the batch on dim 1 over dp. kind "expert": B (the
-    weights) is an expert partition and A (tokens broadcast along the expert
-    dim) a layout by the same chunks; the output is an expert partition.
+    on dim 0 over tp or the batch on dim 1 over dp. kind "expert": an operand
+    (the weights, the experts' activations) is an expert partition and the
+    other (tokens broadcast along the expert dim) a layout by the same
+    chunks; the output is an expert partition.
     Rank 3 with d = 0 is batched_matmul_batch."""
 
     def match(ctx: MatchCtx):
         A, B = ctx.inputs
         if any(f.rel.kind not in _LAYOUT_KINDS for f in (A, B)) or A.rel.dim != B.rel.dim:
             return f"needs both operands in one of {_LAYOUT_KINDS} on the same dim"
-        if kind == "expert" and B.rel.kind != "expert_partition":
-            return "needs B expert_partition"
+        if kind == "expert" and "expert_partition" not in (A.rel.kind, B.rel.kind):
+            return "needs an operand expert_partition"
         if kind == "contiguous" and (A.rel.kind, B.rel.kind) != ("contiguous_shard",) * 2:
             return "needs both operands contiguous_shard"
         sa, sb, d = tuple(A.local_shape), tuple(B.local_shape), A.rel.dim
@@ -159,6 +160,22 @@ def _batched_matmul_lead(kind: str):
                       ("nat", n), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
 
     return match
+
+
+def _batched_matmul_replicated(ctx: MatchCtx):
+    """Both operands replicated, any rank >= 3 (RulesExperts4.v)."""
+    why = _replicated(ctx)
+    if why:
+        return why
+    A, B = ctx.inputs
+    sa, sb = tuple(A.local_shape), tuple(B.local_shape)
+    if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
+        return "operands of one rank >= 3 with equal batch dims and contraction dim"
+    s0, m, k, n = sa[:-2], sa[-2], sa[-1], sb[-1]
+    if tuple(ctx.out_local) != s0 + (m, n):
+        return "output shape is not [batch dims; A rows; B columns]"
+    return found(A.rel, ("R", ("nat", ctx.P), ("shape", s0), ("nat", m), ("nat", k), ("nat", n),
+                         ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
 def _softmax_backward(layout: str):
@@ -269,8 +286,10 @@ RULES = (
          ("contiguous_shard(d)", "contiguous_shard(d)"), "contiguous_shard(d)",
          ("d a batch dim, rank >= 3, not (rank 3, d = 0)",), _batched_matmul_lead("contiguous")),
     Rule("batched_matmul_lead_expert", "rule_batched_matmul_lead_expert", P.OP_BATCHED_MATMUL,
-         ("contiguous_shard(d)", "expert_partition(d)"), "expert_partition(d)",
-         ("d a batch dim, rank >= 3, not (rank 3, d = 0)", "same chunk"), _batched_matmul_lead("expert")),
+         ("expert_partition(d)", "expert_partition(d)"), "expert_partition(d)",
+         ("d a batch dim, rank >= 3, not (rank 3, d = 0)", "an operand expert_partition, the other the same chunks"), _batched_matmul_lead("expert")),
+    Rule("batched_matmul_replicated", "rule_batched_matmul_replicated", P.OP_BATCHED_MATMUL,
+         ("replicated", "replicated"), "replicated", ("rank >= 3",), _batched_matmul_replicated),
     Rule("softmax_backward_replicated", "rule_softmax_backward_replicated", P.OP_SOFTMAX_BACKWARD,
          ("replicated", "replicated"), "replicated", (), _softmax_backward("replicated")),
     Rule("softmax_backward_reindex", "rule_softmax_backward_reindex", P.OP_SOFTMAX_BACKWARD,

@@ -19,14 +19,15 @@ def _common_rel(ins, layout: str):
     """The inputs' common relation, None if they differ. Under "reindex",
     contiguous_shard and expert_partition of one dim are the same map
     (Relations.v: rel_reindex P d (contig_map c)), so tokens broadcast along
-    the expert dim meet the experts' outputs; the output is then named an
-    expert partition."""
+    the expert dim meet the experts' outputs, and a helper's slice (named an
+    expert partition) meets a sequence shard; the output is then named by
+    the generic kind, contiguous_shard, which every layout rule takes."""
     r0 = ins[0].rel
     if all(f.rel == r0 for f in ins):
         return r0
     if layout == "reindex" and all(f.rel.kind in _LAYOUT_KINDS and (f.rel.axis, f.rel.dim) == (r0.axis, r0.dim)
                                    for f in ins):
-        return next(f.rel for f in ins if f.rel.kind == "expert_partition")
+        return next(f.rel for f in ins if f.rel.kind == "contiguous_shard")
     return None
 
 
