@@ -73,4 +73,20 @@ move=> HA HB r rP i ib; have si : size i = (size s0).+2 by rewrite (in_bounds_si
 rewrite /op_batched_matmul si /=; apply: eq_big_nat => j /andP[_ jk].
 by rewrite (HA r rP _ (in_bounds_row ib jk)) (HB r rP _ (in_bounds_bmm_b ib jk)).
 Qed.
+(* the contraction dim laid out on both operands (A's last, B's second-last):
+   per-rank products are partial sums (the a2a router's weight gradient,
+   tokens split over tp) *)
+Lemma rule_batched_matmul_row P c s0 m n (A B : tensor) FA FB :
+  rel_contiguous_shard P (size s0).+1 c (rcons (rcons s0 m) c) A FA ->
+  rel_contiguous_shard P (size s0) c (rcons (rcons s0 c) n) B FB ->
+  rel_partial_sum P 1 (rcons (rcons s0 m) n) (op_batched_matmul (P * c) A B)
+    (fun r => op_batched_matmul c (FA r) (FB r)).
+Proof.
+move=> HA HB i ib; have si : size i = (size s0).+2 by rewrite (in_bounds_size ib) !size_rcons.
+have L := in_bounds_rcons_size ib; rewrite size_rcons in L.
+rewrite mul1r /op_batched_matmul si /= sum_shards.
+apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => j /andP[_ jc].
+rewrite (HA r rP _ (in_bounds_row ib jc)) (HB r rP _ (in_bounds_bmm_b ib jc)).
+by rewrite /reindex /contig_map /row_at L !nth_set_nth_eq !set_set_nth_eq.
+Qed.
 End BatchLayout.

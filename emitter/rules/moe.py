@@ -178,6 +178,25 @@ def _batched_matmul_replicated(ctx: MatchCtx):
                          ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
+def _batched_matmul_row(ctx: MatchCtx):
+    """The contraction dim laid out on both operands, A's last and B's
+    second-last, any rank >= 3 (RulesExperts4.v): partial sums (scale 1) of
+    the SM product (the router's weight gradient over tokens split by tp)."""
+    A, B = ctx.inputs
+    sa, sb = tuple(A.local_shape), tuple(B.local_shape)
+    if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
+        return "operands of one rank >= 3 with equal batch dims and contraction dim"
+    if (A.rel.kind, A.rel.dim, B.rel.kind, B.rel.dim) != ("contiguous_shard", len(sa) - 1,
+                                                          "contiguous_shard", len(sa) - 2):
+        return "needs A contiguous_shard(last), B contiguous_shard(second-last)"
+    s0, m, c, n = sa[:-2], sa[-2], sa[-1], sb[-1]
+    if not times_syntactic(ctx, A.sm_shape[-1], c) or tuple(ctx.out_local) != s0 + (m, n):
+        return "SM contraction dim is not P * local / output shape is not [batch dims; A rows; B columns]"
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("nat", ctx.P), ("nat", c), ("shape", s0), ("nat", m), ("nat", n),
+                  ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+
+
 def _softmax_backward(layout: str):
     """The router's backward softmax_backward(y, dy) (RulesRouterBackward.v):
     both inputs replicated, or laid out by one map on a non-last dim (it is
@@ -290,6 +309,9 @@ RULES = (
          ("d a batch dim, rank >= 3, not (rank 3, d = 0)", "an operand expert_partition, the other the same chunks"), _batched_matmul_lead("expert")),
     Rule("batched_matmul_replicated", "rule_batched_matmul_replicated", P.OP_BATCHED_MATMUL,
          ("replicated", "replicated"), "replicated", ("rank >= 3",), _batched_matmul_replicated),
+    Rule("batched_matmul_row", "rule_batched_matmul_row", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(last)", "contiguous_shard(last-1)"), "partial_sum(1)",
+         ("rank >= 3", "SM contraction = P * local"), _batched_matmul_row),
     Rule("softmax_backward_replicated", "rule_softmax_backward_replicated", P.OP_SOFTMAX_BACKWARD,
          ("replicated", "replicated"), "replicated", (), _softmax_backward("replicated")),
     Rule("softmax_backward_reindex", "rule_softmax_backward_reindex", P.OP_SOFTMAX_BACKWARD,

@@ -456,4 +456,4 @@ NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.
                 for r in ("permute_contiguous", "permute_expert", "permute_replicated", "permute_partial",
                           "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
                           "softmax_backward_replicated", "softmax_backward_reindex",
-                          "all_to_all_dispatch_at", "all_to_all_combine_at")})
+                          "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
