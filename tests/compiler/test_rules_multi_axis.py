@@ -27,9 +27,8 @@ NC, NQ, NK, W = S("s:N_c"), S("s:Nq"), S("s:Nk"), S("s:W")
 STOPS = {
     "llama_dp2_tp2": None,
     "llama_dp2_tp2_sp": None,
-    # the MoE combine weights' transpose perm (2, 0, 1): a 3-cycle, which has
-    # no Coq denotation (Ops.v op_transpose swaps two dims)
-    "yoco_tiny_dp2_tp2_sp": "s0_ffn_combine_t",
+    # proved (tools/tv prove; tests/compiler/test_rules_permute.py)
+    "yoco_tiny_dp2_tp2_sp": None,
     # the shift-halo tail of the rank-4 keys (sequence dim 2, heads on tp):
     # the halo rules (RulesHaloShift.v) are rank 2, sequence dim 0
     "yoco_tiny_dense_cp2": "s0_attn_k_tail",
