@@ -15,6 +15,7 @@ from emitter import ops as opsig
 from emitter import programs
 from emitter.errors import Location, UnsupportedOperator
 from emitter.infer import Inference
+from emitter.symbolic import Poly
 from emitter.obligations import TENSOR_TYPE, ring_type, step_needs_field
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
@@ -241,9 +242,23 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     # denotations outside the prelude that the statements mention
     op_mods = sorted({C.op_module(n) for n in list(sm_nodes) + [st.node for st in inf.steps]
                       if C.op_module(n)}
-                     | {C.REL_MODULES[f.rel.kind] for f in pm_facts if getattr(f.rel, "kind", None) in C.REL_MODULES})
+                     | {C.REL_MODULES[r.kind] for f in pm_facts for r in getattr(f.rel, "levels", (f.rel,))
+                        if getattr(r, "kind", None) in C.REL_MODULES})
     return Certificate(statement, proof, len(obs), defs,
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods))
+
+
+def _constraint_proof(p, inf: Inference, names) -> str:
+    """A `leq a b` premise from the plan constraint Hc<i> it names: that
+    constraint itself, or from `a + 1 <= b` (as _constraint renders it) by
+    leq_trans with a <= a + 1 (leq_addr / leq_addl for `1 + a`)."""
+    diff, cmp = inf.dims.hypotheses[p.input]
+    (_, a), (_, b) = p.args
+    if p.pred == "leq" and cmp == "LE" and diff == a + Poly.const(1) - b:
+        ra, rb, r1 = C.nat(a, names, atom=True), C.nat(b, names, atom=True), C.nat(a + Poly.const(1), names)
+        step = "leq_addr" if r1 == f"{C.nat(a, names)} + 1" else "leq_addl"
+        return f"(@leq_trans ({r1}) {ra} {rb} ({step} 1 {ra}) Hc{p.input})"
+    return f"Hc{p.input}"
 
 
 def _input_fact(a: int, f, sm_idx, fam_of, names) -> str:
@@ -295,7 +310,7 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
                 ps.append(hyp(" ".join([p.pred] + [_arg(a, names) for a in p.args])))
                 continue
             if p.kind == "dim":  # a plan constraint: the certificate's hypothesis Hc<input>
-                ps.append(f"Hc{p.input}")
+                ps.append(_constraint_proof(p, inf, names))
                 continue
             if p.kind == "iota":  # RulesHaloShift.v pos_iota n (SM value of input j): an arange from 0
                 t = step.inputs[p.input].sm

@@ -575,7 +575,8 @@ def _premises_of(apps) -> tuple:
     out = []
     for lvl, a in enumerate(apps):
         for p in (a.premises if a is not None else ()):
-            if p not in out and (p.kind in _LIFTED_PREMISES or lvl == 0):
+            # pos_iota of a replicated view is the SM value's (carried by nest_map2qq)
+            if p not in out and (p.kind in _LIFTED_PREMISES + ("iota",) or lvl == 0):
                 out.append(p)
     # the obligation states (and its proof introduces) the tensor-free ones first
     return tuple(sorted(out, key=lambda p: p.kind not in _LIFTED_PREMISES))
@@ -626,14 +627,14 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                                  "input as rel_nest in mesh order"] + _outer_note(vp, node, axes))
     lib = rules_mod.library_index()
 
-    def ctx_for(i, out_l, out_s, view=node, above=sm_node):
+    def ctx_for(i, out_l, out_s, view=node, above=sm_node, pair=False):
         return rules_mod.MatchCtx(node=view, sm_node=above, inputs=tuple(_level_fact(f, i) for f in ins),
                                   axis=axes[i], out_local=tuple(out_l), out_sm=tuple(out_s), dims=dims,
-                                  groups=vp.groups, mesh=vp.mesh, out_index=k, sm_graph=vp.sm)
+                                  groups=vp.groups, mesh=vp.mesh, out_index=k, sm_graph=vp.sm, pair=pair)
 
-    def sel(i, out_l, out_s, view=node, above=sm_node):
+    def sel(i, out_l, out_s, view=node, above=sm_node, pair=False):
         try:
-            app = registry.select(ctx_for(i, out_l, out_s, view, above), loc)
+            app = registry.select(ctx_for(i, out_l, out_s, view, above, pair), loc)
         except MissingRelationRule as e:
             raise _tag(e, axes[i])
         if any(p.kind not in _LIFTED_PREMISES and not _carried(p, i) for p in app.premises):
@@ -658,6 +659,9 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         """idx_lt of input 2 of a binary local op (a gather's top-k indices),
         transported through the levels above by idx_lt_replicated /
         idx_lt_contiguous (RulesMeshView.v nest_map2q)."""
+        if p.kind == "iota":  # positions = arange from 0, down replicated levels (RulesHaloMesh.v nest_map2qq)
+            return len(ins) == 2 and not opsig.is_collective(node.op) and \
+                all(ins[p.input].rel.levels[j].kind == "replicated" for j in range(i))
         if p.kind != "topk_range" or p.input != 1 or len(ins) != 2 or opsig.is_collective(node.op):
             return False
         return all(_idx_transport(ins[1], j) is not None for j in range(i))
@@ -687,7 +691,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         return MultiApp("local", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
                         # nest_map4/5, nest_map2q
                         mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 or any(
-                            p.kind == "topk_range" for a in apps for p in a.premises) else ()),
+                            p.kind == "topk_range" for a in apps for p in a.premises) else ())
+                        + (("TV.RulesHaloMesh",) if any(p.kind == "iota" for a in apps for p in a.premises) else ()),
                         any(a.field for a in apps), premises=_premises_of(apps))
 
     if node.op == P.OP_RECV:
@@ -714,6 +719,10 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             "linear inner relation",
             "nest_gather_strided / nest_reduce_scatter_strided (MeshOuter.v): outer all_gather / "
             "reduce_scatter (FSDP); other outer collectives need a nest_coll_outer commuting proof (none yet)"]
+    inner_other = a == n - 2 and X.rel.levels[-1].kind == "contiguous_shard" and \
+        X.rel.levels[-1].dim != node.collective.dim
+    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other):
+        return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
         return _select_outer_strided(registry, dims, node, X, tuple(out_local), loc, a,
                                      rules_mod.coll_scale(ctx_for(a, X.rel.shapes[a], ())))
@@ -746,6 +755,45 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
     return MultiApp("outer_all_reduce", rule, MRel(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
                     False, (("ring", lvl.scale),))
+
+
+def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: Location, dims: Dims, a: int,
+                sel) -> MultiApp:
+    """A shift / halo_reduce / all_gather along a level above the innermost
+    (cp of (dp, cp, tp)): the level's single-axis rule, the levels above
+    passed by nest_coll_inner; below it a shift moves whole sub-meshes (any
+    inner relation: RulesHaloMesh.v nest_shift_mid), a halo_reduce or an
+    all_gather on dim d commutes with the innermost level's layout of
+    another dim (nest_halo_reduce_mid, nest_all_gather_mid)."""
+    axes, n = dims.axes, len(dims.axes)
+    inner = X.rel.levels[a + 1:]
+    if node.op == P.OP_HALO_REDUCE:
+        d = node.collective.dim
+        if a != n - 2 or inner[0].kind != "contiguous_shard" or inner[0].dim == d:
+            raise MissingRelationRule(
+                f"no rule for halo_reduce node {node.name!r} along mesh axis {axes[a]!r} with input "
+                f"{X.pm}: {X.rel.describe()}", dataclasses.replace(loc, tensor=X.pm),
+                inferred_relation=X.rel.describe(),
+                rule_candidates=["nest_halo_reduce_mid (RulesHaloMesh.v): the level directly above the innermost, "
+                                 "whose layout is contiguous_shard(e) of another dim than the reduced one"])
+    levels = list(X.rel.levels)
+    shapes = [None] * n
+    shapes[n - 1] = out_local
+    for i in reversed(range(a + 1, n)):
+        shapes[i - 1] = _mul_level(shapes[i], levels[i])
+    app = sel(a, shapes[a], X.rel.shapes[a - 1] if a else out_sm)
+    levels[a] = app.out_rel
+    for i in reversed(range(a)):
+        shapes[i] = _mul_level(shapes[i + 1], levels[i + 1])
+        if shapes[i] != X.rel.shapes[i]:
+            raise MissingRelationRule(f"node {node.name!r}: the levels above {axes[a]!r} would change shape", loc)
+    if _mul_level(shapes[0], levels[0]) != out_sm:
+        raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
+    name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
+            P.OP_ALL_GATHER: "nest_all_gather_mid"}[node.op]
+    rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
+    return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
+                    a, (app.module, "TV.RulesHaloMesh", "TV.Mesh"), app.field, premises=_premises_of([app]))
 
 
 def _up_shapes(out_local: Sequence[Poly], out_sm: Sequence[Poly], axes: Sequence[str]) -> list[tuple]:
@@ -804,15 +852,25 @@ def _zero_coords(node: P.Node, axes: Sequence[str]) -> P.Node:
     return out
 
 
-def _view_nodes(node: P.Node, sm_node, dims: Dims) -> tuple:
-    """Per mesh level the node its views compute: above the first level c
-    whose coordinate the node reads, the SM node (None for a helper: the view
-    passes through); from c on, the PM node with the coordinates of the
-    deeper levels read as 0; the innermost level is the ranks' node."""
+def _view_nodes(node: P.Node, sm_node, dims: Dims, c: int) -> tuple:
+    """Per mesh level the node its views compute: above level c (the first
+    level whose coordinate the node reads, or a coordinate-free helper's
+    active level) the SM node (None for a helper: the view passes through);
+    from c on, the PM node with the coordinates of the deeper levels read as
+    0; the innermost level is the ranks' node."""
     axes, n = dims.axes, len(dims.axes)
-    read = _read_levels(node, dims)
-    c = read[0] if read else n - 1
     return tuple(sm_node if i < c else _zero_coords(node, axes[i + 1:]) for i in range(n - 1)) + (node,)
+
+
+# outer relations that determine their views (RulesHaloMesh.v rfun_*): a
+# two-input helper passes them through (nest_pass2)
+_RFUN = ("replicated", "contiguous_shard")
+
+
+def _pair_of_one(node: P.Node, sm_node, ins) -> bool:
+    """A two-input helper whose inputs are views of one SM value (the
+    [halo; own] concat): its outer levels hold two views equal on their shape."""
+    return sm_node is None and len(ins) == 2 and ins[0].sm == ins[1].sm
 
 
 def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: Location, dims: Dims,
@@ -820,33 +878,69 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
     """A local op lifted level by level through coordinate-dependent views
     (RulesMeshView.v): level i's rule relates the view of level i-1 (the SM
     node at the top) to the view of level i; a helper's levels above the one
-    whose coordinate it reads pass the outer relation through (nest_pass1)."""
-    axes, n = dims.axes, len(dims.axes)
+    whose coordinate it reads pass the outer relation through (nest_pass1,
+    two views of one value: nest_pass2). A helper that reads no coordinate
+    acts on the level whose rule takes it (the tail slice on cp of
+    (dp, cp, tp)): the innermost level first, then outwards; the levels
+    below it see the op as an ordinary one (a slice on a dim they do not lay
+    out)."""
+    n = len(dims.axes)
     if sm_node is None and (not ins or len(node.outputs) != 1):
         raise MissingRelationRule(
             f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) on a "
             "multi-axis mesh: only helpers with inputs and one output relate to their first input's SM value",
             loc, rule_candidates=[])
-    views = _view_nodes(node, sm_node, dims)
-    if None in views and len(ins) != 1:
+    if len(ins) > 1 and sm_node is None and not _pair_of_one(node, sm_node, ins):
         raise MissingRelationRule(
-            f"helper node {node.name!r} with {len(ins)} inputs on a multi-axis mesh: only a unary helper passes "
-            "the outer levels through (nest_pass1)", loc, rule_candidates=[])
+            f"helper node {node.name!r} with {len(ins)} inputs on a multi-axis mesh: only a unary helper or two "
+            "views of one SM value pass the outer levels through (nest_pass1 / nest_pass2)", loc,
+            rule_candidates=[])
+    read = _read_levels(node, dims)
+    if read or sm_node is not None:
+        return _views_at(node, sm_node, ins, out_local, out_sm, loc, dims, sel, mods, read[0] if read else n - 1)
+    errs = []
+    for c in reversed(range(n)):
+        try:
+            return _views_at(node, sm_node, ins, out_local, out_sm, loc, dims, sel, mods, c)
+        except MissingRelationRule as e:
+            errs.append(e)
+    # the innermost attempt's error, with why each outer level could not take the helper either
+    first = errs[0]
+    first.details["rule_candidates"] = list(first.details.get("rule_candidates") or []) + [
+        f"acting on level {dims.axes[n - 1 - j]!r}: {e.message}" for j, e in enumerate(errs) if j]
+    raise first
+
+
+def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: Location, dims: Dims,
+              sel, mods, c: int) -> MultiApp:
+    axes, n = dims.axes, len(dims.axes)
+    views = _view_nodes(node, sm_node, dims, c)
+    pair = _pair_of_one(node, sm_node, ins)
     apps, out_levels, shapes = [None] * n, [None] * n, [None] * n
     ups = _up_shapes(out_local, out_sm, axes)
     cur = out_local
     for i in reversed(range(n)):
         shapes[i] = cur
-        if views[i] is None:  # a helper level above the coordinate it reads
-            X = ins[0]
-            if X.rel.shapes[i] != cur:
-                raise MissingRelationRule(
+        if views[i] is None:  # a helper level above the one it acts on
+            lv = {f.rel.levels[i] for f in ins}
+            if any(f.rel.shapes[i] != cur for f in ins):
+                raise _tag(MissingRelationRule(
                     f"helper node {node.name!r}: its view on level {axes[i]!r} has shape {list(map(str, cur))}, "
-                    f"not its input's {list(map(str, X.rel.shapes[i]))}", loc)
-            out_levels[i] = X.rel.levels[i]
+                    f"not its input's {list(map(str, ins[0].rel.shapes[i]))}", loc), axes[c])
+            if pair and (len(lv) != 1 or ins[0].rel.levels[i].kind not in _RFUN):
+                raise _tag(MissingRelationRule(
+                    f"helper node {node.name!r}: level {axes[i]!r} above its rule's level holds "
+                    f"{[f.rel.levels[i].describe() for f in ins]}; two views pass through only one relation that "
+                    f"determines its views ({', '.join(_RFUN)}: RulesHaloMesh.v rfun_*)", loc), axes[c])
+            out_levels[i] = ins[-1].rel.levels[i]
         else:
             above = views[i - 1] if i else sm_node
-            apps[i] = sel(i, cur, ups[i], views[i], above)
+            up = ups[i]
+            if not up and i > c and sm_node is None:
+                # below a helper's level its view is an ordinary op keeping the level's layout: its shape one
+                # level up is the local one laid out like its input (checked against the SM shape below)
+                up = _mul_level(cur, ins[-1].rel.levels[i])
+            apps[i] = sel(i, cur, up, views[i], above, pair=pair and i == c)
             out_levels[i] = apps[i].out_rel
         cur = _mul_level(cur, out_levels[i])
     if cur != out_sm:
@@ -861,7 +955,8 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
     rule = dataclasses.replace(used[-1].rule, name="nest_view(" + ", ".join(
         a.rule.name if a is not None else "pass" for a in apps) + ")")
     # axis_map{k}c of RulesVocab.v for the innermost level of an op with inputs
-    modules = mods(used, "TV.RulesMeshView") + ("TV.Mesh",) + (("TV.RulesVocab",) if ins else ())
+    modules = mods(used, "TV.RulesMeshView") + ("TV.Mesh",) + (("TV.RulesVocab",) if ins else ()) + \
+        (("TV.RulesHaloMesh",) if pair else ())
     return MultiApp("views", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1, modules,
                     any(a.field for a in used), views=views, premises=_premises_of(used))
 

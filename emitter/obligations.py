@@ -84,7 +84,10 @@ def _local_terms(step, node, names, loc, inf, rank: str):
 def render_step(step: Step, inf: Inference) -> tuple[str, str]:
     """(statement, proof) of one step's local obligation."""
     if getattr(step.output.rel, "kind", None) == "nest":
-        return render_step_multi(step, inf)
+        statement, proof = render_step_multi(step, inf)
+        if step.sm_node is None and not opsig.is_collective(step.node.op):
+            statement, proof = _share_sm_inputs(step, statement, proof)
+        return statement, proof
     names = C.Names(canonical=True)
     loc = Location(graph="pm", node=step.node.name)
     axis_size = names("a:" + inf.axis)
@@ -267,7 +270,7 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     prems = getattr(app, "premises", ())
     # tensor-free premises are introduced and passed to the level rules; a
     # premise about an input (idx_lt) stays a hypothesis of the lifting term
-    hp = {p: f"Hp{j}" for j, p in enumerate(p for p in prems if p.kind != "topk_range")}
+    hp = {p: f"Hp{j}" for j, p in enumerate(p for p in prems if p.kind not in _CARRIED)}
     hyps = [premise(p, names) for p in prems]
     hyps += [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
     fns: list[str] = []
@@ -313,6 +316,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
 
         if _carries_idx(app):
             term = _carried_term(step, app, fn, names, hp)
+        elif any(p.kind == "iota" for p in app.premises):
+            term = _iota_term(step, app, fn, names, hp)
         elif coord:
             names.coords = {a: f"(nth 0 x {i})" for i, a in enumerate(inf.dims.axes)}
             fp_all = f"(fun x {fn(n - 1)[len('(fun '):]}"
@@ -340,6 +345,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         if app.kind == "inner":
             pre, (level,) = _hoist_eqs((app.levels[a],), names)
             term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1, hp)})"
+        elif app.kind == "mid":
+            pre, term = _mid_term(step, app, h, names, hp)
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
         elif app.kind == "all_reduce_axes":
@@ -364,6 +371,39 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
     intro += list(hp.values())
     proof = f"move=> {' '.join(intro)}; {pre}exact: {term}."
     return statement, proof
+
+
+# premises about an input's SM value: hypotheses of the lifting term, not of a level's rule
+_CARRIED = ("topk_range", "iota")
+
+
+def _iota_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> str:
+    """nest_map2qq / axis_map2qq (RulesHaloMesh.v): pos_iota of both inputs'
+    SM values, carried down the replicated levels above the level whose rule
+    takes it (pos_iota_replicated); below it the premises are True."""
+    n = len(app.levels)
+    use = next(i for i, a in enumerate(app.levels) if any(p.kind == "iota" for p in a.premises))
+    preds = {p.input: f"({p.pred} {_arg(p.args[0], names)})" for p in app.levels[use].premises if p.kind == "iota"}
+
+    def q(level: int, j: int) -> str:
+        return preds[j] if level <= use else "(fun _ => True)"
+
+    def rule(level: int) -> str:
+        r = _rule_fun(app.levels[level], names, 2, hp)
+        return r if level == use else r.replace("(fun X0 X1 Y0 Y1 => ", "(fun X0 X1 Y0 Y1 _ _ => ", 1)
+
+    def transport(level: int, j: int) -> str:
+        if level >= use:
+            return "(fun _ _ _ _ _ _ => I)"
+        P_ = names("a:" + step.inputs[j].rel.levels[level].axis)
+        return f"(@pos_iota_replicated {P_} {_arg(next(p for p in app.levels[use].premises if p.input == j).args[0], names)})"
+
+    term = f"(axis_map2qq (Q1 := {q(n - 1, 0)}) (Q2 := {q(n - 1, 1)}) (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    {rule(n - 1)})"
+    for i in reversed(range(n - 1)):
+        term = (f"(nest_map2qq (Q1 := {q(i, 0)}) (Q1i := {q(i + 1, 0)}) (Q2 := {q(i, 1)}) (Q2i := {q(i + 1, 1)}) "
+                f"(fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fn(n - 1)})\n    {transport(i, 0)} {transport(i, 1)}\n    "
+                f"{rule(i)}\n    {term})")
+    return term
 
 
 def _carries_idx(app) -> bool:
@@ -442,14 +482,40 @@ def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
         finally:
             names.coords = {}
 
-    term = f"(axis_map{k}c (fm := {fn(n - 2)}) (fp := {fp(n - 1)})\n    {rule(n - 1)})"
+    # two views of one SM value (RulesHaloMesh.v): the levels above the pair
+    # rule's pass both through (nest_pass2), its level takes their equality
+    pair = step.sm_node is None and k == 2 and step.inputs[0].sm == step.inputs[1].sm
+    act = next(i for i in range(n) if levels[i] is not None)
+    if pair and act == n - 1:
+        term = f"(axis_map2e (fp := {fp(n - 1)})\n    {rule(n - 1)})"
+    else:
+        term = f"(axis_map{k}c (fm := {fn(n - 2)}) (fp := {fp(n - 1)})\n    {rule(n - 1)})"
     for i in reversed(range(n - 1)):
-        if levels[i] is None:
+        if levels[i] is None and pair:
+            term = (f"(nest_pass2 (fp := {fp(i)}) {_rfun(step.inputs[0], i, names)}\n    "
+                    f"(fun i{i} _ => {term}))")
+        elif levels[i] is None:
             term = f"(nest_pass1 (fp := {fp(i)})\n    (fun i{i} _ => {term}))"
+        elif pair and i == act:
+            term = (f"(nest_map2e (fm := (fun i{i} => {fn(i)})) (fp := {fp(i)})\n    "
+                    f"{rule(i)}\n    (fun i{i} _ => {term}))")
         else:
             term = (f"(nest_map{k}v (fs := {fn(i - 1)}) (fm := (fun i{i} => {fn(i)})) (fp := {fp(i)})\n    "
                     f"{rule(i)}\n    (fun i{i} _ => {term}))")
+    if pair:  # the obligation quantifies the SM value once (_share_sm_inputs): equal to itself
+        term = f"({term} A0 A0 F0 F1 (fun _ _ => erefl))"
     return pre, term
+
+
+def _rfun(f, level: int, names: C.Names) -> str:
+    """RulesHaloMesh.v rfun_*: input f's relation on `level` determines its
+    views from the SM value (infer._RFUN)."""
+    r, s = f.rel.levels[level], f.rel.shapes[level]
+    P_ = names("a:" + r.axis)
+    if r.kind == "replicated":
+        return f"(@rfun_replicated _ {P_} {C.shape(s, names)})"
+    return (f"(@rfun_contiguous_shard _ {P_} {r.dim} {C.nat(s[r.dim], names, atom=True)} {C.shape(s, names)} "
+            "isT erefl)")
 
 
 def _have_eq(i: int, eq, names: C.Names, op: str = " * ") -> str:
@@ -517,9 +583,33 @@ def _outer_strided_term(app, names: C.Names) -> tuple[str, str]:
     return "".join(pre), f"(@{app.rule.lemma} R {' '.join(args)})"
 
 
+def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str, str]:
+    """RulesHaloMesh.v nest_shift_mid / nest_halo_reduce_mid: a shift or
+    halo_reduce along a middle level, its single-axis rule on that level."""
+    a = app.axis_index
+    pre, levels = _hoist_eqs(app.levels, names)
+    rule = _rule_fun(levels[a], names, 1, hp)
+    col = step.node.collective
+    if step.node.op == P.OP_SHIFT:
+        return pre, f"(nest_shift_mid {rule})"
+    X, lo = step.inputs[0], step.output.rel.levels[a + 1]
+    s = step.output.rel.shapes[a + 1]
+    lv = X.rel.levels[a]
+    P_ = names("a:" + lv.axis)
+    Q_ = names("a:" + lo.axis)
+    g = f"(contig_map {C.nat(s[lo.dim], names, atom=True)})"
+    if step.node.op == P.OP_ALL_GATHER:  # nth 0 s d = P * c: the level rule's own side condition (its last arg)
+        c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)
+        return pre, (f"(@nest_all_gather_mid _ {P_} {col.dim} {c} {Q_} {lo.dim} {g} {C.shape(s, names)} _ _ "
+                     f"isT isT {_arg(levels[a].args[-1], names)} {rule})")
+    return pre, (f"(@nest_halo_reduce_mid R {P_} {col.dim} {C.nat(lv.chunk, names, atom=True)} "
+                 f"{C.nat(lv.halo, names, atom=True)} {Q_} {lo.dim} (contig_map {C.nat(s[lo.dim], names, atom=True)}) "
+                 f"{C.shape(s, names)} _ _ isT isT erefl {rule})")
+
+
 def _coll_h(node, step: Step, P_a: str, names: C.Names, loc: Location, inf: Inference) -> str:
     """The collective as `h : (nat -> tensor) -> nat -> tensor` (Mesh.v coll)."""
     body = C.pm_op(node, ["F"], [f.local_shape for f in step.inputs], step.output.local_shape, P_a, "r",
                    names, loc, inf.dims)
-    uses_r = node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_TO_ALL)
+    uses_r = node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_TO_ALL, P.OP_SHIFT, P.OP_HALO_REDUCE)
     return f"fun F {'r' if uses_r else '_'} => {body}"

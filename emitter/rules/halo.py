@@ -42,10 +42,11 @@ def _halo_rel(kind: str, ctx: MatchCtx, c: Poly, h: Poly, d: int = 0):
 
 def _constraint(ctx: MatchCtx, lhs: Poly, rhs: Poly) -> Optional[Premise]:
     """`lhs <= rhs` as a premise discharged by the plan constraint stating
-    exactly it (as `lhs <= rhs`, or `lhs - 1 < rhs`); None when the plan
-    has no such constraint."""
+    it (as `lhs <= rhs`, or `lhs - 1 < rhs`), or the stronger `lhs + 1 <= rhs`
+    (the certificate weakens it by ltnW); None when the plan has none."""
     for i, (diff, cmp) in enumerate(ctx.dims.hypotheses):
-        if (cmp == "LE" and diff == lhs - rhs) or (cmp == "LT" and diff == lhs - Poly.const(1) - rhs):
+        if (cmp == "LE" and diff in (lhs - rhs, lhs + Poly.const(1) - rhs)) or \
+                (cmp == "LT" and diff == lhs - Poly.const(1) - rhs):
             return Premise("dim", "leq", (("nat", lhs), ("nat", rhs)), input=i)
     return None
 
@@ -65,7 +66,8 @@ def _ext_len_ok(c: Poly, h: Poly) -> bool:
     """The extended length renders as `c + h` (the lemmas' form)."""
     from emitter import coq_render as C
     names = C.Names(canonical=False)
-    return C.nat(c + h, names) == f"{C.nat(c, names, atom=True)} + {C.nat(h, names, atom=True)}"
+    # `+` is left-associative: `a * b + h` and `a + b + h` are (a * b) + h, (a + b) + h
+    return C.nat(c + h, names) == f"{C.nat(c, names)} + {C.nat(h, names, atom=True)}"
 
 
 # ------------------------------------------------------------------ layouts
@@ -117,6 +119,66 @@ def _tail(dim0: bool):
     return match
 
 
+def _tail_other(ctx: MatchCtx):
+    """the tail slice [c - h, c) on a dim this level does not lay out (the
+    tp level below cp's tail on (dp, cp, tp)): the level's layout carries
+    over (RulesHaloMesh.v rule_slice_tail_other). The level's view is the
+    slice of the view above, so it is an ordinary op here, not a helper."""
+    (X,) = ctx.inputs
+    d = ctx.node.slice.dim
+    s = tuple(X.local_shape)
+    if X.rel.kind != "contiguous_shard" or X.rel.dim == d or not 0 <= d < len(s):
+        return f"needs a contiguous_shard(e) input with e != the slice dim {d}"
+    if ctx.sm_node is None or ctx.sm_node.op != P.OP_SLICE or ctx.sm_node.slice.dim != d or \
+            ctx.dims.poly(ctx.sm_node.slice.start) != ctx.dims.poly(ctx.node.slice.start):
+        return "the level's view is not the same slice"
+    c, h = s[d], ctx.out_local[d]
+    if ctx.dims.poly(ctx.node.slice.start) != c - h or ctx.out_local != s[:d] + (h,) + s[d + 1:]:
+        return "not the tail [c - h, c) of the input on the slice dim"
+    hc = _constraint(ctx, h, c)
+    if hc is None:
+        return f"needs the plan constraint {h} <= {c}"
+    e = X.rel.dim
+    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(e)), ("contig_map", s[e]), ("raw", str(d)), ("nat", c),
+                         ("nat", h), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"),
+                         ("raw", "erefl")), (hc,))
+
+
+def _view_is(ctx: MatchCtx, op: int) -> bool:
+    """The level's view (a helper's op seen below the level it acts on) is the same op."""
+    return ctx.sm_node is not None and ctx.sm_node.op == op and ctx.sm_node.name == ctx.node.name
+
+
+def _tail_index_replicated(ctx: MatchCtx):
+    """the positions' tail on a level that replicates them (tp below cp's tail)."""
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated" or len(X.local_shape) != 1 or X.kind != P.VALUE_INDEX:
+        return "needs replicated rank-1 positions"
+    if not _view_is(ctx, P.OP_SLICE):
+        return "the level's view is not the same slice"
+    (c,), (h,) = X.local_shape, ctx.out_local
+    if ctx.dims.poly(ctx.node.slice.start) != c - h:
+        return "not the tail [c - h, c)"
+    hc = _constraint(ctx, h, c)
+    if hc is None:
+        return f"needs the plan constraint {h} <= {c}"
+    return found(X.rel, (("nat", ctx.P), ("nat", c), ("nat", h), ("in", 0), ("fam", 0)), (hc,))
+
+
+def _concat_index_replicated(ctx: MatchCtx):
+    """[halo; own] positions on a level that replicates both (tp below cp's concat)."""
+    A, B = ctx.inputs
+    if any(f.rel.kind != "replicated" or len(f.local_shape) != 1 or f.kind != P.VALUE_INDEX for f in (A, B)):
+        return "needs two replicated rank-1 position tensors"
+    if not _view_is(ctx, P.OP_CONCAT) or ctx.node.dim.dim != 0:
+        return "the level's view is not the same concat on dim 0"
+    (n1,), (n2,), (w,) = A.local_shape, B.local_shape, ctx.out_local
+    if w != n1 + n2:
+        return "output length is not the sum"
+    return found(A.rel, (("nat", ctx.P), ("nat", n1), ("nat", n2), ("nat", w), ("in", 0), ("in", 1), ("fam", 0),
+                         ("fam", 1), ("eq_sum", (w, (n1, n2)))))
+
+
 def _shift(dim0: bool):
     """shift by +1 of the tails: the previous rank's tail (rank 0: rank P-1's)."""
     def match(ctx: MatchCtx):
@@ -137,9 +199,14 @@ def _shift(dim0: bool):
     return match
 
 
-def _concat(dim0: bool):
-    """[halo; own] on the sequence dim: the extended key range."""
+def _concat(dim0: bool, pair: bool = False):
+    """[halo; own] on the sequence dim: the extended key range. `pair`: the
+    two inputs' views of the SM value are two values equal on the level-above
+    shape (multi-axis lifting, RulesHaloMesh.v *_pair; needs h <= c)."""
     def match(ctx: MatchCtx):
+        if ctx.pair != pair:
+            return "the pair rule lifts two views of one value over outer levels" if ctx.pair else \
+                "only under the pair lifting of a multi-axis mesh"
         hal, own = ctx.inputs
         d = ctx.node.dim.dim
         if hal.rel.kind != "halo_recv" or hal.rel.dim != d or own.rel.kind != "contiguous_shard" \
@@ -154,16 +221,48 @@ def _concat(dim0: bool):
             return "own shard length differs from the halo's chunk"
         if not _ext_len_ok(c, h):
             return "the extended length does not render as c + h"
+        tensors = (("in", 0),) + ((("in", 1),) if pair else ()) + (("fam", 0), ("fam", 1))
+        if not pair:
+            if dim0:
+                args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", s[1:])) + tensors
+            else:
+                args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("shape", s), ("raw", "isT"),
+                        ("raw", "erefl")) + tensors
+            return found(_halo_rel("halo_ext", ctx, c, h, d), args)
+        # the level-above length w of the views' equality, as the level above renders it; w = P * c by ring
+        w = own.sm_shape[d]
+        if w != ctx.P * c:
+            return "the own shard's level-above length is not P * c"
+        ew = ("eq", (w, (ctx.P, c)))
         if dim0:
-            args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", s[1:]), ("in", 0), ("fam", 0), ("fam", 1))
+            args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", w), ("shape", s[1:]), ew) + tensors
         else:
-            args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("shape", s), ("raw", "isT"),
-                    ("raw", "erefl"), ("in", 0), ("fam", 0), ("fam", 1))
-        return found(_halo_rel("halo_ext", ctx, c, h, d), args)
+            args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("nat", w), ("shape", s),
+                    ("raw", "isT"), ("raw", "erefl"), ew) + tensors
+        hc = _constraint(ctx, h, c)
+        if hc is None:
+            return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"
+        return found(_halo_rel("halo_ext", ctx, c, h, d), args, (hc,))
     return match
 
 
-def _mask(ctx: MatchCtx):
+def _sm_len(ctx: MatchCtx, whole: Poly, c: Poly, at: bool) -> Optional[str]:
+    """The SM length is P * c: rendered so (the plain rules), or only up to
+    ring (`at`: the *_at rules take N and N = P * c, proved by ring)."""
+    if whole != ctx.P * c:
+        return "SM length is not P * c"
+    if times_syntactic(ctx, whole, c) == at:
+        return "renders as P * c: the plain rule" if at else "renders other than P * c: the *_at rule"
+    return None
+
+
+def _mask(at: bool = False):
+    def match(ctx: MatchCtx):
+        return _mask_at(ctx, at)
+    return match
+
+
+def _mask_at(ctx: MatchCtx, at: bool):
     """sliding-window mask from the rank's query positions (contiguous) and
     its extended key positions (halo_ext), window h + 1."""
     qp, kp = ctx.inputs
@@ -175,18 +274,21 @@ def _mask(ctx: MatchCtx):
     W = ctx.dims.poly(ctx.node.window.window)
     if W != h + Poly.const(1):
         return f"window {W} is not halo + 1"
-    N = ctx.P * c
-    if not (times_syntactic(ctx, qp.sm_shape[0], c) and qp.sm_shape == kp.sm_shape):
-        return "SM positions are not P * c long"
+    N = qp.sm_shape[0]
+    why = _sm_len(ctx, N, c, at)
+    if why or qp.sm_shape != kp.sm_shape:
+        return why or "query and key positions differ in SM length"
     iota = tuple(Premise("iota", "pos_iota", (("nat", N), ("in", j)), input=j, module=MODULE) for j in (0, 1))
+    lens = (("nat", N), ("nat", W), ("raw", "(leqnn _)"), ("eq", (N, (ctx.P, c)))) if at else \
+        (("nat", W), ("raw", "(leqnn _)"))
     return found(_halo_rel("halo_mask", ctx, c, h),
-                 (("nat", ctx.P), ("nat", c), ("nat", h), ("nat", W), ("raw", "(leqnn _)"), ("in", 0), ("in", 1),
-                  ("fam", 0), ("fam", 1)), iota)
+                 (("nat", ctx.P), ("nat", c), ("nat", h)) + lens + (("in", 0), ("in", 1), ("fam", 0), ("fam", 1)),
+                 iota)
 
 
 # ------------------------------------------------------------------ attention
 
-def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool):
+def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: bool = False):
     """q (and dout) contiguous_shard on the sequence dim (0 in rank 2, 2 in
     rank 4 [B, heads, N, D]), k/v halo_ext on it, mask halo_mask, one
     (c, h); returns (c, h, dims, premises) or a reason, dims the lemma's
@@ -206,8 +308,11 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool):
     c, h = k.rel.chunk, k.rel.halo
     if any((f.rel.chunk, f.rel.halo) != (c, h) for f in (v, m)):
         return "k, v and the mask disagree on chunk / halo"
-    if q.local_shape[sd] != c or not times_syntactic(ctx, q.sm_shape[sd], c):
-        return "queries are not the rank's chunk of P * c"
+    if q.local_shape[sd] != c:
+        return "queries are not the rank's chunk"
+    why = _sm_len(ctx, q.sm_shape[sd], c, at)
+    if why:
+        return why
     lead, Dh, Dv = q.local_shape[:sd], q.local_shape[-1], v.local_shape[-1]
     hq = q.local_shape[1] if rank4 else None
     hkv = k.local_shape[1] if rank4 else None
@@ -230,19 +335,21 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool):
     sides = _side_conditions(ctx, c, h)
     if isinstance(sides, str):
         return sides
-    return c, h, (lead, hkv, Dh, Dv), dims, eq, sides
+    if at:  # the SM length N, N = P * c by ring
+        eq += (("eq", (q.sm_shape[sd], (ctx.P, c))),)
+    return c, h, (lead, hkv, Dh, Dv), dims, eq, sides, q.sm_shape[sd]
 
 
-def _attention(out: int, rank4: bool):
+def _attention(out: int, rank4: bool, at: bool = False):
     """out -1: sdpa (contiguous shard); 0: sdpa_backward's dq (contiguous
     shard); 1 / 2: its dk / dv over the extended range (halo_grad)."""
     backward = out >= 0
 
     def match(ctx: MatchCtx):
-        got = _attn_inputs(ctx, backward, rank4)
+        got = _attn_inputs(ctx, backward, rank4, at)
         if isinstance(got, str):
             return got
-        c, h, (lead, hkv, Dh, Dv), dims, eq, sides = got
+        c, h, (lead, hkv, Dh, Dv), dims, eq, sides, N = got
         sd = len(lead)
         kv_lead = (lead[0], hkv) if rank4 else ()
         want = {-1: lead + (c, Dv), 0: lead + (c, Dh), 1: kv_lead + (c + h, Dh), 2: kv_lead + (c + h, Dv)}[out]
@@ -251,7 +358,8 @@ def _attention(out: int, rank4: bool):
         n = 5 if backward else 4
         tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
         out_rel = _halo_rel("halo_grad", ctx, c, h, sd) if out in (1, 2) else rel("contiguous_shard", ctx.axis, sd)
-        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h)) + dims + ("_",)
+        n_at = (("nat", N),) if at else ()
+        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h)) + n_at + dims + ("_",)
                      + tensors + eq, sides)
     return match
 
@@ -282,6 +390,12 @@ _SIDES = ("h <= c", "2 <= P")
 RULES = (
     Rule("halo_tail_shard", "rule_halo_tail_shard", P.OP_SLICE, ("contiguous_shard(0)",), "halo_tail",
          ("start c - h", "h <= c (plan constraint)"), _tail(True), helper=True),
+    Rule("slice_tail_other", "rule_slice_tail_other", P.OP_SLICE, ("contiguous_shard(e)",), "contiguous_shard(e)",
+         ("e != d", "start c - h", "h <= c (plan constraint)"), _tail_other),
+    Rule("tail_index_replicated", "rule_tail_index_replicated", P.OP_SLICE, ("replicated",), "replicated",
+         ("rank-1 positions", "start c - h", "h <= c (plan constraint)"), _tail_index_replicated),
+    Rule("concat_index_replicated", "rule_concat_index_replicated", P.OP_CONCAT, ("replicated", "replicated"),
+         "replicated", ("rank-1 positions", "length n1 + n2 (ring)"), _concat_index_replicated),
     Rule("halo_shift_tail", "rule_halo_shift_tail", P.OP_SHIFT, ("halo_tail",), "halo_recv",
          ("offset 1 over the axis group",), _shift(True)),
     Rule("halo_concat_ext", "rule_halo_concat_ext", P.OP_CONCAT, ("halo_recv", "contiguous_shard(0)"), "halo_ext",
@@ -292,8 +406,17 @@ RULES = (
          ("d != 0", "offset 1 over the axis group"), _shift(False)),
     Rule("halo_concat_dim", "rule_halo_concat_dim", P.OP_CONCAT, ("halo_recv(d)", "contiguous_shard(d)"),
          "halo_ext(d)", ("d != 0", "one SM value"), _concat(False), helper=True),
+    Rule("halo_concat_ext_pair", "rule_halo_concat_ext_pair", P.OP_CONCAT, ("halo_recv", "contiguous_shard(0)"),
+         "halo_ext", ("two views of one SM value, equal above", "dim 0", "h <= c (plan constraint)"),
+         _concat(True, pair=True), helper=True),
+    Rule("halo_concat_dim_pair", "rule_halo_concat_dim_pair", P.OP_CONCAT, ("halo_recv(d)", "contiguous_shard(d)"),
+         "halo_ext(d)", ("d != 0", "two views of one SM value, equal above", "h <= c (plan constraint)"),
+         _concat(False, pair=True), helper=True),
     Rule("halo_mask_ext", "rule_halo_mask_ext", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext"),
-         "halo_mask", ("window h + 1", "SM positions = arange from 0"), _mask),
+         "halo_mask", ("window h + 1", "SM positions = arange from 0"), _mask()),
+    Rule("halo_mask_ext_at", "rule_halo_mask_ext_at", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext"),
+         "halo_mask", ("window h + 1", "SM positions = arange from 0", "SM length N = P * c (ring)"),
+         _mask(at=True)),
     Rule("sdpa_halo_shift", "rule_sdpa_halo_shift", P.OP_SDPA, _ATTN, "contiguous_shard(0)",
          ("rank 2",) + _SIDES, _attention(-1, False)),
     Rule("sdpa_halo_shift4", "rule_sdpa_halo_shift4", P.OP_SDPA, _ATTN4, "contiguous_shard(2)",
@@ -304,6 +427,14 @@ RULES = (
          ("contiguous_shard" if i == 0 else "halo_grad") + ("(2)" if r4 else "(0)"),
          (("rank 4", "Hq = g * Hkv (ring)") if r4 else ("rank 2",)) + _SIDES, _attention(i, r4), out_index=i)
     for r4 in (False, True) for i, o in enumerate(("dq", "dk", "dv"))) + (
+    Rule("sdpa_halo_shift4_at", "rule_sdpa_halo_shift4_at", P.OP_SDPA, _ATTN4, "contiguous_shard(2)",
+         ("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") + _SIDES, _attention(-1, True, at=True)),
+) + tuple(
+    Rule(f"sdpa_backward_{o}_halo_shift4_at", f"rule_sdpa_backward_{o}_halo_shift4_at", P.OP_SDPA_BACKWARD,
+         _ATTN4 + (_ATTN4[0],), ("contiguous_shard" if i == 0 else "halo_grad") + "(2)",
+         ("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") + _SIDES, _attention(i, True, at=True),
+         out_index=i)
+    for i, o in enumerate(("dq", "dk", "dv"))) + (
     Rule("halo_reduce", "rule_halo_reduce", P.OP_HALO_REDUCE, ("halo_grad",), "contiguous_shard",
          ("over the axis group", "same dim and halo", "h <= c (plan constraint)"), _halo_reduce),
 )

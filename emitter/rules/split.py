@@ -103,6 +103,8 @@ def _concat(kind: str):
                 or len(sm.inputs) != 2:
             return "realizes an SM concat of two pieces along the same dim"
         X, Y = ctx.inputs
+        if X.kind != P.VALUE_RING or Y.kind != P.VALUE_RING:
+            return "ring tensors only (op_concat; an index concat renders op_concat_index)"
         d, s = node.dim.dim, tuple(ctx.out_local)
         if not 0 <= d < len(s):
             return "dim out of range"

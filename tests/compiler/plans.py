@@ -319,8 +319,10 @@ EXAMPLE_STOPS = {
     "cp2_zigzag": "PROVED",    # zigzag CP attention fwd + bwd (RulesZigzag.v)
     "cp2_halo": "PROVED",      # shift-halo sliding-window attention fwd + bwd (RulesHaloShift.v, RulesHaloBackward.v): 22 obligations, 15 unique
     "cp2_halo_4d_cp": "PROVED",  # the halo on rank-4 [B, H, N, Dh] (RulesHalo4.v), cp only: 17 obligations, 13 unique
-    "cp2_halo_4d": "k_ext",    # dp x cp: past the positions and the tails (RulesMeshView.v views, nest_pass1), the
-                               # [halo; own] concat is a binary helper: no pass-through of two views of one value yet
+    "cp2_halo_4d": "PROVED",   # dp x cp (RulesHaloMesh.v: the [halo; own] concat of two views of one value by
+                               # nest_pass2 / axis_map2e, pos_iota by nest_map2qq): 17 obligations, 13 unique
+    "cp2_halo_4d_tp": "PROVED",  # dp x cp x tp (RulesHaloMesh.v: the tail acts on cp, tp below it; shift /
+                                 # halo_reduce along the middle axis): 17 obligations, 13 unique
     "fsdp_tp_2d": "PROVED",    # MeshOuter.v: strided outer view, outer all_gather / reduce_scatter
                                # (18 obligations, 15 after dedup)
     "pp2_mlp": "PROVED",       # 2 pipeline stages x TP (emitter/programs.py): 13 obligations, 11 after dedup
@@ -335,6 +337,7 @@ BUGGY_STOPS = {
     "pp2_mlp_mb2_crossed_microbatch": "dw1",  # microbatch 1's dh at microbatch 0's h: the accumulated dw1
     "ep2_moe_a2a_combine_wrong_owner": "weighted",  # combined expert outputs shifted to the next rank
     "cp2_halo_4d_v_unshifted": "mask",  # dp x cp: the rank's own V tail used as its halo
+    "cp2_halo_4d_tp_v_unshifted": "o",  # dp x cp x tp: the same (the mask, chunk tp * N_s, is not compared first)
 }
 
 

@@ -29,10 +29,13 @@ STOPS = {
     "llama_dp2_tp2_sp": None,
     # proved (tools/tv prove; tests/compiler/test_rules_permute.py)
     "yoco_tiny_dp2_tp2_sp": None,
-    # the shift-halo tail of the rank-4 keys (sequence dim 2, heads on tp):
-    # the halo rules (RulesHaloShift.v) are rank 2, sequence dim 0
-    "yoco_tiny_dense_cp2": "s0_attn_k_tail",
-    "yoco_tiny_main": "s0_attn_k_tail",
+    # past the self-decoder (its shift halo) and the K-hat / V-hat all_gather
+    # along cp (RulesHaloMesh.v nest_all_gather_mid): the cross decoder's
+    # zigzag entry, a helper slice that tp replicates (its rule is on cp)
+    "yoco_tiny_dense_cp2": "enter_zz_send_a",
+    # past the self-attention's shift halo: the MoE gate's gather, whose
+    # idx_lt premise is not carried down cp (cp * (tp * Ns) renders cp * tp * Ns)
+    "yoco_tiny_main": "s0_ffn_gate",
 }
 
 

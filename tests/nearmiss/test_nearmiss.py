@@ -263,6 +263,25 @@ NOT_YET.update({r: ("not yet: RulesHalo4.v (the shift halo on rank-4 [B, H, N, D
                           "sdpa_backward_dq_halo_shift4", "sdpa_backward_dk_halo_shift4",
                           "sdpa_backward_dv_halo_shift4")})
 
+NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the [halo; own] concat of two views of one SM value equal on the "
+                     "level-above shape, lifted over outer mesh levels); positive instance is the generated "
+                     "tests/data/examples/cp2_halo_4d proof, its plan-level near-miss tests/data/buggy/"
+                     "cp2_halo_4d_v_unshifted is a false goal; Coq near-miss pair not yet added")
+                for r in ("halo_concat_ext_pair", "halo_concat_dim_pair")})
+NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the halo's tail / [halo; own] positions seen by a level below the "
+                     "one it acts on: tp of (dp, cp, tp)); positive instance is the generated tests/data/examples/"
+                     "cp2_halo_4d_tp proof, its plan-level near-miss tests/data/buggy/cp2_halo_4d_tp_v_unshifted is "
+                     "a false goal; Coq near-miss pair not yet added")
+                for r in ("slice_tail_other", "tail_index_replicated", "concat_index_replicated")})
+NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the rank-4 halo attention / mask rules at an SM length N = P * c "
+                     "up to ring, cp * (tp * Ns) rendered cp * tp * Ns; by rewriting to the RulesHalo4.v / "
+                     "RulesHaloShift.v rules, whose near-miss plans are tests/data/buggy/cp2_halo_4d*_v_unshifted); "
+                     "positive instance is the generated tests/data/examples/cp2_halo_4d_tp proof (chunk tp * N_s), its "
+                     "plan-level near-miss tests/data/buggy/cp2_halo_4d_tp_v_unshifted is a false goal; Coq "
+                     "near-miss pair not yet added")
+                for r in ("halo_mask_ext_at", "sdpa_halo_shift4_at", "sdpa_backward_dq_halo_shift4_at",
+                          "sdpa_backward_dk_halo_shift4_at", "sdpa_backward_dv_halo_shift4_at")})
+
 
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)

@@ -349,21 +349,31 @@ def cp2_halo(bug: str = "") -> P.Plan:
 # and concatenated [halo; own] on the sequence dim, dK / dV returned by
 # OP_HALO_REDUCE on dim 2.
 
-def cp2_halo_4d(bug: str = "", dp: bool = True) -> P.Plan:
-    b = PlanBuilder("cp2_halo_4d" + (f"_{bug}" if bug else "") + ("" if dp else "_cp"), seed=17)
+def cp2_halo_4d(bug: str = "", dp: bool = True, tp: bool = False) -> P.Plan:
+    b = PlanBuilder("cp2_halo_4d" + ("_tp" if tp else "") + (f"_{bug}" if bug else "") + ("" if dp else "_cp"),
+                    seed=17)
     if dp:
         b.axis("dp", 2)
     cp = b.axis("cp", 2)
+    if tp:
+        b.axis("tp", 2)
     B, Bl, H, G, Hkv, N, Nl, hal, Dh = b.symbols("B B_l H G Hkv N N_l halo Dh")
     b.constrain(N, "==", cp.size * Nl, "seq_split")
     if dp:
         b.constrain(B, "==", b.axes["dp"].size * Bl, "batch_split")
+    Hl = Hkvl = None
+    if tp:  # tp shards the kv heads and with them their query groups
+        Hkvl, Ns = b.symbols("Hkv_l N_s")
+        b.constrain(Hkv, "==", b.axes["tp"].size * Hkvl, "kv_heads_split")
+        # the planners' chunk is tp * N_s (SP), so the SM length cp * (tp * N_s) renders cp * tp * N_s
+        b.constrain(Nl, "==", b.axes["tp"].size * Ns, "chunk_over_tp")
     b.constrain(H, "==", G * Hkv, "gqa_groups")
     b.constrain(hal, "<=", Nl, "halo_within_one_shard")
     b.constrain(2, "<=", cp.size, "halo_from_another_rank")
     W = hal + 1
     scale = scalar(Dh, rsqrt=True)
     Bp = Bl if dp else B
+    Hp, Hkvp = (G * Hkvl, Hkvl) if tp else (H, Hkv)
     sm = b.sm
     q, do = sm.input("q", [B, H, N, Dh]), sm.input("do", [B, H, N, Dh], role="grad_seed")
     k, v = sm.input("k", [B, Hkv, N, Dh]), sm.input("v", [B, Hkv, N, Dh])
@@ -374,8 +384,8 @@ def cp2_halo_4d(bug: str = "", dp: bool = True) -> P.Plan:
 
     b.group("cp", axes=["cp"])
     pm = b.program()
-    q_, do_ = pm.input("q", [Bp, H, Nl, Dh]), pm.input("do", [Bp, H, Nl, Dh], role="grad_seed")
-    k_, v_ = pm.input("k", [Bp, Hkv, Nl, Dh]), pm.input("v", [Bp, Hkv, Nl, Dh])
+    q_, do_ = pm.input("q", [Bp, Hp, Nl, Dh]), pm.input("do", [Bp, Hp, Nl, Dh], role="grad_seed")
+    k_, v_ = pm.input("k", [Bp, Hkvp, Nl, Dh]), pm.input("v", [Bp, Hkvp, Nl, Dh])
     qpos = pm.arange(Nl, "qpos", start=cp.coord * Nl, realizes="pos")
     ext = {}
     for seq, (key, t, d, helper) in enumerate((("k", k_, 2, "layout"), ("v", v_, 2, "layout"),
@@ -391,7 +401,8 @@ def cp2_halo_4d(bug: str = "", dp: bool = True) -> P.Plan:
     dk_ = pm.halo_reduce(dk_ext, "cp", 3, 2, hal, "dk")
     dv_ = pm.halo_reduce(dv_ext, "cp", 4, 2, hal, "dv")
 
-    lay = b.rel(dp=shard(0), cp=shard(2)) if dp else b.rel(cp=shard(2))
+    lay = b.rel(dp=shard(0), cp=shard(2), tp=shard(1)) if tp else \
+        b.rel(dp=shard(0), cp=shard(2)) if dp else b.rel(cp=shard(2))
     for t in ("q", "k", "v", "do"):
         b.bind(t, t, lay)
     for name, t in (("o", o_), ("dq", dq_), ("dk", dk_), ("dv", dv_)):
@@ -403,6 +414,11 @@ def cp2_halo_4d(bug: str = "", dp: bool = True) -> P.Plan:
 def cp2_halo_4d_cp(bug: str = "") -> P.Plan:
     """cp2_halo_4d on the cp axis alone."""
     return cp2_halo_4d(bug, dp=False)
+
+
+def cp2_halo_4d_tp(bug: str = "") -> P.Plan:
+    """cp2_halo_4d on (dp, cp, tp): tp shards the kv heads (dim 1) and their query groups, the planners' layout."""
+    return cp2_halo_4d(bug, tp=True)
 
 
 # --------------------------------------------------------------------------
@@ -876,6 +892,7 @@ EXAMPLES = {
     "cp2_halo": cp2_halo,
     "cp2_halo_4d": cp2_halo_4d,
     "cp2_halo_4d_cp": cp2_halo_4d_cp,
+    "cp2_halo_4d_tp": cp2_halo_4d_tp,
     "ep2_moe": ep2_moe,
     "ep2_moe_a2a": ep2_moe_a2a,
     "fsdp_tp_2d": fsdp_tp_2d,
@@ -899,6 +916,7 @@ BUGGY = {
     "cp2_halo_v_unshifted": (cp2_halo, "halo_v_unshifted", "mask"),
     "cp2_halo_dv_halo_wrong_rank": (cp2_halo, "dv_halo_wrong_rank", "dv"),
     "cp2_halo_4d_v_unshifted": (cp2_halo_4d, "v_unshifted", "mask"),
+    "cp2_halo_4d_tp_v_unshifted": (cp2_halo_4d_tp, "v_unshifted", "o"),
     "pp2_mlp_stale_activation": (pp2_mlp, "stale_activation", "dh"),
     "pp2_mlp_mb2_crossed_microbatch": (pp2_mlp_mb2, "crossed_microbatch", "dw1"),
     "ep2_moe_a2a_combine_wrong_owner": (ep2_moe_a2a, "combine_wrong_owner", "weighted"),
