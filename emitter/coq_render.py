@@ -278,6 +278,7 @@ FUNCTION_TYPES.update({"rope_cos": "nat -> nat -> R", "rope_sin": "nat -> nat ->
 FUNCTIONS.update({P.OP_ROPE: ("rope_cos", "rope_sin"), P.OP_ROPE_BACKWARD: ("rope_cos", "rope_sin"),
                   P.OP_SDPA: ("exp", "rsqrt"), P.OP_SDPA_BACKWARD: ("exp", "rsqrt")})
 FIELD_OPS.add(P.OP_SDPA_BACKWARD)
+FIELD_OPS.add(P.OP_SOFTMAX_BACKWARD)
 # ops whose denotation lives outside the prelude's modules (the statements'
 # imports name the module)
 OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
@@ -285,6 +286,25 @@ OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
               P.OP_EMBEDDING_BACKWARD: "TV.RulesVocab",
               # dw over [B; N; n]: op_rmsnorm_backward_w3
               P.OP_RMSNORM_BACKWARD: "TV.RulesReplicatedLoss"}
+
+
+def is_swap(perm: Sequence[int]) -> bool:
+    """perm exchanges exactly two dims (rendered `op_transpose d e`)."""
+    moved = [i for i, p in enumerate(perm) if p != i]
+    return len(moved) == 2 and perm[moved[0]] == moved[1]
+
+
+def perm_literal(perm: Sequence[int]) -> str:
+    return "[:: " + "; ".join(str(p) for p in perm) + "]"
+
+
+def op_module(node) -> Optional[str]:
+    """The module defining the denotation a node renders to, when it is not
+    in the prelude: OP_MODULES by op, and Permute.v for a transpose that is
+    not a swap (a swap is Ops.v op_transpose)."""
+    if node.op == P.OP_TRANSPOSE and not is_swap(list(node.transpose.perm)):
+        return "TV.Permute"
+    return OP_MODULES.get(node.op)
 
 
 def fn_binders(fns: Sequence[str]) -> list[str]:
@@ -378,6 +398,9 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     if op == P.OP_SOFTMAX:
         n = nat(in_shapes[0][-1], names, atom=True)
         return f"op_softmax {fn_name('exp')} {n} {a[0]}"
+    if op == P.OP_SOFTMAX_BACKWARD:  # plan: (y, dy), y the softmax output; Ops.v op_softmax_backward n Y dY
+        n = nat(in_shapes[0][-1], names, atom=True)
+        return f"op_softmax_backward {n} {a[0]} {a[1]}"
     if op == P.OP_RMSNORM and dims is not None:
         n = nat(in_shapes[0][-1], names, atom=True)
         eps = scalar(node.rmsnorm.eps, dims, names, loc)
@@ -426,9 +449,11 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return f"{name} {node.slice.dim} {start} {a[0]}"
     if op == P.OP_TRANSPOSE:
         perm = list(node.transpose.perm)
-        moved = [i for i, p in enumerate(perm) if p != i]
-        if len(moved) == 2 and perm[moved[0]] == moved[1]:
-            return f"op_transpose {moved[0]} {moved[1]} {a[0]}"
+        if is_swap(perm):
+            d, e = [i for i, p in enumerate(perm) if p != i]
+            return f"op_transpose {d} {e} {a[0]}"
+        if sorted(perm) == list(range(len(perm))):  # any other permutation: Permute.v op_permute
+            return f"op_permute {perm_literal(perm)} {a[0]}"
     raise UnsupportedOperator(
         f"{opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 

@@ -741,7 +741,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         why = f"all_reduce scale {kk} differs from the partial sum's scale {lvl.scale}"
     elif tuple(out_local) != tuple(X.local_shape):
         why = "output shape differs from input shape"
-    elif any(r.kind not in ("replicated", "contiguous_shard", "zigzag", "partial_sum") for r in X.rel.levels[a + 1:]):
+    elif any(r.kind not in ("replicated", "contiguous_shard", "expert_partition", "zigzag", "partial_sum")
+             for r in X.rel.levels[a + 1:]):
         why = "an inner relation has no linearity lemma"
     elif "nest_all_reduce_outer" not in lib:
         why = "lemma not in the library"

@@ -248,6 +248,8 @@ def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
         one = f"(@{lin}_replicated R {P_} {sh})"
     elif r.kind == "partial_sum":
         one = f"(@{lin}_partial_sum R {P_} {C.ring_scale(r.scale, names)} {sh})"
+    elif r.kind == "expert_partition":  # the contiguous map (Relations.v), by the generic layout lemma
+        one = f"(@{lin}_reindex R {P_} {r.dim} (contig_map {C.nat(s[r.dim], names, atom=True)}) {sh})"
     else:
         one = f"(@{lin}_{r.kind} R {P_} {r.dim} {C.nat(s[r.dim], names, atom=True)} {sh})"
     if level == len(mrel.levels) - 1:

@@ -480,3 +480,13 @@ NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "ne
                                    "nest_map2q", "axis_map2q", "nest_all_reduce_axes")})
 NOT_YET["nest_all_reduce_axes_inner"] = _LIFT  # nest_all_reduce_axes under one outer level (RulesPipelineAxes.v)
 
+NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.v (a transpose by a non-swap "
+                    "permutation moves a layout of input dim p[i] to output dim i; batched_matmul laid out on a batch "
+                    "dim at any rank, or replicated; the router's softmax_backward; RulesDispatch4.v: EP all_to_all with "
+                    "the tokens on any dim); positive instances are the generated obligations of the planner's "
+                    "yoco_tiny_dp2_tp2_sp (static EP over tp) and yoco_tiny_dp2_tp2_ep_a2a (all_to_all EP), MoE "
+                    "forward + backward; Coq positive/near-miss pair not yet added")
+                for r in ("permute_contiguous", "permute_expert", "permute_replicated", "permute_partial",
+                          "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
+                          "softmax_backward_replicated", "softmax_backward_reindex",
+                          "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
