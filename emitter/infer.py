@@ -191,6 +191,9 @@ def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
 # the mask over (own queries, extended keys); and (RulesHaloBackward.v) the
 # gradients of the extended range before the halo_reduce
 HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad")
+# the zigzag shuffle's send pieces (RulesZigzagShuffle.v): a slice at a
+# coordinate offset of a contiguous shard
+ZZ_SHUFFLE_KINDS = ("zz_pick",)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -207,6 +210,10 @@ class Rel:
     # shift-halo layouts (emitter/rules/halo.py, RulesHaloShift.v): the halo
     # length h (the chunk c is `chunk`)
     halo: Optional[Poly] = None
+    # the zigzag shuffle's pieces (emitter/rules/zz_shuffle.py,
+    # RulesZigzagShuffle.v zz_pick): the coordinate-dependent offsets into
+    # the contiguous shard of length `chunk`
+    offsets: tuple = ()
 
     def describe(self) -> str:
         arg = ""
@@ -216,6 +223,8 @@ class Rel:
             arg = f"(scale {self.scale})"
         if self.kind in HALO_KINDS:
             arg = f"(chunk {self.chunk}, halo {self.halo})"
+        if self.kind in ZZ_SHUFFLE_KINDS:
+            arg = f"({self.dim}, chunk {self.chunk}, offsets {', '.join(map(str, self.offsets))})"
         if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second"):
             arg = f"({self.dim}, chunk {self.chunk})" if self.chunk is not None else f"({self.dim})"
         return f"[{self.axis}:{self.kind}{arg}]"
@@ -454,6 +463,8 @@ def _mul_level(shape: Sequence[Poly], rel: Rel) -> tuple[Poly, ...]:
     s = list(shape)
     if rel.kind in _LAYOUTS or rel.kind == _STRIDED:
         s[rel.dim] = Poly.var(axis_key(rel.axis)) * s[rel.dim]
+    elif rel.kind in ZZ_SHUFFLE_KINDS:
+        s[rel.dim] = Poly.var(axis_key(rel.axis)) * rel.chunk
     elif rel.kind in HALO_KINDS:
         for d in (range(len(s)) if rel.kind == "halo_mask" else (rel.dim,)):
             s[d] = Poly.var(axis_key(rel.axis)) * rel.chunk

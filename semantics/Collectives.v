@@ -33,10 +33,14 @@ Proof. exact: in_bounds_set. Qed.
 Definition op_all_gather d c (F : nat -> seq nat -> T) : seq nat -> T := concat d c F.
 (* all_to_all: each rank splits its tensor along sd into chunks of cs, sends
    chunk r to rank r; received pieces are concatenated along cd (each of
-   length cc in the sender's layout) in sender order *)
+   length cc in the sender's layout) in sender order.  The offset within a
+   received piece is read after the concat dim is reduced to it, so a split
+   and concat along one dim (sd = cd, cs = cc: the zigzag shuffle) takes
+   position r * cs + (t %% cc) of sender t %/ cc; for sd <> cd it is
+   position nth 0 i sd, as before. *)
 Definition op_all_to_all sd cs cd cc (F : nat -> seq nat -> T) (r : nat) : seq nat -> T :=
-  fun i => F (nth 0 i cd %/ cc)
-             (set_nth 0 (set_nth 0 i cd (nth 0 i cd %% cc)) sd (r * cs + nth 0 i sd)).
+  fun i => let i' := set_nth 0 i cd (nth 0 i cd %% cc) in
+           F (nth 0 i cd %/ cc) (set_nth 0 i' sd (r * cs + nth 0 i' sd)).
 Definition op_send (X : seq nat -> T) := X.
 (* the value a rank receives from its peer src *)
 Definition op_recv (src : nat) (F : nat -> seq nat -> T) : seq nat -> T := F src.
