@@ -186,6 +186,13 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
     if rel.kind == "zz_pick":  # RulesZigzagShuffle.v: a piece of the contiguous shard (length chunk)
         (o,) = rel.offsets
         return f"rel_reindex {P_} {rel.dim} (zz_pick {nat(rel.chunk, names, atom=True)} {coord_fun(o, names)}) {s}"
+    if rel.kind == "zz_send":  # the two pieces (each half the local dim) concatenated
+        half = zigzag_chunk(local[rel.dim])
+        if half is None:
+            raise UnsupportedOperator(f"send buffer dim {local[rel.dim]} is not syntactically 2 * c", Location())
+        o1, o2 = (coord_fun(o, names) for o in rel.offsets)
+        return (f"rel_reindex {P_} {rel.dim} (zz_send {nat(rel.chunk, names, atom=True)} "
+                f"{nat(half, names, atom=True)} {o1} {o2}) {s}")
     if rel.kind == "halo_grad":
         # RulesHaloBackward.v: stated on the output's shape (c rows on dim d, not the h + c held)
         c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)

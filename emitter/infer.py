@@ -193,7 +193,7 @@ def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
 HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad")
 # the zigzag shuffle's send pieces (RulesZigzagShuffle.v): a slice at a
 # coordinate offset of a contiguous shard
-ZZ_SHUFFLE_KINDS = ("zz_pick",)
+ZZ_SHUFFLE_KINDS = ("zz_pick", "zz_send")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -732,7 +732,10 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             "reduce_scatter (FSDP); other outer collectives need a nest_coll_outer commuting proof (none yet)"]
     inner_other = a == n - 2 and X.rel.levels[-1].kind == "contiguous_shard" and \
         X.rel.levels[-1].dim != node.collective.dim
-    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other):
+    # the zigzag shuffle's all_to_all along cp moves whole replicated tp sub-meshes
+    inner_rep = a == n - 2 and all(r.kind == "replicated" for r in X.rel.levels[a + 1:])
+    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other) or \
+            (node.op == P.OP_ALL_TO_ALL and inner_rep and not node.collective.data_dependent):
         return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
         return _select_outer_strided(registry, dims, node, X, tuple(out_local), loc, a,
@@ -800,10 +803,12 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     if _mul_level(shapes[0], levels[0]) != out_sm:
         raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
     name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
-            P.OP_ALL_GATHER: "nest_all_gather_mid"}[node.op]
+            P.OP_ALL_GATHER: "nest_all_gather_mid", P.OP_ALL_TO_ALL: "nest_all_to_all_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
+    mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
+                                                          else ())
     return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
-                    a, (app.module, "TV.RulesHaloMesh", "TV.Mesh"), app.field, premises=_premises_of([app]))
+                    a, mods, app.field, premises=_premises_of([app]))
 
 
 def _up_shapes(out_local: Sequence[Poly], out_sm: Sequence[Poly], axes: Sequence[str]) -> list[tuple]:

@@ -13,7 +13,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import ssralg.
 From Coq Require Import Lia.
-From TV Require Import Tensor Ops Collectives Relations Mesh RulesReplicatedLayout RulesMissing.
+From TV Require Import Tensor Ops Collectives Relations Mesh RulesMoE RulesReplicatedLayout RulesMissing.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -154,6 +154,22 @@ subst P L; rewrite sd mulKn //; move: (rule_all_to_all_reindex ds sd H) => {}H j
 by rewrite H // /reindex zz_send_glob // -sd; exact: in_bounds_nth.
 Qed.
 End AllToAll.
+
+(* ---------- the SP cut of the shuffled stream (tp below cp) ---------- *)
+Section Cut.
+Variable R : comRingType.
+Local Notation tensor := (seq nat -> R).
+
+(* the chunk at o r = r * c of a replicated dim n = P * c (both up to ring) *)
+Lemma rule_slice_shard_at P d c n (o : nat -> nat) s (X : tensor) F : d < size s -> nth 0 s d = n -> n = P * c ->
+  (forall r, o r = r * c) ->
+  rel_replicated P s X F ->
+  rel_contiguous_shard P d c (set_nth 0 s d c) X (fun r => op_slice d (o r) (F r)).
+Proof.
+move=> ds sd en Ho H r rP; rewrite /op_slice Ho.
+exact: (rule_slice_shard (F := F)) ds (etrans sd en) H r rP.
+Qed.
+End Cut.
 
 (* ---------- the all-to-all along cp with tp replicating below ---------- *)
 Section AllToAllMid.

@@ -148,3 +148,139 @@ def _pick_only(ctx: MatchCtx, mirror: bool):
     if (got.args[-1] == ("raw", "(fun r _ => leq_subr _ _)")) != mirror:
         return "the other offset form (" + ("coord * c" if mirror else "c - coord * c") + ")"
     return got
+
+
+# ------------------------------------------------------------------ the send buffer and the all-to-all
+
+def _pieces(ctx: MatchCtx, X) -> Optional[tuple]:
+    """(o1, o2) of a send buffer built from the pieces coord * c, c - coord * c
+    (c half the local dim), else None."""
+    if X.rel.kind != "zz_send":
+        return None
+    o1, o2 = X.rel.offsets
+    c = _half(X.local_shape[X.rel.dim])
+    q = _coord(ctx.axis)
+    if c is None or o1 != q * c or o2 != c - q * c or X.rel.chunk != Poly.const(2) * c:
+        return None
+    return o1, o2
+
+
+def _half(p: Poly) -> Optional[Poly]:
+    from emitter.coq_render import zigzag_chunk
+    return zigzag_chunk(p)
+
+
+def _cp2(ctx: MatchCtx):
+    """The premises 2 <= P and P <= 2 from the plan's constraints, or why not."""
+    lo, hi = _constraint(ctx, Poly.const(2), ctx.P), _constraint(ctx, ctx.P, Poly.const(2))
+    if lo is None or hi is None:
+        return f"needs the plan constraints 2 <= {ctx.axis} and {ctx.axis} <= 2 (the shuffle is for two ranks)"
+    return lo, hi
+
+
+def _concat_send(ctx: MatchCtx):
+    """The pieces r * c and c - r * c of two views of one value (equal on the
+    level-above shape) concatenated: the send buffer (RulesZigzagShuffle.v
+    rule_concat_pick_pair)."""
+    if not ctx.pair:
+        return "only under the pair lifting of a multi-axis mesh (two views of one value)"
+    A, B = ctx.inputs
+    d = ctx.node.dim.dim
+    if A.rel.kind != "zz_pick" or B.rel.kind != "zz_pick" or A.rel.dim != d or B.rel.dim != d or A.sm != B.sm:
+        return f"needs two zz_pick({d}) pieces of one SM value"
+    s, c, L = A.local_shape, A.local_shape[d], A.rel.chunk
+    q = _coord(ctx.axis)
+    (o1,), (o2,) = A.rel.offsets, B.rel.offsets
+    if B.local_shape != s or B.rel.chunk != L or L != Poly.const(2) * c or o1 != q * c or o2 != c - q * c:
+        return "needs the pieces coord * c then c - coord * c (length c) of one shard of length 2 * c"
+    n2 = ctx.out_local[d]
+    if tuple(ctx.out_local) != tuple(s[:d]) + (n2,) + tuple(s[d + 1:]) or n2 != Poly.const(2) * c:
+        return "output is not the two pieces"
+    w = A.sm_shape[d]
+    if w != ctx.P * L:
+        return "the pieces' level-above length is not P * L"
+    le2 = _constraint(ctx, ctx.P, Poly.const(2))
+    if le2 is None:
+        return f"needs the plan constraint {ctx.axis} <= 2 (the shuffle's two chunks)"
+    two = Poly.const(2)
+    out = dataclasses.replace(rel("zz_send", ctx.axis, d), chunk=L, offsets=(o1, o2))
+    return found(out, ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", L), ("nat", c), ("nat", w), ("nat", n2),
+                       ("coord_fun", o1), ("coord_fun", o2), ("shape", s), ("in", 0), ("in", 1), ("fam", 0),
+                       ("fam", 1), ("raw", "isT"), ("raw", "erefl"), ("eq", (w, (ctx.P, L))),
+                       ("eq", (L, (two, c))), ("eq", (n2, (two, c))), ("eqfun", (o1, ctx.axis, c))), (le2,))
+
+
+# the position of all_to_all_zigzag's `nth 0 s d = 2 * c` argument (the
+# middle-axis lifting derives P %| nth 0 s d from it: obligations._mid_term)
+A2A_DIM_EQ = 11
+
+
+def _all_to_all_zigzag(ctx: MatchCtx):
+    """The send buffer's all_to_all (split and concat along its dim) over
+    cp = 2: the zigzag layout (rule_all_to_all_zigzag)."""
+    from emitter.rules.base import group_ok
+    why = group_ok(ctx)
+    if why:
+        return why
+    col = ctx.node.collective
+    (X,) = ctx.inputs
+    if col.data_dependent or col.split_dim != col.concat_dim or X.rel.kind != "zz_send" or X.rel.dim != col.split_dim:
+        return "needs a static all_to_all splitting and concatenating the send buffer's dim"
+    got = _pieces(ctx, X)
+    if got is None:
+        return "needs the send buffer of the pieces coord * c, c - coord * c"
+    if tuple(ctx.out_local) != tuple(X.local_shape):
+        return "output shape differs from the input's"
+    cp2 = _cp2(ctx)
+    if isinstance(cp2, str):
+        return cp2
+    o1, o2 = got
+    d, s = col.split_dim, X.local_shape
+    c = _half(s[d])
+    two = Poly.const(2)
+    args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", X.rel.chunk), ("coord_fun", o1),
+            ("coord_fun", o2), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (two, c))),
+            ("eq", (X.rel.chunk, (two, c))), ("eqfun", (o1, ctx.axis, c)), ("raw", "(fun r => erefl)"))
+    assert args[A2A_DIM_EQ][0] == "eq"
+    return found(rel("zigzag", ctx.axis, d), args, cp2)
+
+
+RULES = RULES + (
+    Rule("concat_pick_pair", "rule_concat_pick_pair", P.OP_CONCAT, ("zz_pick(d)", "zz_pick(d)"), "zz_send(d)",
+         ("pieces coord * c, c - coord * c of one value", "P <= 2", "level-above length P * L"), _concat_send,
+         helper=True),
+    Rule("all_to_all_zigzag", "rule_all_to_all_zigzag", P.OP_ALL_TO_ALL, ("zz_send(d)",), "zigzag(d)",
+         ("split = concat dim d", "2 <= P <= 2"), _all_to_all_zigzag),
+)
+
+
+def _slice_shard_at(ctx: MatchCtx):
+    """A helper slice at coord * n (length n) of a replicated dim P * n, both
+    up to ring (the SP cut of the shuffled stream: 2 * tp * s = tp * N_s):
+    the rank's contiguous shard (rule_slice_shard_at)."""
+    if ctx.sm_node is not None:
+        return "a helper rule (the slice realizes no SM node)"
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs a replicated input"
+    sl = ctx.node.slice
+    d, s = sl.dim, X.local_shape
+    if not 0 <= d < len(s):
+        return "dim out of range"
+    n, o = ctx.dims.poly(sl.length), ctx.dims.poly(sl.start)
+    if o != _coord(ctx.axis) * n:
+        return f"offset is not coord({ctx.axis}) * length"
+    if s[d] != ctx.P * n:
+        return "sliced dim is not P * length"
+    if tuple(ctx.out_local) != tuple(s[:d]) + (n,) + tuple(s[d + 1:]):
+        return "output shape is not the input's with the sliced length"
+    return found(rel("contiguous_shard", ctx.axis, d),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", n), ("nat", s[d]), ("coord_fun", o), ("shape", s),
+                  ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl"), ("eq", (s[d], (ctx.P, n))),
+                  ("eqfun", (o, ctx.axis, n))))
+
+
+RULES = RULES + (
+    Rule("slice_shard_at", "rule_slice_shard_at", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
+         ("offset coord * n, dim P * n (ring)",), _slice_shard_at, helper=True),
+)
