@@ -144,6 +144,7 @@ ZZ_VIEWS = {"zz_gathered": ("replicated", None), "zz_mask": ("zigzag", 1), "zz_p
 REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_partial", "zz_second")}
 REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "halo_ext", "halo_mask")})
 REL_MODULES["halo_grad"] = "TV.RulesHaloBackward"
+REL_MODULES.update({k: "TV.RulesZigzagShuffle" for k in ("zz_pick", "zz_send")})
 
 
 def coord_fun(v: Poly, names) -> str:
@@ -624,7 +625,7 @@ def all_to_all_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
     c = node.collective
     cs, cc = nat(out_local[c.split_dim], names, atom=True), nat(in_local[c.concat_dim], names, atom=True)
     if c.split_dim == c.concat_dim:  # one dim (the zigzag shuffle): P pieces of its length / P each way
-        cs = cc = f"({nat(in_local[c.split_dim], names)} %/ {axis_size})"
+        cs = cc = f"(a2a_piece {nat(in_local[c.split_dim], names, atom=True)} {axis_size})"
     return f"op_all_to_all {c.split_dim} {cs} {c.concat_dim} {cc} {family} {member}"
 
 

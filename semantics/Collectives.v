@@ -38,6 +38,9 @@ Definition op_all_gather d c (F : nat -> seq nat -> T) : seq nat -> T := concat 
    and concat along one dim (sd = cd, cs = cc: the zigzag shuffle) takes
    position r * cs + (t %% cc) of sender t %/ cc; for sd <> cd it is
    position nth 0 i sd, as before. *)
+(* the piece length of a split into P equal pieces (the compiler renders a
+   same-dim all_to_all's cs = cc as [a2a_piece n P]) *)
+Definition a2a_piece n P := n %/ P.
 Definition op_all_to_all sd cs cd cc (F : nat -> seq nat -> T) (r : nat) : seq nat -> T :=
   fun i => let i' := set_nth 0 i cd (nth 0 i cd %% cc) in
            F (nth 0 i cd %/ cc) (set_nth 0 i' sd (r * cs + nth 0 i' sd)).

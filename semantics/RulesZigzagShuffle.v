@@ -146,11 +146,11 @@ Lemma rule_all_to_all_zigzag P d c L (o1 o2 : nat -> nat) s (X : tensor) F :
   d < size s -> nth 0 s d = 2 * c -> L = 2 * c ->
   (forall r, o1 r = r * c) -> (forall r, o2 r = c - o1 r) -> 2 <= P -> P <= 2 ->
   rel_reindex P d (zz_send L c o1 o2) s X F ->
-  rel_zigzag P d c s X (fun j => op_all_to_all d (nth 0 s d %/ P) d (nth 0 s d %/ P) F j).
+  rel_zigzag P d c s X (fun j => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) F j).
 Proof.
 move=> ds sd Lc H1 H2' P2 P2' H; have eP : P = 2 by apply/eqP; rewrite eqn_leq P2' P2.
 have H2 r : o2 r = c - r * c by rewrite H2' H1.
-subst P L; rewrite sd mulKn //; move: (rule_all_to_all_reindex ds sd H) => {}H j j2 i ib.
+subst P L; rewrite /a2a_piece sd mulKn //; move: (rule_all_to_all_reindex ds sd H) => {}H j j2 i ib.
 by rewrite H // /reindex zz_send_glob // -sd; exact: in_bounds_nth.
 Qed.
 End AllToAll.
@@ -186,10 +186,10 @@ Qed.
 Lemma replicated_all_to_all P Q d s (Y : nat -> tensor) (H : nat -> nat -> tensor) i :
   d < size s -> P %| nth 0 s d -> i < P ->
   (forall m, m < P -> rel_replicated Q s (Y m) (H m)) ->
-  rel_replicated Q s (op_all_to_all d (nth 0 s d %/ P) d (nth 0 s d %/ P) Y i)
-    (fun j => op_all_to_all d (nth 0 s d %/ P) d (nth 0 s d %/ P) (fun m => H m j) i).
+  rel_replicated Q s (op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) Y i)
+    (fun j => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) (fun m => H m j) i).
 Proof.
-move=> ds dv iP HY j jQ x xb; set k := nth 0 s d %/ P.
+move=> ds dv iP HY j jQ x xb; rewrite /a2a_piece; set k := nth 0 s d %/ P.
 have ek : nth 0 s d = P * k by rewrite /k mulnC divnK.
 have tP : nth 0 x d < P * k by rewrite -ek; exact: in_bounds_nth.
 have k0 := ltn_mul_gt0 tP.
@@ -200,13 +200,13 @@ Qed.
 
 Lemma nest_all_to_all_mid P d Q s (Ro Ro' : tensor -> (nat -> tensor) -> Prop) :
   d < size s -> P %| nth 0 s d ->
-  (forall X Y, Ro X Y -> Ro' X (fun i => op_all_to_all d (nth 0 s d %/ P) d (nth 0 s d %/ P) Y i)) ->
+  (forall X Y, Ro X Y -> Ro' X (fun i => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) Y i)) ->
   forall X G, rel_nest P Ro (rel_axis (rel_replicated Q s)) X G ->
     rel_nest P Ro' (rel_axis (rel_replicated Q s)) X
-      (coll 0 (fun F r => op_all_to_all d (nth 0 s d %/ P) d (nth 0 s d %/ P) F r) G).
+      (coll 0 (fun F r => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) F r) G).
 Proof.
 move=> ds dv Hr.
-apply: (nest_coll_outer (hm := fun Y r => op_all_to_all d (nth 0 s d %/ P) d (nth 0 s d %/ P) Y r)) => //.
+apply: (nest_coll_outer (hm := fun Y r => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) Y r)) => //.
 move=> Y H i iP HY; exact: (replicated_all_to_all (H := fun m j => H m [:: j]) ds dv iP HY).
 Qed.
 End AllToAllMid.
