@@ -172,6 +172,8 @@ def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
         return C.fn_name(v)
     if kind == "contig_map":
         return f"(contig_map {C.nat(v, names, atom=True)})"
+    if kind == "zz_glob":  # Relations.v rel_zigzag's map: (P, chunk c)
+        return f"(zz_glob {C.nat(v[0], names, atom=True)} {C.nat(v[1], names, atom=True)})"
     return v
 
 

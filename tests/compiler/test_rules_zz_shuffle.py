@@ -34,6 +34,19 @@ def test_zigzag_entry_shuffle_rules():
     assert "nest_all_to_all_mid" in src and "zz_dvd" in src and "a2a_piece" in src
 
 
+def test_cross_norm_on_the_zigzag_stream():
+    # RMSNorm rows laid out zigzag on cp (norm.py rmsnorm_reindex_w with the zz_glob map); the cut after
+    # x0_attn_xn_full is proved through Bazel (38 obligations after dedup, 61 before) when checked by hand
+    plan = truncate(_planner_plan("yoco_tiny_dense_cp2"), "x0_attn_xn_full",
+                    {"x0_attn_xn_full": {**STREAM_ZZ, "tp": ("replicated", None)}, "khat": KV, "vhat": KV})
+    inf = infer.infer(validate.validate(plan))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["x0_attn_xn"] == "nest(rmsnorm_reindex_w, rmsnorm_reindex_w, rmsnorm_reindex_w)"
+    per_step, unique = obligations.build(inf)
+    src = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "x0_attn_xn")
+    assert "zz_glob" in src
+
+
 def test_shuffle_needs_two_ranks():
     # without the plan constraint cp <= 2 the pieces' bound has no proof: the compiler stops at the first piece
     plan = _planner_plan("yoco_tiny_dense_cp2")
