@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
 from emitter.rules.halo import _constraint
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -272,6 +272,8 @@ def _slice_shard_at(ctx: MatchCtx):
         return f"offset is not coord({ctx.axis}) * length"
     if s[d] != ctx.P * n:
         return "sliced dim is not P * length"
+    if times_syntactic(ctx, s[d], n):
+        return "the dim renders as P * length: slice_expert's case (moe.py)"
     if tuple(ctx.out_local) != tuple(s[:d]) + (n,) + tuple(s[d + 1:]):
         return "output shape is not the input's with the sliced length"
     return found(rel("contiguous_shard", ctx.axis, d),
