@@ -104,7 +104,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             a = step.app.axis_index if multi else 0
             fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r {a} j)))"
             if getattr(step.app, "kind", None) == "all_reduce_axes":  # both axes (RulesMeshView.v)
-                fam = C.inner_axis_sum(lambda idx: f"{proj} (argf vs 0 {idx})", "r", names("a:" + inf.dims.axes[1]))
+                fam = C.inner_axis_sum(lambda idx: f"{proj} (argf vs 0 {idx})", "r",
+                                       names("a:" + inf.dims.axes[a + 1]), a)
             body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs], step.output.local_shape,
                            names("a:" + inf.dims.axes[a]) if multi else P_, f"(nth 0 r {a})", names, loc,
                            inf.dims)
@@ -240,8 +241,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     proof = "\n".join(lines)
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
     # denotations outside the prelude that the statements mention
-    op_mods = sorted({C.OP_MODULES[n.op] for n in list(sm_nodes) + [st.node for st in inf.steps]
-                      if n.op in C.OP_MODULES}
+    op_mods = sorted({C.op_module(n) for n in list(sm_nodes) + [st.node for st in inf.steps]
+                      if C.op_module(n)}
                      | {C.REL_MODULES[r.kind] for f in pm_facts for r in getattr(f.rel, "levels", (f.rel,))
                         if getattr(r, "kind", None) in C.REL_MODULES})
     return Certificate(statement, proof, len(obs), defs,

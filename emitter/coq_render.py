@@ -69,15 +69,21 @@ class Names:
 def nat(p: Poly, names: Callable[[str], str], atom: bool = False) -> str:
     """A nat expression; `atom` parenthesizes composite terms."""
     pos, neg = [], []
+    mb = "a:" + programs.MB_AXIS
     for m, c in sorted(p.terms, key=lambda t: (len(t[0]) == 0, t[0])):
-        factors = [names(k) for k in m]
         mag = abs(c)
-        if not factors:
+        if mb in m and len(m) > 1:
+            # the microbatch level is the outermost: its factor first and
+            # apart, `P * (c)` as that level's rules state a split dim
+            # (a dim the microbatches and an inner axis both split)
+            rest = Poly.of({tuple(k for k in m if k != mb): mag})
+            text = f"{names(mb)} * {nat(rest, names, atom=True)}"
+        elif not m:
             text = str(mag)
         elif mag == 1:
-            text = " * ".join(factors)
+            text = " * ".join(names(k) for k in m)
         else:
-            text = " * ".join([str(mag)] + factors)
+            text = " * ".join([str(mag)] + [names(k) for k in m])
         (pos if c > 0 else neg).append(text)
     if not pos and not neg:
         return "0"
@@ -293,6 +299,7 @@ FUNCTION_TYPES.update({"rope_cos": "nat -> nat -> R", "rope_sin": "nat -> nat ->
 FUNCTIONS.update({P.OP_ROPE: ("rope_cos", "rope_sin"), P.OP_ROPE_BACKWARD: ("rope_cos", "rope_sin"),
                   P.OP_SDPA: ("exp", "rsqrt"), P.OP_SDPA_BACKWARD: ("exp", "rsqrt")})
 FIELD_OPS.add(P.OP_SDPA_BACKWARD)
+FIELD_OPS.add(P.OP_SOFTMAX_BACKWARD)
 # ops whose denotation lives outside the prelude's modules (the statements'
 # imports name the module)
 OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
@@ -300,6 +307,25 @@ OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
               P.OP_EMBEDDING_BACKWARD: "TV.RulesVocab",
               # dw over [B; N; n]: op_rmsnorm_backward_w3
               P.OP_RMSNORM_BACKWARD: "TV.RulesReplicatedLoss"}
+
+
+def is_swap(perm: Sequence[int]) -> bool:
+    """perm exchanges exactly two dims (rendered `op_transpose d e`)."""
+    moved = [i for i, p in enumerate(perm) if p != i]
+    return len(moved) == 2 and perm[moved[0]] == moved[1]
+
+
+def perm_literal(perm: Sequence[int]) -> str:
+    return "[:: " + "; ".join(str(p) for p in perm) + "]"
+
+
+def op_module(node) -> Optional[str]:
+    """The module defining the denotation a node renders to, when it is not
+    in the prelude: OP_MODULES by op, and Permute.v for a transpose that is
+    not a swap (a swap is Ops.v op_transpose)."""
+    if node.op == P.OP_TRANSPOSE and not is_swap(list(node.transpose.perm)):
+        return "TV.Permute"
+    return OP_MODULES.get(node.op)
 
 
 def fn_binders(fns: Sequence[str]) -> list[str]:
@@ -393,6 +419,9 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     if op == P.OP_SOFTMAX:
         n = nat(in_shapes[0][-1], names, atom=True)
         return f"op_softmax {fn_name('exp')} {n} {a[0]}"
+    if op == P.OP_SOFTMAX_BACKWARD:  # plan: (y, dy), y the softmax output; Ops.v op_softmax_backward n Y dY
+        n = nat(in_shapes[0][-1], names, atom=True)
+        return f"op_softmax_backward {n} {a[0]} {a[1]}"
     if op == P.OP_RMSNORM and dims is not None:
         n = nat(in_shapes[0][-1], names, atom=True)
         eps = scalar(node.rmsnorm.eps, dims, names, loc)
@@ -441,9 +470,11 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return f"{name} {node.slice.dim} {start} {a[0]}"
     if op == P.OP_TRANSPOSE:
         perm = list(node.transpose.perm)
-        moved = [i for i, p in enumerate(perm) if p != i]
-        if len(moved) == 2 and perm[moved[0]] == moved[1]:
-            return f"op_transpose {moved[0]} {moved[1]} {a[0]}"
+        if is_swap(perm):
+            d, e = [i for i, p in enumerate(perm) if p != i]
+            return f"op_transpose {d} {e} {a[0]}"
+        if sorted(perm) == list(range(len(perm))):  # any other permutation: Permute.v op_permute
+            return f"op_permute {perm_literal(perm)} {a[0]}"
     raise UnsupportedOperator(
         f"{opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
@@ -597,12 +628,14 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
     raise UnsupportedOperator(f"collective {opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
-def inner_axis_sum(get: Callable[[str], str], x: str, inner_size: str) -> str:
-    """The outer members' family of an all_reduce over both axes of a
-    two-axis mesh (RulesMeshView.v nest_all_reduce_axes): outer member j0
-    contributes the inner axis' sum at its coordinates; `get` reads the
+def inner_axis_sum(get: Callable[[str], str], x: str, inner_size: str, a: int = 0) -> str:
+    """The outer members' family of an all_reduce over the two mesh axes a
+    and a + 1 (RulesMeshView.v nest_all_reduce_axes, a = 0;
+    RulesPipelineAxes.v nest_all_reduce_axes_inner, a = 1): member j0 of
+    axis a contributes axis a + 1's sum at its coordinates; `get` reads the
     input at a coordinate list."""
-    return f"(fun j0 => op_all_reduce {inner_size} 1 (fun j1 => {get(f'(set_nth 0 (set_nth 0 {x} 0 j0) 1 j1)')}))"
+    at = f"(set_nth 0 (set_nth 0 {x} {a} j0) {a + 1} j1)"
+    return f"(fun j0 => op_all_reduce {inner_size} 1 (fun j1 => {get(at)}))"
 
 
 def recv_op(node: P.Node, x: str) -> str:
@@ -643,7 +676,10 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
     """The PM op's denotation. For a local op, `args` are the inputs on this
     rank; for a collective, args[0] is the members' family."""
     if programs.is_accumulate(node):  # the folded add chain over the microbatch axis
-        return f"accum_add {axis_size} {args[0]}"
+        acc = f"accum_add {axis_size} {args[0]}"
+        if node.collective.HasField("scale"):  # folded with its mean's 1 / M (emitter/programs.py)
+            return f"op_scale {scalar(node.collective.scale, dims, names, loc)} ({acc})"
+        return acc
     if opsig.is_collective(node.op):
         if node.op == P.OP_REDUCE_SCATTER:
             _int_scale(node.collective, loc)

@@ -678,7 +678,7 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         return all(_idx_transport(ins[1], j) is not None for j in range(i))
 
     if programs.is_accumulate(node):
-        return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes))
+        return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes), dims)
     if not opsig.is_collective(node.op) and _needs_views(node, sm_node, ins, dims):
         return _select_views(node, sm_node, ins, tuple(out_local), tuple(out_sm), loc, dims, sel, mods)
     if not opsig.is_collective(node.op):
@@ -710,9 +710,10 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         return _select_recv_nest(registry, node, ins, out_local, loc, n)
     a = _group_axis(vp, node, axes)
     (X,) = ins
-    if a is None and node.op == P.OP_ALL_REDUCE and _group_is_mesh(vp, node, dims):
+    pair = _group_pair(vp, node, dims)
+    if a is None and node.op == P.OP_ALL_REDUCE and pair is not None:
         return _select_all_reduce_axes(registry, node, X, tuple(out_local), loc, dims,
-                                       rules_mod.coll_scale(ctx_for(0, X.rel.shapes[0], ())))
+                                       rules_mod.coll_scale(ctx_for(pair, X.rel.shapes[pair], ())), pair)
     if a is None:
         raise MissingRelationRule(f"collective {node.name!r}: group {node.collective.group!r} is not one mesh "
                                   "axis; collectives over several axes have no lifting rule", loc,
@@ -754,7 +755,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         why = f"all_reduce scale {kk} differs from the partial sum's scale {lvl.scale}"
     elif tuple(out_local) != tuple(X.local_shape):
         why = "output shape differs from input shape"
-    elif any(r.kind not in ("replicated", "contiguous_shard", "zigzag", "partial_sum") for r in X.rel.levels[a + 1:]):
+    elif any(r.kind not in ("replicated", "contiguous_shard", "expert_partition", "zigzag", "partial_sum")
+             for r in X.rel.levels[a + 1:]):
         why = "an inner relation has no linearity lemma"
     elif "nest_all_reduce_outer" not in lib:
         why = "lemma not in the library"
@@ -976,41 +978,52 @@ def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: 
                     any(a.field for a in used), views=views, premises=_premises_of(used))
 
 
-def _group_is_mesh(vp: ValidatedPlan, node: P.Node, dims: Dims) -> bool:
-    """The collective's group spans every live axis of a two-axis mesh
-    (dp_tp of (dp, cp = 1, tp))."""
+def _group_pair(vp: ValidatedPlan, node: P.Node, dims: Dims) -> Optional[int]:
+    """a when the collective's group spans the two innermost live axes a,
+    a + 1 of a mesh of two (dp_tp of (dp, cp = 1, tp): a = 0) or three
+    (the same under the microbatch level: a = 1)."""
     g = vp.groups[node.collective.group]
-    return len(dims.axes) == 2 and tuple(a for a in g.axes if a not in dims.fixed) == tuple(dims.axes)
+    n = len(dims.axes)
+    if n not in (2, 3) or tuple(a for a in g.axes if a not in dims.fixed) != tuple(dims.axes[n - 2:]):
+        return None
+    return n - 2
 
 
 _ALL_REDUCE_AXES = rules_mod.Rule(
     "nest_all_reduce_axes", "nest_all_reduce_axes", P.OP_ALL_REDUCE, ("partial_sum(k)", "partial_sum(1)"),
     "replicated", ("group = both axes of a two-axis mesh", "all_reduce scale k"), lambda c: "")
+_ALL_REDUCE_AXES_INNER = rules_mod.Rule(
+    "nest_all_reduce_axes_inner", "nest_all_reduce_axes_inner", P.OP_ALL_REDUCE,
+    ("partial_sum(k)", "partial_sum(1)"), "replicated",
+    ("group = the two inner axes of a three-axis mesh", "all_reduce scale k"), lambda c: "")
 
 
 def _select_all_reduce_axes(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
-                            scale) -> MultiApp:
-    """An all_reduce over both axes of a two-axis mesh (the SP norm weight
-    gradients over dp x tp): partial sums on both levels, the inner with
-    scale 1, the outer with the collective's scale, become replicated on both
-    (RulesMeshView.v nest_all_reduce_axes)."""
-    rule = _ALL_REDUCE_AXES
-    outer, inner = X.rel.levels
+                            scale, a: int) -> MultiApp:
+    """An all_reduce over mesh axes a, a + 1, the two innermost (the SP norm
+    weight gradients over dp x tp): partial sums on both levels, the inner
+    with scale 1, the outer with the collective's scale, become replicated
+    on both (RulesMeshView.v nest_all_reduce_axes); under one outer level
+    (the microbatch level, a = 1), which it keeps (RulesPipelineAxes.v
+    nest_all_reduce_axes_inner)."""
+    rule = _ALL_REDUCE_AXES if a == 0 else _ALL_REDUCE_AXES_INNER
+    outer, inner = X.rel.levels[a:]
     why = registry._offered(rule)
     if outer.kind != "partial_sum" or inner.kind != "partial_sum" or inner.scale != 1:
         why = f"needs partial_sum on both levels, the inner with scale 1 (got {X.rel.describe()})"
     elif scale is None or scale != outer.scale:
         why = f"all_reduce scale {scale} differs from the outer partial sum's scale {outer.scale}"
-    elif out_local != tuple(X.local_shape) or X.rel.shapes[0] != X.rel.shapes[1]:
+    elif out_local != tuple(X.local_shape) or X.rel.shapes[a] != X.rel.shapes[a + 1]:
         why = "output shape differs from the input's"
     if why:
         raise MissingRelationRule(
-            f"no rule for all_reduce node {node.name!r} over the whole mesh {dims.axes}",
+            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes[a:]}",
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
-    levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels)
-    return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None, None), 0,
-                    ("TV.RulesMeshView", "TV.Mesh"), False, (("ring", outer.scale),))
+    levels = X.rel.levels[:a] + tuple(Rel("replicated", r.axis) for r in X.rel.levels[a:])
+    return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None,) * len(levels), a,
+                    ("TV.RulesMeshView", "TV.Mesh") + (("TV.RulesPipelineAxes",) if a else ()), False,
+                    (("ring", outer.scale),))
 
 
 def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:
@@ -1033,23 +1046,29 @@ def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: 
 _LIN_ACC = ("replicated", "contiguous_shard", "zigzag", "partial_sum")
 
 
-def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Location, a: Optional[int]) -> MultiApp:
+def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Location, a: Optional[int],
+                       dims: Dims) -> MultiApp:
     """A folded gradient accumulation (programs.fold_microbatches): the add
     chain over the microbatch level, the outermost, of partial sums (scale
     1) over the microbatches = the whole value on every microbatch
-    coordinate (RulesMicrobatch.v nest_accum_outer)."""
-    rule = pipeline_rules.ACCUMULATE_OUTER
+    coordinate (RulesMicrobatch.v nest_accum_outer); a folded mean, the
+    chain times k, of partial sums with the same scale k likewise
+    (nest_accum_scaled_outer)."""
+    scaled = node.collective.HasField("scale")  # a mean: the chain times 1 / M (programs._mean_tail)
+    rule = pipeline_rules.ACCUMULATE_SCALED_OUTER if scaled else pipeline_rules.ACCUMULATE_OUTER
+    k = op_scalar(node.collective.scale, dims) if scaled else 1
     (X,) = ins
     lvl = X.rel.levels[0]
     why = registry._offered(rule)
     if a != 0:
         why = f"the accumulation's axis must be the outermost mesh level {programs.MB_AXIS!r}"
-    elif lvl.kind != "partial_sum" or lvl.scale != 1:
-        why = f"needs partial_sum (scale 1) over the microbatches, got {lvl.describe()}"
+    elif lvl.kind != "partial_sum" or lvl.scale != k:
+        # the side condition: the chain's factor is the microbatch partial sum's scale
+        why = f"needs partial_sum (scale {k}) over the microbatches, got {lvl.describe()}"
     elif out_local != tuple(X.local_shape):
         why = "output shape differs from input shape"
     elif any(r.kind not in _LIN_ACC for r in X.rel.levels[1:]):
-        why = "an inner relation has no lin_acc lemma"
+        why = "an inner relation has no lin_acc / lin_sacc lemma"
     if why:
         raise MissingRelationRule(
             f"no rule for the accumulation {node.name!r} of {X.pm!r} over the microbatches",

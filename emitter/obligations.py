@@ -236,8 +236,9 @@ def _rule_fun(app, names: C.Names, arity: int, hp: Optional[Mapping] = None) -> 
 
 def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
     """A linearity proof of the inner relation from `level` down: Mesh.v
-    lin_* (sums: all_reduce) or, with lin = "lin_acc", RulesMicrobatch.v
-    lin_acc_* (the accumulation chain)."""
+    lin_* (sums: all_reduce) or, with lin = "lin_acc" / "lin_sacc",
+    RulesMicrobatch.v lin_acc_* / lin_sacc_* (the accumulation chain,
+    unscaled / scaled)."""
     r, s = mrel.levels[level], mrel.shapes[level]
     P_ = names("a:" + r.axis)
     sh = C.shape(s, names)
@@ -245,6 +246,8 @@ def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
         one = f"(@{lin}_replicated R {P_} {sh})"
     elif r.kind == "partial_sum":
         one = f"(@{lin}_partial_sum R {P_} {C.ring_scale(r.scale, names)} {sh})"
+    elif r.kind == "expert_partition":  # the contiguous map (Relations.v), by the generic layout lemma
+        one = f"(@{lin}_reindex R {P_} {r.dim} (contig_map {C.nat(s[r.dim], names, atom=True)}) {sh})"
     else:
         one = f"(@{lin}_{r.kind} R {P_} {r.dim} {C.nat(s[r.dim], names, atom=True)} {sh})"
     if level == len(mrel.levels) - 1:
@@ -278,7 +281,7 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         sm_term = "A0"
         fam = f"(fun m => F0 (set_nth 0 x {a} m))"
         if app.kind == "all_reduce_axes":  # a group of both axes: the outer sum of the inner sums
-            fam = C.inner_axis_sum(lambda idx: f"F0 {idx}", "x", names("a:" + inf.dims.axes[1]))
+            fam = C.inner_axis_sum(lambda idx: f"F0 {idx}", "x", names("a:" + inf.dims.axes[a + 1]), a)
         pm_body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs],
                           step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims)
     else:
@@ -345,10 +348,17 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             pre, term = _mid_term(step, app, h, names, hp)
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
-        elif app.kind == "all_reduce_axes":
-            so = C.shape(step.inputs[0].rel.shapes[0], names)
-            P_b = names("a:" + inf.dims.axes[1])
-            term = f"(@nest_all_reduce_axes R {P_a} {P_b} {C.ring_scale(app.args[0][1], names)} {so})"
+        elif app.kind == "all_reduce_axes":  # axes a, a + 1: the whole mesh, or under one outer level
+            so = C.shape(step.inputs[0].rel.shapes[a], names)
+            P_b = names("a:" + inf.dims.axes[a + 1])
+            k = C.ring_scale(app.args[0][1], names)
+            term = f"(@nest_all_reduce_axes R {P_a} {P_b} {k} {so})" if a == 0 else \
+                f"(@{app.rule.lemma} R {names('a:' + inf.dims.axes[0])} {P_a} {P_b} {k} {so} _)"
+        elif app.kind == "outer_accumulate" and node.collective.HasField("scale"):  # a folded mean
+            X = step.inputs[0]
+            so = C.shape(X.rel.shapes[a], names)
+            k = C.ring_scale(X.rel.levels[a].scale, names)
+            term = f"(@{app.rule.lemma} R {P_a} {k} {so} _ {_lin(X.rel, a + 1, names, 'lin_sacc')})"
         elif app.kind == "outer_accumulate":
             so = C.shape(step.inputs[0].rel.shapes[a], names)
             term = f"(@{app.rule.lemma} R {P_a} {so} _ {_lin(step.inputs[0].rel, a + 1, names, 'lin_acc')})"
@@ -357,7 +367,7 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             so = C.shape(X.rel.shapes[a], names)
             k = C.ring_scale(app.args[0][1], names)
             term = f"(@nest_all_reduce_outer R {P_a} {k} {so} _ {_lin(X.rel, a + 1, names)})"
-        for lvl in reversed(range(a)):
+        for lvl in reversed(range(0 if app.kind == "all_reduce_axes" else a)):  # that lemma lifts itself
             term = f"(nest_coll_inner (a := {a - lvl - 1}) (h := {h})\n    {term})"
     field = step_needs_field(step, inf)
     binders = _binders(names, fns, [f.kind for f in step.inputs], field, fam="seq nat")

@@ -32,7 +32,10 @@ coordinate like a rank and the obligations do not grow with M:
   chunk m of the SM value); shared values are replicated on it;
 * the HELPER_ACCUMULATE add chain ((t_0 + t_1) + ..) + t_{M-1} over one
   tensor's copies becomes one accumulation node along the microbatch axis
-  (is_accumulate: accum_add M, RulesMicrobatch.v nest_accum_outer);
+  (is_accumulate: accum_add M, RulesMicrobatch.v nest_accum_outer); a chain
+  read only by a HELPER_ACCUMULATE scale by 1 / M (a mean) is folded with
+  it, the factor restated as 1 / microbatch (collective.scale:
+  op_scale k (accum_add M), nest_accum_scaled_outer);
 * the plan's constraint S = M * L splitting a sliced dim is restated as
   S = microbatch * L, so the proof holds for every microbatch count.
 
@@ -246,7 +249,8 @@ MB_AXIS = "microbatch"
 
 def is_accumulate(node: P.Node) -> bool:
     """A folded accumulation (fold_microbatches): the add chain over the
-    microbatch copies of its one input, along the microbatch axis."""
+    microbatch copies of its one input, along the microbatch axis (times
+    collective.scale when folded with its mean's scale)."""
     return node.op == P.OP_ADD and node.helper == P.HELPER_ACCUMULATE and node.HasField("collective")
 
 
@@ -473,13 +477,39 @@ def _accumulations(vp: ValidatedPlan, g: GraphInfo, nodes: Sequence[P.Node], cop
         acc.ClearField("inputs")
         acc.inputs.append(t0)
         acc.collective.group = MB_AXIS
-        folded[n.name] = acc
-        dropped.update(chain[:-1])
+        tail = _mean_tail(nodes, out, readers, observed, M)
+        if tail is None:
+            folded[n.name] = acc
+            dropped.update(chain[:-1])
+            continue
+        # the mean: chain and scale are one node, its factor 1 / M stated
+        # over the microbatch count (as _split_constraints states the split)
+        acc.name = tail.name
+        del acc.outputs[:]
+        acc.outputs.extend(tail.outputs)
+        acc.collective.scale.num.constant = 1
+        acc.collective.scale.den.terms.add(coeff=1).factors.add(axis_size=MB_AXIS)
+        folded[tail.name] = acc
+        dropped.update(chain)
     if running:
         out, (t0, m, chain) = next(iter(running.items()))
         raise MissingRelationRule(f"accumulation chain over {t0!r} stops at microbatch {m - 1} of {M}",
                                   Location(graph=label, node=chain[-1], tensor=out))
     return folded, dropped
+
+
+def _mean_tail(nodes: Sequence[P.Node], out: str, readers: Mapping[str, int], observed: set[str],
+               M: int) -> Optional[P.Node]:
+    """The HELPER_ACCUMULATE scale by exactly 1 / M that is the only reader
+    of a completed chain's sum `out` (a mean over the microbatches), if any."""
+    if readers.get(out, 0) != 1 or out in observed:
+        return None
+    (r,) = [n for n in nodes if out in n.inputs]
+    f = r.scale.factor if r.HasField("scale") else None
+    if r.op != P.OP_SCALE or r.helper != P.HELPER_ACCUMULATE or f is None or f.rsqrt or f.num.terms or \
+            f.den.terms or f.num.constant != 1 or f.den.constant != M:
+        return None
+    return r
 
 
 def _mb_relation(rel: P.Relation, loc: Location) -> P.Relation:

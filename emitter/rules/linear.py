@@ -125,7 +125,8 @@ def _all_gather(ctx: MatchCtx):
     if why:
         return why
     d = ctx.node.collective.dim
-    if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
+    # an expert partition is the same map (the MoE combine gradient gathered over the expert shards)
+    if X.rel.kind not in ("contiguous_shard", "expert_partition") or X.rel.dim != d:
         return f"needs contiguous_shard({d})"
     if not 0 <= d < len(ctx.out_local):
         return "dim out of range"

@@ -59,6 +59,11 @@ def _accumulate_only(ctx: MatchCtx) -> str:
 # (emitter/programs.py fold_microbatches; RulesMicrobatch.v)
 ACCUMULATE_OUTER = Rule("accumulate_outer", "nest_accum_outer", P.OP_ADD, ("partial_sum(1)",), "replicated",
                         ("outermost microbatch level", "inner relations commute with the chain"), _accumulate_only)
+# the chain folded with its mean's scale k = 1 / M (RulesMicrobatch.v)
+ACCUMULATE_SCALED_OUTER = Rule("accumulate_scaled_outer", "nest_accum_scaled_outer", P.OP_ADD,
+                               ("partial_sum(k)",), "replicated",
+                               ("outermost microbatch level", "the chain's factor is the partial sum's scale k",
+                                "inner relations commute with the scaled chain"), _accumulate_only)
 
 
 def recv_nest_why(node: P.Node, ins: Sequence, out_local: tuple) -> Optional[str]:
@@ -82,4 +87,5 @@ RULES = (
          ("peer = the sending stage",), _recv(("partial_sum",))),
     RECV_NEST,
     ACCUMULATE_OUTER,
+    ACCUMULATE_SCALED_OUTER,
 )

@@ -15,13 +15,29 @@ P = plan_pb2
 _LAYOUT_KINDS = ("contiguous_shard", "expert_partition")
 
 
+def _common_rel(ins, layout: str):
+    """The inputs' common relation, None if they differ. Under "reindex",
+    contiguous_shard and expert_partition of one dim are the same map
+    (Relations.v: rel_reindex P d (contig_map c)), so tokens broadcast along
+    the expert dim meet the experts' outputs, and a helper's slice (named an
+    expert partition) meets a sequence shard; the output is then named by
+    the generic kind, contiguous_shard, which every layout rule takes."""
+    r0 = ins[0].rel
+    if all(f.rel == r0 for f in ins):
+        return r0
+    if layout == "reindex" and all(f.rel.kind in _LAYOUT_KINDS and (f.rel.axis, f.rel.dim) == (r0.axis, r0.dim)
+                                   for f in ins):
+        return next(f.rel for f in ins if f.rel.kind == "contiguous_shard")
+    return None
+
+
 def _elementwise(rule_name: str, layout: str, fn: Optional[str]):
     """Elementwise op, every input in the same relation as the output."""
 
     def match(ctx: MatchCtx):
         ins = ctx.inputs
-        r0 = ins[0].rel
-        if any(f.rel != r0 for f in ins) or any(f.local_shape != ins[0].local_shape for f in ins):
+        r0 = _common_rel(ins, layout)
+        if r0 is None or any(f.local_shape != ins[0].local_shape for f in ins):
             return "inputs in different relations or local shapes"
         if ctx.out_local != ins[0].local_shape:
             return "output shape differs from the inputs'"

@@ -257,3 +257,20 @@ def test_planner_pipeline_llama_is_classified():
     except MissingRelationRule as e:
         assert e.location.node.startswith("stage"), e
         assert "stage program" not in str(e) and "p2p" not in str(e)
+
+
+def test_planner_dp_tp_pp_microbatch_sp_generates():
+    """The 405B-shaped plan's parallelism at its smallest degrees
+    (bench/configs/llama_dp2_tp2_pp2_mb2_sp.json: DP2 x TP2 x PP2, SP, 2
+    microbatches): every step has a rule, among them the mean loss over the
+    microbatches (the chain folded with its 1/M) and the SP norm weight
+    gradients' dp x tp all_reduce under the microbatch level."""
+    from frontends.planner import config as config_mod
+    from frontends.planner.plan import build
+    cfg, data = config_mod.load(str(plans.EXAMPLES_DIR.parents[2] / "bench" / "configs"
+                                    / "llama_dp2_tp2_pp2_mb2_sp.json"))
+    inf = _inf(build(cfg, data))
+    used = {st.app.rule.lemma for st in inf.steps}
+    assert {"nest_accum_scaled_outer", "nest_accum_outer", "nest_all_reduce_axes_inner"} <= used
+    per_step, unique = obligations.build(inf)
+    assert (len(per_step), len(unique)) == (256, 79)

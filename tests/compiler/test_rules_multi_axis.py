@@ -27,9 +27,8 @@ NC, NQ, NK, W = S("s:N_c"), S("s:Nq"), S("s:Nk"), S("s:W")
 STOPS = {
     "llama_dp2_tp2": None,
     "llama_dp2_tp2_sp": None,
-    # the MoE combine weights' transpose perm (2, 0, 1): a 3-cycle, which has
-    # no Coq denotation (Ops.v op_transpose swaps two dims)
-    "yoco_tiny_dp2_tp2_sp": "s0_ffn_combine_t",
+    # proved (tools/tv prove; tests/compiler/test_rules_permute.py)
+    "yoco_tiny_dp2_tp2_sp": None,
     # past the self-decoder (its shift halo), the K-hat / V-hat all_gather
     # along cp and the zigzag entry shuffle (RulesZigzagShuffle.v): the
     # zigzag query positions, input-less index helpers (aranges at coord * c
