@@ -654,11 +654,13 @@ def all_to_all_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
                   names, axis_size: str) -> str:
     """Collectives.v op_all_to_all sd cs cd cc: the member's chunk cs of the
     split dim (its output length there) and the senders' length cc of the
-    concat dim (the input's)."""
+    concat dim (the input's); one dim split and concatenated (sd = cd):
+    op_all_to_all_dim d (a2a_piece n P)."""
     c = node.collective
     cs, cc = nat(out_local[c.split_dim], names, atom=True), nat(in_local[c.concat_dim], names, atom=True)
     if c.split_dim == c.concat_dim:  # one dim (the zigzag shuffle): P pieces of its length / P each way
-        cs = cc = f"(a2a_piece {nat(in_local[c.split_dim], names, atom=True)} {axis_size})"
+        k = f"(a2a_piece {nat(in_local[c.split_dim], names, atom=True)} {axis_size})"
+        return f"op_all_to_all_dim {c.split_dim} {k} {family} {member}"
     return f"op_all_to_all {c.split_dim} {cs} {c.concat_dim} {cc} {family} {member}"
 
 

@@ -112,13 +112,13 @@ Local Notation tensor := (seq nat -> T).
 (* rank j receives piece j (chunk c) of every rank r, in rank order *)
 Lemma rule_all_to_all_reindex P d c g s (X : tensor) F : d < size s -> nth 0 s d = P * c ->
   rel_reindex P d g s X F ->
-  rel_reindex P d (fun j t => g (t %/ c) (j * c + t %% c)) s X (fun j => op_all_to_all d c d c F j).
+  rel_reindex P d (fun j t => g (t %/ c) (j * c + t %% c)) s X (fun j => op_all_to_all_dim d c F j).
 Proof.
 move=> ds sd H j jP i ib; have tP : nth 0 i d < P * c by rewrite -sd; exact: in_bounds_nth.
 have c0 : 0 < c by move: tP; case: (c) => //; rewrite muln0.
 have ib' : in_bounds s (set_nth 0 i d (j * c + nth 0 i d %% c)).
   by have := in_bounds_set_nth ds ib (shard_lt jP (ltn_pmod (nth 0 i d) c0)); rewrite -sd set_nth_id.
-rewrite /op_all_to_all /reindex nth_set_nth_eq set_set_nth_eq H ?ltn_divLR //.
+rewrite /op_all_to_all_dim /reindex H ?ltn_divLR //.
 by rewrite /reindex nth_set_nth_eq set_set_nth_eq.
 Qed.
 
@@ -146,7 +146,7 @@ Lemma rule_all_to_all_zigzag P d c L (o1 o2 : nat -> nat) s (X : tensor) F :
   d < size s -> nth 0 s d = 2 * c -> L = 2 * c ->
   (forall r, o1 r = r * c) -> (forall r, o2 r = c - o1 r) -> 2 <= P -> P <= 2 ->
   rel_reindex P d (zz_send L c o1 o2) s X F ->
-  rel_zigzag P d c s X (fun j => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) F j).
+  rel_zigzag P d c s X (fun j => op_all_to_all_dim d (a2a_piece (nth 0 s d) P) F j).
 Proof.
 move=> ds sd Lc H1 H2' P2 P2' H; have eP : P = 2 by apply/eqP; rewrite eqn_leq P2' P2.
 have H2 r : o2 r = c - r * c by rewrite H2' H1.
@@ -186,8 +186,8 @@ Qed.
 Lemma replicated_all_to_all P Q d s (Y : nat -> tensor) (H : nat -> nat -> tensor) i :
   d < size s -> P %| nth 0 s d -> i < P ->
   (forall m, m < P -> rel_replicated Q s (Y m) (H m)) ->
-  rel_replicated Q s (op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) Y i)
-    (fun j => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) (fun m => H m j) i).
+  rel_replicated Q s (op_all_to_all_dim d (a2a_piece (nth 0 s d) P) Y i)
+    (fun j => op_all_to_all_dim d (a2a_piece (nth 0 s d) P) (fun m => H m j) i).
 Proof.
 move=> ds dv iP HY j jQ x xb; rewrite /a2a_piece; set k := nth 0 s d %/ P.
 have ek : nth 0 s d = P * k by rewrite /k mulnC divnK.
@@ -195,18 +195,18 @@ have tP : nth 0 x d < P * k by rewrite -ek; exact: in_bounds_nth.
 have k0 := ltn_mul_gt0 tP.
 have ib : in_bounds s (set_nth 0 x d (i * k + nth 0 x d %% k)).
   by have := in_bounds_set_nth ds xb (shard_lt iP (ltn_pmod (nth 0 x d) k0)); rewrite -ek set_nth_id.
-by rewrite /op_all_to_all !nth_set_nth_eq !set_set_nth_eq HY // ltn_divLR.
+by rewrite /op_all_to_all_dim HY // ltn_divLR.
 Qed.
 
 Lemma nest_all_to_all_mid P d Q s (Ro Ro' : tensor -> (nat -> tensor) -> Prop) :
   d < size s -> P %| nth 0 s d ->
-  (forall X Y, Ro X Y -> Ro' X (fun i => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) Y i)) ->
+  (forall X Y, Ro X Y -> Ro' X (fun i => op_all_to_all_dim d (a2a_piece (nth 0 s d) P) Y i)) ->
   forall X G, rel_nest P Ro (rel_axis (rel_replicated Q s)) X G ->
     rel_nest P Ro' (rel_axis (rel_replicated Q s)) X
-      (coll 0 (fun F r => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) F r) G).
+      (coll 0 (fun F r => op_all_to_all_dim d (a2a_piece (nth 0 s d) P) F r) G).
 Proof.
 move=> ds dv Hr.
-apply: (nest_coll_outer (hm := fun Y r => op_all_to_all d (a2a_piece (nth 0 s d) P) d (a2a_piece (nth 0 s d) P) Y r)) => //.
+apply: (nest_coll_outer (hm := fun Y r => op_all_to_all_dim d (a2a_piece (nth 0 s d) P) Y r)) => //.
 move=> Y H i iP HY; exact: (replicated_all_to_all (H := fun m j => H m [:: j]) ds dv iP HY).
 Qed.
 End AllToAllMid.
