@@ -150,6 +150,17 @@ ZZ_VIEWS = {"zz_gathered": ("replicated", None), "zz_mask": ("zigzag", 1), "zz_p
 REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_partial", "zz_second")}
 REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "halo_ext", "halo_mask")})
 REL_MODULES["halo_grad"] = "TV.RulesHaloBackward"
+REL_MODULES.update({k: "TV.RulesZigzagShuffle" for k in ("zz_pick", "zz_send")})
+
+
+def coord_fun(v: Poly, names) -> str:
+    """A rank-dependent expression as a function of the rank: fun r => .."""
+    saved = names.coords
+    names.coords = {k[2:]: "r" for k in v.variables() if k.startswith("c:")}
+    try:
+        return f"(fun r => {nat(v, names)})"
+    finally:
+        names.coords = saved
 
 
 def rel_head(rel, local: Sequence[Poly], names) -> str:
@@ -179,6 +190,16 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
             return f"rel_halo_mask {P_} {c} {h} {s}"
         m = f"halo_tail {c} {h}" if rel.kind == "halo_tail" else f"{rel.kind} {P_} {c} {h}"
         return f"rel_reindex {P_} {rel.dim} ({m}) {s}"
+    if rel.kind == "zz_pick":  # RulesZigzagShuffle.v: a piece of the contiguous shard (length chunk)
+        (o,) = rel.offsets
+        return f"rel_reindex {P_} {rel.dim} (zz_pick {nat(rel.chunk, names, atom=True)} {coord_fun(o, names)}) {s}"
+    if rel.kind == "zz_send":  # the two pieces (each half the local dim) concatenated
+        half = zigzag_chunk(local[rel.dim])
+        if half is None:
+            raise UnsupportedOperator(f"send buffer dim {local[rel.dim]} is not syntactically 2 * c", Location())
+        o1, o2 = (coord_fun(o, names) for o in rel.offsets)
+        return (f"rel_reindex {P_} {rel.dim} (zz_send {nat(rel.chunk, names, atom=True)} "
+                f"{nat(half, names, atom=True)} {o1} {o2}) {s}")
     if rel.kind == "halo_grad":
         # RulesHaloBackward.v: stated on the output's shape (c rows on dim d, not the h + c held)
         c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)
@@ -630,12 +651,16 @@ def reduce_scatter_op(node: P.Node, family: str, member: str, out_local: Sequenc
 
 
 def all_to_all_op(node: P.Node, family: str, member: str, in_local: Sequence[Poly], out_local: Sequence[Poly],
-                  names) -> str:
+                  names, axis_size: str) -> str:
     """Collectives.v op_all_to_all sd cs cd cc: the member's chunk cs of the
     split dim (its output length there) and the senders' length cc of the
-    concat dim (the input's)."""
+    concat dim (the input's); one dim split and concatenated (sd = cd):
+    op_all_to_all_dim d (a2a_piece n P)."""
     c = node.collective
     cs, cc = nat(out_local[c.split_dim], names, atom=True), nat(in_local[c.concat_dim], names, atom=True)
+    if c.split_dim == c.concat_dim:  # one dim (the zigzag shuffle): P pieces of its length / P each way
+        k = f"(a2a_piece {nat(in_local[c.split_dim], names, atom=True)} {axis_size})"
+        return f"op_all_to_all_dim {c.split_dim} {k} {family} {member}"
     return f"op_all_to_all {c.split_dim} {cs} {c.concat_dim} {cc} {family} {member}"
 
 
@@ -662,7 +687,7 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
             _int_scale(node.collective, loc)
             return reduce_scatter_op(node, args[0], member, out_local, axis_size, names)
         if node.op == P.OP_ALL_TO_ALL and not node.collective.data_dependent:
-            return all_to_all_op(node, args[0], member, in_local[0], out_local, names)
+            return all_to_all_op(node, args[0], member, in_local[0], out_local, names, axis_size)
         return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims)
     return local_op(node, args, in_local, names, loc, dims)
 

@@ -320,6 +320,13 @@ NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the rank-4 halo attention / mask 
                 for r in ("halo_mask_ext_at", "sdpa_halo_shift4_at", "sdpa_backward_dq_halo_shift4_at",
                           "sdpa_backward_dk_halo_shift4_at", "sdpa_backward_dv_halo_shift4_at")})
 
+NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the cp = 2 zigzag shuffle of the YOCO cross-decoder on "
+                     "(dp, cp, tp): the send pieces at coord * c / c - coord * c below and on cp, their pair concat, "
+                     "the same-dim all_to_all to zigzag lifted over a replicated tp, the SP cut); positive instance "
+                     "is the dense YOCO plan cut after enter_zz_local (tests/compiler/test_rules_zz_shuffle.py, "
+                     "proved through Bazel by hand); near-miss pair not yet added")
+                for r in ("slice_replicated_half", "slice_replicated_coord", "slice_pick", "slice_pick_coord",
+                          "concat_pick_pair", "all_to_all_zigzag", "slice_shard_at")})
 
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
