@@ -243,8 +243,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     proof = "\n".join(lines)
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
     # denotations outside the prelude that the statements mention
-    op_mods = sorted({C.OP_MODULES[n.op] for n in list(sm_nodes) + [st.node for st in inf.steps]
-                      if n.op in C.OP_MODULES}
+    op_mods = sorted({C.op_module(n) for n in list(sm_nodes) + [st.node for st in inf.steps]
+                      if C.op_module(n)}
                      | {C.REL_MODULES[r.kind] for f in pm_facts for r in getattr(f.rel, "levels", (f.rel,))
                         if getattr(r, "kind", None) in C.REL_MODULES})
     return Certificate(statement, proof, len(obs), defs,

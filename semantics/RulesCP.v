@@ -36,6 +36,69 @@ Lemma sdpa_at2 Nk Dh sc g M (Q K V : tensor) i e :
     (fun j t => K [:: j %/ g; t]) (fun j e => V [:: j %/ g; e]) e.
 Proof. by []. Qed.
 
+(* ---- a query row read through a key permutation p: the identity for
+   contiguous CP (below), zz_perm for zigzag CP (RulesZigzag.v). When the
+   rank's mask / query / dout row i is the SM's row im and its key j the
+   SM's key p j, its attention row is the SM's. Proved once for both. ---- *)
+Section PermRow.
+Variables (Nk Dh Dv : nat) (sc : R) (p : nat -> nat).
+Hypothesis hp : forall f : nat -> R, \sum_(0 <= j < Nk) f (p j) = \sum_(0 <= j < Nk) f j.
+
+Lemma att_at_perm m q k v e :
+  att_at exp Nk Dh sc (fun j => m (p j)) q (fun j => k (p j)) (fun j => v (p j)) e =
+  att_at exp Nk Dh sc m q k v e.
+Proof.
+rewrite /att_at /rowsum.
+rewrite (hp (fun j' => if m j' then exp (sc * \sum_(0 <= t < Dh) q t * k j' t) else 0)).
+exact: (hp (fun j => (if m j then exp (sc * \sum_(0 <= t < Dh) q t * k j t) /
+  \sum_(0 <= j' < Nk) (if m j' then exp (sc * \sum_(0 <= t < Dh) q t * k j' t) else 0) else 0) * v j e)).
+Qed.
+
+Lemma att_prob_perm m q k j :
+  att_prob exp Nk Dh sc (fun j => m (p j)) q (fun j => k (p j)) j = att_prob exp Nk Dh sc m q k (p j).
+Proof. by rewrite /att_prob /rowsum (hp (fun j' => if m j' then exp (att_score Dh sc q k j') else 0)). Qed.
+
+Lemma att_ds_perm m q k v d j :
+  att_ds exp Nk Dh Dv sc (fun j => m (p j)) q (fun j => k (p j)) (fun j => v (p j)) d j =
+  att_ds exp Nk Dh Dv sc m q k v d (p j).
+Proof.
+rewrite /att_ds att_prob_perm; congr (_ * (_ - _)).
+rewrite /rowsum; transitivity (\sum_(0 <= j' < Nk)
+  (fun j' => att_prob exp Nk Dh sc m q k j' * att_dp Dv d v j') (p j')).
+  by apply: eq_big_nat => j' _; rewrite att_prob_perm.
+exact: hp.
+Qed.
+
+Variables (M FM : seq nat -> bool) (Q K V dO FQ FK FV FO : tensor) (i im : nat).
+Hypothesis HM : forall j, (j < Nk)%N -> FM [:: i; j] = M [:: im; p j].
+Hypothesis HQ : forall t, (t < Dh)%N -> FQ [:: i; t] = Q [:: im; t].
+Hypothesis HK : forall j t, (j < Nk)%N -> (t < Dh)%N -> FK [:: j; t] = K [:: p j; t].
+Hypothesis HV : forall j e, (j < Nk)%N -> (e < Dv)%N -> FV [:: j; e] = V [:: p j; e].
+
+Lemma perm_row_sdpa e : (e < Dv)%N ->
+  op_sdpa exp Nk Dh sc 1 FM FQ FK FV [:: i; e] = op_sdpa exp Nk Dh sc 1 M Q K V [:: im; e].
+Proof.
+move=> eD; rewrite !sdpa_at2 -[in RHS]att_at_perm.
+by apply: att_at_eq => // [j t jN tD|j jN]; rewrite !divn1 ?HK ?HV.
+Qed.
+
+Lemma perm_row_probs j : (j < Nk)%N ->
+  sdpa_probs exp Nk Dh sc 1 FM FQ FK [:: i; j] = sdpa_probs exp Nk Dh sc 1 M Q K [:: im; p j].
+Proof.
+move=> jN; rewrite !probs_at2 -att_prob_perm.
+by apply: att_prob_eq => // j' t jN' tD; rewrite !divn1 HK.
+Qed.
+
+Hypothesis HO : forall e, (e < Dv)%N -> FO [:: i; e] = dO [:: im; e].
+
+Lemma perm_row_dS j : (j < Nk)%N ->
+  sdpa_dS exp Nk Dh Dv sc 1 FM FQ FK FV FO [:: i; j] = sdpa_dS exp Nk Dh Dv sc 1 M Q K V dO [:: im; p j].
+Proof.
+move=> jN; rewrite !dS_at2 -att_ds_perm.
+by apply: att_ds_eq => // [j' t jN' tD|j' e jN' eD]; rewrite !divn1 ?HK ?HV.
+Qed.
+End PermRow.
+
 Section Hyps.
 Variables (P c Nk Dh Dv : nat) (sc : R).
 Variables (Q K V dO : tensor) (M : seq nat -> bool).
@@ -46,29 +109,30 @@ Hypothesis HV : rel_replicated P [:: Nk; Dv] V FV.
 Hypothesis HM : rel_contiguous_shard P 0 c [:: c; Nk] M FM.
 Hypothesis HO : rel_contiguous_shard P 0 c [:: c; Dv] dO FO.
 
-(* rank r's row i (i < c) of every row function is the SM's row r * c + i *)
+(* rank r's row i (i < c) of every row function is the SM's row r * c + i
+   (PermRow with the identity permutation) *)
+Let sum_id (f : nat -> R) : \sum_(0 <= j < Nk) f j = \sum_(0 <= j < Nk) f j. Proof. by []. Qed.
+
 Lemma cp_row_dS r i j : (r < P)%N -> (i < c)%N -> (j < Nk)%N ->
   sdpa_dS exp Nk Dh Dv sc 1 M Q K V dO [:: (r * c + i)%N; j] =
   sdpa_dS exp Nk Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r) [:: i; j].
 Proof.
-move=> rP ic jN; rewrite !dS_at2.
-apply: att_ds_eq => // [j' jN'|t tD|j' t jN' tD|j' e jN' eD|e eD].
-- by rewrite HM ?in_bounds2 ?ic.
-- by rewrite HQ ?in_bounds2 ?ic.
-- by rewrite divn1 HK ?in_bounds2 ?jN'.
-- by rewrite divn1 HV ?in_bounds2 ?jN'.
-- by rewrite HO ?in_bounds2 ?ic.
+move=> rP ic jN; symmetry; apply: (@perm_row_dS Nk Dh Dv sc id sum_id) => //.
+- by move=> j' jN'; rewrite HM ?in_bounds2 ?ic.
+- by move=> t tD; rewrite HQ ?in_bounds2 ?ic.
+- by move=> j' t jN' tD; rewrite HK ?in_bounds2 ?jN'.
+- by move=> j' e jN' eD; rewrite HV ?in_bounds2 ?jN'.
+- by move=> e eD; rewrite HO ?in_bounds2 ?ic.
 Qed.
 
 Lemma cp_row_probs r i j : (r < P)%N -> (i < c)%N -> (j < Nk)%N ->
   sdpa_probs exp Nk Dh sc 1 M Q K [:: (r * c + i)%N; j] =
   sdpa_probs exp Nk Dh sc 1 (FM r) (FQ r) (FK r) [:: i; j].
 Proof.
-move=> rP ic jN; rewrite !probs_at2.
-apply: att_prob_eq => // [j' jN'|t tD|j' t jN' tD].
-- by rewrite HM ?in_bounds2 ?ic.
-- by rewrite HQ ?in_bounds2 ?ic.
-- by rewrite divn1 HK ?in_bounds2 ?jN'.
+move=> rP ic jN; symmetry; apply: (@perm_row_probs Nk Dh sc id sum_id) => //.
+- by move=> j' jN'; rewrite HM ?in_bounds2 ?ic.
+- by move=> t tD; rewrite HQ ?in_bounds2 ?ic.
+- by move=> j' t jN' tD; rewrite HK ?in_bounds2 ?jN'.
 Qed.
 
 Lemma cp_sdpa :
@@ -76,11 +140,11 @@ Lemma cp_sdpa :
     (fun r => op_sdpa exp Nk Dh sc 1 (FM r) (FQ r) (FK r) (FV r)).
 Proof.
 move=> r rP i /ib2_pair[q [e [-> /andP[qc eD]]]].
-rewrite /reindex /= !sdpa_at2; apply: att_at_eq => [j jN|t tD|j t jN tD|j jN].
-- by rewrite HM ?in_bounds2 ?qc.
-- by rewrite HQ ?in_bounds2 ?qc.
-- by rewrite divn1 HK ?in_bounds2 ?jN.
-- by rewrite divn1 HV ?in_bounds2 ?jN.
+rewrite /reindex /=; symmetry; apply: (@perm_row_sdpa Nk Dh Dv sc id sum_id) => //.
+- by move=> j jN; rewrite HM ?in_bounds2 ?qc.
+- by move=> t tD; rewrite HQ ?in_bounds2 ?qc.
+- by move=> j t jN tD; rewrite HK ?in_bounds2 ?jN.
+- by move=> j e' jN eD'; rewrite HV ?in_bounds2 ?jN.
 Qed.
 
 Lemma cp_dq :

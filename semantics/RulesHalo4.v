@@ -124,6 +124,46 @@ apply: (@att_at_band _ exp _ _ (r * c)%N h) => // [t tD|j jn hj].
 - by split; [rewrite Hr | move=> t tD; rewrite halo_K4 | rewrite halo_V4].
 Qed.
 
+(* A kv head's gradient on the extended range, for any term Gs b hh t q k of
+   query head hh, query q and key k (0 when masked) and its rank-local
+   Gr r b hh t i j (the SM one on a real slot, 0 on rank 0's halo slots):
+   the sum over the g query heads of w (the key's sum over the queries) is a
+   halo gradient. dK (w = sc * _) and dV (w = id) are instances. *)
+Section KvGrad.
+Variables (D : nat) (w : R -> R) (X : tensor) (F : nat -> tensor).
+Variables (Gs : nat -> nat -> nat -> nat -> nat -> R) (Gr : nat -> nat -> nat -> nat -> nat -> nat -> R).
+Hypothesis wD : forall x y, w (x + y) = w x + w y.
+Hypothesis w0 : w 0 = 0.
+Hypothesis HX : forall b hk j t, X [:: b; hk; j; t] = \sum_(0 <= h' < g) w (\sum_(0 <= q < P * c) Gs b (hk * g + h')%N t q j).
+Hypothesis HF : forall r b hk j t,
+  F r [:: b; hk; j; t] = \sum_(0 <= h' < g) w (\sum_(0 <= i < c) Gr r b (hk * g + h')%N t i j).
+Hypothesis Hreal : forall r b hh t i j, (r < P)%N -> (b < B)%N -> (hh < Hq)%N -> (t < D)%N -> (i < c)%N ->
+  (j < h + c)%N -> (h <= r * c + j)%N -> Gr r b hh t i j = Gs b hh t (r * c + i)%N (r * c + j - h)%N.
+Hypothesis Hmask : forall b hh t q k, (q < P * c)%N -> (k < P * c)%N -> ~~ M [:: q; k] -> Gs b hh t q k = 0.
+Hypothesis Hpad : forall r b hh t i j, (r < P)%N -> (i < c)%N -> (j < h + c)%N -> (r * c + j < h)%N ->
+  Gr r b hh t i j = 0.
+
+Lemma halo_kv_grad : rel_halo_grad P 2 c h [:: B; Hkv; c; D] X F.
+Proof.
+split=> [r rP ix /in_bounds4_inv[b [hk [u [t [-> /and4P[bB hkc uc tD]]]]]]|ix].
+  rewrite /reindex /contig_map /= HX !HF.
+  have Hh h' : (h' < g)%N -> (hk * g + h' < Hq)%N by move=> hg'; rewrite eH gqa_head_lt.
+  transitivity (\sum_(0 <= h' < g) w (\sum_(0 <= i < c) Gr r b (hk * g + h')%N t i (h + u)%N +
+      (if (c - h <= u)%N && (r.+1 < P)%N then \sum_(0 <= i < c) Gr r.+1 b (hk * g + h')%N t i (u - (c - h))%N
+       else 0))).
+    apply: eq_big_nat => h' /andP[_ hg']; congr (w _).
+    apply: (@key_sum _ P c h M hc (proj2 HM) (Gs b (hk * g + h')%N t) (fun r => Gr r b (hk * g + h')%N t))
+      => // [r' i j rP' ic jn hj|q k qN kN mk].
+    + by apply: Hreal; rewrite ?Hh.
+    + exact: Hmask.
+  case: ((c - h <= u)%N && (r.+1 < P)%N); last by rewrite addr0; apply: eq_bigr => h' _; rewrite addr0.
+  by rewrite -big_split /=; apply: eq_bigr => h' _; rewrite wD.
+case/in_bounds4_inv=> [b [hk [j [t [-> /and4P[bB hkc jc tD]]]]]] /= jh.
+rewrite HF big_nat_cond big1 // => h' _; rewrite big_nat_cond big1 ?w0 // => i /andP[/andP[_ ic] _].
+by apply: Hpad; rewrite ?mul0n ?add0n ?(ltnW P1) // ltn_addr.
+Qed.
+End KvGrad.
+
 Section Backward.
 Hypothesis HO : rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO.
 
@@ -176,67 +216,37 @@ apply: (sum_slots0 (slots rP ic)) => [j jn hj|j jn aj|u uN mu].
 - by rewrite dS_at4 (ds_masked exp) ?mu // mul0r.
 Qed.
 
-Let band_M := proj2 HM.
-Let P0 : (0 < P)%N := ltnW P1.
 
-(* a kv head's gradient sums its g query heads; per query head, the
-   key's band sum over the queries is RulesHaloBackward.v's key_sum *)
+(* a kv head's gradient sums its g query heads (halo_kv_grad): dK's term
+   is dS * Q scaled by sc, dV's probs * dout *)
 Lemma halo_dk4 :
   rel_halo_grad P 2 c h [:: B; Hkv; c; Dh] (op_sdpa_backward_dk exp (P * c) (P * c) Dh Dv sc g M Q K V dO)
     (fun r => op_sdpa_backward_dk exp c (h + c) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
-split=> [r rP ix /in_bounds4_inv[b [hk [u [t [-> /and4P[bB hkc uc tD]]]]]]|ix].
-  rewrite /reindex /contig_map /= !dk_at4.
-  have Hh h' : (h' < g)%N -> (hk * g + h' < Hq)%N by move=> hg'; rewrite eH gqa_head_lt.
-  transitivity (\sum_(0 <= h' < g) (sc * (
-      \sum_(0 <= i < c) (sdpa_dS exp (h + c) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)
-                          [:: b; (hk * g + h')%N; i; (h + u)%N] * FQ r [:: b; (hk * g + h')%N; i; t]) +
-      (if (c - h <= u)%N && (r.+1 < P)%N then
-       \sum_(0 <= i < c) (sdpa_dS exp (h + c) Dh Dv sc g (FM r.+1) (FQ r.+1) (FK r.+1) (FV r.+1) (FO r.+1)
-                          [:: b; (hk * g + h')%N; i; (u - (c - h))%N] * FQ r.+1 [:: b; (hk * g + h')%N; i; t])
-       else 0)))).
-    apply: eq_big_nat => h' /andP[_ hg']; congr (_ * _).
-    apply: (@key_sum _ P c h M hc band_M
-      (fun q k => sdpa_dS exp (P * c) Dh Dv sc g M Q K V dO [:: b; (hk * g + h')%N; q; k] *
-                  Q [:: b; (hk * g + h')%N; q; t])
-      (fun r i j => sdpa_dS exp (h + c) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r) [:: b; (hk * g + h')%N; i; j] *
-                    FQ r [:: b; (hk * g + h')%N; i; t])) => // [r' i j rP' ic jn hj|q k qN kN mk].
-    + by rewrite halo_dS4 ?Hh // halo_Q4 ?Hh.
-    + by rewrite dS_at4 ds_masked ?mul0r.
-  case: ((c - h <= u)%N && (r.+1 < P)%N); last by rewrite addr0; apply: eq_bigr => h' _; rewrite addr0.
-  by rewrite -big_split /=; apply: eq_bigr => h' _; rewrite mulrDr.
-case/in_bounds4_inv=> [b [hk [j [t [-> /and4P[bB hkc jc tD]]]]]] /= jh.
-rewrite dk_at4 big_nat_cond big1 // => h' _; rewrite big_nat_cond big1 ?mulr0 // => i /andP[/andP[_ ic] _].
-by rewrite halo_dS4_pad ?mul0r // ?mul0n ?add0n // ltn_addr.
+apply: (@halo_kv_grad _ (fun x => sc * x) _ _
+  (fun b hh t q k => sdpa_dS exp (P * c) Dh Dv sc g M Q K V dO [:: b; hh; q; k] * Q [:: b; hh; q; t])
+  (fun r b hh t i j => sdpa_dS exp (h + c) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r) [:: b; hh; i; j] *
+                       FQ r [:: b; hh; i; t])) => [x y||||r b hh t i j *|b hh t q k _ _ mk|r b hh t i j *].
+- exact: mulrDr.
+- exact: mulr0.
+- by [].
+- by [].
+- by rewrite halo_dS4 // halo_Q4.
+- by rewrite dS_at4 ds_masked ?mul0r.
+- by rewrite halo_dS4_pad ?mul0r.
 Qed.
 
 Lemma halo_dv4 :
   rel_halo_grad P 2 c h [:: B; Hkv; c; Dv] (op_sdpa_backward_dv exp (P * c) (P * c) Dh Dv sc g M Q K V dO)
     (fun r => op_sdpa_backward_dv exp c (h + c) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
-split=> [r rP ix /in_bounds4_inv[b [hk [u [e [-> /and4P[bB hkc uc eD]]]]]]|ix].
-  rewrite /reindex /contig_map /= !dv_at4.
-  have Hh h' : (h' < g)%N -> (hk * g + h' < Hq)%N by move=> hg'; rewrite eH gqa_head_lt.
-  transitivity (\sum_(0 <= h' < g) (
-      \sum_(0 <= i < c) (sdpa_probs exp (h + c) Dh sc g (FM r) (FQ r) (FK r)
-                          [:: b; (hk * g + h')%N; i; (h + u)%N] * FO r [:: b; (hk * g + h')%N; i; e]) +
-      (if (c - h <= u)%N && (r.+1 < P)%N then
-       \sum_(0 <= i < c) (sdpa_probs exp (h + c) Dh sc g (FM r.+1) (FQ r.+1) (FK r.+1)
-                          [:: b; (hk * g + h')%N; i; (u - (c - h))%N] * FO r.+1 [:: b; (hk * g + h')%N; i; e])
-       else 0))).
-    apply: eq_big_nat => h' /andP[_ hg'].
-    apply: (@key_sum _ P c h M hc band_M
-      (fun q k => sdpa_probs exp (P * c) Dh sc g M Q K [:: b; (hk * g + h')%N; q; k] *
-                  dO [:: b; (hk * g + h')%N; q; e])
-      (fun r i j => sdpa_probs exp (h + c) Dh sc g (FM r) (FQ r) (FK r) [:: b; (hk * g + h')%N; i; j] *
-                    FO r [:: b; (hk * g + h')%N; i; e])) => // [r' i j rP' ic jn hj|q k qN kN mk].
-    + by rewrite halo_P4 ?Hh // halo_O4 ?Hh.
-    + by rewrite probs_at4 prob_masked ?mul0r.
-  case: ((c - h <= u)%N && (r.+1 < P)%N); last by rewrite addr0; apply: eq_bigr => h' _; rewrite addr0.
-  by rewrite -big_split.
-case/in_bounds4_inv=> [b [hk [j [e [-> /and4P[bB hkc jc eD]]]]]] /= jh.
-rewrite dv_at4 big_nat_cond big1 // => h' _; rewrite big_nat_cond big1 // => i /andP[/andP[_ ic] _].
-by rewrite halo_P4_pad ?mul0r // ?mul0n ?add0n // ltn_addr.
+apply: (@halo_kv_grad _ id _ _
+  (fun b hh t q k => sdpa_probs exp (P * c) Dh sc g M Q K [:: b; hh; q; k] * dO [:: b; hh; q; t])
+  (fun r b hh t i j => sdpa_probs exp (h + c) Dh sc g (FM r) (FQ r) (FK r) [:: b; hh; i; j] * FO r [:: b; hh; i; t]))
+  => [x y||||r b hh t i j *|b hh t q k _ _ mk|r b hh t i j *] //.
+- by rewrite halo_P4 // halo_O4.
+- by rewrite probs_at4 prob_masked ?mul0r.
+- by rewrite halo_P4_pad ?mul0r.
 Qed.
 End Backward.
 End Halo4.

@@ -176,6 +176,34 @@ by rewrite row_dS // HK.
 Qed.
 End Row.
 
+(* dK / dV of a kv head are sums over its g query heads: a rank's kv head hk
+   is the SM's km when each of its query heads hk * g + h is the SM's
+   km * g + h (rows_ok, and dout's rows). Proved once for both layouts. *)
+Section KvRow.
+Variables (Nq Nk Dh Dv g : nat) (sc : R) (M FM : seq nat -> bool) (Q K V dO FQ FK FV FO : tensor).
+Variables (b hk bm km : nat).
+Hypothesis Hr : forall h, h < g -> rows_ok Nq Nk Dh Dv g M FM Q K V FQ FK FV b (hk * g + h) bm (km * g + h).
+Hypothesis HO : forall h, h < g -> forall q e, q < Nq -> e < Dv ->
+  FO [:: b; (hk * g + h)%N; q; e] = dO [:: bm; (km * g + h)%N; q; e].
+
+Lemma kv_dk j t : j < Nk -> t < Dh ->
+  op_sdpa_backward_dk exp Nq Nk Dh Dv sc g FM FQ FK FV FO [:: b; hk; j; t] =
+  op_sdpa_backward_dk exp Nq Nk Dh Dv sc g M Q K V dO [:: bm; km; j; t].
+Proof.
+move=> jN tD; rewrite !dk_at4; apply: eq_big_nat => h /andP[_ hg].
+have [_ HQ _ _] := Hr hg; congr (_ * _); apply: eq_big_nat => q /andP[_ qN].
+by rewrite (row_dS sc (Hr hg) (HO hg)) // HQ.
+Qed.
+
+Lemma kv_dv j e : j < Nk -> e < Dv ->
+  op_sdpa_backward_dv exp Nq Nk Dh Dv sc g FM FQ FK FV FO [:: b; hk; j; e] =
+  op_sdpa_backward_dv exp Nq Nk Dh Dv sc g M Q K V dO [:: bm; km; j; e].
+Proof.
+move=> jN eD; rewrite !dv_at4; apply: eq_big_nat => h /andP[_ hg]; apply: eq_big_nat => q /andP[_ qN].
+by rewrite (row_probs sc (Hr hg)) // HO.
+Qed.
+End KvRow.
+
 (* ---- heads layout (TP): Q / dout chunk Hl = g * ckv, K / V chunk ckv;
    hypotheses in the plan's input order (q, k, v, mask[, dout]) ---- *)
 Section HeadsLayout.
@@ -227,10 +255,8 @@ Lemma rule_sdpa_backward_dk_heads :
     (fun r => op_sdpa_backward_dk exp Nq Nk Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
 move=> r rP i /in_bounds4_inv[b [hk [j [t [-> /and4P[bB hkc jN tD]]]]]].
-rewrite /reindex /contig_map /= !dk_at4; apply: eq_big_nat => h /andP[_ hg].
-have hl : (hk * g + h < Hl)%N by rewrite eH gqa_head_lt.
-rewrite gqa_head_shift -eH; congr (_ * _); apply: eq_big_nat => q /andP[_ qN].
-by rewrite (row_dS sc (heads_rows rP bB hl) (heads_dO rP bB hl)) // HQ ?in_bounds4 ?bB ?hl ?qN.
+by rewrite /reindex /contig_map /=; apply: kv_dk jN tD => h hg; rewrite gqa_head_shift -eH;
+  [apply: heads_rows | apply: heads_dO]; rewrite // eH gqa_head_lt.
 Qed.
 
 Lemma rule_sdpa_backward_dv_heads :
@@ -238,10 +264,8 @@ Lemma rule_sdpa_backward_dv_heads :
     (fun r => op_sdpa_backward_dv exp Nq Nk Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
 move=> r rP i /in_bounds4_inv[b [hk [j [e [-> /and4P[bB hkc jN eD]]]]]].
-rewrite /reindex /contig_map /= !dv_at4; apply: eq_big_nat => h /andP[_ hg].
-have hl : (hk * g + h < Hl)%N by rewrite eH gqa_head_lt.
-rewrite gqa_head_shift -eH; apply: eq_big_nat => q /andP[_ qN].
-by rewrite (row_probs sc (heads_rows rP bB hl)) // heads_dO.
+by rewrite /reindex /contig_map /=; apply: kv_dv jN eD => h hg; rewrite gqa_head_shift -eH;
+  [apply: heads_rows | apply: heads_dO]; rewrite // eH gqa_head_lt.
 Qed.
 End HeadsLayout.
 
@@ -294,10 +318,8 @@ Lemma rule_sdpa_backward_dk_batch :
     (fun r => op_sdpa_backward_dk exp Nq Nk Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
 move=> r rP i /in_bounds4_inv[b [hk [j [t [-> /and4P[bB hkc jN tD]]]]]].
-rewrite /reindex /contig_map /= !dk_at4; apply: eq_big_nat => h /andP[_ hg].
-have hl : (hk * g + h < Hq)%N by rewrite eH gqa_head_lt.
-congr (_ * _); apply: eq_big_nat => q /andP[_ qN].
-by rewrite (row_dS sc (batch_rows rP bB hl) (batch_dO rP bB hl)) // HQ ?in_bounds4 ?bB ?hl ?qN.
+by rewrite /reindex /=; apply: kv_dk jN tD => h hg; [apply: batch_rows | apply: batch_dO];
+  rewrite // eH gqa_head_lt.
 Qed.
 
 Lemma rule_sdpa_backward_dv_batch :
@@ -305,10 +327,8 @@ Lemma rule_sdpa_backward_dv_batch :
     (fun r => op_sdpa_backward_dv exp Nq Nk Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
 move=> r rP i /in_bounds4_inv[b [hk [j [e [-> /and4P[bB hkc jN eD]]]]]].
-rewrite /reindex /contig_map /= !dv_at4; apply: eq_big_nat => h /andP[_ hg].
-have hl : (hk * g + h < Hq)%N by rewrite eH gqa_head_lt.
-apply: eq_big_nat => q /andP[_ qN].
-by rewrite (row_probs sc (batch_rows rP bB hl)) // batch_dO.
+by rewrite /reindex /=; apply: kv_dv jN eD => h hg; [apply: batch_rows | apply: batch_dO];
+  rewrite // eH gqa_head_lt.
 Qed.
 End BatchLayout.
 End Heads.

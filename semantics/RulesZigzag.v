@@ -6,7 +6,7 @@
    (a rank-independent view), every rank alike.  Sums over a permuted or
    zigzag-decomposed axis are the full sums (sum_zz_perm, sum_zz_glob), so
    - attention with permuted keys (K, V, the mask's key axis permuted the
-     same way) is attention over the sequence (att_at_perm, att_ds_perm);
+     same way) is attention over the sequence (RulesCP.v's att_at_perm, att_ds_perm);
    - dK, dV over the permuted keys are partial sums of the PERMUTED SM
      gradients; reduce_scatter of those is the zigzag layout;
    - a matmul contracting a zigzag axis (x^T dq) is a partial sum. *)
@@ -124,34 +124,6 @@ Definition sum_perm (N : nat) (p : nat -> nat) :=
 Lemma zz_sum_perm P c : sum_perm (2 * P * c) (zz_perm P c).
 Proof. by move=> f; rewrite sum_zz_perm. Qed.
 
-Lemma att_at_perm N Dh sc (p : nat -> nat) m q k v e : sum_perm N p ->
-  att_at exp N Dh sc (fun j => m (p j)) q (fun j => k (p j)) (fun j => v (p j)) e =
-  att_at exp N Dh sc m q k v e.
-Proof.
-move=> Hp; rewrite /att_at /rowsum.
-rewrite (Hp (fun j' => if m j' then exp (sc * \sum_(0 <= t < Dh) q t * k j' t) else 0)).
-exact: (Hp (fun j => (if m j then exp (sc * \sum_(0 <= t < Dh) q t * k j t) /
-  \sum_(0 <= j' < N) (if m j' then exp (sc * \sum_(0 <= t < Dh) q t * k j' t) else 0) else 0) * v j e)).
-Qed.
-
-Lemma att_prob_perm N Dh sc (p : nat -> nat) m q k j : sum_perm N p ->
-  att_prob exp N Dh sc (fun j => m (p j)) q (fun j => k (p j)) j = att_prob exp N Dh sc m q k (p j).
-Proof.
-move=> Hp; rewrite /att_prob /rowsum.
-by rewrite (Hp (fun j' => if m j' then exp (att_score Dh sc q k j') else 0)).
-Qed.
-
-Lemma att_ds_perm N Dh Dv sc (p : nat -> nat) m q k v d j : sum_perm N p ->
-  att_ds exp N Dh Dv sc (fun j => m (p j)) q (fun j => k (p j)) (fun j => v (p j)) d j =
-  att_ds exp N Dh Dv sc m q k v d (p j).
-Proof.
-move=> Hp; rewrite /att_ds att_prob_perm //; congr (_ * (_ - _)).
-rewrite /rowsum; transitivity (\sum_(0 <= j' < N)
-  (fun j' => att_prob exp N Dh sc m q k j' * att_dp Dv d v j') (p j')).
-  by apply: eq_big_nat => j' _; rewrite att_prob_perm.
-exact: Hp.
-Qed.
-
 Section Hyps.
 Variables (P c Dh Dv : nat) (sc : R).
 Local Notation N := (2 * P * c)%N.
@@ -163,28 +135,28 @@ Hypothesis HV : rel_replicated P [:: N; Dv] (reindex 0 (zz_perm P c) V) FV.
 Hypothesis HM : rel_zigzag P 0 c [:: 2 * c; N]%N (reindex 1 (zz_perm P c) M) FM.
 Hypothesis HO : rel_zigzag P 0 c [:: 2 * c; Dv]%N dO FO.
 
+(* rank r's row i is the SM's row zz_glob P c r i, its key j the SM's
+   zz_perm P c j: RulesCP.v's PermRow with p = zz_perm *)
 Lemma zz_row_dS r i j : (r < P)%N -> (i < 2 * c)%N -> (j < N)%N ->
   sdpa_dS exp N Dh Dv sc 1 M Q K V dO [:: zz_glob P c r i; zz_perm P c j] =
   sdpa_dS exp N Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r) [:: i; j].
 Proof.
-move=> rP ic jN; rewrite !dS_at2 -att_ds_perm; last exact: zz_sum_perm.
-symmetry; apply: att_ds_eq => // [j' jN'|t tD|j' t jN' tD|j' e jN' eD|e eD].
-- by rewrite HM ?in_bounds2 ?ic.
-- by rewrite HQ ?in_bounds2 ?ic.
-- by rewrite !divn1 HK ?in_bounds2 ?jN'.
-- by rewrite !divn1 HV ?in_bounds2 ?jN'.
-- by rewrite HO ?in_bounds2 ?ic.
+move=> rP ic jN; symmetry; apply: (@perm_row_dS R exp N Dh Dv sc _ (zz_sum_perm P c)) => //.
+- by move=> j' jN'; rewrite HM ?in_bounds2 ?ic.
+- by move=> t tD; rewrite HQ ?in_bounds2 ?ic.
+- by move=> j' t jN' tD; rewrite HK ?in_bounds2 ?jN'.
+- by move=> j' e jN' eD; rewrite HV ?in_bounds2 ?jN'.
+- by move=> e eD; rewrite HO ?in_bounds2 ?ic.
 Qed.
 
 Lemma zz_row_probs r i j : (r < P)%N -> (i < 2 * c)%N -> (j < N)%N ->
   sdpa_probs exp N Dh sc 1 M Q K [:: zz_glob P c r i; zz_perm P c j] =
   sdpa_probs exp N Dh sc 1 (FM r) (FQ r) (FK r) [:: i; j].
 Proof.
-move=> rP ic jN; rewrite !probs_at2 -att_prob_perm; last exact: zz_sum_perm.
-symmetry; apply: att_prob_eq => // [j' jN'|t tD|j' t jN' tD].
-- by rewrite HM ?in_bounds2 ?ic.
-- by rewrite HQ ?in_bounds2 ?ic.
-- by rewrite !divn1 HK ?in_bounds2 ?jN'.
+move=> rP ic jN; symmetry; apply: (@perm_row_probs R exp N Dh sc _ (zz_sum_perm P c)) => //.
+- by move=> j' jN'; rewrite HM ?in_bounds2 ?ic.
+- by move=> t tD; rewrite HQ ?in_bounds2 ?ic.
+- by move=> j' t jN' tD; rewrite HK ?in_bounds2 ?jN'.
 Qed.
 
 Lemma zz_sdpa :
@@ -192,12 +164,11 @@ Lemma zz_sdpa :
     (fun r => op_sdpa exp N Dh sc 1 (FM r) (FQ r) (FK r) (FV r)).
 Proof.
 move=> r rP ix /ib2_pair[q [e [-> /andP[qc eD]]]].
-rewrite /reindex /= !sdpa_at2 -[in RHS](@att_at_perm _ _ _ _ _ _ _ _ _ (zz_sum_perm P c)).
-apply: att_at_eq => [j jN|t tD|j t jN tD|j jN].
-- by rewrite HM ?in_bounds2 ?qc.
-- by rewrite HQ ?in_bounds2 ?qc.
-- by rewrite !divn1 HK ?in_bounds2 ?jN.
-- by rewrite !divn1 HV ?in_bounds2 ?jN.
+rewrite /reindex /=; apply: (@perm_row_sdpa R exp N Dh Dv sc _ (zz_sum_perm P c)) => //.
+- by move=> j jN; rewrite HM ?in_bounds2 ?qc.
+- by move=> t tD; rewrite HQ ?in_bounds2 ?qc.
+- by move=> j t jN tD; rewrite HK ?in_bounds2 ?jN.
+- by move=> j e' jN eD'; rewrite HV ?in_bounds2 ?jN.
 Qed.
 
 Lemma zz_dq :

@@ -140,6 +140,41 @@ def _all_to_all(dispatch: bool):
     return match
 
 
+def _all_to_all_at(dispatch: bool):
+    """Tokens on any dim t > 0 (RulesDispatch4.v; rank 3 with t = 1 is
+    _all_to_all): dispatch [P*ce; ..; T at t; ..] -> [ce; ..; P*T at t; ..]
+    (split_dim 0, concat_dim t), combine the reverse; the other dims (the
+    batch of [E; B_l; N_s; d]) are carried."""
+
+    def match(ctx: MatchCtx):
+        why = group_ok(ctx)
+        if why:
+            return why
+        c = ctx.node.collective
+        (X,) = ctx.inputs
+        s, out = tuple(X.local_shape), tuple(ctx.out_local)
+        t = c.concat_dim if dispatch else c.split_dim
+        if c.data_dependent or (c.split_dim, c.concat_dim) != ((0, t) if dispatch else (t, 0)) or not 0 < t < len(s):
+            return "needs a static all_to_all between the expert dim 0 and a token dim t > 0"
+        if (len(s), t) == (3, 1):
+            return "rank 3, tokens on dim 1: all_to_all_dispatch / all_to_all_combine"
+        in_dim = t if dispatch else 0
+        if not _token_layout(X) or X.rel.dim != in_dim:
+            return f"needs one of {_LAYOUT_KINDS} on dim {in_dim}"
+        if len(out) != len(s) or any(a != b for j, (a, b) in enumerate(zip(s, out)) if j not in (0, t)):
+            return "shapes differ off the expert and token dims"
+        ce, tk = (out[0], s[t]) if dispatch else (s[0], out[t])
+        whole_e, whole_t = (s[0], out[t]) if dispatch else (out[0], s[t])
+        if not (times_syntactic(ctx, whole_e, ce) and times_syntactic(ctx, whole_t, tk)):
+            return "the split dim is not P * its chunk / the concat dim not P * the sender's length"
+        out_rel = rel("expert_partition", ctx.axis, 0) if dispatch else rel("contiguous_shard", ctx.axis, t)
+        return found(out_rel, ("R", ("nat", ctx.P), ("nat", ce), ("nat", tk), ("raw", str(t)), ("shape", out),
+                               ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl"),
+                               ("raw", "erefl")))
+
+    return match
+
+
 RULES = (
     Rule("topk_reindex", "rule_topk_reindex", P.OP_TOPK, ("contiguous_shard(d)",), "contiguous_shard(d)",
          ("d not the row dim", "premise topk_local E f_topk"), _topk_reindex),
@@ -155,4 +190,9 @@ RULES = (
          "expert_partition(0)", ("split_dim 0 (E = P * ce), concat_dim 1 (tokens P * T)",), _all_to_all(True)),
     Rule("all_to_all_combine", "rule_all_to_all_combine", P.OP_ALL_TO_ALL, ("expert_partition(0)",),
          "contiguous_shard(1)", ("split_dim 1, concat_dim 0",), _all_to_all(False)),
+    Rule("all_to_all_dispatch_at", "rule_all_to_all_dispatch_at", P.OP_ALL_TO_ALL, ("contiguous_shard(t)",),
+         "expert_partition(0)", ("split_dim 0 (E = P * ce), concat_dim t > 0 (tokens P * T)",),
+         _all_to_all_at(True)),
+    Rule("all_to_all_combine_at", "rule_all_to_all_combine_at", P.OP_ALL_TO_ALL, ("expert_partition(0)",),
+         "contiguous_shard(t)", ("split_dim t > 0, concat_dim 0",), _all_to_all_at(False)),
 )

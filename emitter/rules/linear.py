@@ -52,7 +52,9 @@ def _matmul_lead(ctx: MatchCtx):
     A, B = ctx.inputs
     if len(B.local_shape) != 2 or not A.local_shape:
         return "B must be rank 2"
-    if A.rel.kind != "contiguous_shard" or not A.rel.dim < len(A.local_shape) - 1 or B.rel.kind != "replicated":
+    # expert_partition is contiguous_shard by definition (a coordinate slice's chunk)
+    if A.rel.kind not in ("contiguous_shard", "expert_partition") or not A.rel.dim < len(A.local_shape) - 1 \
+            or B.rel.kind != "replicated":
         return "needs (contiguous_shard(d) on a leading dim, replicated)"
     k, n = B.local_shape
     if A.local_shape[-1] != k or A.sm_shape[-1] != k:
@@ -125,7 +127,8 @@ def _all_gather(ctx: MatchCtx):
     if why:
         return why
     d = ctx.node.collective.dim
-    if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
+    # an expert partition is the same map (the MoE combine gradient gathered over the expert shards)
+    if X.rel.kind not in ("contiguous_shard", "expert_partition") or X.rel.dim != d:
         return f"needs contiguous_shard({d})"
     if not 0 <= d < len(ctx.out_local):
         return "dim out of range"

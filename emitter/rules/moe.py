@@ -130,6 +130,99 @@ def _batched_matmul_batch(ctx: MatchCtx):
                   ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
+def _batched_matmul_lead(kind: str):
+    """Any rank, both operands laid out on the same batch dim d (not the
+    last two; RulesExperts4.v): [E; B; m; k] x [E; B; k; n] with the experts
+    on dim 0 over tp or the batch on dim 1 over dp. kind "expert": an operand
+    (the weights, the experts' activations) is an expert partition and the
+    other (tokens broadcast along the expert dim) a layout by the same
+    chunks; the output is an expert partition.
+    Rank 3 with d = 0 is batched_matmul_batch."""
+
+    def match(ctx: MatchCtx):
+        A, B = ctx.inputs
+        if any(f.rel.kind not in _LAYOUT_KINDS for f in (A, B)) or A.rel.dim != B.rel.dim:
+            return f"needs both operands in one of {_LAYOUT_KINDS} on the same dim"
+        if kind == "expert" and "expert_partition" not in (A.rel.kind, B.rel.kind):
+            return "needs an operand expert_partition"
+        if kind == "contiguous" and (A.rel.kind, B.rel.kind) != ("contiguous_shard",) * 2:
+            return "needs both operands contiguous_shard"
+        sa, sb, d = tuple(A.local_shape), tuple(B.local_shape), A.rel.dim
+        if len(sa) != len(sb) or len(sa) < 3 or not d < len(sa) - 2 or (len(sa), d) == (3, 0):
+            return "operands of one rank >= 3, laid out on a batch dim (rank 3, dim 0: batched_matmul_batch)"
+        s0, (m, k), (k2, n) = sa[:-2], sa[-2:], sb[-2:]
+        if sb[:-2] != s0 or k != k2 or A.sm_shape[d] != B.sm_shape[d]:
+            return "batch dims / contraction dims differ"
+        if tuple(ctx.out_local) != s0 + (m, n):
+            return "output shape is not [batch dims; A rows; B columns]"
+        return found(rel("expert_partition" if kind == "expert" else "contiguous_shard", ctx.axis, d),
+                     ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", s0[d]), ("shape", s0), ("nat", m), ("nat", k),
+                      ("nat", n), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
+
+    return match
+
+
+def _batched_matmul_replicated(ctx: MatchCtx):
+    """Both operands replicated, any rank >= 3 (RulesExperts4.v)."""
+    why = _replicated(ctx)
+    if why:
+        return why
+    A, B = ctx.inputs
+    sa, sb = tuple(A.local_shape), tuple(B.local_shape)
+    if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
+        return "operands of one rank >= 3 with equal batch dims and contraction dim"
+    s0, m, k, n = sa[:-2], sa[-2], sa[-1], sb[-1]
+    if tuple(ctx.out_local) != s0 + (m, n):
+        return "output shape is not [batch dims; A rows; B columns]"
+    return found(A.rel, ("R", ("nat", ctx.P), ("shape", s0), ("nat", m), ("nat", k), ("nat", n),
+                         ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+
+
+def _batched_matmul_row(ctx: MatchCtx):
+    """The contraction dim laid out on both operands, A's last and B's
+    second-last, any rank >= 3 (RulesExperts4.v): partial sums (scale 1) of
+    the SM product (the router's weight gradient over tokens split by tp)."""
+    A, B = ctx.inputs
+    sa, sb = tuple(A.local_shape), tuple(B.local_shape)
+    if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
+        return "operands of one rank >= 3 with equal batch dims and contraction dim"
+    if (A.rel.kind, A.rel.dim, B.rel.kind, B.rel.dim) != ("contiguous_shard", len(sa) - 1,
+                                                          "contiguous_shard", len(sa) - 2):
+        return "needs A contiguous_shard(last), B contiguous_shard(second-last)"
+    s0, m, c, n = sa[:-2], sa[-2], sa[-1], sb[-1]
+    if not times_syntactic(ctx, A.sm_shape[-1], c) or tuple(ctx.out_local) != s0 + (m, n):
+        return "SM contraction dim is not P * local / output shape is not [batch dims; A rows; B columns]"
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("nat", ctx.P), ("nat", c), ("shape", s0), ("nat", m), ("nat", n),
+                  ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+
+
+def _softmax_backward(layout: str):
+    """The router's backward softmax_backward(y, dy) (RulesRouterBackward.v):
+    both inputs replicated, or laid out by one map on a non-last dim (it is
+    row-local)."""
+
+    def match(ctx: MatchCtx):
+        Y, dY = ctx.inputs
+        s = tuple(Y.local_shape)
+        if not s or tuple(dY.local_shape) != s or tuple(ctx.out_local) != s or Y.sm_shape[-1] != s[-1]:
+            return "inputs / output of different shapes or row lengths"
+        if Y.rel != dY.rel:
+            return "inputs in different relations"
+        tail = (("in", 0), ("in", 1), ("fam", 0), ("fam", 1))
+        if layout == "replicated":
+            if Y.rel.kind != "replicated":
+                return "needs replicated"
+            return found(Y.rel, ("R", ("nat", ctx.P), ("shape", s[:-1]), ("nat", s[-1])) + tail)
+        if Y.rel.kind not in _LAYOUT_KINDS or not Y.rel.dim < len(s) - 1:
+            return f"needs one of {_LAYOUT_KINDS} on a non-last dim"
+        d = Y.rel.dim
+        return found(Y.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]), ("shape", s[:-1]),
+                             ("nat", s[-1])) + tail + (("raw", "isT"),))
+
+    return match
+
+
 def _broadcast_reindex_lt(ctx: MatchCtx):
     """A new axis e inserted after the laid-out dim d: the layout stays."""
     from emitter.coq_render import _broadcast_new_axis
@@ -208,6 +301,22 @@ RULES = (
     Rule("batched_matmul_batch", "rule_batched_matmul_batch", P.OP_BATCHED_MATMUL,
          ("contiguous_shard(0)", "contiguous_shard(0)"), "contiguous_shard(0)", ("rank 3, same batch chunk",),
          _batched_matmul_batch),
+    Rule("batched_matmul_lead_contiguous", "rule_batched_matmul_lead_contiguous", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(d)", "contiguous_shard(d)"), "contiguous_shard(d)",
+         ("d a batch dim, rank >= 3, not (rank 3, d = 0)",), _batched_matmul_lead("contiguous")),
+    Rule("batched_matmul_lead_expert", "rule_batched_matmul_lead_expert", P.OP_BATCHED_MATMUL,
+         ("expert_partition(d)", "expert_partition(d)"), "expert_partition(d)",
+         ("d a batch dim, rank >= 3, not (rank 3, d = 0)", "an operand expert_partition, the other the same chunks"), _batched_matmul_lead("expert")),
+    Rule("batched_matmul_replicated", "rule_batched_matmul_replicated", P.OP_BATCHED_MATMUL,
+         ("replicated", "replicated"), "replicated", ("rank >= 3",), _batched_matmul_replicated),
+    Rule("batched_matmul_row", "rule_batched_matmul_row", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(last)", "contiguous_shard(last-1)"), "partial_sum(1)",
+         ("rank >= 3", "SM contraction = P * local"), _batched_matmul_row),
+    Rule("softmax_backward_replicated", "rule_softmax_backward_replicated", P.OP_SOFTMAX_BACKWARD,
+         ("replicated", "replicated"), "replicated", (), _softmax_backward("replicated")),
+    Rule("softmax_backward_reindex", "rule_softmax_backward_reindex", P.OP_SOFTMAX_BACKWARD,
+         ("contiguous_shard(d)", "contiguous_shard(d)"), "contiguous_shard(d)", ("d not the row dim",),
+         _softmax_backward("reindex")),
     Rule("broadcast_reindex_lt", "rule_broadcast_reindex_lt", P.OP_BROADCAST, ("contiguous_shard(d)",),
          "contiguous_shard(d)", ("one new axis e > d",), _broadcast_reindex_lt),
     Rule("slice_expert", "rule_slice_expert_op", P.OP_SLICE, ("replicated",), "expert_partition(d)",

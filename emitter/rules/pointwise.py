@@ -15,13 +15,29 @@ P = plan_pb2
 _LAYOUT_KINDS = ("contiguous_shard", "expert_partition")
 
 
+def _common_rel(ins, layout: str):
+    """The inputs' common relation, None if they differ. Under "reindex",
+    contiguous_shard and expert_partition of one dim are the same map
+    (Relations.v: rel_reindex P d (contig_map c)), so tokens broadcast along
+    the expert dim meet the experts' outputs, and a helper's slice (named an
+    expert partition) meets a sequence shard; the output is then named by
+    the generic kind, contiguous_shard, which every layout rule takes."""
+    r0 = ins[0].rel
+    if all(f.rel == r0 for f in ins):
+        return r0
+    if layout == "reindex" and all(f.rel.kind in _LAYOUT_KINDS and (f.rel.axis, f.rel.dim) == (r0.axis, r0.dim)
+                                   for f in ins):
+        return next(f.rel for f in ins if f.rel.kind == "contiguous_shard")
+    return None
+
+
 def _elementwise(rule_name: str, layout: str, fn: Optional[str]):
     """Elementwise op, every input in the same relation as the output."""
 
     def match(ctx: MatchCtx):
         ins = ctx.inputs
-        r0 = ins[0].rel
-        if any(f.rel != r0 for f in ins) or any(f.local_shape != ins[0].local_shape for f in ins):
+        r0 = _common_rel(ins, layout)
+        if r0 is None or any(f.local_shape != ins[0].local_shape for f in ins):
             return "inputs in different relations or local shapes"
         if ctx.out_local != ins[0].local_shape:
             return "output shape differs from the inputs'"
@@ -96,10 +112,14 @@ def _transpose(kind: str):
         common = (("nat", ctx.P),)
         tail = (("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"))
         r = X.rel
-        if kind == "contiguous" and r.kind == "contiguous_shard" and r.dim == d:
+        # expert_partition is contiguous_shard by definition (the same
+        # rel_reindex): a coordinate slice's chunk transposes alike, and the
+        # lemma concludes a contiguous shard
+        lay = r.kind in ("contiguous_shard", "expert_partition")
+        if kind == "contiguous" and lay and r.dim == d:
             return found(rel("contiguous_shard", ctx.axis, e),
                            ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[d])) + tail)
-        if kind == "contiguous_back" and r.kind == "contiguous_shard" and r.dim == e:
+        if kind == "contiguous_back" and lay and r.dim == e:
             return found(rel("contiguous_shard", ctx.axis, d),
                            ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[e])) + tail)
         if kind == "replicated" and r.kind == "replicated":

@@ -11,8 +11,12 @@ the output as the observable. `regenerate.py` writes them to data/.
 
 from __future__ import annotations
 
-import inspect
+import os
+import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "plan_ir"))
+
+from blocks import halo_extend, mark_microbatches, microbatch_slice, provenance  # noqa: E402
 from emitter.builder import PlanBuilder, ex, experts, partial, permuted, rep, scalar, shard, zigzag
 from proto import plan_pb2
 
@@ -22,7 +26,7 @@ SDPA_HEADS_SEED = 42  # a seed whose random mask rows have >= 2 unmasked keys
 
 
 def _finish(b: PlanBuilder, fn) -> P.Plan:
-    b.provenance(f"tests/nearmiss/cases.py:{fn.__name__}", inspect.getsource(fn).encode())
+    provenance(b, fn)
     return b.build()
 
 
@@ -1435,18 +1439,9 @@ def _microbatches(b, M, prog, name, shape, sm_name, dim, index=lambda m: m):
     for m in range(M):
         out.append(prog.input(f"{name}_mb{m}", shape))
         r = b.rel()
-        r.microbatch.CopyFrom(P.Microbatch(kind=P.MICROBATCH_SLICE, dim=dim, index=index(m), count=M))
+        r.microbatch.CopyFrom(microbatch_slice(dim, index(m), M))
         b.bind(sm_name, out[-1].name, r)
     return out
-
-
-def _mark_microbatch(b):
-    """Tags each per-microbatch copy (node name suffix _mb<m>) with its microbatch m, which is what
-    validation and the compiler's fold read (as tests/plan_ir/examples.py:pp2_mlp_mb2)."""
-    for prog in b.plan.programs:
-        for node in prog.graph.nodes:
-            if "_mb" in node.name:
-                node.microbatch = int(node.name.rsplit("_mb", 1)[1])
 
 
 def microbatch_accumulate(nm):
@@ -1463,7 +1458,7 @@ def microbatch_accumulate(nm):
     ss = [pm.reduce_sum(x, [0], f"s_mb{m}", realizes="s") for m, x in enumerate(xs)]
     acc = pm.add(ss[0], ss[1], "acc", helper="accumulate")
     g = pm.scale(acc, "g", 1, nmb if nm else n, realizes="g")
-    _mark_microbatch(b)
+    mark_microbatches(b)
     b.observe("out", "g", g.name, b.rel())
     return _finish(b, microbatch_accumulate)
 
@@ -1483,7 +1478,7 @@ def accumulate_partial(nm):
     w_s = _microbatches(b, M, pm, "w", [km, q], "w", 0)
     ys = [pm.matmul(a, w, f"y_mb{m}", realizes="y") for m, (a, w) in enumerate(zip(a_s, w_s))]
     z = pm.scale(pm.add(ys[0], ys[1], "y", helper="accumulate"), "z", 1, 1 if nm else 2, realizes="z")
-    _mark_microbatch(b)
+    mark_microbatches(b)
     b.observe("out", "z", z.name, b.rel())
     return _finish(b, accumulate_partial)
 
@@ -1504,7 +1499,7 @@ def accumulate_outer(nm):
     w_s = _microbatches(b, M, pm, "w", [km, q], "w", 0)
     ys = [pm.matmul(a, w, f"y_mb{m}", realizes="y") for m, (a, w) in enumerate(zip(a_s, w_s))]
     acc = pm.add(ys[0], ys[1], "y", helper="accumulate")
-    _mark_microbatch(b)
+    mark_microbatches(b)
     b.observe("out", "y", acc.name, b.rel())
     return _finish(b, accumulate_outer)
 
@@ -1525,20 +1520,22 @@ def accumulate_scaled_outer(nm):
     ys = [pm.reduce_mean(x, [0, 1], f"y_mb{m}", realizes="y") for m, x in enumerate(xs)]
     acc = pm.add(ys[0], ys[1], "y_acc1", helper="accumulate")
     y = pm.scale(acc, "y", 1, 1 if nm else M, helper="accumulate")
-    _mark_microbatch(b)
+    mark_microbatches(b)
     b.observe("out", "y", y.name, b.rel())
     return _finish(b, accumulate_scaled_outer)
 
 
 # ------------------------------------------------------------ RulesHaloShift.v: the shift halo (sliding window, CP)
 
-def _halo_shift(rule, nm, out, bug):
+def _halo_shift(rule, nm, out, bug, rank4=False):
     # rank-2 sliding-window attention (window W = h + 1) under contiguous CP, the halo exchanged by a cyclic
     # shift as in tests/data/examples/cp2_halo: each rank slices the tail (last h rows) of its K, V and query
     # positions, shifts it by +1 and concatenates [halo; own]. The near-miss plants `bug` (one attribute):
     # tail_head (K's slice at 0, not c - h), shift_back (K's shift by -1), v_unshifted / k_unshifted /
     # pos_unshifted (that shift by 0: the halo is the rank's own tail), window (W = h + 2 reaches past the
-    # halo). Three ranks: on two, the shifts by +1 and -1 coincide.
+    # halo), reduce_other (see below). Three ranks: on two, the shifts by +1 and -1 coincide. rank4: the
+    # planners' layout (tests/data/examples/cp2_halo_4d), Q [B, g * Hkv, N, dh], K / V [B, Hkv, N, .], the
+    # sequence on dim 2.
     b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
     cp = b.axis("cp", 3)
     b.group("g", axes=["cp"])
@@ -1548,34 +1545,44 @@ def _halo_shift(rule, nm, out, bug):
     b.constrain(h, "<=", c)  # the rules' side condition
     b.constrain(h + 1, "<=", c)  # sizes where the tail is not the whole shard
     b.constrain(2, "<=", cp.size)
+    lead_q = lead_kv = ()
+    if rank4:
+        B, g, Hkv = b.symbols("B g Hkv")
+        lead_q, lead_kv = (B, g * Hkv), (B, Hkv)
+    sd = len(lead_q)  # the sequence dim
+    if bug == "reduce_other":
+        dv = dh  # V as wide as K: the two extended gradients have one shape
     planted = bug if nm else ""
     sc = scalar(1)
     sm = b.sm
     pos = sm.arange(N, "pos")
-    args = [sm.input("q", [N, dh]), sm.input("k", [N, dh]), sm.input("v", [N, dv]),
+    args = [sm.input("q", [*lead_q, N, dh]), sm.input("k", [*lead_kv, N, dh]), sm.input("v", [*lead_kv, N, dv]),
             sm.sliding_window_mask(pos, pos, h + 1, "mask")]
     pm = b.program()
     qpos = pm.arange(c, "qpos", start=cp.coord * c, realizes="pos")
-    q_, k_, v_ = pm.input("q", [c, dh]), pm.input("k", [c, dh]), pm.input("v", [c, dv])
-    ext = {}
-    for seq, (key, x, helper) in enumerate((("k", k_, "layout"), ("v", v_, "layout"), ("pos", qpos, "index"))):
-        start = 0 if planted == "tail_head" and key == "k" else c - h
-        tail = pm.slice(x, 0, start, h, f"{key}_tail", helper=helper)
-        offset = {f"{key}_unshifted": 0, "shift_back": -1 if key == "k" else 1}.get(planted, 1)
-        got = pm.shift(tail, "g", seq, offset, f"{key}_halo")
-        ext[key] = pm.concat([got, x], 0, f"{key}_ext", helper=helper)
+    q_, k_, v_ = pm.input("q", [*lead_q, c, dh]), pm.input("k", [*lead_kv, c, dh]), pm.input("v", [*lead_kv, c, dv])
+    start = {"k": 0} if planted == "tail_head" else {}
+    offset = {"k": -1} if planted == "shift_back" else {k: 0 for k in ("k", "v", "pos") if planted == f"{k}_unshifted"}
+    ext = halo_extend(pm, (("k", k_, sd, "layout"), ("v", v_, sd, "layout"), ("pos", qpos, 0, "index")), "g", c, h,
+                      start, offset)
     mask = pm.sliding_window_mask(qpos, ext["pos"], h + (2 if planted == "window" else 1), "mask", realizes="mask")
     pargs = [q_, ext["k"], ext["v"], mask]
     if out == "o":
         sm.sdpa(*args, "o", sc)
         o = pm.sdpa(*pargs, "o", sc, realizes="o")
     else:
-        sm.sdpa_backward(*args, sm.input("do", [N, dv]), ("dq", "dk", "dv"), sc)
-        o = pm.sdpa_backward(*pargs, pm.input("do", [c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")[0]
-        b.bind("do", "do", _rel(b, cp, shard(0)))
+        sm.sdpa_backward(*args, sm.input("do", [*lead_q, N, dv]), ("dq", "dk", "dv"), sc)
+        outs = pm.sdpa_backward(*pargs, pm.input("do", [*lead_q, c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")
+        o = outs[["dq", "dk", "dv"].index(out)]
+        if out != "dq":
+            # dK / dV over the extended range: the halo rows' gradient returned to their owner (overlap-add);
+            # the planted reduce_other overlap-adds the other extended gradient
+            other = outs[1 if out == "dv" else 2] if planted == "reduce_other" else o
+            o = pm.halo_reduce(other, "g", 3, sd, h, f"{out}_own")
+        b.bind("do", "do", _rel(b, cp, shard(sd)))
     for t in ("q", "k", "v"):
-        b.bind(t, t, _rel(b, cp, shard(0)))
-    b.observe("out", out, o.name, _rel(b, cp, shard(0)))
+        b.bind(t, t, _rel(b, cp, shard(sd)))
+    b.observe("out", out, o.name, _rel(b, cp, shard(sd)))
     return b
 
 
@@ -1586,6 +1593,24 @@ def halo_mask_ext(nm): return _finish(_halo_shift("halo_mask_ext", nm, "o", "win
 def sdpa_halo_shift(nm): return _finish(_halo_shift("sdpa_halo_shift", nm, "o", "pos_unshifted"), sdpa_halo_shift)
 def sdpa_backward_dq_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dq_halo_shift", nm, "dq",
                                                                 "k_unshifted"), sdpa_backward_dq_halo_shift)
+def sdpa_backward_dk_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dk_halo_shift", nm, "dk",
+                                                                "v_unshifted"), sdpa_backward_dk_halo_shift)
+def sdpa_backward_dv_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dv_halo_shift", nm, "dv",
+                                                                "k_unshifted"), sdpa_backward_dv_halo_shift)
+def halo_reduce(nm): return _finish(_halo_shift("halo_reduce", nm, "dk", "reduce_other"), halo_reduce)
+
+
+def _halo4(rule, nm, out, bug): return _halo_shift(rule, nm, out, bug, rank4=True)
+def halo_tail_dim(nm): return _finish(_halo4("halo_tail_dim", nm, "o", "tail_head"), halo_tail_dim)
+def halo_shift_dim(nm): return _finish(_halo4("halo_shift_dim", nm, "o", "shift_back"), halo_shift_dim)
+def halo_concat_dim(nm): return _finish(_halo4("halo_concat_dim", nm, "o", "k_unshifted"), halo_concat_dim)
+def sdpa_halo_shift4(nm): return _finish(_halo4("sdpa_halo_shift4", nm, "o", "v_unshifted"), sdpa_halo_shift4)
+def sdpa_backward_dq_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dq_halo_shift4", nm, "dq", "v_unshifted"),
+                                                     sdpa_backward_dq_halo_shift4)
+def sdpa_backward_dk_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dk_halo_shift4", nm, "dk", "v_unshifted"),
+                                                     sdpa_backward_dk_halo_shift4)
+def sdpa_backward_dv_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dv_halo_shift4", nm, "dv", "k_unshifted"),
+                                                     sdpa_backward_dv_halo_shift4)
 
 
 # ------------------------------------------------------------ MeshOuter.v: FSDP x TP (the dim split against mesh order)
@@ -1618,6 +1643,386 @@ def _strided(rule, nm, gather):
 def nest_gather_strided(nm): return _finish(_strided("nest_gather_strided", nm, True), nest_gather_strided)
 def nest_reduce_scatter_strided(nm): return _finish(_strided("nest_reduce_scatter_strided", nm, False),
                                                     nest_reduce_scatter_strided)
+
+
+# ------------------------------------------------------------ RulesHeads.v: attention by heads (TP) / by batch (DP)
+
+def _heads_attention(rule, nm, out, layout):
+    # rank-4 GQA attention [B, H, n, dh], H = g * Hkv, under the ranks' own causal mask (replicated positions).
+    # layout "heads": the heads split by tp with whole GQA groups per rank (Q chunk g * 2c, K/V chunk 2c);
+    # "batch": the batch split by dp. Near-miss (one attribute): K's split dim laid out zigzag, so a query
+    # head reads another GQA group's keys (heads) or a query row another sample's keys (batch).
+    axis, d = ("tp", 1) if layout == "heads" else ("dp", 0)
+    b, ax = _new(rule, nm, axis)
+    B, g, c, Hkv, n, dh, dv = b.symbols("B g c Hkv n dh dv")
+    split = 2 * ax.size * c
+    if layout == "heads":
+        b.constrain(Hkv, "==", split)
+        sm_bh, pm_bq, pm_bk = (B, g * Hkv, Hkv), (B, g * 2 * c), (B, 2 * c)
+    else:
+        b.constrain(B, "==", split)
+        sm_bh, pm_bq, pm_bk = (B, g * Hkv, Hkv), (2 * c, g * Hkv), (2 * c, Hkv)
+    sq, sk = [sm_bh[0], sm_bh[1]], [sm_bh[0], sm_bh[2]]
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(n, "pos")
+    args = [sm.input("q", sq + [n, dh]), sm.input("k", sk + [n, dh]), sm.input("v", sk + [n, dv]),
+            sm.causal_mask(pos, pos, "mask")]
+    pm = b.program()
+    ppos = pm.arange(n, "pos", realizes="pos")
+    pargs = [pm.input("q", list(pm_bq) + [n, dh]), pm.input("k", list(pm_bk) + [n, dh]),
+             pm.input("v", list(pm_bk) + [n, dv]), pm.causal_mask(ppos, ppos, "mask", realizes="mask")]
+    if out == "o":
+        sm.sdpa(*args, "o", sc)
+        o = pm.sdpa(*pargs, "o", sc, realizes="o")
+    else:
+        sm.sdpa_backward(*args, sm.input("do", sq + [n, dv]), ("dq", "dk", "dv"), sc)
+        outs = pm.sdpa_backward(*pargs, pm.input("do", list(pm_bq) + [n, dv]), ("dq", "dk", "dv"), sc,
+                                realizes="dq_bwd")
+        o = outs[["dq", "dk", "dv"].index(out)]
+        b.bind("do", "do", _rel(b, ax, shard(d)))
+    b.bind("q", "q", _rel(b, ax, shard(d)))
+    b.bind("k", "k", _rel(b, ax, zigzag(d) if nm else shard(d)))
+    b.bind("v", "v", _rel(b, ax, shard(d)))
+    b.observe("out", out, o.name, _rel(b, ax, shard(d)))
+    return b
+
+
+def sdpa_heads_rep(nm): return _finish(_heads_attention("sdpa_heads_rep", nm, "o", "heads"), sdpa_heads_rep)
+def sdpa_backward_dq_heads(nm): return _finish(_heads_attention("sdpa_backward_dq_heads", nm, "dq", "heads"),
+                                               sdpa_backward_dq_heads)
+def sdpa_backward_dk_heads(nm): return _finish(_heads_attention("sdpa_backward_dk_heads", nm, "dk", "heads"),
+                                               sdpa_backward_dk_heads)
+def sdpa_backward_dv_heads(nm): return _finish(_heads_attention("sdpa_backward_dv_heads", nm, "dv", "heads"),
+                                               sdpa_backward_dv_heads)
+def sdpa_batch(nm): return _finish(_heads_attention("sdpa_batch", nm, "o", "batch"), sdpa_batch)
+def sdpa_backward_dq_batch(nm): return _finish(_heads_attention("sdpa_backward_dq_batch", nm, "dq", "batch"),
+                                               sdpa_backward_dq_batch)
+def sdpa_backward_dk_batch(nm): return _finish(_heads_attention("sdpa_backward_dk_batch", nm, "dk", "batch"),
+                                               sdpa_backward_dk_batch)
+def sdpa_backward_dv_batch(nm): return _finish(_heads_attention("sdpa_backward_dv_batch", nm, "dv", "batch"),
+                                               sdpa_backward_dv_batch)
+
+
+def _rope_heads(rule, nm, backward):
+    # RoPE of a heads-split [B, H, n, 2m] tensor at the ranks' own positions arange(n); near-miss: rank r's
+    # positions start at r (not replicated: wrong offset)
+    b, tp = _new(rule, nm)
+    B, H, c, n, m = b.symbols("B H c n m")
+    b.constrain(H, "==", tp.size * c)
+    b.sm.rope(b.sm.input("x", [B, H, n, 2 * m]), b.sm.arange(n, "pos"), 2, "y", backward=backward)
+    pm = b.program()
+    pos = pm.arange(n, "pos", start=tp.coord if nm else 0, realizes="pos")
+    y = pm.rope(pm.input("x", [B, c, n, 2 * m]), pos, 2, "y", backward=backward, realizes="y")
+    b.bind("x", "x", _rel(b, tp, shard(1)))
+    b.observe("out", "y", y.name, _rel(b, tp, shard(1)))
+    return b
+
+
+def rope_heads(nm): return _finish(_rope_heads("rope_heads", nm, False), rope_heads)
+def rope_backward_heads(nm): return _finish(_rope_heads("rope_backward_heads", nm, True), rope_backward_heads)
+
+
+def causal_mask_replicated(nm):
+    # every rank builds the whole causal mask from its own query positions and the replicated key positions
+    # (an input, so the counterexample names one); near-miss: rank r's query positions start at r (wrong offset)
+    b, tp = _new("causal_mask_replicated", nm)
+    (n,) = b.symbols("n")
+    b.sm.causal_mask(b.sm.arange(n, "pos"), b.sm.input("kpos", [n], kind="index"), "mask")
+    pm = b.program()
+    qpos = pm.arange(n, "qpos", start=tp.coord if nm else 0, realizes="pos")
+    mask = pm.causal_mask(qpos, pm.input("kpos", [n], kind="index"), "mask", realizes="mask")
+    b.bind("kpos", "kpos", _rel(b, tp, rep()))
+    b.contract("kpos_range", "kpos", 0, n)
+    b.observe("out", "mask", mask.name, _rel(b, tp, rep()))
+    return _finish(b, causal_mask_replicated)
+
+
+# ------------------------------------------------------------ RulesReplicatedLoss.v: the loss on replicated values
+
+def _replicated_nm(b, ax, nm):
+    """the near-miss input's relation: a partial sum (missing all-reduce) instead of replicated"""
+    return _rel(b, ax, partial() if nm else rep())
+
+
+def _ce_replicated(rule, nm, backward):
+    # the loss (or its gradient) of all-gathered logits; near-miss: the logits a partial sum
+    b, tp = _new(rule, nm)
+    N, V = b.symbols("N V")
+    out = "dz" if backward else "loss"
+
+    def loss(g, **kw):
+        z, labels = g.input("z", [N, V]), g.input("labels", [N], kind="index")
+        if backward:
+            return g.cross_entropy_backward(z, labels, g.input("dl", [N]), out, **kw)
+        return g.cross_entropy(z, labels, out, **kw)
+
+    loss(b.sm)
+    y = loss(b.program(), realizes=out)
+    b.bind("z", "z", _replicated_nm(b, tp, nm))
+    b.bind("labels", "labels", _rel(b, tp, rep()))
+    if backward:
+        b.bind("dl", "dl", _rel(b, tp, rep()))
+    b.contract("labels_range", "labels", 0, V)
+    b.observe("out", out, y.name, _rel(b, tp, rep()))
+    return b
+
+
+def cross_entropy_replicated(nm): return _finish(_ce_replicated("cross_entropy_replicated", nm, False),
+                                                 cross_entropy_replicated)
+def cross_entropy_backward_replicated(nm): return _finish(_ce_replicated("cross_entropy_backward_replicated", nm,
+                                                                         True), cross_entropy_backward_replicated)
+
+
+def mean2_replicated(nm):
+    # the token mean of a replicated [B, N] loss; near-miss: the loss a partial sum
+    b, tp = _new("mean2_replicated", nm)
+    B, N = b.symbols("B N")
+    b.sm.reduce_mean(b.sm.input("x", [B, N]), [0, 1], "m")
+    pm = b.program()
+    m = pm.reduce_mean(pm.input("x", [B, N]), [0, 1], "m", realizes="m")
+    b.bind("x", "x", _replicated_nm(b, tp, nm))
+    b.observe("out", "m", m.name, _rel(b, tp, rep()))
+    return _finish(b, mean2_replicated)
+
+
+def mean2_shard(nm):
+    # the token mean of a batch-split [B, N] loss: local means are partial sums with scale 1/P; near-miss:
+    # scale 1 (missing scale)
+    b, dp = _new("mean2_shard", nm, "dp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(B, "==", dp.size * c)
+    b.sm.reduce_mean(b.sm.input("x", [B, N]), [0, 1], "m")
+    pm = b.program()
+    m = pm.reduce_mean(pm.input("x", [c, N]), [0, 1], "m", realizes="m")
+    b.bind("x", "x", _rel(b, dp, shard(0)))
+    b.observe("out", "m", m.name, _rel(b, dp, partial() if nm else partial(1, dp.size)))
+    return _finish(b, mean2_shard)
+
+
+def _seed2(rule, nm, split):
+    # the loss seed: a replicated scalar broadcast to the [B, N] token grid (whole, or batch-split by dp);
+    # near-miss: the scalar a partial sum
+    b, dp = _new(rule, nm, "dp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(B, "==", dp.size * c)
+    b.sm.broadcast(b.sm.input("s", []), [B, N], [], "seed")
+    pm = b.program()
+    y = pm.broadcast(pm.input("s", []), [c if split else B, N], [], "seed", realizes="seed")
+    b.bind("s", "s", _replicated_nm(b, dp, nm))
+    b.observe("out", "seed", y.name, _rel(b, dp, shard(0) if split else rep()))
+    return b
+
+
+def broadcast2_replicated(nm): return _finish(_seed2("broadcast2_replicated", nm, False), broadcast2_replicated)
+def broadcast2_reindex(nm): return _finish(_seed2("broadcast2_reindex", nm, True), broadcast2_reindex)
+
+
+def _bmm3(rule, nm, cols):
+    # rank-3 batched matmul [E, m, k] x [E, k, n] with one operand replicated and the other's columns (cols)
+    # or rows split by tp; near-miss: the replicated operand a partial sum
+    b, tp = _new(rule, nm)
+    E, m, k, n, c = b.symbols("E m k n c")
+    b.constrain(n if cols else m, "==", tp.size * c)
+    b.sm.batched_matmul(b.sm.input("a", [E, m, k]), b.sm.input("w", [E, k, n]), "y")
+    pm = b.program()
+    y = pm.batched_matmul(pm.input("a", [E, m if cols else c, k]), pm.input("w", [E, k, c if cols else n]), "y",
+                          realizes="y")
+    b.bind("a", "a", _replicated_nm(b, tp, nm) if cols else _rel(b, tp, shard(1)))
+    b.bind("w", "w", _rel(b, tp, shard(2)) if cols else _replicated_nm(b, tp, nm))
+    b.observe("out", "y", y.name, _rel(b, tp, shard(2 if cols else 1)))
+    return b
+
+
+def batched_matmul_col3(nm): return _finish(_bmm3("batched_matmul_col3", nm, True), batched_matmul_col3)
+def batched_matmul_rows3(nm): return _finish(_bmm3("batched_matmul_rows3", nm, False), batched_matmul_rows3)
+
+
+def _rms_dw3(rule, nm, seq):
+    # the rmsnorm weight gradient of a rank-3 [B, N, n] activation: tokens split by tp (seq: partial sums,
+    # near-miss dy's tokens zigzag, misaligned with x's) or replicated (near-miss: dy a partial sum)
+    b, tp = _new(rule, nm)
+    B, N, c, n = b.symbols("B N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm_backward(b.sm.input("x", [B, N, n]), b.sm.param("w", [n]), b.sm.input("dy", [B, N, n]),
+                          ("dx", "dw"), eps)
+    pm = b.program()
+    tok = 2 * c if seq else N
+    _, dw = pm.rmsnorm_backward(pm.input("x", [B, tok, n]), pm.param("w", [n]), pm.input("dy", [B, tok, n]),
+                                ("dx", "dw"), eps, realizes="dx")
+    b.bind("x", "x", _rel(b, tp, shard(1) if seq else rep()))
+    b.bind("w", "w", _rel(b, tp, rep()))
+    b.bind("dy", "dy", _rel(b, tp, (zigzag(1) if nm else shard(1))) if seq else _replicated_nm(b, tp, nm))
+    b.observe("out", "dw", dw.name, _rel(b, tp, partial() if seq else rep()))
+    return b
+
+
+def rmsnorm_backward_w3_seq(nm): return _finish(_rms_dw3("rmsnorm_backward_w3_seq", nm, True),
+                                                rmsnorm_backward_w3_seq)
+def rmsnorm_backward_w3_replicated(nm): return _finish(_rms_dw3("rmsnorm_backward_w3_replicated", nm, False),
+                                                       rmsnorm_backward_w3_replicated)
+
+
+# ------------------------------------------------------------ RulesDispatchRouter.v: all-to-all EP, the token side
+
+def _router(rule, nm, names, apply, nm_input):
+    # tokens [N, .] split by ep; each rank routes its own tokens (top-k, gather, scatter_add inside a token's
+    # row; the dispatch buffer broadcasts them along a new leading expert axis). `apply(g, inputs, kw)` builds
+    # the op on both sides from the inputs `names` and returns (output, output dim laid out). Near-miss: the input nm_input zigzag
+    # (its tokens misaligned with the others' / the output's: wrong layout)
+    b, ep = _new(rule, nm, "ep")
+    N, c, E, K, d = b.symbols("N c E K d")
+    b.constrain(N, "==", 2 * ep.size * c)
+    specs = {"x": ([E], "ring"), "v": ([E], "ring"), "idx": ([K], "index"), "src": ([K], "ring"),
+             "h": ([d], "ring")}
+    def run(g, rows, **kw):
+        return apply(g, *[g.input(n, [rows] + specs[n][0], kind=specs[n][1]) for n in names], E=E, **kw)
+    run(b.sm, N)
+    z, dim = run(b.program(), 2 * c, realizes="z")
+    for n in names:
+        b.bind(n, n, _rel(b, ep, zigzag(0) if nm and n == nm_input else shard(0)))
+    if "idx" in names:
+        b.contract("idx_range", "idx", 0, E)
+    b.observe("out", "z", z.name, _rel(b, ep, shard(dim)))
+    return b
+
+
+def topk_reindex(nm):
+    return _finish(_router("topk_reindex", nm, ("x",), lambda g, x, E, **kw: (g.topk(x, 2, "z", **kw), 0), "x"),
+                   topk_reindex)
+
+
+def gather_contiguous(nm):
+    # the indices come from a top-k of x (in range: the rule's idx_lt premise)
+    def op(g, x, v, E, **kw):
+        idx = g.topk(x, 2, "idx", **({"realizes": "idx"} if kw else {}))
+        return g.gather(v, idx, 1, "z", **kw), 0
+    return _finish(_router("gather_contiguous", nm, ("x", "v"), op, "v"), gather_contiguous)
+
+
+def scatter_add_reindex(nm):
+    return _finish(_router("scatter_add_reindex", nm, ("idx", "src"),
+                           lambda g, idx, src, E, **kw: (g.scatter_add(idx, src, 1, E, "z", **kw), 0), "src"),
+                   scatter_add_reindex)
+
+
+def broadcast_reindex_ge(nm):
+    def op(g, h, E, **kw):
+        return g.broadcast(h, [E] + list(h.shape), [1, 2], "z", **kw), 1
+    return _finish(_router("broadcast_reindex_ge", nm, ("h",), op, "h"), broadcast_reindex_ge)
+
+
+# ------------------------------------------------------------ RulesSplit.v / RulesReplicatedLayout.v: pieces
+
+def _pieces(rule, nm, op, placements, out_p):
+    # x [a, 2k] (and y [a, k]) laid out on dim 0 or replicated or partial sums, cut / joined along dim 1 (no
+    # mesh axis lays it out); `placements` gives each input's (ok, near-miss) placement, out_p the output's
+    b, tp = _new(rule, nm)
+    a0, k = b.symbols("a0 k")
+    b.constrain(a0, "==", 2 * tp.size * k)
+
+    def run(g, rows, **kw):
+        if op == "split":
+            parts = g.op(P.OP_SPLIT, [g.input("x", [rows, 2 * k])], [("x1", [rows, k], P.VALUE_RING),
+                                                                      ("x2", [rows, k], P.VALUE_RING)],
+                         dim=P.DimAttrs(dim=1), **({"realizes": "x1"} if kw else {}))
+            return parts[1]
+        if op == "concat":
+            return g.concat([g.input("x", [rows, k]), g.input("y", [rows, k])], 1, "z", **kw)
+        if op == "slice":
+            return g.slice(g.input("x", [rows, 2 * k]), 1, 1, k, "z", **kw)
+        return g.broadcast(g.input("x", [k]), [rows, k], [1], "z", **kw)
+
+    laid_out = any(p[0] == shard(0) for p in placements.values())
+    zs = run(b.sm, a0)
+    z = run(b.program(), 2 * k if laid_out else a0, realizes="z")
+    for name, (ok, bad) in placements.items():
+        b.bind(name, name, _rel(b, tp, bad if nm else ok))
+    b.observe("out", zs.name, z.name, _rel(b, tp, out_p[1] if nm else out_p[0]))
+    return b
+
+
+_REP_NM, _PART = (rep(), partial()), (partial(), partial())
+def split_replicated(nm): return _finish(_pieces("split_replicated", nm, "split", {"x": _REP_NM}, (rep(), rep())),
+                                         split_replicated)
+def split_reindex_other(nm): return _finish(_pieces("split_reindex_other", nm, "split", {"x": (shard(0), shard(0))},
+                                                    (shard(0), zigzag(0))), split_reindex_other)
+def split_partial(nm): return _finish(_pieces("split_partial", nm, "split", {"x": _PART}, (partial(), partial(2))),
+                                      split_partial)
+def concat_replicated(nm): return _finish(_pieces("concat_replicated", nm, "concat", {"x": (rep(), rep()),
+                                                                                     "y": _REP_NM}, (rep(), rep())),
+                                          concat_replicated)
+def concat_reindex_other(nm): return _finish(_pieces("concat_reindex_other", nm, "concat",
+                                                     {"x": (shard(0), shard(0)), "y": (shard(0), zigzag(0))},
+                                                     (shard(0), shard(0))), concat_reindex_other)
+def concat_partial(nm): return _finish(_pieces("concat_partial", nm, "concat", {"x": _PART, "y": (partial(), partial(2))},
+                                               (partial(), partial())), concat_partial)
+def slice_replicated(nm): return _finish(_pieces("slice_replicated", nm, "slice", {"x": _REP_NM}, (rep(), rep())),
+                                         slice_replicated)
+def broadcast_new_replicated(nm): return _finish(_pieces("broadcast_new_replicated", nm, "broadcast",
+                                                         {"x": _REP_NM}, (rep(), rep())), broadcast_new_replicated)
+
+
+# ------------------------------------------------------------ RulesMeshView.v: one-axis instances
+
+def arange_replicated_from(nm):
+    # positions from a start s an outer level fixed (here a symbol), the same on every rank; feeds a RoPE so
+    # the observable reads an input. Near-miss: rank r's start s + r (wrong offset)
+    b, tp = _new("arange_replicated_from", nm)
+    bb, N, s0, h, m = b.symbols("b N s0 h m")
+    b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), b.sm.arange(N, "pos", start=s0), 1, "qr")
+    pm = b.program()
+    pos = pm.arange(N, "pos", start=s0 + tp.coord if nm else s0, realizes="pos")
+    qr = pm.rope(pm.input("q", [bb, N, h, 2 * m]), pos, 1, "qr", realizes="qr")
+    b.bind("q", "q", _rel(b, tp, rep()))
+    b.observe("out", "qr", qr.name, _rel(b, tp, rep()))
+    return _finish(b, arange_replicated_from)
+
+
+def arange_shard_at(nm):
+    # the chunk's start written c * coord (equal to coord * c up to ring); near-miss: start coord (wrong offset)
+    return _finish(_arange("arange_shard_at", nm, lambda N, c: c, lambda a, c: c * a.coord, lambda a, c: a.coord,
+                           shard(0)), arange_shard_at)
+
+
+def sliding_window_mask_replicated(nm):
+    # as causal_mask_replicated with a window; near-miss: rank r's query positions start at r (wrong offset)
+    b, tp = _new("sliding_window_mask_replicated", nm)
+    (n,) = b.symbols("n")
+    b.sm.sliding_window_mask(b.sm.arange(n, "pos"), b.sm.input("kpos", [n], kind="index"), 2, "mask")
+    pm = b.program()
+    qpos = pm.arange(n, "qpos", start=tp.coord if nm else 0, realizes="pos")
+    mask = pm.sliding_window_mask(qpos, pm.input("kpos", [n], kind="index"), 2, "mask", realizes="mask")
+    b.bind("kpos", "kpos", _rel(b, tp, rep()))
+    b.contract("kpos_range", "kpos", 0, n)
+    b.observe("out", "mask", mask.name, _rel(b, tp, rep()))
+    return _finish(b, sliding_window_mask_replicated)
+
+
+def rmsnorm_backward_w3_batch(nm):
+    # the rmsnorm weight gradient of [B, N, n] with the batch split by dp: partial sums; near-miss: dy's batch
+    # zigzag (misaligned with x's samples)
+    b, dp = _new("rmsnorm_backward_w3_batch", nm, "dp")
+    B, c, N, n = b.symbols("B c N n")
+    b.constrain(B, "==", 2 * dp.size * c)
+    eps = scalar(1, 1000)
+    b.sm.rmsnorm_backward(b.sm.input("x", [B, N, n]), b.sm.param("w", [n]), b.sm.input("dy", [B, N, n]),
+                          ("dx", "dw"), eps)
+    pm = b.program()
+    _, dw = pm.rmsnorm_backward(pm.input("x", [2 * c, N, n]), pm.param("w", [n]), pm.input("dy", [2 * c, N, n]),
+                                ("dx", "dw"), eps, realizes="dx")
+    b.bind("x", "x", _rel(b, dp, shard(0)))
+    b.bind("w", "w", _rel(b, dp, rep()))
+    b.bind("dy", "dy", _rel(b, dp, zigzag(0) if nm else shard(0)))
+    b.observe("out", "dw", dw.name, _rel(b, dp, partial()))
+    return _finish(b, rmsnorm_backward_w3_batch)
+
+
+def div_reindex(nm): return _finish(_binary("div_reindex", P.OP_DIV, nm), div_reindex)
+def div_replicated(nm): return _finish(_replicated("div_replicated", nm, True,
+                                                   lambda g, xs, kw: g.binary(P.OP_DIV, *xs, "z", **kw)),
+                                       div_replicated)
 
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
@@ -1652,5 +2057,16 @@ CASES = {f.__name__: f for f in [
     recv_reindex, recv_replicated, recv_partial_sum, recv_equal, recv_nest, microbatch_accumulate,
     accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext, halo_mask_ext,
     sdpa_halo_shift, sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
+    sdpa_heads_rep, sdpa_backward_dq_heads, sdpa_backward_dk_heads, sdpa_backward_dv_heads, sdpa_batch,
+    sdpa_backward_dq_batch, sdpa_backward_dk_batch, sdpa_backward_dv_batch, rope_heads, rope_backward_heads,
+    causal_mask_replicated, cross_entropy_replicated, cross_entropy_backward_replicated, mean2_replicated,
+    mean2_shard, broadcast2_replicated, broadcast2_reindex, batched_matmul_col3, batched_matmul_rows3,
+    rmsnorm_backward_w3_seq, rmsnorm_backward_w3_replicated,
+    topk_reindex, gather_contiguous, scatter_add_reindex, broadcast_reindex_ge, split_replicated,
+    split_reindex_other, split_partial, concat_replicated, concat_reindex_other, concat_partial, slice_replicated,
+    broadcast_new_replicated, sdpa_backward_dk_halo_shift, sdpa_backward_dv_halo_shift, halo_reduce,
+    halo_tail_dim, halo_shift_dim, halo_concat_dim, sdpa_halo_shift4, sdpa_backward_dq_halo_shift4,
+    sdpa_backward_dk_halo_shift4, sdpa_backward_dv_halo_shift4, arange_replicated_from, arange_shard_at,
+    sliding_window_mask_replicated, rmsnorm_backward_w3_batch, div_reindex, div_replicated,
     accumulate_scaled_outer,
 ]}

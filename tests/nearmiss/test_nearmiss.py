@@ -187,13 +187,69 @@ RULES = {
     # contiguous (mesh order); plan: the collective over the tp group (wrong group)
     "nest_gather_strided": _q("nest_gather_strided"),
     "nest_reduce_scatter_strided": _q("nest_reduce_scatter_strided"),
+    # RulesHeads.v: rank-4 GQA attention by heads (tp, whole GQA groups per rank) or by batch (dp), the ranks'
+    # own causal mask. K's split dim zigzag: a query head reads another group's keys (wrong group), a query
+    # row another sample's keys (batch)
+    "sdpa_heads_rep": _q("sdpa_heads_rep"),
+    "sdpa_backward_dq_heads": _q("sdpa_backward_dq_heads"),
+    "sdpa_backward_dk_heads": _q("sdpa_backward_dk_heads"),
+    "sdpa_backward_dv_heads": _q("sdpa_backward_dv_heads"),
+    "sdpa_batch": _q("sdpa_batch"),
+    "sdpa_backward_dq_batch": _q("sdpa_backward_dq_batch"),
+    "sdpa_backward_dk_batch": _q("sdpa_backward_dk_batch"),
+    "sdpa_backward_dv_batch": _q("sdpa_backward_dv_batch"),
+    "rope_heads": _q("rope_heads"),  # rank r's positions start at r (wrong offset)
+    "rope_backward_heads": _q("rope_backward_heads"),
+    "causal_mask_replicated": _q("causal_mask_replicated"),  # query positions start at r (wrong offset)
+    # RulesReplicatedLoss.v: the loss of all-gathered logits, token means, the loss seed, rank-3 weights
+    "cross_entropy_replicated": _q("cross_entropy_replicated"),  # logits a partial sum (missing all-reduce)
+    "cross_entropy_backward_replicated": _q("cross_entropy_backward_replicated"),
+    "mean2_replicated": _q("mean2_replicated"),  # input a partial sum
+    "mean2_shard": _q("mean2_shard"),  # scale 1, not 1/P (missing scale)
+    "broadcast2_replicated": _q("broadcast2_replicated"),  # the seed scalar a partial sum
+    "broadcast2_reindex": _q("broadcast2_reindex"),
+    "batched_matmul_col3": _q("batched_matmul_col3"),  # A a partial sum
+    "batched_matmul_rows3": _q("batched_matmul_rows3"),  # B a partial sum
+    "rmsnorm_backward_w3_seq": _q("rmsnorm_backward_w3_seq"),  # dy's tokens zigzag (misaligned)
+    "rmsnorm_backward_w3_replicated": _q("rmsnorm_backward_w3_replicated"),  # dy a partial sum
+    # RulesDispatchRouter.v (ep2_moe_a2a's token side): an input's tokens laid out by another map (plan: zigzag)
+    "topk_reindex": _q("topk_reindex"),
+    "gather_contiguous": _q("gather_contiguous"),
+    "scatter_add_reindex": _q("scatter_add_reindex"),
+    "broadcast_reindex_ge": _q("broadcast_reindex_ge"),
+    # RulesSplit.v / RulesReplicatedLayout.v: pieces along a dim no mesh axis lays out
+    "split_replicated": _q("split_replicated"),  # input a partial sum (missing all-reduce)
+    "split_reindex_other": _q("split_reindex_other"),  # piece claimed in another layout (wrong layout)
+    "split_partial": _q("split_partial"),  # piece claimed with another scale (wrong scale)
+    "concat_replicated": _q("concat_replicated"),  # second piece a partial sum
+    "concat_reindex_other": _q("concat_reindex_other"),  # second piece in another layout
+    "concat_partial": _q("concat_partial"),  # pieces' scales differ
+    "slice_replicated": _q("slice_replicated"),  # sliced table a partial sum
+    "broadcast_new_replicated": _q("broadcast_new_replicated"),  # broadcast row a partial sum
+    # RulesHaloBackward.v: the shift halo's dK / dV over the extended range, returned by the overlap-add
+    "sdpa_backward_dk_halo_shift": _q("sdpa_backward_dk_halo_shift"),  # V not extended (plan: V's halo unshifted)
+    "sdpa_backward_dv_halo_shift": _q("sdpa_backward_dv_halo_shift"),  # K not extended (plan: K's halo unshifted)
+    "halo_reduce": _q("halo_reduce"),  # overlap-adds another tensor's extended gradient (dV's for dK)
+    # RulesHalo4.v: the shift halo on rank-4 [B, H, N, Dh] attention (sequence dim 2)
+    "halo_tail_dim": _q("halo_tail_dim"),  # slice at 0, not c - h (the head, not the tail)
+    "halo_shift_dim": _q("halo_shift_dim"),  # shift offset -1 instead of +1
+    "halo_concat_dim": _q("halo_concat_dim"),  # the halo not shifted (the rank's own tail)
+    "sdpa_halo_shift4": _q("sdpa_halo_shift4"),  # Coq: V not extended; plan: V's halo not shifted
+    "sdpa_backward_dq_halo_shift4": _q("sdpa_backward_dq_halo_shift4"),
+    "sdpa_backward_dk_halo_shift4": _q("sdpa_backward_dk_halo_shift4"),
+    "sdpa_backward_dv_halo_shift4": _q("sdpa_backward_dv_halo_shift4"),  # Coq: K not extended; plan: K's halo
+    # RulesMeshView.v, one-axis instances
+    "arange_replicated_from": _q("arange_replicated_from"),  # rank r's start s + r (wrong offset)
+    "arange_shard_at": _q("arange_shard_at"),  # start r, not r * c (wrong offset)
+    "sliding_window_mask_replicated": _q("sliding_window_mask_replicated"),  # query positions start at r
+    "rmsnorm_backward_w3_batch": _q("rmsnorm_backward_w3_batch"),  # dy's batch zigzag (misaligned)
+    "div_reindex": _q("div_reindex"),  # divisor in another layout
+    "div_replicated": _q("div_replicated"),  # dividend a partial sum
     "accumulate_scaled_outer": _q("accumulate_scaled_outer"),  # the chain's 1/M scale missing (the mean)
 }
 
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
             "({}) are covered")
-_A2A_CTX = ("not yet a pair of its own; exercised in context by tests/data/examples/ep2_moe_a2a (proved) and "
-            "its twin tests/data/buggy/ep2_moe_a2a_combine_wrong_owner (false goal)")
 NOT_YET = {
     "map1_reindex": _GENERIC.format("scale/neg/exp/rsqrt/sigmoid/silu_reindex"),
     "map2_reindex": _GENERIC.format("add/sub/mul/silu_grad_reindex"),
@@ -202,11 +258,6 @@ NOT_YET = {
     "rowwise_reindex": _GENERIC.format("softmax_reindex, rmsnorm_reindex"),
     "rope_reindex": "generic over the layout g; its instances rope_contiguous and rope_zigzag are covered",
     "sdpa_query_reindex": "generic over the layout g; its instances sdpa_cp and sdpa_zigzag are covered",
-    # RulesDispatchRouter.v (ep2_moe_a2a's token side)
-    "topk_reindex": _A2A_CTX,
-    "gather_contiguous": _A2A_CTX,
-    "scatter_add_reindex": _A2A_CTX,
-    "broadcast_reindex_ge": _A2A_CTX,
 }
 # Multi-axis lifting (Mesh.v, RulesVocab.v): premises are rule statements, not tensors.
 _LIFT = ("generic lifting lemma (Mesh.v / RulesVocab.v): higher-order over relations and op functions, its premises "
@@ -240,29 +291,15 @@ COQ_ONLY = {r: reason for reason, rules in [
      "keep the gathered zigzag order as a permuted view: all_gather_zz, covered)", ("zigzag_all_gather",)),
     (_HALO, ("halo_exchange", "halo_positions", "sdpa_halo")),
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
+    ("Coq pair exists; no Plan IR pair: an index-range premise (idx_lt) carried to a mesh level's views, not a "
+     "relation of a tensor an operator computes; the plan-level near-miss is the instance's (gather_contiguous)",
+     ("idx_lt_replicated", "idx_lt_contiguous")),
 ] for r in rules}
 NOT_YET.update(COQ_ONLY)
-NOT_YET.update({r: ("not yet: RulesHaloBackward.v (the shift halo's dK / dV over the extended range as halo_grad, "
-                    "returned by the overlap-add OP_HALO_REDUCE); positive instance is the generated "
-                    "tests/data/examples/cp2_halo proof, its plan-level near-miss tests/data/buggy/"
-                    "cp2_halo_dv_halo_wrong_rank (halo gradient shifted to the next rank, cp = 3) is a false goal; "
-                    "Coq near-miss pair not yet added")
-                for r in ("sdpa_backward_dk_halo_shift", "sdpa_backward_dv_halo_shift", "halo_reduce")})
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
              **{r: (POS.format(r), NM.format("nm_" + r)) for r in COQ_ONLY}}
-NOT_YET.update({r: ("not yet: RulesReplicatedLayout.v (a slice of a replicated tensor at a rank-independent offset, "
-                     "a broadcast of one along a new axis; the PyTorch importer's RoPE tables); positive instances "
-                     "are the generated torch-Llama obligations, near-miss pair not yet added")
-                for r in ("slice_replicated", "broadcast_new_replicated")})
-NOT_YET.update({r: ("not yet: RulesHalo4.v (the shift halo on rank-4 [B, H, N, Dh] attention, sequence dim 2); "
-                     "positive instance is the generated tests/data/examples/cp2_halo_4d proof, its plan-level "
-                     "near-miss tests/data/buggy/cp2_halo_4d_v_unshifted is a false goal; Coq near-miss pair not "
-                     "yet added")
-                for r in ("halo_tail_dim", "halo_shift_dim", "halo_concat_dim", "sdpa_halo_shift4",
-                          "sdpa_backward_dq_halo_shift4", "sdpa_backward_dk_halo_shift4",
-                          "sdpa_backward_dv_halo_shift4")})
 
 NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the [halo; own] concat of two views of one SM value equal on the "
                      "level-above shape, lifted over outer mesh levels); positive instance is the generated "
@@ -283,6 +320,13 @@ NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the rank-4 halo attention / mask 
                 for r in ("halo_mask_ext_at", "sdpa_halo_shift4_at", "sdpa_backward_dq_halo_shift4_at",
                           "sdpa_backward_dk_halo_shift4_at", "sdpa_backward_dv_halo_shift4_at")})
 
+NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the cp = 2 zigzag shuffle of the YOCO cross-decoder on "
+                     "(dp, cp, tp): the send pieces at coord * c / c - coord * c below and on cp, their pair concat, "
+                     "the same-dim all_to_all to zigzag lifted over a replicated tp, the SP cut); positive instance "
+                     "is the dense YOCO plan cut after enter_zz_local (tests/compiler/test_rules_zz_shuffle.py, "
+                     "proved through Bazel by hand); near-miss pair not yet added")
+                for r in ("slice_replicated_half", "slice_replicated_coord", "slice_pick", "slice_pick_coord",
+                          "concat_pick_pair", "all_to_all_zigzag", "slice_shard_at")})
 
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
@@ -437,34 +481,27 @@ def test_nearmiss_plan_is_false_goal_with_counterexample(rule):
     cex = err.details["counterexample"]
     assert cex and cex["observable"] == "out" and cex["inputs"], cex
 
-_HEADS = ("not yet: RulesHeads.v / RulesReplicatedLoss.v (the planner's Llama: attention split by heads with GQA "
-          "groups kept together or by batch, the ranks' replicated positions and mask, RoPE by heads, the loss on "
-          "all-gathered logits, token mean, loss seed, rank-3 weight gradients); the planner's llama_tp4_sp "
-          "generates with them (tests/compiler/test_rules_heads.py); Coq positive/near-miss pair not yet added")
-NOT_YET.update({r: _HEADS for r in (
-    "rope_heads", "rope_backward_heads", "causal_mask_replicated", "sdpa_heads_rep", "sdpa_batch",
-    "sdpa_backward_dq_heads", "sdpa_backward_dk_heads", "sdpa_backward_dv_heads",
-    "sdpa_backward_dq_batch", "sdpa_backward_dk_batch", "sdpa_backward_dv_batch",
-    "cross_entropy_replicated", "cross_entropy_backward_replicated", "mean2_replicated", "mean2_shard",
-    "broadcast2_replicated", "broadcast2_reindex", "batched_matmul_col3", "batched_matmul_rows3",
-    "rmsnorm_backward_w3_seq", "rmsnorm_backward_w3_replicated")})
-# Multi-axis coordinate views (RulesMeshView.v): lifting lemmas as _LIFT; the two index rules are used only
-# below a mesh level that fixed the rank's positions (the dp x cp x tp YOCO plans), so no one-axis plan pair yet.
+# Multi-axis coordinate views (RulesMeshView.v): lifting lemmas as _LIFT.
 NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "nest_map2v", "nest_map3v",
                                    "nest_pass1", "nest_map4", "axis_map4", "nest_map5", "axis_map5",
-                                   "nest_map2q", "axis_map2q", "idx_lt_replicated", "idx_lt_contiguous",
-                                   "nest_all_reduce_axes")})
+                                   "nest_map2q", "axis_map2q", "nest_all_reduce_axes")})
 NOT_YET["nest_all_reduce_axes_inner"] = _LIFT  # nest_all_reduce_axes under one outer level (RulesPipelineAxes.v)
-NOT_YET.update({r: ("not yet: RulesMeshView.v (an arange from a start an outer mesh level fixed, replicated on an "
-                    "inner level; the sliding-window mask of replicated positions); positive instances are the "
-                    "generated dp x cp x tp YOCO obligations (tests/compiler/test_rules_multi_axis.py), Coq "
-                    "positive/near-miss pair not yet added")
-                for r in ("arange_replicated_from", "sliding_window_mask_replicated", "rmsnorm_backward_w3_batch",
-                          "arange_shard_at", "div_reindex", "div_replicated")})
 
-NOT_YET.update({r: ("not yet: RulesSplit.v (a piece of a split / the concat of two pieces along a dim no mesh "
-                    "axis lays out keeps the relation: replicated, a contiguous shard of another dim, partial "
-                    "sums); exercised in context by the PyTorch importer's rotate-half RoPE (llama_primes, "
-                    "tests/compiler/test_rules_split.py); Coq positive/near-miss pair not yet added")
-                for r in ("split_replicated", "split_reindex_other", "split_partial", "concat_replicated",
-                          "concat_reindex_other", "concat_partial")})
+NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.v (a transpose by a non-swap "
+                    "permutation moves a layout of input dim p[i] to output dim i; batched_matmul laid out on a batch "
+                    "dim at any rank, or replicated; the router's softmax_backward; RulesDispatch4.v: EP all_to_all with "
+                    "the tokens on any dim); positive instances are the generated obligations of the planner's "
+                    "yoco_tiny_dp2_tp2_sp (static EP over tp) and yoco_tiny_dp2_tp2_ep_a2a (all_to_all EP), MoE "
+                    "forward + backward; Coq positive/near-miss pair not yet added")
+                for r in ("permute_contiguous", "permute_expert", "permute_replicated", "permute_partial",
+                          "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
+                          "softmax_backward_replicated", "softmax_backward_reindex",
+                          "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
+
+NOT_YET.update({r: ("not yet: the PyTorch importer's replicated loss / embedding gradient (RulesTorch.v: mean over one "
+                    "dim of a replicated tensor; the whole table's embedding gradient from replicated dY and ids) "
+                    "and RulesSplit.v's lemmas on a rank-independent slice (rotate-half RoPE's backward); "
+                    "exercised in context by the tiny Llama's canonical TP plan (tv prove-torch); Coq "
+                    "positive/near-miss pair not yet added")
+                for r in ("reduce_mean_replicated", "embedding_backward_replicated2", "slice_reindex_other",
+                          "slice_partial")})

@@ -8,16 +8,12 @@ fresh.
 
 from __future__ import annotations
 
-import inspect
-
+from blocks import halo_extend, mark_microbatches, microbatch_slice
+from blocks import provenance as _provenance
 from emitter.builder import (PlanBuilder, experts, partial, permuted, rep, scalar, shard, zigzag)
 from proto import plan_pb2
 
 P = plan_pb2
-
-
-def _provenance(b: PlanBuilder, fn) -> None:
-    b.provenance(f"tests/plan_ir/examples.py:{fn.__name__}", inspect.getsource(fn).encode())
 
 
 # --------------------------------------------------------------------------
@@ -305,13 +301,10 @@ def cp2_halo(bug: str = "") -> P.Plan:
     q_, k_, v_ = (pm.matmul(x_, wq_, "q", realizes="q"), pm.matmul(x_, wk_, "k", realizes="k"),
                   pm.matmul(x_, wv_, "v", realizes="v"))
     qr_, kr_ = pm.rope(q_, qpos, 0, "qr", realizes="qr"), pm.rope(k_, qpos, 0, "kr", realizes="kr")
-    ext = {}
-    for seq, (key, t, helper) in enumerate((("k", kr_, "layout"), ("v", v_, "layout"), ("pos", qpos, "index"))):
-        tail = pm.slice(t, 0, Nl - hal, hal, f"{key}_tail", helper=helper)
-        # the planted bugs: the halo positions (or values) are the rank's own tail, not shifted
-        unshifted = bug == f"halo_{key}_unshifted"
-        got = tail if unshifted else pm.shift(tail, "cp", seq, 1, f"{key}_halo")
-        ext[key] = pm.concat([got, t], 0, f"{key}_ext", helper=helper)
+    # the planted bugs: the halo positions (or values) are the rank's own tail, not shifted
+    unshifted = {key: None for key in ("k", "v", "pos") if bug == f"halo_{key}_unshifted"}
+    ext = halo_extend(pm, (("k", kr_, 0, "layout"), ("v", v_, 0, "layout"), ("pos", qpos, 0, "index")), "cp", Nl,
+                      hal, offset=unshifted)
     mask_ = pm.sliding_window_mask(qpos, ext["pos"], W, "mask", realizes="mask")
     o_ = pm.sdpa(qr_, ext["k"], ext["v"], mask_, "o", scale, realizes="o")
     dqr_, dk_ext, dv_ext = pm.sdpa_backward(qr_, ext["k"], ext["v"], mask_, do_, ("dqr", "dkr_ext", "dv_ext"),
@@ -387,13 +380,10 @@ def cp2_halo_4d(bug: str = "", dp: bool = True, tp: bool = False) -> P.Plan:
     q_, do_ = pm.input("q", [Bp, Hp, Nl, Dh]), pm.input("do", [Bp, Hp, Nl, Dh], role="grad_seed")
     k_, v_ = pm.input("k", [Bp, Hkvp, Nl, Dh]), pm.input("v", [Bp, Hkvp, Nl, Dh])
     qpos = pm.arange(Nl, "qpos", start=cp.coord * Nl, realizes="pos")
-    ext = {}
-    for seq, (key, t, d, helper) in enumerate((("k", k_, 2, "layout"), ("v", v_, 2, "layout"),
-                                               ("pos", qpos, 0, "index"))):
-        tail = pm.slice(t, d, Nl - hal, hal, f"{key}_tail", helper=helper)
-        # the planted bug: the halo values are the rank's own tail, not shifted
-        got = tail if bug == f"{key}_unshifted" else pm.shift(tail, "cp", seq, 1, f"{key}_halo")
-        ext[key] = pm.concat([got, t], d, f"{key}_ext", helper=helper)
+    # the planted bug: the halo values are the rank's own tail, not shifted
+    unshifted = {key: None for key in ("k", "v", "pos") if bug == f"{key}_unshifted"}
+    ext = halo_extend(pm, (("k", k_, 2, "layout"), ("v", v_, 2, "layout"), ("pos", qpos, 0, "index")), "cp", Nl,
+                      hal, offset=unshifted)
     mask_ = pm.sliding_window_mask(qpos, ext["pos"], W, "mask", realizes="mask")
     o_ = pm.sdpa(q_, ext["k"], ext["v"], mask_, "o", scale, realizes="o")
     dq_, dk_ext, dv_ext = pm.sdpa_backward(q_, ext["k"], ext["v"], mask_, do_, ("dq", "dk_ext", "dv_ext"),
@@ -859,21 +849,14 @@ def pp2_mlp_mb2(bug: str = "", M: int = 2) -> P.Plan:
         dw1s[0] = s0.add(dw1s[0], dw1s[m], "dw1" if last else f"dw1_acc{m}", helper="accumulate")
         dw2s[0] = s1.add(dw2s[0], dw2s[m], "dw2" if last else f"dw2_acc{m}", helper="accumulate")
     dw1_, dw2_ = dw1s[0], dw2s[0]
-    for prog in b.plan.programs:
-        for node in prog.graph.nodes:
-            if "_mb" in node.name:
-                node.microbatch = int(node.name.rsplit("_mb", 1)[1])
-
-    def mb(m: int) -> P.Microbatch:
-        return P.Microbatch(kind=P.MICROBATCH_SLICE, dim=0, index=m, count=M)
-
+    mark_microbatches(b)
     for m in range(M):
         for t in ("x", "dy"):
             r = b.rel(pp=rep(), tp=rep())
-            r.microbatch.CopyFrom(mb(m))
+            r.microbatch.CopyFrom(microbatch_slice(0, m, M))
             b.bind(t, f"{t}_mb{m}", r)
         r = b.rel(pp=rep(), tp=rep())
-        r.microbatch.CopyFrom(mb(m))
+        r.microbatch.CopyFrom(microbatch_slice(0, m, M))
         b.observe(f"y_mb{m}", "y", ys[m].name, r)
     b.bind("w1", "w1", b.rel(pp=rep(), tp=shard(1)))
     b.bind("w2", "w2", b.rel(pp=rep(), tp=shard(0)))

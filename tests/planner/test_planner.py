@@ -40,6 +40,7 @@ CORRECT = [
     "yoco_tiny_dense_cp2",
     "yoco_tiny_main",
     "yoco_tiny_ep_a2a",
+    "yoco_tiny_dp2_tp2_ep_a2a",
 ]
 # defect -> (an observable that must fail, the first diverging PM tensor)
 DEFECTS = {

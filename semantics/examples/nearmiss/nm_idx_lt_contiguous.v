@@ -1,0 +1,11 @@
+(* NEAR-MISS of rule idx_lt_contiguous (must be REJECTED by coqc): differs from
+   positive/idx_lt_contiguous.v in exactly one line: the SM indices are only known < n + 1 (the premise from another range).
+   tests/nearmiss/data/idx_lt_contiguous_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Relations Rules RulesMissing RulesReplicatedLoss RulesMeshView.
+Theorem obl_idx_lt_contiguous {P c a n : nat} {X : seq nat -> nat} {Y : nat -> seq nat -> nat} :
+  idx_lt [:: (P * c)%N; a] n.+1 X ->
+  rel_contiguous_shard P 0 c [:: c; a] X Y ->
+  forall i, i < P -> idx_lt [:: c; a] n (Y i).
+Proof. exact: (@idx_lt_contiguous P 0 c [:: c; a] n isT erefl). Qed.

@@ -1,0 +1,9 @@
+(* POSITIVE instance of rule broadcast2_replicated (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_broadcast2_replicated.v differs in exactly one line:
+   the broadcast scalar is a partial sum (missing all-reduce). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Relations RulesReplicatedLoss.
+Theorem obl_broadcast2_replicated {R : comRingType} {P c n0 n1 : nat} {g : nat -> nat -> nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
+  rel_replicated P [::] X F ->
+  rel_replicated P [:: n0; n1] (op_broadcast 1 (op_broadcast 0 X)) (fun r => op_broadcast 1 (op_broadcast 0 (F r))).
+Proof. exact: rule_broadcast2_replicated. Qed.

@@ -1,0 +1,10 @@
+(* POSITIVE instance of rule concat_partial (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_concat_partial.v differs in exactly one line:
+   the second piece's partial-sum scale differs (wrong scale). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Relations RulesSplit.
+Theorem obl_concat_partial {R : comRingType} {P a n1 n2 : nat} {k : R} {g gk : nat -> nat -> nat} {X Y : seq nat -> R} {F G : nat -> seq nat -> R} :
+  rel_partial_sum P k [:: a; n1] X F ->
+  rel_partial_sum P k [:: a; n2] Y G ->
+  rel_partial_sum P k [:: a; (n1 + n2)%N] (op_concat 1 n1 X Y) (fun r => op_concat 1 n1 (F r) (G r)).
+Proof. exact: (@rule_concat_partial R P k 1 n1 n2 [:: a; (n1 + n2)%N]). Qed.
