@@ -2,15 +2,25 @@ From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations.
 From TV Require Import ComposeFast.
 From Gen.mlp_tp2 Require Import ob_3334a7754659687a ob_3ffd1a4effb18c12 ob_62333d323d83bf76 ob_df1604aae648f86b.
+Definition cert_rel0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [:: n_n; n_d] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel1 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel2 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; n_d] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel3 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel4 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_partial_sum P_tp 1 [:: n_n; n_d] (asR X) (fun r => asR (G [:: r]))).
 Definition cert_rel (R : comRingType) (P_tp n_d n_f_l n_n : nat) : nat -> value R -> (seq nat -> value R) -> Prop :=
   nth (fun _ _ => False) [::
-    (fun X G => rel_replicated P_tp [:: n_n; n_d] (asR X) (fun r => asR (G [:: r])));
-    (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] (asR X) (fun r => asR (G [:: r])));
-    (fun X G => rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; n_d] (asR X) (fun r => asR (G [:: r])));
-    (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR X) (fun r => asR (G [:: r])));
-    (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR X) (fun r => asR (G [:: r])));
-    (fun X G => rel_partial_sum P_tp 1 [:: n_n; n_d] (asR X) (fun r => asR (G [:: r])));
-    (fun X G => rel_replicated P_tp [:: n_n; n_d] (asR X) (fun r => asR (G [:: r])))].
+    cert_rel0 R P_tp n_d n_f_l n_n;
+    cert_rel1 R P_tp n_d n_f_l n_n;
+    cert_rel2 R P_tp n_d n_f_l n_n;
+    cert_rel3 R P_tp n_d n_f_l n_n;
+    cert_rel3 R P_tp n_d n_f_l n_n;
+    cert_rel4 R P_tp n_d n_f_l n_n;
+    cert_rel0 R P_tp n_d n_f_l n_n].
 Definition cert_sm : seq nat := [:: 0; 1; 2; 3; 4; 5; 5].
 Theorem certificate : forall (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R),
   forall smprog : seq (step (value R)),
