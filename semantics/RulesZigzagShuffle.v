@@ -210,3 +210,34 @@ apply: (nest_coll_outer (hm := fun Y r => op_all_to_all_dim d (a2a_piece (nth 0 
 move=> Y H i iP HY; exact: (replicated_all_to_all (H := fun m j => H m [:: j]) ds dv iP HY).
 Qed.
 End AllToAllMid.
+
+(* ---------- the zigzag positions cut from the full ones, below cp ---------- *)
+(* Chunks i and 2Q-1-i (length c) of a 2 * Q * c dim, i < Q the coordinate
+   of an outer level (cp), stay in range. *)
+Lemma zz_first_le Q c i : i < Q -> i * c + c <= 2 * Q * c.
+Proof. by move=> iQ; rewrite -mulSnr leq_mul2r (leq_trans iQ) ?orbT // mul2n -addnn leq_addr. Qed.
+
+Lemma zz_second_le Q c i : i < Q -> (2 * Q - 1 - i) * c + c <= 2 * Q * c.
+Proof.
+move=> iQ; have i2Q : i < 2 * Q by rewrite (leq_trans iQ) // mul2n -addnn leq_addr.
+by rewrite -mulSnr leq_mul2r -subnDA add1n subnSK // leq_subr orbT.
+Qed.
+
+Section Chunks.
+Variable R : comRingType.
+Local Notation tensor := (seq nat -> R).
+
+(* the chunk at o i = i * c on a level that replicates the 2 * Q * c dim *)
+Lemma rule_slice_replicated_zz_first P Q (o : nat -> nat) i d c s (X : tensor) F :
+  d < size s -> nth 0 s d = 2 * Q * c -> (forall r, o r = r * c) -> i < Q ->
+  rel_replicated P s X F ->
+  rel_replicated P (set_nth 0 s d c) (op_slice d (o i) X) (fun r => op_slice d (o i) (F r)).
+Proof. by move=> ds sd Ho iQ; apply: rule_slice_replicated => //; rewrite sd Ho zz_first_le. Qed.
+
+(* the mirrored chunk at o i = (2Q-1-i) * c *)
+Lemma rule_slice_replicated_zz_second P Q (o : nat -> nat) i d c s (X : tensor) F :
+  d < size s -> nth 0 s d = 2 * Q * c -> (forall r, r < Q -> o r = (2 * Q - 1 - r) * c) -> i < Q ->
+  rel_replicated P s X F ->
+  rel_replicated P (set_nth 0 s d c) (op_slice d (o i) X) (fun r => op_slice d (o i) (F r)).
+Proof. by move=> ds sd Ho iQ; apply: rule_slice_replicated => //; rewrite sd Ho // zz_second_le. Qed.
+End Chunks.

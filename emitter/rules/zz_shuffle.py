@@ -286,3 +286,51 @@ RULES = RULES + (
     Rule("slice_shard_at", "rule_slice_shard_at", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
          ("offset coord * n, dim P * n (ring)",), _slice_shard_at, helper=True),
 )
+
+
+# ------------------------------------------------------------------ the zigzag positions below cp
+
+def _slice_chunk_below(second: bool):
+    """A level below the one whose coordinate i the offset reads (cp), the
+    sliced dim 2 * Q * c replicated: chunk i (offset i * c) or 2Q-1-i (the
+    zigzag positions cut from the full ones, layers.positions); its bound
+    from i < Q (RulesZigzagShuffle.v zz_first_le / zz_second_le)."""
+    def match(ctx: MatchCtx):
+        if ctx.sm_node is not None and not _same_slice(ctx, ctx.sm_node):
+            return "a helper slice (or, below its level, the view above it computing the same slice)"
+        (X,) = ctx.inputs
+        if X.rel.kind != "replicated":
+            return "needs the input replicated on this level"
+        sl = ctx.node.slice
+        d, s = sl.dim, X.local_shape
+        if not 0 <= d < len(s):
+            return "dim out of range"
+        c, o = ctx.dims.poly(sl.length), ctx.dims.poly(sl.start)
+        if tuple(ctx.out_local) != tuple(s[:d]) + (c,) + tuple(s[d + 1:]):
+            return "output shape is not the input's with the sliced length"
+        axes = list(ctx.dims.axes)
+        read = _read_axes(o)
+        if len(read) != 1 or read[0] not in axes or axes.index(read[0]) >= axes.index(ctx.axis):
+            return "offset reads no single coordinate of an outer level"
+        a = read[0]
+        q, i = Poly.var("a:" + a), _coord(a)
+        if s[d] != Poly.const(2) * q * c:
+            return f"sliced dim is not 2 * {a} * length"
+        want = Poly.const(2) * q * c - c - i * c if second else i * c
+        if o != want:
+            return f"offset is not {'(2 * ' + a + ' - 1 - coord) * length' if second else 'coord(' + a + ') * length'}"
+        ho = ("raw", "(fun r => @zz_second_start _ _ r)") if second else ("eqfun", (o, a, c))
+        return found(rel("replicated", ctx.axis),
+                     ("R", ("nat", ctx.P), ("nat", q), ("coord_fun", o), ("nat", i), ("raw", str(d)), ("nat", c),
+                      ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (Poly.const(2) * q, c))),
+                      ho, ("raw", f"h{axes.index(a)}")))
+    return match
+
+
+RULES = RULES + (
+    Rule("slice_replicated_zz_first", "rule_slice_replicated_zz_first", P.OP_SLICE, ("replicated",), "replicated",
+         ("offset coord(outer) * c", "dim 2 * outer * c (ring)"), _slice_chunk_below(False), helper=True),
+    Rule("slice_replicated_zz_second", "rule_slice_replicated_zz_second", P.OP_SLICE, ("replicated",),
+         "replicated", ("offset (2 * outer - 1 - coord(outer)) * c", "dim 2 * outer * c (ring)"),
+         _slice_chunk_below(True), helper=True),
+)

@@ -9,6 +9,7 @@ import pytest
 
 from emitter import infer, obligations, validate
 from emitter.errors import MissingRelationRule
+from proto import plan_pb2 as P
 from tests.compiler.test_rules_vocab import _planner_plan, truncate
 
 STREAM_ZZ = {"dp": ("contiguous_shard", 0), "cp": ("zigzag", 1), "tp": ("contiguous_shard", 1)}
@@ -58,3 +59,41 @@ def test_shuffle_needs_two_ranks():
         infer.infer(validate.validate(cut))
     assert e.value.location.node == "enter_zz_send_a"
     assert "cp <= 2" in " ".join(e.value.details["rule_candidates"])
+
+
+def _positions_cut_from_full(plan):
+    """The dense plan with the zigzag query positions cut from the realized
+    full positions kpos_all (slices at coord * c and (2P-1-coord) * c)
+    instead of two input-less aranges, which a multi-axis mesh cannot lift."""
+    prog = plan.programs[0]
+    tensors = {t.name: t for t in prog.graph.tensors}
+    k = next(i for i, n in enumerate(prog.graph.nodes) if n.name == "kpos_all")
+    full = prog.graph.nodes[k].outputs[0]
+    # first, as layers.positions would build it: the positions precede the query heads
+    nodes = [prog.graph.nodes[k]] + [n for i, n in enumerate(prog.graph.nodes) if i != k]
+    copies = [type(n)() for n in nodes]
+    for c, n in zip(copies, nodes):
+        c.CopyFrom(n)
+    del prog.graph.nodes[:]
+    prog.graph.nodes.extend(copies)
+    for n in prog.graph.nodes:
+        if n.name in ("zpos_first", "zpos_second"):
+            start, length = type(n.arange.start)(), tensors[n.outputs[0]].shape[0]
+            start.CopyFrom(n.arange.start)
+            n.op = P.OP_SLICE
+            n.inputs[:] = [full]
+            n.slice.dim = 0
+            n.slice.start.CopyFrom(start)
+            n.slice.length.CopyFrom(length)
+    return plan
+
+
+def test_zigzag_positions_below_cp():
+    # tp (below cp) takes the chunks of the replicated full positions (slice_replicated_zz_first / _second);
+    # the cp level's piece (contiguous_shard of c of a 2 * P * c value) has the level-above length P * c, not
+    # the full positions' 2 * P * c, so dp cannot pass it through: the compiler stops there
+    plan = _positions_cut_from_full(_planner_plan("yoco_tiny_dense_cp2"))
+    with pytest.raises(MissingRelationRule) as e:
+        infer.infer(validate.validate(plan))
+    assert e.value.location.node == "zpos_first"
+    assert "[mesh level 'cp']" in str(e.value) and "its view on level 'dp'" in str(e.value)

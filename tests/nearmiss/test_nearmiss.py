@@ -328,6 +328,12 @@ NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the cp = 2 zigzag shuffle of
                 for r in ("slice_replicated_half", "slice_replicated_coord", "slice_pick", "slice_pick_coord",
                           "concat_pick_pair", "all_to_all_zigzag", "slice_shard_at")})
 
+NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the zigzag query positions of the YOCO cross-decoder on "
+                     "(dp, cp, tp), cut from the full positions kpos_all: chunk coord * c / (2P-1-coord) * c below cp, "
+                     "bounded by the outer coordinate); no positive instance until the cp-level pieces lift "
+                     "(tests/compiler/test_rules_zz_shuffle.py); near-miss pair not yet added")
+                for r in ("slice_replicated_zz_first", "slice_replicated_zz_second")})
+
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
 
