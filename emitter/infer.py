@@ -597,9 +597,10 @@ def _check_carried(node: P.Node, apps, dims: Dims, loc: Location) -> None:
 
 def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     """How idx_lt of input f's view above `level` passes to its views on
-    `level` (RulesMeshView.v): ("replicated",) or ("contiguous", e) when
-    the view's laid-out dim renders as P * c (the lemma's set_nth shape);
-    None otherwise."""
+    `level` (RulesMeshView.v): ("replicated",), ("contiguous", e) when
+    the view's laid-out dim renders as P * c (the lemma's set_nth shape),
+    ("contiguous_at", e) when it equals P * c only up to ring (RulesGatherAt.v
+    idx_lt_contiguous_at: cp * tp * Ns on cp); None otherwise."""
     from emitter import coq_render as C
     r, s = f.rel.levels[level], f.rel.shapes[level]
     if r.kind == "replicated":
@@ -607,9 +608,11 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     if r.kind != "contiguous_shard":
         return None
     up = f.rel.shapes[level - 1] if level else f.sm_shape
+    if up[r.dim] != Poly.var(axis_key(r.axis)) * s[r.dim]:
+        return None
     names = C.Names(canonical=False)
     if C.nat(up[r.dim], names) != f"{names(axis_key(r.axis))} * {C.nat(s[r.dim], names, atom=True)}":
-        return None
+        return ("contiguous_at", r.dim)
     return ("contiguous", r.dim)
 
 
@@ -692,6 +695,9 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                         # nest_map4/5, nest_map2q
                         mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 or any(
                             p.kind == "topk_range" for a in apps for p in a.premises) else ())
+                        + (("TV.RulesGatherAt",) if any(  # idx_lt_contiguous_at
+                            p.kind == "topk_range" for a in apps for p in a.premises) and any(
+                            (_idx_transport(ins[1], j) or ("",))[0] == "contiguous_at" for j in range(n - 1)) else ())
                         + (("TV.RulesHaloMesh",) if any(p.kind == "iota" for a in apps for p in a.premises) else ()),
                         any(a.field for a in apps), premises=_premises_of(apps))
 

@@ -316,7 +316,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
                     f"{C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)})")
 
         if _carries_idx(app):
-            term = _carried_term(step, app, fn, names, hp)
+            pre_idx, term = _carried_term(step, app, fn, names, hp)
+            pre += pre_idx
         elif any(p.kind == "iota" for p in app.premises):
             term = _iota_term(step, app, fn, names, hp)
         elif coord:
@@ -418,13 +419,16 @@ def _carries_idx(app) -> bool:
     return any(p.kind == "topk_range" for p in app.premises)
 
 
-def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> str:
-    """nest_map2q / axis_map2q (RulesMeshView.v): every level's rule takes
-    idx_lt of input 2's view (Q: the level's premise predicate), passed down
-    by idx_lt_replicated / idx_lt_contiguous for input 2's relation there."""
+def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> tuple[str, str]:
+    """(`have` lines, lifting term) of nest_map2q / axis_map2q
+    (RulesMeshView.v): every level's rule takes idx_lt of input 2's view (Q:
+    the level's premise predicate), passed down by idx_lt_replicated /
+    idx_lt_contiguous for input 2's relation there (idx_lt_contiguous_at
+    when the level-above length is P * c up to ring: `have et<level>`)."""
     from emitter.infer import _idx_transport
     n = len(app.levels)
     I = step.inputs[1]
+    pre: list[str] = []  # the ring side conditions of idx_lt_contiguous_at
 
     def q(level: int) -> str:
         p = next(p for p in app.levels[level].premises if p.kind == "topk_range")
@@ -437,15 +441,20 @@ def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> str:
         how = _idx_transport(I, level)
         if how[0] == "replicated":
             return f"(@idx_lt_replicated {P_} {C.shape(s, names)} {nn})"
-        e = how[1]
-        return f"(@idx_lt_contiguous {P_} {e} {C.nat(s[e], names, atom=True)} {C.shape(s, names)} {nn} isT erefl)"
+        e, c = how[1], C.nat(s[e], names, atom=True)
+        if how[0] == "contiguous_at":
+            up = I.rel.shapes[level - 1] if level else I.sm_shape
+            pre.append(f"have et{level} : {C.nat(up[e], names)} = {P_} * {c} by ring.\n  ")
+            return (f"(@idx_lt_contiguous_at {P_} {e} {c} {C.nat(up[e], names, atom=True)} {C.shape(s, names)} "
+                    f"{nn} isT erefl et{level})")
+        return f"(@idx_lt_contiguous {P_} {e} {c} {C.shape(s, names)} {nn} isT erefl)"
 
     term = (f"(axis_map2q (Q := {q(n - 1)}) (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
             f"{_rule_fun(app.levels[n - 1], names, 2, hp)})")
     for i in reversed(range(n - 1)):
         term = (f"(nest_map2q (Q := {q(i)}) (Qi := {q(i + 1)}) (fs := {fn(i - 1)}) (fm := {fn(i)}) "
                 f"(fp := {fn(n - 1)})\n    {transport(i)}\n    {_rule_fun(app.levels[i], names, 2, hp)}\n    {term})")
-    return term
+    return "".join(pre), term
 
 
 def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
