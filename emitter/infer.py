@@ -599,7 +599,7 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     """How idx_lt of input f's view above `level` passes to its views on
     `level` (RulesMeshView.v): ("replicated",), ("contiguous", e) when
     the view's laid-out dim renders as P * c (the lemma's set_nth shape),
-    ("contiguous_at", e) when it equals P * c only up to ring (RulesGatherAt.v
+    ("contiguous_at", e) when it equals P * c only up to ring (RulesMoECP.v
     idx_lt_contiguous_at: cp * tp * Ns on cp); None otherwise."""
     from emitter import coq_render as C
     r, s = f.rel.levels[level], f.rel.shapes[level]
@@ -695,7 +695,7 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                         # nest_map4/5, nest_map2q
                         mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 or any(
                             p.kind == "topk_range" for a in apps for p in a.premises) else ())
-                        + (("TV.RulesGatherAt",) if any(  # idx_lt_contiguous_at
+                        + (("TV.RulesMoECP",) if any(  # idx_lt_contiguous_at
                             p.kind == "topk_range" for a in apps for p in a.premises) and any(
                             (_idx_transport(ins[1], j) or ("",))[0] == "contiguous_at" for j in range(n - 1)) else ())
                         + (("TV.RulesHaloMesh",) if any(p.kind == "iota" for a in apps for p in a.premises) else ()),

@@ -491,6 +491,6 @@ NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.
                           "softmax_backward_replicated", "softmax_backward_reindex",
                           "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
 NOT_YET["gather_contiguous_at"] = (
-    "not yet: RulesGatherAt.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
+    "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
     "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
     "generated s0_ffn_gate obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
