@@ -197,6 +197,23 @@ def _batched_matmul_row(ctx: MatchCtx):
                   ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
+def _batched_matmul_rows(ctx: MatchCtx):
+    """A's row dim (second-last: the sequence of [E; B; N; d] under cp)
+    laid out, B replicated, any rank >= 3 (RulesMoECP.v); the output's rows
+    keep A's layout. Rank 3 is batched_matmul_rows3."""
+    A, B = ctx.inputs
+    sa, sb = tuple(A.local_shape), tuple(B.local_shape)
+    if A.rel.kind != "contiguous_shard" or A.rel.dim != len(sa) - 2 or B.rel.kind != "replicated":
+        return "needs A contiguous_shard(second-last), B replicated"
+    if len(sa) != len(sb) or len(sa) < 4 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
+        return "operands of one rank >= 4 (rank 3: batched_matmul_rows3) with equal batch dims and contraction dim"
+    s0, m, k, n = sa[:-2], sa[-2], sa[-1], sb[-1]
+    if tuple(ctx.out_local) != s0 + (m, n):
+        return "output shape is not [batch dims; A rows; B columns]"
+    return found(A.rel, ("R", ("nat", ctx.P), ("contig_map", m), ("shape", s0), ("nat", m), ("nat", k), ("nat", n),
+                         ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+
+
 def _softmax_backward(layout: str):
     """The router's backward softmax_backward(y, dy) (RulesRouterBackward.v):
     both inputs replicated, or laid out by one map on a non-last dim (it is
@@ -312,6 +329,9 @@ RULES = (
     Rule("batched_matmul_row", "rule_batched_matmul_row", P.OP_BATCHED_MATMUL,
          ("contiguous_shard(last)", "contiguous_shard(last-1)"), "partial_sum(1)",
          ("rank >= 3", "SM contraction = P * local"), _batched_matmul_row),
+    Rule("batched_matmul_rows", "rule_batched_matmul_rows", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(last-1)", "replicated"), "contiguous_shard(last-1)", ("rank >= 4",),
+         _batched_matmul_rows),
     Rule("softmax_backward_replicated", "rule_softmax_backward_replicated", P.OP_SOFTMAX_BACKWARD,
          ("replicated", "replicated"), "replicated", (), _softmax_backward("replicated")),
     Rule("softmax_backward_reindex", "rule_softmax_backward_reindex", P.OP_SOFTMAX_BACKWARD,

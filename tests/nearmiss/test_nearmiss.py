@@ -494,3 +494,7 @@ NOT_YET["gather_contiguous_at"] = (
     "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
     "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
     "generated s0_ffn_gate obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
+NOT_YET["batched_matmul_rows"] = (
+    "not yet: RulesMoECP.v (batched matmul, A's row dim laid out, B replicated, any rank: the experts' matmuls on "
+    "the sequence under cp); positive instance is the generated s0_ffn_h1 obligation of the planner's "
+    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
