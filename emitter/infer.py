@@ -616,6 +616,12 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     return ("contiguous", r.dim)
 
 
+def _transports_at(ins, apps, n: int) -> bool:
+    """A carried idx_lt passes a level by idx_lt_contiguous_at (RulesMoECP.v)."""
+    return any(p.kind == "topk_range" for a in apps for p in a.premises) and \
+        any((_idx_transport(ins[1], j) or ("",))[0] == "contiguous_at" for j in range(n - 1))
+
+
 def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
                   loc: Location, k: int) -> MultiApp:
     axes = dims.axes
@@ -695,9 +701,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                         # nest_map4/5, nest_map2q
                         mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 or any(
                             p.kind == "topk_range" for a in apps for p in a.premises) else ())
-                        + (("TV.RulesMoECP",) if any(  # idx_lt_contiguous_at
-                            p.kind == "topk_range" for a in apps for p in a.premises) and any(
-                            (_idx_transport(ins[1], j) or ("",))[0] == "contiguous_at" for j in range(n - 1)) else ())
+                        + (("TV.RulesMoECP",) if _transports_at(ins, apps, n)
+                           and "TV.RulesMoECP" not in mods(apps, "TV.Mesh") else ())
                         + (("TV.RulesHaloMesh",) if any(p.kind == "iota" for a in apps for p in a.premises) else ()),
                         any(a.field for a in apps), premises=_premises_of(apps))
 

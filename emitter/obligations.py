@@ -441,7 +441,8 @@ def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> tuple[str
         how = _idx_transport(I, level)
         if how[0] == "replicated":
             return f"(@idx_lt_replicated {P_} {C.shape(s, names)} {nn})"
-        e, c = how[1], C.nat(s[e], names, atom=True)
+        e = how[1]
+        c = C.nat(s[e], names, atom=True)
         if how[0] == "contiguous_at":
             up = I.rel.shapes[level - 1] if level else I.sm_shape
             pre.append(f"have et{level} : {C.nat(up[e], names)} = {P_} * {c} by ring.\n  ")
