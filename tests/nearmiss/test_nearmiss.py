@@ -498,3 +498,7 @@ NOT_YET["batched_matmul_rows"] = (
     "not yet: RulesMoECP.v (batched matmul, A's row dim laid out, B replicated, any rank: the experts' matmuls on "
     "the sequence under cp); positive instance is the generated s0_ffn_h1 obligation of the planner's "
     "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
+NOT_YET["sdpa_cp_gqa"] = (
+    "not yet: RulesCrossCP.v (RulesAttention.v rule_sdpa_cp rewritten at query heads H = gq * Hkv up to ring, "
+    "the same statement as sdpa_cp, whose near-miss obl_sdpa_cp_local_mask is the bug it excludes); positive instance is the generated x0_attn_o obligation of the "
+    "planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
