@@ -27,7 +27,7 @@ from emitter.rules import heads, replicated_loss
 from emitter.rules import dispatch
 from emitter.rules import mesh_view
 from emitter.rules import permute
-from emitter.rules import cross_cp
+from emitter.rules import cp_mesh
 from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp
 from proto import plan_pb2
 
@@ -40,7 +40,7 @@ FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zi
             heads, replicated_loss, dispatch, split,
             mesh_view,
             permute,
-            cross_cp)
+            cp_mesh)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
 RULES = {r.name: r for r in ALL}
 

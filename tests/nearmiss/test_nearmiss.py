@@ -502,3 +502,7 @@ NOT_YET["sdpa_cp_gqa"] = (
     "not yet: RulesCrossCP.v (RulesAttention.v rule_sdpa_cp rewritten at query heads H = gq * Hkv up to ring, "
     "the same statement as sdpa_cp, whose near-miss obl_sdpa_cp_local_mask is the bug it excludes); positive instance is the generated x0_attn_o obligation of the "
     "planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
+NOT_YET["mean2_shard_seq"] = (
+    "not yet: RulesLossCP.v (rule_mean2_shard's partial-sum mean with the sequence dim 1 laid out, SM sequence "
+    "w = P * c by ring); positive instance is the generated loss_local obligation of the planner's "
+    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")

@@ -1,0 +1,69 @@
+"""Contiguous context parallelism as a middle mesh axis (cp of (dp, cp,
+tp)), where the planner's SM lengths are products that render other than
+the level's P * c (a side condition proved by ring):
+- attention (semantics/RulesCrossCP.v; the YOCO cross-decoder): rank-4
+  queries laid out on the sequence dim 2, the all-gathered K-hat / V-hat
+  replicated, the mask's query rows laid out with them; the query heads are
+  g * Hkv up to ring (under tp both are tp multiples: tp * G * Hkv_l over
+  tp * Hkv_l); attention.py's sdpa_cp2 is the rank-2 case;
+- the loss (semantics/RulesLossCP.v): the mean over the token grid [B; N]
+  with the sequence dim 1 laid out is a partial sum with scale 1 / P, the
+  SM sequence w = P * c (replicated_loss.py's mean2_shard: the batch dim)."""
+from __future__ import annotations
+
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _sdpa_cp_gqa(ctx: MatchCtx):
+    from emitter import coq_render as C
+    q, k, v, m = ctx.inputs
+    if any(len(f.local_shape) != 4 for f in (q, k, v)):
+        return "rank-4 q, k, v only ([B, heads, N, D])"
+    if (q.rel.kind, q.rel.dim, m.rel.kind, m.rel.dim) != ("contiguous_shard", 2, "contiguous_shard", 0):
+        return "q must be contiguous_shard(2), the mask contiguous_shard(0)"
+    if k.rel.kind != "replicated" or v.rel.kind != "replicated":
+        return "k, v must be replicated (all-gathered)"
+    B, Hq, c, Dh = q.local_shape
+    _, Hkv, Nk, _ = k.local_shape
+    if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (c, Nk):
+        return "shapes do not fit attention (values' width must be the keys')"
+    if q.sm_shape[2] != ctx.P * c or tuple(ctx.out_local) != tuple(q.local_shape):
+        return "SM queries are not P * (local queries) / output shape is not q's"
+    g = C.gqa_factor(Hq, Hkv)
+    if g is None:
+        return "query heads are not a monomial multiple of the kv heads"
+    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
+        return "the SM's GQA factor differs from the ranks'"
+    return found(q.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B),
+                         ("nat", c), ("nat", Nk), ("nat", Dh), "_") + tuple(("in", j) for j in range(4))
+                 + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
+
+
+def _mean2_shard_seq(ctx: MatchCtx):
+    from emitter.infer import Ratio
+    (X,) = ctx.inputs
+    axes = sorted(ctx.node.reduce.axes)
+    if axes != [0, 1] or ctx.node.reduce.keepdim or sorted(ctx.sm_node.reduce.axes) != axes \
+            or ctx.sm_node.reduce.keepdim or len(X.local_shape) != 2 or tuple(ctx.out_local) != ():
+        return "mean over both dims of a rank-2 tensor to a scalar, the same on both sides"
+    if X.rel.kind != "contiguous_shard" or X.rel.dim != 1:
+        return "needs contiguous_shard(1)"
+    n0, c = X.local_shape
+    w = times_premise(ctx, X.sm_shape[1], c)
+    if w is None or X.sm_shape[0] != n0:
+        return "SM sequence is not P * (local sequence) / SM batch differs from the local one"
+    return found(rel("partial_sum", ctx.axis, None, Ratio(Poly.const(1), ctx.P)),
+                 ("R", ("nat", ctx.P), ("nat", n0), ("nat", c), ("nat", X.sm_shape[1]), ("in", 0), ("fam", 0), w))
+
+
+RULES = (
+    Rule("sdpa_cp_gqa", "rule_sdpa_cp_gqa", P.OP_SDPA,
+         ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(2)",
+         ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_cp_gqa),
+    Rule("mean2_shard_seq", "rule_mean2_shard_seq", P.OP_REDUCE_MEAN, ("contiguous_shard(1)",),
+         "partial_sum(1/P)", ("axes 0, 1 of a rank-2 tensor", "SM sequence w = P * c (ring)"), _mean2_shard_seq),
+)
