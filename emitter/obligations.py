@@ -351,6 +351,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             pre, term = _mid_term(step, app, h, names, hp)
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
+        elif app.rule.lemma == "nest_all_reduce_pair_rep":  # the outer pair of three axes, its scale split
+            pre, term = _outer_strided_term(app, names)
         elif app.kind == "all_reduce_axes":  # axes a, a + 1: the whole mesh, or under one outer level
             so = C.shape(step.inputs[0].rel.shapes[a], names)
             P_b = names("a:" + inf.dims.axes[a + 1])
