@@ -11,7 +11,8 @@
    1). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesLayout RulesMissing Mesh.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesLayout RulesMissing Mesh RulesNormLoss
+  RulesReplicatedLoss.
 Import GRing.Theory.
 Set Implicit Arguments.
 Unset Strict Implicit.
@@ -50,3 +51,18 @@ rewrite HZ //; congr (_ * _); apply: eq_big_nat => j /andP[_ jQ].
 exact: (HG j jQ t tT idx ib).
 Qed.
 End LossCP.
+
+(* the loss seed broadcast to the token grid [B; N] with the sequence dim 1
+   laid out (RulesReplicatedLoss.v's rule_broadcast2_reindex: the batch) *)
+Section Seed.
+Variable R : comRingType.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_broadcast2_reindex_seq P g n0 c (X : tensor) F :
+  rel_replicated P [::] X F ->
+  rel_reindex P 1 g [:: n0; c] (op_broadcast 1 (op_broadcast 0 X)) (fun r => op_broadcast 1 (op_broadcast 0 (F r))).
+Proof.
+move=> H; apply: (@rule_broadcast_new_reindex _ P 1 g c [:: n0]) => //.
+exact: (@broadcast_new_replicated1 _ P 0 n0 [::]).
+Qed.
+End Seed.

@@ -8,7 +8,9 @@ the level's P * c (a side condition proved by ring):
   tp * Hkv_l); attention.py's sdpa_cp2 is the rank-2 case;
 - the loss (semantics/RulesLossCP.v): the mean over the token grid [B; N]
   with the sequence dim 1 laid out is a partial sum with scale 1 / P, the
-  SM sequence w = P * c (replicated_loss.py's mean2_shard: the batch dim)."""
+  SM sequence w = P * c (replicated_loss.py's mean2_shard: the batch dim),
+  and its seed, a replicated scalar broadcast to the grid laid out on the
+  sequence (replicated_loss.py's broadcast2_reindex: the batch dim)."""
 from __future__ import annotations
 
 from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
@@ -60,10 +62,27 @@ def _mean2_shard_seq(ctx: MatchCtx):
                  ("R", ("nat", ctx.P), ("nat", n0), ("nat", c), ("nat", X.sm_shape[1]), ("in", 0), ("fam", 0), w))
 
 
+def _broadcast2_seq(ctx: MatchCtx):
+    from emitter.coq_render import _broadcast_new_axes
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated" or X.local_shape != ():
+        return "needs a replicated scalar"
+    if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
+            or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
+        return "not a broadcast of a scalar to a rank-2 grid"
+    n0, c = ctx.out_local
+    if not ctx.out_sm or tuple(ctx.out_sm) != (n0, ctx.P * c):
+        return "SM grid is not [B, P * (local sequence)]"
+    return found(rel("contiguous_shard", ctx.axis, 1),
+                 ("R", ("nat", ctx.P), ("contig_map", c), ("nat", n0), ("nat", c), ("in", 0), ("fam", 0)))
+
+
 RULES = (
     Rule("sdpa_cp_gqa", "rule_sdpa_cp_gqa", P.OP_SDPA,
          ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(2)",
          ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_cp_gqa),
     Rule("mean2_shard_seq", "rule_mean2_shard_seq", P.OP_REDUCE_MEAN, ("contiguous_shard(1)",),
          "partial_sum(1/P)", ("axes 0, 1 of a rank-2 tensor", "SM sequence w = P * c (ring)"), _mean2_shard_seq),
+    Rule("broadcast2_reindex_seq", "rule_broadcast2_reindex_seq", P.OP_BROADCAST, ("replicated",),
+         "contiguous_shard(1)", ("a scalar to [B; N]", "SM sequence P * c"), _broadcast2_seq),
 )
