@@ -12,7 +12,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesLayout RulesMissing Mesh RulesNormLoss
-  RulesReplicatedLoss.
+  RulesReplicatedLoss RulesExperts4.
 Import GRing.Theory.
 Set Implicit Arguments.
 Unset Strict Implicit.
@@ -66,3 +66,19 @@ move=> H; apply: (@rule_broadcast_new_reindex _ P 1 g c [:: n0]) => //.
 exact: (@broadcast_new_replicated1 _ P 0 n0 [::]).
 Qed.
 End Seed.
+
+(* the contraction dim (the sequence) laid out on both operands of a batched
+   matmul (the head's weight gradient x^T dlogits under cp): partial sums,
+   RulesExperts4.v's rule_batched_matmul_row at the SM contraction length
+   w = P * c up to ring *)
+Section RowAt.
+Variable R : comRingType.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_batched_matmul_row_at P c w s0 m n (A B : tensor) FA FB : w = (P * c)%N ->
+  rel_contiguous_shard P (size s0).+1 c (rcons (rcons s0 m) c) A FA ->
+  rel_contiguous_shard P (size s0) c (rcons (rcons s0 c) n) B FB ->
+  rel_partial_sum P 1 (rcons (rcons s0 m) n) (op_batched_matmul w A B)
+    (fun r => op_batched_matmul c (FA r) (FB r)).
+Proof. by move=> ->; exact: rule_batched_matmul_row. Qed.
+End RowAt.

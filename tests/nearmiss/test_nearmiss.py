@@ -511,3 +511,7 @@ NOT_YET["broadcast2_reindex_seq"] = (
     "not yet: RulesLossCP.v (RulesReplicatedLoss.v's broadcast2_reindex with the sequence dim 1 laid out); "
     "positive instance is the generated dce_b obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss "
     "pair not yet added")
+NOT_YET["batched_matmul_row_at"] = (
+    "not yet: RulesLossCP.v (RulesExperts4.v's batched_matmul_row at the SM contraction length w = P * c up to "
+    "ring); positive instance is the generated w_out_xTdy obligation of the planner's yoco_tiny_cp2_contiguous; "
+    "Coq near-miss pair not yet added")
