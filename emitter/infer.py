@@ -712,8 +712,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
     (X,) = ins
     pair = _group_pair(vp, node, dims)
     if a is None and node.op == P.OP_ALL_REDUCE and _outer_pair(vp, node, dims):
-        return _select_all_reduce_pair_rep(registry, node, X, tuple(out_local), loc, dims,
-                                           rules_mod.coll_scale(ctx_for(0, X.rel.shapes[0], ())))
+        return _select_all_reduce_pair(registry, node, X, tuple(out_local), loc, dims,
+                                       rules_mod.coll_scale(ctx_for(0, X.rel.shapes[0], ())))
     if a is None and node.op == P.OP_ALL_REDUCE and pair is not None:
         return _select_all_reduce_axes(registry, node, X, tuple(out_local), loc, dims,
                                        rules_mod.coll_scale(ctx_for(pair, X.rel.shapes[pair], ())), pair)
@@ -1031,44 +1031,52 @@ def _outer_pair(vp: ValidatedPlan, node: P.Node, dims: Dims) -> bool:
     return len(dims.axes) == 3 and tuple(a for a in g.axes if a not in dims.fixed) == tuple(dims.axes[:2])
 
 
-_ALL_REDUCE_PAIR_REP = rules_mod.Rule(
-    "nest_all_reduce_pair_rep", "nest_all_reduce_pair_rep", P.OP_ALL_REDUCE,
-    ("partial_sum(a / b)", "partial_sum(c / d)", "replicated"), "replicated",
-    ("group = the two outer axes of a three-axis mesh", "all_reduce scale n / m, n = a * c, m = b * d"),
+_ALL_REDUCE_PAIR = rules_mod.Rule(
+    "nest_all_reduce_pair", "nest_all_reduce_pair", P.OP_ALL_REDUCE,
+    ("partial_sum(a / b)", "partial_sum(c / d)", "linear"), "replicated",
+    ("group = the two outer axes of a three-axis mesh", "a linear innermost relation",
+     "all_reduce scale n / m, n = a * c, m = b * d"), lambda c: "")
+_ALL_REDUCE_PAIR1 = rules_mod.Rule(
+    "nest_all_reduce_pair1", "nest_all_reduce_pair1", P.OP_ALL_REDUCE,
+    ("partial_sum(k)", "partial_sum(1)", "linear"), "replicated",
+    ("group = the two outer axes of a three-axis mesh", "a linear innermost relation", "all_reduce scale k"),
     lambda c: "")
 
 
-def _select_all_reduce_pair_rep(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
-                                scale) -> MultiApp:
-    """An all_reduce over the two outer axes of (dp, cp, tp) with tp
-    replicated (the loss mean over dp x cp): the levels' partial sums with
-    scales a / b and c / d become replicated under one collective with scale
-    n / m when n = a * c and m = b * d as polynomials; the two nat equations
-    are closed by ring (RulesLossCP.v nest_all_reduce_pair_rep)."""
-    rule = _ALL_REDUCE_PAIR_REP
+def _select_all_reduce_pair(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
+                            scale) -> MultiApp:
+    """An all_reduce over the two outer axes of (dp, cp, tp), tp any linear
+    relation (the loss mean over dp x cp, tp replicated; the head's weight
+    gradient, tp laid out): the levels' partial sums with scales a / b and
+    c / d become replicated under one collective with scale n / m when
+    n = a * c and m = b * d as polynomials; the two nat equations are closed
+    by ring (RulesLossCP.v nest_all_reduce_pair). `args` are the three
+    scales (outer, middle, the collective's). With the middle scale 1 and
+    the outer's the collective's, nest_all_reduce_pair1 (no equations)."""
     outer, mid, inner = X.rel.levels
+    rule = _ALL_REDUCE_PAIR1 if mid.scale == 1 else _ALL_REDUCE_PAIR
     why = registry._offered(rule)
-    if outer.kind != "partial_sum" or mid.kind != "partial_sum" or inner.kind != "replicated":
-        why = f"needs partial_sum on both outer levels, the inner replicated (got {X.rel.describe()})"
-    elif not all(isinstance(k, Ratio) for k in (outer.scale, mid.scale, scale)):
+    if outer.kind != "partial_sum" or mid.kind != "partial_sum":
+        why = f"needs partial_sum on both outer levels (got {X.rel.describe()})"
+    elif inner.kind not in ("replicated", "partial_sum", "contiguous_shard", "expert_partition", "zigzag"):
+        why = f"the innermost relation {inner.describe()} has no linearity lemma"
+    elif rule is _ALL_REDUCE_PAIR1 and (scale is None or scale != outer.scale):
+        why = f"all_reduce scale {scale} differs from the outer partial sum's scale {outer.scale}"
+    elif rule is _ALL_REDUCE_PAIR and not all(isinstance(k, Ratio) for k in (outer.scale, mid.scale, scale)):
         why = "the partial sums' and the all_reduce's scales must be ratios num / den"
-    elif scale.num != outer.scale.num * mid.scale.num or scale.den != outer.scale.den * mid.scale.den:
+    elif rule is _ALL_REDUCE_PAIR and (scale.num != outer.scale.num * mid.scale.num
+                                       or scale.den != outer.scale.den * mid.scale.den):
         why = f"all_reduce scale {scale} is not the product of the partial sums' {outer.scale}, {mid.scale}"
-    elif out_local != tuple(X.local_shape) or len(set(X.rel.shapes)) != 1:
-        why = "output shape differs from the input's / the levels' shapes differ"
+    elif out_local != tuple(X.local_shape) or X.rel.shapes[0] != X.rel.shapes[1]:
+        why = "output shape differs from the input's / the outer levels' shapes differ"
     if why:
         raise MissingRelationRule(
             f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes[:2]}",
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
-    P0, P1, P2 = (Poly.var(axis_key(r.axis)) for r in X.rel.levels)
-    (a, b), (c, d) = (outer.scale.num, outer.scale.den), (mid.scale.num, mid.scale.den)
-    args = (("nat", P0), ("nat", P1), ("nat", P2), ("nat", a), ("nat", b), ("nat", c), ("nat", d),
-            ("nat", scale.num), ("nat", scale.den), ("shape", X.rel.shapes[0]), ("raw", "_"), ("raw", "_"),
-            ("eq", (scale.num, (a, c))), ("eq", (scale.den, (b, d))))
-    levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels)
+    levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels[:2]) + (inner,)
     return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None,) * 3, 0,
-                    ("TV.RulesLossCP", "TV.Mesh"), True, args)
+                    ("TV.RulesLossCP", "TV.Mesh"), rule is _ALL_REDUCE_PAIR, (outer.scale, mid.scale, scale))
 
 
 def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:

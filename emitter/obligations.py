@@ -351,8 +351,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             pre, term = _mid_term(step, app, h, names, hp)
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
-        elif app.rule.lemma == "nest_all_reduce_pair_rep":  # the outer pair of three axes, its scale split
-            pre, term = _outer_strided_term(app, names)
+        elif app.rule.lemma in ("nest_all_reduce_pair", "nest_all_reduce_pair1"):  # the outer pair of three axes
+            pre, term = _pair_term(step, app, names)
         elif app.kind == "all_reduce_axes":  # axes a, a + 1: the whole mesh, or under one outer level
             so = C.shape(step.inputs[0].rel.shapes[a], names)
             P_b = names("a:" + inf.dims.axes[a + 1])
@@ -601,6 +601,23 @@ def _outer_strided_term(app, names: C.Names) -> tuple[str, str]:
         else:
             args.append(_arg(a, names))
     return "".join(pre), f"(@{app.rule.lemma} R {' '.join(args)})"
+
+
+def _pair_term(step: Step, app, names: C.Names) -> tuple[str, str]:
+    """(`have` lines, lemma term) of RulesLossCP.v nest_all_reduce_pair: the
+    collective's scale n / m split as the levels' (a / b) (c / d), the nat
+    equations n = a * c and m = b * d proved by ring, the innermost
+    relation's linearity by Mesh.v lin_*; nest_all_reduce_pair1: the
+    collective's scale the outer level's, the middle's 1."""
+    X = step.inputs[0]
+    outer, mid, k = app.args
+    P0, P1 = (names("a:" + r.axis) for r in X.rel.levels[:2])
+    so, lin = C.shape(X.rel.shapes[0], names), _lin(X.rel, 2, names)
+    if app.rule.lemma == "nest_all_reduce_pair1":  # the middle scale 1, the outer's the collective's
+        return "", f"(@nest_all_reduce_pair1 R {P0} {P1} {C.ring_scale(k, names)} {so} _ {lin} _ _)"
+    pre = _have_eq(0, (k.num, (outer.num, mid.num)), names) + _have_eq(1, (k.den, (outer.den, mid.den)), names)
+    ns = " ".join(C.nat(p, names, atom=True) for p in (outer.num, outer.den, mid.num, mid.den, k.num, k.den))
+    return pre, f"(@nest_all_reduce_pair R {P0} {P1} {ns} {so} _ {lin} e0 e1 _ _)"
 
 
 def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str, str]:

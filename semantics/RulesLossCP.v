@@ -4,11 +4,12 @@
    RulesReplicatedLoss.v's rule_mean2_shard for the batch dim 0.  The SM
    sequence length w is an argument with w = P * c (the planner writes
    cp * tp * Ns, the level's chunk is tp * Ns), proved by ring.
-   The loss all_reduce over the two outer axes (dp, cp) of (dp, cp, tp), tp
-   replicated: one collective with scale n / m sums both levels' partial
-   sums, scales a / b and c / d, when n = a * c and m = b * d (ring on nat;
-   RulesMeshView.v's nest_all_reduce_axes is the two-axis mesh, inner scale
-   1). *)
+   An all_reduce over the two outer axes (dp, cp) of (dp, cp, tp), any
+   linear inner relation (tp replicated: the loss; laid out: the head's
+   weight gradient): one collective with scale n / m sums both levels'
+   partial sums, scales a / b and c / d, when n = a * c and m = b * d (ring
+   on nat; RulesMeshView.v's nest_all_reduce_axes is the two-axis mesh,
+   inner scale 1). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesLayout RulesMissing Mesh RulesNormLoss
@@ -17,6 +18,44 @@ Import GRing.Theory.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
+
+Section Pair.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+(* the core: partial sums with scales k1 (outer), k2 (middle), one
+   collective with scale k = k1 * k2 *)
+Lemma nest_all_reduce_pair_mul P Q (k1 k2 k : R) so (Mi : tensor -> (seq nat -> tensor) -> Prop) :
+  lin Mi -> k1 * k2 = k -> forall X G,
+  rel_nest P (rel_partial_sum P k1 so) (rel_nest Q (rel_partial_sum Q k2 so) Mi) X G ->
+  rel_nest P (rel_replicated P so) (rel_nest Q (rel_replicated Q so) Mi) X
+    (fun x => op_all_reduce P k
+       (fun i => op_all_reduce Q 1 (fun j => G (set_nth 0%N (set_nth 0%N x 0%N i) 1%N j)))).
+Proof.
+move=> L <- X G [Y [HX HY]].
+have [Z HZ] := @fin_choice _ (fun _ _ => 0) P
+  (fun i (V : nat -> tensor) => rel_partial_sum Q k2 so (Y i) V /\
+     forall j, j < Q -> Mi (V j) (fun x => G (i :: j :: x))) HY.
+pose S := op_all_reduce P (k1 * k2) (fun i => op_all_reduce Q 1 (Z i)).
+exists (fun _ => S); split.
+  move=> r _ idx ib; rewrite HX // /S /op_all_reduce -mulrA mulr_sumr.
+  congr (_ * _); apply: eq_big_nat => i /andP[_ iP].
+  by rewrite ((HZ i iP).1 idx ib) mul1r.
+move=> i0 _; exists (fun _ => S); split=> [r _ idx ib //|j0 _].
+exact: (L P _ _ (fun i x => op_all_reduce Q 1 (fun j => G (i :: j :: x)))
+  (fun i iP => L Q 1 (Z i) (fun j x => G (i :: j :: x)) (HZ i iP).2)).
+Qed.
+
+(* the middle partial sum unscaled, the outer's scale the collective's *)
+Lemma nest_all_reduce_pair1 P Q (k : R) so (Mi : tensor -> (seq nat -> tensor) -> Prop) :
+  lin Mi -> forall X G,
+  rel_nest P (rel_partial_sum P k so) (rel_nest Q (rel_partial_sum Q 1 so) Mi) X G ->
+  rel_nest P (rel_replicated P so) (rel_nest Q (rel_replicated Q so) Mi) X
+    (fun x => op_all_reduce P k
+       (fun i => op_all_reduce Q 1 (fun j => G (set_nth 0%N (set_nth 0%N x 0%N i) 1%N j)))).
+Proof. by move=> L; apply: nest_all_reduce_pair_mul => //; rewrite mulr1. Qed.
+End Pair.
 
 Section LossCP.
 Variable R : fieldType.
@@ -32,24 +71,19 @@ move=> -> H; apply: (@rule_reduce_mean_partial _ P _ 0 n0 [:: n0]) => //.
 exact: (@rule_reduce_mean_shard _ P 1 c [:: n0; c]).
 Qed.
 
-Lemma nest_all_reduce_pair_rep P Q T (a b c d n m : nat) so (X : tensor) (G : seq nat -> tensor) :
-  n = (a * c)%N -> m = (b * d)%N ->
-  rel_nest P (rel_partial_sum P (a%:R / b%:R) so)
-    (rel_nest Q (rel_partial_sum Q (c%:R / d%:R) so) (rel_axis (rel_replicated T so))) X G ->
-  rel_nest P (rel_replicated P so) (rel_nest Q (rel_replicated Q so) (rel_axis (rel_replicated T so))) X
+(* ratio scales a / b, c / d, n / m with n = a * c, m = b * d (the loss mean) *)
+Lemma nest_all_reduce_pair P Q (a b c d n m : nat) so (Mi : tensor -> (seq nat -> tensor) -> Prop) :
+  lin Mi -> n = (a * c)%N -> m = (b * d)%N -> forall X G,
+  rel_nest P (rel_partial_sum P (a%:R / b%:R) so) (rel_nest Q (rel_partial_sum Q (c%:R / d%:R) so) Mi) X G ->
+  rel_nest P (rel_replicated P so) (rel_nest Q (rel_replicated Q so) Mi) X
     (fun x => op_all_reduce P (n%:R / m%:R)
        (fun i => op_all_reduce Q 1 (fun j => G (set_nth 0%N (set_nth 0%N x 0%N i) 1%N j)))).
 Proof.
-move=> -> -> [Y [HX HY]]; exists (fun _ => X); split=> [r _ idx ib //|i0 _].
-exists (fun _ => X); split=> [r _ idx ib //|j0 _ t tT idx ib].
-rewrite HX // /op_all_reduce /=.
-transitivity (a%:R / b%:R * \sum_(0 <= i < P) (c%:R / d%:R * \sum_(0 <= j < Q) G [:: i; j; t] idx)).
-  rewrite -mulr_sumr mulrA !natrM invfM mulrACA; congr (_ * _).
-  by apply: eq_big_nat => i _; rewrite mul1r.
-congr (_ * _); apply: eq_big_nat => i /andP[_ iP]; have [Z [HZ HG]] := HY i iP.
-rewrite HZ //; congr (_ * _); apply: eq_big_nat => j /andP[_ jQ].
-exact: (HG j jQ t tT idx ib).
+move=> L -> ->; apply: nest_all_reduce_pair_mul => //.
+by rewrite !natrM invfM mulrACA.
 Qed.
+
+
 End LossCP.
 
 (* the loss seed broadcast to the token grid [B; N] with the sequence dim 1
