@@ -10,7 +10,10 @@ the level's P * c (a side condition proved by ring):
   with the sequence dim 1 laid out is a partial sum with scale 1 / P, the
   SM sequence w = P * c (replicated_loss.py's mean2_shard: the batch dim),
   and its seed, a replicated scalar broadcast to the grid laid out on the
-  sequence (replicated_loss.py's broadcast2_reindex: the batch dim)."""
+  sequence (replicated_loss.py's broadcast2_reindex: the batch dim);
+- RMSNorm's weight gradient over tokens on the sequence at the SM length
+  w = P * c up to ring (replicated_loss.py's rmsnorm_backward_w3_seq when
+  it renders so)."""
 from __future__ import annotations
 
 from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
@@ -77,6 +80,25 @@ def _broadcast2_seq(ctx: MatchCtx):
                  ("R", ("nat", ctx.P), ("contig_map", c), ("nat", n0), ("nat", c), ("in", 0), ("fam", 0)))
 
 
+def _rms_dw3_seq_at(ctx: MatchCtx):
+    X, W, dY = ctx.inputs
+    s = X.local_shape
+    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
+        return "x, dy [B; N; n] and a replicated weight [n]"
+    if ctx.out_local != (s[2],):
+        return "dw shape is not [n]"
+    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (X, dY)):
+        return "needs x, dy contiguous_shard(1)"
+    B, c, n = s
+    w = times_premise(ctx, X.sm_shape[1], c)
+    if w is None or w == ("raw", "erefl"):
+        return "SM tokens are not P * (local tokens) only up to ring (else rmsnorm_backward_w3_seq)"
+    tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", X.sm_shape[1]), ("nat", n),
+                  "_") + tensors + (w,))
+
+
 RULES = (
     Rule("sdpa_cp_gqa", "rule_sdpa_cp_gqa", P.OP_SDPA,
          ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(2)",
@@ -85,4 +107,7 @@ RULES = (
          "partial_sum(1/P)", ("axes 0, 1 of a rank-2 tensor", "SM sequence w = P * c (ring)"), _mean2_shard_seq),
     Rule("broadcast2_reindex_seq", "rule_broadcast2_reindex_seq", P.OP_BROADCAST, ("replicated",),
          "contiguous_shard(1)", ("a scalar to [B; N]", "SM sequence P * c"), _broadcast2_seq),
+    Rule("rmsnorm_backward_w3_seq_at", "rule_rmsnorm_backward_w3_seq_at", P.OP_RMSNORM_BACKWARD,
+         ("contiguous_shard(1)", "replicated", "contiguous_shard(1)"), "partial_sum(1)",
+         ("[B; N; n]", "SM tokens w = P * c by ring"), _rms_dw3_seq_at, out_index=1),
 )

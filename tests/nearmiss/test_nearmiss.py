@@ -515,3 +515,7 @@ NOT_YET["batched_matmul_row_at"] = (
     "not yet: RulesLossCP.v (RulesExperts4.v's batched_matmul_row at the SM contraction length w = P * c up to "
     "ring); positive instance is the generated w_out_xTdy obligation of the planner's yoco_tiny_cp2_contiguous; "
     "Coq near-miss pair not yet added")
+NOT_YET["rmsnorm_backward_w3_seq_at"] = (
+    "not yet: RulesLossCP.v (RulesReplicatedLoss.v's rmsnorm_backward_w3_seq at the SM sequence length w = P * c "
+    "up to ring); positive instance is the generated norm_f_dx dw obligation of the planner's "
+    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
