@@ -711,6 +711,9 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
     a = _group_axis(vp, node, axes)
     (X,) = ins
     pair = _group_pair(vp, node, dims)
+    if a is None and node.op == P.OP_ALL_REDUCE and _all_three(vp, node, dims):
+        return _select_all_reduce_all3(registry, node, X, tuple(out_local), loc, dims,
+                                       rules_mod.coll_scale(ctx_for(0, X.rel.shapes[0], ())))
     if a is None and node.op == P.OP_ALL_REDUCE and _outer_pair(vp, node, dims):
         return _select_all_reduce_pair(registry, node, X, tuple(out_local), loc, dims,
                                        rules_mod.coll_scale(ctx_for(0, X.rel.shapes[0], ())))
@@ -1077,6 +1080,42 @@ def _select_all_reduce_pair(registry, node: P.Node, X: "Fact", out_local: tuple,
     levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels[:2]) + (inner,)
     return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None,) * 3, 0,
                     ("TV.RulesLossCP", "TV.Mesh"), rule is _ALL_REDUCE_PAIR, (outer.scale, mid.scale, scale))
+
+
+def _all_three(vp: ValidatedPlan, node: P.Node, dims: Dims) -> bool:
+    """The collective's group spans every axis of a three-axis mesh."""
+    g = vp.groups[node.collective.group]
+    return len(dims.axes) == 3 and tuple(a for a in g.axes if a not in dims.fixed) == tuple(dims.axes)
+
+
+_ALL_REDUCE_ALL3 = rules_mod.Rule(
+    "nest_all_reduce_all3", "nest_all_reduce_all3", P.OP_ALL_REDUCE,
+    ("partial_sum(k)", "partial_sum(1)", "partial_sum(1)"), "replicated",
+    ("group = every axis of a three-axis mesh", "all_reduce scale k"), lambda c: "")
+
+
+def _select_all_reduce_all3(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
+                            scale) -> MultiApp:
+    """An all_reduce over all three axes of (dp, cp, tp) (the norm weights'
+    gradients): partial sums on every level, the inner two with scale 1 and
+    the outer with the collective's, become replicated on all three
+    (RulesLossCP.v nest_all_reduce_all3)."""
+    rule = _ALL_REDUCE_ALL3
+    why = registry._offered(rule)
+    if any(r.kind != "partial_sum" for r in X.rel.levels) or any(r.scale != 1 for r in X.rel.levels[1:]):
+        why = f"needs partial_sum on every level, the inner two with scale 1 (got {X.rel.describe()})"
+    elif scale is None or scale != X.rel.levels[0].scale:
+        why = f"all_reduce scale {scale} differs from the outer partial sum's scale {X.rel.levels[0].scale}"
+    elif out_local != tuple(X.local_shape) or len(set(X.rel.shapes)) != 1:
+        why = "output shape differs from the input's / the levels' shapes differ"
+    if why:
+        raise MissingRelationRule(
+            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes}",
+            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
+            rule_candidates=[f"{rule.describe()}: {why}"])
+    levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels)
+    return MultiApp("all_reduce_all", rule, MRel(levels, X.rel.shapes), (None,) * 3, 0,
+                    ("TV.RulesLossCP", "TV.Mesh"), isinstance(scale, Ratio), (scale,))
 
 
 def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:

@@ -284,6 +284,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         fam = f"(fun m => F0 (set_nth 0 x {a} m))"
         if app.kind == "all_reduce_axes":  # a group of both axes: the outer sum of the inner sums
             fam = C.inner_axis_sum(lambda idx: f"F0 {idx}", "x", names("a:" + inf.dims.axes[a + 1]), a)
+        if app.kind == "all_reduce_all":  # a group of every axis: nested sums over the inner axes
+            fam = C.inner_axes_sum(lambda idx: f"F0 {idx}", "x", [names("a:" + b) for b in inf.dims.axes[1:]])
         pm_body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs],
                           step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims)
     else:
@@ -353,6 +355,10 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             pre, term = _outer_strided_term(app, names)
         elif app.rule.lemma in ("nest_all_reduce_pair", "nest_all_reduce_pair1"):  # the outer pair of three axes
             pre, term = _pair_term(step, app, names)
+        elif app.kind == "all_reduce_all":  # every axis of (dp, cp, tp) (RulesLossCP.v)
+            P_b, P_c = (names("a:" + b) for b in inf.dims.axes[1:])
+            term = (f"(@nest_all_reduce_all3 R {P_a} {P_b} {P_c} {C.ring_scale(app.args[0], names)} "
+                    f"{C.shape(step.inputs[0].rel.shapes[0], names)})")
         elif app.kind == "all_reduce_axes":  # axes a, a + 1: the whole mesh, or under one outer level
             so = C.shape(step.inputs[0].rel.shapes[a], names)
             P_b = names("a:" + inf.dims.axes[a + 1])

@@ -55,6 +55,21 @@ Lemma nest_all_reduce_pair1 P Q (k : R) so (Mi : tensor -> (seq nat -> tensor) -
     (fun x => op_all_reduce P k
        (fun i => op_all_reduce Q 1 (fun j => G (set_nth 0%N (set_nth 0%N x 0%N i) 1%N j)))).
 Proof. by move=> L; apply: nest_all_reduce_pair_mul => //; rewrite mulr1. Qed.
+(* an all_reduce over all three axes of (dp, cp, tp) (the norm weights'
+   gradients, partial sums on every level): replicated on all three *)
+Lemma nest_all_reduce_all3 P Q T (k : R) so (X : tensor) (G : seq nat -> tensor) :
+  rel_nest P (rel_partial_sum P k so)
+    (rel_nest Q (rel_partial_sum Q 1 so) (rel_axis (rel_partial_sum T 1 so))) X G ->
+  rel_nest P (rel_replicated P so) (rel_nest Q (rel_replicated Q so) (rel_axis (rel_replicated T so))) X
+    (fun x => op_all_reduce P k (fun i => op_all_reduce Q 1 (fun j => op_all_reduce T 1
+       (fun t => G (set_nth 0%N (set_nth 0%N (set_nth 0%N x 0%N i) 1%N j) 2%N t))))).
+Proof.
+move=> [Y [HX HY]]; exists (fun _ => X); split=> [r _ idx ib //|i0 _].
+exists (fun _ => X); split=> [r _ idx ib //|j0 _ t tT idx ib].
+rewrite HX // /op_all_reduce /=; congr (_ * _); apply: eq_big_nat => i /andP[_ iP].
+have [Z [HZ HG]] := HY i iP; rewrite HZ //; congr (_ * _); apply: eq_big_nat => j /andP[_ jQ].
+by rewrite (HG j jQ idx ib).
+Qed.
 End Pair.
 
 Section LossCP.

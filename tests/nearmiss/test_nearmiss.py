@@ -506,7 +506,7 @@ NOT_YET["mean2_shard_seq"] = (
     "not yet: RulesLossCP.v (rule_mean2_shard's partial-sum mean with the sequence dim 1 laid out, SM sequence "
     "w = P * c by ring); positive instance is the generated loss_local obligation of the planner's "
     "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET.update({r: _LIFT for r in ("nest_all_reduce_pair", "nest_all_reduce_pair1")})  # the outer axis pair (dp, cp) of (dp, cp, tp) (RulesLossCP.v)
+NOT_YET.update({r: _LIFT for r in ("nest_all_reduce_pair", "nest_all_reduce_pair1", "nest_all_reduce_all3")})  # the outer axis pair (dp, cp) of (dp, cp, tp) (RulesLossCP.v)
 NOT_YET["broadcast2_reindex_seq"] = (
     "not yet: RulesLossCP.v (RulesReplicatedLoss.v's broadcast2_reindex with the sequence dim 1 laid out); "
     "positive instance is the generated dce_b obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss "
