@@ -150,6 +150,17 @@ ZZ_VIEWS = {"zz_gathered": ("replicated", None), "zz_mask": ("zigzag", 1), "zz_p
 REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_partial", "zz_second")}
 REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "halo_ext", "halo_mask")})
 REL_MODULES["halo_grad"] = "TV.RulesHaloBackward"
+REL_MODULES.update({k: "TV.RulesZigzagShuffle" for k in ("zz_pick", "zz_send")})
+
+
+def coord_fun(v: Poly, names) -> str:
+    """A rank-dependent expression as a function of the rank: fun r => .."""
+    saved = names.coords
+    names.coords = {k[2:]: "r" for k in v.variables() if k.startswith("c:")}
+    try:
+        return f"(fun r => {nat(v, names)})"
+    finally:
+        names.coords = saved
 
 
 def rel_head(rel, local: Sequence[Poly], names) -> str:
@@ -179,6 +190,16 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
             return f"rel_halo_mask {P_} {c} {h} {s}"
         m = f"halo_tail {c} {h}" if rel.kind == "halo_tail" else f"{rel.kind} {P_} {c} {h}"
         return f"rel_reindex {P_} {rel.dim} ({m}) {s}"
+    if rel.kind == "zz_pick":  # RulesZigzagShuffle.v: a piece of the contiguous shard (length chunk)
+        (o,) = rel.offsets
+        return f"rel_reindex {P_} {rel.dim} (zz_pick {nat(rel.chunk, names, atom=True)} {coord_fun(o, names)}) {s}"
+    if rel.kind == "zz_send":  # the two pieces (each half the local dim) concatenated
+        half = zigzag_chunk(local[rel.dim])
+        if half is None:
+            raise UnsupportedOperator(f"send buffer dim {local[rel.dim]} is not syntactically 2 * c", Location())
+        o1, o2 = (coord_fun(o, names) for o in rel.offsets)
+        return (f"rel_reindex {P_} {rel.dim} (zz_send {nat(rel.chunk, names, atom=True)} "
+                f"{nat(half, names, atom=True)} {o1} {o2}) {s}")
     if rel.kind == "halo_grad":
         # RulesHaloBackward.v: stated on the output's shape (c rows on dim d, not the h + c held)
         c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)
@@ -462,19 +483,19 @@ def reshape_kind(s_in: Sequence[Poly], s_out: Sequence[Poly]):
     """("split", d, n): dim d of the input is [c; n] in the output (c * n =
     s_in[d], the other dims equal); ("merge", d, n): input dims d, d+1 (n =
     s_in[d+1]) are one output dim; None for any other reshape (first d that
-    fits: Ops.v op_reshape_split / op_reshape_merge)."""
+    fits: Ops.v op_reshape_split / op_reshape_merge). A unit dim fits on
+    either side of its neighbour; the reading whose inner length is not 1
+    is taken first, so [.., c * n] -> [.., c, n] at c = 1 (one local head)
+    reads as the SM's split of the same dim."""
     s_in, s_out = tuple(s_in), tuple(s_out)
+    fits = []
     if len(s_out) == len(s_in) + 1:
-        for d in range(len(s_in)):
-            if (s_out[:d] == s_in[:d] and s_out[d + 2:] == s_in[d + 1:]
-                    and s_out[d] * s_out[d + 1] == s_in[d]):
-                return ("split", d, s_out[d + 1])
+        fits = [("split", d, s_out[d + 1]) for d in range(len(s_in))
+                if s_out[:d] == s_in[:d] and s_out[d + 2:] == s_in[d + 1:] and s_out[d] * s_out[d + 1] == s_in[d]]
     if len(s_in) == len(s_out) + 1:
-        for d in range(len(s_out)):
-            if (s_in[:d] == s_out[:d] and s_in[d + 2:] == s_out[d + 1:]
-                    and s_in[d] * s_in[d + 1] == s_out[d]):
-                return ("merge", d, s_in[d + 1])
-    return None
+        fits = [("merge", d, s_in[d + 1]) for d in range(len(s_out))
+                if s_in[:d] == s_out[:d] and s_in[d + 2:] == s_out[d + 1:] and s_in[d] * s_in[d + 1] == s_out[d]]
+    return next((f for f in fits if f[2] != Poly.const(1)), fits[0] if fits else None)
 
 
 _ATTENTION_OPS = {P.OP_ARANGE, P.OP_CAUSAL_MASK, P.OP_SLIDING_WINDOW_MASK, P.OP_ROPE, P.OP_ROPE_BACKWARD, P.OP_SDPA,
@@ -642,12 +663,16 @@ def reduce_scatter_op(node: P.Node, family: str, member: str, out_local: Sequenc
 
 
 def all_to_all_op(node: P.Node, family: str, member: str, in_local: Sequence[Poly], out_local: Sequence[Poly],
-                  names) -> str:
+                  names, axis_size: str) -> str:
     """Collectives.v op_all_to_all sd cs cd cc: the member's chunk cs of the
     split dim (its output length there) and the senders' length cc of the
-    concat dim (the input's)."""
+    concat dim (the input's); one dim split and concatenated (sd = cd):
+    op_all_to_all_dim d (a2a_piece n P)."""
     c = node.collective
     cs, cc = nat(out_local[c.split_dim], names, atom=True), nat(in_local[c.concat_dim], names, atom=True)
+    if c.split_dim == c.concat_dim:  # one dim (the zigzag shuffle): P pieces of its length / P each way
+        k = f"(a2a_piece {nat(in_local[c.split_dim], names, atom=True)} {axis_size})"
+        return f"op_all_to_all_dim {c.split_dim} {k} {family} {member}"
     return f"op_all_to_all {c.split_dim} {cs} {c.concat_dim} {cc} {family} {member}"
 
 
@@ -674,7 +699,7 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
             _int_scale(node.collective, loc)
             return reduce_scatter_op(node, args[0], member, out_local, axis_size, names)
         if node.op == P.OP_ALL_TO_ALL and not node.collective.data_dependent:
-            return all_to_all_op(node, args[0], member, in_local[0], out_local, names)
+            return all_to_all_op(node, args[0], member, in_local[0], out_local, names, axis_size)
         return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims)
     return local_op(node, args, in_local, names, loc, dims)
 

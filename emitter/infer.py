@@ -191,6 +191,9 @@ def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
 # the mask over (own queries, extended keys); and (RulesHaloBackward.v) the
 # gradients of the extended range before the halo_reduce
 HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad")
+# the zigzag shuffle's send pieces (RulesZigzagShuffle.v): a slice at a
+# coordinate offset of a contiguous shard
+ZZ_SHUFFLE_KINDS = ("zz_pick", "zz_send")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -207,6 +210,10 @@ class Rel:
     # shift-halo layouts (emitter/rules/halo.py, RulesHaloShift.v): the halo
     # length h (the chunk c is `chunk`)
     halo: Optional[Poly] = None
+    # the zigzag shuffle's pieces (emitter/rules/zz_shuffle.py,
+    # RulesZigzagShuffle.v zz_pick): the coordinate-dependent offsets into
+    # the contiguous shard of length `chunk`
+    offsets: tuple = ()
 
     def describe(self) -> str:
         arg = ""
@@ -216,6 +223,8 @@ class Rel:
             arg = f"(scale {self.scale})"
         if self.kind in HALO_KINDS:
             arg = f"(chunk {self.chunk}, halo {self.halo})"
+        if self.kind in ZZ_SHUFFLE_KINDS:
+            arg = f"({self.dim}, chunk {self.chunk}, offsets {', '.join(map(str, self.offsets))})"
         if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second"):
             arg = f"({self.dim}, chunk {self.chunk})" if self.chunk is not None else f"({self.dim})"
         return f"[{self.axis}:{self.kind}{arg}]"
@@ -454,6 +463,8 @@ def _mul_level(shape: Sequence[Poly], rel: Rel) -> tuple[Poly, ...]:
     s = list(shape)
     if rel.kind in _LAYOUTS or rel.kind == _STRIDED:
         s[rel.dim] = Poly.var(axis_key(rel.axis)) * s[rel.dim]
+    elif rel.kind in ZZ_SHUFFLE_KINDS:
+        s[rel.dim] = Poly.var(axis_key(rel.axis)) * rel.chunk
     elif rel.kind in HALO_KINDS:
         for d in (range(len(s)) if rel.kind == "halo_mask" else (rel.dim,)):
             s[d] = Poly.var(axis_key(rel.axis)) * rel.chunk
@@ -739,7 +750,10 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             "reduce_scatter (FSDP); other outer collectives need a nest_coll_outer commuting proof (none yet)"]
     inner_other = a == n - 2 and X.rel.levels[-1].kind == "contiguous_shard" and \
         X.rel.levels[-1].dim != node.collective.dim
-    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other):
+    # the zigzag shuffle's all_to_all along cp moves whole replicated tp sub-meshes
+    inner_rep = a == n - 2 and all(r.kind == "replicated" for r in X.rel.levels[a + 1:])
+    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other) or \
+            (node.op == P.OP_ALL_TO_ALL and inner_rep and not node.collective.data_dependent):
         return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
         return _select_outer_strided(registry, dims, node, X, tuple(out_local), loc, a,
@@ -808,10 +822,12 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     if _mul_level(shapes[0], levels[0]) != out_sm:
         raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
     name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
-            P.OP_ALL_GATHER: "nest_all_gather_mid"}[node.op]
+            P.OP_ALL_GATHER: "nest_all_gather_mid", P.OP_ALL_TO_ALL: "nest_all_to_all_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
+    mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
+                                                          else ())
     return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
-                    a, (app.module, "TV.RulesHaloMesh", "TV.Mesh"), app.field, premises=_premises_of([app]))
+                    a, mods, app.field, premises=_premises_of([app]))
 
 
 def _up_shapes(out_local: Sequence[Poly], out_sm: Sequence[Poly], axes: Sequence[str]) -> list[tuple]:

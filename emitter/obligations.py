@@ -12,6 +12,7 @@ from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter.errors import Location
 from emitter.infer import Inference, Step
+from emitter.rules import zz_shuffle
 from proto import plan_pb2
 
 P = plan_pb2
@@ -156,12 +157,7 @@ def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
         lemma, args, tail = v
         return f"(@{lemma} R {' '.join(_arg(x, names, tensors) for x in args)}{' ' + tail if tail else ''})"
     if kind == "coord_fun":  # a rank-dependent attribute as a function of the rank: fun r => ..
-        saved = names.coords
-        names.coords = {k[2:]: "r" for k in v.variables() if k.startswith("c:")}
-        try:
-            return f"(fun r => {C.nat(v, names)})"
-        finally:
-            names.coords = saved
+        return C.coord_fun(v, names)
     if kind == "nat":
         return C.nat(v, names, atom=True)
     if kind == "shape":
@@ -176,6 +172,8 @@ def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
         return C.fn_name(v)
     if kind == "contig_map":
         return f"(contig_map {C.nat(v, names, atom=True)})"
+    if kind == "zz_glob":  # Relations.v rel_zigzag's map: (P, chunk c)
+        return f"(zz_glob {C.nat(v[0], names, atom=True)} {C.nat(v[1], names, atom=True)})"
     return v
 
 
@@ -335,7 +333,7 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
                     f"{_rule_fun(app.levels[n - 1], names, k, hp)})")
             for i in reversed(range(n - 1)):
                 term = (f"(nest_map{k}c (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fp(i)})\n    "
-                        f"{_rule_fun(app.levels[i], names, k, hp)}\n    (fun i{i} _ => {term}))")
+                        f"{_rule_fun(app.levels[i], names, k, hp)}\n    (fun i{i} h{i} => {term}))")
         else:
             term = (f"(axis_map{k} (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
                     f"{_rule_fun(app.levels[n - 1], names, k, hp)})")
@@ -470,7 +468,7 @@ def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
                 hp: Mapping) -> tuple[str, str]:
     """(`have` lines, lifting term) of a "views" step (RulesMeshView.v):
     level i's view is a function of the coordinates i0 .. i<i> (bound by the
-    enclosing levels' `fun i<j> _`), nest_map*v takes it as `fm`, a helper's
+    enclosing levels' `fun i<j> h<j>`, h<j> : i<j> < P<j>), nest_map*v takes it as `fm`, a helper's
     pass-through level is nest_pass1, the innermost level axis_map*c; the
     ranks' op reads the coordinate list x."""
     pre, levels = _hoist_eqs(app.levels, names)
@@ -519,15 +517,15 @@ def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
     for i in reversed(range(n - 1)):
         if levels[i] is None and pair:
             term = (f"(nest_pass2 (fp := {fp(i)}) {_rfun(step.inputs[0], i, names)}\n    "
-                    f"(fun i{i} _ => {term}))")
+                    f"(fun i{i} h{i} => {term}))")
         elif levels[i] is None:
-            term = f"(nest_pass1 (fp := {fp(i)})\n    (fun i{i} _ => {term}))"
+            term = f"(nest_pass1 (fp := {fp(i)})\n    (fun i{i} h{i} => {term}))"
         elif pair and i == act:
             term = (f"(nest_map2e (fm := (fun i{i} => {fn(i)})) (fp := {fp(i)})\n    "
-                    f"{rule(i)}\n    (fun i{i} _ => {term}))")
+                    f"{rule(i)}\n    (fun i{i} h{i} => {term}))")
         else:
             term = (f"(nest_map{k}v (fs := {fn(i - 1)}) (fm := (fun i{i} => {fn(i)})) (fp := {fp(i)})\n    "
-                    f"{rule(i)}\n    (fun i{i} _ => {term}))")
+                    f"{rule(i)}\n    (fun i{i} h{i} => {term}))")
     if pair:  # the obligation quantifies the SM value once (_share_sm_inputs): equal to itself
         term = f"({term} A0 A0 F0 F1 (fun _ _ => erefl))"
     return pre, term
@@ -635,6 +633,12 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
     col = step.node.collective
     if step.node.op == P.OP_SHIFT:
         return pre, f"(nest_shift_mid {rule})"
+    if step.node.op == P.OP_ALL_TO_ALL:  # RulesZigzagShuffle.v: P %| the dim from the level rule's cp = 2 facts
+        lo, s = step.output.rel.levels[a + 1], step.output.rel.shapes[a + 1]
+        ps = [hp[p] for p in levels[a].premises]
+        dvd = f"(zz_dvd {_arg(levels[a].args[zz_shuffle.A2A_DIM_EQ], names)} {' '.join(ps)})"
+        return pre, (f"(@nest_all_to_all_mid _ {names('a:' + step.inputs[0].rel.levels[a].axis)} {col.split_dim} "
+                     f"{names('a:' + lo.axis)} {C.shape(s, names)} _ _ isT {dvd} {rule})")
     X, lo = step.inputs[0], step.output.rel.levels[a + 1]
     s = step.output.rel.shapes[a + 1]
     lv = X.rel.levels[a]

@@ -33,10 +33,16 @@ Proof. exact: in_bounds_set. Qed.
 Definition op_all_gather d c (F : nat -> seq nat -> T) : seq nat -> T := concat d c F.
 (* all_to_all: each rank splits its tensor along sd into chunks of cs, sends
    chunk r to rank r; received pieces are concatenated along cd (each of
-   length cc in the sender's layout) in sender order *)
+   length cc in the sender's layout) in sender order (sd <> cd) *)
 Definition op_all_to_all sd cs cd cc (F : nat -> seq nat -> T) (r : nat) : seq nat -> T :=
   fun i => F (nth 0 i cd %/ cc)
              (set_nth 0 (set_nth 0 i cd (nth 0 i cd %% cc)) sd (r * cs + nth 0 i sd)).
+(* the same split and concat along one dim d (pieces of k): position t of
+   rank r comes from sender t %/ k, its piece r at offset t %% k (the
+   compiler renders a same-dim all_to_all with k = [a2a_piece n P]) *)
+Definition op_all_to_all_dim d k (F : nat -> seq nat -> T) (r : nat) : seq nat -> T :=
+  fun i => F (nth 0 i d %/ k) (set_nth 0 i d (r * k + nth 0 i d %% k)).
+Definition a2a_piece n P := n %/ P.
 Definition op_send (X : seq nat -> T) := X.
 (* the value a rank receives from its peer src *)
 Definition op_recv (src : nat) (F : nat -> seq nat -> T) : seq nat -> T := F src.

@@ -52,7 +52,9 @@ def _matmul_lead(ctx: MatchCtx):
     A, B = ctx.inputs
     if len(B.local_shape) != 2 or not A.local_shape:
         return "B must be rank 2"
-    if A.rel.kind != "contiguous_shard" or not A.rel.dim < len(A.local_shape) - 1 or B.rel.kind != "replicated":
+    # expert_partition is contiguous_shard by definition (a coordinate slice's chunk)
+    if A.rel.kind not in ("contiguous_shard", "expert_partition") or not A.rel.dim < len(A.local_shape) - 1 \
+            or B.rel.kind != "replicated":
         return "needs (contiguous_shard(d) on a leading dim, replicated)"
     k, n = B.local_shape
     if A.local_shape[-1] != k or A.sm_shape[-1] != k:

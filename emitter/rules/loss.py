@@ -127,7 +127,10 @@ def _broadcast_new(ctx: MatchCtx):
         return "output shape is not the input's with the new axis"
     if d >= len(ctx.out_sm):  # an inner level of a multi-axis mesh: the view's length is not known here
         return "the new axis' length above this mesh level is unknown"
-    if not times_syntactic(ctx, ctx.out_sm[d], c):
+    # the lemma states no SM length (the value does not depend on the new
+    # coordinate): equal as polynomials is enough, e.g. GQA's 2 * tp * kv
+    # laid out as tp * (2 * kv)
+    if ctx.out_sm[d] != ctx.P * c:
         return "SM new-axis length is not P * (local length)"
     return found(rel("contiguous_shard", ctx.axis, d),
                  ("R", ("nat", ctx.P), ("raw", str(d)), ("contig_map", c), ("nat", c), ("shape", s),

@@ -15,6 +15,19 @@ P = plan_pb2
 
 # Layout kinds whose relation is rel_reindex with (contig_map c).
 _CONTIG = ("contiguous_shard", "expert_partition")
+# ... and the row layouts the rowwise rules take (any reindex map of a row dim)
+_ROWS = _CONTIG + ("zigzag",)
+
+
+def _row_map(ctx: MatchCtx, X):
+    """The reindex map of x's row layout: contig_map c, or zz_glob P c for
+    the zigzag layout (its local dim 2 * c)."""
+    from emitter.coq_render import zigzag_chunk
+    c = X.local_shape[X.rel.dim]
+    if X.rel.kind != "zigzag":
+        return ("contig_map", c)
+    half = zigzag_chunk(c)
+    return ("zz_glob", (ctx.P, half)) if half is not None else None
 
 
 def _same_eps(ctx: MatchCtx) -> Optional[str]:
@@ -37,8 +50,8 @@ def _eps(ctx: MatchCtx):
 def _rows(ctx: MatchCtx, X, W) -> Optional[str]:
     """x laid out on a row (non-last) dim, the weight replicated over the
     feature (last) dim, which is not laid out."""
-    if X.rel.kind not in _CONTIG:
-        return f"x needs one of {_CONTIG}"
+    if X.rel.kind not in _ROWS:
+        return f"x needs one of {_ROWS}"
     s = X.local_shape
     if not s or not 0 <= X.rel.dim < len(s) - 1:
         return "the laid-out dim of x must be a row (non-last) dim"
@@ -57,8 +70,10 @@ def _rmsnorm_w(ctx: MatchCtx):
     s = X.local_shape
     if tuple(ctx.out_local) != tuple(s):
         return "output shape differs from x's"
-    d = X.rel.dim
-    return found(X.rel, ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]),
+    d, g = X.rel.dim, _row_map(ctx, X)
+    if g is None:
+        return "the zigzag dim is not syntactically 2 * c"
+    return found(X.rel, ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("raw", str(d)), g,
                          ("shape", s[:-1]), ("nat", s[-1]), ("ring", _eps(ctx)), ("in", 0), ("fam", 0),
                          ("in", 1), ("fam", 1), ("raw", "isT")))
 
@@ -73,8 +88,10 @@ def _rmsnorm_backward_dx(ctx: MatchCtx):
     s = X.local_shape
     if tuple(ctx.out_local) != tuple(s):
         return "output shape differs from x's"
-    d = X.rel.dim
-    return found(X.rel, ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]),
+    d, g = X.rel.dim, _row_map(ctx, X)
+    if g is None:
+        return "the zigzag dim is not syntactically 2 * c"
+    return found(X.rel, ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("raw", str(d)), g,
                          ("shape", s[:-1]), ("nat", s[-1]), ("ring", _eps(ctx)), ("in", 0), ("fam", 0),
                          ("in", 1), ("fam", 1), ("in", 2), ("fam", 2), ("raw", "isT")))
 

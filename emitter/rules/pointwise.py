@@ -112,10 +112,14 @@ def _transpose(kind: str):
         common = (("nat", ctx.P),)
         tail = (("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"))
         r = X.rel
-        if kind == "contiguous" and r.kind == "contiguous_shard" and r.dim == d:
+        # expert_partition is contiguous_shard by definition (the same
+        # rel_reindex): a coordinate slice's chunk transposes alike, and the
+        # lemma concludes a contiguous shard
+        lay = r.kind in ("contiguous_shard", "expert_partition")
+        if kind == "contiguous" and lay and r.dim == d:
             return found(rel("contiguous_shard", ctx.axis, e),
                            ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[d])) + tail)
-        if kind == "contiguous_back" and r.kind == "contiguous_shard" and r.dim == e:
+        if kind == "contiguous_back" and lay and r.dim == e:
             return found(rel("contiguous_shard", ctx.axis, d),
                            ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[e])) + tail)
         if kind == "replicated" and r.kind == "replicated":

@@ -70,9 +70,53 @@ def _broadcast_new_replicated(ctx: MatchCtx):
                          ("in", 0), ("fam", 0), ("raw", "isT")))
 
 
+def _reduce_mean_replicated(ctx: MatchCtx):
+    """mean over one dim e of a replicated tensor, the same dim on both
+    sides (the importer's loss: the mean of cross_entropy over [N])."""
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs the input replicated"
+    axes, sm = list(ctx.node.reduce.axes), ctx.sm_node
+    if len(axes) != 1 or ctx.node.reduce.keepdim or sm is None or list(sm.reduce.axes) != axes \
+            or sm.reduce.keepdim:
+        return "reduce over one dim without keepdim, the same on both sides"
+    e, s = axes[0], X.local_shape
+    if not 0 <= e < len(s) or tuple(ctx.out_local) != tuple(s[:e] + s[e + 1:]):
+        return "dim out of range, or the output shape is not the input's without it"
+    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(e)), ("nat", s[e]), ("shape", s),
+                         ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
+
+
+def _embedding_backward_replicated(ctx: MatchCtx):
+    """the whole table's embedding gradient from replicated dY [B; N; D]
+    and ids [B; N], at the SM's offset (DTensor's vocab-parallel
+    embedding: every rank differentiates the full table)."""
+    dY, ids = ctx.inputs
+    if dY.rel.kind != "replicated" or ids.rel.kind != "replicated":
+        return "needs (replicated, replicated)"
+    if len(ids.local_shape) != 2 or len(dY.local_shape) != 3 or dY.local_shape[:2] != ids.local_shape:
+        return "needs [B; N] tokens and [B; N; D] dY"
+    if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[2] or tuple(ctx.out_sm) != tuple(ctx.out_local):
+        return "output is not the SM's [V; D]"
+    dims, sm = ctx.dims, ctx.sm_node
+    off = dims.poly(ctx.node.embedding.offset)
+    if sm is None or dims.poly(sm.embedding.offset) != off:
+        return "offset differs from the SM's"
+    if any(v.startswith("c:") for v in off.variables()):
+        return "offset reads a mesh coordinate"
+    (B, N), (V, D) = ids.local_shape, ctx.out_local
+    return found(dY.rel, ("R", ("nat", ctx.P), ("nat", off), ("nat", B), ("nat", N), ("nat", V), ("nat", D),
+                          ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
+
+
 RULES = (
     Rule("slice_replicated", "rule_slice_replicated", P.OP_SLICE, ("replicated",), "replicated",
          ("rank-independent offset", "start + length <= dim"), _slice_replicated),
     Rule("broadcast_new_replicated", "rule_broadcast_new_replicated", P.OP_BROADCAST, ("replicated",),
          "replicated", ("one new axis d <= rank", "same axis on both sides"), _broadcast_new_replicated),
+    Rule("reduce_mean_replicated", "rule_reduce_mean_replicated", P.OP_REDUCE_MEAN, ("replicated",),
+         "replicated", ("one dim e < rank", "same dim on both sides"), _reduce_mean_replicated),
+    Rule("embedding_backward_replicated2", "rule_embedding_backward_replicated2", P.OP_EMBEDDING_BACKWARD,
+         ("replicated", "replicated"), "replicated", ("[B; N] tokens", "the SM's offset and table shape"),
+         _embedding_backward_replicated),
 )

@@ -143,3 +143,50 @@ RULES += (
     Rule("concat_partial", "rule_concat_partial", P.OP_CONCAT, ("partial_sum(k)", "partial_sum(k)"),
          "partial_sum(k)", _CAT, _concat("partial")),
 )
+
+
+def _slice(kind: str):
+    """A slice at a rank-independent offset along a dim no mesh axis lays
+    out, realizing the same SM slice: the piece [o, o + n) of a dim
+    o + n + m, as the split lemmas state it (op_slice d o X). RoPE's
+    rotate-half backward slices the head-sharded gradient this way."""
+    def match(ctx: MatchCtx) -> Union[RuleApp, str]:
+        node, sm = ctx.node, ctx.sm_node
+        if sm is None or sm.op != P.OP_SLICE or node.helper:
+            return "realizes an SM slice (rank-dependent helper slices are other rules)"
+        sl, dims = node.slice, ctx.dims
+        if sl.dim != sm.slice.dim or dims.poly(sl.start) != dims.poly(sm.slice.start) \
+                or dims.poly(sl.length) != dims.poly(sm.slice.length):
+            return "slice attributes differ from the SM slice's"
+        o, n = dims.poly(sl.start), dims.poly(sl.length)
+        if any(v.startswith("c:") for v in o.variables()):
+            return "offset reads a mesh coordinate (not rank-independent)"
+        (X,) = ctx.inputs
+        d, s = sl.dim, tuple(X.local_shape)
+        if not 0 <= d < len(s) or tuple(ctx.out_local) != s[:d] + (n,) + s[d + 1:]:
+            return "dim out of range, or the output shape is not the input's with the sliced length"
+        if X.sm_shape[d] != s[d]:
+            return "the sliced dim is laid out (SM and local lengths differ)"
+        m = s[d] - o - n
+        if not (_nonneg(o) and _nonneg(m)):
+            return "cannot write the dim as offset + length + rest in nat polynomials"
+        r = X.rel
+        tail = (("raw", str(d)), ("nat", o), ("nat", n), ("nat", m), ("shape", s), ("in", 0), ("fam", 0))
+        bound = ("eq_sum", (s[d], (o, n, m)))
+        if kind == "reindex" and r.kind == "contiguous_shard" and r.dim != d:
+            return found(r, ("R", ("nat", ctx.P), ("raw", str(r.dim)), ("contig_map", s[r.dim])) + tail
+                         + (("raw", "isT"), ("raw", "isT"), bound))
+        if kind == "partial" and r.kind == "partial_sum":
+            return found(r, ("R", ("nat", ctx.P), ("ring", r.scale)) + tail + (("raw", "isT"), bound))
+        return {"reindex": f"needs contiguous_shard(e) with e != {d}", "partial": "needs partial_sum"}[kind]
+    return match
+
+
+_SLICE = ("rank-independent offset o, length n", "dim = o + n + rest (ring)")
+
+RULES += (
+    Rule("slice_reindex_other", "rule_split_reindex_other", P.OP_SLICE, ("contiguous_shard(e)",),
+         "contiguous_shard(e)", ("e != d",) + _SLICE, _slice("reindex")),
+    Rule("slice_partial", "rule_split_partial", P.OP_SLICE, ("partial_sum(k)",), "partial_sum(k)",
+         _SLICE, _slice("partial")),
+)

@@ -42,6 +42,13 @@ def align(sm: IRGraph, pm: IRGraph) -> dict[str, Role]:
     for block in matcher.get_matching_blocks():
         for k in range(block.size):
             roles[pm_nodes[block.b + k].name] = Role(realizes=sm_nodes[block.a + k].name)
+    for tag, a0, a1, b0, b1 in matcher.get_opcodes():
+        # the same ops in a gap, attributed to another module (autograd
+        # sums a residual's gradients inside the norm's backward on one
+        # side, after the norm's reduce-scatter on the other)
+        if tag == "replace" and [key(n)[1:] for n in sm_nodes[a0:a1]] == [key(n)[1:] for n in pm_nodes[b0:b1]]:
+            for sm_n, pm_n in zip(sm_nodes[a0:a1], pm_nodes[b0:b1]):
+                roles[pm_n.name] = Role(realizes=sm_n.name)
     kinds = pm.tensor_map()
     for n in pm_nodes:
         if n.name in roles:

@@ -39,6 +39,7 @@ OPS = {
     "embedding_backward": P.OP_EMBEDDING_BACKWARD, "gather": P.OP_GATHER,
     "scatter_add": P.OP_SCATTER_ADD, "all_reduce": P.OP_ALL_REDUCE, "all_gather": P.OP_ALL_GATHER,
     "reduce_scatter": P.OP_REDUCE_SCATTER, "all_to_all": P.OP_ALL_TO_ALL,
+    "cross_entropy": P.OP_CROSS_ENTROPY, "cross_entropy_backward": P.OP_CROSS_ENTROPY_BACKWARD,
 }
 KINDS = {"ring": P.VALUE_RING, "index": P.VALUE_INDEX, "mask": P.VALUE_MASK}
 DTYPES = {"float32": P.DTYPE_F32, "float16": P.DTYPE_F16, "bfloat16": P.DTYPE_BF16,

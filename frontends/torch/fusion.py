@@ -12,6 +12,17 @@ the Plan IR has no operator for, while the vocabulary has the fused op:
   index_put on index tensors; the vocabulary's `embedding` has the offset
   semantics (`W[ids - offset]` if in range else 0) built in.
 
+* The loss: `nll_loss(log_softmax(z), labels)` (mean) is the mean of the
+  vocabulary's `cross_entropy(z, labels)`, a ring identity once labels are
+  in [0, V) (the labels' index-range contract; torch rejects others). Its
+  backward `log_softmax_backward(nll_loss_backward(g))` is
+  `cross_entropy_backward(z, labels, g / N)`: autograd's formula
+  `dy - exp(log_softmax(z)) * rowsum(dy)` equals it by
+  `exp(z - log(sum exp z)) = softmax(z)`, true of exp and log but not a
+  ring identity (the IR keeps exp/log abstract, as SCHEMA_GAPS.md #2 notes
+  for rsqrt's derivative). Both SM and PM captures are rewritten alike,
+  and only when the region is exactly this pattern.
+
 Each rewrite yields synthetic RawNodes with `tv.*` targets; everything it
 makes dead is removed by normalization's dead-code pass.
 """
@@ -307,3 +318,117 @@ def _root(name: str, idx: Index, consts: dict[str, object]):
         name = p.args[0].name
         p = idx.producer.get(name)
     return consts.get(name, None)
+
+
+# ---------------------------------------------------------------- log_softmax + nll_loss
+
+NLL_MEAN = 1
+
+
+def _last_dim(d: int, rank: int) -> bool:
+    return rank > 0 and d % rank == rank - 1
+
+
+def _produced_by(name: str, target: str, idx: Index) -> Optional[RawNode]:
+    p = idx.producer.get(through_aliases(name, idx))
+    return p if p is not None and p.target == target else None
+
+
+def fuse_cross_entropy(nodes: tuple[RawNode, ...], input_shapes: dict[str, tuple[int, ...]]) -> tuple[RawNode, ...]:
+    """nll_loss_forward(log_softmax(z), t) (mean, no class weights) ==>
+    tv.cross_entropy_mean(z, t); and, when the capture differentiates it,
+    log_softmax_backward(nll_loss_backward(g, .., t), ..) ==>
+    tv.cross_entropy_mean_backward(g, z, t). The log_softmax and
+    nll_loss_backward nodes become dead (normalization drops them); any
+    other reader of the log_softmax output leaves the region alone."""
+    idx = Index.of(nodes)
+    shapes = dict(input_shapes)
+    shapes.update({o: tuple(m.shape) for n in nodes for o, m in zip(n.outputs, n.metas) if m is not None})
+    out: dict[str, RawNode] = {}
+    for f in nodes:
+        if f.target != "aten.nll_loss_forward.default" or f.args[2] is not None or f.args[3] != NLL_MEAN:
+            continue
+        ls = _produced_by(f.args[0].name, "aten._log_softmax.default", idx)
+        if ls is None or len(ls.metas[0].shape) != 2 or not _last_dim(ls.args[1], 2):
+            continue
+        lsm, flat_t = ls.outputs[0], f.args[1]
+        z, t = _unflattened(ls.args[0], flat_t, idx, shapes)
+        readers = [c for c in _readers(lsm, idx) if c is not f]
+        bwds = [c for c in readers if c.target == "aten.nll_loss_backward.default"]
+        datas = [c for c in readers if c.target == "aten._log_softmax_backward_data.default"]
+        if len(readers) != len(bwds) + len(datas) or len(bwds) > 1 or len(bwds) != len(datas):
+            continue
+        fused = {f.name: dataclasses.replace(f, target="tv.cross_entropy_mean", args=(z, t),
+                                             kwargs=(), outputs=f.outputs[:1], metas=f.metas[:1])}
+        if bwds:
+            b, d = bwds[0], datas[0]
+            if (b.args[3] is not None or b.args[4] != NLL_MEAN or b.args[2] != flat_t
+                    or through_aliases(b.args[1].name, idx) != lsm
+                    or not isinstance(d.args[0], Ref) or d.args[0].name != b.outputs[0]
+                    or through_aliases(d.args[1].name, idx) != lsm or not _last_dim(d.args[2], 2)
+                    or [c.name for c in idx.consumers.get(b.outputs[0], [])] != [d.name]):
+                continue
+            fused[d.name] = dataclasses.replace(d, target="tv.cross_entropy_mean_backward",
+                                                args=(b.args[0], z, t), kwargs=())
+        out.update(fused)
+    return tuple(out.get(n.name, n) for n in nodes)
+
+
+def _unflattened(z: Ref, t: Ref, idx: Index, shapes: dict[str, tuple[int, ...]]) -> tuple[Ref, Ref]:
+    """The loss reads logits [B*S, V] and labels [B*S] flattened from
+    [B, S, V] and [B, S]: the fused op reads those (the rows keep their
+    order), so no index tensor is reshaped and the mean is over both token
+    dims, as the planner's plans state it; else the flat pair."""
+    vz, vt = idx.producer.get(z.name), idx.producer.get(t.name)
+    if vz is None or vt is None or vz.target not in SQUEEZES or vt.target not in SQUEEZES:
+        return z, t
+    z0, t0 = shapes.get(vz.args[0].name), shapes.get(vt.args[0].name)
+    N, V = vz.metas[0].shape
+    if z0 is None or t0 is None or len(z0) != 3 or z0[2] != V or tuple(t0) != tuple(z0[:2]) \
+            or z0[0] * z0[1] != N:
+        return z, t
+    return vz.args[0], vt.args[0]
+
+
+def _readers(name: str, idx: Index) -> list[RawNode]:
+    """The non-alias readers of a tensor, through detach chains."""
+    found, todo = [], [name]
+    while todo:
+        for c in idx.consumers.get(todo.pop(), []):
+            if c.target == "aten.detach.default":
+                todo.extend(c.outputs)
+            else:
+                found.append(c)
+    return found
+
+
+# ---------------------------------------------------------------- keepdim reductions squeezed at once
+
+KEEPDIM_REDUCES = frozenset({"aten.sum.dim_IntList", "aten.mean.dim"})
+SQUEEZES = frozenset({"aten.squeeze.dim", "aten.squeeze.dims", "aten.squeeze.default", "aten.view.default",
+                      "aten._unsafe_view.default", "aten.reshape.default"})
+
+
+def drop_squeezed_keepdim(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
+    """`sum(x, dims, keepdim=True)` read only by reshapes to the shape
+    without those dims (autograd's repeat_kv backward: sum over the group
+    dim, then squeeze) is `sum(x, dims)`; the reshapes become identities.
+    Exact; it spares the prover keepdim reductions and a unit-dim reshape."""
+    idx = Index.of(nodes)
+    out: dict[str, RawNode] = {}
+    for n in nodes:
+        if n.target not in KEEPDIM_REDUCES or len(n.args) < 3 or n.args[2] is not True or n.metas[0] is None:
+            continue
+        shape = n.metas[0].shape
+        rank = len(shape)
+        dims = n.args[1] if isinstance(n.args[1], (tuple, list)) else (n.args[1],)
+        axes = {d % rank for d in dims}
+        squeezed = tuple(s for k, s in enumerate(shape) if k not in axes)
+        readers = idx.consumers.get(n.outputs[0], [])
+        if not readers or any(c.target not in SQUEEZES or c.metas[0] is None or c.metas[0].shape != squeezed
+                              for c in readers):
+            continue
+        out[n.name] = dataclasses.replace(
+            n, args=(n.args[0], n.args[1], False) + tuple(n.args[3:]),
+            metas=(dataclasses.replace(n.metas[0], shape=squeezed),))
+    return tuple(out.get(n.name, n) for n in nodes)

@@ -4,7 +4,8 @@ Each aten op becomes zero or more vocabulary ops with *exactly* its
 semantics: aliases (views that do not move data, detach, clone, wait_tensor)
 disappear, implicit broadcasting becomes explicit `reshape` + `broadcast`
 (the IR has none: a hidden broadcast is the bug class we exist to catch),
-the loss's `nll_loss` becomes gather / neg / reduce_mean (and its backward a
+the loss's `log_softmax` + `nll_loss` becomes `cross_entropy` + `reduce_mean` (fusion.py;
+else `nll_loss` becomes gather / neg / reduce_mean) (and its backward a
 scatter_add), functional collectives map one to one. An op with no sound
 translation raises UnsupportedOperator naming the aten op and module path.
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import fractions
+import math
 from typing import Any, Callable, Optional
 
 from emitter.errors import UnsupportedOperator, Location, AmbiguousAuthority
@@ -136,9 +138,17 @@ def dim(d: int, rank: int) -> int:
     return d % rank if rank else 0
 
 
-def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...]) -> str:
+def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...], units: bool = False) -> str:
     """Numpy-style broadcasting made explicit: drop the size-1 dims that
-    expand (reshape), then `broadcast` with each kept dim's target position."""
+    expand (reshape), then `broadcast` with each kept dim's target position.
+    With `units` (an operand of implicit broadcasting) a size-1 dim is
+    dropped and broadcast even onto a target of 1, so the steps do not
+    depend on the other operand's size there being 1 (a RoPE table [S, 1, d]
+    against one kv head per rank at tp = 4, tp heads in the SM). An explicit
+    `expand` names its sizes: a 1 kept at 1 is the tensor's own dim (the one
+    local kv head of repeat_kv) and stays. (A non-broadcast dim of an
+    implicitly broadcast operand that is 1 on the ranks only would differ
+    from the SM: the prover then finds no realized node, never a wrong one.)"""
     t = cx.t(name)
     if t.shape == tuple(shape):
         return name
@@ -148,7 +158,7 @@ def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...]) -> str:
     keep, dims = [], []
     for i, s in enumerate(t.shape):
         target = shape[lead + i]
-        if s == target:
+        if s == target and not (units and s == 1):
             keep.append(s)
             dims.append(lead + i)
         elif s != 1:
@@ -354,7 +364,7 @@ def binary(cx: Ctx, n: RawNode, consts, op: str, scalar_fn) -> None:
         x = broadcast_to(cx, cx.src(a), shape)
         cx.emit_like("scale", [x], {"factor": factor})
         return
-    xa, xb = broadcast_to(cx, cx.src(a), shape), broadcast_to(cx, cx.src(b), shape)
+    xa, xb = broadcast_to(cx, cx.src(a), shape, units=True), broadcast_to(cx, cx.src(b), shape, units=True)
     if alpha != 1:
         t = cx.t(xb)
         xb = cx.helper("scale", [xb], t.shape, t.kind, t.dtype, {"factor": exact(alpha)}, "alpha")
@@ -521,6 +531,34 @@ def h_nll_bwd(cx, n, consts):
     cx.emit_like("scatter_add", [idx, src], {"dim": 1})
 
 
+@handles("tv.cross_entropy_mean")
+def h_cross_entropy_mean(cx, n, consts):
+    # (z[N,V], target[N]) -> mean_t cross_entropy(z, target)_t (fusion.py)
+    # (z[..., V], target[...]) -> mean over every token of cross_entropy(z, target)
+    z, tgt = cx.src(n.args[0]), cx.src(n.args[1])
+    zt = cx.t(z)
+    rows = zt.shape[:-1]
+    ce = cx.helper("cross_entropy", [z, tgt], rows, "ring", zt.dtype, stem="ce")
+    cx.emit_like("reduce_mean", [ce], {"axes": tuple(range(len(rows))), "keepdim": False})
+
+
+@handles("tv.cross_entropy_mean_backward")
+def h_cross_entropy_mean_bwd(cx, n, consts):
+    # (g[], z[..., V], target[...]) -> cross_entropy_backward(z, target, g / tokens),
+    # reshaped to the aten node's [tokens, V] when z is the unflattened logits
+    g, z, tgt = cx.src(n.args[0]), cx.src(n.args[1]), cx.src(n.args[2])
+    zt = cx.t(z)
+    rows = zt.shape[:-1]
+    tokens = math.prod(rows)
+    gb = broadcast_to(cx, g, rows)
+    dl = cx.helper("scale", [gb], rows, "ring", zt.dtype, {"factor": fractions.Fraction(1, tokens)}, "dce")
+    if tuple(cx.out_meta().shape) == tuple(zt.shape):
+        cx.emit_like("cross_entropy_backward", [z, tgt, dl])
+        return
+    dz = cx.helper("cross_entropy_backward", [z, tgt, dl], zt.shape, "ring", zt.dtype, stem="dz")
+    cx.emit_like("reshape", [dz])
+
+
 @handles("aten.ones_like.default")
 def h_ones_like(cx, n, consts):
     if n.phase != "fwd" and n.module not in ("loss", "") and n.metas[0].shape != ():
@@ -659,6 +697,8 @@ def normalize(cap: RawCapture) -> IRGraph:
     consts = {i.name: i.value for i in cap.inputs if i.kind == "const"}
     nodes = fusion.fuse_rmsnorm(cap)
     nodes = fusion.fuse_masked_embedding(nodes, consts)
+    nodes = fusion.fuse_cross_entropy(nodes, {i.name: tuple(i.meta.shape) for i in cap.inputs})
+    nodes = fusion.drop_squeezed_keepdim(nodes)
     nodes = live_raw_nodes(nodes, {o.tensor for o in cap.outputs})
     cx = Ctx(rank=cap.rank, tensors={}, alias={}, nodes=[])
     inputs = []

@@ -29,10 +29,11 @@ STOPS = {
     "llama_dp2_tp2_sp": None,
     # proved (tools/tv prove; tests/compiler/test_rules_permute.py)
     "yoco_tiny_dp2_tp2_sp": None,
-    # past the self-decoder (its shift halo) and the K-hat / V-hat all_gather
-    # along cp (RulesHaloMesh.v nest_all_gather_mid): the cross decoder's
-    # zigzag entry, a helper slice that tp replicates (its rule is on cp)
-    "yoco_tiny_dense_cp2": "enter_zz_send_a",
+    # past the self-decoder (its shift halo), the K-hat / V-hat all_gather
+    # along cp and the zigzag entry shuffle (RulesZigzagShuffle.v): the
+    # zigzag query positions, input-less index helpers (aranges at coord * c
+    # and (2P-1-coord) * c) that name no SM value on a multi-axis mesh
+    "yoco_tiny_dense_cp2": "zpos_first",
     # past the self-attention's shift halo: the MoE gate's gather, whose
     # idx_lt premise is not carried down cp (cp * (tp * Ns) renders cp * tp * Ns)
     "yoco_tiny_main": "s0_ffn_gate",

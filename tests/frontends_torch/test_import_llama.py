@@ -5,6 +5,7 @@ exact evaluator where it exists."""
 from __future__ import annotations
 
 import collections
+import math
 import os
 import subprocess
 import sys
@@ -48,8 +49,11 @@ def test_canonical_tp_sp_imports_as_one_parametric_program(tp):
     assert {g.name: list(g.axes) for g in plan.groups} == {"tp": ["tp"]}
     # vocab-parallel embedding: offset = coord(tp) * V/tp, a coordinate expression
     emb = next(n for n in program_nodes(plan) if n.op == P.OP_EMBEDDING)
-    assert emb.embedding.offset.terms[0].factors[0].coord == "tp"
-    assert emb.embedding.offset.terms[0].coeff == 64 // tp
+    (term,) = emb.embedding.offset.terms
+    assert [f.coord for f in term.factors if f.coord] == ["tp"]
+    # V/tp, a constant or (sizes named by the retrace) a symbol at its recorded value
+    recorded = {s.name: s.recorded for s in plan.symbols}
+    assert term.coeff * math.prod(recorded[f.symbol] for f in term.factors if f.symbol) == 64 // tp
     # every PM node realizes an SM node, is a declared helper, or is a collective
     sm_names = {n.name for n in plan.sm.nodes}
     for n in program_nodes(plan):

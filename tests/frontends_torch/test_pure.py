@@ -181,3 +181,81 @@ def test_unit_dim_reshapes_are_one_unit_dim_per_step():
     assert normalize.unit_steps((5, 4), (1, 5, 1, 4)) == [(1, 5, 4), (1, 5, 1, 4)]
     assert normalize.unit_steps((1, 5, 1, 4), (5, 4)) == [(5, 1, 4), (5, 4)]
     assert normalize.unit_steps((2, 3, 4), (6, 4)) == [(6, 4)]  # a merge: one step
+
+
+# ---------------------------------------------------------------- the loss, keepdim sums, alignment gaps
+
+def _loss_capture(extra_reader=False):
+    """logits [2,3,5] and labels [2,3] flattened, log_softmax + nll_loss
+    (mean) and autograd's backward of both, as aten emits them."""
+    inputs = [RawInput("z3", meta(2, 3, 5), "param", "z3"),
+              RawInput("lab", meta(2, 3, dtype="int64"), "label", "labels")]
+    nodes = [node("z", "aten.view.default", [Ref("z3"), (6, 5)], meta(6, 5), "loss"),
+             node("t", "aten.view.default", [Ref("lab"), (6,)], meta(6, dtype="int64"), "loss"),
+             node("ls", "aten._log_softmax.default", [Ref("z"), 1, False], meta(6, 5), "loss"),
+             node("nll", "aten.nll_loss_forward.default", [Ref("ls"), Ref("t"), None, 1, -100],
+                  (meta(), meta()), "loss", outputs=("nll.0", "nll.1")),
+             node("one", "aten.ones_like.default", [Ref("nll.0")], meta(), "loss"),
+             node("nb", "aten.nll_loss_backward.default",
+                  [Ref("one"), Ref("ls"), Ref("t"), None, 1, -100, Ref("nll.1")], meta(6, 5), "", "bwd"),
+             node("dz", "aten._log_softmax_backward_data.default", [Ref("nb"), Ref("ls"), 1, F32],
+                  meta(6, 5), "", "bwd")]
+    outputs = [RawOutput("loss", "nll.0", "loss"), RawOutput("grad", "dz", "z3")]
+    if extra_reader:
+        nodes.append(node("e", "aten.exp.default", [Ref("ls")], meta(6, 5), "loss"))
+        outputs.append(RawOutput("logits", "e", "logits"))
+    return capture(nodes, inputs, outputs)
+
+
+def test_log_softmax_nll_loss_is_cross_entropy_on_the_unflattened_logits():
+    g = normalize.normalize(_loss_capture())
+    ops = [n.op for n in g.nodes]
+    assert "log_softmax" not in ops and "gather" not in ops and "scatter_add" not in ops
+    ce = next(n for n in g.nodes if n.op == "cross_entropy")
+    assert ce.inputs == ("z3", "labels")
+    mean = next(n for n in g.nodes if n.op == "reduce_mean")
+    assert mean.attr("axes") == (0, 1)
+    dce = next(n for n in g.nodes if n.op == "scale")
+    assert dce.attr("factor") == fractions.Fraction(1, 6)
+    bwd = next(n for n in g.nodes if n.op == "cross_entropy_backward")
+    assert bwd.inputs[:2] == ("z3", "labels") and g.tensor_map()[bwd.outputs[0]].shape == (2, 3, 5)
+    assert g.nodes[-1].op == "reshape" and g.tensor_map()[g.nodes[-1].outputs[0]].shape == (6, 5)
+
+
+def test_log_softmax_read_elsewhere_stays_decomposed():
+    g = normalize.normalize(_loss_capture(extra_reader=True))
+    ops = [n.op for n in g.nodes]
+    assert "cross_entropy" not in ops and "log_softmax" in ops and "gather" in ops
+
+
+def test_keepdim_sum_read_by_a_squeeze_is_a_plain_sum():
+    inputs = loss_graph(None, [RawInput("x", meta(2, 3, 4), "param", "x")])
+    nodes = [node("s", "aten.sum.dim_IntList", [Ref("x"), (1,), True], meta(2, 1, 4)),
+             node("q", "aten.squeeze.dim", [Ref("s"), 1], meta(2, 4)),
+             node("loss", "aten.sum.default", [Ref("q")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "q", "logits")]))
+    assert [n.op for n in g.nodes] == ["reduce_sum", "reduce_sum"]
+    assert g.nodes[0].attr("keepdim") is False and g.tensor_map()[g.nodes[0].outputs[0]].shape == (2, 4)
+
+
+def test_keepdim_sum_read_otherwise_keeps_its_dim():
+    inputs = loss_graph(None, [RawInput("x", meta(2, 3, 4), "param", "x")])
+    nodes = [node("s", "aten.sum.dim_IntList", [Ref("x"), (1,), True], meta(2, 1, 4)),
+             node("loss", "aten.sum.default", [Ref("s")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "s", "logits")]))
+    assert g.nodes[0].attr("keepdim") is True
+
+
+def test_alignment_pairs_the_same_ops_across_a_module_boundary():
+    from frontends.torch import align
+
+    def graph(add_module, extra=()):
+        t = tuple(IRTensor(n, (2,), "ring", F32) for n in ("x", "y", "a", "b", "c"))
+        nodes = (IRNode("n1", "rmsnorm_backward", ("x",), ("a",), (), "norm", "bwd", "tv"),) + extra + \
+            (IRNode("n2", "add", ("a", "y"), ("b",), (), add_module, "bwd", "aten.add.Tensor"),
+             IRNode("n3", "reshape", ("b",), ("c",), (), "attn", "bwd", "aten.view.default"))
+        return IRGraph(None, (), t, nodes, ())
+    roles = align.align(graph("norm"), graph("layer"))
+    assert roles["n2"].realizes == "n2" and roles["n3"].realizes == "n3"

@@ -320,6 +320,13 @@ NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the rank-4 halo attention / mask 
                 for r in ("halo_mask_ext_at", "sdpa_halo_shift4_at", "sdpa_backward_dq_halo_shift4_at",
                           "sdpa_backward_dk_halo_shift4_at", "sdpa_backward_dv_halo_shift4_at")})
 
+NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the cp = 2 zigzag shuffle of the YOCO cross-decoder on "
+                     "(dp, cp, tp): the send pieces at coord * c / c - coord * c below and on cp, their pair concat, "
+                     "the same-dim all_to_all to zigzag lifted over a replicated tp, the SP cut); positive instance "
+                     "is the dense YOCO plan cut after enter_zz_local (tests/compiler/test_rules_zz_shuffle.py, "
+                     "proved through Bazel by hand); near-miss pair not yet added")
+                for r in ("slice_replicated_half", "slice_replicated_coord", "slice_pick", "slice_pick_coord",
+                          "concat_pick_pair", "all_to_all_zigzag", "slice_shard_at")})
 
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
@@ -519,3 +526,11 @@ NOT_YET["rmsnorm_backward_w3_seq_at"] = (
     "not yet: RulesLossCP.v (RulesReplicatedLoss.v's rmsnorm_backward_w3_seq at the SM sequence length w = P * c "
     "up to ring); positive instance is the generated norm_f_dx dw obligation of the planner's "
     "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
+
+NOT_YET.update({r: ("not yet: the PyTorch importer's replicated loss / embedding gradient (RulesTorch.v: mean over one "
+                    "dim of a replicated tensor; the whole table's embedding gradient from replicated dY and ids) "
+                    "and RulesSplit.v's lemmas on a rank-independent slice (rotate-half RoPE's backward); "
+                    "exercised in context by the tiny Llama's canonical TP plan (tv prove-torch); Coq "
+                    "positive/near-miss pair not yet added")
+                for r in ("reduce_mean_replicated", "embedding_backward_replicated2", "slice_reindex_other",
+                          "slice_partial")})

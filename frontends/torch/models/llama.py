@@ -173,13 +173,25 @@ def llama_tiny_retrace() -> Transformer:
                                    max_seq_len=39))
 
 
+def llama_tiny_retrace_kv1() -> Transformer:
+    """`llama_tiny_retrace` with one kv head per rank on the tp = 3 mesh (3
+    kv heads, 6 query heads), the structure of the tiny Llama at tp = 4:
+    a single local kv head makes the importer's graph differ (its unit
+    dims), so the twin must have one too."""
+    torch.manual_seed(0)
+    return Transformer(LlamaConfig(dim=60, n_heads=6, n_kv_heads=3, vocab_size=51, ffn_hidden=57,
+                                   max_seq_len=39))
+
+
 def _tiny_retrace(mesh_shape: tuple[int, ...]) -> Optional[Retrace]:
     # One tensor-parallel axis (tp = 2 or 4) becomes tp = 3; batch 11; the
     # sequence is the whole RoPE table (import the tiny Llama with
     # `--seq 16` to match: a shorter seq is a slice the forms cannot name).
     if len(mesh_shape) != 1:
         return None
-    return Retrace(model=f"{__name__}:llama_tiny_retrace", mesh_shape=(3,), batch=11, seq=39)
+    kv1 = LlamaConfig().n_kv_heads == mesh_shape[0]
+    twin = "llama_tiny_retrace_kv1" if kv1 else "llama_tiny_retrace"
+    return Retrace(model=f"{__name__}:{twin}", mesh_shape=(3,), batch=11, seq=39)
 
 
 RETRACE = {"llama_tiny": _tiny_retrace}

@@ -1,0 +1,288 @@
+"""The zigzag shuffle's send pieces on a multi-axis mesh
+(semantics/RulesZigzagShuffle.v): contiguous cp rank r (cp = 2, local
+length L = 2 * c of the tp-gathered stream) cuts the piece for member i at
+a coordinate-dependent offset, r * c or c - r * c. On the cp level the
+slice of the contiguous shard is the layout zz_pick (the SM value at
+r * L + o r + t); on a level below cp that replicates the stream the offset
+is a constant there, bounded by a library lemma on the outer coordinate."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Optional
+
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.rules.halo import _constraint
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+MODULE = "TV.RulesZigzagShuffle"
+
+
+def _coord(axis: str) -> Poly:
+    return Poly.var("c:" + axis)
+
+
+def _read_axes(p: Poly) -> list[str]:
+    return sorted(v[2:] for v in p.variables() if v.startswith("c:"))
+
+
+def _same_slice(ctx: MatchCtx, above: P.Node) -> bool:
+    a, b = above.slice, ctx.node.slice
+    return above.op == P.OP_SLICE and a.dim == b.dim and ctx.dims.poly(a.start) == ctx.dims.poly(b.start) and \
+        ctx.dims.poly(a.length) == ctx.dims.poly(b.length)
+
+
+def _piece(ctx: MatchCtx):
+    """(d, s, offset, c) of a helper slice of one chunk c out of a 2 * c dim,
+    or why not."""
+    sl = ctx.node.slice
+    if ctx.sm_node is not None and not _same_slice(ctx, ctx.sm_node):
+        # below the helper's level the view above computes the same slice
+        return "a helper slice (or, below its level, the view above it computing the same slice)"
+    (X,) = ctx.inputs
+    d, s = sl.dim, X.local_shape
+    if not 0 <= d < len(s):
+        return "dim out of range"
+    c = ctx.dims.poly(sl.length)
+    if s[d] != Poly.const(2) * c:
+        return "sliced dim is not 2 * length"
+    if tuple(ctx.out_local) != tuple(s[:d]) + (c,) + tuple(s[d + 1:]):
+        return "output shape is not the input's with the sliced length"
+    return d, s, ctx.dims.poly(sl.start), c
+
+
+def _slice_below(ctx: MatchCtx):
+    """A level below the one whose coordinate the offset reads, replicating
+    the sliced dim: offset i * c (i < Q <= 2, the plan constraint Q <= 2) or
+    c - i * c (leq_subr)."""
+    got = _piece(ctx)
+    if isinstance(got, str):
+        return got
+    d, s, o, c = got
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs the input replicated on this level"
+    axes = list(ctx.dims.axes)
+    read = _read_axes(o)
+    if len(read) != 1 or read[0] not in axes or axes.index(read[0]) >= axes.index(ctx.axis):
+        return "offset reads no single coordinate of an outer level"
+    a = read[0]
+    lvl = axes.index(a)
+    head = ("R", ("nat", ctx.P))
+    tail = (("raw", str(d)), ("nat", o), ("nat", c), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"),
+            ("eq", (s[d], (Poly.const(2), c))))
+    if o == c - _coord(a) * c:
+        return found(rel("replicated", ctx.axis), head + tail + (("raw", "(leq_subr _ _)"),))
+    if o != _coord(a) * c:
+        return f"offset is not coord({a}) * length or length - coord({a}) * length"
+    q = Poly.var("a:" + a)
+    le2 = _constraint(ctx, q, Poly.const(2))
+    if le2 is None:
+        return f"needs the plan constraint {a} <= 2 (the shuffle's two chunks)"
+    # o i with o = fun r => (the offset at coordinate r), o r = r * c by ring
+    return found(rel("replicated", ctx.axis),
+                 head + (("nat", q), ("coord_fun", o), ("nat", _coord(a))) + tail[:1] + tail[2:] +
+                 (("eqfun", (o, a, c)), ("raw", f"h{lvl}")), (le2,))
+
+
+def _slice_pick(ctx: MatchCtx):
+    """The level whose coordinate the offset reads: the piece of the
+    contiguous shard (L = 2 * c) at offset o r <= c."""
+    got = _piece(ctx)
+    if isinstance(got, str):
+        return got
+    d, s, o, c = got
+    (X,) = ctx.inputs
+    if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
+        return f"needs contiguous_shard({d}) on this level"
+    if _read_axes(o) != [ctx.axis]:
+        return f"offset does not read coord({ctx.axis})"
+    if o == c - _coord(ctx.axis) * c:
+        bound = "(fun r _ => leq_subr _ _)"
+        prem = ()
+    elif o == _coord(ctx.axis) * c:
+        le2 = _constraint(ctx, ctx.P, Poly.const(2))
+        if le2 is None:
+            return f"needs the plan constraint {ctx.axis} <= 2 (the shuffle's two chunks)"
+        bound, prem = None, (le2,)
+    else:
+        return f"offset is not coord({ctx.axis}) * length or length - coord({ctx.axis}) * length"
+    out = dataclasses.replace(rel("zz_pick", ctx.axis, d), chunk=s[d], offsets=(o,))
+    args = ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", s[d]), ("nat", c), ("coord_fun", o), ("shape", s),
+            ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl"), ("eq", (s[d], (Poly.const(2), c))))
+    if bound is not None:
+        return found(out, args + (("raw", bound),))
+    return found(out, args + (("eqfun", (o, ctx.axis, c)),), prem)
+
+
+RULES = (
+    Rule("slice_replicated_half", "rule_slice_replicated_half", P.OP_SLICE, ("replicated",), "replicated",
+         ("offset c - coord(outer) * c", "dim 2 * c"), lambda ctx: _only(ctx, mirror=True), helper=True),
+    Rule("slice_replicated_coord", "rule_slice_replicated_coord", P.OP_SLICE, ("replicated",), "replicated",
+         ("offset coord(outer) * c, outer size <= 2", "dim 2 * c"), lambda ctx: _only(ctx, mirror=False),
+         helper=True),
+    Rule("slice_pick", "rule_slice_pick", P.OP_SLICE, ("contiguous_shard(d)",), "zz_pick(d)",
+         ("offset c - r * c", "dim L = 2 * c"), lambda ctx: _pick_only(ctx, mirror=True), helper=True),
+    Rule("slice_pick_coord", "rule_slice_pick_coord", P.OP_SLICE, ("contiguous_shard(d)",), "zz_pick(d)",
+         ("offset r * c, P <= 2", "dim L = 2 * c"), lambda ctx: _pick_only(ctx, mirror=False), helper=True),
+)
+
+
+def _only(ctx: MatchCtx, mirror: bool):
+    """_slice_below restricted to one of its two lemmas."""
+    got = _slice_below(ctx)
+    if isinstance(got, str):
+        return got
+    is_mirror = got.args[-1] == ("raw", "(leq_subr _ _)")
+    if is_mirror != mirror:
+        return "the other offset form (" + ("coord * c" if mirror else "c - coord * c") + ")"
+    return got
+
+
+def _pick_only(ctx: MatchCtx, mirror: bool):
+    """_slice_pick restricted to one of its two lemmas."""
+    got = _slice_pick(ctx)
+    if isinstance(got, str):
+        return got
+    if (got.args[-1] == ("raw", "(fun r _ => leq_subr _ _)")) != mirror:
+        return "the other offset form (" + ("coord * c" if mirror else "c - coord * c") + ")"
+    return got
+
+
+# ------------------------------------------------------------------ the send buffer and the all-to-all
+
+def _pieces(ctx: MatchCtx, X) -> Optional[tuple]:
+    """(o1, o2) of a send buffer built from the pieces coord * c, c - coord * c
+    (c half the local dim), else None."""
+    if X.rel.kind != "zz_send":
+        return None
+    o1, o2 = X.rel.offsets
+    c = _half(X.local_shape[X.rel.dim])
+    q = _coord(ctx.axis)
+    if c is None or o1 != q * c or o2 != c - q * c or X.rel.chunk != Poly.const(2) * c:
+        return None
+    return o1, o2
+
+
+def _half(p: Poly) -> Optional[Poly]:
+    from emitter.coq_render import zigzag_chunk
+    return zigzag_chunk(p)
+
+
+def _cp2(ctx: MatchCtx):
+    """The premises 2 <= P and P <= 2 from the plan's constraints, or why not."""
+    lo, hi = _constraint(ctx, Poly.const(2), ctx.P), _constraint(ctx, ctx.P, Poly.const(2))
+    if lo is None or hi is None:
+        return f"needs the plan constraints 2 <= {ctx.axis} and {ctx.axis} <= 2 (the shuffle is for two ranks)"
+    return lo, hi
+
+
+def _concat_send(ctx: MatchCtx):
+    """The pieces r * c and c - r * c of two views of one value (equal on the
+    level-above shape) concatenated: the send buffer (RulesZigzagShuffle.v
+    rule_concat_pick_pair)."""
+    if not ctx.pair:
+        return "only under the pair lifting of a multi-axis mesh (two views of one value)"
+    A, B = ctx.inputs
+    d = ctx.node.dim.dim
+    if A.rel.kind != "zz_pick" or B.rel.kind != "zz_pick" or A.rel.dim != d or B.rel.dim != d or A.sm != B.sm:
+        return f"needs two zz_pick({d}) pieces of one SM value"
+    s, c, L = A.local_shape, A.local_shape[d], A.rel.chunk
+    q = _coord(ctx.axis)
+    (o1,), (o2,) = A.rel.offsets, B.rel.offsets
+    if B.local_shape != s or B.rel.chunk != L or L != Poly.const(2) * c or o1 != q * c or o2 != c - q * c:
+        return "needs the pieces coord * c then c - coord * c (length c) of one shard of length 2 * c"
+    n2 = ctx.out_local[d]
+    if tuple(ctx.out_local) != tuple(s[:d]) + (n2,) + tuple(s[d + 1:]) or n2 != Poly.const(2) * c:
+        return "output is not the two pieces"
+    w = A.sm_shape[d]
+    if w != ctx.P * L:
+        return "the pieces' level-above length is not P * L"
+    le2 = _constraint(ctx, ctx.P, Poly.const(2))
+    if le2 is None:
+        return f"needs the plan constraint {ctx.axis} <= 2 (the shuffle's two chunks)"
+    two = Poly.const(2)
+    out = dataclasses.replace(rel("zz_send", ctx.axis, d), chunk=L, offsets=(o1, o2))
+    return found(out, ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", L), ("nat", c), ("nat", w), ("nat", n2),
+                       ("coord_fun", o1), ("coord_fun", o2), ("shape", s), ("in", 0), ("in", 1), ("fam", 0),
+                       ("fam", 1), ("raw", "isT"), ("raw", "erefl"), ("eq", (w, (ctx.P, L))),
+                       ("eq", (L, (two, c))), ("eq", (n2, (two, c))), ("eqfun", (o1, ctx.axis, c))), (le2,))
+
+
+# the position of all_to_all_zigzag's `nth 0 s d = 2 * c` argument (the
+# middle-axis lifting derives P %| nth 0 s d from it: obligations._mid_term)
+A2A_DIM_EQ = 11
+
+
+def _all_to_all_zigzag(ctx: MatchCtx):
+    """The send buffer's all_to_all (split and concat along its dim) over
+    cp = 2: the zigzag layout (rule_all_to_all_zigzag)."""
+    from emitter.rules.base import group_ok
+    why = group_ok(ctx)
+    if why:
+        return why
+    col = ctx.node.collective
+    (X,) = ctx.inputs
+    if col.data_dependent or col.split_dim != col.concat_dim or X.rel.kind != "zz_send" or X.rel.dim != col.split_dim:
+        return "needs a static all_to_all splitting and concatenating the send buffer's dim"
+    got = _pieces(ctx, X)
+    if got is None:
+        return "needs the send buffer of the pieces coord * c, c - coord * c"
+    if tuple(ctx.out_local) != tuple(X.local_shape):
+        return "output shape differs from the input's"
+    cp2 = _cp2(ctx)
+    if isinstance(cp2, str):
+        return cp2
+    o1, o2 = got
+    d, s = col.split_dim, X.local_shape
+    c = _half(s[d])
+    two = Poly.const(2)
+    args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", X.rel.chunk), ("coord_fun", o1),
+            ("coord_fun", o2), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (two, c))),
+            ("eq", (X.rel.chunk, (two, c))), ("eqfun", (o1, ctx.axis, c)), ("raw", "(fun r => erefl)"))
+    assert args[A2A_DIM_EQ][0] == "eq"
+    return found(rel("zigzag", ctx.axis, d), args, cp2)
+
+
+RULES = RULES + (
+    Rule("concat_pick_pair", "rule_concat_pick_pair", P.OP_CONCAT, ("zz_pick(d)", "zz_pick(d)"), "zz_send(d)",
+         ("pieces coord * c, c - coord * c of one value", "P <= 2", "level-above length P * L"), _concat_send,
+         helper=True),
+    Rule("all_to_all_zigzag", "rule_all_to_all_zigzag", P.OP_ALL_TO_ALL, ("zz_send(d)",), "zigzag(d)",
+         ("split = concat dim d", "2 <= P <= 2"), _all_to_all_zigzag),
+)
+
+
+def _slice_shard_at(ctx: MatchCtx):
+    """A helper slice at coord * n (length n) of a replicated dim P * n, both
+    up to ring (the SP cut of the shuffled stream: 2 * tp * s = tp * N_s):
+    the rank's contiguous shard (rule_slice_shard_at)."""
+    if ctx.sm_node is not None:
+        return "a helper rule (the slice realizes no SM node)"
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs a replicated input"
+    sl = ctx.node.slice
+    d, s = sl.dim, X.local_shape
+    if not 0 <= d < len(s):
+        return "dim out of range"
+    n, o = ctx.dims.poly(sl.length), ctx.dims.poly(sl.start)
+    if o != _coord(ctx.axis) * n:
+        return f"offset is not coord({ctx.axis}) * length"
+    if s[d] != ctx.P * n:
+        return "sliced dim is not P * length"
+    if times_syntactic(ctx, s[d], n):
+        return "the dim renders as P * length: slice_expert's case (moe.py)"
+    if tuple(ctx.out_local) != tuple(s[:d]) + (n,) + tuple(s[d + 1:]):
+        return "output shape is not the input's with the sliced length"
+    return found(rel("contiguous_shard", ctx.axis, d),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", n), ("nat", s[d]), ("coord_fun", o), ("shape", s),
+                  ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl"), ("eq", (s[d], (ctx.P, n))),
+                  ("eqfun", (o, ctx.axis, n))))
+
+
+RULES = RULES + (
+    Rule("slice_shard_at", "rule_slice_shard_at", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
+         ("offset coord * n, dim P * n (ring)",), _slice_shard_at, helper=True),
+)

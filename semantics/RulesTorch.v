@@ -1,0 +1,46 @@
+(* Replicated in, replicated out, for ops the PyTorch importer's graphs
+   have in shapes the planner's do not:
+   - the loss on replicated logits: cross_entropy over [N; V] (rows
+     flattened), then a mean over the one row dim (RulesLayout.v's
+     resp_reduce_sum under the mean's 1 / n);
+   - the token embedding's dense backward on replicated dY and ids (DTensor
+     computes the whole table's gradient on every rank).                    *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
+From mathcomp Require Import fintype bigop ssralg.
+From TV Require Import Tensor Ops Relations Rules RulesLayout RulesAttention RulesMoE RulesBackward.
+(* the obligations state op_embedding_backward_off2 *)
+From TV Require Export RulesVocab.
+Set Implicit Arguments.
+Unset Strict Implicit.
+Unset Printing Implicit Defensive.
+Import GRing.Theory.
+
+Section ReplicatedMean.
+Variable R : fieldType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_reduce_mean_replicated P d n s (X : tensor) F : (d < size s)%N -> nth 0%N s d = n ->
+  rel_replicated P s X F ->
+  rel_replicated P (del d s) (op_reduce_mean d n X) (fun r => op_reduce_mean d n (F r)).
+Proof. by move=> ds sd H r rP i ib; rewrite /op_reduce_mean (resp_reduce_sum ds sd (H r rP) ib). Qed.
+End ReplicatedMean.
+
+Section ReplicatedEmbBack.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+(* hypotheses in the plan's input order (dY, ids) *)
+Lemma rule_embedding_backward_replicated2 P off B N V D (dY : tensor) FdY (ids : seq nat -> nat) Fids :
+  rel_replicated P [:: B; N; D] dY FdY ->
+  rel_replicated P [:: B; N] ids Fids ->
+  rel_replicated P [:: V; D] (op_embedding_backward_off2 off B N ids dY)
+    (fun r => op_embedding_backward_off2 off B N (Fids r) (FdY r)).
+Proof.
+move=> HY Hi r rP i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
+rewrite /op_embedding_backward_off2 /=.
+apply: eq_big_nat => b /andP[_ bB]; apply: eq_big_nat => t /andP[_ tN].
+by rewrite Hi ?in_bounds2 ?bB ?tN // HY ?in_bounds3 ?bB ?tN.
+Qed.
+End ReplicatedEmbBack.
