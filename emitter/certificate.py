@@ -106,6 +106,9 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             if getattr(step.app, "kind", None) == "all_reduce_axes":  # both axes (RulesMeshView.v)
                 fam = C.inner_axis_sum(lambda idx: f"{proj} (argf vs 0 {idx})", "r",
                                        names("a:" + inf.dims.axes[a + 1]), a)
+            if getattr(step.app, "kind", None) == "all_reduce_all":  # every axis (RulesLossCP.v)
+                fam = C.inner_axes_sum(lambda idx: f"{proj} (argf vs 0 {idx})", "r",
+                                       [names("a:" + b) for b in inf.dims.axes[1:]])
             body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs], step.output.local_shape,
                            names("a:" + inf.dims.axes[a]) if multi else P_, f"(nth 0 r {a})", names, loc,
                            inf.dims)

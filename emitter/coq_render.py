@@ -634,8 +634,20 @@ def inner_axis_sum(get: Callable[[str], str], x: str, inner_size: str, a: int = 
     RulesPipelineAxes.v nest_all_reduce_axes_inner, a = 1): member j0 of
     axis a contributes axis a + 1's sum at its coordinates; `get` reads the
     input at a coordinate list."""
-    at = f"(set_nth 0 (set_nth 0 {x} {a} j0) {a + 1} j1)"
-    return f"(fun j0 => op_all_reduce {inner_size} 1 (fun j1 => {get(at)}))"
+    return inner_axes_sum(get, x, [inner_size], a)
+
+
+def inner_axes_sum(get: Callable[[str], str], x: str, inner_sizes: Sequence[str], a: int = 0) -> str:
+    """inner_axis_sum over the axes a + 1, a + 2, .. (RulesLossCP.v
+    nest_all_reduce_all3: the whole (dp, cp, tp) mesh): member j0 of axis a
+    contributes the nested sums over the inner axes at its coordinates."""
+    at = x
+    for j in range(len(inner_sizes) + 1):
+        at = f"(set_nth 0 {at} {a + j} j{j})"
+    body = get(at)
+    for j in reversed(range(len(inner_sizes))):
+        body = f"op_all_reduce {inner_sizes[j]} 1 (fun j{j + 1} => {body})"
+    return f"(fun j0 => {body})"
 
 
 def recv_op(node: P.Node, x: str) -> str:

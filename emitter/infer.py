@@ -608,9 +608,10 @@ def _check_carried(node: P.Node, apps, dims: Dims, loc: Location) -> None:
 
 def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     """How idx_lt of input f's view above `level` passes to its views on
-    `level` (RulesMeshView.v): ("replicated",) or ("contiguous", e) when
-    the view's laid-out dim renders as P * c (the lemma's set_nth shape);
-    None otherwise."""
+    `level` (RulesMeshView.v): ("replicated",), ("contiguous", e) when
+    the view's laid-out dim renders as P * c (the lemma's set_nth shape),
+    ("contiguous_at", e) when it equals P * c only up to ring (RulesMoECP.v
+    idx_lt_contiguous_at: cp * tp * Ns on cp); None otherwise."""
     from emitter import coq_render as C
     r, s = f.rel.levels[level], f.rel.shapes[level]
     if r.kind == "replicated":
@@ -618,10 +619,18 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     if r.kind != "contiguous_shard":
         return None
     up = f.rel.shapes[level - 1] if level else f.sm_shape
+    if up[r.dim] != Poly.var(axis_key(r.axis)) * s[r.dim]:
+        return None
     names = C.Names(canonical=False)
     if C.nat(up[r.dim], names) != f"{names(axis_key(r.axis))} * {C.nat(s[r.dim], names, atom=True)}":
-        return None
+        return ("contiguous_at", r.dim)
     return ("contiguous", r.dim)
+
+
+def _transports_at(ins, apps, n: int) -> bool:
+    """A carried idx_lt passes a level by idx_lt_contiguous_at (RulesMoECP.v)."""
+    return any(p.kind == "topk_range" for a in apps for p in a.premises) and \
+        any((_idx_transport(ins[1], j) or ("",))[0] == "contiguous_at" for j in range(n - 1))
 
 
 def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
@@ -703,6 +712,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                         # nest_map4/5, nest_map2q
                         mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 or any(
                             p.kind == "topk_range" for a in apps for p in a.premises) else ())
+                        + (("TV.RulesMoECP",) if _transports_at(ins, apps, n)
+                           and "TV.RulesMoECP" not in mods(apps, "TV.Mesh") else ())
                         + (("TV.RulesHaloMesh",) if any(p.kind == "iota" for a in apps for p in a.premises) else ()),
                         any(a.field for a in apps), premises=_premises_of(apps))
 
@@ -711,6 +722,12 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
     a = _group_axis(vp, node, axes)
     (X,) = ins
     pair = _group_pair(vp, node, dims)
+    if a is None and node.op == P.OP_ALL_REDUCE and _all_three(vp, node, dims):
+        return _select_all_reduce_all3(registry, node, X, tuple(out_local), loc, dims,
+                                       rules_mod.coll_scale(ctx_for(0, X.rel.shapes[0], ())))
+    if a is None and node.op == P.OP_ALL_REDUCE and _outer_pair(vp, node, dims):
+        return _select_all_reduce_pair(registry, node, X, tuple(out_local), loc, dims,
+                                       rules_mod.coll_scale(ctx_for(0, X.rel.shapes[0], ())))
     if a is None and node.op == P.OP_ALL_REDUCE and pair is not None:
         return _select_all_reduce_axes(registry, node, X, tuple(out_local), loc, dims,
                                        rules_mod.coll_scale(ctx_for(pair, X.rel.shapes[pair], ())), pair)
@@ -1024,6 +1041,97 @@ def _select_all_reduce_axes(registry, node: P.Node, X: "Fact", out_local: tuple,
     return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None,) * len(levels), a,
                     ("TV.RulesMeshView", "TV.Mesh") + (("TV.RulesPipelineAxes",) if a else ()), False,
                     (("ring", outer.scale),))
+
+
+def _outer_pair(vp: ValidatedPlan, node: P.Node, dims: Dims) -> bool:
+    """The collective's group spans the two outer axes of a three-axis mesh
+    (dp_cp of (dp, cp, tp))."""
+    g = vp.groups[node.collective.group]
+    return len(dims.axes) == 3 and tuple(a for a in g.axes if a not in dims.fixed) == tuple(dims.axes[:2])
+
+
+_ALL_REDUCE_PAIR = rules_mod.Rule(
+    "nest_all_reduce_pair", "nest_all_reduce_pair", P.OP_ALL_REDUCE,
+    ("partial_sum(a / b)", "partial_sum(c / d)", "linear"), "replicated",
+    ("group = the two outer axes of a three-axis mesh", "a linear innermost relation",
+     "all_reduce scale n / m, n = a * c, m = b * d"), lambda c: "")
+_ALL_REDUCE_PAIR1 = rules_mod.Rule(
+    "nest_all_reduce_pair1", "nest_all_reduce_pair1", P.OP_ALL_REDUCE,
+    ("partial_sum(k)", "partial_sum(1)", "linear"), "replicated",
+    ("group = the two outer axes of a three-axis mesh", "a linear innermost relation", "all_reduce scale k"),
+    lambda c: "")
+
+
+def _select_all_reduce_pair(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
+                            scale) -> MultiApp:
+    """An all_reduce over the two outer axes of (dp, cp, tp), tp any linear
+    relation (the loss mean over dp x cp, tp replicated; the head's weight
+    gradient, tp laid out): the levels' partial sums with scales a / b and
+    c / d become replicated under one collective with scale n / m when
+    n = a * c and m = b * d as polynomials; the two nat equations are closed
+    by ring (RulesLossCP.v nest_all_reduce_pair). `args` are the three
+    scales (outer, middle, the collective's). With the middle scale 1 and
+    the outer's the collective's, nest_all_reduce_pair1 (no equations)."""
+    outer, mid, inner = X.rel.levels
+    rule = _ALL_REDUCE_PAIR1 if mid.scale == 1 else _ALL_REDUCE_PAIR
+    why = registry._offered(rule)
+    if outer.kind != "partial_sum" or mid.kind != "partial_sum":
+        why = f"needs partial_sum on both outer levels (got {X.rel.describe()})"
+    elif inner.kind not in ("replicated", "partial_sum", "contiguous_shard", "expert_partition", "zigzag"):
+        why = f"the innermost relation {inner.describe()} has no linearity lemma"
+    elif rule is _ALL_REDUCE_PAIR1 and (scale is None or scale != outer.scale):
+        why = f"all_reduce scale {scale} differs from the outer partial sum's scale {outer.scale}"
+    elif rule is _ALL_REDUCE_PAIR and not all(isinstance(k, Ratio) for k in (outer.scale, mid.scale, scale)):
+        why = "the partial sums' and the all_reduce's scales must be ratios num / den"
+    elif rule is _ALL_REDUCE_PAIR and (scale.num != outer.scale.num * mid.scale.num
+                                       or scale.den != outer.scale.den * mid.scale.den):
+        why = f"all_reduce scale {scale} is not the product of the partial sums' {outer.scale}, {mid.scale}"
+    elif out_local != tuple(X.local_shape) or X.rel.shapes[0] != X.rel.shapes[1]:
+        why = "output shape differs from the input's / the outer levels' shapes differ"
+    if why:
+        raise MissingRelationRule(
+            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes[:2]}",
+            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
+            rule_candidates=[f"{rule.describe()}: {why}"])
+    levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels[:2]) + (inner,)
+    return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None,) * 3, 0,
+                    ("TV.RulesLossCP", "TV.Mesh"), rule is _ALL_REDUCE_PAIR, (outer.scale, mid.scale, scale))
+
+
+def _all_three(vp: ValidatedPlan, node: P.Node, dims: Dims) -> bool:
+    """The collective's group spans every axis of a three-axis mesh."""
+    g = vp.groups[node.collective.group]
+    return len(dims.axes) == 3 and tuple(a for a in g.axes if a not in dims.fixed) == tuple(dims.axes)
+
+
+_ALL_REDUCE_ALL3 = rules_mod.Rule(
+    "nest_all_reduce_all3", "nest_all_reduce_all3", P.OP_ALL_REDUCE,
+    ("partial_sum(k)", "partial_sum(1)", "partial_sum(1)"), "replicated",
+    ("group = every axis of a three-axis mesh", "all_reduce scale k"), lambda c: "")
+
+
+def _select_all_reduce_all3(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
+                            scale) -> MultiApp:
+    """An all_reduce over all three axes of (dp, cp, tp) (the norm weights'
+    gradients): partial sums on every level, the inner two with scale 1 and
+    the outer with the collective's, become replicated on all three
+    (RulesLossCP.v nest_all_reduce_all3)."""
+    rule = _ALL_REDUCE_ALL3
+    why = registry._offered(rule)
+    if any(r.kind != "partial_sum" for r in X.rel.levels) or any(r.scale != 1 for r in X.rel.levels[1:]):
+        why = f"needs partial_sum on every level, the inner two with scale 1 (got {X.rel.describe()})"
+    elif scale is None or scale != X.rel.levels[0].scale:
+        why = f"all_reduce scale {scale} differs from the outer partial sum's scale {X.rel.levels[0].scale}"
+    elif out_local != tuple(X.local_shape) or len(set(X.rel.shapes)) != 1:
+        why = "output shape differs from the input's / the levels' shapes differ"
+    if why:
+        raise MissingRelationRule(
+            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes}",
+            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
+            rule_candidates=[f"{rule.describe()}: {why}"])
+    levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels)
+    return MultiApp("all_reduce_all", rule, MRel(levels, X.rel.shapes), (None,) * 3, 0,
+                    ("TV.RulesLossCP", "TV.Mesh"), isinstance(scale, Ratio), (scale,))
 
 
 def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:

@@ -282,6 +282,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
         fam = f"(fun m => F0 (set_nth 0 x {a} m))"
         if app.kind == "all_reduce_axes":  # a group of both axes: the outer sum of the inner sums
             fam = C.inner_axis_sum(lambda idx: f"F0 {idx}", "x", names("a:" + inf.dims.axes[a + 1]), a)
+        if app.kind == "all_reduce_all":  # a group of every axis: nested sums over the inner axes
+            fam = C.inner_axes_sum(lambda idx: f"F0 {idx}", "x", [names("a:" + b) for b in inf.dims.axes[1:]])
         pm_body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs],
                           step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims)
     else:
@@ -314,7 +316,8 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
                     f"{C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)})")
 
         if _carries_idx(app):
-            term = _carried_term(step, app, fn, names, hp)
+            pre_idx, term = _carried_term(step, app, fn, names, hp)
+            pre += pre_idx
         elif any(p.kind == "iota" for p in app.premises):
             term = _iota_term(step, app, fn, names, hp)
         elif coord:
@@ -348,6 +351,12 @@ def render_step_multi(step: Step, inf: Inference) -> tuple[str, str]:
             pre, term = _mid_term(step, app, h, names, hp)
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
+        elif app.rule.lemma in ("nest_all_reduce_pair", "nest_all_reduce_pair1"):  # the outer pair of three axes
+            pre, term = _pair_term(step, app, names)
+        elif app.kind == "all_reduce_all":  # every axis of (dp, cp, tp) (RulesLossCP.v)
+            P_b, P_c = (names("a:" + b) for b in inf.dims.axes[1:])
+            term = (f"(@nest_all_reduce_all3 R {P_a} {P_b} {P_c} {C.ring_scale(app.args[0], names)} "
+                    f"{C.shape(step.inputs[0].rel.shapes[0], names)})")
         elif app.kind == "all_reduce_axes":  # axes a, a + 1: the whole mesh, or under one outer level
             so = C.shape(step.inputs[0].rel.shapes[a], names)
             P_b = names("a:" + inf.dims.axes[a + 1])
@@ -416,13 +425,16 @@ def _carries_idx(app) -> bool:
     return any(p.kind == "topk_range" for p in app.premises)
 
 
-def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> str:
-    """nest_map2q / axis_map2q (RulesMeshView.v): every level's rule takes
-    idx_lt of input 2's view (Q: the level's premise predicate), passed down
-    by idx_lt_replicated / idx_lt_contiguous for input 2's relation there."""
+def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> tuple[str, str]:
+    """(`have` lines, lifting term) of nest_map2q / axis_map2q
+    (RulesMeshView.v): every level's rule takes idx_lt of input 2's view (Q:
+    the level's premise predicate), passed down by idx_lt_replicated /
+    idx_lt_contiguous for input 2's relation there (idx_lt_contiguous_at
+    when the level-above length is P * c up to ring: `have et<level>`)."""
     from emitter.infer import _idx_transport
     n = len(app.levels)
     I = step.inputs[1]
+    pre: list[str] = []  # the ring side conditions of idx_lt_contiguous_at
 
     def q(level: int) -> str:
         p = next(p for p in app.levels[level].premises if p.kind == "topk_range")
@@ -436,14 +448,20 @@ def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> str:
         if how[0] == "replicated":
             return f"(@idx_lt_replicated {P_} {C.shape(s, names)} {nn})"
         e = how[1]
-        return f"(@idx_lt_contiguous {P_} {e} {C.nat(s[e], names, atom=True)} {C.shape(s, names)} {nn} isT erefl)"
+        c = C.nat(s[e], names, atom=True)
+        if how[0] == "contiguous_at":
+            up = I.rel.shapes[level - 1] if level else I.sm_shape
+            pre.append(f"have et{level} : {C.nat(up[e], names)} = {P_} * {c} by ring.\n  ")
+            return (f"(@idx_lt_contiguous_at {P_} {e} {c} {C.nat(up[e], names, atom=True)} {C.shape(s, names)} "
+                    f"{nn} isT erefl et{level})")
+        return f"(@idx_lt_contiguous {P_} {e} {c} {C.shape(s, names)} {nn} isT erefl)"
 
     term = (f"(axis_map2q (Q := {q(n - 1)}) (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
             f"{_rule_fun(app.levels[n - 1], names, 2, hp)})")
     for i in reversed(range(n - 1)):
         term = (f"(nest_map2q (Q := {q(i)}) (Qi := {q(i + 1)}) (fs := {fn(i - 1)}) (fm := {fn(i)}) "
                 f"(fp := {fn(n - 1)})\n    {transport(i)}\n    {_rule_fun(app.levels[i], names, 2, hp)}\n    {term})")
-    return term
+    return "".join(pre), term
 
 
 def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
@@ -587,6 +605,23 @@ def _outer_strided_term(app, names: C.Names) -> tuple[str, str]:
         else:
             args.append(_arg(a, names))
     return "".join(pre), f"(@{app.rule.lemma} R {' '.join(args)})"
+
+
+def _pair_term(step: Step, app, names: C.Names) -> tuple[str, str]:
+    """(`have` lines, lemma term) of RulesLossCP.v nest_all_reduce_pair: the
+    collective's scale n / m split as the levels' (a / b) (c / d), the nat
+    equations n = a * c and m = b * d proved by ring, the innermost
+    relation's linearity by Mesh.v lin_*; nest_all_reduce_pair1: the
+    collective's scale the outer level's, the middle's 1."""
+    X = step.inputs[0]
+    outer, mid, k = app.args
+    P0, P1 = (names("a:" + r.axis) for r in X.rel.levels[:2])
+    so, lin = C.shape(X.rel.shapes[0], names), _lin(X.rel, 2, names)
+    if app.rule.lemma == "nest_all_reduce_pair1":  # the middle scale 1, the outer's the collective's
+        return "", f"(@nest_all_reduce_pair1 R {P0} {P1} {C.ring_scale(k, names)} {so} _ {lin} _ _)"
+    pre = _have_eq(0, (k.num, (outer.num, mid.num)), names) + _have_eq(1, (k.den, (outer.den, mid.den)), names)
+    ns = " ".join(C.nat(p, names, atom=True) for p in (outer.num, outer.den, mid.num, mid.den, k.num, k.den))
+    return pre, f"(@nest_all_reduce_pair R {P0} {P1} {ns} {so} _ {lin} e0 e1 _ _)"
 
 
 def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str, str]:

@@ -15,7 +15,7 @@ the (now whole) expert dim moves the token layout back down one dim
 """
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, rel, times_premise, times_syntactic
 from emitter.rules.moe import _ROUTER, _topk_producer
 from proto import plan_pb2
 
@@ -47,7 +47,23 @@ def _topk_reindex(ctx: MatchCtx):
                  (Premise("fn", "topk_local", (("nat", E), ("fn", "topk")), module=_ROUTER),))
 
 
-def _gather_contiguous(ctx: MatchCtx):
+def _gather_contiguous(at: bool):
+    """The SM indices' laid-out length w = P * c: rendered so (the plain
+    rule) or only up to ring (`at`: rule_gather_contiguous_at takes w and
+    w = P * c, proved by ring; e.g. the sequence cp * tp * Ns on cp)."""
+
+    def match(ctx: MatchCtx):
+        X, I = ctx.inputs
+        e = X.rel.dim if _token_layout(X) else None
+        if e is not None and 0 <= e < len(I.local_shape) and \
+                times_syntactic(ctx, I.sm_shape[e], I.local_shape[e]) == at:
+            return "renders as P * c: the plain rule" if at else "renders other than P * c: the *_at rule"
+        return _gather(ctx, at)
+
+    return match
+
+
+def _gather(ctx: MatchCtx, at: bool):
     X, I = ctx.inputs  # plan order: (x, idx)
     if not (_token_layout(X) and X.rel == I.rel):
         return f"needs values and indices in one of {_LAYOUT_KINDS}, the same layout"
@@ -64,12 +80,14 @@ def _gather_contiguous(ctx: MatchCtx):
     z_shape = ctx.dims.shape(ctx.sm_graph.tensors[tk.inputs[0]].decl)
     if z_shape[-1] != n or X.sm_shape[d] != n:
         return "topk's row length differs from the gathered dim's length"
-    if not times_syntactic(ctx, I.sm_shape[e], s[e]):
+    w = times_premise(ctx, I.sm_shape[e], s[e])
+    if w is None:
         return "SM indices' laid-out dim is not P * local length"
+    w_at = (("nat", I.sm_shape[e]),) if at else ()
     return found(X.rel,
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("nat", s[e]), ("nat", n), ("shape", s),
-                  ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"), ("raw", "isT"), ("raw", "isT"),
-                  ("raw", "erefl")),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("nat", s[e])) + w_at +
+                 (("nat", n), ("shape", s), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"),
+                  ("raw", "isT"), ("raw", "isT"), ("raw", "erefl")) + ((w,) if at else ()),
                  (Premise("topk_range", "idx_lt", (("shape", I.sm_shape), ("nat", n), ("in", 1)), input=1,
                           module=_ROUTER),))
 
@@ -180,7 +198,11 @@ RULES = (
          ("d not the row dim", "premise topk_local E f_topk"), _topk_reindex),
     Rule("gather_contiguous", "rule_gather_contiguous", P.OP_GATHER, ("contiguous_shard(e)", "contiguous_shard(e)"),
          "contiguous_shard(e)", ("gathered dim d != e", "indices from an SM topk: premise idx_lt"),
-         _gather_contiguous),
+         _gather_contiguous(False)),
+    Rule("gather_contiguous_at", "rule_gather_contiguous_at", P.OP_GATHER,
+         ("contiguous_shard(e)", "contiguous_shard(e)"), "contiguous_shard(e)",
+         ("gathered dim d != e", "SM indices' laid-out length w = P * c by ring",
+          "indices from an SM topk: premise idx_lt"), _gather_contiguous(True)),
     Rule("scatter_add_reindex", "rule_scatter_add_reindex", P.OP_SCATTER_ADD,
          ("contiguous_shard(e)", "contiguous_shard(e)"), "contiguous_shard(e)", ("scattered dim d != e",),
          _scatter_add_reindex),

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Premise, Rule, found, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Premise, Rule, found, rel, times_premise, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -178,7 +178,22 @@ def _batched_matmul_replicated(ctx: MatchCtx):
                          ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
-def _batched_matmul_row(ctx: MatchCtx):
+def _batched_matmul_row(at: bool):
+    """The SM contraction length w = P * c rendered so (the plain rule) or
+    only up to ring (`at`: RulesLossCP.v rule_batched_matmul_row_at takes w
+    and w = P * c, proved by ring; the sequence cp * tp * Ns on cp)."""
+
+    def match(ctx: MatchCtx):
+        A, B = ctx.inputs
+        sa = tuple(A.local_shape)
+        if sa and times_syntactic(ctx, A.sm_shape[-1], sa[-1]) == at:
+            return "renders as P * c: the plain rule" if at else "renders other than P * c: the *_at rule"
+        return _row(ctx, at)
+
+    return match
+
+
+def _row(ctx: MatchCtx, at: bool):
     """The contraction dim laid out on both operands, A's last and B's
     second-last, any rank >= 3 (RulesExperts4.v): partial sums (scale 1) of
     the SM product (the router's weight gradient over tokens split by tp)."""
@@ -190,11 +205,30 @@ def _batched_matmul_row(ctx: MatchCtx):
                                                           "contiguous_shard", len(sa) - 2):
         return "needs A contiguous_shard(last), B contiguous_shard(second-last)"
     s0, m, c, n = sa[:-2], sa[-2], sa[-1], sb[-1]
-    if not times_syntactic(ctx, A.sm_shape[-1], c) or tuple(ctx.out_local) != s0 + (m, n):
+    w = times_premise(ctx, A.sm_shape[-1], c)
+    if w is None or tuple(ctx.out_local) != s0 + (m, n):
         return "SM contraction dim is not P * local / output shape is not [batch dims; A rows; B columns]"
     return found(rel("partial_sum", ctx.axis, None, 1),
-                 ("R", ("nat", ctx.P), ("nat", c), ("shape", s0), ("nat", m), ("nat", n),
-                  ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+                 ("R", ("nat", ctx.P), ("nat", c)) + ((("nat", A.sm_shape[-1]),) if at else ())
+                 + (("shape", s0), ("nat", m), ("nat", n), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1))
+                 + ((w,) if at else ()))
+
+
+def _batched_matmul_rows(ctx: MatchCtx):
+    """A's row dim (second-last: the sequence of [E; B; N; d] under cp)
+    laid out, B replicated, any rank >= 3 (RulesMoECP.v); the output's rows
+    keep A's layout. Rank 3 is batched_matmul_rows3."""
+    A, B = ctx.inputs
+    sa, sb = tuple(A.local_shape), tuple(B.local_shape)
+    if A.rel.kind != "contiguous_shard" or A.rel.dim != len(sa) - 2 or B.rel.kind != "replicated":
+        return "needs A contiguous_shard(second-last), B replicated"
+    if len(sa) != len(sb) or len(sa) < 4 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
+        return "operands of one rank >= 4 (rank 3: batched_matmul_rows3) with equal batch dims and contraction dim"
+    s0, m, k, n = sa[:-2], sa[-2], sa[-1], sb[-1]
+    if tuple(ctx.out_local) != s0 + (m, n):
+        return "output shape is not [batch dims; A rows; B columns]"
+    return found(A.rel, ("R", ("nat", ctx.P), ("contig_map", m), ("shape", s0), ("nat", m), ("nat", k), ("nat", n),
+                         ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
 def _softmax_backward(layout: str):
@@ -311,7 +345,13 @@ RULES = (
          ("replicated", "replicated"), "replicated", ("rank >= 3",), _batched_matmul_replicated),
     Rule("batched_matmul_row", "rule_batched_matmul_row", P.OP_BATCHED_MATMUL,
          ("contiguous_shard(last)", "contiguous_shard(last-1)"), "partial_sum(1)",
-         ("rank >= 3", "SM contraction = P * local"), _batched_matmul_row),
+         ("rank >= 3", "SM contraction = P * local"), _batched_matmul_row(False)),
+    Rule("batched_matmul_row_at", "rule_batched_matmul_row_at", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(last)", "contiguous_shard(last-1)"), "partial_sum(1)",
+         ("rank >= 3", "SM contraction w = P * local by ring"), _batched_matmul_row(True)),
+    Rule("batched_matmul_rows", "rule_batched_matmul_rows", P.OP_BATCHED_MATMUL,
+         ("contiguous_shard(last-1)", "replicated"), "contiguous_shard(last-1)", ("rank >= 4",),
+         _batched_matmul_rows),
     Rule("softmax_backward_replicated", "rule_softmax_backward_replicated", P.OP_SOFTMAX_BACKWARD,
          ("replicated", "replicated"), "replicated", (), _softmax_backward("replicated")),
     Rule("softmax_backward_reindex", "rule_softmax_backward_reindex", P.OP_SOFTMAX_BACKWARD,

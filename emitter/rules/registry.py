@@ -28,6 +28,7 @@ from emitter.rules import dispatch
 from emitter.rules import mesh_view
 from emitter.rules import zz_shuffle
 from emitter.rules import permute
+from emitter.rules import cp_mesh
 from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp
 from proto import plan_pb2
 
@@ -39,7 +40,8 @@ FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zi
             halo, replicated_layout,
             heads, replicated_loss, dispatch, split,
             mesh_view, zz_shuffle,
-            permute)
+            permute,
+            cp_mesh)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
 RULES = {r.name: r for r in ALL}
 

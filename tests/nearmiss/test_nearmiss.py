@@ -503,6 +503,35 @@ NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.
                           "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
                           "softmax_backward_replicated", "softmax_backward_reindex",
                           "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
+NOT_YET["gather_contiguous_at"] = (
+    "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
+    "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
+    "generated s0_ffn_gate obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
+NOT_YET["batched_matmul_rows"] = (
+    "not yet: RulesMoECP.v (batched matmul, A's row dim laid out, B replicated, any rank: the experts' matmuls on "
+    "the sequence under cp); positive instance is the generated s0_ffn_h1 obligation of the planner's "
+    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
+NOT_YET["sdpa_cp_gqa"] = (
+    "not yet: RulesCrossCP.v (RulesAttention.v rule_sdpa_cp rewritten at query heads H = gq * Hkv up to ring, "
+    "the same statement as sdpa_cp, whose near-miss obl_sdpa_cp_local_mask is the bug it excludes); positive instance is the generated x0_attn_o obligation of the "
+    "planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
+NOT_YET["mean2_shard_seq"] = (
+    "not yet: RulesLossCP.v (rule_mean2_shard's partial-sum mean with the sequence dim 1 laid out, SM sequence "
+    "w = P * c by ring); positive instance is the generated loss_local obligation of the planner's "
+    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
+NOT_YET.update({r: _LIFT for r in ("nest_all_reduce_pair", "nest_all_reduce_pair1", "nest_all_reduce_all3")})  # the outer axis pair (dp, cp) of (dp, cp, tp) (RulesLossCP.v)
+NOT_YET["broadcast2_reindex_seq"] = (
+    "not yet: RulesLossCP.v (RulesReplicatedLoss.v's broadcast2_reindex with the sequence dim 1 laid out); "
+    "positive instance is the generated dce_b obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss "
+    "pair not yet added")
+NOT_YET["batched_matmul_row_at"] = (
+    "not yet: RulesLossCP.v (RulesExperts4.v's batched_matmul_row at the SM contraction length w = P * c up to "
+    "ring); positive instance is the generated w_out_xTdy obligation of the planner's yoco_tiny_cp2_contiguous; "
+    "Coq near-miss pair not yet added")
+NOT_YET["rmsnorm_backward_w3_seq_at"] = (
+    "not yet: RulesLossCP.v (RulesReplicatedLoss.v's rmsnorm_backward_w3_seq at the SM sequence length w = P * c "
+    "up to ring); positive instance is the generated norm_f_dx dw obligation of the planner's "
+    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
 
 NOT_YET.update({r: ("not yet: the PyTorch importer's replicated loss / embedding gradient (RulesTorch.v: mean over one "
                     "dim of a replicated tensor; the whole table's embedding gradient from replicated dY and ids) "

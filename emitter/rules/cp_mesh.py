@@ -1,0 +1,113 @@
+"""Contiguous context parallelism as a middle mesh axis (cp of (dp, cp,
+tp)), where the planner's SM lengths are products that render other than
+the level's P * c (a side condition proved by ring):
+- attention (semantics/RulesCrossCP.v; the YOCO cross-decoder): rank-4
+  queries laid out on the sequence dim 2, the all-gathered K-hat / V-hat
+  replicated, the mask's query rows laid out with them; the query heads are
+  g * Hkv up to ring (under tp both are tp multiples: tp * G * Hkv_l over
+  tp * Hkv_l); attention.py's sdpa_cp2 is the rank-2 case;
+- the loss (semantics/RulesLossCP.v): the mean over the token grid [B; N]
+  with the sequence dim 1 laid out is a partial sum with scale 1 / P, the
+  SM sequence w = P * c (replicated_loss.py's mean2_shard: the batch dim),
+  and its seed, a replicated scalar broadcast to the grid laid out on the
+  sequence (replicated_loss.py's broadcast2_reindex: the batch dim);
+- RMSNorm's weight gradient over tokens on the sequence at the SM length
+  w = P * c up to ring (replicated_loss.py's rmsnorm_backward_w3_seq when
+  it renders so)."""
+from __future__ import annotations
+
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
+from emitter.symbolic import Poly
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _sdpa_cp_gqa(ctx: MatchCtx):
+    from emitter import coq_render as C
+    q, k, v, m = ctx.inputs
+    if any(len(f.local_shape) != 4 for f in (q, k, v)):
+        return "rank-4 q, k, v only ([B, heads, N, D])"
+    if (q.rel.kind, q.rel.dim, m.rel.kind, m.rel.dim) != ("contiguous_shard", 2, "contiguous_shard", 0):
+        return "q must be contiguous_shard(2), the mask contiguous_shard(0)"
+    if k.rel.kind != "replicated" or v.rel.kind != "replicated":
+        return "k, v must be replicated (all-gathered)"
+    B, Hq, c, Dh = q.local_shape
+    _, Hkv, Nk, _ = k.local_shape
+    if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (c, Nk):
+        return "shapes do not fit attention (values' width must be the keys')"
+    if q.sm_shape[2] != ctx.P * c or tuple(ctx.out_local) != tuple(q.local_shape):
+        return "SM queries are not P * (local queries) / output shape is not q's"
+    g = C.gqa_factor(Hq, Hkv)
+    if g is None:
+        return "query heads are not a monomial multiple of the kv heads"
+    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
+        return "the SM's GQA factor differs from the ranks'"
+    return found(q.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B),
+                         ("nat", c), ("nat", Nk), ("nat", Dh), "_") + tuple(("in", j) for j in range(4))
+                 + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
+
+
+def _mean2_shard_seq(ctx: MatchCtx):
+    from emitter.infer import Ratio
+    (X,) = ctx.inputs
+    axes = sorted(ctx.node.reduce.axes)
+    if axes != [0, 1] or ctx.node.reduce.keepdim or sorted(ctx.sm_node.reduce.axes) != axes \
+            or ctx.sm_node.reduce.keepdim or len(X.local_shape) != 2 or tuple(ctx.out_local) != ():
+        return "mean over both dims of a rank-2 tensor to a scalar, the same on both sides"
+    if X.rel.kind != "contiguous_shard" or X.rel.dim != 1:
+        return "needs contiguous_shard(1)"
+    n0, c = X.local_shape
+    w = times_premise(ctx, X.sm_shape[1], c)
+    if w is None or X.sm_shape[0] != n0:
+        return "SM sequence is not P * (local sequence) / SM batch differs from the local one"
+    return found(rel("partial_sum", ctx.axis, None, Ratio(Poly.const(1), ctx.P)),
+                 ("R", ("nat", ctx.P), ("nat", n0), ("nat", c), ("nat", X.sm_shape[1]), ("in", 0), ("fam", 0), w))
+
+
+def _broadcast2_seq(ctx: MatchCtx):
+    from emitter.coq_render import _broadcast_new_axes
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated" or X.local_shape != ():
+        return "needs a replicated scalar"
+    if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
+            or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
+        return "not a broadcast of a scalar to a rank-2 grid"
+    n0, c = ctx.out_local
+    if not ctx.out_sm or tuple(ctx.out_sm) != (n0, ctx.P * c):
+        return "SM grid is not [B, P * (local sequence)]"
+    return found(rel("contiguous_shard", ctx.axis, 1),
+                 ("R", ("nat", ctx.P), ("contig_map", c), ("nat", n0), ("nat", c), ("in", 0), ("fam", 0)))
+
+
+def _rms_dw3_seq_at(ctx: MatchCtx):
+    X, W, dY = ctx.inputs
+    s = X.local_shape
+    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
+        return "x, dy [B; N; n] and a replicated weight [n]"
+    if ctx.out_local != (s[2],):
+        return "dw shape is not [n]"
+    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (X, dY)):
+        return "needs x, dy contiguous_shard(1)"
+    B, c, n = s
+    w = times_premise(ctx, X.sm_shape[1], c)
+    if w is None or w == ("raw", "erefl"):
+        return "SM tokens are not P * (local tokens) only up to ring (else rmsnorm_backward_w3_seq)"
+    tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", X.sm_shape[1]), ("nat", n),
+                  "_") + tensors + (w,))
+
+
+RULES = (
+    Rule("sdpa_cp_gqa", "rule_sdpa_cp_gqa", P.OP_SDPA,
+         ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(2)",
+         ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_cp_gqa),
+    Rule("mean2_shard_seq", "rule_mean2_shard_seq", P.OP_REDUCE_MEAN, ("contiguous_shard(1)",),
+         "partial_sum(1/P)", ("axes 0, 1 of a rank-2 tensor", "SM sequence w = P * c (ring)"), _mean2_shard_seq),
+    Rule("broadcast2_reindex_seq", "rule_broadcast2_reindex_seq", P.OP_BROADCAST, ("replicated",),
+         "contiguous_shard(1)", ("a scalar to [B; N]", "SM sequence P * c"), _broadcast2_seq),
+    Rule("rmsnorm_backward_w3_seq_at", "rule_rmsnorm_backward_w3_seq_at", P.OP_RMSNORM_BACKWARD,
+         ("contiguous_shard(1)", "replicated", "contiguous_shard(1)"), "partial_sum(1)",
+         ("[B; N; n]", "SM tokens w = P * c by ring"), _rms_dw3_seq_at, out_index=1),
+)
