@@ -34,9 +34,9 @@ STOPS = {
     # zigzag query positions, input-less index helpers (aranges at coord * c
     # and (2P-1-coord) * c) that name no SM value on a multi-axis mesh
     "yoco_tiny_dense_cp2": "zpos_first",
-    # past the self-attention's shift halo: the MoE gate's gather, whose
-    # idx_lt premise is not carried down cp (cp * (tp * Ns) renders cp * tp * Ns)
-    "yoco_tiny_main": "s0_ffn_gate",
+    # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
+    # idx_lt carried down cp by w = P * c): the same zigzag query positions
+    "yoco_tiny_main": "zpos_first",
 }
 
 
