@@ -46,9 +46,19 @@ def align(sm: IRGraph, pm: IRGraph) -> dict[str, Role]:
         # the same ops in a gap, attributed to another module (autograd
         # sums a residual's gradients inside the norm's backward on one
         # side, after the norm's reduce-scatter on the other)
-        if tag == "replace" and [key(n)[1:] for n in sm_nodes[a0:a1]] == [key(n)[1:] for n in pm_nodes[b0:b1]]:
-            for sm_n, pm_n in zip(sm_nodes[a0:a1], pm_nodes[b0:b1]):
-                roles[pm_n.name] = Role(realizes=sm_n.name)
+        if tag != "replace":
+            continue
+        sm_gap, pm_gap = sm_nodes[a0:a1], pm_nodes[b0:b1]
+        if [key(n)[1:] for n in sm_gap] != [key(n)[1:] for n in pm_gap]:
+            # ... with the plan's own layout moves between them (a slice of
+            # a gathered gradient feeding the next module): the PM's
+            # non-layout ops must then be the SM's ops one for one
+            pm_gap = [n for n in pm_gap if n.op not in LAYOUT]
+            if any(n.op in LAYOUT for n in sm_gap) or \
+                    [key(n)[1:] for n in sm_gap] != [key(n)[1:] for n in pm_gap]:
+                continue
+        for sm_n, pm_n in zip(sm_gap, pm_gap):
+            roles[pm_n.name] = Role(realizes=sm_n.name)
     kinds = pm.tensor_map()
     for n in pm_nodes:
         if n.name in roles:
