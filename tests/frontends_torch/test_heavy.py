@@ -54,3 +54,19 @@ def test_prove_torch_prints_the_provers_verdict(tmp_path):
     from emitter import prove
     again = prove.prove(str(tmp_path / "plan.pb"), str(tmp_path / "gen2"), run_tests=False)
     assert again.label == out["verdict"]
+
+
+@pytest.mark.parametrize("name", ["harmless_local_output", "swapped_ffn_styles", "tp_only_no_sp"])
+def test_equivalent_plans_generate_every_obligation(name, tmp_path):
+    """Issue 7 acceptance 5 without Bazel: at `--seq 16` (sizes named by the
+    retrace) every step of the equivalent non-canonical plans has a rule and
+    every observable is covered (the full proofs: frontends/torch/README.md)."""
+    from emitter import plan_io, prove
+    from frontends.torch.importer import ImportRequest, import_plan
+    plan, _ = import_plan(ImportRequest(MODEL, f"{PLANS}:{name}", (2,), seq=16))
+    path = tmp_path / "plan.binpb"
+    plan_io.save(plan, str(path))
+    out = os.path.join(ROOT, ".cache", "test_equivalent", name)  # inside the workspace
+    res = prove.prove(str(path), out, run_tests=False)
+    assert res.label == "generated", (res.label, res.message, res.location)
+    assert res.observables["total"] == 23
