@@ -26,6 +26,14 @@ def test_hf_llama_builtin_tp_plan_fails_with_a_precise_category():
     assert got.category.label == "unsupported_operator" and got.exit_code == 11
     assert got.details["aten_op"] == "aten.arange.default"
     assert got.details["module"] == "model"
+    # the whole gap in one report (SM capture): the RoPE table, the causal
+    # mask built from positions, the masked softmax, rotate-half's backward
+    rest = got.details["unsupported_ops"]
+    assert rest[0] == "aten.arange.default in model"
+    for op in ("aten.cos.default in model.rotary_emb", "aten.sin.default in model.rotary_emb",
+               "aten.cumsum.default in model", "aten.where.self in model.layers.0.self_attn",
+               "aten.slice_backward.default in model.layers.0.self_attn"):
+        assert op in rest, rest
 
 
 def fsdp_plan():
