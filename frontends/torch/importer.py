@@ -38,20 +38,36 @@ class ImportRequest:
     plan: str
     mesh_shape: tuple[int, ...]
     batch: int = 2
-    seq: int = 0           # 0: default_seq(mesh_shape)
+    seq: int = 0           # 0: default_seq(mesh_shape, model)
     workers: int = 2
     timeout_s: float = 600.0
 
     def resolved_seq(self) -> int:
-        return self.seq or default_seq(self.mesh_shape)
+        return self.seq or default_seq(self.mesh_shape, self.model)
 
 
-def default_seq(mesh_shape: tuple[int, ...]) -> int:
+def default_seq(mesh_shape: tuple[int, ...], model: str = "") -> int:
     # Divisible by every sequence-sharding degree, and by its square: a
     # plan that reduce-scatters an already-sharded sequence (the classic
     # SP bug) then still runs, as it does silently in real jobs.
     m = max(mesh_shape) if mesh_shape else 1
-    return max(4, m * m)
+    base = max(4, m * m)
+    # The model's own choice (its module's NAMING_SEQ[factory]: the length
+    # at which the retrace names sizes, the whole RoPE table) when it keeps
+    # that divisibility.
+    named = naming_seq(model)
+    return named if named and named % (m * m) == 0 else base
+
+
+def naming_seq(model: str) -> int:
+    if ":" not in model:
+        return 0
+    mod_name, attr = model.split(":", 1)
+    try:
+        table = getattr(importlib.import_module(mod_name), "NAMING_SEQ", {})
+    except ImportError:
+        return 0
+    return int(table.get(attr, 0))
 
 
 @dataclasses.dataclass(frozen=True)
