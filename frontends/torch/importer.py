@@ -53,10 +53,12 @@ def default_seq(mesh_shape: tuple[int, ...], model: str = "") -> int:
     m = max(mesh_shape) if mesh_shape else 1
     base = max(4, m * m)
     # The model's own choice (its module's NAMING_SEQ[factory]: the length
-    # at which the retrace names sizes, the whole RoPE table) when it keeps
-    # that divisibility.
+    # at which the retrace names sizes, the whole RoPE table) when a retrace
+    # exists for this mesh and the length keeps that divisibility.
     named = naming_seq(model)
-    return named if named and named % (m * m) == 0 else base
+    if named and named % (m * m) == 0 and retrace_of(model, tuple(mesh_shape)) is not None:
+        return named
+    return base
 
 
 def naming_seq(model: str) -> int:
