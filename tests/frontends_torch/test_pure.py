@@ -310,6 +310,7 @@ def test_alignment_pairs_a_moved_op_by_the_sm_tensors_it_reads():
 
 
 def test_default_seq_is_the_models_naming_seq_where_a_retrace_names_sizes():
+    pytest.importorskip("torch")  # the model module's tables import it
     from frontends.torch.importer import default_seq
     tiny = "frontends.torch.models.llama:llama_tiny"
     # the whole RoPE table (16) on the 1-D meshes the retrace covers ...
