@@ -156,6 +156,9 @@ def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
     if kind == "raw_resp":  # a respects* proof: (@resp_<op> R args) side conditions
         lemma, args, tail = v
         return f"(@{lemma} R {' '.join(_arg(x, names, tensors) for x in args)}{' ' + tail if tail else ''})"
+    if kind == "resp2_swap":  # respects2 of (fun Z0 Z1 => f Z1 Z0) from a respects2 proof of f
+        inner = _arg(v, names, tensors)
+        return f"(fun U U' V V' HU HV => {inner} V V' U U' HV HU)"
     if kind == "coord_fun":  # a rank-dependent attribute as a function of the rank: fun r => ..
         return C.coord_fun(v, names)
     if kind == "nat":
