@@ -2148,6 +2148,37 @@ def all_to_all_zigzag(nm):
     return _finish(b, all_to_all_zigzag)
 
 
+# two levels (cp outer, tp inner): the offset is cp's coordinate, a constant on tp where the rule acts
+
+def _outer_cut(rule, nm, zz, bad):
+    # x replicated on (cp, tp); each cp rank cuts chunk(s) at its coordinate: zz=False, chunk i of a 2c dim (on
+    # cp: the contiguous shard); zz=True, chunks i and 2Q-1-i of a 2Qc dim (Q = 2; on cp: zigzag), each cut
+    # from its own PM input bound to x. Near-miss: the input the rule cuts (`bad`) a partial sum on tp
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    cp, tp = b.axis("cp", 2), b.axis("tp", 2)
+    b.group("g", axes=["cp"])
+    a, c = b.symbols("a c")
+    n = (2 * cp.size if zz else 2) * c
+    b.sm.input("x", [a, n])
+    pm = b.program()
+    first = pm.slice(pm.input("x1", [a, n]), 1, cp.coord * c, c, "x_first", helper="layout")
+    out, pl = first, shard(1)
+    if zz:
+        second = pm.slice(pm.input("x2", [a, n]), 1, (2 * cp.size - 1 - cp.coord) * c, c, "x_second", helper="layout")
+        out, pl = pm.concat([first, second], 1, "x_zz", helper="layout"), zigzag(1)
+    for t in ("x1", "x2") if zz else ("x1",):
+        b.bind("x", t, b.rel(cp=rep(), tp=partial() if nm and t == bad else rep()))
+    b.observe("out", "x", out.name, b.rel(cp=pl, tp=rep()))
+    return b
+
+
+def slice_replicated_coord(nm): return _finish(_outer_cut("slice_replicated_coord", nm, False, "x1"),
+                                               slice_replicated_coord)
+def slice_replicated_zz_first(nm): return _finish(_outer_cut("slice_replicated_zz_first", nm, True, "x1"),
+                                                  slice_replicated_zz_first)
+def slice_replicated_zz_second(nm): return _finish(_outer_cut("slice_replicated_zz_second", nm, True, "x2"),
+                                                   slice_replicated_zz_second)
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -2199,5 +2230,6 @@ CASES = {f.__name__: f for f in [
 CASES.update({f.__name__: f for f in [
     halo_concat_ext_pair, halo_concat_dim_pair, halo_mask_ext_at, sdpa_halo_shift4_at, sdpa_backward_dq_halo_shift4_at,
     sdpa_backward_dk_halo_shift4_at, sdpa_backward_dv_halo_shift4_at, slice_tail_other, tail_index_replicated,
-    concat_index_replicated, slice_replicated_half, slice_shard_at, all_to_all_zigzag,
+    concat_index_replicated, slice_replicated_half, slice_shard_at, all_to_all_zigzag, slice_replicated_coord,
+    slice_replicated_zz_first, slice_replicated_zz_second,
 ]})

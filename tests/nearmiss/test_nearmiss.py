@@ -296,7 +296,8 @@ COQ_ONLY = {r: reason for reason, rules in [
      ("idx_lt_replicated", "idx_lt_contiguous")),
 ] for r in rules}
 # RulesHaloMesh.v / RulesZigzagShuffle.v (multi-axis halo, the zigzag shuffle): the plan pairs are one-axis
-# instances (the pair rules' two views are then one tensor; the *_at rules' SM length written c * P)
+# instances (the pair rules' two views are then one tensor; the *_at rules' SM length written c * P), but
+# the outer-coordinate cuts, on (cp, tp)
 RULES.update({
     "halo_concat_ext_pair": _q("halo_concat_ext_pair"),  # the halo not shifted (the rank's own tail)
     "halo_concat_dim_pair": _q("halo_concat_dim_pair"),  # the halo not shifted (the rank's own tail)
@@ -311,22 +312,18 @@ RULES.update({
     "slice_replicated_half": _q("slice_replicated_half"),  # the sliced value a partial sum (missing all-reduce)
     "slice_shard_at": _q("slice_shard_at"),  # offset r, not c * r (wrong offset)
     "all_to_all_zigzag": _q("all_to_all_zigzag"),  # send buffer's second piece cut at r * c, not c - r * c
+    # two levels (cp, tp), the offset cp's coordinate: the input the rule cuts a partial sum on tp
+    "slice_replicated_coord": _q("slice_replicated_coord"),
+    "slice_replicated_zz_first": _q("slice_replicated_zz_first"),
+    "slice_replicated_zz_second": _q("slice_replicated_zz_second"),
 })
 _ZZ_PIECE = ("Coq pair exists; no Plan IR pair: a step of the enter-zigzag shuffle whose composition all_to_all_zigzag "
              "is covered (positive and near-miss: tests/nearmiss/data/all_to_all_zigzag_*): alone, its output "
              "relation is the piece layout zz_pick or the send buffer's zz_send, which no Plan IR placement names")
-_OUTER_COORD = ("Coq pair exists; no Plan IR pair: the slice offset o i is an OUTER mesh level's coordinate i < Q (cp "
-                "of (dp, cp, tp)), a constant on the level the rule acts on; a one-axis plan has no outer coordinate "
-                "(with the offset a symbol, the one-level rule is slice_replicated_half / slice_replicated, covered), "
-                "and alone the cut chunk has no placement on the outer level ({})")
 COQ_ONLY.update({
     "slice_pick": _ZZ_PIECE,
     "slice_pick_coord": _ZZ_PIECE,
     "concat_pick_pair": _ZZ_PIECE + "; its pair premise (two views equal on the level-above shape) needs two levels",
-    "slice_replicated_coord": _OUTER_COORD.format("rank i's chunk i of 2 * c on cp = 2 is the contiguous shard: "
-                                                  "slice_shard_at's plan, covered"),
-    "slice_replicated_zz_first": _OUTER_COORD.format("chunk i of 2 * Q: half of the zigzag layout"),
-    "slice_replicated_zz_second": _OUTER_COORD.format("chunk 2Q-1-i of 2 * Q: half of the zigzag layout"),
 })
 
 NOT_YET.update(COQ_ONLY)

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule slice_replicated_zz_first (must be REJECTED by coqc): differs from
-   positive/slice_replicated_zz_first.v in exactly one line: the sliced positions are a partial sum (missing all-reduce), not replicated.
-   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+   positive/slice_replicated_zz_first.v in exactly one line: the sliced value is a partial sum (missing all-reduce), not replicated.
+   tests/nearmiss/data/slice_replicated_zz_first_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations RulesZigzagShuffle.
 Theorem obl_zz_first {R : comRingType} {P Q a c i : nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :

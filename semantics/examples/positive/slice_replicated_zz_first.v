@@ -1,6 +1,6 @@
 (* POSITIVE instance of rule slice_replicated_zz_first (must be ACCEPTED by coqc).
    Its near-miss nearmiss/nm_slice_replicated_zz_first.v differs in exactly one line:
-   the sliced positions are a partial sum (missing all-reduce), not replicated. *)
+   the sliced value is a partial sum (missing all-reduce), not replicated. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations RulesZigzagShuffle.
 Theorem obl_zz_first {R : comRingType} {P Q a c i : nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
