@@ -32,15 +32,18 @@ LLAMA = "frontends.torch.models.llama:llama_tiny"
 TP = "frontends.torch.plans.llama_tp"
 FSDP = "frontends.torch.plans.llama_fsdp"
 
-# name, model, plan, mesh, what the case is
+# name, model, plan, mesh, what the case is[, seq]. The correct tiny-Llama
+# plans run at seq 16, the whole RoPE table, where the retrace names their
+# sizes (provable); the bugs at the importer's default seq = tp^2, the only
+# length at which the SP bug runs silently (importer.default_seq).
 CASES = [
-    ("llama_tp2_canonical", LLAMA, f"{TP}:canonical", (2,), "torchtitan TP+SP, correct"),
-    ("llama_tp4_canonical", LLAMA, f"{TP}:canonical", (4,), "torchtitan TP+SP, correct"),
+    ("llama_tp2_canonical", LLAMA, f"{TP}:canonical", (2,), "torchtitan TP+SP, correct", 16),
+    ("llama_tp4_canonical", LLAMA, f"{TP}:canonical", (4,), "torchtitan TP+SP, correct", 16),
     ("llama_tp2_harmless_local_output", LLAMA, f"{TP}:harmless_local_output", (2,),
-     "equivalent: use_local_output on attention_norm"),
+     "equivalent: use_local_output on attention_norm", 16),
     ("llama_tp2_swapped_ffn_styles", LLAMA, f"{TP}:swapped_ffn_styles", (2,),
-     "equivalent: FFN rowwise/colwise swapped"),
-    ("llama_tp2_tp_only_no_sp", LLAMA, f"{TP}:tp_only_no_sp", (2,), "equivalent: Megatron TP, no SP"),
+     "equivalent: FFN rowwise/colwise swapped", 16),
+    ("llama_tp2_tp_only_no_sp", LLAMA, f"{TP}:tp_only_no_sp", (2,), "equivalent: Megatron TP, no SP", 16),
     ("llama_tp2_sp_bug", LLAMA, f"{TP}:sp_bug", (2,), "silent SP bug"),
     ("llama_tp2_local_output_bug", LLAMA, f"{TP}:local_output_bug", (2,), "use_local_output bug"),
     ("llama_tp2_rowwise_for_colwise_bug", LLAMA, f"{TP}:rowwise_for_colwise_bug", (2,),
@@ -61,11 +64,12 @@ def run_case(case, workers: int, bazel: bool, evaluate: bool) -> dict:
     from emitter.errors import PlanError
     from frontends.torch.importer import ImportRequest, import_plan
 
-    name, model, plan_ref, mesh, what = case
-    row: dict = {"case": name, "what": what, "mesh": list(mesh)}
+    name, model, plan_ref, mesh, what = case[:5]
+    seq = case[5] if len(case) > 5 else 0
+    row: dict = {"case": name, "what": what, "mesh": list(mesh), "seq": seq or "default"}
     t0 = time.monotonic()
     try:
-        plan, rep = import_plan(ImportRequest(model, plan_ref, mesh, workers=workers, timeout_s=3600))
+        plan, rep = import_plan(ImportRequest(model, plan_ref, mesh, seq=seq, workers=workers, timeout_s=3600))
     except PlanError as e:
         row.update(import_s=round(time.monotonic() - t0, 1), verdict=e.category.label,
                    stage="import", message=e.message[:300])

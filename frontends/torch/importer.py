@@ -38,38 +38,25 @@ class ImportRequest:
     plan: str
     mesh_shape: tuple[int, ...]
     batch: int = 2
-    seq: int = 0           # 0: default_seq(mesh_shape, model)
+    seq: int = 0           # 0: default_seq(mesh_shape)
     workers: int = 2
     timeout_s: float = 600.0
 
     def resolved_seq(self) -> int:
-        return self.seq or default_seq(self.mesh_shape, self.model)
+        return self.seq or default_seq(self.mesh_shape)
 
 
-def default_seq(mesh_shape: tuple[int, ...], model: str = "") -> int:
+def default_seq(mesh_shape: tuple[int, ...]) -> int:
     # Divisible by every sequence-sharding degree, and by its square: a
     # plan that reduce-scatters an already-sharded sequence (the classic
-    # SP bug) then still runs, as it does silently in real jobs.
+    # SP bug) then still runs, as it does silently in real jobs. Exactly
+    # tp^2, not a multiple: the SP bug's residual add broadcasts the
+    # reduce-scattered seq/tp^2 rows over the seq/tp the FFN saw, which
+    # only broadcasts when seq/tp^2 = 1 (at --seq 16, tp = 2 the step
+    # raises). Hence no model-chosen default (the tiny Llama's sizes are
+    # named only at --seq 16, the whole RoPE table): pass --seq 16 to prove.
     m = max(mesh_shape) if mesh_shape else 1
-    base = max(4, m * m)
-    # The model's own choice (its module's NAMING_SEQ[factory]: the length
-    # at which the retrace names sizes, the whole RoPE table) when a retrace
-    # exists for this mesh and the length keeps that divisibility.
-    named = naming_seq(model)
-    if named and named % (m * m) == 0 and retrace_of(model, tuple(mesh_shape)) is not None:
-        return named
-    return base
-
-
-def naming_seq(model: str) -> int:
-    if ":" not in model:
-        return 0
-    mod_name, attr = model.split(":", 1)
-    try:
-        table = getattr(importlib.import_module(mod_name), "NAMING_SEQ", {})
-    except ImportError:
-        return 0
-    return int(table.get(attr, 0))
+    return max(4, m * m)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -308,14 +308,3 @@ def test_alignment_pairs_a_moved_op_by_the_sm_tensors_it_reads():
     pm2 = _ir_graph([*pm.nodes[:-1], _n("add_p", "add", ["r1", "r3"], ["s"], "ffn")], [t.name for t in pm.tensors], ["x"])
     assert align.align(sm, pm2)["add_p"].helper == "accumulate"
 
-
-def test_default_seq_is_the_models_naming_seq_where_a_retrace_names_sizes():
-    pytest.importorskip("torch")  # the model module's tables import it
-    from frontends.torch.importer import default_seq
-    tiny = "frontends.torch.models.llama:llama_tiny"
-    # the whole RoPE table (16) on the 1-D meshes the retrace covers ...
-    assert default_seq((2,), tiny) == 16 and default_seq((4,), tiny) == 16
-    # ... the divisibility default elsewhere: no retrace on a 2-D mesh, none for llama_primes
-    assert default_seq((2, 2), tiny) == 4
-    assert default_seq((3,), "frontends.torch.models.llama:llama_primes") == 9
-    assert default_seq((2,)) == 4

@@ -196,13 +196,6 @@ def _tiny_retrace(mesh_shape: tuple[int, ...]) -> Optional[Retrace]:
 
 RETRACE = {"llama_tiny": _tiny_retrace}
 
-# The default `--seq` per factory (importer.default_seq): the whole RoPE
-# table, the only length the retrace's forms name (a shorter seq slices the
-# table and the sizes stay constants, so the proof stops at the first
-# sharded tensor). 16 is also divisible by tp^2 for tp = 2 and 4, which the
-# SP-bug fixtures need to run at all.
-NAMING_SEQ = {"llama_tiny": LlamaConfig().max_seq_len}
-
 
 def llama_8b_shape() -> Transformer:
     """Llama3-8B dims (for the import-time benchmark; build under the meta device)."""
