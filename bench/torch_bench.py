@@ -73,6 +73,8 @@ def run_case(case, workers: int, bazel: bool, evaluate: bool) -> dict:
     except PlanError as e:
         row.update(import_s=round(time.monotonic() - t0, 1), verdict=e.category.label,
                    stage="import", message=e.message[:300])
+        if "unsupported_ops" in e.details:  # the whole gap (normalize.unsupported_inventory)
+            row["unsupported_ops"] = e.details["unsupported_ops"]
         return row
     row.update(import_s=round(time.monotonic() - t0, 1), capture_s=round(rep.capture_seconds, 1),
                sm_ops=rep.sm_ops, pm_ops=max(rep.pm_ops), programs=rep.programs,
