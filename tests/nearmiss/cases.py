@@ -2070,3 +2070,132 @@ CASES = {f.__name__: f for f in [
     sliding_window_mask_replicated, rmsnorm_backward_w3_batch, div_reindex, div_replicated,
     accumulate_scaled_outer,
 ]}
+
+
+# ============================================================ helper nmB block (Permute.v, RulesExperts4.v,
+# RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v, RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v).
+# Each builder states the ONE attribute its near-miss changes; the Coq pair changes the same attribute.
+
+def _permute(rule, nm, x_p, out_p, split):
+    # x [a0, b0, N] permuted by [2, 0, 1] (not a swap) to [N, a0, b0]; `split`: N = 2 * P * c laid out, so a
+    # layout of input dim 2 becomes one of output dim 0. x_p / out_p are (ok, near-miss) placements.
+    b, tp = _new(rule, nm)
+    a0, b0, N, c = b.symbols("a0 b0 N c")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.transpose(b.sm.input("x", [a0, b0, N]), [2, 0, 1], "z")
+    pm = b.program()
+    z = pm.transpose(pm.input("x", [a0, b0, 2 * c if split else N]), [2, 0, 1], "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, x_p[nm]))
+    b.observe("out", "z", z.name, _rel(b, tp, out_p[nm]))
+    return b
+
+
+def permute_contiguous(nm):  # input dim 2 zigzag (wrong layout)
+    return _finish(_permute("permute_contiguous", nm, (shard(2), zigzag(2)), (shard(0), shard(0)), True),
+                   permute_contiguous)
+def permute_expert(nm):  # input dim 2 zigzag (wrong layout)
+    return _finish(_permute("permute_expert", nm, (experts(2), zigzag(2)), (experts(0), experts(0)), True),
+                   permute_expert)
+def permute_replicated(nm):  # input a partial sum (missing all-reduce)
+    return _finish(_permute("permute_replicated", nm, (rep(), partial()), (rep(), rep()), False), permute_replicated)
+def permute_partial(nm):  # output claimed with scale 2 (wrong scale)
+    return _finish(_permute("permute_partial", nm, (partial(), partial()), (partial(), partial(2)), False),
+                   permute_partial)
+
+
+def _bmm4(rule, nm, sm_a, sm_b, pm_a, pm_b, a_p, b_p, out_p, w_sym=False):
+    # rank-4 batched matmul [a0, e, m, k] x [a0, e, k, n]; the shapes name N (= 2 * P * c, a laid-out batch or
+    # row dim) or K (= P * c, a laid-out contraction; w_sym: K is the symbol w with w == P * c, the SM length
+    # the planner renders as a product). a_p / b_p / out_p are (ok, near-miss) placements.
+    b, tp = _new(rule, nm)
+    a0, e, m, k, n, c, N, K = b.symbols("a0 e m k n c N K")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.constrain(K, "==", tp.size * c)
+    env = {"a0": a0, "e": e, "m": m, "k": k, "n": n, "N": N, "K": K, "2c": 2 * c, "c": c}
+    b.sm.batched_matmul(b.sm.input("a", [env[s] for s in sm_a]), b.sm.input("w", [env[s] for s in sm_b]), "y")
+    pm = b.program()
+    y = pm.batched_matmul(pm.input("a", [env[s] for s in pm_a]), pm.input("w", [env[s] for s in pm_b]), "y",
+                          realizes="y")
+    b.bind("a", "a", _rel(b, tp, a_p[nm]))
+    b.bind("w", "w", _rel(b, tp, b_p[nm]))
+    b.observe("out", "y", y.name, _rel(b, tp, out_p[nm]))
+    return b
+
+
+def batched_matmul_lead_contiguous(nm):  # B's batch dim 1 zigzag (misaligned with A's)
+    return _finish(_bmm4("batched_matmul_lead_contiguous", nm, "a0 N m k".split(), "a0 N k n".split(),
+                         "a0 2c m k".split(), "a0 2c k n".split(), (shard(1),) * 2, (shard(1), zigzag(1)),
+                         (shard(1),) * 2), batched_matmul_lead_contiguous)
+def batched_matmul_lead_expert(nm):  # expert weights zigzag over the experts (wrong experts)
+    return _finish(_bmm4("batched_matmul_lead_expert", nm, "N e m k".split(), "N e k n".split(),
+                         "2c e m k".split(), "2c e k n".split(), (shard(0),) * 2, (experts(0), zigzag(0)),
+                         (experts(0),) * 2), batched_matmul_lead_expert)
+def batched_matmul_replicated(nm):  # A a partial sum (missing all-reduce)
+    return _finish(_bmm4("batched_matmul_replicated", nm, "a0 e m k".split(), "a0 e k n".split(),
+                         "a0 e m k".split(), "a0 e k n".split(), (rep(), partial()), (rep(),) * 2, (rep(),) * 2),
+                   batched_matmul_replicated)
+def batched_matmul_row(nm):  # partial sums claimed with scale 2 (wrong scale)
+    return _finish(_bmm4("batched_matmul_row", nm, "a0 e m K".split(), "a0 e K n".split(), "a0 e m c".split(),
+                         "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
+                   batched_matmul_row)
+
+
+def _softmax_bwd(rule, nm, split):
+    # the router's softmax backward, row-local: y, dy [N, n] (split: N = 2 * P * c laid out on dim 0) or replicated
+    # [a0, t, n]; near-miss: dy zigzag (rows misaligned with y's) / dy a partial sum (missing all-reduce)
+    b, tp = _new(rule, nm)
+    a0, t, N, c, n = b.symbols("a0 t N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    sm_s, pm_s = ([N, n], [2 * c, n]) if split else ([a0, t, n], [a0, t, n])
+
+    def run(g, s, **kw):
+        return g.op(P.OP_SOFTMAX_BACKWARD, [g.input("y", s), g.input("dy", s)], [("dx", s, P.VALUE_RING)], **kw)[0]
+
+    run(b.sm, sm_s)
+    dx = run(b.program(), pm_s, realizes="dx")
+    ok = shard(0) if split else rep()
+    b.bind("y", "y", _rel(b, tp, ok))
+    b.bind("dy", "dy", _rel(b, tp, (zigzag(0) if split else partial()) if nm else ok))
+    b.observe("out", "dx", dx.name, _rel(b, tp, ok))
+    return b
+
+
+def softmax_backward_replicated(nm):
+    return _finish(_softmax_bwd("softmax_backward_replicated", nm, False), softmax_backward_replicated)
+def softmax_backward_reindex(nm):
+    return _finish(_softmax_bwd("softmax_backward_reindex", nm, True), softmax_backward_reindex)
+
+
+def _all_to_all_at(rule, nm, dispatch):
+    # EP all_to_all with the tokens on dim 2 of [E, B, T, D] (the expert axis dim 0): dispatch splits the experts
+    # and gathers the tokens, combine the reverse; near-miss: the split input dim laid out zigzag (wrong layout)
+    b, ep = _new(rule, nm, "ep")
+    E, ce, T, t, Bb, D = b.symbols("E ce T t B D")
+    b.constrain(E, "==", 2 * ep.size * ce)
+    b.constrain(T, "==", 2 * ep.size * t)
+    b.sm.input("x", [E, Bb, T, D])
+    pm = b.program()
+    if dispatch:
+        x, out_shape, split, concat, ok, bad, pout = [E, Bb, 2 * t, D], [2 * ce, Bb, T, D], 0, 2, shard(2), \
+            zigzag(2), experts(0)
+    else:
+        x, out_shape, split, concat, ok, bad, pout = [2 * ce, Bb, T, D], [E, Bb, 2 * t, D], 2, 0, experts(0), \
+            zigzag(0), shard(2)
+    y = pm.collective(P.OP_ALL_TO_ALL, pm.input("x_in", x), "g", 0, "x", shape=out_shape, split_dim=split,
+                      concat_dim=concat)
+    b.bind("x", "x_in", _rel(b, ep, bad if nm else ok))
+    b.observe("out", "x", y.name, _rel(b, ep, pout))
+    return b
+
+
+def all_to_all_dispatch_at(nm): return _finish(_all_to_all_at("all_to_all_dispatch_at", nm, True),
+                                               all_to_all_dispatch_at)
+def all_to_all_combine_at(nm): return _finish(_all_to_all_at("all_to_all_combine_at", nm, False),
+                                              all_to_all_combine_at)
+
+
+CASES.update({f.__name__: f for f in [
+    permute_contiguous, permute_expert, permute_replicated, permute_partial, batched_matmul_lead_contiguous,
+    batched_matmul_lead_expert, batched_matmul_replicated, batched_matmul_row, softmax_backward_replicated,
+    softmax_backward_reindex, all_to_all_dispatch_at, all_to_all_combine_at,
+]})

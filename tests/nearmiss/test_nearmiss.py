@@ -248,6 +248,23 @@ RULES = {
     "accumulate_scaled_outer": _q("accumulate_scaled_outer"),  # the chain's 1/M scale missing (the mean)
 }
 
+# helper nmB block: Permute.v, RulesExperts4.v, RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v,
+# RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v (the one attribute is in each cases.py builder)
+RULES.update({r: _q(r) for r in (
+    "permute_contiguous",  # input's permuted dim zigzag (wrong layout)
+    "permute_expert",  # input's permuted dim zigzag (wrong layout)
+    "permute_replicated",  # input a partial sum (missing all-reduce)
+    "permute_partial",  # output claimed scale 2 (wrong scale)
+    "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
+    "batched_matmul_lead_expert",  # expert weights zigzag (wrong experts)
+    "batched_matmul_replicated",  # A a partial sum (missing all-reduce)
+    "batched_matmul_row",  # claimed scale 2 (wrong scale)
+    "softmax_backward_replicated",  # dY a partial sum (missing all-reduce)
+    "softmax_backward_reindex",  # dY's rows zigzag (misaligned)
+    "all_to_all_dispatch_at",  # tokens zigzag (wrong layout)
+    "all_to_all_combine_at",  # experts zigzag (wrong layout)
+)})
+
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
             "({}) are covered")
 NOT_YET = {
@@ -493,16 +510,6 @@ NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "ne
                                    "nest_map2q", "axis_map2q", "nest_all_reduce_axes")})
 NOT_YET["nest_all_reduce_axes_inner"] = _LIFT  # nest_all_reduce_axes under one outer level (RulesPipelineAxes.v)
 
-NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.v (a transpose by a non-swap "
-                    "permutation moves a layout of input dim p[i] to output dim i; batched_matmul laid out on a batch "
-                    "dim at any rank, or replicated; the router's softmax_backward; RulesDispatch4.v: EP all_to_all with "
-                    "the tokens on any dim); positive instances are the generated obligations of the planner's "
-                    "yoco_tiny_dp2_tp2_sp (static EP over tp) and yoco_tiny_dp2_tp2_ep_a2a (all_to_all EP), MoE "
-                    "forward + backward; Coq positive/near-miss pair not yet added")
-                for r in ("permute_contiguous", "permute_expert", "permute_replicated", "permute_partial",
-                          "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
-                          "softmax_backward_replicated", "softmax_backward_reindex",
-                          "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
 NOT_YET["gather_contiguous_at"] = (
     "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
     "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
