@@ -2111,7 +2111,7 @@ def _bmm4(rule, nm, sm_a, sm_b, pm_a, pm_b, a_p, b_p, out_p, w_sym=False):
     a0, e, m, k, n, c, N, K = b.symbols("a0 e m k n c N K")
     b.constrain(N, "==", 2 * tp.size * c)
     b.constrain(K, "==", tp.size * c)
-    env = {"a0": a0, "e": e, "m": m, "k": k, "n": n, "N": N, "K": K, "2c": 2 * c, "c": c}
+    env = {"a0": a0, "e": e, "m": m, "k": k, "n": n, "N": N, "K": K, "2c": 2 * c, "c": c, "Pc": tp.size * c}
     b.sm.batched_matmul(b.sm.input("a", [env[s] for s in sm_a]), b.sm.input("w", [env[s] for s in sm_b]), "y")
     pm = b.program()
     y = pm.batched_matmul(pm.input("a", [env[s] for s in pm_a]), pm.input("w", [env[s] for s in pm_b]), "y",
@@ -2194,8 +2194,110 @@ def all_to_all_combine_at(nm): return _finish(_all_to_all_at("all_to_all_combine
                                               all_to_all_combine_at)
 
 
+def gather_contiguous_at(nm):
+    # gather_contiguous's plan (a Plan IR shape has no "up to ring": the SM indices' length w = P * c is one
+    # polynomial either way); near-miss: the gathered tensor's tokens zigzag (misaligned with the indices')
+    def op(g, x, v, E, **kw):
+        idx = g.topk(x, 2, "idx", **({"realizes": "idx"} if kw else {}))
+        return g.gather(v, idx, 1, "z", **kw), 0
+    return _finish(_router("gather_contiguous_at", nm, ("x", "v"), op, "v"), gather_contiguous_at)
+
+
+def batched_matmul_rows(nm):  # A's rows (the sequence under cp) laid out; near-miss: B a partial sum
+    return _finish(_bmm4("batched_matmul_rows", nm, "a0 e N k".split(), "a0 e k n".split(), "a0 e 2c k".split(),
+                         "a0 e k n".split(), (shard(2),) * 2, (rep(), partial()), (shard(2),) * 2),
+                   batched_matmul_rows)
+
+
+def batched_matmul_row_at(nm):  # the SM contraction written P * c (the planner's product); near-miss: scale 2
+    return _finish(_bmm4("batched_matmul_row_at", nm, "a0 e m Pc".split(), "a0 e Pc n".split(), "a0 e m c".split(),
+                         "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
+                   batched_matmul_row_at)
+
+
+def sdpa_cp_gqa(nm):
+    # sdpa_cp with the query heads written g * hkv (no H symbol); near-miss (as obl_sdpa_cp_local_mask): the mask
+    # built from LOCAL query positions (arange start 0), every rank holds rank 0's mask rows
+    b, cp = _new("sdpa_cp_gqa", nm, "cp")
+    bb, g, hkv, N, c, dh = b.symbols("b g hkv N c dh")
+    b.constrain(N, "==", cp.size * c)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(N, "pos")
+    sm.sdpa(sm.input("q", [bb, g * hkv, N, dh]), sm.input("k", [bb, hkv, N, dh]), sm.input("v", [bb, hkv, N, dh]),
+            sm.causal_mask(pos, pos, "mask"), "o", sc)
+    pm = b.program()
+    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
+    kpos = pm.arange(N, "kpos", realizes="pos")
+    mask = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
+    o = pm.sdpa(pm.input("q", [bb, g * hkv, c, dh]), pm.input("k", [bb, hkv, N, dh]), pm.input("v", [bb, hkv, N, dh]),
+                mask, "o", sc, realizes="o")
+    b.bind("q", "q", _rel(b, cp, shard(2)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.observe("out", "o", o.name, _rel(b, cp, shard(2)))
+    return _finish(b, sdpa_cp_gqa)
+
+
+def mean2_shard_seq(nm):
+    # the token mean of a sequence-split [B, N] loss (cp): partial sums with scale 1/P; near-miss: scale 1
+    b, cp = _new("mean2_shard_seq", nm, "cp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(N, "==", cp.size * c)
+    b.sm.reduce_mean(b.sm.input("x", [B, N]), [0, 1], "m")
+    pm = b.program()
+    m = pm.reduce_mean(pm.input("x", [B, c]), [0, 1], "m", realizes="m")
+    b.bind("x", "x", _rel(b, cp, shard(1)))
+    b.observe("out", "m", m.name, _rel(b, cp, partial() if nm else partial(1, cp.size)))
+    return _finish(b, mean2_shard_seq)
+
+
+def broadcast2_reindex_seq(nm):
+    # the loss seed broadcast to the [B, N] token grid with the sequence split by cp; near-miss: the seed a
+    # partial sum (missing all-reduce)
+    b, cp = _new("broadcast2_reindex_seq", nm, "cp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(N, "==", cp.size * c)
+    b.sm.broadcast(b.sm.input("s", []), [B, N], [], "seed")
+    pm = b.program()
+    y = pm.broadcast(pm.input("s", []), [B, c], [], "seed", realizes="seed")
+    b.bind("s", "s", _replicated_nm(b, cp, nm))
+    b.observe("out", "seed", y.name, _rel(b, cp, shard(1)))
+    return _finish(b, broadcast2_reindex_seq)
+
+
+def rmsnorm_backward_w3_seq_at(nm):
+    # rmsnorm_backward_w3_seq's plan (the SM sequence length P * c is one polynomial in the Plan IR); near-miss:
+    # dy's tokens zigzag (misaligned with x's)
+    return _finish(_rms_dw3("rmsnorm_backward_w3_seq_at", nm, True), rmsnorm_backward_w3_seq_at)
+
+
+def reduce_mean_replicated(nm):  # near-miss: the input a partial sum (missing all-reduce)
+    return _finish(_replicated("reduce_mean_replicated", nm, False,
+                               lambda g, xs, kw: g.reduce_mean(*xs, [1], "z", **kw)), reduce_mean_replicated)
+
+
+def embedding_backward_replicated2(nm):
+    # the whole table's gradient from replicated [b, N] ids and dy; near-miss: dy a partial sum (missing all-reduce)
+    return _finish(_emb_back("embedding_backward_replicated2", nm, ["b", "N"], ["b", "N", "d"], ["b", "N"],
+                             ["b", "N", "d"], rep(), rep(), partial(), lambda a, vl: 0, lambda a, vl: 0, rep()),
+                   embedding_backward_replicated2)
+
+
+def slice_reindex_other(nm):  # a slice along dim 1 of rows laid out on dim 0; near-miss: claimed zigzag
+    return _finish(_pieces("slice_reindex_other", nm, "slice", {"x": (shard(0), shard(0))}, (shard(0), zigzag(0))),
+                   slice_reindex_other)
+
+
+def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale 2 (wrong scale)
+    return _finish(_pieces("slice_partial", nm, "slice", {"x": _PART}, (partial(), partial(2))), slice_partial)
+
+
 CASES.update({f.__name__: f for f in [
     permute_contiguous, permute_expert, permute_replicated, permute_partial, batched_matmul_lead_contiguous,
     batched_matmul_lead_expert, batched_matmul_replicated, batched_matmul_row, softmax_backward_replicated,
-    softmax_backward_reindex, all_to_all_dispatch_at, all_to_all_combine_at,
+    softmax_backward_reindex, all_to_all_dispatch_at, all_to_all_combine_at, gather_contiguous_at,
+    batched_matmul_rows, batched_matmul_row_at, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
+    rmsnorm_backward_w3_seq_at, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
+    slice_partial,
 ]})
