@@ -2233,3 +2233,233 @@ CASES.update({f.__name__: f for f in [
     concat_index_replicated, slice_replicated_half, slice_shard_at, all_to_all_zigzag, slice_replicated_coord,
     slice_replicated_zz_first, slice_replicated_zz_second,
 ]})
+
+# ============================================================ helper nmB block (Permute.v, RulesExperts4.v,
+# RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v, RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v).
+# Each builder states the ONE attribute its near-miss changes; the Coq pair changes the same attribute.
+
+def _permute(rule, nm, x_p, out_p, split):
+    # x [a0, b0, N] permuted by [2, 0, 1] (not a swap) to [N, a0, b0]; `split`: N = 2 * P * c laid out, so a
+    # layout of input dim 2 becomes one of output dim 0. x_p / out_p are (ok, near-miss) placements.
+    b, tp = _new(rule, nm)
+    a0, b0, N, c = b.symbols("a0 b0 N c")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.transpose(b.sm.input("x", [a0, b0, N]), [2, 0, 1], "z")
+    pm = b.program()
+    z = pm.transpose(pm.input("x", [a0, b0, 2 * c if split else N]), [2, 0, 1], "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, x_p[nm]))
+    b.observe("out", "z", z.name, _rel(b, tp, out_p[nm]))
+    return b
+
+
+def permute_contiguous(nm):  # input dim 2 zigzag (wrong layout)
+    return _finish(_permute("permute_contiguous", nm, (shard(2), zigzag(2)), (shard(0), shard(0)), True),
+                   permute_contiguous)
+def permute_expert(nm):  # input dim 2 zigzag (wrong layout)
+    return _finish(_permute("permute_expert", nm, (experts(2), zigzag(2)), (experts(0), experts(0)), True),
+                   permute_expert)
+def permute_replicated(nm):  # input a partial sum (missing all-reduce)
+    return _finish(_permute("permute_replicated", nm, (rep(), partial()), (rep(), rep()), False), permute_replicated)
+def permute_partial(nm):  # output claimed with scale 2 (wrong scale)
+    return _finish(_permute("permute_partial", nm, (partial(), partial()), (partial(), partial(2)), False),
+                   permute_partial)
+
+
+def _bmm4(rule, nm, sm_a, sm_b, pm_a, pm_b, a_p, b_p, out_p, w_sym=False):
+    # rank-4 batched matmul [a0, e, m, k] x [a0, e, k, n]; the shapes name N (= 2 * P * c, a laid-out batch or
+    # row dim) or K (= P * c, a laid-out contraction; w_sym: K is the symbol w with w == P * c, the SM length
+    # the planner renders as a product). a_p / b_p / out_p are (ok, near-miss) placements.
+    b, tp = _new(rule, nm)
+    a0, e, m, k, n, c, N, K = b.symbols("a0 e m k n c N K")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.constrain(K, "==", tp.size * c)
+    env = {"a0": a0, "e": e, "m": m, "k": k, "n": n, "N": N, "K": K, "2c": 2 * c, "c": c, "Pc": tp.size * c}
+    b.sm.batched_matmul(b.sm.input("a", [env[s] for s in sm_a]), b.sm.input("w", [env[s] for s in sm_b]), "y")
+    pm = b.program()
+    y = pm.batched_matmul(pm.input("a", [env[s] for s in pm_a]), pm.input("w", [env[s] for s in pm_b]), "y",
+                          realizes="y")
+    b.bind("a", "a", _rel(b, tp, a_p[nm]))
+    b.bind("w", "w", _rel(b, tp, b_p[nm]))
+    b.observe("out", "y", y.name, _rel(b, tp, out_p[nm]))
+    return b
+
+
+def batched_matmul_lead_contiguous(nm):  # B's batch dim 1 zigzag (misaligned with A's)
+    return _finish(_bmm4("batched_matmul_lead_contiguous", nm, "a0 N m k".split(), "a0 N k n".split(),
+                         "a0 2c m k".split(), "a0 2c k n".split(), (shard(1),) * 2, (shard(1), zigzag(1)),
+                         (shard(1),) * 2), batched_matmul_lead_contiguous)
+def batched_matmul_lead_expert(nm):  # expert weights zigzag over the experts (wrong experts)
+    return _finish(_bmm4("batched_matmul_lead_expert", nm, "N e m k".split(), "N e k n".split(),
+                         "2c e m k".split(), "2c e k n".split(), (shard(0),) * 2, (experts(0), zigzag(0)),
+                         (experts(0),) * 2), batched_matmul_lead_expert)
+def batched_matmul_replicated(nm):  # A a partial sum (missing all-reduce)
+    return _finish(_bmm4("batched_matmul_replicated", nm, "a0 e m k".split(), "a0 e k n".split(),
+                         "a0 e m k".split(), "a0 e k n".split(), (rep(), partial()), (rep(),) * 2, (rep(),) * 2),
+                   batched_matmul_replicated)
+def batched_matmul_row(nm):  # partial sums claimed with scale 2 (wrong scale)
+    return _finish(_bmm4("batched_matmul_row", nm, "a0 e m K".split(), "a0 e K n".split(), "a0 e m c".split(),
+                         "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
+                   batched_matmul_row)
+
+
+def _softmax_bwd(rule, nm, split):
+    # the router's softmax backward, row-local: y, dy [N, n] (split: N = 2 * P * c laid out on dim 0) or replicated
+    # [a0, t, n]; near-miss: dy zigzag (rows misaligned with y's) / dy a partial sum (missing all-reduce)
+    b, tp = _new(rule, nm)
+    a0, t, N, c, n = b.symbols("a0 t N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    sm_s, pm_s = ([N, n], [2 * c, n]) if split else ([a0, t, n], [a0, t, n])
+
+    def run(g, s, **kw):
+        return g.op(P.OP_SOFTMAX_BACKWARD, [g.input("y", s), g.input("dy", s)], [("dx", s, P.VALUE_RING)], **kw)[0]
+
+    run(b.sm, sm_s)
+    dx = run(b.program(), pm_s, realizes="dx")
+    ok = shard(0) if split else rep()
+    b.bind("y", "y", _rel(b, tp, ok))
+    b.bind("dy", "dy", _rel(b, tp, (zigzag(0) if split else partial()) if nm else ok))
+    b.observe("out", "dx", dx.name, _rel(b, tp, ok))
+    return b
+
+
+def softmax_backward_replicated(nm):
+    return _finish(_softmax_bwd("softmax_backward_replicated", nm, False), softmax_backward_replicated)
+def softmax_backward_reindex(nm):
+    return _finish(_softmax_bwd("softmax_backward_reindex", nm, True), softmax_backward_reindex)
+
+
+def _all_to_all_at(rule, nm, dispatch):
+    # EP all_to_all with the tokens on dim 2 of [E, B, T, D] (the expert axis dim 0): dispatch splits the experts
+    # and gathers the tokens, combine the reverse; near-miss: the split input dim laid out zigzag (wrong layout)
+    b, ep = _new(rule, nm, "ep")
+    E, ce, T, t, Bb, D = b.symbols("E ce T t B D")
+    b.constrain(E, "==", 2 * ep.size * ce)
+    b.constrain(T, "==", 2 * ep.size * t)
+    b.sm.input("x", [E, Bb, T, D])
+    pm = b.program()
+    if dispatch:
+        x, out_shape, split, concat, ok, bad, pout = [E, Bb, 2 * t, D], [2 * ce, Bb, T, D], 0, 2, shard(2), \
+            zigzag(2), experts(0)
+    else:
+        x, out_shape, split, concat, ok, bad, pout = [2 * ce, Bb, T, D], [E, Bb, 2 * t, D], 2, 0, experts(0), \
+            zigzag(0), shard(2)
+    y = pm.collective(P.OP_ALL_TO_ALL, pm.input("x_in", x), "g", 0, "x", shape=out_shape, split_dim=split,
+                      concat_dim=concat)
+    b.bind("x", "x_in", _rel(b, ep, bad if nm else ok))
+    b.observe("out", "x", y.name, _rel(b, ep, pout))
+    return b
+
+
+def all_to_all_dispatch_at(nm): return _finish(_all_to_all_at("all_to_all_dispatch_at", nm, True),
+                                               all_to_all_dispatch_at)
+def all_to_all_combine_at(nm): return _finish(_all_to_all_at("all_to_all_combine_at", nm, False),
+                                              all_to_all_combine_at)
+
+
+def gather_contiguous_at(nm):
+    # gather_contiguous's plan (a Plan IR shape has no "up to ring": the SM indices' length w = P * c is one
+    # polynomial either way); near-miss: the gathered tensor's tokens zigzag (misaligned with the indices')
+    def op(g, x, v, E, **kw):
+        idx = g.topk(x, 2, "idx", **({"realizes": "idx"} if kw else {}))
+        return g.gather(v, idx, 1, "z", **kw), 0
+    return _finish(_router("gather_contiguous_at", nm, ("x", "v"), op, "v"), gather_contiguous_at)
+
+
+def batched_matmul_rows(nm):  # A's rows (the sequence under cp) laid out; near-miss: B a partial sum
+    return _finish(_bmm4("batched_matmul_rows", nm, "a0 e N k".split(), "a0 e k n".split(), "a0 e 2c k".split(),
+                         "a0 e k n".split(), (shard(2),) * 2, (rep(), partial()), (shard(2),) * 2),
+                   batched_matmul_rows)
+
+
+def batched_matmul_row_at(nm):  # the SM contraction written P * c (the planner's product); near-miss: scale 2
+    return _finish(_bmm4("batched_matmul_row_at", nm, "a0 e m Pc".split(), "a0 e Pc n".split(), "a0 e m c".split(),
+                         "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
+                   batched_matmul_row_at)
+
+
+def sdpa_cp_gqa(nm):
+    # sdpa_cp with the query heads written g * hkv (no H symbol); near-miss (as obl_sdpa_cp_local_mask): the mask
+    # built from LOCAL query positions (arange start 0), every rank holds rank 0's mask rows
+    b, cp = _new("sdpa_cp_gqa", nm, "cp")
+    bb, g, hkv, N, c, dh = b.symbols("b g hkv N c dh")
+    b.constrain(N, "==", cp.size * c)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(N, "pos")
+    sm.sdpa(sm.input("q", [bb, g * hkv, N, dh]), sm.input("k", [bb, hkv, N, dh]), sm.input("v", [bb, hkv, N, dh]),
+            sm.causal_mask(pos, pos, "mask"), "o", sc)
+    pm = b.program()
+    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
+    kpos = pm.arange(N, "kpos", realizes="pos")
+    mask = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
+    o = pm.sdpa(pm.input("q", [bb, g * hkv, c, dh]), pm.input("k", [bb, hkv, N, dh]), pm.input("v", [bb, hkv, N, dh]),
+                mask, "o", sc, realizes="o")
+    b.bind("q", "q", _rel(b, cp, shard(2)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.observe("out", "o", o.name, _rel(b, cp, shard(2)))
+    return _finish(b, sdpa_cp_gqa)
+
+
+def mean2_shard_seq(nm):
+    # the token mean of a sequence-split [B, N] loss (cp): partial sums with scale 1/P; near-miss: scale 1
+    b, cp = _new("mean2_shard_seq", nm, "cp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(N, "==", cp.size * c)
+    b.sm.reduce_mean(b.sm.input("x", [B, N]), [0, 1], "m")
+    pm = b.program()
+    m = pm.reduce_mean(pm.input("x", [B, c]), [0, 1], "m", realizes="m")
+    b.bind("x", "x", _rel(b, cp, shard(1)))
+    b.observe("out", "m", m.name, _rel(b, cp, partial() if nm else partial(1, cp.size)))
+    return _finish(b, mean2_shard_seq)
+
+
+def broadcast2_reindex_seq(nm):
+    # the loss seed broadcast to the [B, N] token grid with the sequence split by cp; near-miss: the seed a
+    # partial sum (missing all-reduce)
+    b, cp = _new("broadcast2_reindex_seq", nm, "cp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(N, "==", cp.size * c)
+    b.sm.broadcast(b.sm.input("s", []), [B, N], [], "seed")
+    pm = b.program()
+    y = pm.broadcast(pm.input("s", []), [B, c], [], "seed", realizes="seed")
+    b.bind("s", "s", _replicated_nm(b, cp, nm))
+    b.observe("out", "seed", y.name, _rel(b, cp, shard(1)))
+    return _finish(b, broadcast2_reindex_seq)
+
+
+def rmsnorm_backward_w3_seq_at(nm):
+    # rmsnorm_backward_w3_seq's plan (the SM sequence length P * c is one polynomial in the Plan IR); near-miss:
+    # dy's tokens zigzag (misaligned with x's)
+    return _finish(_rms_dw3("rmsnorm_backward_w3_seq_at", nm, True), rmsnorm_backward_w3_seq_at)
+
+
+def reduce_mean_replicated(nm):  # near-miss: the input a partial sum (missing all-reduce)
+    return _finish(_replicated("reduce_mean_replicated", nm, False,
+                               lambda g, xs, kw: g.reduce_mean(*xs, [1], "z", **kw)), reduce_mean_replicated)
+
+
+def embedding_backward_replicated2(nm):
+    # the whole table's gradient from replicated [b, N] ids and dy; near-miss: dy a partial sum (missing all-reduce)
+    return _finish(_emb_back("embedding_backward_replicated2", nm, ["b", "N"], ["b", "N", "d"], ["b", "N"],
+                             ["b", "N", "d"], rep(), rep(), partial(), lambda a, vl: 0, lambda a, vl: 0, rep()),
+                   embedding_backward_replicated2)
+
+
+def slice_reindex_other(nm):  # a slice along dim 1 of rows laid out on dim 0; near-miss: claimed zigzag
+    return _finish(_pieces("slice_reindex_other", nm, "slice", {"x": (shard(0), shard(0))}, (shard(0), zigzag(0))),
+                   slice_reindex_other)
+
+
+def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale 2 (wrong scale)
+    return _finish(_pieces("slice_partial", nm, "slice", {"x": _PART}, (partial(), partial(2))), slice_partial)
+
+
+CASES.update({f.__name__: f for f in [
+    permute_contiguous, permute_expert, permute_replicated, permute_partial, batched_matmul_lead_contiguous,
+    batched_matmul_lead_expert, batched_matmul_replicated, batched_matmul_row, softmax_backward_replicated,
+    softmax_backward_reindex, all_to_all_dispatch_at, all_to_all_combine_at, gather_contiguous_at,
+    batched_matmul_rows, batched_matmul_row_at, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
+    rmsnorm_backward_w3_seq_at, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
+    slice_partial,
+]})

@@ -248,6 +248,34 @@ RULES = {
     "accumulate_scaled_outer": _q("accumulate_scaled_outer"),  # the chain's 1/M scale missing (the mean)
 }
 
+# helper nmB block: Permute.v, RulesExperts4.v, RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v,
+# RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v (the one attribute is in each cases.py builder)
+RULES.update({r: _q(r) for r in (
+    "permute_contiguous",  # input's permuted dim zigzag (wrong layout)
+    "permute_expert",  # input's permuted dim zigzag (wrong layout)
+    "permute_replicated",  # input a partial sum (missing all-reduce)
+    "permute_partial",  # output claimed scale 2 (wrong scale)
+    "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
+    "batched_matmul_lead_expert",  # expert weights zigzag (wrong experts)
+    "batched_matmul_replicated",  # A a partial sum (missing all-reduce)
+    "batched_matmul_row",  # claimed scale 2 (wrong scale)
+    "softmax_backward_replicated",  # dY a partial sum (missing all-reduce)
+    "softmax_backward_reindex",  # dY's rows zigzag (misaligned)
+    "all_to_all_dispatch_at",  # tokens zigzag (wrong layout)
+    "all_to_all_combine_at",  # experts zigzag (wrong layout)
+    "gather_contiguous_at",  # gathered tensor's tokens misaligned (Coq: another map; plan: zigzag)
+    "batched_matmul_rows",  # B a partial sum (missing all-reduce)
+    "batched_matmul_row_at",  # claimed scale 2 (wrong scale)
+    "sdpa_cp_gqa",  # mask from local query positions (rank 0's rows on every rank)
+    "mean2_shard_seq",  # scale 1, not 1/P (missing scale)
+    "broadcast2_reindex_seq",  # the seed scalar a partial sum
+    "rmsnorm_backward_w3_seq_at",  # dY's tokens zigzag (misaligned)
+    "reduce_mean_replicated",  # input a partial sum (missing all-reduce)
+    "embedding_backward_replicated2",  # dY a partial sum (missing all-reduce)
+    "slice_reindex_other",  # slice claimed in another layout (wrong layout)
+    "slice_partial",  # slice claimed with scale 2 (wrong scale)
+)})
+
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
             "({}) are covered")
 NOT_YET = {
@@ -492,50 +520,4 @@ NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "ne
                                    "nest_map2q", "axis_map2q", "nest_all_reduce_axes")})
 NOT_YET["nest_all_reduce_axes_inner"] = _LIFT  # nest_all_reduce_axes under one outer level (RulesPipelineAxes.v)
 
-NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.v (a transpose by a non-swap "
-                    "permutation moves a layout of input dim p[i] to output dim i; batched_matmul laid out on a batch "
-                    "dim at any rank, or replicated; the router's softmax_backward; RulesDispatch4.v: EP all_to_all with "
-                    "the tokens on any dim); positive instances are the generated obligations of the planner's "
-                    "yoco_tiny_dp2_tp2_sp (static EP over tp) and yoco_tiny_dp2_tp2_ep_a2a (all_to_all EP), MoE "
-                    "forward + backward; Coq positive/near-miss pair not yet added")
-                for r in ("permute_contiguous", "permute_expert", "permute_replicated", "permute_partial",
-                          "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
-                          "softmax_backward_replicated", "softmax_backward_reindex",
-                          "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
-NOT_YET["gather_contiguous_at"] = (
-    "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
-    "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
-    "generated s0_ffn_gate obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET["batched_matmul_rows"] = (
-    "not yet: RulesMoECP.v (batched matmul, A's row dim laid out, B replicated, any rank: the experts' matmuls on "
-    "the sequence under cp); positive instance is the generated s0_ffn_h1 obligation of the planner's "
-    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET["sdpa_cp_gqa"] = (
-    "not yet: RulesCrossCP.v (RulesAttention.v rule_sdpa_cp rewritten at query heads H = gq * Hkv up to ring, "
-    "the same statement as sdpa_cp, whose near-miss obl_sdpa_cp_local_mask is the bug it excludes); positive instance is the generated x0_attn_o obligation of the "
-    "planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET["mean2_shard_seq"] = (
-    "not yet: RulesLossCP.v (rule_mean2_shard's partial-sum mean with the sequence dim 1 laid out, SM sequence "
-    "w = P * c by ring); positive instance is the generated loss_local obligation of the planner's "
-    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
 NOT_YET.update({r: _LIFT for r in ("nest_all_reduce_pair", "nest_all_reduce_pair1", "nest_all_reduce_all3")})  # the outer axis pair (dp, cp) of (dp, cp, tp) (RulesLossCP.v)
-NOT_YET["broadcast2_reindex_seq"] = (
-    "not yet: RulesLossCP.v (RulesReplicatedLoss.v's broadcast2_reindex with the sequence dim 1 laid out); "
-    "positive instance is the generated dce_b obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss "
-    "pair not yet added")
-NOT_YET["batched_matmul_row_at"] = (
-    "not yet: RulesLossCP.v (RulesExperts4.v's batched_matmul_row at the SM contraction length w = P * c up to "
-    "ring); positive instance is the generated w_out_xTdy obligation of the planner's yoco_tiny_cp2_contiguous; "
-    "Coq near-miss pair not yet added")
-NOT_YET["rmsnorm_backward_w3_seq_at"] = (
-    "not yet: RulesLossCP.v (RulesReplicatedLoss.v's rmsnorm_backward_w3_seq at the SM sequence length w = P * c "
-    "up to ring); positive instance is the generated norm_f_dx dw obligation of the planner's "
-    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-
-NOT_YET.update({r: ("not yet: the PyTorch importer's replicated loss / embedding gradient (RulesTorch.v: mean over one "
-                    "dim of a replicated tensor; the whole table's embedding gradient from replicated dY and ids) "
-                    "and RulesSplit.v's lemmas on a rank-independent slice (rotate-half RoPE's backward); "
-                    "exercised in context by the tiny Llama's canonical TP plan (tv prove-torch); Coq "
-                    "positive/near-miss pair not yet added")
-                for r in ("reduce_mean_replicated", "embedding_backward_replicated2", "slice_reindex_other",
-                          "slice_partial")})
