@@ -41,7 +41,10 @@ def _coord_times(ctx: MatchCtx, off: Poly, vl: Poly) -> bool:
 
 def _embedding_vocab(ctx: MatchCtx):
     E, ids = ctx.inputs
-    if E.rel.kind != "contiguous_shard" or E.rel.dim != 0 or ids.rel.kind != "replicated":
+    # expert_partition is contiguous_shard by definition (Relations.v): the
+    # tp rank's slice of an FSDP-gathered table (moe.py slice_expert)
+    if E.rel.kind not in ("contiguous_shard", "expert_partition") or E.rel.dim != 0 \
+            or ids.rel.kind != "replicated":
         return "needs (contiguous_shard(0), replicated)"
     if len(E.local_shape) != 2:
         return "table must be rank 2"
