@@ -173,3 +173,55 @@ def test_matmul_row_k_only_when_not_syntactic():
     # not P * c at all
     assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * f), (dp * f, n), (b, n))),
                       str)
+
+
+# ------------------------------------------- FSDP as DTensor placements x TP
+# (the PyTorch importer's `llama_fsdp:fsdp_tp`): a table stored Shard(0) on
+# dp and Shard(0) on tp is materialized as DTensor does it (all_gather on
+# tp, then on dp, then tp rank t's slice), and the vocab-parallel embedding
+# reads it on tp (the token ids sharded on dp, as the batch is).
+
+def _fsdp_table_plan() -> P.Plan:
+    from emitter import builder as B
+    from emitter.builder import Ex
+    b = B.PlanBuilder("fsdp_table")
+    dp, tp = b.axis("dp", 2), b.axis("tp", 2)
+    b.group("dp", ["dp"])
+    b.group("tp", ["tp"])
+    c, d, n = b.symbols("c d n")
+    V = dp.size * tp.size * c
+    E, ids = b.sm.param("E", [V, d]), b.sm.input("ids", [dp.size * n], kind="index")
+    b.sm.op(P.OP_EMBEDDING, [E, ids], [("emb", [dp.size * n, d], P.VALUE_RING)],
+            embedding=P.EmbeddingAttrs(offset=B.ex(0)))
+    pm = b.program()
+    El, idl = pm.input("E", [c, d]), pm.input("ids", [n], kind="index")
+    g1 = pm.all_gather(El, "tp", 0, 0, tp.size, "g_tp")
+    g2 = pm.all_gather(g1, "dp", 0, 0, dp.size, "g_dp")
+    piece = pm.slice(g2, 0, tp.coord * dp.size * c, dp.size * c, "piece", helper="layout")
+    (e,) = pm.op(P.OP_EMBEDDING, [piece, idl], [("emb_p", [n, d], P.VALUE_RING)], realizes="emb",
+                 embedding=P.EmbeddingAttrs(offset=B.ex(tp.coord * dp.size * c)))
+    out = pm.all_reduce(e, "tp", 1, "emb_r")
+    b.bind("E", "E", b.rel(dp=B.shard(0), tp=B.shard(0)))
+    b.bind("ids", "ids", b.rel(dp=B.shard(0), tp=B.rep()))
+    b.contract("ids_range", "ids", 0, V)
+    b.observe("emb", "emb", out.name, b.rel(dp=B.shard(0), tp=B.rep()))
+    b.provenance("test", b"fsdp_table")
+    return b.build()
+
+
+def test_fsdp_table_gathered_over_dp_with_tp_replicated():
+    inf = _infer(_fsdp_table_plan())
+    names = [s.app.rule.name for s in inf.steps]
+    # the dp gather runs while every tp rank holds its dp chunk whole
+    assert names == ["nest_coll_inner^1(axis_coll(all_gather))",
+                     "nest_coll_inner^0(nest_all_gather_mid_rep(all_gather))",
+                     "nest_view(pass, slice_expert)", "nest(embedding_tokens_contiguous, embedding_vocab)",
+                     "nest_coll_inner^1(axis_coll(all_reduce))"], names
+    assert _step(inf, "g_dp").output.rel.describe() == "[dp:replicated][tp:replicated]"
+    per_step, unique = obligations.build(inf)
+    gather = unique[per_step[1]]
+    assert "nest_all_gather_mid_rep" in gather.source and "From TV Require Import RulesFsdp." in gather.source
+    # a size split by both axes renders innermost axis first, as the tp
+    # level's rules state P * c (the embedding's table rows, its offset)
+    emb = unique[per_step[[s.node.name for s in inf.steps].index("emb_p")]]
+    assert "P1 * (P0 * n0)" in emb.statement, emb.statement
