@@ -94,8 +94,9 @@ def test_fsdp_tp_2d_selects_the_meshouter_lemmas():
         assert (st.app.kind, st.app.rule.lemma, st.app.axis_index) == ("outer_strided", lemma, 0)
     assert _step(inf, "w1_tp").output.rel.levels == (Rel("replicated", "dp"), Rel("contiguous_shard", "tp", 1))
     assert _step(inf, "dw1").output.rel.levels == (Rel("strided_shard", "dp", 1), Rel("contiguous_shard", "tp", 1))
-    # the tp level of y_partial contracts dp * tp * f_q = tp * (dp * f_q): matmul_row_k
-    assert _step(inf, "y_partial").app.levels[1].rule.name == "matmul_row_k"
+    # the tp level of y_partial contracts dp * tp * f_q, which renders
+    # innermost axis first, tp * (dp * f_q) (coq_render.nat): matmul_row
+    assert _step(inf, "y_partial").app.levels[1].rule.name == "matmul_row"
 
 
 def test_fsdp_obligations_close_side_conditions_by_ring():
@@ -106,8 +107,7 @@ def test_fsdp_obligations_close_side_conditions_by_ring():
     assert "rel_strided_shard P0 1 n0" in gather.statement
     assert "nest_gather_strided R P0 P1 1 n0" in gather.source and "by ring." in gather.source
     row = unique[per_step[[s.node.name for s in inf.steps].index("y_partial")]]
-    assert "= P1 * (P0 * n1) by ring." in row.source  # the lemma's k = P * c, factor by factor
-    assert "From TV Require Import MeshOuter." in row.source
+    assert "@rule_matmul_row R P1 (P0 * n1)" in row.source  # the lemma's k = P * c as rendered
 
 
 def test_deterministic():
@@ -160,14 +160,19 @@ def _ctx(axes, A_local, A_sm, B_local, out_local):
                     dims=dims, groups={}, mesh=None)
 
 
-def test_matmul_row_k_only_when_not_syntactic():
+def test_matmul_row_k_only_when_not_syntactic(monkeypatch):
+    from emitter import coq_render
     b, n = _v("s:b"), _v("s:n")
     dp, tp, f = _v("a:dp"), _v("a:tp"), _v("s:f")
-    app = mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
-    assert not isinstance(app, str) and ("eq", (dp * tp * f, (tp, dp * f))) in app.args
-    # P * c renders syntactically: matmul_row's case
+    # on mesh (dp, tp) dp * tp * f renders tp * (dp * f) (innermost axis
+    # first): P * c syntactically, matmul_row's case
+    monkeypatch.setattr(coq_render, "AXIS_ORDER", ("dp", "tp"))
+    assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n),
+                                                     (b, n))), str)
     assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, f), (b, tp * f), (f, n), (b, n))), str)
-    # one-axis meshes get it too (render_step hoists the equation, proved by ring)
+    # one-axis meshes (dp a size, no axis of the mesh) need the equation
+    # (render_step hoists it, proved by ring)
+    monkeypatch.setattr(coq_render, "AXIS_ORDER", ("tp",))
     app = mesh_outer._matmul_row_k(_ctx(("tp",), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
     assert not isinstance(app, str) and ("eq", (dp * tp * f, (tp, dp * f))) in app.args
     # not P * c at all
