@@ -4,8 +4,8 @@
    axis while the inner (tp) level holds the tensor replicated: every tp
    rank of a dp row holds the same value, so gathering it over dp gives the
    gathered value on every tp rank. *)
-From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
-From TV Require Import Tensor Ops Collectives Relations Mesh.
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesEmbedding Mesh.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -39,3 +39,25 @@ move=> ds sd Hr; apply: (nest_coll_outer (hm := fun Y _ => op_all_gather d c Y))
 exact: (replicated_all_gather (H := fun m j => H m [:: j]) ds sd HY).
 Qed.
 End GatherRep.
+
+(* ---------- the embedding on a level that replicates both operands ---------- *)
+(* FSDP with the same batch on every dp rank (ZeRO-3 without data
+   parallelism): above the tp level every dp rank looks up the same tokens
+   in the same gathered table. *)
+Section EmbRep.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_embedding_replicated P V off D s0 (E : tensor) FE (ids : seq nat -> nat) Fids :
+  rel_replicated P [:: V; D] E FE ->
+  rel_replicated P s0 ids Fids ->
+  rel_replicated P (rcons s0 D) (op_embedding_off V off E ids)
+    (fun r => op_embedding_off V off (FE r) (Fids r)).
+Proof.
+move=> HE Hi r rP i ib; have it := in_bounds_take_last ib; have eD := in_bounds_last ib.
+rewrite /op_embedding_off Hi //.
+case: ifP => // /andP[lo hi]; rewrite HE //; apply: in_bounds_pair => //.
+by rewrite ltn_subLR.
+Qed.
+End EmbRep.

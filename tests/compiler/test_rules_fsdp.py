@@ -186,7 +186,7 @@ def test_matmul_row_k_only_when_not_syntactic(monkeypatch):
 # tp, then on dp, then tp rank t's slice), and the vocab-parallel embedding
 # reads it on tp (the token ids sharded on dp, as the batch is).
 
-def _fsdp_table_plan() -> P.Plan:
+def _fsdp_table_plan(same_batch: bool = False) -> P.Plan:
     from emitter import builder as B
     from emitter.builder import Ex
     b = B.PlanBuilder("fsdp_table")
@@ -195,8 +195,9 @@ def _fsdp_table_plan() -> P.Plan:
     b.group("tp", ["tp"])
     c, d, n = b.symbols("c d n")
     V = dp.size * tp.size * c
-    E, ids = b.sm.param("E", [V, d]), b.sm.input("ids", [dp.size * n], kind="index")
-    b.sm.op(P.OP_EMBEDDING, [E, ids], [("emb", [dp.size * n, d], P.VALUE_RING)],
+    N = n if same_batch else dp.size * n
+    E, ids = b.sm.param("E", [V, d]), b.sm.input("ids", [N], kind="index")
+    b.sm.op(P.OP_EMBEDDING, [E, ids], [("emb", [N, d], P.VALUE_RING)],
             embedding=P.EmbeddingAttrs(offset=B.ex(0)))
     pm = b.program()
     El, idl = pm.input("E", [c, d]), pm.input("ids", [n], kind="index")
@@ -207,9 +208,10 @@ def _fsdp_table_plan() -> P.Plan:
                  embedding=P.EmbeddingAttrs(offset=B.ex(tp.coord * dp.size * c)))
     out = pm.all_reduce(e, "tp", 1, "emb_r")
     b.bind("E", "E", b.rel(dp=B.shard(0), tp=B.shard(0)))
-    b.bind("ids", "ids", b.rel(dp=B.shard(0), tp=B.rep()))
+    on_dp = B.rep() if same_batch else B.shard(0)
+    b.bind("ids", "ids", b.rel(dp=on_dp, tp=B.rep()))
     b.contract("ids_range", "ids", 0, V)
-    b.observe("emb", "emb", out.name, b.rel(dp=B.shard(0), tp=B.rep()))
+    b.observe("emb", "emb", out.name, b.rel(dp=on_dp, tp=B.rep()))
     b.provenance("test", b"fsdp_table")
     return b.build()
 
@@ -230,3 +232,13 @@ def test_fsdp_table_gathered_over_dp_with_tp_replicated():
     # level's rules state P * c (the embedding's table rows, its offset)
     emb = unique[per_step[[s.node.name for s in inf.steps].index("emb_p")]]
     assert "P1 * (P0 * n0)" in emb.statement, emb.statement
+
+
+def test_fsdp_table_with_the_same_batch_on_every_dp_rank():
+    # ZeRO-3 without data parallelism: the dp level sees the table and the
+    # ids replicated (RulesFsdp.v rule_embedding_replicated)
+    inf = _infer(_fsdp_table_plan(same_batch=True))
+    assert _step(inf, "emb_p").app.rule.name == "nest(embedding_replicated, embedding_vocab)"
+    per_step, unique = obligations.build(inf)
+    emb = unique[per_step[[s.node.name for s in inf.steps].index("emb_p")]]
+    assert "rule_embedding_replicated" in emb.source and "From TV Require Import RulesFsdp." in emb.source

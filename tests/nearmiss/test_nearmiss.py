@@ -540,3 +540,8 @@ NOT_YET.update({r: ("not yet: the PyTorch importer's replicated loss / embedding
                     "positive/near-miss pair not yet added")
                 for r in ("reduce_mean_replicated", "embedding_backward_replicated2", "slice_reindex_other",
                           "slice_partial")})
+
+NOT_YET["embedding_replicated"] = (
+    "not yet: RulesFsdp.v rule_embedding_replicated (table and token ids both replicated: the dp level of the "
+    "PyTorch importer's FSDP x TP with the same batch on every dp rank, llama_fsdp_zero:fsdp_same_batch_tp); "
+    "Coq positive/near-miss pair not yet added")
