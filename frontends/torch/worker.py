@@ -204,7 +204,9 @@ def placements_of(t: torch.Tensor, axis_names: tuple[str, ...]) -> Optional[tupl
     names = t.device_mesh.mesh_dim_names or axis_names
     out = []
     for axis, p in zip(names, t.placements):
-        if p.is_shard():
+        if type(p).__name__ == "_StridedShard":  # FSDP2 over TP: assemble._strided_last
+            out.append(raw.DPlacement(axis, "strided_shard", p.dim % t.ndim, split_factor=int(p.split_factor)))
+        elif p.is_shard():
             out.append(raw.DPlacement(axis, "shard", p.dim % t.ndim))
         elif p.is_replicate():
             out.append(raw.DPlacement(axis, "replicate"))
