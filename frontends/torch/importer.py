@@ -85,7 +85,7 @@ def run_worker(job: ImportJob, out_dir: str, timeout_s: float) -> RawCapture:
             raise UnsupportedOperator(
                 f"{who}: {rec['error']} (module {rec['module'] or '<root>'}, {rec['phase'] or 'fwd'})",
                 Location(rank=job.rank, node=rec["module"] or None), module=rec["module"] or "<root>",
-                aten_op=f"placement {rec['placement']}", torch_error=rec["error"])
+                aten_op=rec.get("aten_op") or f"placement {rec['placement']}", torch_error=rec["error"])
         raise CaptureFailed(
             f"the training step of {who} raises in module {rec['module'] or '<root>'} "
             f"({rec['phase'] or 'fwd'}): {rec['error']}",
