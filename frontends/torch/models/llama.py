@@ -195,13 +195,18 @@ def llama_tiny_retrace_2d() -> Transformer:
                                    max_seq_len=39))
 
 
-def _tiny_retrace(mesh_shape: tuple[int, ...]) -> Optional[Retrace]:
+def _tiny_retrace(mesh_shape: tuple[int, ...], batch: Optional[int] = None,
+                  seq: Optional[int] = None) -> Optional[Retrace]:
     # One tensor-parallel axis (tp = 2 or 4) becomes tp = 3; batch 11; the
     # sequence is the whole RoPE table (import the tiny Llama with
     # `--seq 16` to match: a shorter seq is a slice the forms cannot name).
     # A (dp, tp) mesh becomes (5, 3), the global batch dp * 11 (import with
-    # `--batch 4`: a local batch of 1 is a unit dim the twin does not have).
+    # `--batch 4`: a local batch of 1 is a unit dim the twin does not have);
+    # other sizes are declined up front (16 captures the forms cannot use).
     if len(mesh_shape) == 2 and mesh_shape[0] > 1 and mesh_shape[1] > 1:
+        dp = mesh_shape[0]
+        if seq not in (None, LlamaConfig().max_seq_len) or (batch is not None and (batch % dp or batch < 2 * dp)):
+            return None
         return Retrace(model=f"{__name__}:llama_tiny_retrace_2d", mesh_shape=(5, 3), batch=55, seq=39)
     if len(mesh_shape) != 1:
         return None
