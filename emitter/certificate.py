@@ -26,6 +26,7 @@ THEOREM = "certificate"
 REL, SM = "cert_rel", "cert_sm"  # the certificate's relation table and realization map
 # the proof's programs (their literals), per-chunk PM literals and the lemmas about them
 SMPROG, SCOPED, PMCHUNK, PMPROG, LOCALS = "cert_smprog", "cert_scoped", "cert_pm", "cert_pmprog", "cert_locals"
+SMCHUNK, SMSUF, SMD = "cert_smc", "cert_smsuf", "cert_smd"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,7 +51,20 @@ def _constraint(diff, cmp: str, names) -> str:
     return f"{C.nat(pos, names)} {op} {C.nat(neg, names)}"
 
 
-def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Certificate:
+def _binder_count(statement: str) -> int:
+    """How many variables an obligation's statement quantifies before its
+    hypotheses (`forall (R : ..) (P0 n0 : nat) ..., H -> ..`)."""
+    depth = 0
+    for i, ch in enumerate(statement):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            break
+    return sum(len(g.split()) for g in re.findall(r"\(([^:()]+):", statement[len("forall "):i]))
+
+
+def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligations=None) -> Certificate:
+    """`obligations` (name -> Obligation, as obligations.build returns) lets
+    each step apply its lemma with its variables as explicit holes."""
     vp = programs.merge(vp)  # pipeline stages: the program infer proved
     names = C.Names(canonical=False)
     sm_g = vp.sm
@@ -199,9 +213,18 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     rel_defs = "".join(f"Definition {REL}{i} (R : {ring_type(field)}){sym_binders} : "
                        f"value R -> (seq nat -> value R) -> Prop :=\n  {text}.\n"
                        for i, text in enumerate(distinct))
-    defs = (rel_defs + f"Definition {REL} (R : {ring_type(field)}){sym_binders} : "
-            "nat -> value R -> (seq nat -> value R) -> Prop :=\n  nth (fun _ _ => False) [::\n    "
-            + ";\n    ".join(f"{REL}{distinct.index(t)} {args}" for t in rel_items) + "].\n"
+    # The table itself is closed (its entries are the definitions, not
+    # their applications): looking an entry up then unfolds no body with the
+    # parameters substituted, which the elaborator does eagerly, in time
+    # proportional to the table (quadratic over a plan's steps).
+    rel_ty = f"value R -> (seq nat -> value R) -> Prop"
+    tab_ty = f"forall (R : {ring_type(field)}){sym_binders}, {rel_ty}"
+    defs = (rel_defs + f"Definition {REL}_none (R : {ring_type(field)}){sym_binders} : {rel_ty} :=\n"
+            "  fun _ _ => False.\n"
+            + f"Definition {REL}_tab : seq ({tab_ty}) := [::\n    "
+            + ";\n    ".join(f"{REL}{distinct.index(t)}" for t in rel_items) + "].\n"
+            + f"Definition {REL} (R : {ring_type(field)}){sym_binders} : nat -> {rel_ty} :=\n"
+            + f"  fun n => nth {REL}_none {REL}_tab n {args}.\n"
             + f"Definition {SM} : seq nat := [:: " + "; ".join(str(sm_idx[f.sm]) for f in pm_facts) + "].\n")
     # The proof's top level (ComposeFast.v): the programs' literals as
     # definitions over the statement's parameters, and the PM program's
@@ -215,14 +238,28 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
     sig_args = " ".join(["R"] + names.binders() + fn_names)
     hyp_sig = " ".join(f"({h} : {t})" for h, t in zip(hyp_names, hyps))
     hyp_args = " ".join(hyp_names)
-    smlit = f"[:: {_nl(sm_steps, '     ')}]"
-    top = [f"Definition {SMPROG} {sig} : seq (step (value R)) :=\n  {smlit}.",
+    # The SM literal in chunks of CHUNK steps, as suffixes (cert_smsuf<c>:
+    # steps CHUNK * c on); cert_smd<c> (drop CHUNK * c smprog = that
+    # suffix) lets an equation read a step off its own chunk only
+    # (run_step_drop, ComposeChunks.v).
+    sm_chunks = list(range(0, len(sm_steps), CHUNK)) or [0]
+    top = []
+    for c in reversed(range(len(sm_chunks))):
+        lo = sm_chunks[c]
+        top.append(f"Definition {SMCHUNK}{c} {sig} : seq (step (value R)) :=\n  "
+                   f"[:: {_nl(sm_steps[lo:lo + CHUNK], '     ')}].")
+        rest = f" ++ {SMSUF}{c + 1} {sig_args}" if c + 1 < len(sm_chunks) else ""
+        top.append(f"Definition {SMSUF}{c} {sig} : seq (step (value R)) := {SMCHUNK}{c} {sig_args}{rest}.")
+    top += [f"Definition {SMPROG} {sig} : seq (step (value R)) := {SMSUF}0 {sig_args}.",
            # decided by the VM (the kernel re-runs it there): `scoped` compares
            # every input name with its step's, in unary nat
            f"Lemma {SCOPED} {sig} : scoped {m} ({SMPROG} {sig_args}).\nProof. by vm_compute. Qed."]
     # the SM program stays a variable equal to its literal (Hsm): on the
     # constant, conversion would compute `run` when it unifies `sm`
     sm_sig = f"(smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) (E0 : nat -> value R)"
+    for c in range(len(sm_chunks)):
+        top.append(f"Lemma {SMD}{c} {sig} (smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) :\n  "
+                   f"drop {c * CHUNK} smprog = {SMSUF}{c} {sig_args}.\nProof. by rewrite Hsm. Qed.")
     locals_goal = (f"locals (fun j => run {m} smprog E0 (nth 0 {SM} j)) "
                    f"({' '.join([REL, 'R'] + names.binders())})")
     chunk_head = [f"have Hsc : scoped {m} smprog by rewrite Hsm; exact (@{SCOPED} {sig_args}).",
@@ -237,12 +274,14 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
              ]
 
     def equation(t: str) -> str:
-        """E k = <SM op> (E a) ...: step i of the SM program, read off the literal."""
+        """E k = <SM op> (E a) ...: step i of the SM program, read off its chunk's literal."""
         i, ctor, _, ins, node, k = sm_step_of[t]
         rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {sm_idx[u]}))" for u in ins]
         rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
                          inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[t].decl))
-        return f"(@run_step _ {m} smprog _ E _ {i} erefl Hsm Hsc : E {sm_idx[t]} = {ctor} ({rhs}))"
+        c, o = divmod(i, CHUNK)
+        return (f"(@run_step_drop _ {m} smprog _ E _ {c * CHUNK} {o} erefl Hd{c} Hsc : "
+                f"E {sm_idx[t]} = {ctor} ({rhs}))")
 
     # SM values a premise is about (proved from their producer, _premises)
     eq_haves = {f"E{sm_idx[t]}": f"have E{sm_idx[t]} := {equation(t)}."
@@ -262,7 +301,15 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
             at = f"refine (@local_at _ _ sm rel {mp + i} _ _ {equation(step.output.sm)} _); intros G H"
         else:
             at = "intros G H"
-        step_lines.append(f"refine (locals_cons _ _); first by {at}; exact: {head} {hs}.")
+        if obligations is not None and obligations[ob].statement.startswith("forall (R : "):
+            # Coq's exact with one hole per variable: ssreflect's exact:
+            # retries the application with one more `_` at a time, elaborating
+            # the arguments again each time (1m plan, 4 layers: 40 % of a chunk)
+            nb = _binder_count(obligations[ob].statement)
+            close = f"exact (@{ob} R{' _' * (nb - 1)} {hs})."
+        else:
+            close = f"exact: {head} {hs}."
+        step_lines.append(f"refine (locals_cons _ _); first by {at}; {close}")
     chunks = []
     for c in range(0, len(pm_steps), CHUNK):
         n = c // CHUNK
@@ -272,11 +319,15 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str]) -> Cert
         used = sorted({q for ps in prem_proofs[c:c + cn] for q in ps if q.startswith("Hq")}, key=lambda q: int(q[2:]))
         haves = [prem_haves[int(q[2:])] for q in used]
         eqs = sorted({e for h in haves for e in re.findall(r"rewrite (E\d+);", h)}, key=lambda e: int(e[1:]))
+        # the SM chunks this chunk's equations read
+        sm_used = sorted({int(d) for ln in haves + [eq_haves[e] for e in eqs] + step_lines[c:c + cn]
+                          for d in re.findall(r" Hd(\d+) Hsc", ln)})
+        dlines = [f"have Hd{d} := @{SMD}{d} {sig_args} smprog Hsm." for d in sm_used]
         top.append(f"Definition {PMCHUNK}{n} {sig} : seq (step (seq nat -> value R)) :=\n  "
                    f"[:: {_nl(pm_steps[c:c + cn], '     ')}].")
         top.append(f"Lemma {PMCHUNK}{n}_locals {sig} {hyp_sig} {sm_sig} :\n  "
                    f"{locals_goal} {k} ({PMCHUNK}{n} {sig_args}).\nProof.\n"
-                   + "\n".join(chunk_head + [eq_haves[e] for e in eqs] + haves + [f"rewrite /{PMCHUNK}{n}."]
+                   + "\n".join(chunk_head + dlines + [eq_haves[e] for e in eqs] + haves + [f"rewrite /{PMCHUNK}{n}."]
                                + step_lines[c:c + cn] + ["by [].", "Qed."]))
     top.append(f"Definition {PMPROG} {sig} : seq (step (seq nat -> value R)) :=\n  "
                + (" ++\n  ".join(f"{PMCHUNK}{n} {sig_args}" for n, _, _ in chunks) or "[::]") + ".")
@@ -439,5 +490,5 @@ def source(cert: Certificate, ob_names: Sequence[str], prefix: str) -> str:
     from emitter.obligations import module_import
     # ComposeFast serves the proof only: the statement's imports (BUILD) omit it
     return ("\n".join(C.PRELUDE + tuple(module_import(m) for m in cert.imports)) + "\n"
-            + "From TV Require Import ComposeFast.\n" + req + cert.defs + cert.lemmas
+            + "From TV Require Import ComposeFast ComposeChunks.\n" + req + cert.defs + cert.lemmas
             + f"Theorem {THEOREM} : {cert.statement}.\nProof.\n{cert.proof}\nQed.\n")
