@@ -369,21 +369,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligat
                        "\n".join(top) + "\n")
 
 
-CHUNK = 32  # PM steps per `locals_cat` chunk (ComposeFast.v)
-
-
-def _chunked(step_lines: Sequence[str], pm_steps: Sequence[str], mp: int) -> list[str]:
-    """The PM program's local obligations, CHUNK steps at a time: each
-    chunk is split off the program literal by `locals_cat` (its steps
-    restated, so the chunk's goal holds only them) and proved in its own
-    focused block, so a step's cost does not grow with the plan."""
-    out = ["rewrite Hpm."]
-    for c in range(0, len(pm_steps), CHUNK):
-        k, n = mp + c, min(CHUNK, len(pm_steps) - c)
-        out.append(f"refine (@locals_cat _ _ sm rel {k} {k + n} [:: {'; '.join(pm_steps[c:c + n])}] _ erefl _ _).")
-        out.append("{ " + "\n  ".join(step_lines[c:c + n]) + "\n  by []. }")
-    out.append("by [].")
-    return out
+CHUNK = 32  # steps per chunk of the PM (one Qed'd lemma each) and of the SM literal
 
 
 def _constraint_proof(p, inf: Inference, names) -> str:
