@@ -1527,7 +1527,7 @@ def accumulate_scaled_outer(nm):
 
 # ------------------------------------------------------------ RulesHaloShift.v: the shift halo (sliding window, CP)
 
-def _halo_shift(rule, nm, out, bug, rank4=False):
+def _halo_shift(rule, nm, out, bug, rank4=False, at=False):
     # rank-2 sliding-window attention (window W = h + 1) under contiguous CP, the halo exchanged by a cyclic
     # shift as in tests/data/examples/cp2_halo: each rank slices the tail (last h rows) of its K, V and query
     # positions, shifts it by +1 and concatenates [halo; own]. The near-miss plants `bug` (one attribute):
@@ -1535,12 +1535,12 @@ def _halo_shift(rule, nm, out, bug, rank4=False):
     # pos_unshifted (that shift by 0: the halo is the rank's own tail), window (W = h + 2 reaches past the
     # halo), reduce_other (see below). Three ranks: on two, the shifts by +1 and -1 coincide. rank4: the
     # planners' layout (tests/data/examples/cp2_halo_4d), Q [B, g * Hkv, N, dh], K / V [B, Hkv, N, .], the
-    # sequence on dim 2.
+    # sequence on dim 2. at: the SM length written c * P (the RulesHaloMesh.v *_at rules: N = P * c up to ring).
     b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
     cp = b.axis("cp", 3)
     b.group("g", axes=["cp"])
     N, c, h, dh, dv = b.symbols("N c h dh dv")
-    b.constrain(N, "==", cp.size * c)
+    b.constrain(N, "==", c * cp.size if at else cp.size * c)
     b.constrain(1, "<=", h)
     b.constrain(h, "<=", c)  # the rules' side condition
     b.constrain(h + 1, "<=", c)  # sizes where the tail is not the whole shard
@@ -2024,6 +2024,161 @@ def div_replicated(nm): return _finish(_replicated("div_replicated", nm, True,
                                                    lambda g, xs, kw: g.binary(P.OP_DIV, *xs, "z", **kw)),
                                        div_replicated)
 
+# ------------------------------------------------------------ RulesHaloMesh.v (task nmA): one-axis instances
+# The multi-axis halo rules restricted to one mesh level: the pair rules' two views are then one tensor, the
+# *_at rules' SM length is written c * P.
+
+def halo_concat_ext_pair(nm): return _finish(_halo_shift("halo_concat_ext_pair", nm, "o", "k_unshifted"),
+                                             halo_concat_ext_pair)
+def halo_concat_dim_pair(nm): return _finish(_halo4("halo_concat_dim_pair", nm, "o", "v_unshifted"),
+                                             halo_concat_dim_pair)
+def halo_mask_ext_at(nm): return _finish(_halo_shift("halo_mask_ext_at", nm, "o", "window", True, True),
+                                         halo_mask_ext_at)
+def sdpa_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_halo_shift4_at", nm, "o", "v_unshifted", True, True),
+                                            sdpa_halo_shift4_at)
+def sdpa_backward_dq_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_backward_dq_halo_shift4_at", nm, "dq",
+                                                                    "v_unshifted", True, True),
+                                                        sdpa_backward_dq_halo_shift4_at)
+def sdpa_backward_dk_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_backward_dk_halo_shift4_at", nm, "dk",
+                                                                    "v_unshifted", True, True),
+                                                        sdpa_backward_dk_halo_shift4_at)
+def sdpa_backward_dv_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_backward_dv_halo_shift4_at", nm, "dv",
+                                                                    "k_unshifted", True, True),
+                                                        sdpa_backward_dv_halo_shift4_at)
+
+
+def slice_tail_other(nm):
+    # the halo's tail (last h of c columns) cut on a dim the layout (rows split) does not touch; near-miss: the
+    # ranks cut the head (start 0), not the tail
+    b, tp = _new("slice_tail_other", nm)
+    a, al, c, h = b.symbols("a a_l c h")
+    b.constrain(a, "==", tp.size * al)
+    b.constrain(1, "<=", h)
+    b.constrain(h + 1, "<=", c)  # the tail is not the whole dim
+    b.sm.slice(b.sm.input("x", [a, c]), 1, c - h, h, "z")
+    pm = b.program()
+    z = pm.slice(pm.input("x", [al, c]), 1, 0 if nm else c - h, h, "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, shard(0)))
+    b.observe("out", "z", z.name, _rel(b, tp, shard(0)))
+    return _finish(b, slice_tail_other)
+
+
+def _positions_rope(b, tp, n, sm_pos, pm_pos):
+    # positions feed a RoPE over replicated q so that the observable reads an input (as _arange)
+    bb, H, m = b.symbols("b H m")
+    b.sm.rope(b.sm.input("q", [bb, n, H, 2 * m]), sm_pos, 1, "qr")
+    pm = pm_pos[0]
+    qr = pm.rope(pm.input("q", [bb, n, H, 2 * m]), pm_pos[1], 1, "qr", realizes="qr")
+    b.bind("q", "q", _rel(b, tp, rep()))
+    b.observe("out", "qr", qr.name, _rel(b, tp, rep()))
+
+
+def tail_index_replicated(nm):
+    # the tail (last h of c) of replicated positions; near-miss: the ranks cut the head (start 0)
+    b, tp = _new("tail_index_replicated", nm)
+    c, h = b.symbols("c h")
+    b.constrain(1, "<=", h)
+    b.constrain(h + 1, "<=", c)
+    sm_pos = b.sm.slice(b.sm.arange(c, "pos"), 0, c - h, h, "tail")
+    pm = b.program()
+    pos = pm.arange(c, "pos", realizes="pos")
+    tail = pm.slice(pos, 0, 0 if nm else c - h, h, "tail", helper="index")
+    _positions_rope(b, tp, h, sm_pos, (pm, tail))
+    return _finish(b, tail_index_replicated)
+
+
+def concat_index_replicated(nm):
+    # [first; second] of replicated positions; near-miss: the second piece's rank-r positions start at r
+    b, tp = _new("concat_index_replicated", nm)
+    n1, n2 = b.symbols("n1 n2")
+    sm_pos = b.sm.concat([b.sm.arange(n1, "pos1"), b.sm.arange(n2, "pos2")], 0, "pos")
+    pm = b.program()
+    p1 = pm.arange(n1, "pos1", realizes="pos1")
+    p2 = pm.arange(n2, "pos2", start=tp.coord if nm else 0, realizes="pos2")
+    _positions_rope(b, tp, n1 + n2, sm_pos, (pm, pm.concat([p1, p2], 0, "pos", helper="index")))
+    return _finish(b, concat_index_replicated)
+
+
+# ------------------------------------------------------------ RulesZigzagShuffle.v (task nmA): one-axis instances
+
+def slice_replicated_half(nm):
+    # one c-chunk (offset o <= c) of a replicated 2c dim; near-miss: the sliced value a partial sum
+    b, tp = _new("slice_replicated_half", nm)
+    a, c, o = b.symbols("a c o")
+    b.constrain(1, "<=", o)
+    b.constrain(o, "<=", c)
+    b.sm.slice(b.sm.input("x", [a, 2 * c]), 1, o, c, "z")
+    pm = b.program()
+    z = pm.slice(pm.input("x", [a, 2 * c]), 1, o, c, "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, partial() if nm else rep()))
+    b.observe("out", "z", z.name, _rel(b, tp, rep()))
+    return _finish(b, slice_replicated_half)
+
+
+def slice_shard_at(nm):
+    # the chunk at c * coord (r * c up to ring) of a replicated dim n = c * P; near-miss: start coord
+    b, cp = _new("slice_shard_at", nm, "cp")
+    a, n, c = b.symbols("a n c")
+    b.constrain(n, "==", c * cp.size)
+    b.sm.input("x", [a, n])
+    pm = b.program()
+    s = pm.slice(pm.input("x", [a, n]), 1, cp.coord if nm else c * cp.coord, c, "x_own", helper="layout")
+    b.bind("x", "x", _rel(b, cp, rep()))
+    b.observe("out", "x", s.name, _rel(b, cp, shard(1)))
+    return _finish(b, slice_shard_at)
+
+
+def all_to_all_zigzag(nm):
+    # entering zigzag on cp = 2 (the planner's enter_zz shuffle): contiguous rank r (chunks 2r, 2r+1, local
+    # 2c) cuts the piece it keeps (offset r * c) and the one it sends (offset (1 - r) * c), concatenates them
+    # and all_to_alls along the same dim: chunks r, 3 - r, the zigzag layout. Near-miss: the second piece cut
+    # at r * c too (the kept chunk again)
+    b, cp = _new("all_to_all_zigzag", nm, "cp")
+    a, n, c = b.symbols("a n c")
+    b.constrain(n, "==", 2 * cp.size * c)
+    b.sm.input("x", [a, n])
+    pm = b.program()
+    x = pm.input("x", [a, 2 * c])
+    p1 = pm.slice(x, 1, cp.coord * c, c, "piece_keep", helper="layout")
+    p2 = pm.slice(x, 1, cp.coord * c if nm else (1 - cp.coord) * c, c, "piece_send", helper="layout")
+    buf = pm.concat([p1, p2], 1, "send_buf", helper="layout")
+    y = pm.collective(P.OP_ALL_TO_ALL, buf, "g", 0, "x_zz", shape=[a, 2 * c], split_dim=1, concat_dim=1)
+    b.bind("x", "x", _rel(b, cp, shard(1)))
+    b.observe("out", "x", y.name, _rel(b, cp, zigzag(1)))
+    return _finish(b, all_to_all_zigzag)
+
+
+# two levels (cp outer, tp inner): the offset is cp's coordinate, a constant on tp where the rule acts
+
+def _outer_cut(rule, nm, zz, bad):
+    # x replicated on (cp, tp); each cp rank cuts chunk(s) at its coordinate: zz=False, chunk i of a 2c dim (on
+    # cp: the contiguous shard); zz=True, chunks i and 2Q-1-i of a 2Qc dim (Q = 2; on cp: zigzag), each cut
+    # from its own PM input bound to x. Near-miss: the input the rule cuts (`bad`) a partial sum on tp
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    cp, tp = b.axis("cp", 2), b.axis("tp", 2)
+    b.group("g", axes=["cp"])
+    a, c = b.symbols("a c")
+    n = (2 * cp.size if zz else 2) * c
+    b.sm.input("x", [a, n])
+    pm = b.program()
+    first = pm.slice(pm.input("x1", [a, n]), 1, cp.coord * c, c, "x_first", helper="layout")
+    out, pl = first, shard(1)
+    if zz:
+        second = pm.slice(pm.input("x2", [a, n]), 1, (2 * cp.size - 1 - cp.coord) * c, c, "x_second", helper="layout")
+        out, pl = pm.concat([first, second], 1, "x_zz", helper="layout"), zigzag(1)
+    for t in ("x1", "x2") if zz else ("x1",):
+        b.bind("x", t, b.rel(cp=rep(), tp=partial() if nm and t == bad else rep()))
+    b.observe("out", "x", out.name, b.rel(cp=pl, tp=rep()))
+    return b
+
+
+def slice_replicated_coord(nm): return _finish(_outer_cut("slice_replicated_coord", nm, False, "x1"),
+                                               slice_replicated_coord)
+def slice_replicated_zz_first(nm): return _finish(_outer_cut("slice_replicated_zz_first", nm, True, "x1"),
+                                                  slice_replicated_zz_first)
+def slice_replicated_zz_second(nm): return _finish(_outer_cut("slice_replicated_zz_second", nm, True, "x2"),
+                                                   slice_replicated_zz_second)
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -2070,3 +2225,241 @@ CASES = {f.__name__: f for f in [
     sliding_window_mask_replicated, rmsnorm_backward_w3_batch, div_reindex, div_replicated,
     accumulate_scaled_outer,
 ]}
+
+# task nmA (RulesHaloMesh.v, RulesZigzagShuffle.v)
+CASES.update({f.__name__: f for f in [
+    halo_concat_ext_pair, halo_concat_dim_pair, halo_mask_ext_at, sdpa_halo_shift4_at, sdpa_backward_dq_halo_shift4_at,
+    sdpa_backward_dk_halo_shift4_at, sdpa_backward_dv_halo_shift4_at, slice_tail_other, tail_index_replicated,
+    concat_index_replicated, slice_replicated_half, slice_shard_at, all_to_all_zigzag, slice_replicated_coord,
+    slice_replicated_zz_first, slice_replicated_zz_second,
+]})
+
+# ============================================================ helper nmB block (Permute.v, RulesExperts4.v,
+# RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v, RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v).
+# Each builder states the ONE attribute its near-miss changes; the Coq pair changes the same attribute.
+
+def _permute(rule, nm, x_p, out_p, split):
+    # x [a0, b0, N] permuted by [2, 0, 1] (not a swap) to [N, a0, b0]; `split`: N = 2 * P * c laid out, so a
+    # layout of input dim 2 becomes one of output dim 0. x_p / out_p are (ok, near-miss) placements.
+    b, tp = _new(rule, nm)
+    a0, b0, N, c = b.symbols("a0 b0 N c")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.transpose(b.sm.input("x", [a0, b0, N]), [2, 0, 1], "z")
+    pm = b.program()
+    z = pm.transpose(pm.input("x", [a0, b0, 2 * c if split else N]), [2, 0, 1], "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, x_p[nm]))
+    b.observe("out", "z", z.name, _rel(b, tp, out_p[nm]))
+    return b
+
+
+def permute_contiguous(nm):  # input dim 2 zigzag (wrong layout)
+    return _finish(_permute("permute_contiguous", nm, (shard(2), zigzag(2)), (shard(0), shard(0)), True),
+                   permute_contiguous)
+def permute_expert(nm):  # input dim 2 zigzag (wrong layout)
+    return _finish(_permute("permute_expert", nm, (experts(2), zigzag(2)), (experts(0), experts(0)), True),
+                   permute_expert)
+def permute_replicated(nm):  # input a partial sum (missing all-reduce)
+    return _finish(_permute("permute_replicated", nm, (rep(), partial()), (rep(), rep()), False), permute_replicated)
+def permute_partial(nm):  # output claimed with scale 2 (wrong scale)
+    return _finish(_permute("permute_partial", nm, (partial(), partial()), (partial(), partial(2)), False),
+                   permute_partial)
+
+
+def _bmm4(rule, nm, sm_a, sm_b, pm_a, pm_b, a_p, b_p, out_p, w_sym=False):
+    # rank-4 batched matmul [a0, e, m, k] x [a0, e, k, n]; the shapes name N (= 2 * P * c, a laid-out batch or
+    # row dim) or K (= P * c, a laid-out contraction; w_sym: K is the symbol w with w == P * c, the SM length
+    # the planner renders as a product). a_p / b_p / out_p are (ok, near-miss) placements.
+    b, tp = _new(rule, nm)
+    a0, e, m, k, n, c, N, K = b.symbols("a0 e m k n c N K")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.constrain(K, "==", tp.size * c)
+    env = {"a0": a0, "e": e, "m": m, "k": k, "n": n, "N": N, "K": K, "2c": 2 * c, "c": c, "Pc": tp.size * c}
+    b.sm.batched_matmul(b.sm.input("a", [env[s] for s in sm_a]), b.sm.input("w", [env[s] for s in sm_b]), "y")
+    pm = b.program()
+    y = pm.batched_matmul(pm.input("a", [env[s] for s in pm_a]), pm.input("w", [env[s] for s in pm_b]), "y",
+                          realizes="y")
+    b.bind("a", "a", _rel(b, tp, a_p[nm]))
+    b.bind("w", "w", _rel(b, tp, b_p[nm]))
+    b.observe("out", "y", y.name, _rel(b, tp, out_p[nm]))
+    return b
+
+
+def batched_matmul_lead_contiguous(nm):  # B's batch dim 1 zigzag (misaligned with A's)
+    return _finish(_bmm4("batched_matmul_lead_contiguous", nm, "a0 N m k".split(), "a0 N k n".split(),
+                         "a0 2c m k".split(), "a0 2c k n".split(), (shard(1),) * 2, (shard(1), zigzag(1)),
+                         (shard(1),) * 2), batched_matmul_lead_contiguous)
+def batched_matmul_lead_expert(nm):  # expert weights zigzag over the experts (wrong experts)
+    return _finish(_bmm4("batched_matmul_lead_expert", nm, "N e m k".split(), "N e k n".split(),
+                         "2c e m k".split(), "2c e k n".split(), (shard(0),) * 2, (experts(0), zigzag(0)),
+                         (experts(0),) * 2), batched_matmul_lead_expert)
+def batched_matmul_replicated(nm):  # A a partial sum (missing all-reduce)
+    return _finish(_bmm4("batched_matmul_replicated", nm, "a0 e m k".split(), "a0 e k n".split(),
+                         "a0 e m k".split(), "a0 e k n".split(), (rep(), partial()), (rep(),) * 2, (rep(),) * 2),
+                   batched_matmul_replicated)
+def batched_matmul_row(nm):  # partial sums claimed with scale 2 (wrong scale)
+    return _finish(_bmm4("batched_matmul_row", nm, "a0 e m K".split(), "a0 e K n".split(), "a0 e m c".split(),
+                         "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
+                   batched_matmul_row)
+
+
+def _softmax_bwd(rule, nm, split):
+    # the router's softmax backward, row-local: y, dy [N, n] (split: N = 2 * P * c laid out on dim 0) or replicated
+    # [a0, t, n]; near-miss: dy zigzag (rows misaligned with y's) / dy a partial sum (missing all-reduce)
+    b, tp = _new(rule, nm)
+    a0, t, N, c, n = b.symbols("a0 t N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    sm_s, pm_s = ([N, n], [2 * c, n]) if split else ([a0, t, n], [a0, t, n])
+
+    def run(g, s, **kw):
+        return g.op(P.OP_SOFTMAX_BACKWARD, [g.input("y", s), g.input("dy", s)], [("dx", s, P.VALUE_RING)], **kw)[0]
+
+    run(b.sm, sm_s)
+    dx = run(b.program(), pm_s, realizes="dx")
+    ok = shard(0) if split else rep()
+    b.bind("y", "y", _rel(b, tp, ok))
+    b.bind("dy", "dy", _rel(b, tp, (zigzag(0) if split else partial()) if nm else ok))
+    b.observe("out", "dx", dx.name, _rel(b, tp, ok))
+    return b
+
+
+def softmax_backward_replicated(nm):
+    return _finish(_softmax_bwd("softmax_backward_replicated", nm, False), softmax_backward_replicated)
+def softmax_backward_reindex(nm):
+    return _finish(_softmax_bwd("softmax_backward_reindex", nm, True), softmax_backward_reindex)
+
+
+def _all_to_all_at(rule, nm, dispatch):
+    # EP all_to_all with the tokens on dim 2 of [E, B, T, D] (the expert axis dim 0): dispatch splits the experts
+    # and gathers the tokens, combine the reverse; near-miss: the split input dim laid out zigzag (wrong layout)
+    b, ep = _new(rule, nm, "ep")
+    E, ce, T, t, Bb, D = b.symbols("E ce T t B D")
+    b.constrain(E, "==", 2 * ep.size * ce)
+    b.constrain(T, "==", 2 * ep.size * t)
+    b.sm.input("x", [E, Bb, T, D])
+    pm = b.program()
+    if dispatch:
+        x, out_shape, split, concat, ok, bad, pout = [E, Bb, 2 * t, D], [2 * ce, Bb, T, D], 0, 2, shard(2), \
+            zigzag(2), experts(0)
+    else:
+        x, out_shape, split, concat, ok, bad, pout = [2 * ce, Bb, T, D], [E, Bb, 2 * t, D], 2, 0, experts(0), \
+            zigzag(0), shard(2)
+    y = pm.collective(P.OP_ALL_TO_ALL, pm.input("x_in", x), "g", 0, "x", shape=out_shape, split_dim=split,
+                      concat_dim=concat)
+    b.bind("x", "x_in", _rel(b, ep, bad if nm else ok))
+    b.observe("out", "x", y.name, _rel(b, ep, pout))
+    return b
+
+
+def all_to_all_dispatch_at(nm): return _finish(_all_to_all_at("all_to_all_dispatch_at", nm, True),
+                                               all_to_all_dispatch_at)
+def all_to_all_combine_at(nm): return _finish(_all_to_all_at("all_to_all_combine_at", nm, False),
+                                              all_to_all_combine_at)
+
+
+def gather_contiguous_at(nm):
+    # gather_contiguous's plan (a Plan IR shape has no "up to ring": the SM indices' length w = P * c is one
+    # polynomial either way); near-miss: the gathered tensor's tokens zigzag (misaligned with the indices')
+    def op(g, x, v, E, **kw):
+        idx = g.topk(x, 2, "idx", **({"realizes": "idx"} if kw else {}))
+        return g.gather(v, idx, 1, "z", **kw), 0
+    return _finish(_router("gather_contiguous_at", nm, ("x", "v"), op, "v"), gather_contiguous_at)
+
+
+def batched_matmul_rows(nm):  # A's rows (the sequence under cp) laid out; near-miss: B a partial sum
+    return _finish(_bmm4("batched_matmul_rows", nm, "a0 e N k".split(), "a0 e k n".split(), "a0 e 2c k".split(),
+                         "a0 e k n".split(), (shard(2),) * 2, (rep(), partial()), (shard(2),) * 2),
+                   batched_matmul_rows)
+
+
+def batched_matmul_row_at(nm):  # the SM contraction written P * c (the planner's product); near-miss: scale 2
+    return _finish(_bmm4("batched_matmul_row_at", nm, "a0 e m Pc".split(), "a0 e Pc n".split(), "a0 e m c".split(),
+                         "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
+                   batched_matmul_row_at)
+
+
+def sdpa_cp_gqa(nm):
+    # sdpa_cp with the query heads written g * hkv (no H symbol); near-miss (as obl_sdpa_cp_local_mask): the mask
+    # built from LOCAL query positions (arange start 0), every rank holds rank 0's mask rows
+    b, cp = _new("sdpa_cp_gqa", nm, "cp")
+    bb, g, hkv, N, c, dh = b.symbols("b g hkv N c dh")
+    b.constrain(N, "==", cp.size * c)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(N, "pos")
+    sm.sdpa(sm.input("q", [bb, g * hkv, N, dh]), sm.input("k", [bb, hkv, N, dh]), sm.input("v", [bb, hkv, N, dh]),
+            sm.causal_mask(pos, pos, "mask"), "o", sc)
+    pm = b.program()
+    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
+    kpos = pm.arange(N, "kpos", realizes="pos")
+    mask = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
+    o = pm.sdpa(pm.input("q", [bb, g * hkv, c, dh]), pm.input("k", [bb, hkv, N, dh]), pm.input("v", [bb, hkv, N, dh]),
+                mask, "o", sc, realizes="o")
+    b.bind("q", "q", _rel(b, cp, shard(2)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.observe("out", "o", o.name, _rel(b, cp, shard(2)))
+    return _finish(b, sdpa_cp_gqa)
+
+
+def mean2_shard_seq(nm):
+    # the token mean of a sequence-split [B, N] loss (cp): partial sums with scale 1/P; near-miss: scale 1
+    b, cp = _new("mean2_shard_seq", nm, "cp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(N, "==", cp.size * c)
+    b.sm.reduce_mean(b.sm.input("x", [B, N]), [0, 1], "m")
+    pm = b.program()
+    m = pm.reduce_mean(pm.input("x", [B, c]), [0, 1], "m", realizes="m")
+    b.bind("x", "x", _rel(b, cp, shard(1)))
+    b.observe("out", "m", m.name, _rel(b, cp, partial() if nm else partial(1, cp.size)))
+    return _finish(b, mean2_shard_seq)
+
+
+def broadcast2_reindex_seq(nm):
+    # the loss seed broadcast to the [B, N] token grid with the sequence split by cp; near-miss: the seed a
+    # partial sum (missing all-reduce)
+    b, cp = _new("broadcast2_reindex_seq", nm, "cp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(N, "==", cp.size * c)
+    b.sm.broadcast(b.sm.input("s", []), [B, N], [], "seed")
+    pm = b.program()
+    y = pm.broadcast(pm.input("s", []), [B, c], [], "seed", realizes="seed")
+    b.bind("s", "s", _replicated_nm(b, cp, nm))
+    b.observe("out", "seed", y.name, _rel(b, cp, shard(1)))
+    return _finish(b, broadcast2_reindex_seq)
+
+
+def rmsnorm_backward_w3_seq_at(nm):
+    # rmsnorm_backward_w3_seq's plan (the SM sequence length P * c is one polynomial in the Plan IR); near-miss:
+    # dy's tokens zigzag (misaligned with x's)
+    return _finish(_rms_dw3("rmsnorm_backward_w3_seq_at", nm, True), rmsnorm_backward_w3_seq_at)
+
+
+def reduce_mean_replicated(nm):  # near-miss: the input a partial sum (missing all-reduce)
+    return _finish(_replicated("reduce_mean_replicated", nm, False,
+                               lambda g, xs, kw: g.reduce_mean(*xs, [1], "z", **kw)), reduce_mean_replicated)
+
+
+def embedding_backward_replicated2(nm):
+    # the whole table's gradient from replicated [b, N] ids and dy; near-miss: dy a partial sum (missing all-reduce)
+    return _finish(_emb_back("embedding_backward_replicated2", nm, ["b", "N"], ["b", "N", "d"], ["b", "N"],
+                             ["b", "N", "d"], rep(), rep(), partial(), lambda a, vl: 0, lambda a, vl: 0, rep()),
+                   embedding_backward_replicated2)
+
+
+def slice_reindex_other(nm):  # a slice along dim 1 of rows laid out on dim 0; near-miss: claimed zigzag
+    return _finish(_pieces("slice_reindex_other", nm, "slice", {"x": (shard(0), shard(0))}, (shard(0), zigzag(0))),
+                   slice_reindex_other)
+
+
+def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale 2 (wrong scale)
+    return _finish(_pieces("slice_partial", nm, "slice", {"x": _PART}, (partial(), partial(2))), slice_partial)
+
+
+CASES.update({f.__name__: f for f in [
+    permute_contiguous, permute_expert, permute_replicated, permute_partial, batched_matmul_lead_contiguous,
+    batched_matmul_lead_expert, batched_matmul_replicated, batched_matmul_row, softmax_backward_replicated,
+    softmax_backward_reindex, all_to_all_dispatch_at, all_to_all_combine_at, gather_contiguous_at,
+    batched_matmul_rows, batched_matmul_row_at, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
+    rmsnorm_backward_w3_seq_at, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
+    slice_partial,
+]})

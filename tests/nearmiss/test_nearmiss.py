@@ -248,6 +248,34 @@ RULES = {
     "accumulate_scaled_outer": _q("accumulate_scaled_outer"),  # the chain's 1/M scale missing (the mean)
 }
 
+# helper nmB block: Permute.v, RulesExperts4.v, RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v,
+# RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v (the one attribute is in each cases.py builder)
+RULES.update({r: _q(r) for r in (
+    "permute_contiguous",  # input's permuted dim zigzag (wrong layout)
+    "permute_expert",  # input's permuted dim zigzag (wrong layout)
+    "permute_replicated",  # input a partial sum (missing all-reduce)
+    "permute_partial",  # output claimed scale 2 (wrong scale)
+    "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
+    "batched_matmul_lead_expert",  # expert weights zigzag (wrong experts)
+    "batched_matmul_replicated",  # A a partial sum (missing all-reduce)
+    "batched_matmul_row",  # claimed scale 2 (wrong scale)
+    "softmax_backward_replicated",  # dY a partial sum (missing all-reduce)
+    "softmax_backward_reindex",  # dY's rows zigzag (misaligned)
+    "all_to_all_dispatch_at",  # tokens zigzag (wrong layout)
+    "all_to_all_combine_at",  # experts zigzag (wrong layout)
+    "gather_contiguous_at",  # gathered tensor's tokens misaligned (Coq: another map; plan: zigzag)
+    "batched_matmul_rows",  # B a partial sum (missing all-reduce)
+    "batched_matmul_row_at",  # claimed scale 2 (wrong scale)
+    "sdpa_cp_gqa",  # mask from local query positions (rank 0's rows on every rank)
+    "mean2_shard_seq",  # scale 1, not 1/P (missing scale)
+    "broadcast2_reindex_seq",  # the seed scalar a partial sum
+    "rmsnorm_backward_w3_seq_at",  # dY's tokens zigzag (misaligned)
+    "reduce_mean_replicated",  # input a partial sum (missing all-reduce)
+    "embedding_backward_replicated2",  # dY a partial sum (missing all-reduce)
+    "slice_reindex_other",  # slice claimed in another layout (wrong layout)
+    "slice_partial",  # slice claimed with scale 2 (wrong scale)
+)})
+
 _GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
             "({}) are covered")
 NOT_YET = {
@@ -295,44 +323,43 @@ COQ_ONLY = {r: reason for reason, rules in [
      "relation of a tensor an operator computes; the plan-level near-miss is the instance's (gather_contiguous)",
      ("idx_lt_replicated", "idx_lt_contiguous")),
 ] for r in rules}
+# RulesHaloMesh.v / RulesZigzagShuffle.v (multi-axis halo, the zigzag shuffle): the plan pairs are one-axis
+# instances (the pair rules' two views are then one tensor; the *_at rules' SM length written c * P), but
+# the outer-coordinate cuts, on (cp, tp)
+RULES.update({
+    "halo_concat_ext_pair": _q("halo_concat_ext_pair"),  # the halo not shifted (the rank's own tail)
+    "halo_concat_dim_pair": _q("halo_concat_dim_pair"),  # the halo not shifted (the rank's own tail)
+    "slice_tail_other": _q("slice_tail_other"),  # the ranks cut the head (offset 0), not the tail
+    "tail_index_replicated": _q("tail_index_replicated"),  # the ranks cut the head positions (offset 0)
+    "concat_index_replicated": _q("concat_index_replicated"),  # second piece's rank-r positions start at r
+    "halo_mask_ext_at": _q("halo_mask_ext_at"),  # window W - 1 > h (reaches past the halo)
+    "sdpa_halo_shift4_at": _q("sdpa_halo_shift4_at"),  # Coq: V not extended; plan: V's halo not shifted
+    "sdpa_backward_dq_halo_shift4_at": _q("sdpa_backward_dq_halo_shift4_at"),  # likewise
+    "sdpa_backward_dk_halo_shift4_at": _q("sdpa_backward_dk_halo_shift4_at"),  # likewise
+    "sdpa_backward_dv_halo_shift4_at": _q("sdpa_backward_dv_halo_shift4_at"),  # Coq: K not extended; plan: K's halo
+    "slice_replicated_half": _q("slice_replicated_half"),  # the sliced value a partial sum (missing all-reduce)
+    "slice_shard_at": _q("slice_shard_at"),  # offset r, not c * r (wrong offset)
+    "all_to_all_zigzag": _q("all_to_all_zigzag"),  # send buffer's second piece cut at r * c, not c - r * c
+    # two levels (cp, tp), the offset cp's coordinate: the input the rule cuts a partial sum on tp
+    "slice_replicated_coord": _q("slice_replicated_coord"),
+    "slice_replicated_zz_first": _q("slice_replicated_zz_first"),
+    "slice_replicated_zz_second": _q("slice_replicated_zz_second"),
+})
+_ZZ_PIECE = ("Coq pair exists; no Plan IR pair: a step of the enter-zigzag shuffle whose composition all_to_all_zigzag "
+             "is covered (positive and near-miss: tests/nearmiss/data/all_to_all_zigzag_*): alone, its output "
+             "relation is the piece layout zz_pick or the send buffer's zz_send, which no Plan IR placement names")
+COQ_ONLY.update({
+    "slice_pick": _ZZ_PIECE,
+    "slice_pick_coord": _ZZ_PIECE,
+    "concat_pick_pair": _ZZ_PIECE + "; its pair premise (two views equal on the level-above shape) needs two levels",
+})
+
 NOT_YET.update(COQ_ONLY)
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
              **{r: (POS.format(r), NM.format("nm_" + r)) for r in COQ_ONLY}}
 
-NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the [halo; own] concat of two views of one SM value equal on the "
-                     "level-above shape, lifted over outer mesh levels); positive instance is the generated "
-                     "tests/data/examples/cp2_halo_4d proof, its plan-level near-miss tests/data/buggy/"
-                     "cp2_halo_4d_v_unshifted is a false goal; Coq near-miss pair not yet added")
-                for r in ("halo_concat_ext_pair", "halo_concat_dim_pair")})
-NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the halo's tail / [halo; own] positions seen by a level below the "
-                     "one it acts on: tp of (dp, cp, tp)); positive instance is the generated tests/data/examples/"
-                     "cp2_halo_4d_tp proof, its plan-level near-miss tests/data/buggy/cp2_halo_4d_tp_v_unshifted is "
-                     "a false goal; Coq near-miss pair not yet added")
-                for r in ("slice_tail_other", "tail_index_replicated", "concat_index_replicated")})
-NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the rank-4 halo attention / mask rules at an SM length N = P * c "
-                     "up to ring, cp * (tp * Ns) rendered cp * tp * Ns; by rewriting to the RulesHalo4.v / "
-                     "RulesHaloShift.v rules, whose near-miss plans are tests/data/buggy/cp2_halo_4d*_v_unshifted); "
-                     "positive instance is the generated tests/data/examples/cp2_halo_4d_tp proof (chunk tp * N_s), its "
-                     "plan-level near-miss tests/data/buggy/cp2_halo_4d_tp_v_unshifted is a false goal; Coq "
-                     "near-miss pair not yet added")
-                for r in ("halo_mask_ext_at", "sdpa_halo_shift4_at", "sdpa_backward_dq_halo_shift4_at",
-                          "sdpa_backward_dk_halo_shift4_at", "sdpa_backward_dv_halo_shift4_at")})
-
-NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the cp = 2 zigzag shuffle of the YOCO cross-decoder on "
-                     "(dp, cp, tp): the send pieces at coord * c / c - coord * c below and on cp, their pair concat, "
-                     "the same-dim all_to_all to zigzag lifted over a replicated tp, the SP cut); positive instance "
-                     "is the dense YOCO plan cut after enter_zz_local (tests/compiler/test_rules_zz_shuffle.py, "
-                     "proved through Bazel by hand); near-miss pair not yet added")
-                for r in ("slice_replicated_half", "slice_replicated_coord", "slice_pick", "slice_pick_coord",
-                          "concat_pick_pair", "all_to_all_zigzag", "slice_shard_at")})
-
-NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the zigzag query positions of the YOCO cross-decoder on "
-                     "(dp, cp, tp), cut from the full positions kpos_all: chunk coord * c / (2P-1-coord) * c below cp, "
-                     "bounded by the outer coordinate); no positive instance until the cp-level pieces lift "
-                     "(tests/compiler/test_rules_zz_shuffle.py); near-miss pair not yet added")
-                for r in ("slice_replicated_zz_first", "slice_replicated_zz_second")})
 
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
@@ -493,50 +520,4 @@ NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "ne
                                    "nest_map2q", "axis_map2q", "nest_all_reduce_axes")})
 NOT_YET["nest_all_reduce_axes_inner"] = _LIFT  # nest_all_reduce_axes under one outer level (RulesPipelineAxes.v)
 
-NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.v (a transpose by a non-swap "
-                    "permutation moves a layout of input dim p[i] to output dim i; batched_matmul laid out on a batch "
-                    "dim at any rank, or replicated; the router's softmax_backward; RulesDispatch4.v: EP all_to_all with "
-                    "the tokens on any dim); positive instances are the generated obligations of the planner's "
-                    "yoco_tiny_dp2_tp2_sp (static EP over tp) and yoco_tiny_dp2_tp2_ep_a2a (all_to_all EP), MoE "
-                    "forward + backward; Coq positive/near-miss pair not yet added")
-                for r in ("permute_contiguous", "permute_expert", "permute_replicated", "permute_partial",
-                          "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
-                          "softmax_backward_replicated", "softmax_backward_reindex",
-                          "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
-NOT_YET["gather_contiguous_at"] = (
-    "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
-    "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
-    "generated s0_ffn_gate obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET["batched_matmul_rows"] = (
-    "not yet: RulesMoECP.v (batched matmul, A's row dim laid out, B replicated, any rank: the experts' matmuls on "
-    "the sequence under cp); positive instance is the generated s0_ffn_h1 obligation of the planner's "
-    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET["sdpa_cp_gqa"] = (
-    "not yet: RulesCrossCP.v (RulesAttention.v rule_sdpa_cp rewritten at query heads H = gq * Hkv up to ring, "
-    "the same statement as sdpa_cp, whose near-miss obl_sdpa_cp_local_mask is the bug it excludes); positive instance is the generated x0_attn_o obligation of the "
-    "planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET["mean2_shard_seq"] = (
-    "not yet: RulesLossCP.v (rule_mean2_shard's partial-sum mean with the sequence dim 1 laid out, SM sequence "
-    "w = P * c by ring); positive instance is the generated loss_local obligation of the planner's "
-    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
 NOT_YET.update({r: _LIFT for r in ("nest_all_reduce_pair", "nest_all_reduce_pair1", "nest_all_reduce_all3")})  # the outer axis pair (dp, cp) of (dp, cp, tp) (RulesLossCP.v)
-NOT_YET["broadcast2_reindex_seq"] = (
-    "not yet: RulesLossCP.v (RulesReplicatedLoss.v's broadcast2_reindex with the sequence dim 1 laid out); "
-    "positive instance is the generated dce_b obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss "
-    "pair not yet added")
-NOT_YET["batched_matmul_row_at"] = (
-    "not yet: RulesLossCP.v (RulesExperts4.v's batched_matmul_row at the SM contraction length w = P * c up to "
-    "ring); positive instance is the generated w_out_xTdy obligation of the planner's yoco_tiny_cp2_contiguous; "
-    "Coq near-miss pair not yet added")
-NOT_YET["rmsnorm_backward_w3_seq_at"] = (
-    "not yet: RulesLossCP.v (RulesReplicatedLoss.v's rmsnorm_backward_w3_seq at the SM sequence length w = P * c "
-    "up to ring); positive instance is the generated norm_f_dx dw obligation of the planner's "
-    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-
-NOT_YET.update({r: ("not yet: the PyTorch importer's replicated loss / embedding gradient (RulesTorch.v: mean over one "
-                    "dim of a replicated tensor; the whole table's embedding gradient from replicated dY and ids) "
-                    "and RulesSplit.v's lemmas on a rank-independent slice (rotate-half RoPE's backward); "
-                    "exercised in context by the tiny Llama's canonical TP plan (tv prove-torch); Coq "
-                    "positive/near-miss pair not yet added")
-                for r in ("reduce_mean_replicated", "embedding_backward_replicated2", "slice_reindex_other",
-                          "slice_partial")})
