@@ -237,7 +237,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligat
     sig = " ".join(binders)
     sig_args = " ".join(["R"] + names.binders() + fn_names)
     hyp_sig = " ".join(f"({h} : {t})" for h, t in zip(hyp_names, hyps))
-    hyp_args = " ".join(hyp_names)
+    lem_args = " ".join([sig_args] + hyp_names)  # a chunk lemma's arguments before smprog
     # The SM literal in chunks of CHUNK steps, as suffixes (cert_smsuf<c>:
     # steps CHUNK * c on); cert_smd<c> (drop CHUNK * c smprog = that
     # suffix) lets an equation read a step off its own chunk only
@@ -257,6 +257,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligat
     # the SM program stays a variable equal to its literal (Hsm): on the
     # constant, conversion would compute `run` when it unifies `sm`
     sm_sig = f"(smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) (E0 : nat -> value R)"
+    lem_sig = " ".join(x for x in (sig, hyp_sig, sm_sig) if x)
     for c in range(len(sm_chunks)):
         top.append(f"Lemma {SMD}{c} {sig} (smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) :\n  "
                    f"drop {c * CHUNK} smprog = {SMSUF}{c} {sig_args}.\nProof. by rewrite Hsm. Qed.")
@@ -270,7 +271,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligat
              f"have Hsm' : smprog = {SMPROG} {sig_args} := Hsm.",
              f"have Hpm' : pmprog = {PMPROG} {sig_args} := Hpm.",
              f"have Hloc : forall E0 : nat -> value R, locals (fun j => run {m} smprog E0 (nth 0 {SM} j)) rel {mp} pmprog.",
-             f"  move=> E0; rewrite Hpm'; exact (@{LOCALS} {sig_args} {hyp_args} smprog Hsm' E0).",
+             f"  move=> E0; rewrite Hpm'; exact (@{LOCALS} {lem_args} smprog Hsm' E0).",
              ]
 
     def equation(t: str) -> str:
@@ -325,7 +326,7 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligat
         dlines = [f"have Hd{d} := @{SMD}{d} {sig_args} smprog Hsm." for d in sm_used]
         top.append(f"Definition {PMCHUNK}{n} {sig} : seq (step (seq nat -> value R)) :=\n  "
                    f"[:: {_nl(pm_steps[c:c + cn], '     ')}].")
-        top.append(f"Lemma {PMCHUNK}{n}_locals {sig} {hyp_sig} {sm_sig} :\n  "
+        top.append(f"Lemma {PMCHUNK}{n}_locals {lem_sig} :\n  "
                    f"{locals_goal} {k} ({PMCHUNK}{n} {sig_args}).\nProof.\n"
                    + "\n".join(chunk_head + dlines + [eq_haves[e] for e in eqs] + haves + [f"rewrite /{PMCHUNK}{n}."]
                                + step_lines[c:c + cn] + ["by [].", "Qed."]))
@@ -334,10 +335,10 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligat
     cat = [f"rewrite /{PMPROG}."]
     for n, k, cn in chunks[:-1]:
         cat.append(f"refine (@locals_cat _ _ _ _ {k} {k + cn} ({PMCHUNK}{n} {sig_args}) _ erefl "
-                   f"(@{PMCHUNK}{n}_locals {sig_args} {hyp_args} smprog Hsm E0) _).")
-    cat.append(f"exact (@{PMCHUNK}{chunks[-1][0]}_locals {sig_args} {hyp_args} smprog Hsm E0)." if chunks
+                   f"(@{PMCHUNK}{n}_locals {lem_args} smprog Hsm E0) _).")
+    cat.append(f"exact (@{PMCHUNK}{chunks[-1][0]}_locals {lem_args} smprog Hsm E0)." if chunks
                else "by [].")
-    top.append(f"Lemma {LOCALS} {sig} {hyp_sig} {sm_sig} :\n  "
+    top.append(f"Lemma {LOCALS} {lem_sig} :\n  "
                f"{locals_goal} {mp} ({PMPROG} {sig_args}).\nProof.\n" + "\n".join(cat) + "\nQed.")
     lines.append(f"move=> {' '.join(xs + [f'Fx{j}' for j in range(mp)] + [f'Hx{j}' for j in range(mp)])} E pmin F.")
     lines.append(f"pose sm (j : nat) := E (nth 0 {SM} j).")

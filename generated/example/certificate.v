@@ -41,7 +41,7 @@ Definition cert_pm0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R 
      Step [:: 3] (fun vs r => VR (op_silu f_sigmoid (asR (argf vs 0 r))));
      Step [:: 4; 2] (fun vs r => VR (op_matmul n_f_l (asR (argf vs 0 r)) (asR (argf vs 1 r))));
      Step [:: 5] (fun vs r => VR (op_all_reduce P_tp 1 (fun j => asR (argf vs 0 (set_nth 0 r 0 j)))))].
-Lemma cert_pm0_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R)  (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) (E0 : nat -> value R) :
+Lemma cert_pm0_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) (E0 : nat -> value R) :
   locals (fun j => run 3 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_tp n_d n_f_l n_n) 3 (cert_pm0 R P_tp n_d n_f_l n_n f_sigmoid).
 Proof.
 have Hsc : scoped 3 smprog by rewrite Hsm; exact (@cert_scoped R P_tp n_d n_f_l n_n f_sigmoid).
@@ -57,11 +57,11 @@ by [].
 Qed.
 Definition cert_pmprog (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (seq nat -> value R)) :=
   cert_pm0 R P_tp n_d n_f_l n_n f_sigmoid.
-Lemma cert_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R)  (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) (E0 : nat -> value R) :
+Lemma cert_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) (E0 : nat -> value R) :
   locals (fun j => run 3 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_tp n_d n_f_l n_n) 3 (cert_pmprog R P_tp n_d n_f_l n_n f_sigmoid).
 Proof.
 rewrite /cert_pmprog.
-exact (@cert_pm0_locals R P_tp n_d n_f_l n_n f_sigmoid  smprog Hsm E0).
+exact (@cert_pm0_locals R P_tp n_d n_f_l n_n f_sigmoid smprog Hsm E0).
 Qed.
 Theorem certificate : forall (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R),
   forall smprog : seq (step (value R)),
@@ -87,7 +87,7 @@ pose rel := cert_rel R P_tp n_d n_f_l n_n.
 have Hsm' : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid := Hsm.
 have Hpm' : pmprog = cert_pmprog R P_tp n_d n_f_l n_n f_sigmoid := Hpm.
 have Hloc : forall E0 : nat -> value R, locals (fun j => run 3 smprog E0 (nth 0 cert_sm j)) rel 3 pmprog.
-  move=> E0; rewrite Hpm'; exact (@cert_locals R P_tp n_d n_f_l n_n f_sigmoid  smprog Hsm' E0).
+  move=> E0; rewrite Hpm'; exact (@cert_locals R P_tp n_d n_f_l n_n f_sigmoid smprog Hsm' E0).
 move=> x0 x1 x2 Fx0 Fx1 Fx2 Hx0 Hx1 Hx2 E pmin F.
 pose sm (j : nat) := E (nth 0 cert_sm j).
 have Hall : holds sm rel 7 F.
