@@ -521,3 +521,7 @@ NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "ne
 NOT_YET["nest_all_reduce_axes_inner"] = _LIFT  # nest_all_reduce_axes under one outer level (RulesPipelineAxes.v)
 
 NOT_YET.update({r: _LIFT for r in ("nest_all_reduce_pair", "nest_all_reduce_pair1", "nest_all_reduce_all3")})  # the outer axis pair (dp, cp) of (dp, cp, tp) (RulesLossCP.v)
+NOT_YET["embedding_replicated"] = (
+    "not yet: RulesFsdp.v rule_embedding_replicated (table and token ids both replicated: the dp level of the "
+    "PyTorch importer's FSDP x TP with the same batch on every dp rank, llama_fsdp_zero:fsdp_same_batch_tp); "
+    "Coq positive/near-miss pair not yet added")
