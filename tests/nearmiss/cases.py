@@ -2463,3 +2463,75 @@ CASES.update({f.__name__: f for f in [
     rmsnorm_backward_w3_seq_at, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
     slice_partial,
 ]})
+
+
+# ============================================================ helper nmC block (Mesh.v / RulesMeshView.v /
+# RulesPipelineAxes.v / RulesLossCP.v): the all_reduce of partial sums over several mesh axes at once. Each
+# builder states the ONE attribute its near-miss changes (the Coq pair's change is in its .v header).
+
+def _all_reduce_axes(rule, nm, axes, group, x_rel, scale, out_rel):
+    # y [n, d] related to the ranks' partials by x_rel (placements by axis, outer first); one all_reduce over
+    # the group's axes (in mesh order), its scale `scale`; the result observed with out_rel
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    for a in axes:
+        b.axis(a, 2)
+    b.group("g", axes=group)
+    n, c, d = b.symbols("n c d")
+    sharded = any(p.kind == P.REL_CONTIGUOUS_SHARD for p in x_rel.values())  # rows laid out over one axis
+    if sharded:
+        b.constrain(n, "==", 2 * c)
+    b.sm.input("y", [n, d])
+    pm = b.program()
+    y = pm.all_reduce(pm.input("y_partial", [c if sharded else n, d]), "g", 0, "y",
+                      **({"scale": scale} if scale is not None else {}))
+    b.bind("y", "y_partial", b.rel(**x_rel))
+    b.observe("out", "y", y.name, b.rel(**out_rel))
+    return b
+
+
+def nest_all_reduce_axes(nm):  # partial sums on (dp, tp), all_reduce over both; near-miss: over tp only (wrong group)
+    return _finish(_all_reduce_axes("nest_all_reduce_axes", nm, ["dp", "tp"], ["tp"] if nm else ["dp", "tp"],
+                                    {"dp": partial(), "tp": partial()}, None, {"dp": rep(), "tp": rep()}),
+                   nest_all_reduce_axes)
+
+
+def nest_all_reduce_axes_inner(nm):
+    # under an outer pp level (y's rows contiguous over pp), the all_reduce over (dp, tp); near-miss: the tp partial
+    # sums carry scale 2 while the collective's is 1 (wrong scale)
+    return _finish(_all_reduce_axes("nest_all_reduce_axes_inner", nm, ["pp", "dp", "tp"], ["dp", "tp"],
+                                    {"pp": shard(0), "dp": partial(), "tp": partial(2) if nm else partial()}, None,
+                                    {"pp": shard(0), "dp": rep(), "tp": rep()}),
+                   nest_all_reduce_axes_inner)
+
+
+def nest_all_reduce_pair(nm):
+    # (dp, cp, tp): partial sums scaled 1/2 on dp and 1/3 on cp, rows contiguous over tp; the all_reduce over
+    # (dp, cp) scales by 1/6; near-miss: by 1/3 (missing scale)
+    return _finish(_all_reduce_axes("nest_all_reduce_pair", nm, ["dp", "cp", "tp"], ["dp", "cp"],
+                                    {"dp": partial(1, 2), "cp": partial(1, 3), "tp": shard(0)},
+                                    scalar(1, 3) if nm else scalar(1, 6), {"dp": rep(), "cp": rep(), "tp": shard(0)}),
+                   nest_all_reduce_pair)
+
+
+def nest_all_reduce_pair1(nm):
+    # (dp, cp, tp): partial sums on dp and cp, rows contiguous over tp; the all_reduce over (dp, cp); near-miss: over
+    # (dp, tp) (wrong group: the tp shards summed, cp's partials not)
+    return _finish(_all_reduce_axes("nest_all_reduce_pair1", nm, ["dp", "cp", "tp"], ["dp", "tp"] if nm else ["dp", "cp"],
+                                    {"dp": partial(), "cp": partial(), "tp": shard(0)}, None,
+                                    {"dp": rep(), "cp": rep(), "tp": shard(0)}),
+                   nest_all_reduce_pair1)
+
+
+def nest_all_reduce_all3(nm):
+    # partial sums on (dp, cp, tp), the all_reduce over all three; near-miss: the tp partial sums carry scale 2
+    # while the collective's is 1 (wrong scale)
+    return _finish(_all_reduce_axes("nest_all_reduce_all3", nm, ["dp", "cp", "tp"], ["dp", "cp", "tp"],
+                                    {"dp": partial(), "cp": partial(), "tp": partial(2) if nm else partial()}, None,
+                                    {"dp": rep(), "cp": rep(), "tp": rep()}),
+                   nest_all_reduce_all3)
+
+
+CASES.update({f.__name__: f for f in [
+    nest_all_reduce_axes, nest_all_reduce_axes_inner, nest_all_reduce_pair, nest_all_reduce_pair1,
+    nest_all_reduce_all3,
+]})

@@ -349,10 +349,6 @@ _LIFTC = ("Coq pair exists; no Plan IR pair: a lifting lemma ({file}), higher-or
           "or function argument, and a multi-axis plan of the lifted op is a near-miss of the single-axis rule it "
           "lifts ({inst}: both halves)")
 _MAPS = "add_replicated, add_reindex, mul_replicated, replicated_op1/2/3"
-_ARC = ("Coq pair exists; no Plan IR pair yet: the all_reduce over {axes} of partial sums on every level is stated "
-        "through the inner relation{rel}; the one-axis collective it composes (all_reduce, dp_grad_all_reduce) has "
-        "both halves, and the plan pair of the multi-axis group needs the evaluator's multi-axis partial-sum "
-        "placements per level, which tests/nearmiss/cases.py does not build yet")
 COQ_ONLY.update({
     "map1_reindex": _GEN.format(arg="the scalar function f and the layout g",
                                 inst="scale/neg/exp/rsqrt/sigmoid/silu_reindex"),
@@ -379,14 +375,15 @@ COQ_ONLY.update({
        for r in ("axis_coll", "nest_coll_inner")},
     **{r: _LIFTC.format(file="Mesh.v", inst="all_reduce, dp_grad_all_reduce")
        for r in ("nest_coll_outer", "nest_all_reduce_outer")},
-    "nest_all_reduce_axes": _ARC.format(axes="both axes of (dp, tp)", rel=" (RulesMeshView.v)"),
-    "nest_all_reduce_axes_inner": _ARC.format(axes="the two inner axes under an arbitrary outer relation Ro",
-                                              rel=" Ro, a relation argument (RulesPipelineAxes.v)"),
-    "nest_all_reduce_pair": _ARC.format(axes="(dp, cp) of (dp, cp, tp)",
-                                        rel=" Mi, any linear relation argument (RulesLossCP.v)"),
-    "nest_all_reduce_pair1": _ARC.format(axes="(dp, cp) of (dp, cp, tp)",
-                                         rel=" Mi, any linear relation argument (RulesLossCP.v)"),
-    "nest_all_reduce_all3": _ARC.format(axes="all three axes (dp, cp, tp)", rel=" (RulesLossCP.v)"),
+})
+# The all_reduce over several mesh axes at once: both halves (plans on 2-3 axes of size 2, tests/nearmiss/cases.py
+# nmC block). Coq: the lemma at concrete scales / relations; the one attribute is in each .v header and builder.
+RULES.update({
+    "nest_all_reduce_axes": _q("nest_all_reduce_axes"),  # Coq: the two groups' axes swapped; plan: group tp only
+    "nest_all_reduce_axes_inner": _q("nest_all_reduce_axes_inner"),  # innermost partial sums scale 2 (wrong scale)
+    "nest_all_reduce_pair": _q("nest_all_reduce_pair"),  # collective scale 1/3, not 1/2 * 1/3 (missing scale)
+    "nest_all_reduce_pair1": _q("nest_all_reduce_pair1"),  # the second reduction over tp, not cp (wrong group)
+    "nest_all_reduce_all3": _q("nest_all_reduce_all3"),  # innermost partial sums scale 2 (wrong scale)
 })
 # --- helper nmC block (end)
 

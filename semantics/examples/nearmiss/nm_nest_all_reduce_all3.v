@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_all_reduce_all3 (must be REJECTED by coqc): differs from
    positive/nest_all_reduce_all3.v in exactly one line: all_reduce over all three axes (dp, cp, tp) of partial sums; the innermost partial sums carry scale 2 while the collective's is 1 (wrong scale).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_all_reduce_all3_nearmiss.textproto is its plan-side near-miss (the same change: tp partial sums scale 2);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesLossCP.
 Theorem obl_nest_all_reduce_all3 {R : comRingType} {P Q T : nat} {k : R} {s : seq nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :

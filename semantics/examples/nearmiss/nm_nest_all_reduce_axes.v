@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_all_reduce_axes (must be REJECTED by coqc): differs from
    positive/nest_all_reduce_axes.v in exactly one line: the loss all_reduce over both axes (dp, tp) of partial sums on both levels; the reduction reads the outer group along axis 1 and the inner along axis 0 (axes swapped: wrong groups).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_all_reduce_axes_nearmiss.textproto is its plan-side near-miss (the all_reduce over tp only: wrong group);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMeshView.
 Theorem obl_nest_all_reduce_axes {R : comRingType} {P Q : nat} {k : R} {s : seq nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_all_reduce_axes_inner (must be REJECTED by coqc): differs from
    positive/nest_all_reduce_axes_inner.v in exactly one line: under an outer pipeline level (contiguous over P0), the all_reduce over the two inner axes; the innermost partial sums carry scale 2 while the collective's is 1 (wrong scale).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_all_reduce_axes_inner_nearmiss.textproto is its plan-side near-miss (the same change: tp partial sums scale 2);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesPipelineAxes.
 Theorem obl_nest_all_reduce_axes_inner {R : comRingType} {P0 P Q c : nat} {k : R} {s : seq nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_all_reduce_pair (must be REJECTED by coqc): differs from
    positive/nest_all_reduce_pair.v in exactly one line: all_reduce over (dp, cp) of partial sums scaled 1/2 and 1/3, innermost tp contiguous; the collective scales by 1/3, not 1/6 = 1/2 * 1/3 (missing scale).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_all_reduce_pair_nearmiss.textproto is its plan-side near-miss (the same change: scale 1/3);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesLossCP.
 Theorem obl_nest_all_reduce_pair {R : fieldType} {P Q T c : nat} {s : seq nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_all_reduce_pair1 (must be REJECTED by coqc): differs from
    positive/nest_all_reduce_pair1.v in exactly one line: all_reduce over (dp, cp), innermost tp contiguous; the inner reduction reads axis 2 (the tp group), not axis 1 (cp): wrong group.
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_all_reduce_pair1_nearmiss.textproto is its plan-side near-miss (the group (dp, tp), not (dp, cp): wrong group);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesLossCP.
 Theorem obl_nest_all_reduce_pair1 {R : comRingType} {P Q T c : nat} {k : R} {s : seq nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :
