@@ -2531,6 +2531,127 @@ def nest_all_reduce_all3(nm):
                    nest_all_reduce_all3)
 
 
+def axis_coll(nm):  # the all_reduce along the innermost axis tp; near-miss: the partial sums carry scale 2 (wrong scale)
+    return _finish(_all_reduce_axes("axis_coll", nm, ["tp"], ["tp"], {"tp": partial(2) if nm else partial()}, None,
+                                    {"tp": rep()}), axis_coll)
+
+
+def nest_coll_inner(nm):
+    # (dp, tp): rows contiguous over dp, partial sums over tp, the all_reduce over tp; near-miss: over dp (wrong axis)
+    return _finish(_all_reduce_axes("nest_coll_inner", nm, ["dp", "tp"], ["dp"] if nm else ["tp"],
+                                    {"dp": shard(0), "tp": partial()}, None, {"dp": shard(0), "tp": rep()}),
+                   nest_coll_inner)
+
+
+def nest_coll_outer(nm):
+    # (dp, tp): partial sums over dp, rows contiguous over tp, the all_reduce over dp; near-miss: the partial sums
+    # carry scale 2 (wrong scale)
+    return _finish(_all_reduce_axes("nest_coll_outer", nm, ["dp", "tp"], ["dp"],
+                                    {"dp": partial(2) if nm else partial(), "tp": shard(0)}, None,
+                                    {"dp": rep(), "tp": shard(0)}), nest_coll_outer)
+
+
+def nest_all_reduce_outer(nm):
+    # (dp, tp): partial sums over dp, rows contiguous over tp, the all_reduce over dp; near-miss: over tp (wrong group)
+    return _finish(_all_reduce_axes("nest_all_reduce_outer", nm, ["dp", "tp"], ["tp"] if nm else ["dp"],
+                                    {"dp": partial(), "tp": shard(0)}, None, {"dp": rep(), "tp": shard(0)}),
+                   nest_all_reduce_outer)
+
+
+# elementwise ops of the Coq instances: squaring, a * b + a, X1 * X2 + X3, k-ary sums (fma3 / sum4 / sum5)
+def _sq(g, xs, kw): return g.mul(xs[0], xs[0], "z", **kw)
+def _add(g, xs, kw): return g.add(xs[0], xs[1], "z", **kw)
+def _mid(kw, name): return {"realizes": name} if kw else {}  # a PM intermediate realizes its SM twin
+def _mul_add(g, xs, kw): return g.add(g.mul(xs[0], xs[1], "t", **_mid(kw, "t")), xs[0], "z", **kw)
+def _fma3(g, xs, kw): return g.add(g.mul(xs[0], xs[1], "t", **_mid(kw, "t")), xs[2], "z", **kw)
+
+
+def _sum(g, xs, kw):
+    acc = xs[0]
+    for i, x in enumerate(xs[1:], start=1):
+        acc = g.add(acc, x, "z" if i == len(xs) - 1 else f"t{i}", **(kw if i == len(xs) - 1 else _mid(kw, f"t{i}")))
+    return acc
+
+
+def _mesh_map(rule, nm, axes, k, op, x_rel, bad, out_rel):
+    # a k-ary elementwise op on [N, n] inputs x1..xk over `axes` (size 2 each); x_rel the inputs' placements by axis,
+    # bad = (input index, axis, placement): the near-miss's ONE change. A laid-out dim 0 holds N = 2 * 2 * c rows
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    for a in axes:
+        b.axis(a, 2)
+    b.group("g", axes=[axes[-1]])
+    N, c, n = b.symbols("N c n")
+    laid = any(p.kind in (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG) for p in x_rel.values())
+    if laid:
+        b.constrain(N, "==", 2 * 2 * c)
+    rows = 2 * c if laid else N
+    op(b.sm, [b.sm.input(f"x{i}", [N, n]) for i in range(1, k + 1)], {})
+    pm = b.program()
+    z = op(pm, [pm.input(f"x{i}", [rows, n]) for i in range(1, k + 1)], {"realizes": "z"})
+    for i in range(1, k + 1):
+        rel = dict(x_rel)
+        if nm and i == bad[0]:
+            rel[bad[1]] = bad[2]
+        b.bind(f"x{i}", f"x{i}", b.rel(**rel))
+    b.observe("out", "z", z.name, b.rel(**out_rel))
+    return b
+
+
+_TP_REP = {"tp": rep()}
+_DT_REP = {"dp": rep(), "tp": rep()}
+_DT_SHARD = {"dp": shard(0), "tp": rep()}
+
+
+def _lift_case(rule, axes, k, op, x_rel, bad):
+    def f(nm):
+        return _finish(_mesh_map(rule, nm, axes, k, op, x_rel, bad, x_rel), f)
+    f.__name__ = rule
+    return f
+
+
+# the last input a partial sum on tp (missing all-reduce on that axis), unless stated
+_LIFTS = [
+    _lift_case("axis_map1", ["tp"], 1, _sq, _TP_REP, (1, "tp", partial())),
+    _lift_case("axis_map2", ["tp"], 2, _add, _TP_REP, (2, "tp", partial())),
+    _lift_case("axis_map3", ["tp"], 3, _fma3, _TP_REP, (3, "tp", partial())),
+    _lift_case("axis_map4", ["tp"], 4, _sum, _TP_REP, (4, "tp", partial())),
+    _lift_case("axis_map5", ["tp"], 5, _sum, _TP_REP, (5, "tp", partial())),
+    _lift_case("axis_map2c", ["tp"], 2, _add, _TP_REP, (2, "tp", partial())),
+    _lift_case("axis_map3c", ["tp"], 3, _fma3, _TP_REP, (3, "tp", partial())),
+    _lift_case("nest_map1", ["dp", "tp"], 1, _sq, _DT_SHARD, (1, "tp", partial())),
+    _lift_case("nest_map2", ["dp", "tp"], 2, _add, _DT_SHARD, (2, "dp", zigzag(0))),  # second operand zigzag on dp
+    _lift_case("nest_map3", ["dp", "tp"], 3, _fma3, _DT_REP, (3, "tp", partial())),
+    _lift_case("nest_map4", ["dp", "tp"], 4, _sum, _DT_REP, (4, "tp", partial())),
+    _lift_case("nest_map5", ["dp", "tp"], 5, _sum, _DT_REP, (5, "tp", partial())),
+    _lift_case("nest_map2c", ["dp", "tp"], 2, _add, _DT_REP, (2, "tp", partial())),
+    _lift_case("nest_map3c", ["dp", "tp"], 3, _fma3, _DT_REP, (3, "tp", partial())),
+    _lift_case("nest_map1v", ["dp", "tp"], 1, _sq, _DT_REP, (1, "tp", partial())),
+    _lift_case("nest_map2v", ["dp", "tp"], 2, _add, _DT_REP, (2, "tp", partial())),
+    _lift_case("nest_map3v", ["dp", "tp"], 3, _fma3, _DT_REP, (3, "tp", partial())),
+    # the generic single-axis rules at the Coq instance's function (squaring, a * b + a)
+    _lift_case("map1_reindex", ["tp"], 1, _sq, {"tp": shard(0)}, (1, "tp", zigzag(0))),  # input zigzag
+    _lift_case("map2_reindex", ["tp"], 2, _mul_add, {"tp": shard(0)}, (2, "tp", zigzag(0))),  # operands misaligned
+    _lift_case("map1_replicated", ["tp"], 1, _sq, _TP_REP, (1, "tp", partial())),
+    _lift_case("map2_replicated", ["tp"], 2, _mul_add, _TP_REP, (1, "tp", partial())),  # the FIRST input partial
+]
+
+
+def _instance(rule, fn):
+    # the generic rule's plan pair IS its instance's (same op, layout and near-miss change); renamed, provenance kept
+    def f(nm):
+        p = fn(nm)
+        p.name = f"{rule}_{'nearmiss' if nm else 'ok'}"
+        return p
+    f.__name__ = rule
+    return f
+
+
+CASES.update({f.__name__: f for f in _LIFTS + [
+    _instance("rowwise_reindex", softmax_reindex), _instance("rope_reindex", rope_zigzag),
+    _instance("sdpa_query_reindex", sdpa_zigzag), axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
+]})
+
+
 CASES.update({f.__name__: f for f in [
     nest_all_reduce_axes, nest_all_reduce_axes_inner, nest_all_reduce_pair, nest_all_reduce_pair1,
     nest_all_reduce_all3,

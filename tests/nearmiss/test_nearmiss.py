@@ -342,42 +342,43 @@ COQ_ONLY.update({
 # single-axis rules); the near-miss changes one attribute (stated in each .v header) and coqc rejects the
 # application. No Plan IR half: the Plan IR has no function or relation values, so it cannot name the lemma's
 # higher-order argument; a plan is always one of its instances, whose plan pair is the per-op rule's.
-_GEN = ("Coq pair exists; no Plan IR pair: generic over {arg}, which the Plan IR cannot name (it has only named "
-        "operators); its per-op instances ({inst}) have both halves")
-_LIFTC = ("Coq pair exists; no Plan IR pair: a lifting lemma ({file}), higher-order over the levels' relations and the "
-          "SM / view / rank op functions, its premises single-axis rule statements; the Plan IR cannot name a relation "
-          "or function argument, and a multi-axis plan of the lifted op is a near-miss of the single-axis rule it "
-          "lifts ({inst}: both halves)")
-_MAPS = "add_replicated, add_reindex, mul_replicated, replicated_op1/2/3"
+_LIFTC = ("Coq pair exists; no Plan IR pair yet: a lifting lemma ({file}), higher-order over the levels' relations "
+          "and op functions (the Plan IR cannot name those); its instance here {inst}, which tests/nearmiss/cases.py "
+          "does not build yet")
 COQ_ONLY.update({
-    "map1_reindex": _GEN.format(arg="the scalar function f and the layout g",
-                                inst="scale/neg/exp/rsqrt/sigmoid/silu_reindex"),
-    "map2_reindex": _GEN.format(arg="the scalar function f and the layout g", inst="add/sub/mul/silu_grad_reindex"),
-    "map1_replicated": _GEN.format(arg="the scalar function f", inst="silu_replicated, replicated_op1"),
-    "map2_replicated": _GEN.format(arg="the scalar function f", inst="add_replicated, mul_replicated"),
-    "rowwise_reindex": _GEN.format(arg="the row function h (with its row_local proof)",
-                                   inst="softmax_reindex, rmsnorm_reindex"),
-    "rope_reindex": _GEN.format(arg="the layout function g", inst="rope_contiguous, rope_zigzag"),
-    "sdpa_query_reindex": _GEN.format(arg="the layout function gmap", inst="sdpa_cp, sdpa_zigzag"),
-    **{r: _LIFTC.format(file="Mesh.v", inst=_MAPS) for r in (
-        "axis_map1", "axis_map2", "axis_map3", "nest_map1", "nest_map2", "nest_map3")},
-    **{r: _LIFTC.format(file="RulesMeshView.v", inst=_MAPS) for r in (
-        "axis_map4", "axis_map5", "nest_map4", "nest_map5", "nest_map1v", "nest_map2v", "nest_map3v")},
-    **{r: _LIFTC.format(file="RulesVocab.v", inst=_MAPS) for r in ("axis_map2c", "axis_map3c", "nest_map2c",
-                                                                 "nest_map3c")},
-    **{r: _LIFTC.format(file=f, inst="slice_shard, embedding_vocab") for r, f in (
-        ("axis_map1c", "RulesVocab.v"), ("nest_map1c", "RulesVocab.v"), ("nest_pass1", "RulesMeshView.v"))},
-    **{r: _LIFTC.format(file="RulesMeshView.v", inst="arange_replicated, causal_mask_replicated")
+    **{r: _LIFTC.format(file=f, inst="slices each rank's replicated copy at its own mesh coordinate (the "
+                                     "slice_shard rule per level: slice_shard, slice_replicated_coord have both halves)")
+       for r, f in (("axis_map1c", "RulesVocab.v"), ("nest_map1c", "RulesVocab.v"), ("nest_pass1", "RulesMeshView.v"))},
+    **{r: _LIFTC.format(file="RulesMeshView.v", inst="is a constant every rank builds (arange_replicated, "
+                                                     "causal_mask_replicated have both halves)")
        for r in ("axis_map0c", "nest_map0v")},
-    **{r: _LIFTC.format(file="RulesMeshView.v", inst="gather_contiguous; the premise is idx_lt_* (Coq only)")
+    **{r: _LIFTC.format(file="RulesMeshView.v", inst="is a masked select under an input premise: the Plan IR has "
+                                                     "no select operator, and the premise (idx_lt) is Coq-only")
        for r in ("axis_map2q", "nest_map2q")},
-    **{r: _LIFTC.format(file="Mesh.v", inst="all_reduce, reduce_scatter, all_gather")
-       for r in ("axis_coll", "nest_coll_inner")},
-    **{r: _LIFTC.format(file="Mesh.v", inst="all_reduce, dp_grad_all_reduce")
-       for r in ("nest_coll_outer", "nest_all_reduce_outer")},
 })
-# The all_reduce over several mesh axes at once: both halves (plans on 2-3 axes of size 2, tests/nearmiss/cases.py
-# nmC block). Coq: the lemma at concrete scales / relations; the one attribute is in each .v header and builder.
+# The rest have both halves: the Coq positive applies the generic / lifting lemma at a concrete instance (a concrete
+# op, concrete relations per mesh level, the premises discharged by the single-axis rules); the plan pair is that
+# instance on a mesh of 1-3 axes of size 2 (tests/nearmiss/cases.py, nmC block). The Plan IR cannot name the
+# lemma's function / relation argument, so the plan is always one instance. One attribute (Coq .v header, builder):
+RULES.update({
+    "map1_reindex": _q("map1_reindex"),  # squaring; input zigzag, output claimed contiguous (wrong layout)
+    "map2_reindex": _q("map2_reindex"),  # a * b + a; second operand zigzag (operands misaligned)
+    "map1_replicated": _q("map1_replicated"),  # squaring; input a partial sum (missing all-reduce)
+    "map2_replicated": _q("map2_replicated"),  # a * b + a; first input a partial sum
+    "rowwise_reindex": _q("rowwise_reindex"),  # softmax rows; rows zigzag, output claimed contiguous
+    "rope_reindex": _q("rope_reindex"),  # g = zigzag; positions contiguous (wrong positions)
+    "sdpa_query_reindex": _q("sdpa_query_reindex"),  # g = zigzag; mask rows contiguous (wrong mask rows)
+    # innermost axis (tp) / two levels (dp, tp): the last input a partial sum on tp (missing all-reduce)
+    **{r: _q(r) for r in ("axis_map1", "axis_map2", "axis_map3", "axis_map4", "axis_map5", "axis_map2c",
+                          "axis_map3c", "nest_map1", "nest_map3", "nest_map4", "nest_map5", "nest_map2c",
+                          "nest_map3c", "nest_map1v", "nest_map2v", "nest_map3v")},
+    "nest_map2": _q("nest_map2"),  # add; second operand zigzag on the outer level dp (operands misaligned)
+    "axis_coll": _q("axis_coll"),  # all_reduce on tp; partial sums scale 2 (wrong scale)
+    "nest_coll_inner": _q("nest_coll_inner"),  # Coq: coll on axis 0, not 1; plan: group dp, not tp (wrong axis)
+    "nest_coll_outer": _q("nest_coll_outer"),  # all_reduce on dp; partial sums scale 2 (wrong scale)
+    "nest_all_reduce_outer": _q("nest_all_reduce_outer"),  # Coq: coll on axis 1; plan: group tp (wrong group)
+})
+# The all_reduce over several mesh axes at once (the one attribute is in each .v header and builder).
 RULES.update({
     "nest_all_reduce_axes": _q("nest_all_reduce_axes"),  # Coq: the two groups' axes swapped; plan: group tp only
     "nest_all_reduce_axes_inner": _q("nest_all_reduce_axes_inner"),  # innermost partial sums scale 2 (wrong scale)

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule axis_coll (must be REJECTED by coqc): differs from
    positive/axis_coll.v in exactly one line: all_reduce (scale 1) on the innermost axis; the partial sums carry scale 2 (wrong scale).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/axis_coll_nearmiss.textproto is its plan-side near-miss (the same change);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh.
 Theorem obl_axis_coll {R : comRingType} {P Q c n : nat} {Y : seq nat -> R} {H : seq nat -> seq nat -> R} :

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule map1_reindex (must be REJECTED by coqc): differs from
    positive/map1_reindex.v in exactly one line: f = squaring; the input is laid out zigzag, the output claimed contiguous (wrong layout).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/map1_reindex_nearmiss.textproto is its plan-side near-miss (the same change);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules.
 Theorem obl_map1_reindex {R : comRingType} {P c n : nat} {x : seq nat -> R} {Fx : nat -> seq nat -> R} :

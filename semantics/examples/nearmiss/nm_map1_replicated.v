@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule map1_replicated (must be REJECTED by coqc): differs from
    positive/map1_replicated.v in exactly one line: f = squaring; the input is a partial sum (missing all-reduce) instead of replicated.
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/map1_replicated_nearmiss.textproto is its plan-side near-miss (the same change);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules.
 Theorem obl_map1_replicated {R : comRingType} {P b n : nat} {x : seq nat -> R} {Fx : nat -> seq nat -> R} :

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule map2_reindex (must be REJECTED by coqc): differs from
    positive/map2_reindex.v in exactly one line: f a b = a * b + a; the second operand is laid out zigzag, the first contiguously (operands misaligned).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/map2_reindex_nearmiss.textproto is its plan-side near-miss (the same change);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules.
 Theorem obl_map2_reindex {R : comRingType} {P c n : nat} {x y : seq nat -> R} {Fx Fy : nat -> seq nat -> R} :

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule map2_replicated (must be REJECTED by coqc): differs from
    positive/map2_replicated.v in exactly one line: f a b = a * b + a; the first input is a partial sum (missing all-reduce) instead of replicated.
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/map2_replicated_nearmiss.textproto is its plan-side near-miss (the same change);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules.
 Theorem obl_map2_replicated {R : comRingType} {P b n : nat} {x y : seq nat -> R} {Fx Fy : nat -> seq nat -> R} :

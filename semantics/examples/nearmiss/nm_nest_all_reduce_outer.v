@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_all_reduce_outer (must be REJECTED by coqc): differs from
    positive/nest_all_reduce_outer.v in exactly one line: the DP all_reduce over the outer axis, inner level contiguous over Q; the collective runs on axis 1 (the inner group), not axis 0 (wrong group).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_all_reduce_outer_nearmiss.textproto is its plan-side near-miss (the all_reduce over tp, not dp: wrong group);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh.
 Theorem obl_nest_all_reduce_outer {R : comRingType} {P Q c n : nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :

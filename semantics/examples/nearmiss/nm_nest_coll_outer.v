@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_coll_outer (must be REJECTED by coqc): differs from
    positive/nest_coll_outer.v in exactly one line: all_reduce (scale 1) over the outer axis P of partial sums, inner level contiguous over Q; the partial sums carry scale 2 (wrong scale).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_coll_outer_nearmiss.textproto is its plan-side near-miss (the same change);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh.
 Theorem obl_nest_coll_outer {R : comRingType} {P Q c n : nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :

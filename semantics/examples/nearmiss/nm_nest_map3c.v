@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_map3c (must be REJECTED by coqc): differs from
    positive/nest_map3c.v in exactly one line: op = (a1 * a2 + a3)%R, replicated over (P, Q), the view / rank ops at every coordinate the same; the last input is a partial sum on the inner level (missing all-reduce on that axis), claimed replicated.
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_map3c_nearmiss.textproto is its plan-side near-miss (the same change, on tp);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesVocab.
 Definition fma3 {R : comRingType} (X1 X2 X3 : seq nat -> R) : seq nat -> R := fun i => (X1 i * X2 i + X3 i)%R.

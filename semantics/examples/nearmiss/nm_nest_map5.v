@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_map5 (must be REJECTED by coqc): differs from
    positive/nest_map5.v in exactly one line: op = the 5-ary sum, replicated over (P, Q); the last input is a partial sum on the inner level (missing all-reduce on that axis), claimed replicated.
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_map5_nearmiss.textproto is its plan-side near-miss (the same change, on tp);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMeshView.
 Definition sum5 {R : comRingType} (X1 X2 X3 X4 X5 : seq nat -> R) : seq nat -> R := fun i => (X1 i + X2 i + X3 i + X4 i + X5 i)%R.

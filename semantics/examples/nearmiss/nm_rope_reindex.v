@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule rope_reindex (must be REJECTED by coqc): differs from
    positive/rope_reindex.v in exactly one line: g = the zigzag layout; the positions are laid out contiguously while the tokens are zigzag (wrong positions).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/rope_reindex_nearmiss.textproto is its plan-side near-miss (the same change, the rope_zigzag plan);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 Theorem obl_rope_reindex {R : comRingType} {P b c h m : nat} {cs sn : nat -> nat -> R} {pos : seq nat -> nat} {Fpos : nat -> seq nat -> nat} {q : seq nat -> R} {Fq : nat -> seq nat -> R} :

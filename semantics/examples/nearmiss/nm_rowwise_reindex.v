@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule rowwise_reindex (must be REJECTED by coqc): differs from
    positive/rowwise_reindex.v in exactly one line: h = the softmax row; the rows are laid out zigzag, the output claimed contiguous (wrong layout).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/rowwise_reindex_nearmiss.textproto is its plan-side near-miss (the same change, the softmax_reindex plan);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow.
 Theorem obl_rowwise_reindex {R : fieldType} {P c n : nat} {exp : R -> R} {x : seq nat -> R} {Fx : nat -> seq nat -> R} :

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule sdpa_query_reindex (must be REJECTED by coqc): differs from
    positive/sdpa_query_reindex.v in exactly one line: gmap = the zigzag layout; the mask's rows are laid out contiguously while the queries are zigzag (wrong mask rows).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/sdpa_query_reindex_nearmiss.textproto is its plan-side near-miss (the same change, the sdpa_zigzag plan);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 Theorem obl_sdpa_query_reindex {R : fieldType} {P b g hkv c nk dh : nat} {exp : R -> R} {sc : R}
