@@ -2636,6 +2636,50 @@ _LIFTS = [
 ]
 
 
+def _coord_slice(rule, nm, axes, x_rel, start, out_rel, square=False):
+    # x [T, N] (N = 2 * c; T = 2 * t when dp lays rows out) related by x_rel; each rank keeps the c columns at
+    # start(axes, c) of its copy (of x * x when `square`): the layout cut a mesh coordinate drives
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    ax = {a: b.axis(a, 2) for a in axes}
+    b.group("g", axes=[axes[-1]])
+    T, t, c = b.symbols("T t c")
+    rows = x_rel.get("dp", rep()).kind == P.REL_CONTIGUOUS_SHARD
+    if rows:
+        b.constrain(T, "==", 2 * t)
+    x = b.sm.input("x", [T, 2 * c])
+    if square:
+        b.sm.mul(x, x, "z")
+    pm = b.program()
+    y = pm.input("x", [t if rows else T, 2 * c])
+    if square:
+        y = pm.mul(y, y, "z", realizes="z")
+    out = pm.slice(y, 1, start(ax, c), c, "cut", helper="layout")
+    b.bind("x", "x", b.rel(**x_rel))
+    b.observe("out", "z" if square else "x", out.name, b.rel(**out_rel))
+    return b
+
+
+def axis_map1c(nm):  # each tp rank keeps its c columns of its replicated copy; near-miss: at offset r, not r * c
+    return _finish(_coord_slice("axis_map1c", nm, ["tp"], {"tp": rep()},
+                                lambda ax, c: ax["tp"].coord if nm else ax["tp"].coord * c, {"tp": shard(1)}),
+                   axis_map1c)
+
+
+def nest_pass1(nm):
+    # rows contiguous over dp pass through; each tp rank cuts its columns at its tp coordinate; near-miss: at its
+    # dp coordinate (wrong axis)
+    return _finish(_coord_slice("nest_pass1", nm, ["dp", "tp"], {"dp": shard(0), "tp": rep()},
+                                lambda ax, c: ax["dp" if nm else "tp"].coord * c, {"dp": shard(0), "tp": shard(1)}),
+                   nest_pass1)
+
+
+def nest_map1c(nm):
+    # x * x replicated over dp, each tp rank keeps its columns at its tp coordinate; near-miss: x a partial sum on tp
+    return _finish(_coord_slice("nest_map1c", nm, ["dp", "tp"], {"dp": rep(), "tp": partial() if nm else rep()},
+                                lambda ax, c: ax["tp"].coord * c, {"dp": rep(), "tp": shard(1)}, square=True),
+                   nest_map1c)
+
+
 def _instance(rule, fn):
     # the generic rule's plan pair IS its instance's (same op, layout and near-miss change); renamed, provenance kept
     def f(nm):
@@ -2648,7 +2692,7 @@ def _instance(rule, fn):
 
 CASES.update({f.__name__: f for f in _LIFTS + [
     _instance("rowwise_reindex", softmax_reindex), _instance("rope_reindex", rope_zigzag),
-    _instance("sdpa_query_reindex", sdpa_zigzag), axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
+    _instance("sdpa_query_reindex", sdpa_zigzag), axis_map1c, nest_pass1, nest_map1c, axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
 ]})
 
 

@@ -342,19 +342,15 @@ COQ_ONLY.update({
 # single-axis rules); the near-miss changes one attribute (stated in each .v header) and coqc rejects the
 # application. No Plan IR half: the Plan IR has no function or relation values, so it cannot name the lemma's
 # higher-order argument; a plan is always one of its instances, whose plan pair is the per-op rule's.
-_LIFTC = ("Coq pair exists; no Plan IR pair yet: a lifting lemma ({file}), higher-order over the levels' relations "
-          "and op functions (the Plan IR cannot name those); its instance here {inst}, which tests/nearmiss/cases.py "
-          "does not build yet")
 COQ_ONLY.update({
-    **{r: _LIFTC.format(file=f, inst="slices each rank's replicated copy at its own mesh coordinate (the "
-                                     "slice_shard rule per level: slice_shard, slice_replicated_coord have both halves)")
-       for r, f in (("axis_map1c", "RulesVocab.v"), ("nest_map1c", "RulesVocab.v"), ("nest_pass1", "RulesMeshView.v"))},
-    **{r: _LIFTC.format(file="RulesMeshView.v", inst="is a constant every rank builds (arange_replicated, "
-                                                     "causal_mask_replicated have both halves)")
-       for r in ("axis_map0c", "nest_map0v")},
-    **{r: _LIFTC.format(file="RulesMeshView.v", inst="is a masked select under an input premise: the Plan IR has "
-                                                     "no select operator, and the premise (idx_lt) is Coq-only")
-       for r in ("axis_map2q", "nest_map2q")},
+    **{r: ("Coq pair exists; no Plan IR pair: a lifting lemma (RulesMeshView.v) at a constant every rank builds with "
+           "no input (map0: arange, masks from coordinates); an input-free plan has no input for the near-miss's "
+           "counterexample, which the plan half requires; its consumers' instances (arange_replicated, "
+           "causal_mask_replicated, arange_replicated_from) have both halves") for r in ("axis_map0c", "nest_map0v")},
+    **{r: ("Coq pair exists; no Plan IR pair: a lifting lemma (RulesMeshView.v) higher-order over an input premise "
+           "Q (carried to every view); its instance here is a masked select under 'the mask is true', but the Plan "
+           "IR has no select operator and no premise on an input's values (idx_lt_* is Coq-only too); "
+           "gather_contiguous, whose index premise it carries, has both halves") for r in ("axis_map2q", "nest_map2q")},
 })
 # The rest have both halves: the Coq positive applies the generic / lifting lemma at a concrete instance (a concrete
 # op, concrete relations per mesh level, the premises discharged by the single-axis rules); the plan pair is that
@@ -373,6 +369,10 @@ RULES.update({
                           "axis_map3c", "nest_map1", "nest_map3", "nest_map4", "nest_map5", "nest_map2c",
                           "nest_map3c", "nest_map1v", "nest_map2v", "nest_map3v")},
     "nest_map2": _q("nest_map2"),  # add; second operand zigzag on the outer level dp (operands misaligned)
+    # each rank cuts its replicated copy at its own coordinate (slice_shard per level)
+    "axis_map1c": _q("axis_map1c"),  # offset r, not r * c (wrong offset)
+    "nest_pass1": _q("nest_pass1"),  # the cut at the outer (dp) coordinate, not the inner (tp) one (wrong axis)
+    "nest_map1c": _q("nest_map1c"),  # squaring first; input a partial sum on tp (missing all-reduce)
     "axis_coll": _q("axis_coll"),  # all_reduce on tp; partial sums scale 2 (wrong scale)
     "nest_coll_inner": _q("nest_coll_inner"),  # Coq: coll on axis 0, not 1; plan: group dp, not tp (wrong axis)
     "nest_coll_outer": _q("nest_coll_outer"),  # all_reduce on dp; partial sums scale 2 (wrong scale)

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule axis_map1c (must be REJECTED by coqc): differs from
    positive/axis_map1c.v in exactly one line: each rank slices its replicated copy at its own coordinate x_0 * c (the slice_shard rule); offset x_0, not x_0 * c (wrong offset).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/axis_map1c_nearmiss.textproto is its plan-side near-miss (the same change);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesVocab RulesMoE.
 Theorem obl_axis_map1c {R : comRingType} {P Q t c : nat} {Y : seq nat -> R} {H : seq nat -> seq nat -> R} :

@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_map1c (must be REJECTED by coqc): differs from
    positive/nest_map1c.v in exactly one line: squaring, replicated over P; each rank slices its inner copy at x_1 * c; the input is a partial sum on the inner level (missing all-reduce).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_map1c_nearmiss.textproto is its plan-side near-miss (the same change, on tp);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesVocab RulesMoE.
 Theorem obl_nest_map1c {R : comRingType} {P Q t c : nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :

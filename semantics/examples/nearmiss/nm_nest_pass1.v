@@ -1,6 +1,7 @@
 (* NEAR-MISS of rule nest_pass1 (must be REJECTED by coqc): differs from
    positive/nest_pass1.v in exactly one line: outer views contiguous over P pass through; each rank slices its inner-replicated copy at its inner coordinate x_1 * c; the slice reads x_0, the outer coordinate (wrong axis).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   tests/nearmiss/data/nest_pass1_nearmiss.textproto is its plan-side near-miss (the same change: the cut at the dp coordinate);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMeshView RulesMoE.
 Theorem obl_nest_pass1 {R : comRingType} {P Q t c : nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :
