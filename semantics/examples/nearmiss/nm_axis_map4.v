@@ -4,6 +4,7 @@
    the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMeshView.
+(* the 4-ary op and its replicated single-axis rule, proved in place (no library rule is 4-ary generic) *)
 Definition sum4 {R : comRingType} (X1 X2 X3 X4 : seq nat -> R) : seq nat -> R := fun i => (X1 i + X2 i + X3 i + X4 i)%R.
 Definition rep4 {R : comRingType} (P : nat) (s : seq nat) : forall Y1 Y2 Y3 Y4 F1 F2 F3 F4,
   rel_replicated P s Y1 F1 -> rel_replicated P s Y2 F2 -> rel_replicated P s Y3 F3 -> rel_replicated P s Y4 F4 ->

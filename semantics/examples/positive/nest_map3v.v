@@ -3,6 +3,7 @@
    op = (a1 * a2 + a3)%R, replicated over (P, Q), the view / rank ops at every coordinate the same; the last input is a partial sum on the inner level (missing all-reduce on that axis), claimed replicated. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMeshView.
+(* the 3-ary op and its replicated single-axis rule, proved in place (no library rule is 3-ary generic) *)
 Definition fma3 {R : comRingType} (X1 X2 X3 : seq nat -> R) : seq nat -> R := fun i => (X1 i * X2 i + X3 i)%R.
 Definition rep3 {R : comRingType} (P : nat) (s : seq nat) : forall Y1 Y2 Y3 F1 F2 F3,
   rel_replicated P s Y1 F1 -> rel_replicated P s Y2 F2 -> rel_replicated P s Y3 F3 ->
