@@ -2680,6 +2680,29 @@ def nest_map1c(nm):
                    nest_map1c)
 
 
+def _gather_premise(rule, nm, axes):
+    # a gather of a replicated table y [t, E] by replicated indices idx [t, K], the premise idx_lt (the indices in
+    # range) a contract on the input; near-miss: the table a partial sum on tp (missing all-reduce)
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    for a in axes:
+        b.axis(a, 2)
+    b.group("g", axes=[axes[-1]])
+    t, E, K = b.symbols("t E K")
+    b.sm.gather(b.sm.input("y", [t, E]), b.sm.input("idx", [t, K], kind="index"), 1, "z")
+    pm = b.program()
+    z = pm.gather(pm.input("y", [t, E]), pm.input("idx", [t, K], kind="index"), 1, "z", realizes="z")
+    reps = {a: rep() for a in axes}
+    b.bind("y", "y", b.rel(**{**reps, "tp": partial() if nm else rep()}))
+    b.bind("idx", "idx", b.rel(**reps))
+    b.contract("idx_range", "idx", 0, E)
+    b.observe("out", "z", z.name, b.rel(**reps))
+    return b
+
+
+def axis_map2q(nm): return _finish(_gather_premise("axis_map2q", nm, ["tp"]), axis_map2q)
+def nest_map2q(nm): return _finish(_gather_premise("nest_map2q", nm, ["dp", "tp"]), nest_map2q)
+
+
 def _instance(rule, fn):
     # the generic rule's plan pair IS its instance's (same op, layout and near-miss change); renamed, provenance kept
     def f(nm):
@@ -2692,7 +2715,8 @@ def _instance(rule, fn):
 
 CASES.update({f.__name__: f for f in _LIFTS + [
     _instance("rowwise_reindex", softmax_reindex), _instance("rope_reindex", rope_zigzag),
-    _instance("sdpa_query_reindex", sdpa_zigzag), axis_map1c, nest_pass1, nest_map1c, axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
+    _instance("sdpa_query_reindex", sdpa_zigzag), axis_map1c, nest_pass1, nest_map1c, axis_map2q,
+    nest_map2q, axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
 ]})
 
 

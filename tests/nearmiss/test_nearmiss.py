@@ -337,20 +337,16 @@ COQ_ONLY.update({
     "concat_pick_pair": _ZZ_PIECE + "; its pair premise (two views equal on the level-above shape) needs two levels",
 })
 
-# --- helper nmC block (begin): the generic / lifting lemmas, Coq pairs only. The positive applies the lemma at a
+# --- helper nmC block (begin): the generic / lifting lemmas (Rules.v, RulesRow.v, RulesAttention.v, Mesh.v,
+# RulesMeshView.v, RulesVocab.v, RulesPipelineAxes.v, RulesLossCP.v). The Coq positive applies the lemma at a
 # concrete instance (a concrete op, concrete relations on each mesh level, its premises discharged by the
 # single-axis rules); the near-miss changes one attribute (stated in each .v header) and coqc rejects the
-# application. No Plan IR half: the Plan IR has no function or relation values, so it cannot name the lemma's
-# higher-order argument; a plan is always one of its instances, whose plan pair is the per-op rule's.
+# application. The Plan IR has no function or relation values, so its half is always that one instance.
 COQ_ONLY.update({
     **{r: ("Coq pair exists; no Plan IR pair: a lifting lemma (RulesMeshView.v) at a constant every rank builds with "
            "no input (map0: arange, masks from coordinates); an input-free plan has no input for the near-miss's "
            "counterexample, which the plan half requires; its consumers' instances (arange_replicated, "
            "causal_mask_replicated, arange_replicated_from) have both halves") for r in ("axis_map0c", "nest_map0v")},
-    **{r: ("Coq pair exists; no Plan IR pair: a lifting lemma (RulesMeshView.v) higher-order over an input premise "
-           "Q (carried to every view); its instance here is a masked select under 'the mask is true', but the Plan "
-           "IR has no select operator and no premise on an input's values (idx_lt_* is Coq-only too); "
-           "gather_contiguous, whose index premise it carries, has both halves") for r in ("axis_map2q", "nest_map2q")},
 })
 # The rest have both halves: the Coq positive applies the generic / lifting lemma at a concrete instance (a concrete
 # op, concrete relations per mesh level, the premises discharged by the single-axis rules); the plan pair is that
@@ -373,6 +369,9 @@ RULES.update({
     "axis_map1c": _q("axis_map1c"),  # offset r, not r * c (wrong offset)
     "nest_pass1": _q("nest_pass1"),  # the cut at the outer (dp) coordinate, not the inner (tp) one (wrong axis)
     "nest_map1c": _q("nest_map1c"),  # squaring first; input a partial sum on tp (missing all-reduce)
+    # a gather under the premise idx_lt (Coq: Q := idx_lt, carried by idx_lt_replicated; plan: an index contract)
+    "axis_map2q": _q("axis_map2q"),  # the table a partial sum on tp (missing all-reduce)
+    "nest_map2q": _q("nest_map2q"),  # the table a partial sum on tp (missing all-reduce)
     "axis_coll": _q("axis_coll"),  # all_reduce on tp; partial sums scale 2 (wrong scale)
     "nest_coll_inner": _q("nest_coll_inner"),  # Coq: coll on axis 0, not 1; plan: group dp, not tp (wrong axis)
     "nest_coll_outer": _q("nest_coll_outer"),  # all_reduce on dp; partial sums scale 2 (wrong scale)

@@ -1,12 +1,12 @@
 (* NEAR-MISS of rule axis_map2q (must be REJECTED by coqc): differs from
-   positive/axis_map2q.v in exactly one line: masked select under the premise that the mask is all true, replicated on the innermost axis; the data input a partial sum (missing all-reduce).
-   No Plan IR pair: see its COQ_ONLY reason in tests/nearmiss/test_nearmiss.py. *)
+   positive/axis_map2q.v in exactly one line: a gather of a replicated table by replicated indices under the premise idx_lt (indices in range), on the innermost axis; the table a partial sum (missing all-reduce).
+   tests/nearmiss/data/axis_map2q_nearmiss.textproto is its plan-side near-miss (the same change, on tp);
+   the exact evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMeshView RulesLayout.
-Definition sel {R : comRingType} (A : seq nat -> R) (B : seq nat -> bool) : seq nat -> R := fun i => if B i then A i else 0%R.
-Theorem obl_axis_map2q {R : comRingType} {Q c n : nat} {Y1 : seq nat -> R} {Y2 : seq nat -> bool} {H1 : seq nat -> seq nat -> R} {H2 : seq nat -> seq nat -> bool} :
-  (forall i, Y2 i) ->
-  rel_axis (rel_partial_sum Q 1 [:: c; n]) Y1 H1 ->
-  rel_axis (rel_replicated Q [:: c; n]) Y2 H2 ->
-  rel_axis (rel_replicated Q [:: c; n]) (sel Y1 Y2) (fun x => sel (H1 x) (H2 x)).
-Proof. exact: (axis_map2q (Q := (fun M : seq nat -> bool => forall i, M i)) (fm := @sel R) (fp := @sel R) (fun Y1 Y2 F1 F2 _ => @rule_replicated_op2 _ _ _ Q [:: c; n] [:: c; n] [:: c; n] (@sel R) Y1 Y2 F1 F2 (resp_map2 (s := [:: c; n]) (fun a (b : bool) => if b then a else 0%R)))). Qed.
+From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMissing RulesMeshView.
+Theorem obl_axis_map2q {R : comRingType} {Q t n k : nat} {Y1 : seq nat -> R} {Y2 : seq nat -> nat} {H1 : seq nat -> seq nat -> R} {H2 : seq nat -> seq nat -> nat} :
+  idx_lt [:: t; k] n Y2 ->
+  rel_axis (rel_partial_sum Q 1 [:: t; n]) Y1 H1 ->
+  rel_axis (rel_replicated Q [:: t; k]) Y2 H2 ->
+  rel_axis (rel_replicated Q [:: t; k]) (op_gather 1 Y2 Y1) (fun x => op_gather 1 (H2 x) (H1 x)).
+Proof. exact: (axis_map2q (Q := idx_lt [:: t; k] n) (fm := (fun A B => op_gather 1 B A)) (fp := (fun A B => op_gather 1 B A)) (fun Y1 Y2 F1 F2 HQ HX HI => @rule_gather_replicated R Q 1 n [:: t; k] Y1 F1 Y2 F2 isT HQ HX HI)). Qed.

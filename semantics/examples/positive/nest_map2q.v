@@ -1,12 +1,11 @@
 (* POSITIVE instance of rule nest_map2q (must be ACCEPTED by coqc): the generic lemma applied at a
    concrete instance. Its near-miss nearmiss/nm_nest_map2q.v differs in exactly one line:
-   masked select under the premise that the mask is true in bounds (carried to every view), replicated over (P, Q); the data input a partial sum on the inner level (missing all-reduce). *)
+   a gather of a replicated table by replicated indices under idx_lt, carried to every view (idx_lt_replicated), over (P, Q); the table a partial sum on the inner level (missing all-reduce). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMeshView RulesLayout.
-Definition sel {R : comRingType} (A : seq nat -> R) (B : seq nat -> bool) : seq nat -> R := fun i => if B i then A i else 0%R.
-Theorem obl_nest_map2q {R : comRingType} {P Q c n : nat} {X1 : seq nat -> R} {X2 : seq nat -> bool} {G1 : seq nat -> seq nat -> R} {G2 : seq nat -> seq nat -> bool} :
-  (forall i, in_bounds [:: c; n] i -> X2 i) ->
-  rel_nest P (rel_replicated P [:: c; n]) (rel_axis (rel_replicated Q [:: c; n])) X1 G1 ->
-  rel_nest P (rel_replicated P [:: c; n]) (rel_axis (rel_replicated Q [:: c; n])) X2 G2 ->
-  rel_nest P (rel_replicated P [:: c; n]) (rel_axis (rel_replicated Q [:: c; n])) (sel X1 X2) (fun x => sel (G1 x) (G2 x)).
-Proof. exact: (nest_map2q (Q := (fun M : seq nat -> bool => forall i, in_bounds [:: c; n] i -> M i)) (Qi := (fun M : seq nat -> bool => forall i, in_bounds [:: c; n] i -> M i)) (Ro2 := rel_replicated P [:: c; n]) (fs := @sel R) (fm := @sel R) (fp := @sel R) (fun X2 Y2 HQ HR i iP j jb => etrans (HR i iP j jb) (HQ j jb)) (fun Y1 Y2 F1 F2 _ => @rule_replicated_op2 _ _ _ P [:: c; n] [:: c; n] [:: c; n] (@sel R) Y1 Y2 F1 F2 (resp_map2 (s := [:: c; n]) (fun a (b : bool) => if b then a else 0%R))) (axis_map2q (Q := (fun M : seq nat -> bool => forall i, in_bounds [:: c; n] i -> M i)) (fm := @sel R) (fp := @sel R) (fun Y1 Y2 F1 F2 _ => @rule_replicated_op2 _ _ _ Q [:: c; n] [:: c; n] [:: c; n] (@sel R) Y1 Y2 F1 F2 (resp_map2 (s := [:: c; n]) (fun a (b : bool) => if b then a else 0%R))))). Qed.
+From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMissing RulesMeshView.
+Theorem obl_nest_map2q {R : comRingType} {P Q t n k : nat} {X1 : seq nat -> R} {X2 : seq nat -> nat} {G1 : seq nat -> seq nat -> R} {G2 : seq nat -> seq nat -> nat} :
+  idx_lt [:: t; k] n X2 ->
+  rel_nest P (rel_replicated P [:: t; n]) (rel_axis (rel_replicated Q [:: t; n])) X1 G1 ->
+  rel_nest P (rel_replicated P [:: t; k]) (rel_axis (rel_replicated Q [:: t; k])) X2 G2 ->
+  rel_nest P (rel_replicated P [:: t; k]) (rel_axis (rel_replicated Q [:: t; k])) (op_gather 1 X2 X1) (fun x => op_gather 1 (G2 x) (G1 x)).
+Proof. exact: (nest_map2q (Q := idx_lt [:: t; k] n) (Qi := idx_lt [:: t; k] n) (Ro2 := rel_replicated P [:: t; k]) (fs := (fun A B => op_gather 1 B A)) (fm := (fun A B => op_gather 1 B A)) (fp := (fun A B => op_gather 1 B A)) (fun X2 Y2 HQ HR => idx_lt_replicated HQ HR) (fun X1 X2 Y1 Y2 HQ HX HI => @rule_gather_replicated R P 1 n [:: t; k] X1 Y1 X2 Y2 isT HQ HX HI) (axis_map2q (Q := idx_lt [:: t; k] n) (fm := (fun A B => op_gather 1 B A)) (fp := (fun A B => op_gather 1 B A)) (fun Y1 Y2 F1 F2 HQ HX HI => @rule_gather_replicated R Q 1 n [:: t; k] Y1 F1 Y2 F2 isT HQ HX HI))). Qed.
