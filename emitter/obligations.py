@@ -644,6 +644,10 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
     lv = X.rel.levels[a]
     P_ = names("a:" + lv.axis)
     Q_ = names("a:" + lo.axis)
+    if step.node.op == P.OP_ALL_GATHER and X.rel.levels[a + 1].kind == "replicated":  # RulesFsdp.v
+        c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)
+        return pre, (f"(@nest_all_gather_mid_rep _ {P_} {col.dim} {c} {Q_} {C.shape(s, names)} _ _ "
+                     f"isT {_arg(levels[a].args[-1], names)} {rule})")
     g = f"(contig_map {C.nat(s[lo.dim], names, atom=True)})"
     if step.node.op == P.OP_ALL_GATHER:  # nth 0 s d = P * c: the level rule's own side condition (its last arg)
         c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)

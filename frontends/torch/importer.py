@@ -85,7 +85,7 @@ def run_worker(job: ImportJob, out_dir: str, timeout_s: float) -> RawCapture:
             raise UnsupportedOperator(
                 f"{who}: {rec['error']} (module {rec['module'] or '<root>'}, {rec['phase'] or 'fwd'})",
                 Location(rank=job.rank, node=rec["module"] or None), module=rec["module"] or "<root>",
-                aten_op=f"placement {rec['placement']}", torch_error=rec["error"])
+                aten_op=rec.get("aten_op") or f"placement {rec['placement']}", torch_error=rec["error"])
         raise CaptureFailed(
             f"the training step of {who} raises in module {rec['module'] or '<root>'} "
             f"({rec['phase'] or 'fwd'}): {rec['error']}",
@@ -187,7 +187,7 @@ def provenance(req: ImportRequest) -> tuple[tuple[str, str], ...]:
     import json
     config = {"model": req.model, "plan": req.plan, "mesh": list(req.mesh_shape),
               "batch": req.batch, "seq": req.resolved_seq()}
-    rt = retrace_of(req.model, req.mesh_shape)
+    rt = retrace_of(req.model, req.mesh_shape, req.batch, req.resolved_seq())
     if rt is not None:   # the sizes' names come from this capture too
         config["retrace"] = dataclasses.asdict(rt)
     cfg = json.dumps(config, sort_keys=True).encode()
@@ -204,7 +204,7 @@ def plan_name(req: ImportRequest) -> str:
 
 def retrace_request(req: ImportRequest) -> Optional[ImportRequest]:
     """The second capture that names `req`'s sizes, when its model offers one."""
-    rt = retrace_of(req.model, req.mesh_shape)
+    rt = retrace_of(req.model, req.mesh_shape, req.batch, req.resolved_seq())
     if rt is None:
         return None
     return dataclasses.replace(req, model=rt.model, mesh_shape=rt.mesh_shape, batch=rt.batch,

@@ -2703,6 +2703,24 @@ def axis_map2q(nm): return _finish(_gather_premise("axis_map2q", nm, ["tp"]), ax
 def nest_map2q(nm): return _finish(_gather_premise("nest_map2q", nm, ["dp", "tp"]), nest_map2q)
 
 
+def embedding_replicated(nm):
+    # (merged from main: RulesFsdp.v) table and token ids replicated over dp (an FSDP x TP dp level with the same
+    # batch on every rank); near-miss: the table a partial sum (missing all-reduce)
+    b, dp = _new("embedding_replicated", nm, "dp")
+    V, d, bb, N = b.symbols("V d b N")
+    sm = b.sm
+    sm.op(P.OP_EMBEDDING, [sm.param("E", [V, d]), sm.input("ids", [bb, N], kind="index")],
+          [("out", [bb, N, d], P.VALUE_RING)], embedding=P.EmbeddingAttrs())
+    pm = b.program()
+    o = pm.op(P.OP_EMBEDDING, [pm.param("E", [V, d]), pm.input("ids", [bb, N], kind="index")],
+              [("out", [bb, N, d], P.VALUE_RING)], realizes="out", embedding=P.EmbeddingAttrs())[0]
+    b.bind("E", "E", _rel(b, dp, partial() if nm else rep()))
+    b.bind("ids", "ids", _rel(b, dp, rep()))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("out", "out", o.name, _rel(b, dp, rep()))
+    return _finish(b, embedding_replicated)
+
+
 def _instance(rule, fn):
     # the generic rule's plan pair IS its instance's (same op, layout and near-miss change); renamed, provenance kept
     def f(nm):
@@ -2716,7 +2734,7 @@ def _instance(rule, fn):
 CASES.update({f.__name__: f for f in _LIFTS + [
     _instance("rowwise_reindex", softmax_reindex), _instance("rope_reindex", rope_zigzag),
     _instance("sdpa_query_reindex", sdpa_zigzag), axis_map1c, nest_pass1, nest_map1c, axis_map2q,
-    nest_map2q, axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
+    nest_map2q, embedding_replicated, axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
 ]})
 
 

@@ -372,6 +372,8 @@ RULES.update({
     # a gather under the premise idx_lt (Coq: Q := idx_lt, carried by idx_lt_replicated; plan: an index contract)
     "axis_map2q": _q("axis_map2q"),  # the table a partial sum on tp (missing all-reduce)
     "nest_map2q": _q("nest_map2q"),  # the table a partial sum on tp (missing all-reduce)
+    # merged from main (RulesFsdp.v): table and ids replicated over dp
+    "embedding_replicated": _q("embedding_replicated"),  # the table a partial sum (missing all-reduce)
     "axis_coll": _q("axis_coll"),  # all_reduce on tp; partial sums scale 2 (wrong scale)
     "nest_coll_inner": _q("nest_coll_inner"),  # Coq: coll on axis 0, not 1; plan: group dp, not tp (wrong axis)
     "nest_coll_outer": _q("nest_coll_outer"),  # all_reduce on dp; partial sums scale 2 (wrong scale)
