@@ -2463,3 +2463,282 @@ CASES.update({f.__name__: f for f in [
     rmsnorm_backward_w3_seq_at, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
     slice_partial,
 ]})
+
+
+# ============================================================ helper nmC block (Mesh.v / RulesMeshView.v /
+# RulesPipelineAxes.v / RulesLossCP.v): the all_reduce of partial sums over several mesh axes at once. Each
+# builder states the ONE attribute its near-miss changes (the Coq pair's change is in its .v header).
+
+def _all_reduce_axes(rule, nm, axes, group, x_rel, scale, out_rel):
+    # y [n, d] related to the ranks' partials by x_rel (placements by axis, outer first); one all_reduce over
+    # the group's axes (in mesh order), its scale `scale`; the result observed with out_rel
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    for a in axes:
+        b.axis(a, 2)
+    b.group("g", axes=group)
+    n, c, d = b.symbols("n c d")
+    sharded = any(p.kind == P.REL_CONTIGUOUS_SHARD for p in x_rel.values())  # rows laid out over one axis
+    if sharded:
+        b.constrain(n, "==", 2 * c)
+    b.sm.input("y", [n, d])
+    pm = b.program()
+    y = pm.all_reduce(pm.input("y_partial", [c if sharded else n, d]), "g", 0, "y",
+                      **({"scale": scale} if scale is not None else {}))
+    b.bind("y", "y_partial", b.rel(**x_rel))
+    b.observe("out", "y", y.name, b.rel(**out_rel))
+    return b
+
+
+def nest_all_reduce_axes(nm):  # partial sums on (dp, tp), all_reduce over both; near-miss: over tp only (wrong group)
+    return _finish(_all_reduce_axes("nest_all_reduce_axes", nm, ["dp", "tp"], ["tp"] if nm else ["dp", "tp"],
+                                    {"dp": partial(), "tp": partial()}, None, {"dp": rep(), "tp": rep()}),
+                   nest_all_reduce_axes)
+
+
+def nest_all_reduce_axes_inner(nm):
+    # under an outer pp level (y's rows contiguous over pp), the all_reduce over (dp, tp); near-miss: the tp partial
+    # sums carry scale 2 while the collective's is 1 (wrong scale)
+    return _finish(_all_reduce_axes("nest_all_reduce_axes_inner", nm, ["pp", "dp", "tp"], ["dp", "tp"],
+                                    {"pp": shard(0), "dp": partial(), "tp": partial(2) if nm else partial()}, None,
+                                    {"pp": shard(0), "dp": rep(), "tp": rep()}),
+                   nest_all_reduce_axes_inner)
+
+
+def nest_all_reduce_pair(nm):
+    # (dp, cp, tp): partial sums scaled 1/2 on dp and 1/3 on cp, rows contiguous over tp; the all_reduce over
+    # (dp, cp) scales by 1/6; near-miss: by 1/3 (missing scale)
+    return _finish(_all_reduce_axes("nest_all_reduce_pair", nm, ["dp", "cp", "tp"], ["dp", "cp"],
+                                    {"dp": partial(1, 2), "cp": partial(1, 3), "tp": shard(0)},
+                                    scalar(1, 3) if nm else scalar(1, 6), {"dp": rep(), "cp": rep(), "tp": shard(0)}),
+                   nest_all_reduce_pair)
+
+
+def nest_all_reduce_pair1(nm):
+    # (dp, cp, tp): partial sums on dp and cp, rows contiguous over tp; the all_reduce over (dp, cp); near-miss: over
+    # (dp, tp) (wrong group: the tp shards summed, cp's partials not)
+    return _finish(_all_reduce_axes("nest_all_reduce_pair1", nm, ["dp", "cp", "tp"], ["dp", "tp"] if nm else ["dp", "cp"],
+                                    {"dp": partial(), "cp": partial(), "tp": shard(0)}, None,
+                                    {"dp": rep(), "cp": rep(), "tp": shard(0)}),
+                   nest_all_reduce_pair1)
+
+
+def nest_all_reduce_all3(nm):
+    # partial sums on (dp, cp, tp), the all_reduce over all three; near-miss: the tp partial sums carry scale 2
+    # while the collective's is 1 (wrong scale)
+    return _finish(_all_reduce_axes("nest_all_reduce_all3", nm, ["dp", "cp", "tp"], ["dp", "cp", "tp"],
+                                    {"dp": partial(), "cp": partial(), "tp": partial(2) if nm else partial()}, None,
+                                    {"dp": rep(), "cp": rep(), "tp": rep()}),
+                   nest_all_reduce_all3)
+
+
+def axis_coll(nm):  # the all_reduce along the innermost axis tp; near-miss: the partial sums carry scale 2 (wrong scale)
+    return _finish(_all_reduce_axes("axis_coll", nm, ["tp"], ["tp"], {"tp": partial(2) if nm else partial()}, None,
+                                    {"tp": rep()}), axis_coll)
+
+
+def nest_coll_inner(nm):
+    # (dp, tp): rows contiguous over dp, partial sums over tp, the all_reduce over tp; near-miss: over dp (wrong axis)
+    return _finish(_all_reduce_axes("nest_coll_inner", nm, ["dp", "tp"], ["dp"] if nm else ["tp"],
+                                    {"dp": shard(0), "tp": partial()}, None, {"dp": shard(0), "tp": rep()}),
+                   nest_coll_inner)
+
+
+def nest_coll_outer(nm):
+    # (dp, tp): partial sums over dp, rows contiguous over tp, the all_reduce over dp; near-miss: the partial sums
+    # carry scale 2 (wrong scale)
+    return _finish(_all_reduce_axes("nest_coll_outer", nm, ["dp", "tp"], ["dp"],
+                                    {"dp": partial(2) if nm else partial(), "tp": shard(0)}, None,
+                                    {"dp": rep(), "tp": shard(0)}), nest_coll_outer)
+
+
+def nest_all_reduce_outer(nm):
+    # (dp, tp): partial sums over dp, rows contiguous over tp, the all_reduce over dp; near-miss: over tp (wrong group)
+    return _finish(_all_reduce_axes("nest_all_reduce_outer", nm, ["dp", "tp"], ["tp"] if nm else ["dp"],
+                                    {"dp": partial(), "tp": shard(0)}, None, {"dp": rep(), "tp": shard(0)}),
+                   nest_all_reduce_outer)
+
+
+# elementwise ops of the Coq instances: squaring, a * b + a, X1 * X2 + X3, k-ary sums (fma3 / sum4 / sum5)
+def _sq(g, xs, kw): return g.mul(xs[0], xs[0], "z", **kw)
+def _add(g, xs, kw): return g.add(xs[0], xs[1], "z", **kw)
+def _mid(kw, name): return {"realizes": name} if kw else {}  # a PM intermediate realizes its SM twin
+def _mul_add(g, xs, kw): return g.add(g.mul(xs[0], xs[1], "t", **_mid(kw, "t")), xs[0], "z", **kw)
+def _fma3(g, xs, kw): return g.add(g.mul(xs[0], xs[1], "t", **_mid(kw, "t")), xs[2], "z", **kw)
+
+
+def _sum(g, xs, kw):
+    acc = xs[0]
+    for i, x in enumerate(xs[1:], start=1):
+        acc = g.add(acc, x, "z" if i == len(xs) - 1 else f"t{i}", **(kw if i == len(xs) - 1 else _mid(kw, f"t{i}")))
+    return acc
+
+
+def _mesh_map(rule, nm, axes, k, op, x_rel, bad, out_rel):
+    # a k-ary elementwise op on [N, n] inputs x1..xk over `axes` (size 2 each); x_rel the inputs' placements by axis,
+    # bad = (input index, axis, placement): the near-miss's ONE change. A laid-out dim 0 holds N = 2 * 2 * c rows
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    for a in axes:
+        b.axis(a, 2)
+    b.group("g", axes=[axes[-1]])
+    N, c, n = b.symbols("N c n")
+    laid = any(p.kind in (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG) for p in x_rel.values())
+    if laid:
+        b.constrain(N, "==", 2 * 2 * c)
+    rows = 2 * c if laid else N
+    op(b.sm, [b.sm.input(f"x{i}", [N, n]) for i in range(1, k + 1)], {})
+    pm = b.program()
+    z = op(pm, [pm.input(f"x{i}", [rows, n]) for i in range(1, k + 1)], {"realizes": "z"})
+    for i in range(1, k + 1):
+        rel = dict(x_rel)
+        if nm and i == bad[0]:
+            rel[bad[1]] = bad[2]
+        b.bind(f"x{i}", f"x{i}", b.rel(**rel))
+    b.observe("out", "z", z.name, b.rel(**out_rel))
+    return b
+
+
+_TP_REP = {"tp": rep()}
+_DT_REP = {"dp": rep(), "tp": rep()}
+_DT_SHARD = {"dp": shard(0), "tp": rep()}
+
+
+def _lift_case(rule, axes, k, op, x_rel, bad):
+    def f(nm):
+        return _finish(_mesh_map(rule, nm, axes, k, op, x_rel, bad, x_rel), f)
+    f.__name__ = rule
+    return f
+
+
+# the last input a partial sum on tp (missing all-reduce on that axis), unless stated
+_LIFTS = [
+    _lift_case("axis_map1", ["tp"], 1, _sq, _TP_REP, (1, "tp", partial())),
+    _lift_case("axis_map2", ["tp"], 2, _add, _TP_REP, (2, "tp", partial())),
+    _lift_case("axis_map3", ["tp"], 3, _fma3, _TP_REP, (3, "tp", partial())),
+    _lift_case("axis_map4", ["tp"], 4, _sum, _TP_REP, (4, "tp", partial())),
+    _lift_case("axis_map5", ["tp"], 5, _sum, _TP_REP, (5, "tp", partial())),
+    _lift_case("axis_map2c", ["tp"], 2, _add, _TP_REP, (2, "tp", partial())),
+    _lift_case("axis_map3c", ["tp"], 3, _fma3, _TP_REP, (3, "tp", partial())),
+    _lift_case("nest_map1", ["dp", "tp"], 1, _sq, _DT_SHARD, (1, "tp", partial())),
+    _lift_case("nest_map2", ["dp", "tp"], 2, _add, _DT_SHARD, (2, "dp", zigzag(0))),  # second operand zigzag on dp
+    _lift_case("nest_map3", ["dp", "tp"], 3, _fma3, _DT_REP, (3, "tp", partial())),
+    _lift_case("nest_map4", ["dp", "tp"], 4, _sum, _DT_REP, (4, "tp", partial())),
+    _lift_case("nest_map5", ["dp", "tp"], 5, _sum, _DT_REP, (5, "tp", partial())),
+    _lift_case("nest_map2c", ["dp", "tp"], 2, _add, _DT_REP, (2, "tp", partial())),
+    _lift_case("nest_map3c", ["dp", "tp"], 3, _fma3, _DT_REP, (3, "tp", partial())),
+    _lift_case("nest_map1v", ["dp", "tp"], 1, _sq, _DT_REP, (1, "tp", partial())),
+    _lift_case("nest_map2v", ["dp", "tp"], 2, _add, _DT_REP, (2, "tp", partial())),
+    _lift_case("nest_map3v", ["dp", "tp"], 3, _fma3, _DT_REP, (3, "tp", partial())),
+    # the generic single-axis rules at the Coq instance's function (squaring, a * b + a)
+    _lift_case("map1_reindex", ["tp"], 1, _sq, {"tp": shard(0)}, (1, "tp", zigzag(0))),  # input zigzag
+    _lift_case("map2_reindex", ["tp"], 2, _mul_add, {"tp": shard(0)}, (2, "tp", zigzag(0))),  # operands misaligned
+    _lift_case("map1_replicated", ["tp"], 1, _sq, _TP_REP, (1, "tp", partial())),
+    _lift_case("map2_replicated", ["tp"], 2, _mul_add, _TP_REP, (1, "tp", partial())),  # the FIRST input partial
+]
+
+
+def _coord_slice(rule, nm, axes, x_rel, start, out_rel, square=False):
+    # x [T, N] (N = 2 * c; T = 2 * t when dp lays rows out) related by x_rel; each rank keeps the c columns at
+    # start(axes, c) of its copy (of x * x when `square`): the layout cut a mesh coordinate drives
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    ax = {a: b.axis(a, 2) for a in axes}
+    b.group("g", axes=[axes[-1]])
+    T, t, c = b.symbols("T t c")
+    rows = x_rel.get("dp", rep()).kind == P.REL_CONTIGUOUS_SHARD
+    if rows:
+        b.constrain(T, "==", 2 * t)
+    x = b.sm.input("x", [T, 2 * c])
+    if square:
+        b.sm.mul(x, x, "z")
+    pm = b.program()
+    y = pm.input("x", [t if rows else T, 2 * c])
+    if square:
+        y = pm.mul(y, y, "z", realizes="z")
+    out = pm.slice(y, 1, start(ax, c), c, "cut", helper="layout")
+    b.bind("x", "x", b.rel(**x_rel))
+    b.observe("out", "z" if square else "x", out.name, b.rel(**out_rel))
+    return b
+
+
+def axis_map1c(nm):  # each tp rank keeps its c columns of its replicated copy; near-miss: at offset r, not r * c
+    return _finish(_coord_slice("axis_map1c", nm, ["tp"], {"tp": rep()},
+                                lambda ax, c: ax["tp"].coord if nm else ax["tp"].coord * c, {"tp": shard(1)}),
+                   axis_map1c)
+
+
+def nest_pass1(nm):
+    # rows contiguous over dp pass through; each tp rank cuts its columns at its tp coordinate; near-miss: at its
+    # dp coordinate (wrong axis)
+    return _finish(_coord_slice("nest_pass1", nm, ["dp", "tp"], {"dp": shard(0), "tp": rep()},
+                                lambda ax, c: ax["dp" if nm else "tp"].coord * c, {"dp": shard(0), "tp": shard(1)}),
+                   nest_pass1)
+
+
+def nest_map1c(nm):
+    # x * x replicated over dp, each tp rank keeps its columns at its tp coordinate; near-miss: x a partial sum on tp
+    return _finish(_coord_slice("nest_map1c", nm, ["dp", "tp"], {"dp": rep(), "tp": partial() if nm else rep()},
+                                lambda ax, c: ax["tp"].coord * c, {"dp": rep(), "tp": shard(1)}, square=True),
+                   nest_map1c)
+
+
+def _gather_premise(rule, nm, axes):
+    # a gather of a replicated table y [t, E] by replicated indices idx [t, K], the premise idx_lt (the indices in
+    # range) a contract on the input; near-miss: the table a partial sum on tp (missing all-reduce)
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    for a in axes:
+        b.axis(a, 2)
+    b.group("g", axes=[axes[-1]])
+    t, E, K = b.symbols("t E K")
+    b.sm.gather(b.sm.input("y", [t, E]), b.sm.input("idx", [t, K], kind="index"), 1, "z")
+    pm = b.program()
+    z = pm.gather(pm.input("y", [t, E]), pm.input("idx", [t, K], kind="index"), 1, "z", realizes="z")
+    reps = {a: rep() for a in axes}
+    b.bind("y", "y", b.rel(**{**reps, "tp": partial() if nm else rep()}))
+    b.bind("idx", "idx", b.rel(**reps))
+    b.contract("idx_range", "idx", 0, E)
+    b.observe("out", "z", z.name, b.rel(**reps))
+    return b
+
+
+def axis_map2q(nm): return _finish(_gather_premise("axis_map2q", nm, ["tp"]), axis_map2q)
+def nest_map2q(nm): return _finish(_gather_premise("nest_map2q", nm, ["dp", "tp"]), nest_map2q)
+
+
+def embedding_replicated(nm):
+    # (merged from main: RulesFsdp.v) table and token ids replicated over dp (an FSDP x TP dp level with the same
+    # batch on every rank); near-miss: the table a partial sum (missing all-reduce)
+    b, dp = _new("embedding_replicated", nm, "dp")
+    V, d, bb, N = b.symbols("V d b N")
+    sm = b.sm
+    sm.op(P.OP_EMBEDDING, [sm.param("E", [V, d]), sm.input("ids", [bb, N], kind="index")],
+          [("out", [bb, N, d], P.VALUE_RING)], embedding=P.EmbeddingAttrs())
+    pm = b.program()
+    o = pm.op(P.OP_EMBEDDING, [pm.param("E", [V, d]), pm.input("ids", [bb, N], kind="index")],
+              [("out", [bb, N, d], P.VALUE_RING)], realizes="out", embedding=P.EmbeddingAttrs())[0]
+    b.bind("E", "E", _rel(b, dp, partial() if nm else rep()))
+    b.bind("ids", "ids", _rel(b, dp, rep()))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("out", "out", o.name, _rel(b, dp, rep()))
+    return _finish(b, embedding_replicated)
+
+
+def _instance(rule, fn):
+    # the generic rule's plan pair IS its instance's (same op, layout and near-miss change); renamed, provenance kept
+    def f(nm):
+        p = fn(nm)
+        p.name = f"{rule}_{'nearmiss' if nm else 'ok'}"
+        return p
+    f.__name__ = rule
+    return f
+
+
+CASES.update({f.__name__: f for f in _LIFTS + [
+    _instance("rowwise_reindex", softmax_reindex), _instance("rope_reindex", rope_zigzag),
+    _instance("sdpa_query_reindex", sdpa_zigzag), axis_map1c, nest_pass1, nest_map1c, axis_map2q,
+    nest_map2q, embedding_replicated, axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
+]})
+
+
+CASES.update({f.__name__: f for f in [
+    nest_all_reduce_axes, nest_all_reduce_axes_inner, nest_all_reduce_pair, nest_all_reduce_pair1,
+    nest_all_reduce_all3,
+]})

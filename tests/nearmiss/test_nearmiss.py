@@ -276,25 +276,8 @@ RULES.update({r: _q(r) for r in (
     "slice_partial",  # slice claimed with scale 2 (wrong scale)
 )})
 
-_GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
-            "({}) are covered")
-NOT_YET = {
-    "map1_reindex": _GENERIC.format("scale/neg/exp/rsqrt/sigmoid/silu_reindex"),
-    "map2_reindex": _GENERIC.format("add/sub/mul/silu_grad_reindex"),
-    "map1_replicated": _GENERIC.format("silu_replicated"),
-    "map2_replicated": _GENERIC.format("add_replicated, mul_replicated"),
-    "rowwise_reindex": _GENERIC.format("softmax_reindex, rmsnorm_reindex"),
-    "rope_reindex": "generic over the layout g; its instances rope_contiguous and rope_zigzag are covered",
-    "sdpa_query_reindex": "generic over the layout g; its instances sdpa_cp and sdpa_zigzag are covered",
-}
-# Multi-axis lifting (Mesh.v, RulesVocab.v): premises are rule statements, not tensors.
-_LIFT = ("generic lifting lemma (Mesh.v / RulesVocab.v): higher-order over relations and op functions, its premises "
-         "are single-axis rule statements; a near-miss of an instance is a near-miss of the single-axis rule it "
-         "lifts (covered), and the Plan IR cannot name a relation or function argument")
-NOT_YET.update({r: _LIFT for r in (
-    "nest_map1", "nest_map2", "nest_map3", "axis_map1", "axis_map2", "axis_map3", "axis_coll", "nest_coll_inner",
-    "nest_coll_outer", "nest_all_reduce_outer",
-    "nest_map1c", "nest_map2c", "nest_map3c", "axis_map1c", "axis_map2c", "axis_map3c")})
+# No rule is left without a Coq pair: the generic and lifting lemmas are COQ_ONLY (helper nmC block below).
+NOT_YET: dict[str, str] = {}
 
 # Coq pair only (positive/<rule>.v, nearmiss/nm_<rule>.v, rejected by //semantics:nearmiss_nm_<rule>); the
 # Plan IR half is impossible or not yet, for the reason given.
@@ -353,6 +336,58 @@ COQ_ONLY.update({
     "slice_pick_coord": _ZZ_PIECE,
     "concat_pick_pair": _ZZ_PIECE + "; its pair premise (two views equal on the level-above shape) needs two levels",
 })
+
+# --- helper nmC block (begin): the generic / lifting lemmas (Rules.v, RulesRow.v, RulesAttention.v, Mesh.v,
+# RulesMeshView.v, RulesVocab.v, RulesPipelineAxes.v, RulesLossCP.v). The Coq positive applies the lemma at a
+# concrete instance (a concrete op, concrete relations on each mesh level, its premises discharged by the
+# single-axis rules); the near-miss changes one attribute (stated in each .v header) and coqc rejects the
+# application. The Plan IR has no function or relation values, so its half is always that one instance.
+COQ_ONLY.update({
+    **{r: ("Coq pair exists; no Plan IR pair: a lifting lemma (RulesMeshView.v) at a constant every rank builds with "
+           "no input (map0: arange, masks from coordinates); an input-free plan has no input for the near-miss's "
+           "counterexample, which the plan half requires; its consumers' instances (arange_replicated, "
+           "causal_mask_replicated, arange_replicated_from) have both halves") for r in ("axis_map0c", "nest_map0v")},
+})
+# The rest have both halves: the Coq positive applies the generic / lifting lemma at a concrete instance (a concrete
+# op, concrete relations per mesh level, the premises discharged by the single-axis rules); the plan pair is that
+# instance on a mesh of 1-3 axes of size 2 (tests/nearmiss/cases.py, nmC block). The Plan IR cannot name the
+# lemma's function / relation argument, so the plan is always one instance. One attribute (Coq .v header, builder):
+RULES.update({
+    "map1_reindex": _q("map1_reindex"),  # squaring; input zigzag, output claimed contiguous (wrong layout)
+    "map2_reindex": _q("map2_reindex"),  # a * b + a; second operand zigzag (operands misaligned)
+    "map1_replicated": _q("map1_replicated"),  # squaring; input a partial sum (missing all-reduce)
+    "map2_replicated": _q("map2_replicated"),  # a * b + a; first input a partial sum
+    "rowwise_reindex": _q("rowwise_reindex"),  # softmax rows; rows zigzag, output claimed contiguous
+    "rope_reindex": _q("rope_reindex"),  # g = zigzag; positions contiguous (wrong positions)
+    "sdpa_query_reindex": _q("sdpa_query_reindex"),  # g = zigzag; mask rows contiguous (wrong mask rows)
+    # innermost axis (tp) / two levels (dp, tp): the last input a partial sum on tp (missing all-reduce)
+    **{r: _q(r) for r in ("axis_map1", "axis_map2", "axis_map3", "axis_map4", "axis_map5", "axis_map2c",
+                          "axis_map3c", "nest_map1", "nest_map3", "nest_map4", "nest_map5", "nest_map2c",
+                          "nest_map3c", "nest_map1v", "nest_map2v", "nest_map3v")},
+    "nest_map2": _q("nest_map2"),  # add; second operand zigzag on the outer level dp (operands misaligned)
+    # each rank cuts its replicated copy at its own coordinate (slice_shard per level)
+    "axis_map1c": _q("axis_map1c"),  # offset r, not r * c (wrong offset)
+    "nest_pass1": _q("nest_pass1"),  # the cut at the outer (dp) coordinate, not the inner (tp) one (wrong axis)
+    "nest_map1c": _q("nest_map1c"),  # squaring first; input a partial sum on tp (missing all-reduce)
+    # a gather under the premise idx_lt (Coq: Q := idx_lt, carried by idx_lt_replicated; plan: an index contract)
+    "axis_map2q": _q("axis_map2q"),  # the table a partial sum on tp (missing all-reduce)
+    "nest_map2q": _q("nest_map2q"),  # the table a partial sum on tp (missing all-reduce)
+    # merged from main (RulesFsdp.v): table and ids replicated over dp
+    "embedding_replicated": _q("embedding_replicated"),  # the table a partial sum (missing all-reduce)
+    "axis_coll": _q("axis_coll"),  # all_reduce on tp; partial sums scale 2 (wrong scale)
+    "nest_coll_inner": _q("nest_coll_inner"),  # Coq: coll on axis 0, not 1; plan: group dp, not tp (wrong axis)
+    "nest_coll_outer": _q("nest_coll_outer"),  # all_reduce on dp; partial sums scale 2 (wrong scale)
+    "nest_all_reduce_outer": _q("nest_all_reduce_outer"),  # Coq: coll on axis 1; plan: group tp (wrong group)
+})
+# The all_reduce over several mesh axes at once (the one attribute is in each .v header and builder).
+RULES.update({
+    "nest_all_reduce_axes": _q("nest_all_reduce_axes"),  # Coq: the two groups' axes swapped; plan: group tp only
+    "nest_all_reduce_axes_inner": _q("nest_all_reduce_axes_inner"),  # innermost partial sums scale 2 (wrong scale)
+    "nest_all_reduce_pair": _q("nest_all_reduce_pair"),  # collective scale 1/3, not 1/2 * 1/3 (missing scale)
+    "nest_all_reduce_pair1": _q("nest_all_reduce_pair1"),  # the second reduction over tp, not cp (wrong group)
+    "nest_all_reduce_all3": _q("nest_all_reduce_all3"),  # innermost partial sums scale 2 (wrong scale)
+})
+# --- helper nmC block (end)
 
 NOT_YET.update(COQ_ONLY)
 
@@ -513,15 +548,3 @@ def test_nearmiss_plan_is_false_goal_with_counterexample(rule):
     assert err.category is Category.FALSE_GOAL
     cex = err.details["counterexample"]
     assert cex and cex["observable"] == "out" and cex["inputs"], cex
-
-# Multi-axis coordinate views (RulesMeshView.v): lifting lemmas as _LIFT.
-NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "nest_map2v", "nest_map3v",
-                                   "nest_pass1", "nest_map4", "axis_map4", "nest_map5", "axis_map5",
-                                   "nest_map2q", "axis_map2q", "nest_all_reduce_axes")})
-NOT_YET["nest_all_reduce_axes_inner"] = _LIFT  # nest_all_reduce_axes under one outer level (RulesPipelineAxes.v)
-
-NOT_YET.update({r: _LIFT for r in ("nest_all_reduce_pair", "nest_all_reduce_pair1", "nest_all_reduce_all3")})  # the outer axis pair (dp, cp) of (dp, cp, tp) (RulesLossCP.v)
-NOT_YET["embedding_replicated"] = (
-    "not yet: RulesFsdp.v rule_embedding_replicated (table and token ids both replicated: the dp level of the "
-    "PyTorch importer's FSDP x TP with the same batch on every dp rank, llama_fsdp_zero:fsdp_same_batch_tp); "
-    "Coq positive/near-miss pair not yet added")
