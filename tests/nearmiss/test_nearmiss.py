@@ -502,6 +502,10 @@ NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.
                           "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
                           "softmax_backward_replicated", "softmax_backward_reindex",
                           "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
+NOT_YET["all_to_all_combine_at_w"] = (
+    "not yet: RulesDispatch4At.v (rule_all_to_all_combine_at rewritten at the gathered tokens' length w = P * Tk "
+    "up to ring, the SP tokens N_c = tp * N_s rendered 2 * tp * s); positive instance is the generated "
+    "s0_ffn_ye_combined obligation of the planner's yoco_tiny_ep_a2a; Coq near-miss pair not yet added")
 NOT_YET["gather_contiguous_at"] = (
     "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
     "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
