@@ -506,6 +506,11 @@ NOT_YET["all_to_all_combine_at_w"] = (
     "not yet: RulesDispatch4At.v (rule_all_to_all_combine_at rewritten at the gathered tokens' length w = P * Tk "
     "up to ring, the SP tokens N_c = tp * N_s rendered 2 * tp * s); positive instance is the generated "
     "s0_ffn_ye_combined obligation of the planner's yoco_tiny_ep_a2a; Coq near-miss pair not yet added")
+for _o in ("dq", "dk", "dv"):
+    NOT_YET[f"sdpa_backward_{_o}_cp4"] = (
+        "not yet: RulesCrossCPBackward.v (rank-4 contiguous-CP sdpa backward, gathered K/V, H = g * Hkv and "
+        "N = P * c by ring); positive instance is the generated x1_attn_dqr_bwd obligations of the planner's "
+        "yoco_tiny_cp2_contiguous (nest(.._batch, .._cp4, .._heads)); Coq near-miss pair not yet added")
 NOT_YET["gather_contiguous_at"] = (
     "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
     "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
