@@ -511,6 +511,10 @@ for _o in ("dq", "dk", "dv"):
         "not yet: RulesCrossCPBackward.v (rank-4 contiguous-CP sdpa backward, gathered K/V, H = g * Hkv and "
         "N = P * c by ring); positive instance is the generated x1_attn_dqr_bwd obligations of the planner's "
         "yoco_tiny_cp2_contiguous (nest(.._batch, .._cp4, .._heads)); Coq near-miss pair not yet added")
+NOT_YET["embedding_backward_tokens2_s_at"] = (
+    "not yet: RulesEmbeddingCP.v (rule_embedding_backward_tokens2_s rewritten at the SM sequence w = P * c up to "
+    "ring, cp * tp * Ns over cp * (tp * Ns)); positive instance is the generated d_emb_partial obligation of the "
+    "planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
 NOT_YET["gather_contiguous_at"] = (
     "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
     "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
