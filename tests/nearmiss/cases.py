@@ -863,6 +863,39 @@ def sdpa_backward_dk_cp(nm): return _finish(_cp2("sdpa_backward_dk_cp", nm, "dk"
 def sdpa_backward_dv_cp(nm): return _finish(_cp2("sdpa_backward_dv_cp", nm, "dv"), sdpa_backward_dv_cp)
 
 
+def _cp4(rule, nm, out):
+    # rank-4 GQA attention [B, H, N, dh], H = g * Hkv, under contiguous CP (RulesCrossCPBackward.v): q / dout
+    # rows split on the sequence dim 2, K/V gathered (replicated), the mask from global query positions;
+    # near-miss: the mask from LOCAL query positions (arange start 0: wrong offset)
+    b, cp = _new(rule, nm, "cp")
+    B, g, Hkv, N, c, dh, dv = b.symbols("B g Hkv N c dh dv")
+    b.constrain(N, "==", cp.size * c)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(N, "pos")
+    sq, sk = [B, g * Hkv], [B, Hkv]
+    args = [sm.input("q", sq + [N, dh]), sm.input("k", sk + [N, dh]), sm.input("v", sk + [N, dv]),
+            sm.causal_mask(pos, pos, "mask")]
+    pm = b.program()
+    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
+    mask = pm.causal_mask(qpos, pm.arange(N, "kpos", realizes="pos"), "mask", realizes="mask")
+    pargs = [pm.input("q", sq + [c, dh]), pm.input("k", sk + [N, dh]), pm.input("v", sk + [N, dv]), mask]
+    sm.sdpa_backward(*args, sm.input("do", sq + [N, dv]), ("dq", "dk", "dv"), sc)
+    outs = pm.sdpa_backward(*pargs, pm.input("do", sq + [c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")
+    o = outs[["dq", "dk", "dv"].index(out)]
+    b.bind("do", "do", _rel(b, cp, shard(2)))
+    b.bind("q", "q", _rel(b, cp, shard(2)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.observe("out", out, o.name, _rel(b, cp, shard(2) if out == "dq" else partial()))
+    return b
+
+
+def sdpa_backward_dq_cp4(nm): return _finish(_cp4("sdpa_backward_dq_cp4", nm, "dq"), sdpa_backward_dq_cp4)
+def sdpa_backward_dk_cp4(nm): return _finish(_cp4("sdpa_backward_dk_cp4", nm, "dk"), sdpa_backward_dk_cp4)
+def sdpa_backward_dv_cp4(nm): return _finish(_cp4("sdpa_backward_dv_cp4", nm, "dv"), sdpa_backward_dv_cp4)
+
+
 def _rope_cp(rule, nm, backward):
     # RoPE (or its backward) under contiguous CP; near-miss: local positions (arange start 0: wrong offset)
     b, cp = _new(rule, nm, "cp")
@@ -2233,3 +2266,6 @@ CASES.update({f.__name__: f for f in [
     concat_index_replicated, slice_replicated_half, slice_shard_at, all_to_all_zigzag, slice_replicated_coord,
     slice_replicated_zz_first, slice_replicated_zz_second,
 ]})
+
+# task cpbwd (RulesCrossCPBackward.v)
+CASES.update({f.__name__: f for f in [sdpa_backward_dq_cp4, sdpa_backward_dk_cp4, sdpa_backward_dv_cp4]})

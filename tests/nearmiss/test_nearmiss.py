@@ -116,6 +116,10 @@ RULES = {
     "sdpa_backward_dq_cp": _q("sdpa_backward_dq_cp"),
     "sdpa_backward_dk_cp": _q("sdpa_backward_dk_cp"),
     "sdpa_backward_dv_cp": _q("sdpa_backward_dv_cp"),
+    # RulesCrossCPBackward.v: rank-4 GQA contiguous-CP attention backward; the mask from LOCAL positions
+    "sdpa_backward_dq_cp4": _q("sdpa_backward_dq_cp4"),
+    "sdpa_backward_dk_cp4": _q("sdpa_backward_dk_cp4"),
+    "sdpa_backward_dv_cp4": _q("sdpa_backward_dv_cp4"),
     "rope_cp": _q("rope_cp"),
     "rope_backward_cp": _q("rope_backward_cp"),
     # RulesZigzag.v / RulesAttention.v: zigzag CP
@@ -506,11 +510,6 @@ NOT_YET["all_to_all_combine_at_w"] = (
     "not yet: RulesDispatch4At.v (rule_all_to_all_combine_at rewritten at the gathered tokens' length w = P * Tk "
     "up to ring, the SP tokens N_c = tp * N_s rendered 2 * tp * s); positive instance is the generated "
     "s0_ffn_ye_combined obligation of the planner's yoco_tiny_ep_a2a; Coq near-miss pair not yet added")
-for _o in ("dq", "dk", "dv"):
-    NOT_YET[f"sdpa_backward_{_o}_cp4"] = (
-        "not yet: RulesCrossCPBackward.v (rank-4 contiguous-CP sdpa backward, gathered K/V, H = g * Hkv and "
-        "N = P * c by ring); positive instance is the generated x1_attn_dqr_bwd obligations of the planner's "
-        "yoco_tiny_cp2_contiguous (nest(.._batch, .._cp4, .._heads)); Coq near-miss pair not yet added")
 NOT_YET["embedding_backward_tokens2_s_at"] = (
     "not yet: RulesEmbeddingCP.v (rule_embedding_backward_tokens2_s rewritten at the SM sequence w = P * c up to "
     "ring, cp * tp * Ns over cp * (tp * Ns)); positive instance is the generated d_emb_partial obligation of the "
