@@ -6,7 +6,9 @@
    RulesVocab.v one after rewriting w.                                    *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesBackward RulesVocab.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesBackward.
+(* op_embedding_backward_off2 is part of what an obligation using the rule states *)
+From TV Require Export RulesVocab.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.

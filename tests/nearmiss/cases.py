@@ -1383,6 +1383,11 @@ def embedding_backward_tokens2_s(nm):
     return _finish(_emb_back2_scale("embedding_backward_tokens2_s", nm, 1), embedding_backward_tokens2_s)
 
 
+def embedding_backward_tokens2_s_at(nm):
+    # the same plan: its SM sequence 2 * P * c renders other than P * (2 * c), the rule at w = P * c (ring)
+    return _finish(_emb_back2_scale("embedding_backward_tokens2_s_at", nm, 1), embedding_backward_tokens2_s_at)
+
+
 # ------------------------------------------------------------ MeshOuter.v (one axis), RulesDispatch.v
 
 def matmul_row_k(nm):
@@ -1422,6 +1427,23 @@ def _all_to_all(rule, nm, dispatch):
 
 def all_to_all_dispatch(nm): return _finish(_all_to_all("all_to_all_dispatch", nm, True), all_to_all_dispatch)
 def all_to_all_combine(nm): return _finish(_all_to_all("all_to_all_combine", nm, False), all_to_all_combine)
+
+
+def all_to_all_combine_at_w(nm):
+    # RulesDispatch4At.v: the combine [ce, B, T, D] (experts split, all tokens on dim 2) -> [P*ce, B, t, D] with
+    # the gathered tokens T = 2 * P * s over the local t = 2 * s (P * t only up to ring); near-miss: the experts
+    # laid out zigzag (wrong order after the exchange)
+    b, ep = _new("all_to_all_combine_at_w", nm, "ep")
+    E, ce, B, T, s, D = b.symbols("E ce B T s D")
+    b.constrain(E, "==", ep.size * ce)
+    b.constrain(T, "==", 2 * ep.size * s)
+    b.sm.input("x", [E, B, T, D])
+    pm = b.program()
+    y = pm.collective(P.OP_ALL_TO_ALL, pm.input("x_in", [ce, B, T, D]), "g", 0, "x", shape=[E, B, 2 * s, D],
+                      split_dim=2, concat_dim=0)
+    b.bind("x", "x_in", _rel(b, ep, zigzag(0) if nm else experts(0)))
+    b.observe("out", "x", y.name, _rel(b, ep, shard(2)))
+    return _finish(b, all_to_all_combine_at_w)
 
 
 
@@ -2268,4 +2290,5 @@ CASES.update({f.__name__: f for f in [
 ]})
 
 # task cpbwd (RulesCrossCPBackward.v)
-CASES.update({f.__name__: f for f in [sdpa_backward_dq_cp4, sdpa_backward_dk_cp4, sdpa_backward_dv_cp4]})
+CASES.update({f.__name__: f for f in [sdpa_backward_dq_cp4, sdpa_backward_dk_cp4, sdpa_backward_dv_cp4,
+                                      embedding_backward_tokens2_s_at, all_to_all_combine_at_w]})

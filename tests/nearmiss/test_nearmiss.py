@@ -166,10 +166,12 @@ RULES = {
     "embedding_backward_tokens": _q("embedding_backward_tokens"),  # dy rows zigzag (misaligned)
     "embedding_backward_tokens2_b": _q("embedding_backward_tokens2_b"),  # claimed scale 2 (wrong scale)
     "embedding_backward_tokens2_s": _q("embedding_backward_tokens2_s"),
+    "embedding_backward_tokens2_s_at": _q("embedding_backward_tokens2_s_at"),  # RulesEmbeddingCP.v, claimed scale 2
     # MeshOuter.v (single-axis form), RulesDispatch.v
     "matmul_row_k": _q("matmul_row_k"),  # claimed scale 2 (wrong scale)
     "all_to_all_dispatch": _q("all_to_all_dispatch"),  # tokens zigzag (wrong layout)
     "all_to_all_combine": _q("all_to_all_combine"),  # experts zigzag (wrong layout)
+    "all_to_all_combine_at_w": _q("all_to_all_combine_at_w"),  # RulesDispatch4At.v, experts zigzag (wrong layout)
     # RulesPipeline.v, RulesPipelineMesh.v: 3 stages, stage-local observables (plan: x taken from stage 1's
     # value, since validation pairs every send with its recv a peer alone cannot change); microbatches
     "recv_reindex": _q("recv_reindex", "obl_recv_wrong_peer"),  # recv from stage 1, not 0 (wrong peer)
@@ -506,14 +508,6 @@ NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.
                           "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
                           "softmax_backward_replicated", "softmax_backward_reindex",
                           "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
-NOT_YET["all_to_all_combine_at_w"] = (
-    "not yet: RulesDispatch4At.v (rule_all_to_all_combine_at rewritten at the gathered tokens' length w = P * Tk "
-    "up to ring, the SP tokens N_c = tp * N_s rendered 2 * tp * s); positive instance is the generated "
-    "s0_ffn_ye_combined obligation of the planner's yoco_tiny_ep_a2a; Coq near-miss pair not yet added")
-NOT_YET["embedding_backward_tokens2_s_at"] = (
-    "not yet: RulesEmbeddingCP.v (rule_embedding_backward_tokens2_s rewritten at the SM sequence w = P * c up to "
-    "ring, cp * tp * Ns over cp * (tp * Ns)); positive instance is the generated d_emb_partial obligation of the "
-    "planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
 NOT_YET["gather_contiguous_at"] = (
     "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
     "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
