@@ -37,7 +37,8 @@ STOPS = {
     # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
     # idx_lt carried down cp by w = P * c): the same zigzag query positions
     "yoco_tiny_main": "zpos_first",
-    # the contiguous-CP cross-decoder: through inference (the rank-4 sdpa
+    # the contiguous-CP cross-decoder: through inference, cp2 proved by
+    # tools/tv prove (the rank-4 sdpa
     # backward RulesCrossCPBackward.v, the K-hat / V-hat gradients'
     # reduce_scatter along cp RulesReduceScatterMid.v, the embedding
     # gradient at w = P * c RulesEmbeddingCP.v)
