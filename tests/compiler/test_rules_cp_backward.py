@@ -4,8 +4,8 @@ RulesReduceScatterMid.v, RulesEmbeddingCP.v; emitter/rules/cp_mesh_backward.py)
 and EP by all_to_all over tp (RulesDispatch4.v, RulesDispatch4At.v;
 emitter/rules/dispatch.py). yoco_tiny_cp2_contiguous is proved through Bazel
 when checked by hand with `tools/tv prove` (456 obligations, 124 after dedup,
-39 observables, no axioms); yoco_tiny_cp4_contiguous's 123 unique obligations
-are a subset of those.
+39 observables, no axioms), and so is yoco_tiny_cp4_contiguous (491, 123
+after dedup, a subset of cp2's, 41 observables).
 
 Run: source tools/pyenv.sh && $PYTHON -m pytest -q tests/compiler/test_rules_cp_backward.py"""
 from __future__ import annotations
