@@ -754,16 +754,12 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         X.rel.levels[-1].dim != node.collective.dim
     # the zigzag shuffle's all_to_all along cp moves whole replicated tp sub-meshes
     inner_rep = a == n - 2 and all(r.kind == "replicated" for r in X.rel.levels[a + 1:])
-<<<<<<< HEAD
-    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or \
-            (node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER) and inner_other) or \
-=======
     # FSDP x TP: a dp all_gather of a parameter the tp ranks hold whole
     # (RulesFsdp.v nest_all_gather_mid_rep)
     if node.op == P.OP_ALL_GATHER and inner_rep:
         return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
-    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other) or \
->>>>>>> main
+    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or \
+            (node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER) and inner_other) or \
             (node.op == P.OP_ALL_TO_ALL and inner_rep and not node.collective.data_dependent):
         return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
@@ -835,20 +831,12 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
         raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
     rep = node.op == P.OP_ALL_GATHER and inner[0].kind == "replicated"
     name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
-<<<<<<< HEAD
-            P.OP_ALL_GATHER: "nest_all_gather_mid", P.OP_ALL_TO_ALL: "nest_all_to_all_mid",
-            P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid"}[node.op]
-    rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
-    mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
-                                                          else ()) \
-        + (("TV.RulesReduceScatterMid",) if node.op == P.OP_REDUCE_SCATTER else ())
-=======
             P.OP_ALL_GATHER: "nest_all_gather_mid_rep" if rep else "nest_all_gather_mid",
-            P.OP_ALL_TO_ALL: "nest_all_to_all_mid"}[node.op]
+            P.OP_ALL_TO_ALL: "nest_all_to_all_mid", P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
     mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
-                                                          else ()) + (("TV.RulesFsdp",) if rep else ())
->>>>>>> main
+                                                          else ()) + (("TV.RulesFsdp",) if rep else ()) \
+        + (("TV.RulesReduceScatterMid",) if node.op == P.OP_REDUCE_SCATTER else ())
     return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
                     a, mods, app.field, premises=_premises_of([app]))
 

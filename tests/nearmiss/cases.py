@@ -2289,11 +2289,10 @@ CASES.update({f.__name__: f for f in [
     slice_replicated_zz_first, slice_replicated_zz_second,
 ]})
 
-<<<<<<< HEAD
 # task cpbwd (RulesCrossCPBackward.v)
 CASES.update({f.__name__: f for f in [sdpa_backward_dq_cp4, sdpa_backward_dk_cp4, sdpa_backward_dv_cp4,
                                       embedding_backward_tokens2_s_at, all_to_all_combine_at_w]})
-=======
+
 # ============================================================ helper nmB block (Permute.v, RulesExperts4.v,
 # RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v, RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v).
 # Each builder states the ONE attribute its near-miss changes; the Coq pair changes the same attribute.
@@ -2802,4 +2801,3 @@ CASES.update({f.__name__: f for f in [
     nest_all_reduce_axes, nest_all_reduce_axes_inner, nest_all_reduce_pair, nest_all_reduce_pair1,
     nest_all_reduce_all3,
 ]})
->>>>>>> main
