@@ -758,7 +758,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
     # (RulesFsdp.v nest_all_gather_mid_rep)
     if node.op == P.OP_ALL_GATHER and inner_rep:
         return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
-    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other) or \
+    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or \
+            (node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER) and inner_other) or \
             (node.op == P.OP_ALL_TO_ALL and inner_rep and not node.collective.data_dependent):
         return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
@@ -802,7 +803,8 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     passed by nest_coll_inner; below it a shift moves whole sub-meshes (any
     inner relation: RulesHaloMesh.v nest_shift_mid), a halo_reduce or an
     all_gather on dim d commutes with the innermost level's layout of
-    another dim (nest_halo_reduce_mid, nest_all_gather_mid)."""
+    another dim (nest_halo_reduce_mid, nest_all_gather_mid; the K-hat / V-hat
+    gradients' reduce_scatter: RulesReduceScatterMid.v nest_reduce_scatter_mid)."""
     axes, n = dims.axes, len(dims.axes)
     inner = X.rel.levels[a + 1:]
     if node.op == P.OP_HALO_REDUCE:
@@ -830,10 +832,11 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     rep = node.op == P.OP_ALL_GATHER and inner[0].kind == "replicated"
     name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
             P.OP_ALL_GATHER: "nest_all_gather_mid_rep" if rep else "nest_all_gather_mid",
-            P.OP_ALL_TO_ALL: "nest_all_to_all_mid"}[node.op]
+            P.OP_ALL_TO_ALL: "nest_all_to_all_mid", P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
     mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
-                                                          else ()) + (("TV.RulesFsdp",) if rep else ())
+                                                          else ()) + (("TV.RulesFsdp",) if rep else ()) \
+        + (("TV.RulesReduceScatterMid",) if node.op == P.OP_REDUCE_SCATTER else ())
     return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
                     a, mods, app.field, premises=_premises_of([app]))
 

@@ -656,6 +656,11 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
         c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)
         return pre, (f"(@nest_all_gather_mid _ {P_} {col.dim} {c} {Q_} {lo.dim} {g} {C.shape(s, names)} _ _ "
                      f"isT isT {_arg(levels[a].args[-1], names)} {rule})")
+    if step.node.op == P.OP_REDUCE_SCATTER:  # RulesReduceScatterMid.v: s the input's, nth 0 s d = P * c the
+        # level rule's own side condition (its last arg)
+        c = C.nat(s[col.dim], names, atom=True)
+        return pre, (f"(@nest_reduce_scatter_mid R {P_} {col.dim} {c} {Q_} {lo.dim} {g} "
+                     f"{C.shape(X.rel.shapes[a + 1], names)} _ _ isT isT {_arg(levels[a].args[-1], names)} {rule})")
     return pre, (f"(@nest_halo_reduce_mid R {P_} {col.dim} {C.nat(lv.chunk, names, atom=True)} "
                  f"{C.nat(lv.halo, names, atom=True)} {Q_} {lo.dim} (contig_map {C.nat(s[lo.dim], names, atom=True)}) "
                  f"{C.shape(s, names)} _ _ isT isT erefl {rule})")

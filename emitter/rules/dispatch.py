@@ -158,7 +158,7 @@ def _all_to_all(dispatch: bool):
     return match
 
 
-def _all_to_all_at(dispatch: bool):
+def _all_to_all_at(dispatch: bool, w_at: bool = False):
     """Tokens on any dim t > 0 (RulesDispatch4.v; rank 3 with t = 1 is
     _all_to_all): dispatch [P*ce; ..; T at t; ..] -> [ce; ..; P*T at t; ..]
     (split_dim 0, concat_dim t), combine the reverse; the other dims (the
@@ -183,12 +183,26 @@ def _all_to_all_at(dispatch: bool):
             return "shapes differ off the expert and token dims"
         ce, tk = (out[0], s[t]) if dispatch else (s[0], out[t])
         whole_e, whole_t = (s[0], out[t]) if dispatch else (out[0], s[t])
-        if not (times_syntactic(ctx, whole_e, ce) and times_syntactic(ctx, whole_t, tk)):
+        # the whole dim of the INPUT is in the input relation's shape (must
+        # render as the lemma's P * chunk, conversion); the output's is only
+        # the hypothesis `nth 0 s _ = P * _`, proved by ring when it renders
+        # otherwise (the SP tokens N_c = tp * N_s written 2 * tp * s)
+        in_whole, in_part, out_whole, out_part = (whole_e, ce, whole_t, tk) if dispatch else \
+            (whole_t, tk, whole_e, ce)
+        out_eq, in_eq = times_premise(ctx, out_whole, out_part), times_premise(ctx, in_whole, in_part)
+        if out_eq is None or in_eq is None:
             return "the split dim is not P * its chunk / the concat dim not P * the sender's length"
+        if (in_eq[0] == "eq") != w_at:
+            return ("the input's whole dim renders other than P * chunk: the *_at_w rule" if not w_at else
+                    "the input's whole dim renders as P * chunk: the plain rule")
         out_rel = rel("expert_partition", ctx.axis, 0) if dispatch else rel("contiguous_shard", ctx.axis, t)
-        return found(out_rel, ("R", ("nat", ctx.P), ("nat", ce), ("nat", tk), ("raw", str(t)), ("shape", out),
-                               ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl"),
-                               ("raw", "erefl")))
+        eqs = (("raw", "erefl"), out_eq) if dispatch else (out_eq, ("raw", "erefl"))
+        # *_at_w (RulesDispatch4At.v): the input's whole token length w is an
+        # argument, w = P * Tk by ring
+        w = (("nat", in_whole),) if w_at else ()
+        return found(out_rel, ("R", ("nat", ctx.P), ("nat", ce), ("nat", tk)) + w +
+                     (("raw", str(t)), ("shape", out), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")) +
+                     eqs + ((in_eq,) if w_at else ()))
 
     return match
 
@@ -217,4 +231,7 @@ RULES = (
          _all_to_all_at(True)),
     Rule("all_to_all_combine_at", "rule_all_to_all_combine_at", P.OP_ALL_TO_ALL, ("expert_partition(0)",),
          "contiguous_shard(t)", ("split_dim t > 0, concat_dim 0",), _all_to_all_at(False)),
+    Rule("all_to_all_combine_at_w", "rule_all_to_all_combine_at_w", P.OP_ALL_TO_ALL, ("expert_partition(0)",),
+         "contiguous_shard(t)", ("split_dim t > 0, concat_dim 0", "the input's token length w = P * Tk by ring"),
+         _all_to_all_at(False, True)),
 )

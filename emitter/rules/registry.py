@@ -29,6 +29,7 @@ from emitter.rules import mesh_view
 from emitter.rules import zz_shuffle
 from emitter.rules import permute
 from emitter.rules import cp_mesh
+from emitter.rules import cp_mesh_backward
 from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp
 from proto import plan_pb2
 
@@ -41,7 +42,7 @@ FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zi
             heads, replicated_loss, dispatch, split,
             mesh_view, zz_shuffle,
             permute,
-            cp_mesh)
+            cp_mesh, cp_mesh_backward)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)
 RULES = {r.name: r for r in ALL}
 

@@ -37,6 +37,16 @@ STOPS = {
     # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
     # idx_lt carried down cp by w = P * c): the same zigzag query positions
     "yoco_tiny_main": "zpos_first",
+    # the contiguous-CP cross-decoder: through inference, cp2 proved by
+    # tools/tv prove (the rank-4 sdpa
+    # backward RulesCrossCPBackward.v, the K-hat / V-hat gradients'
+    # reduce_scatter along cp RulesReduceScatterMid.v, the embedding
+    # gradient at w = P * c RulesEmbeddingCP.v)
+    "yoco_tiny_cp2_contiguous": None,
+    "yoco_tiny_cp4_contiguous": None,
+    # EP by all_to_all over tp (RulesDispatch4.v, RulesDispatch4At.v: the
+    # SP tokens N_c = tp * N_s by ring): the zigzag query positions
+    "yoco_tiny_ep_a2a": "zpos_first",
 }
 
 

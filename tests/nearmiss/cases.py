@@ -863,6 +863,39 @@ def sdpa_backward_dk_cp(nm): return _finish(_cp2("sdpa_backward_dk_cp", nm, "dk"
 def sdpa_backward_dv_cp(nm): return _finish(_cp2("sdpa_backward_dv_cp", nm, "dv"), sdpa_backward_dv_cp)
 
 
+def _cp4(rule, nm, out):
+    # rank-4 GQA attention [B, H, N, dh], H = g * Hkv, under contiguous CP (RulesCrossCPBackward.v): q / dout
+    # rows split on the sequence dim 2, K/V gathered (replicated), the mask from global query positions;
+    # near-miss: the mask from LOCAL query positions (arange start 0: wrong offset)
+    b, cp = _new(rule, nm, "cp")
+    B, g, Hkv, N, c, dh, dv = b.symbols("B g Hkv N c dh dv")
+    b.constrain(N, "==", cp.size * c)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(N, "pos")
+    sq, sk = [B, g * Hkv], [B, Hkv]
+    args = [sm.input("q", sq + [N, dh]), sm.input("k", sk + [N, dh]), sm.input("v", sk + [N, dv]),
+            sm.causal_mask(pos, pos, "mask")]
+    pm = b.program()
+    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
+    mask = pm.causal_mask(qpos, pm.arange(N, "kpos", realizes="pos"), "mask", realizes="mask")
+    pargs = [pm.input("q", sq + [c, dh]), pm.input("k", sk + [N, dh]), pm.input("v", sk + [N, dv]), mask]
+    sm.sdpa_backward(*args, sm.input("do", sq + [N, dv]), ("dq", "dk", "dv"), sc)
+    outs = pm.sdpa_backward(*pargs, pm.input("do", sq + [c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")
+    o = outs[["dq", "dk", "dv"].index(out)]
+    b.bind("do", "do", _rel(b, cp, shard(2)))
+    b.bind("q", "q", _rel(b, cp, shard(2)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.observe("out", out, o.name, _rel(b, cp, shard(2) if out == "dq" else partial()))
+    return b
+
+
+def sdpa_backward_dq_cp4(nm): return _finish(_cp4("sdpa_backward_dq_cp4", nm, "dq"), sdpa_backward_dq_cp4)
+def sdpa_backward_dk_cp4(nm): return _finish(_cp4("sdpa_backward_dk_cp4", nm, "dk"), sdpa_backward_dk_cp4)
+def sdpa_backward_dv_cp4(nm): return _finish(_cp4("sdpa_backward_dv_cp4", nm, "dv"), sdpa_backward_dv_cp4)
+
+
 def _rope_cp(rule, nm, backward):
     # RoPE (or its backward) under contiguous CP; near-miss: local positions (arange start 0: wrong offset)
     b, cp = _new(rule, nm, "cp")
@@ -1350,6 +1383,11 @@ def embedding_backward_tokens2_s(nm):
     return _finish(_emb_back2_scale("embedding_backward_tokens2_s", nm, 1), embedding_backward_tokens2_s)
 
 
+def embedding_backward_tokens2_s_at(nm):
+    # the same plan: its SM sequence 2 * P * c renders other than P * (2 * c), the rule at w = P * c (ring)
+    return _finish(_emb_back2_scale("embedding_backward_tokens2_s_at", nm, 1), embedding_backward_tokens2_s_at)
+
+
 # ------------------------------------------------------------ MeshOuter.v (one axis), RulesDispatch.v
 
 def matmul_row_k(nm):
@@ -1389,6 +1427,23 @@ def _all_to_all(rule, nm, dispatch):
 
 def all_to_all_dispatch(nm): return _finish(_all_to_all("all_to_all_dispatch", nm, True), all_to_all_dispatch)
 def all_to_all_combine(nm): return _finish(_all_to_all("all_to_all_combine", nm, False), all_to_all_combine)
+
+
+def all_to_all_combine_at_w(nm):
+    # RulesDispatch4At.v: the combine [ce, B, T, D] (experts split, all tokens on dim 2) -> [P*ce, B, t, D] with
+    # the gathered tokens T = 2 * P * s over the local t = 2 * s (P * t only up to ring); near-miss: the experts
+    # laid out zigzag (wrong order after the exchange)
+    b, ep = _new("all_to_all_combine_at_w", nm, "ep")
+    E, ce, B, T, s, D = b.symbols("E ce B T s D")
+    b.constrain(E, "==", ep.size * ce)
+    b.constrain(T, "==", 2 * ep.size * s)
+    b.sm.input("x", [E, B, T, D])
+    pm = b.program()
+    y = pm.collective(P.OP_ALL_TO_ALL, pm.input("x_in", [ce, B, T, D]), "g", 0, "x", shape=[E, B, 2 * s, D],
+                      split_dim=2, concat_dim=0)
+    b.bind("x", "x_in", _rel(b, ep, zigzag(0) if nm else experts(0)))
+    b.observe("out", "x", y.name, _rel(b, ep, shard(2)))
+    return _finish(b, all_to_all_combine_at_w)
 
 
 
@@ -2233,6 +2288,10 @@ CASES.update({f.__name__: f for f in [
     concat_index_replicated, slice_replicated_half, slice_shard_at, all_to_all_zigzag, slice_replicated_coord,
     slice_replicated_zz_first, slice_replicated_zz_second,
 ]})
+
+# task cpbwd (RulesCrossCPBackward.v)
+CASES.update({f.__name__: f for f in [sdpa_backward_dq_cp4, sdpa_backward_dk_cp4, sdpa_backward_dv_cp4,
+                                      embedding_backward_tokens2_s_at, all_to_all_combine_at_w]})
 
 # ============================================================ helper nmB block (Permute.v, RulesExperts4.v,
 # RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v, RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v).

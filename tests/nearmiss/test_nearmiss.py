@@ -116,6 +116,10 @@ RULES = {
     "sdpa_backward_dq_cp": _q("sdpa_backward_dq_cp"),
     "sdpa_backward_dk_cp": _q("sdpa_backward_dk_cp"),
     "sdpa_backward_dv_cp": _q("sdpa_backward_dv_cp"),
+    # RulesCrossCPBackward.v: rank-4 GQA contiguous-CP attention backward; the mask from LOCAL positions
+    "sdpa_backward_dq_cp4": _q("sdpa_backward_dq_cp4"),
+    "sdpa_backward_dk_cp4": _q("sdpa_backward_dk_cp4"),
+    "sdpa_backward_dv_cp4": _q("sdpa_backward_dv_cp4"),
     "rope_cp": _q("rope_cp"),
     "rope_backward_cp": _q("rope_backward_cp"),
     # RulesZigzag.v / RulesAttention.v: zigzag CP
@@ -162,10 +166,12 @@ RULES = {
     "embedding_backward_tokens": _q("embedding_backward_tokens"),  # dy rows zigzag (misaligned)
     "embedding_backward_tokens2_b": _q("embedding_backward_tokens2_b"),  # claimed scale 2 (wrong scale)
     "embedding_backward_tokens2_s": _q("embedding_backward_tokens2_s"),
+    "embedding_backward_tokens2_s_at": _q("embedding_backward_tokens2_s_at"),  # RulesEmbeddingCP.v, claimed scale 2
     # MeshOuter.v (single-axis form), RulesDispatch.v
     "matmul_row_k": _q("matmul_row_k"),  # claimed scale 2 (wrong scale)
     "all_to_all_dispatch": _q("all_to_all_dispatch"),  # tokens zigzag (wrong layout)
     "all_to_all_combine": _q("all_to_all_combine"),  # experts zigzag (wrong layout)
+    "all_to_all_combine_at_w": _q("all_to_all_combine_at_w"),  # RulesDispatch4At.v, experts zigzag (wrong layout)
     # RulesPipeline.v, RulesPipelineMesh.v: 3 stages, stage-local observables (plan: x taken from stage 1's
     # value, since validation pairs every send with its recv a peer alone cannot change); microbatches
     "recv_reindex": _q("recv_reindex", "obl_recv_wrong_peer"),  # recv from stage 1, not 0 (wrong peer)

@@ -1,0 +1,100 @@
+"""The backward of cp_mesh.py's sdpa_cp_gqa (semantics/RulesCrossCPBackward.v):
+rank-4 attention under contiguous context parallelism on a middle mesh
+axis (cp of (dp, cp, tp)). The queries and dout [B, H, N, Dh] are laid out
+on the sequence dim 2, the all-gathered K-hat / V-hat [B, Hkv, Nk, D]
+replicated, the mask's query rows laid out with the queries. dQ keeps the
+queries' layout; dK and dV are partial sums over the axis (each rank
+contracts its own query rows). The SM query count N and the query heads
+H are lemma arguments with N = P * c and H = g * Hkv proved by ring (the
+planner writes cp * tp * Ns and tp * G * Hkv_l; the level's lemma reads
+P * c and g * Hkv). attention.py's sdpa_backward_*_cp are the rank-2 case."""
+from __future__ import annotations
+
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+def _inputs(ctx: MatchCtx):
+    """(B, Hq, Hkv, g, c, Nk, Dh, Dv, N) or a reason."""
+    from emitter import coq_render as C
+    q, k, v, m, do = ctx.inputs
+    if any(len(f.local_shape) != 4 for f in (q, k, v, do)):
+        return "rank-4 q, k, v, dout only ([B, heads, N, D])"
+    if any((f.rel.kind, f.rel.dim) != ("contiguous_shard", 2) for f in (q, do)) \
+            or (m.rel.kind, m.rel.dim) != ("contiguous_shard", 0):
+        return "q, dout must be contiguous_shard(2), the mask contiguous_shard(0)"
+    if k.rel.kind != "replicated" or v.rel.kind != "replicated":
+        return "k, v must be replicated (all-gathered)"
+    B, Hq, c, Dh = q.local_shape
+    _, Hkv, Nk, _ = k.local_shape
+    Dv = v.local_shape[3]
+    if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != (B, Hkv, Nk, Dv) or m.local_shape != (c, Nk) \
+            or do.local_shape != (B, Hq, c, Dv):
+        return "shapes do not fit attention over the gathered keys"
+    N = q.sm_shape[2]
+    if N != ctx.P * c:
+        return "SM queries are not P * (local queries)"
+    g = C.gqa_factor(Hq, Hkv)
+    if g is None:
+        return "query heads are not a monomial multiple of the kv heads"
+    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
+        return "the SM's GQA factor differs from the ranks'"
+    return B, Hq, Hkv, g, c, Nk, Dh, Dv, N
+
+
+def _backward(out: int):
+    """out 0: dq (the queries' layout); 1 / 2: dk / dv (partial sums)."""
+
+    def match(ctx: MatchCtx):
+        got = _inputs(ctx)
+        if isinstance(got, str):
+            return got
+        B, Hq, Hkv, g, c, Nk, Dh, Dv, N = got
+        want = ((B, Hq, c, Dh), (B, Hkv, Nk, Dh), (B, Hkv, Nk, Dv))[out]
+        if tuple(ctx.out_local) != want:
+            return f"output shape is not {[str(x) for x in want]}"
+        out_rel = rel("contiguous_shard", ctx.axis, 2) if out == 0 else rel("partial_sum", ctx.axis, None, 1)
+        tensors = tuple(("in", j) for j in range(5)) + tuple(("fam", j) for j in range(5))
+        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", N), ("nat", Nk), ("nat", B),
+                               ("nat", Hq), ("nat", Hkv), ("nat", g), ("nat", Dh), ("nat", Dv), "_") + tensors
+                     + (("eq", (Hq, (g, Hkv))), ("eq", (N, (ctx.P, c)))))
+    return match
+
+
+def _emb_bwd_seq_at(ctx: MatchCtx):
+    """OP_EMBEDDING_BACKWARD(dY, ids) over [B; N] tokens split on the
+    sequence dim 1, the SM sequence P * c only up to ring (else vocab.py's
+    embedding_backward_tokens2_s): per-rank dW are partial sums."""
+    from emitter.rules.vocab import _offset, _view_node
+    dY, ids = ctx.inputs
+    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (dY, ids)):
+        return "needs contiguous_shard(1) on dY and ids"
+    if len(ids.local_shape) != 2 or len(dY.local_shape) != 3 or dY.local_shape[:2] != ids.local_shape:
+        return "needs [B; N] tokens and [B; N; D] dY"
+    if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[2]:
+        return "output is not [V; D]"
+    off = _offset(ctx, _view_node(ctx))
+    if any(k.startswith("c:") for k in off.variables()):
+        return "offset reads a mesh coordinate"
+    B, c = ids.local_shape
+    w = times_premise(ctx, ids.sm_shape[1], c)
+    if w is None or w == ("raw", "erefl"):
+        return "SM sequence is not P * (local) only up to ring (else embedding_backward_tokens2_s)"
+    V, D = ctx.out_local
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("nat", ctx.P), ("nat", c), ("nat", ids.sm_shape[1]), ("nat", B), ("nat", V), ("nat", D),
+                  ("nat", off), ("in", 1), ("fam", 1), ("in", 0), ("fam", 0), w))
+
+
+_INS = ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)", "contiguous_shard(2)")
+_SIDES = ("rank 4", "H = g * Hkv (ring)", "SM queries N = P * c (ring)")
+RULES = tuple(
+    Rule(f"sdpa_backward_{o}_cp4", f"rule_sdpa_backward_{o}_cp4", P.OP_SDPA_BACKWARD, _INS,
+         "contiguous_shard(2)" if i == 0 else "partial_sum(1)", _SIDES, _backward(i), out_index=i)
+    for i, o in enumerate(("dq", "dk", "dv"))) + (
+    Rule("embedding_backward_tokens2_s_at", "rule_embedding_backward_tokens2_s_at", P.OP_EMBEDDING_BACKWARD,
+         ("contiguous_shard(1)", "contiguous_shard(1)"), "partial_sum(1)",
+         ("[B; N] tokens", "offset rank-free", "SM sequence w = P * c (ring)"), _emb_bwd_seq_at),
+)
