@@ -945,6 +945,18 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
     raise first
 
 
+def _outer_pass_shape(ins, i: int, cur: tuple) -> bool:
+    """A helper's pass-through level i whose shape differs from the one its
+    own level's layout gives (cur): it passes the input's relation through
+    unchanged (nest_pass1 / nest_pass2 take any outer relation), so it keeps
+    the input's shape. Only for index helpers whose inputs all replicate the
+    value on that level with one shape, with the same rank (the rendered
+    relation is rel_replicated at the input's shape, which holds as is)."""
+    shp = {f.rel.shapes[i] for f in ins}
+    return len(shp) == 1 and shp != {cur} and all(f.kind == P.VALUE_INDEX for f in ins) and \
+        all(f.rel.levels[i].kind == "replicated" for f in ins) and len(next(iter(shp))) == len(cur)
+
+
 def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: Location, dims: Dims,
               sel, mods, c: int) -> MultiApp:
     axes, n = dims.axes, len(dims.axes)
@@ -957,6 +969,11 @@ def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: 
         shapes[i] = cur
         if views[i] is None:  # a helper level above the one it acts on
             lv = {f.rel.levels[i] for f in ins}
+            if _outer_pass_shape(ins, i, cur):
+                # nest_pass1 / nest_pass2 keep the input's outer relation as it is: a replicated level keeps its
+                # input's shape (the chunk of a 2 * P * c index value that the level below takes as a layout of
+                # P * c, RulesZigzag.v slice_zz_first: its teq reads the SM value only inside that shape)
+                cur = shapes[i] = ins[0].rel.shapes[i]
             if any(f.rel.shapes[i] != cur for f in ins):
                 raise _tag(MissingRelationRule(
                     f"helper node {node.name!r}: its view on level {axes[i]!r} has shape {list(map(str, cur))}, "

@@ -567,6 +567,24 @@ def _have_eqfun(i: int, eq, names: C.Names) -> str:
     return f"have e{i} : forall r, {lhs} = r * {C.nat(c, names, atom=True)} by move=> r; ring.\n  "
 
 
+def _have_eqfun_zz(i: int, eq, names: C.Names) -> str:
+    """`have e<i> : forall r, r < P -> start = (2 * P - 1 - r) * c by ..` for
+    ("eqfun_zz", (start, axis, P, c)): the mirrored zigzag chunk's offset as
+    the plan renders it (2 * P * c - (r * c + c) up to ring, nat
+    subtraction), turned into the lemma's form by RulesMissing.v
+    zz_second_start and `ring` on both sides of the subtraction."""
+    start, axis, P_, c = eq
+    saved = names.coords
+    names.coords = {**saved, axis: "r"}
+    try:
+        lhs = C.nat(start, names)
+    finally:
+        names.coords = saved
+    p, cc = C.nat(P_, names, atom=True), C.nat(c, names, atom=True)
+    return (f"have e{i} : forall r, r < {p} -> {lhs} = (2 * {p} - 1 - r) * {cc}.\n  "
+            f"  by move=> r rP; rewrite -(@TV.RulesMissing.zz_second_start {p} {cc} r rP); congr (_ - _); ring.\n  ")
+
+
 # nat side conditions proved by ring: kind -> how the right side joins its parts
 _EQS = {"eq": " * ", "eq_sum": " + "}
 
@@ -577,7 +595,8 @@ def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
     the lifting term and passed by name (("raw", "e<i>"))."""
     pre, out = [], []
     for a in apps:
-        if a is None or not any(isinstance(x, tuple) and (x[0] in _EQS or x[0] == "eqfun") for x in a.args):
+        if a is None or not any(isinstance(x, tuple) and (x[0] in _EQS or x[0] in ("eqfun", "eqfun_zz"))
+                                for x in a.args):
             out.append(a)
             continue
         args = []
@@ -585,6 +604,9 @@ def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
             if isinstance(x, tuple) and x[0] == "eqfun":
                 args.append(("raw", f"e{len(pre)}"))
                 pre.append(_have_eqfun(len(pre), x[1], names))
+            elif isinstance(x, tuple) and x[0] == "eqfun_zz":
+                args.append(("raw", f"e{len(pre)}"))
+                pre.append(_have_eqfun_zz(len(pre), x[1], names))
             elif isinstance(x, tuple) and x[0] in _EQS:
                 args.append(("raw", f"e{len(pre)}"))
                 pre.append(_have_eq(len(pre), x[1], names, _EQS[x[0]]))

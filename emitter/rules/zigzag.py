@@ -50,8 +50,15 @@ def _zz(ctx: MatchCtx, f, d: Optional[int] = None) -> Optional[Poly]:
 
 # ------------------------------------------------------------------ entering the layout (helpers)
 
-def _slice(second: bool):
+def _slice(second: bool, index: bool = False):
+    """chunk r / 2P-1-r of a replicated 2 * P * c dim. `index`: the
+    index-valued twin (RulesZigzagPos.v, op_slice_index: the zigzag
+    positions cut from the full ones) with the dim and the offset equal to
+    2 * P * c and r * c / (2P-1-r) * c up to ring (as a multi-axis plan
+    renders them); the ring lemma takes the other slices syntactically."""
     def match(ctx: MatchCtx):
+        if (ctx.node.helper == P.HELPER_INDEX) != index:
+            return "an index helper slice (op_slice_index)" if index else "not an index helper"
         if ctx.sm_node is not None:
             return "a helper rule (the slice realizes no SM node)"
         (X,) = ctx.inputs
@@ -67,6 +74,13 @@ def _slice(second: bool):
         start = ctx.dims.poly(sl.start)
         if tuple(ctx.out_local) != tuple(s[:d]) + (c,) + tuple(s[d + 1:]):
             return "output shape is not the input's with the sliced length"
+        if index:
+            if start != (_second_start(ctx, c) if second else _coord(ctx) * c):
+                return f"offset is not {'(2 * P - 1 - coord)' if second else 'coord'}({ctx.axis}) * length"
+            ho = ("eqfun_zz", (start, ctx.axis, ctx.P, c)) if second else ("eqfun", (start, ctx.axis, c))
+            return found(rel("zz_second" if second else "contiguous_shard", ctx.axis, d),
+                         (("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("coord_fun", start),
+                          ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (Poly.const(2) * ctx.P, c))), ho))
         if not second:
             if start != _coord(ctx) * c:
                 return f"offset is not coord({ctx.axis}) * length"
@@ -82,9 +96,15 @@ def _slice(second: bool):
     return match
 
 
-def _concat(index: bool):
-    """the chunks r and 2P-1-r of one SM value, concatenated: its zigzag layout."""
+def _concat(index: bool, pair: bool = False):
+    """the chunks r and 2P-1-r of one SM value, concatenated: its zigzag
+    layout. `pair`: on a multi-axis mesh the two chunks' views are two
+    values equal on the level-above shape (RulesZigzagPos.v
+    rule_concat_index_zz_pair, lifted by RulesHaloMesh.v nest_map2e)."""
     def match(ctx: MatchCtx):
+        if ctx.pair != pair:
+            return "the pair rule lifts two views of one value over outer levels" if ctx.pair else \
+                "only under the pair lifting of a multi-axis mesh"
         if ctx.sm_node is not None:
             return "a helper rule (the concat realizes no SM node)"
         if (ctx.node.helper == P.HELPER_INDEX) != index:
@@ -103,6 +123,15 @@ def _concat(index: bool):
         out = tuple(A.local_shape[:d]) + (Poly.const(2) * c,) + tuple(A.local_shape[d + 1:])
         if tuple(ctx.out_local) != out:
             return "output is not the two chunks"
+        if pair:
+            # the level-above length w of the views' equality, as the level above renders it; w = 2 * P * c by ring
+            w = A.sm_shape[d] if len(A.sm_shape) == len(out) else None
+            if w is None or w != _full(ctx, c) or B.sm_shape != A.sm_shape:
+                return "the chunks' level-above length is not 2 * P * c"
+            return found(rel("zigzag", ctx.axis, d),
+                         (("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", w), ("shape", out), ("raw", "isT"),
+                          ("eq", (out[d], (Poly.const(2), c))), ("eq", (w, (Poly.const(2) * ctx.P, c))),
+                          ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
         return found(rel("zigzag", ctx.axis, d),
                      (() if index else ("R",)) + (("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", out),
                                                       ("in", 0), ("fam", 0), ("fam", 1), ("raw", "isT")))
@@ -332,10 +361,19 @@ RULES = (
          ("offset coord * c", "SM dim 2 * P * c"), _slice(False), helper=True),
     Rule("slice_zz_second", "rule_slice_zz_second", P.OP_SLICE, ("replicated",), "zz_second(d)",
          ("offset (2P-1-coord) * c", "SM dim 2 * P * c"), _slice(True), helper=True),
+    Rule("slice_index_zz_first", "rule_slice_index_zz_first", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
+         ("index helper", "offset coord * c (ring)", "SM dim 2 * P * c (ring)"), _slice(False, index=True),
+         helper=True),
+    Rule("slice_index_zz_second", "rule_slice_index_zz_second", P.OP_SLICE, ("replicated",), "zz_second(d)",
+         ("index helper", "offset (2P-1-coord) * c (ring)", "SM dim 2 * P * c (ring)"), _slice(True, index=True),
+         helper=True),
     Rule("concat_zigzag", "rule_concat_zigzag", P.OP_CONCAT, ("contiguous_shard(d)", "zz_second(d)"),
          "zigzag(d)", ("views of one SM value",), _concat(False), helper=True),
     Rule("concat_index_zz", "rule_concat_index_zz", P.OP_CONCAT, ("contiguous_shard(d)", "zz_second(d)"),
          "zigzag(d)", ("views of one SM value", "index helper"), _concat(True), helper=True),
+    Rule("concat_index_zz_pair", "rule_concat_index_zz_pair", P.OP_CONCAT, ("contiguous_shard(d)", "zz_second(d)"),
+         "zigzag(d)", ("two views of one SM value, equal above on 2 * P * c (ring)", "index helper"),
+         _concat(True, pair=True), helper=True),
     Rule("arange_zz_first", "rule_arange_shard", P.OP_ARANGE, (), "contiguous_shard(0)",
          ("start coord * c", "an SM arange from 0 of length 2 * P * c"), _arange(False), helper=True),
     Rule("arange_zz_second", "rule_arange_zz_second", P.OP_ARANGE, (), "zz_second(0)",

@@ -30,13 +30,13 @@ STOPS = {
     # proved (tools/tv prove; tests/compiler/test_rules_permute.py)
     "yoco_tiny_dp2_tp2_sp": None,
     # past the self-decoder (its shift halo), the K-hat / V-hat all_gather
-    # along cp and the zigzag entry shuffle (RulesZigzagShuffle.v): the
-    # zigzag query positions, input-less index helpers (aranges at coord * c
-    # and (2P-1-coord) * c) that name no SM value on a multi-axis mesh
-    "yoco_tiny_dense_cp2": "zpos_first",
+    # along cp, the zigzag entry shuffle (RulesZigzagShuffle.v) and the
+    # zigzag query positions cut from the full ones (RulesZigzagPos.v): the
+    # query heads' reshape of the zigzag-laid-out projection
+    "yoco_tiny_dense_cp2": "x0_attn_q_4d",
     # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
-    # idx_lt carried down cp by w = P * c): the same zigzag query positions
-    "yoco_tiny_main": "zpos_first",
+    # idx_lt carried down cp by w = P * c): the same query reshape
+    "yoco_tiny_main": "x0_attn_q_4d",
 }
 
 

@@ -9,7 +9,6 @@ import pytest
 
 from emitter import infer, obligations, validate
 from emitter.errors import MissingRelationRule
-from proto import plan_pb2 as P
 from tests.compiler.test_rules_vocab import _planner_plan, truncate
 
 STREAM_ZZ = {"dp": ("contiguous_shard", 0), "cp": ("zigzag", 1), "tp": ("contiguous_shard", 1)}
@@ -61,39 +60,31 @@ def test_shuffle_needs_two_ranks():
     assert "cp <= 2" in " ".join(e.value.details["rule_candidates"])
 
 
-def _positions_cut_from_full(plan):
-    """The dense plan with the zigzag query positions cut from the realized
-    full positions kpos_all (slices at coord * c and (2P-1-coord) * c)
-    instead of two input-less aranges, which a multi-axis mesh cannot lift."""
-    prog = plan.programs[0]
-    tensors = {t.name: t for t in prog.graph.tensors}
-    k = next(i for i, n in enumerate(prog.graph.nodes) if n.name == "kpos_all")
-    full = prog.graph.nodes[k].outputs[0]
-    # first, as layers.positions would build it: the positions precede the query heads
-    nodes = [prog.graph.nodes[k]] + [n for i, n in enumerate(prog.graph.nodes) if i != k]
-    copies = [type(n)() for n in nodes]
-    for c, n in zip(copies, nodes):
-        c.CopyFrom(n)
-    del prog.graph.nodes[:]
-    prog.graph.nodes.extend(copies)
-    for n in prog.graph.nodes:
-        if n.name in ("zpos_first", "zpos_second"):
-            start, length = type(n.arange.start)(), tensors[n.outputs[0]].shape[0]
-            start.CopyFrom(n.arange.start)
-            n.op = P.OP_SLICE
-            n.inputs[:] = [full]
-            n.slice.dim = 0
-            n.slice.start.CopyFrom(start)
-            n.slice.length.CopyFrom(length)
-    return plan
+ZPOS = {"dp": ("replicated", None), "cp": ("zigzag", 0), "tp": ("replicated", None)}
 
 
-def test_zigzag_positions_below_cp():
-    # tp (below cp) takes the chunks of the replicated full positions (slice_replicated_zz_first / _second);
-    # the cp level's piece (contiguous_shard of c of a 2 * P * c value) has the level-above length P * c, not
-    # the full positions' 2 * P * c, so dp cannot pass it through: the compiler stops there
-    plan = _positions_cut_from_full(_planner_plan("yoco_tiny_dense_cp2"))
+def test_zigzag_positions_cut_from_the_full_ones():
+    # layers.positions cuts the zigzag query positions from the realized full positions kpos_all: on cp the
+    # chunks are the contiguous shard / zz_second layout of the full positions, below it constant slices
+    # bounded by the outer coordinate, above it dp passes the replicated full positions through with their
+    # shape (infer._outer_pass_shape); the two chunks' concat is a pair rule (views equal above). The
+    # obligations of this cut check with coqc (by hand, against the library)
+    plan = truncate(_planner_plan("yoco_tiny_dense_cp2"), "zpos",
+                    {"x0_attn_xn_full": {**STREAM_ZZ, "tp": ("replicated", None)}, "khat": KV, "vhat": KV,
+                     "zpos": ZPOS})
+    inf = infer.infer(validate.validate(plan))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["zpos_first"] == "nest_view(pass, slice_index_zz_first, slice_index_replicated_zz_first)"
+    assert got["zpos_second"] == "nest_view(pass, slice_index_zz_second, slice_index_replicated_zz_second)"
+    assert got["zpos"] == "nest_view(pass, concat_index_zz_pair, concat_index_replicated)"
+    per_step, unique = obligations.build(inf)
+    src = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "zpos")
+    assert "nest_pass2" in src and "nest_map2e" in src and "rule_concat_index_zz_pair" in src
+
+
+def test_zigzag_positions_stop_at_the_query_reshape():
+    # past the positions: the query heads' reshape of the zigzag-laid-out projection is the next stop
+    plan = _planner_plan("yoco_tiny_dense_cp2")
     with pytest.raises(MissingRelationRule) as e:
         infer.infer(validate.validate(plan))
-    assert e.value.location.node == "zpos_first"
-    assert "[mesh level 'cp']" in str(e.value) and "its view on level 'dp'" in str(e.value)
+    assert e.value.location.node == "x0_attn_q_4d"

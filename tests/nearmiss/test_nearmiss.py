@@ -328,11 +328,20 @@ NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the cp = 2 zigzag shuffle of
                 for r in ("slice_replicated_half", "slice_replicated_coord", "slice_pick", "slice_pick_coord",
                           "concat_pick_pair", "all_to_all_zigzag", "slice_shard_at")})
 
-NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the zigzag query positions of the YOCO cross-decoder on "
-                     "(dp, cp, tp), cut from the full positions kpos_all: chunk coord * c / (2P-1-coord) * c below cp, "
-                     "bounded by the outer coordinate); no positive instance until the cp-level pieces lift "
-                     "(tests/compiler/test_rules_zz_shuffle.py); near-miss pair not yet added")
+NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (ring-valued chunks coord * c / (2P-1-coord) * c of a replicated "
+                     "2 * P * c dim below cp, bounded by the outer coordinate); no plan slices a ring value that way "
+                     "(the zigzag positions are index values: RulesZigzagPos.v slice_index_replicated_zz_*); "
+                     "near-miss pair not yet added")
                 for r in ("slice_replicated_zz_first", "slice_replicated_zz_second")})
+
+NOT_YET.update({r: ("not yet: RulesZigzagPos.v (the zigzag query positions of the YOCO cross-decoder on "
+                     "(dp, cp, tp), cut from the full positions kpos_all: chunk coord * c / (2P-1-coord) * c on cp "
+                     "and below it, their pair concat on cp); positive instance is the dense YOCO plan cut after zpos "
+                     "(tests/compiler/test_rules_zz_shuffle.py, its obligations checked by coqc by hand); the "
+                     "plan-level near-miss is tests/planner/test_planner.py's shifted zpos_second (a false goal); "
+                     "Coq near-miss pair not yet added")
+                for r in ("slice_index_zz_first", "slice_index_zz_second", "slice_index_replicated_zz_first",
+                          "slice_index_replicated_zz_second", "concat_index_zz_pair")})
 
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
