@@ -48,6 +48,35 @@ def _sdpa_cp_gqa(ctx: MatchCtx):
                  + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
 
 
+def _sdpa_zz_gqa(ctx: MatchCtx):
+    """The zigzag twin (RulesCrossZigzag.v): q and the mask's rows zigzag
+    (local length cq = 2 * c), K-hat / V-hat replicated in natural order."""
+    from emitter import coq_render as C
+    from emitter.rules.zigzag import _half
+    q, k, v, m = ctx.inputs
+    if any(len(f.local_shape) != 4 for f in (q, k, v)):
+        return "rank-4 q, k, v only ([B, heads, N, D])"
+    if (q.rel.kind, q.rel.dim, m.rel.kind, m.rel.dim) != ("zigzag", 2, "zigzag", 0):
+        return "q must be zigzag(2), the mask zigzag(0)"
+    if k.rel.kind != "replicated" or v.rel.kind != "replicated":
+        return "k, v must be replicated (all-gathered)"
+    B, Hq, cq, Dh = q.local_shape
+    _, Hkv, Nk, _ = k.local_shape
+    if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (cq, Nk):
+        return "shapes do not fit attention (values' width must be the keys')"
+    c = _half(cq)
+    if c is None or tuple(ctx.out_local) != tuple(q.local_shape):
+        return "local queries are not syntactically 2 * c / output shape is not q's"
+    g = C.gqa_factor(Hq, Hkv)
+    if g is None:
+        return "query heads are not a monomial multiple of the kv heads"
+    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
+        return "the SM's GQA factor differs from the ranks'"
+    return found(q.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B),
+                         ("nat", c), ("nat", cq), ("nat", Nk), ("nat", Dh), "_") + tuple(("in", j) for j in range(4))
+                 + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
+
+
 def _mean2_shard_seq(ctx: MatchCtx):
     from emitter.infer import Ratio
     (X,) = ctx.inputs
@@ -103,6 +132,8 @@ RULES = (
     Rule("sdpa_cp_gqa", "rule_sdpa_cp_gqa", P.OP_SDPA,
          ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(2)",
          ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_cp_gqa),
+    Rule("sdpa_zz_gqa", "rule_sdpa_zz_gqa", P.OP_SDPA, ("zigzag(2)", "replicated", "replicated", "zigzag(0)"),
+         "zigzag(2)", ("rank 4", "H = g * Hkv (ring)", "local queries 2 * c"), _sdpa_zz_gqa),
     Rule("mean2_shard_seq", "rule_mean2_shard_seq", P.OP_REDUCE_MEAN, ("contiguous_shard(1)",),
          "partial_sum(1/P)", ("axes 0, 1 of a rank-2 tensor", "SM sequence w = P * c (ring)"), _mean2_shard_seq),
     Rule("broadcast2_reindex_seq", "rule_broadcast2_reindex_seq", P.OP_BROADCAST, ("replicated",),

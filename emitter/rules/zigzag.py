@@ -255,10 +255,11 @@ def _transpose(ctx: MatchCtx):
     moved = [i for i, p in enumerate(perm) if p != i]
     if len(moved) != 2 or perm[moved[0]] != moved[1]:
         return "perm is not a swap of two dims"
-    d, e = X.rel.dim, (moved[1] if X.rel.dim == moved[0] else moved[0])
+    # the PM renders op_transpose moved[0] moved[1]: the lemma's d is the first swapped dim
+    d, e = moved
     c = _zz(ctx, X)
-    if c is None or d not in moved:
-        return "needs zigzag on one of the swapped dims"
+    if c is None or X.rel.dim != d:
+        return f"needs zigzag on the first swapped dim {d} (the second: transpose_reindex_back)"
     s = X.local_shape
     sw = list(s)
     sw[d], sw[e] = sw[e], sw[d]
@@ -269,7 +270,40 @@ def _transpose(ctx: MatchCtx):
                   ("fam", 0), ("raw", "isT"), ("raw", "isT")))
 
 
-def _rope(ctx: MatchCtx):
+def _transpose_back(ctx: MatchCtx):
+    """transpose(d, e), d < e, of a zigzag layout on e: it moves to d
+    (RulesLayout.v rule_transpose_reindex_back with the map zz_glob P c;
+    the contiguous twin is pointwise.py's transpose_contiguous_back)."""
+    (X,) = ctx.inputs
+    perm = list(ctx.node.transpose.perm)
+    moved = [i for i, p in enumerate(perm) if p != i]
+    if len(moved) != 2 or perm[moved[0]] != moved[1]:
+        return "perm is not a swap of two dims"
+    d, e = moved
+    c = _zz(ctx, X)
+    if c is None or X.rel.dim != e:
+        return f"needs zigzag on the second swapped dim {e}"
+    s = X.local_shape
+    sw = list(s)
+    sw[d], sw[e] = sw[e], sw[d]
+    if tuple(ctx.out_local) != tuple(sw):
+        return "output shape is not the input's with the two dims swapped"
+    return found(rel("zigzag", ctx.axis, d),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("zz_glob", (ctx.P, c)), ("shape", s),
+                  ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
+
+
+def _twice_syntactic(whole: Poly, c: Poly) -> bool:
+    """whole renders as `2 * c` (the lemma's literal local length)."""
+    from emitter import coq_render as C
+    names = C.Names(canonical=False)
+    return C.nat(whole, names) == f"2 * {C.nat(c, names, atom=True)}"
+
+
+def _rope(ctx: MatchCtx, at: bool = False):
+    """`at`: the local sequence length cq = 2 * c only up to ring (as a
+    multi-axis plan renders it: 2 * tp * s of chunk tp * s), an argument
+    of RulesCrossZigzag.v rule_rope_zz_at / rule_rope_backward_zz_at."""
     X, pos = ctx.inputs
     d = ctx.node.rope.seq_dim
     s = X.local_shape
@@ -283,6 +317,14 @@ def _rope(ctx: MatchCtx):
         return "last dim is not syntactically 2 * m (RoPE pairs)"
     if ctx.out_local != s:
         return "output shape differs from x's"
+    cq = s[d]
+    if _twice_syntactic(cq, c) == at:
+        return "the local sequence renders as 2 * c (rope_zz)" if at else \
+            "the local sequence is 2 * c only up to ring (rope_zz_at)"
+    if at:
+        return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)),
+                             ("nat", c), ("nat", cq), ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0),
+                             ("fam", 1), ("raw", "isT"), ("raw", "erefl"), ("eq", (cq, (Poly.const(2), c)))))
     return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)), ("nat", c),
                          ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
                          ("raw", "isT"), ("raw", "erefl")))
@@ -388,10 +430,16 @@ RULES = (
          ("SM contraction 2 * P * c",), _matmul_row),
     Rule("transpose_zz", "rule_transpose_zz", P.OP_TRANSPOSE, ("zigzag(d)",), "zigzag(e)", ("swap d, e",),
          _transpose),
+    Rule("transpose_reindex_back", "rule_transpose_reindex_back", P.OP_TRANSPOSE, ("zigzag(e)",), "zigzag(d)",
+         ("swap d < e",), _transpose_back),
     Rule("rope_zz", "rule_rope_zz", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
          ("last dim 2 * m",), _rope),
     Rule("rope_backward_zz", "rule_rope_backward_zz", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),
          "zigzag(seq_dim)", ("last dim 2 * m",), _rope),
+    Rule("rope_zz_at", "rule_rope_zz_at", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
+         ("last dim 2 * m", "local sequence 2 * c (ring)"), lambda ctx: _rope(ctx, at=True)),
+    Rule("rope_backward_zz_at", "rule_rope_backward_zz_at", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),
+         "zigzag(seq_dim)", ("last dim 2 * m", "local sequence 2 * c (ring)"), lambda ctx: _rope(ctx, at=True)),
     Rule("causal_mask_zz", "rule_causal_mask_zz", P.OP_CAUSAL_MASK, ("zigzag(0)", "zz_gathered(0)"), "zz_mask",
          (), _causal_mask),
     Rule("sdpa_zz2", "rule_sdpa_zz2", P.OP_SDPA, _QKVM, "zigzag(0)", ("rank 2", "SM queries 2 * P * c"), _sdpa),

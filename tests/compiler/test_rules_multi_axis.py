@@ -30,13 +30,15 @@ STOPS = {
     # proved (tools/tv prove; tests/compiler/test_rules_permute.py)
     "yoco_tiny_dp2_tp2_sp": None,
     # past the self-decoder (its shift halo), the K-hat / V-hat all_gather
-    # along cp, the zigzag entry shuffle (RulesZigzagShuffle.v) and the
-    # zigzag query positions cut from the full ones (RulesZigzagPos.v): the
-    # query heads' reshape of the zigzag-laid-out projection
-    "yoco_tiny_dense_cp2": "x0_attn_q_4d",
+    # along cp, the zigzag entry shuffle (RulesZigzagShuffle.v), the zigzag
+    # query positions cut from the full ones (RulesZigzagPos.v) and the
+    # cross-decoder layer on the zigzag stream (RulesCrossZigzag.v): the
+    # leave shuffle's all_to_all of the zigzag stream back to contiguous
+    "yoco_tiny_dense_cp2": "leave_zz_recv",
     # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
-    # idx_lt carried down cp by w = P * c): the same query reshape
-    "yoco_tiny_main": "x0_attn_q_4d",
+    # idx_lt carried down cp by w = P * c) and the cross-decoder's attention:
+    # the MoE gate's top-k on the zigzag stream
+    "yoco_tiny_main": "x0_ffn_route",
 }
 
 

@@ -82,9 +82,19 @@ def test_zigzag_positions_cut_from_the_full_ones():
     assert "nest_pass2" in src and "nest_map2e" in src and "rule_concat_index_zz_pair" in src
 
 
-def test_zigzag_positions_stop_at_the_query_reshape():
-    # past the positions: the query heads' reshape of the zigzag-laid-out projection is the next stop
-    plan = _planner_plan("yoco_tiny_dense_cp2")
+def test_zigzag_cross_layer_stops_at_the_leave_shuffle():
+    # the cross-decoder layer on the zigzag stream (queries, RoPE on the zigzag positions, the causal mask
+    # against the full key positions, attention with K-hat / V-hat gathered in natural order, the residuals
+    # and the dense FFN) infers; the cut after leave_zz_full is proved through Bazel when checked by hand
+    plan = truncate(_planner_plan("yoco_tiny_dense_cp2"), "leave_zz_full",
+                    {"leave_zz_full": {**STREAM_ZZ, "tp": ("replicated", None)}, "khat": KV, "vhat": KV})
+    inf = infer.infer(validate.validate(plan))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["x0_attn_q_4d"] == "nest(reshape_split_reindex_lt, reshape_split_reindex_lt, reshape_split_contig)"
+    assert got["x0_attn_qr"] == "nest(rope_heads, rope_zz_at, rope_heads)"
+    assert got["x0_attn_mask"] == "nest(causal_mask_replicated, causal_mask_reindex, causal_mask_replicated)"
+    assert got["x0_attn_o"] == "nest(sdpa_batch, sdpa_zz_gqa, sdpa_heads_rep)"
+    # the next stop: the leave shuffle's all_to_all of the zigzag stream
     with pytest.raises(MissingRelationRule) as e:
-        infer.infer(validate.validate(plan))
-    assert e.value.location.node == "x0_attn_q_4d"
+        infer.infer(validate.validate(_planner_plan("yoco_tiny_dense_cp2")))
+    assert e.value.location.node == "leave_zz_recv"
