@@ -616,6 +616,14 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     r, s = f.rel.levels[level], f.rel.shapes[level]
     if r.kind == "replicated":
         return ("replicated",)
+    if r.kind == "zigzag":
+        # RulesCrossZigzag.v idx_lt_zigzag_at: local length 2 * c, level-above 2 * P * c (both up to ring)
+        from emitter.rules.zigzag import _half
+        up = f.rel.shapes[level - 1] if level else f.sm_shape
+        c = _half(s[r.dim])
+        if c is None or up[r.dim] != Poly.const(2) * Poly.var(axis_key(r.axis)) * c:
+            return None
+        return ("zigzag_at", r.dim)
     if r.kind != "contiguous_shard":
         return None
     up = f.rel.shapes[level - 1] if level else f.sm_shape
@@ -627,10 +635,11 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     return ("contiguous", r.dim)
 
 
-def _transports_at(ins, apps, n: int) -> bool:
-    """A carried idx_lt passes a level by idx_lt_contiguous_at (RulesMoECP.v)."""
+def _transports_at(ins, apps, n: int, how: str = "contiguous_at") -> bool:
+    """A carried idx_lt passes a level by idx_lt_contiguous_at (RulesMoECP.v)
+    or (how "zigzag_at") idx_lt_zigzag_at (RulesCrossZigzag.v)."""
     return any(p.kind == "topk_range" for a in apps for p in a.premises) and \
-        any((_idx_transport(ins[1], j) or ("",))[0] == "contiguous_at" for j in range(n - 1))
+        any((_idx_transport(ins[1], j) or ("",))[0] == how for j in range(n - 1))
 
 
 def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
@@ -714,6 +723,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                             p.kind == "topk_range" for a in apps for p in a.premises) else ())
                         + (("TV.RulesMoECP",) if _transports_at(ins, apps, n)
                            and "TV.RulesMoECP" not in mods(apps, "TV.Mesh") else ())
+                        + (("TV.RulesCrossZigzag",) if _transports_at(ins, apps, n, "zigzag_at")
+                           and "TV.RulesCrossZigzag" not in mods(apps, "TV.Mesh") else ())
                         + (("TV.RulesHaloMesh",) if any(p.kind == "iota" for a in apps for p in a.premises) else ()),
                         any(a.field for a in apps), premises=_premises_of(apps))
 

@@ -449,6 +449,14 @@ def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> tuple[str
             return f"(@idx_lt_replicated {P_} {C.shape(s, names)} {nn})"
         e = how[1]
         c = C.nat(s[e], names, atom=True)
+        if how[0] == "zigzag_at":  # local length 2 * c, level-above 2 * P * c, both by ring
+            from emitter.rules.zigzag import _half
+            up = I.rel.shapes[level - 1] if level else I.sm_shape
+            ch = C.nat(_half(s[e]), names, atom=True)
+            pre.append(f"have ez{level} : {C.nat(s[e], names)} = 2 * {ch} by ring.\n  ")
+            pre.append(f"have et{level} : {C.nat(up[e], names)} = 2 * {P_} * {ch} by ring.\n  ")
+            return (f"(@idx_lt_zigzag_at {P_} {e} {ch} {c} {C.nat(up[e], names, atom=True)} {C.shape(s, names)} "
+                    f"{nn} isT erefl ez{level} et{level})")
         if how[0] == "contiguous_at":
             up = I.rel.shapes[level - 1] if level else I.sm_shape
             pre.append(f"have et{level} : {C.nat(up[e], names)} = {P_} * {c} by ring.\n  ")

@@ -9,7 +9,7 @@
    here the zigzag one zz_glob P c. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesAttention RulesZigzag.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesAttention RulesZigzag RulesMissing.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -53,3 +53,36 @@ Lemma rule_rope_backward_zz_at P d c cq s0 m (dY : tensor) (pos : seq nat -> nat
     (fun r => op_rope_backward cs sn d (Fpos r) (FdY r)).
 Proof. by move=> ds dc ec; move: dc; rewrite ec => dc; exact: rule_rope_backward_zz. Qed.
 End RopeAt.
+
+(* ---------- the MoE gate on the zigzag stream ---------- *)
+(* idx_lt of the SM indices (top-k, level-above length w = 2 * P * c on the
+   laid-out dim e) holds of every zigzag view (local length cq = 2 * c) *)
+Lemma idx_lt_zigzag_at P e c cq w s n : e < size s -> nth 0 s e = cq -> cq = 2 * c -> w = 2 * P * c ->
+  forall (X : seq nat -> nat) Y, idx_lt (set_nth 0 s e w) n X -> rel_zigzag P e c s X Y ->
+    forall i, i < P -> idx_lt s n (Y i).
+Proof.
+move=> es se ec ew X Y HX HY r rP j jb; have je : nth 0 j e < 2 * c by rewrite -ec -se in_bounds_nth.
+rewrite HY // /reindex; apply: HX; apply: in_bounds_set_nth es jb _.
+by rewrite ew; exact: zz_glob_lt.
+Qed.
+
+Section GateZz.
+Variable R : comRingType.
+Local Notation tensor := (seq nat -> R).
+
+(* gather along the row dim d of values and indices laid out zigzag on
+   another dim e; the SM indices are in range on the level-above length w *)
+Lemma rule_gather_zz_at P d e c cq w n s (X : tensor) FX (idx : seq nat -> nat) Fidx :
+  d < size s -> e < size s -> d != e -> nth 0 s e = cq -> cq = 2 * c -> w = 2 * P * c ->
+  idx_lt (set_nth 0 s e w) n idx ->
+  rel_zigzag P e c (set_nth 0 s d n) X FX ->
+  rel_zigzag P e c s idx Fidx ->
+  rel_zigzag P e c s (op_gather d idx X) (fun r => op_gather d (Fidx r) (FX r)).
+Proof.
+move=> ds es de se ec ew Hr HX Hi r rP i ib; have ie : nth 0 i e < 2 * c by rewrite -ec -se in_bounds_nth.
+have ibg : in_bounds (set_nth 0 s e w) (set_nth 0 i e (zz_glob P c r (nth 0 i e))).
+  by apply: in_bounds_set_nth es ib _; rewrite ew; exact: zz_glob_lt.
+have ibX := in_bounds_set_nth ds ib (Hr _ ibg).
+by rewrite /op_gather Hi // HX // /reindex nth_set_nth_ne // set_set_nth_comm.
+Qed.
+End GateZz.

@@ -77,6 +77,44 @@ def _sdpa_zz_gqa(ctx: MatchCtx):
                  + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
 
 
+def _gather_zz(ctx: MatchCtx):
+    """The MoE gate's gather on the zigzag stream (RulesCrossZigzag.v
+    rule_gather_zz_at): values and top-k indices zigzag on a token dim e,
+    gathered along the row dim d; the local length cq = 2 * c and the
+    indices' level-above length w = 2 * P * c up to ring; idx_lt of the SM
+    indices carried down the levels (infer._idx_transport)."""
+    from emitter.rules.base import Premise
+    from emitter.rules.moe import _ROUTER, _topk_producer
+    from emitter.rules.zigzag import _half
+    X, I = ctx.inputs  # plan order: (x, idx)
+    if X.rel.kind != "zigzag" or X.rel != I.rel:
+        return "needs values and indices zigzag on one dim"
+    d, e = ctx.node.dim.dim, X.rel.dim
+    s = I.local_shape
+    if not 0 <= d < len(s) or d == e or tuple(ctx.out_local) != tuple(s) or len(X.local_shape) != len(s):
+        return "gathered dim out of range or the laid-out dim / output shape is not the indices'"
+    n = X.local_shape[d]
+    if tuple(X.local_shape[:d]) + (s[d],) + tuple(X.local_shape[d + 1:]) != tuple(s):
+        return "values' shape differs from the indices' off the gathered dim"
+    tk = _topk_producer(ctx, I.sm)
+    if tk is None:
+        return "indices are not a topk output in the SM (no range fact for them)"
+    z_shape = ctx.dims.shape(ctx.sm_graph.tensors[tk.inputs[0]].decl)
+    if z_shape[-1] != n or X.sm_shape[d] != n:
+        return "topk's row length differs from the gathered dim's length"
+    cq, w = s[e], I.sm_shape[e]
+    c = _half(cq)
+    if c is None or w != Poly.const(2) * ctx.P * c:
+        return "the zigzag dim's local length is not 2 * c / its level-above length not 2 * P * c"
+    return found(X.rel,
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("nat", c), ("nat", cq), ("nat", w),
+                  ("nat", n), ("shape", s), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"),
+                  ("raw", "isT"), ("raw", "isT"), ("raw", "erefl"), ("eq", (cq, (Poly.const(2), c))),
+                  ("eq", (w, (Poly.const(2) * ctx.P, c)))),
+                 (Premise("topk_range", "idx_lt", (("shape", I.sm_shape), ("nat", n), ("in", 1)), input=1,
+                          module=_ROUTER),))
+
+
 def _mean2_shard_seq(ctx: MatchCtx):
     from emitter.infer import Ratio
     (X,) = ctx.inputs
@@ -134,6 +172,8 @@ RULES = (
          ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_cp_gqa),
     Rule("sdpa_zz_gqa", "rule_sdpa_zz_gqa", P.OP_SDPA, ("zigzag(2)", "replicated", "replicated", "zigzag(0)"),
          "zigzag(2)", ("rank 4", "H = g * Hkv (ring)", "local queries 2 * c"), _sdpa_zz_gqa),
+    Rule("gather_zz_at", "rule_gather_zz_at", P.OP_GATHER, ("zigzag(e)", "zigzag(e)"), "zigzag(e)",
+         ("gathered dim d != e", "indices from an SM topk: premise idx_lt", "2 * c, 2 * P * c (ring)"), _gather_zz),
     Rule("mean2_shard_seq", "rule_mean2_shard_seq", P.OP_REDUCE_MEAN, ("contiguous_shard(1)",),
          "partial_sum(1/P)", ("axes 0, 1 of a rank-2 tensor", "SM sequence w = P * c (ring)"), _mean2_shard_seq),
     Rule("broadcast2_reindex_seq", "rule_broadcast2_reindex_seq", P.OP_BROADCAST, ("replicated",),

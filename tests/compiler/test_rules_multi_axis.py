@@ -36,9 +36,10 @@ STOPS = {
     # leave shuffle's all_to_all of the zigzag stream back to contiguous
     "yoco_tiny_dense_cp2": "leave_zz_recv",
     # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
-    # idx_lt carried down cp by w = P * c) and the cross-decoder's attention:
-    # the MoE gate's top-k on the zigzag stream
-    "yoco_tiny_main": "x0_ffn_route",
+    # idx_lt carried down cp by w = P * c) and the cross-decoder layers on the
+    # zigzag stream, MoE gate included (idx_lt carried down cp by
+    # idx_lt_zigzag_at): the same leave shuffle
+    "yoco_tiny_main": "leave_zz_recv",
 }
 
 

@@ -351,6 +351,12 @@ NOT_YET.update({r: ("not yet: RulesCrossZigzag.v (the YOCO cross-decoder's atten
                      "added")
                 for r in ("sdpa_zz_gqa", "rope_zz_at", "rope_backward_zz_at")})
 
+NOT_YET.update({r: ("not yet: the YOCO cross-decoder's MoE gate on the zigzag stream of (dp, cp, tp) (RulesCrossZigzag.v "
+                     "gather_zz_at with idx_lt carried down by idx_lt_zigzag_at; Permute.v's generic rule_permute_reindex "
+                     "with the zigzag map); positive instance is the YOCO-MoE plan cut after leave_zz_full "
+                     "(yoco_tiny_main; its obligations checked by coqc by hand); Coq near-miss pair not yet added")
+                for r in ("gather_zz_at", "permute_reindex")})
+
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
 
