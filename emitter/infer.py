@@ -194,6 +194,9 @@ HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad")
 # the zigzag shuffle's send pieces (RulesZigzagShuffle.v): a slice at a
 # coordinate offset of a contiguous shard
 ZZ_SHUFFLE_KINDS = ("zz_pick", "zz_send")
+# and the leave shuffle's (RulesZigzagLeave.v): the receive buffer and a
+# piece of it at a coordinate offset (chunk: the buffer's local length)
+ZZ_SHUFFLE_KINDS += ("zz_recv", "zz_unpick")
 
 
 @dataclasses.dataclass(frozen=True)

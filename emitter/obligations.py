@@ -12,7 +12,7 @@ from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter.errors import Location
 from emitter.infer import Inference, Step
-from emitter.rules import zz_shuffle
+from emitter.rules import zz_shuffle, zz_leave
 from proto import plan_pb2
 
 P = plan_pb2
@@ -666,7 +666,8 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
     if step.node.op == P.OP_ALL_TO_ALL:  # RulesZigzagShuffle.v: P %| the dim from the level rule's cp = 2 facts
         lo, s = step.output.rel.levels[a + 1], step.output.rel.shapes[a + 1]
         ps = [hp[p] for p in levels[a].premises]
-        dvd = f"(zz_dvd {_arg(levels[a].args[zz_shuffle.A2A_DIM_EQ], names)} {' '.join(ps)})"
+        at = zz_leave.A2A_DIM_EQ if levels[a].rule.name == "all_to_all_zz_recv" else zz_shuffle.A2A_DIM_EQ
+        dvd = f"(zz_dvd {_arg(levels[a].args[at], names)} {' '.join(ps)})"
         return pre, (f"(@nest_all_to_all_mid _ {names('a:' + step.inputs[0].rel.levels[a].axis)} {col.split_dim} "
                      f"{names('a:' + lo.axis)} {C.shape(s, names)} _ _ isT {dvd} {rule})")
     X, lo = step.inputs[0], step.output.rel.levels[a + 1]

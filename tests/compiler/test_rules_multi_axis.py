@@ -31,15 +31,17 @@ STOPS = {
     "yoco_tiny_dp2_tp2_sp": None,
     # past the self-decoder (its shift halo), the K-hat / V-hat all_gather
     # along cp, the zigzag entry shuffle (RulesZigzagShuffle.v), the zigzag
-    # query positions cut from the full ones (RulesZigzagPos.v) and the
-    # cross-decoder layer on the zigzag stream (RulesCrossZigzag.v): the
-    # leave shuffle's all_to_all of the zigzag stream back to contiguous
-    "yoco_tiny_dense_cp2": "leave_zz_recv",
+    # query positions cut from the full ones (RulesZigzagPos.v), the
+    # cross-decoder layer on the zigzag stream (RulesCrossZigzag.v), the
+    # leave shuffle (RulesZigzagLeave.v) and the loss: in the backward, the
+    # FFN weight gradient x^T dy contracting the zigzag token dim
+    "yoco_tiny_dense_cp2": "x0_ffn_w2_xTdy",
     # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
-    # idx_lt carried down cp by w = P * c) and the cross-decoder layers on the
+    # idx_lt carried down cp by w = P * c), the cross-decoder layers on the
     # zigzag stream, MoE gate included (idx_lt carried down cp by
-    # idx_lt_zigzag_at): the same leave shuffle
-    "yoco_tiny_main": "leave_zz_recv",
+    # idx_lt_zigzag_at), the leave shuffle and the loss: the same weight
+    # gradient of the last cross layer's experts
+    "yoco_tiny_main": "x1_ffn_w2_xTdy",
 }
 
 

@@ -94,7 +94,22 @@ def test_zigzag_cross_layer_stops_at_the_leave_shuffle():
     assert got["x0_attn_qr"] == "nest(rope_heads, rope_zz_at, rope_heads)"
     assert got["x0_attn_mask"] == "nest(causal_mask_replicated, causal_mask_reindex, causal_mask_replicated)"
     assert got["x0_attn_o"] == "nest(sdpa_batch, sdpa_zz_gqa, sdpa_heads_rep)"
-    # the next stop: the leave shuffle's all_to_all of the zigzag stream
+
+
+def test_zigzag_leave_shuffle():
+    # the inverse shuffle over cp = 2 (RulesZigzagLeave.v): the all_to_all of the zigzag stream is the receive
+    # buffer, its pieces at coord * c and c - coord * c concatenate (a pair rule) into the contiguous shard;
+    # the cut after leave_zz_local checks with coqc by hand
+    plan = truncate(_planner_plan("yoco_tiny_dense_cp2"), "leave_zz_local",
+                    {"leave_zz_local": {"dp": ("contiguous_shard", 0), "cp": ("contiguous_shard", 1),
+                                        "tp": ("contiguous_shard", 1)}})
+    inf = infer.infer(validate.validate(plan))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["leave_zz_recv"] == "nest_coll_inner^1(nest_all_to_all_mid(all_to_all_zz_recv))"
+    assert got["leave_zz_contig_a"] == "nest_view(pass, slice_unpick_coord, slice_replicated_coord)"
+    assert got["leave_zz_contig_b"] == "nest_view(pass, slice_unpick, slice_replicated_half)"
+    assert got["leave_zz_contig"] == "nest_view(pass, concat_unpick_pair, concat_replicated)"
+    # the next stop is in the backward: the FFN weight gradient contracting the zigzag token dim
     with pytest.raises(MissingRelationRule) as e:
         infer.infer(validate.validate(_planner_plan("yoco_tiny_dense_cp2")))
-    assert e.value.location.node == "leave_zz_recv"
+    assert e.value.location.node == "x0_ffn_w2_xTdy"

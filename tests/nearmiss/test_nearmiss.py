@@ -357,6 +357,13 @@ NOT_YET.update({r: ("not yet: the YOCO cross-decoder's MoE gate on the zigzag st
                      "(yoco_tiny_main; its obligations checked by coqc by hand); Coq near-miss pair not yet added")
                 for r in ("gather_zz_at", "permute_reindex")})
 
+NOT_YET.update({r: ("not yet: RulesZigzagLeave.v (the cp = 2 zigzag leave shuffle of the YOCO cross-decoder on "
+                     "(dp, cp, tp): the all_to_all of the zigzag stream into the receive buffer, its pieces at "
+                     "coord * c / c - coord * c, their pair concat into the contiguous shard); positive instance is the "
+                     "dense YOCO plan cut after leave_zz_local (tests/compiler/test_rules_zz_shuffle.py, its "
+                     "obligations checked by coqc by hand); near-miss pair not yet added")
+                for r in ("all_to_all_zz_recv", "slice_unpick", "slice_unpick_coord", "concat_unpick_pair")})
+
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
 
