@@ -33,15 +33,16 @@ STOPS = {
     # along cp, the zigzag entry shuffle (RulesZigzagShuffle.v), the zigzag
     # query positions cut from the full ones (RulesZigzagPos.v), the
     # cross-decoder layer on the zigzag stream (RulesCrossZigzag.v), the
-    # leave shuffle (RulesZigzagLeave.v) and the loss: in the backward, the
-    # FFN weight gradient x^T dy contracting the zigzag token dim
-    "yoco_tiny_dense_cp2": "x0_ffn_w2_xTdy",
+    # leave shuffle (RulesZigzagLeave.v), the loss and the cross-decoder's
+    # backward on the zigzag stream: the reduce_scatter along cp of the
+    # K-hat gradient (partial over cp, tp laying out the heads below)
+    "yoco_tiny_dense_cp2": "kv_dkr",
     # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
     # idx_lt carried down cp by w = P * c), the cross-decoder layers on the
     # zigzag stream, MoE gate included (idx_lt carried down cp by
-    # idx_lt_zigzag_at), the leave shuffle and the loss: the same weight
-    # gradient of the last cross layer's experts
-    "yoco_tiny_main": "x1_ffn_w2_xTdy",
+    # idx_lt_zigzag_at), the leave shuffle, the loss and the cross-decoder's
+    # backward (experts, attention): the same K-hat gradient reduce_scatter
+    "yoco_tiny_main": "kv_dkr",
 }
 
 

@@ -364,6 +364,13 @@ NOT_YET.update({r: ("not yet: RulesZigzagLeave.v (the cp = 2 zigzag leave shuffl
                      "obligations checked by coqc by hand); near-miss pair not yet added")
                 for r in ("all_to_all_zz_recv", "slice_unpick", "slice_unpick_coord", "concat_unpick_pair")})
 
+NOT_YET.update({r: ("not yet: RulesCrossZigzag.v (the YOCO cross-decoder's backward on the zigzag stream of "
+                     "(dp, cp, tp): weight gradients and attention's dk / dv summing the zigzag tokens by "
+                     "sum_zz_glob, dq laid out like the queries); positive instance is the dense YOCO plan up to "
+                     "kv_dkr (its obligations checked by coqc by hand); Coq near-miss pair not yet added")
+                for r in ("batched_matmul_row_zz_at", "rmsnorm_backward_w3_zz_at", "sdpa_backward_dq_zz_gqa",
+                          "sdpa_backward_dk_zz_gqa", "sdpa_backward_dv_zz_gqa")})
+
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
 
