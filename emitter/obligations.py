@@ -220,6 +220,11 @@ def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
     if (getattr(step.app, "kind", None) == "local" and len(inf.dims.axes) > 1 and step.sm_node is not None
             and C.coord_axes(step.node, inf.dims) and "TV.RulesVocab" not in mods):
         mods += ("TV.RulesVocab",)
+    # the module defining the op's denotation when it is outside the prelude (op_rmsnorm_backward_w3): a
+    # lifting of other modules' level rules need not import it
+    om = C.op_module(step.node)
+    if len(inf.dims.axes) > 1 and om and om not in mods:
+        mods += (om,)
     return mods
 
 
