@@ -766,7 +766,9 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         X.rel.levels[-1].dim != node.collective.dim
     # the zigzag shuffle's all_to_all along cp moves whole replicated tp sub-meshes
     inner_rep = a == n - 2 and all(r.kind == "replicated" for r in X.rel.levels[a + 1:])
-    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other) or \
+    # the K-hat gradient's reduce_scatter along cp, tp laying out the heads below: nest_reduce_scatter_mid
+    rs_mid = node.op == P.OP_REDUCE_SCATTER and inner_other and lvl.kind == "partial_sum"
+    if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other) or rs_mid or \
             (node.op == P.OP_ALL_TO_ALL and inner_rep and not node.collective.data_dependent):
         return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
@@ -836,10 +838,12 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     if _mul_level(shapes[0], levels[0]) != out_sm:
         raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
     name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
-            P.OP_ALL_GATHER: "nest_all_gather_mid", P.OP_ALL_TO_ALL: "nest_all_to_all_mid"}[node.op]
+            P.OP_ALL_GATHER: "nest_all_gather_mid", P.OP_ALL_TO_ALL: "nest_all_to_all_mid",
+            P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
     mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
-                                                          else ())
+                                                          else ()) + \
+        (("TV.RulesCrossZigzag",) if node.op == P.OP_REDUCE_SCATTER else ())
     return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
                     a, mods, app.field, premises=_premises_of([app]))
 

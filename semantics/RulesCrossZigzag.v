@@ -10,7 +10,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesAttention RulesZigzag RulesMissing RulesExperts4.
-From TV Require Import RulesReplicatedLoss RulesMoE RulesHeads.
+From TV Require Import RulesReplicatedLoss RulesMoE RulesHeads Mesh RulesVocab.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -254,3 +254,52 @@ have hH : (hk * gq + h < gq * Hkv)%N by rewrite gqa_head_lt.
 rewrite (view_probs (gmap := zz_glob P c) sc HQ HK HM) // HO ?in_bounds4 ?b0 ?hH ?uc //.
 Qed.
 End CrossZzBackward.
+
+(* ---------- the K-hat / V-hat gradients back along cp ---------- *)
+(* OP_REDUCE_SCATTER along cp on dim d commutes with tp's layout of another
+   dim e directly below (the heads): RulesHaloMesh.v nest_all_gather_mid's
+   twin for the backward of the K-hat / V-hat all_gather *)
+Section ReduceScatterMid.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+Lemma reindex_reduce_scatter Q e g P d c s (Y : nat -> tensor) (H : nat -> nat -> tensor) i :
+  e != d -> d < size s -> nth 0%N s d = c -> (i < P)%N ->
+  (forall m, (m < P)%N -> rel_reindex Q e g (set_nth 0%N s d (P * c)%N) (Y m) (H m)) ->
+  rel_reindex Q e g s (op_reduce_scatter d c P Y i) (fun j => op_reduce_scatter d c P (fun m => H m j) i).
+Proof.
+move=> ed ds sd iP HY j jQ x xb; have de : d != e by rewrite eq_sym.
+have xc : (nth 0%N x d < c)%N by rewrite -sd; exact: in_bounds_nth.
+have ib : in_bounds (set_nth 0%N s d (P * c)%N) (set_nth 0%N x d (i * c + nth 0%N x d)%N).
+  exact: in_bounds_set_nth ds xb (shard_lt iP xc).
+rewrite /op_reduce_scatter /shard /reindex /op_all_reduce; congr (_ * _).
+apply: eq_big_nat => m /andP[_ mP].
+by rewrite (HY m mP j jQ _ ib) /reindex !nth_set_nth_ne // set_set_nth_comm.
+Qed.
+
+Lemma nest_reduce_scatter_mid P d c Q e g s (Ro Ro' : tensor -> (nat -> tensor) -> Prop) :
+  e != d -> d < size s -> nth 0%N s d = c ->
+  (forall X Y, Ro X Y -> Ro' X (fun i => op_reduce_scatter d c P Y i)) ->
+  forall X G, rel_nest P Ro (rel_axis (rel_reindex Q e g (set_nth 0%N s d (P * c)%N))) X G ->
+    rel_nest P Ro' (rel_axis (rel_reindex Q e g s)) X (coll 0 (fun F r => op_reduce_scatter d c P F r) G).
+Proof.
+move=> ed ds sd Hr; apply: (nest_coll_outer (hm := fun Y r => op_reduce_scatter d c P Y r)) => // Y H i iP HY.
+exact: (reindex_reduce_scatter (H := fun m j => H m [:: j]) ed ds sd iP HY).
+Qed.
+End ReduceScatterMid.
+
+(* ---------- the embedding's gradient over tokens split on the sequence by
+   cp of (dp, cp, tp): the SM sequence w = P * c only up to ring ---------- *)
+Section EmbAt.
+Variable R : comRingType.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_embedding_backward_tokens2_s_at P c w B V D off (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+  w = (P * c)%N ->
+  rel_contiguous_shard P 1 c [:: B; c; D] dY FdY ->
+  rel_contiguous_shard P 1 c [:: B; c] ids Fids ->
+  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off2 off B w ids dY)
+    (fun r => op_embedding_backward_off2 off B c (Fids r) (FdY r)).
+Proof. by move=> ->; exact: rule_embedding_backward_tokens2_s. Qed.
+End EmbAt.

@@ -113,9 +113,11 @@ def _emb_bwd_vocab(ctx: MatchCtx):
                   ("in", 0), ("fam", 0)))
 
 
-def _emb_bwd_tokens(d: int):
+def _emb_bwd_tokens(d: int, at: bool = False):
     """OP_EMBEDDING_BACKWARD(dY, ids) over [B; N] tokens split on dim d
-    (0: batch, 1: sequence): per-rank dW are partial sums."""
+    (0: batch, 1: sequence): per-rank dW are partial sums. `at`: the SM
+    sequence w = P * c only up to ring (cp of (dp, cp, tp): cp * tp * s),
+    RulesCrossZigzag.v rule_embedding_backward_tokens2_s_at."""
 
     def match(ctx: MatchCtx):
         dY, ids = ctx.inputs
@@ -128,11 +130,19 @@ def _emb_bwd_tokens(d: int):
         off = _offset(ctx, _view_node(ctx))
         if any(k.startswith("c:") for k in off.variables()):
             return "offset reads a mesh coordinate"
-        if not times_syntactic(ctx, ids.sm_shape[d], ids.local_shape[d]):
-            return f"SM token dim {d} is not P * (local)"
         B, N = ids.local_shape
         V, D = ctx.out_local
         keep = ("nat", N) if d == 0 else ("nat", B)
+        if at:
+            w = ids.sm_shape[d]
+            if w != ctx.P * ids.local_shape[d] or times_syntactic(ctx, w, ids.local_shape[d]):
+                return f"SM token dim {d} is not P * (local) only up to ring (else the plain rule)"
+            return found(rel("partial_sum", ctx.axis, None, 1),
+                         ("R", ("nat", ctx.P), ("nat", ids.local_shape[d]), ("nat", w), keep, ("nat", V), ("nat", D),
+                          ("nat", off), ("in", 1), ("fam", 1), ("in", 0), ("fam", 0),
+                          ("eq", (w, (ctx.P, ids.local_shape[d])))))
+        if not times_syntactic(ctx, ids.sm_shape[d], ids.local_shape[d]):
+            return f"SM token dim {d} is not P * (local)"
         return found(rel("partial_sum", ctx.axis, None, 1),
                      ("R", ("nat", ctx.P), ("nat", ids.local_shape[d]), keep, ("nat", V), ("nat", D), ("nat", off),
                       ("in", 1), ("fam", 1), ("in", 0), ("fam", 0)))
@@ -156,5 +166,8 @@ RULES = (
     Rule("embedding_backward_tokens2_s", "rule_embedding_backward_tokens2_s", P.OP_EMBEDDING_BACKWARD,
          ("contiguous_shard(1)", "contiguous_shard(1)"), "partial_sum(1)", ("[B; N] tokens", "offset rank-free"),
          _emb_bwd_tokens(1)),
+    Rule("embedding_backward_tokens2_s_at", "rule_embedding_backward_tokens2_s_at", P.OP_EMBEDDING_BACKWARD,
+         ("contiguous_shard(1)", "contiguous_shard(1)"), "partial_sum(1)",
+         ("[B; N] tokens", "offset rank-free", "SM sequence w = P * c (ring)"), _emb_bwd_tokens(1, at=True)),
 )
 

@@ -33,16 +33,17 @@ STOPS = {
     # along cp, the zigzag entry shuffle (RulesZigzagShuffle.v), the zigzag
     # query positions cut from the full ones (RulesZigzagPos.v), the
     # cross-decoder layer on the zigzag stream (RulesCrossZigzag.v), the
-    # leave shuffle (RulesZigzagLeave.v), the loss and the cross-decoder's
-    # backward on the zigzag stream: the reduce_scatter along cp of the
-    # K-hat gradient (partial over cp, tp laying out the heads below)
-    "yoco_tiny_dense_cp2": "kv_dkr",
+    # leave shuffle (RulesZigzagLeave.v), the loss, the cross-decoder's
+    # backward on the zigzag stream, the K-hat / V-hat gradients'
+    # reduce_scatter along cp (nest_reduce_scatter_mid) and the embedding's
+    # gradient: every step infers
+    "yoco_tiny_dense_cp2": None,
     # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
     # idx_lt carried down cp by w = P * c), the cross-decoder layers on the
     # zigzag stream, MoE gate included (idx_lt carried down cp by
-    # idx_lt_zigzag_at), the leave shuffle, the loss and the cross-decoder's
-    # backward (experts, attention): the same K-hat gradient reduce_scatter
-    "yoco_tiny_main": "kv_dkr",
+    # idx_lt_zigzag_at), the leave shuffle, the loss and the whole
+    # backward: every step infers
+    "yoco_tiny_main": None,
 }
 
 

@@ -96,7 +96,7 @@ def test_zigzag_cross_layer_stops_at_the_leave_shuffle():
     assert got["x0_attn_o"] == "nest(sdpa_batch, sdpa_zz_gqa, sdpa_heads_rep)"
 
 
-def test_zigzag_leave_shuffle():
+def test_zigzag_leave_shuffle_and_the_backward():
     # the inverse shuffle over cp = 2 (RulesZigzagLeave.v): the all_to_all of the zigzag stream is the receive
     # buffer, its pieces at coord * c and c - coord * c concatenate (a pair rule) into the contiguous shard;
     # the cut after leave_zz_local checks with coqc by hand
@@ -110,7 +110,10 @@ def test_zigzag_leave_shuffle():
     assert got["leave_zz_contig_b"] == "nest_view(pass, slice_unpick, slice_replicated_half)"
     assert got["leave_zz_contig"] == "nest_view(pass, concat_unpick_pair, concat_replicated)"
     # the cross-decoder's backward on the zigzag stream (weight gradients over the zigzag tokens, attention's
-    # backward against K-hat / V-hat) infers; the next stop is the K-hat gradient's reduce_scatter along cp
-    with pytest.raises(MissingRelationRule) as e:
-        infer.infer(validate.validate(_planner_plan("yoco_tiny_dense_cp2")))
-    assert e.value.location.node == "kv_dkr"
+    # backward against K-hat / V-hat), the K-hat / V-hat gradients' reduce_scatter along cp and the rest of
+    # the backward infer: the whole plan
+    inf = infer.infer(validate.validate(_planner_plan("yoco_tiny_dense_cp2")))
+    got = {(s.node.name, s.out_index): s.app.rule.name for s in inf.steps}
+    assert got["kv_dkr", 0] == "nest_coll_inner^1(nest_reduce_scatter_mid(reduce_scatter))"
+    assert got["x0_attn_dqr_bwd", 0] == "nest(sdpa_backward_dq_batch, sdpa_backward_dq_zz_gqa, sdpa_backward_dq_heads)"
+    assert got["x0_attn_dqr_bwd", 1] == "nest(sdpa_backward_dk_batch, sdpa_backward_dk_zz_gqa, sdpa_backward_dk_heads)"

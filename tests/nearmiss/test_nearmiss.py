@@ -371,6 +371,11 @@ NOT_YET.update({r: ("not yet: RulesCrossZigzag.v (the YOCO cross-decoder's backw
                 for r in ("batched_matmul_row_zz_at", "rmsnorm_backward_w3_zz_at", "sdpa_backward_dq_zz_gqa",
                           "sdpa_backward_dk_zz_gqa", "sdpa_backward_dv_zz_gqa")})
 
+NOT_YET["embedding_backward_tokens2_s_at"] = (
+    "not yet: RulesCrossZigzag.v (embedding_backward_tokens2_s at the SM sequence w = P * c up to ring, cp of "
+    "(dp, cp, tp)); positive instance is the YOCO plans' embedding gradient (yoco_tiny_dense_cp2 / yoco_tiny_main, "
+    "their obligations checked by coqc by hand); Coq near-miss pair not yet added")
+
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
 
