@@ -681,10 +681,14 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
     P_ = names("a:" + lv.axis)
     Q_ = names("a:" + lo.axis)
     g = f"(contig_map {C.nat(s[lo.dim], names, atom=True)})"
-    if step.node.op == P.OP_REDUCE_SCATTER:  # RulesCrossZigzag.v: nth 0 s d = c, the output's chunk (erefl)
+    if step.node.op == P.OP_REDUCE_SCATTER:
+        # RulesCrossZigzag.v: nth 0 s d = c, the output's chunk (erefl); the input's level-above length w on d
+        # as the plan renders it, w = P * c by ring
         c = C.nat(s[col.dim], names, atom=True)
-        return pre, (f"(@nest_reduce_scatter_mid R {P_} {col.dim} {c} {Q_} {lo.dim} {g} {C.shape(s, names)} _ _ "
-                     f"isT isT erefl {rule})")
+        w = X.rel.shapes[a + 1][col.dim]
+        pre += f"have ew : {C.nat(w, names)} = {P_} * {c} by ring.\n  "
+        return pre, (f"(@nest_reduce_scatter_mid R {P_} {col.dim} {c} {C.nat(w, names, atom=True)} {Q_} {lo.dim} "
+                     f"{g} {C.shape(s, names)} _ _ isT isT erefl ew {rule})")
     if step.node.op == P.OP_ALL_GATHER:  # nth 0 s d = P * c: the level rule's own side condition (its last arg)
         c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)
         return pre, (f"(@nest_all_gather_mid _ {P_} {col.dim} {c} {Q_} {lo.dim} {g} {C.shape(s, names)} _ _ "

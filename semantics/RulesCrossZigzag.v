@@ -264,12 +264,12 @@ Variable R : comRingType.
 Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 
-Lemma reindex_reduce_scatter Q e g P d c s (Y : nat -> tensor) (H : nat -> nat -> tensor) i :
-  e != d -> d < size s -> nth 0%N s d = c -> (i < P)%N ->
-  (forall m, (m < P)%N -> rel_reindex Q e g (set_nth 0%N s d (P * c)%N) (Y m) (H m)) ->
+Lemma reindex_reduce_scatter Q e g P d c w s (Y : nat -> tensor) (H : nat -> nat -> tensor) i :
+  e != d -> d < size s -> nth 0%N s d = c -> w = (P * c)%N -> (i < P)%N ->
+  (forall m, (m < P)%N -> rel_reindex Q e g (set_nth 0%N s d w) (Y m) (H m)) ->
   rel_reindex Q e g s (op_reduce_scatter d c P Y i) (fun j => op_reduce_scatter d c P (fun m => H m j) i).
 Proof.
-move=> ed ds sd iP HY j jQ x xb; have de : d != e by rewrite eq_sym.
+move=> ed ds sd -> iP HY j jQ x xb; have de : d != e by rewrite eq_sym.
 have xc : (nth 0%N x d < c)%N by rewrite -sd; exact: in_bounds_nth.
 have ib : in_bounds (set_nth 0%N s d (P * c)%N) (set_nth 0%N x d (i * c + nth 0%N x d)%N).
   exact: in_bounds_set_nth ds xb (shard_lt iP xc).
@@ -278,14 +278,15 @@ apply: eq_big_nat => m /andP[_ mP].
 by rewrite (HY m mP j jQ _ ib) /reindex !nth_set_nth_ne // set_set_nth_comm.
 Qed.
 
-Lemma nest_reduce_scatter_mid P d c Q e g s (Ro Ro' : tensor -> (nat -> tensor) -> Prop) :
-  e != d -> d < size s -> nth 0%N s d = c ->
+(* the input's level-above length w (= P * c up to ring, as the plan renders it) *)
+Lemma nest_reduce_scatter_mid P d c w Q e g s (Ro Ro' : tensor -> (nat -> tensor) -> Prop) :
+  e != d -> d < size s -> nth 0%N s d = c -> w = (P * c)%N ->
   (forall X Y, Ro X Y -> Ro' X (fun i => op_reduce_scatter d c P Y i)) ->
-  forall X G, rel_nest P Ro (rel_axis (rel_reindex Q e g (set_nth 0%N s d (P * c)%N))) X G ->
+  forall X G, rel_nest P Ro (rel_axis (rel_reindex Q e g (set_nth 0%N s d w))) X G ->
     rel_nest P Ro' (rel_axis (rel_reindex Q e g s)) X (coll 0 (fun F r => op_reduce_scatter d c P F r) G).
 Proof.
-move=> ed ds sd Hr; apply: (nest_coll_outer (hm := fun Y r => op_reduce_scatter d c P Y r)) => // Y H i iP HY.
-exact: (reindex_reduce_scatter (H := fun m j => H m [:: j]) ed ds sd iP HY).
+move=> ed ds sd ew Hr; apply: (nest_coll_outer (hm := fun Y r => op_reduce_scatter d c P Y r)) => // Y H i iP HY.
+exact: (reindex_reduce_scatter (H := fun m j => H m [:: j]) ed ds sd ew iP HY).
 Qed.
 End ReduceScatterMid.
 
