@@ -1527,7 +1527,7 @@ def accumulate_scaled_outer(nm):
 
 # ------------------------------------------------------------ RulesHaloShift.v: the shift halo (sliding window, CP)
 
-def _halo_shift(rule, nm, out, bug, rank4=False):
+def _halo_shift(rule, nm, out, bug, rank4=False, at=False):
     # rank-2 sliding-window attention (window W = h + 1) under contiguous CP, the halo exchanged by a cyclic
     # shift as in tests/data/examples/cp2_halo: each rank slices the tail (last h rows) of its K, V and query
     # positions, shifts it by +1 and concatenates [halo; own]. The near-miss plants `bug` (one attribute):
@@ -1535,12 +1535,12 @@ def _halo_shift(rule, nm, out, bug, rank4=False):
     # pos_unshifted (that shift by 0: the halo is the rank's own tail), window (W = h + 2 reaches past the
     # halo), reduce_other (see below). Three ranks: on two, the shifts by +1 and -1 coincide. rank4: the
     # planners' layout (tests/data/examples/cp2_halo_4d), Q [B, g * Hkv, N, dh], K / V [B, Hkv, N, .], the
-    # sequence on dim 2.
+    # sequence on dim 2. at: the SM length written c * P (the RulesHaloMesh.v *_at rules: N = P * c up to ring).
     b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
     cp = b.axis("cp", 3)
     b.group("g", axes=["cp"])
     N, c, h, dh, dv = b.symbols("N c h dh dv")
-    b.constrain(N, "==", cp.size * c)
+    b.constrain(N, "==", c * cp.size if at else cp.size * c)
     b.constrain(1, "<=", h)
     b.constrain(h, "<=", c)  # the rules' side condition
     b.constrain(h + 1, "<=", c)  # sizes where the tail is not the whole shard
@@ -2024,6 +2024,161 @@ def div_replicated(nm): return _finish(_replicated("div_replicated", nm, True,
                                                    lambda g, xs, kw: g.binary(P.OP_DIV, *xs, "z", **kw)),
                                        div_replicated)
 
+# ------------------------------------------------------------ RulesHaloMesh.v (task nmA): one-axis instances
+# The multi-axis halo rules restricted to one mesh level: the pair rules' two views are then one tensor, the
+# *_at rules' SM length is written c * P.
+
+def halo_concat_ext_pair(nm): return _finish(_halo_shift("halo_concat_ext_pair", nm, "o", "k_unshifted"),
+                                             halo_concat_ext_pair)
+def halo_concat_dim_pair(nm): return _finish(_halo4("halo_concat_dim_pair", nm, "o", "v_unshifted"),
+                                             halo_concat_dim_pair)
+def halo_mask_ext_at(nm): return _finish(_halo_shift("halo_mask_ext_at", nm, "o", "window", True, True),
+                                         halo_mask_ext_at)
+def sdpa_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_halo_shift4_at", nm, "o", "v_unshifted", True, True),
+                                            sdpa_halo_shift4_at)
+def sdpa_backward_dq_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_backward_dq_halo_shift4_at", nm, "dq",
+                                                                    "v_unshifted", True, True),
+                                                        sdpa_backward_dq_halo_shift4_at)
+def sdpa_backward_dk_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_backward_dk_halo_shift4_at", nm, "dk",
+                                                                    "v_unshifted", True, True),
+                                                        sdpa_backward_dk_halo_shift4_at)
+def sdpa_backward_dv_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_backward_dv_halo_shift4_at", nm, "dv",
+                                                                    "k_unshifted", True, True),
+                                                        sdpa_backward_dv_halo_shift4_at)
+
+
+def slice_tail_other(nm):
+    # the halo's tail (last h of c columns) cut on a dim the layout (rows split) does not touch; near-miss: the
+    # ranks cut the head (start 0), not the tail
+    b, tp = _new("slice_tail_other", nm)
+    a, al, c, h = b.symbols("a a_l c h")
+    b.constrain(a, "==", tp.size * al)
+    b.constrain(1, "<=", h)
+    b.constrain(h + 1, "<=", c)  # the tail is not the whole dim
+    b.sm.slice(b.sm.input("x", [a, c]), 1, c - h, h, "z")
+    pm = b.program()
+    z = pm.slice(pm.input("x", [al, c]), 1, 0 if nm else c - h, h, "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, shard(0)))
+    b.observe("out", "z", z.name, _rel(b, tp, shard(0)))
+    return _finish(b, slice_tail_other)
+
+
+def _positions_rope(b, tp, n, sm_pos, pm_pos):
+    # positions feed a RoPE over replicated q so that the observable reads an input (as _arange)
+    bb, H, m = b.symbols("b H m")
+    b.sm.rope(b.sm.input("q", [bb, n, H, 2 * m]), sm_pos, 1, "qr")
+    pm = pm_pos[0]
+    qr = pm.rope(pm.input("q", [bb, n, H, 2 * m]), pm_pos[1], 1, "qr", realizes="qr")
+    b.bind("q", "q", _rel(b, tp, rep()))
+    b.observe("out", "qr", qr.name, _rel(b, tp, rep()))
+
+
+def tail_index_replicated(nm):
+    # the tail (last h of c) of replicated positions; near-miss: the ranks cut the head (start 0)
+    b, tp = _new("tail_index_replicated", nm)
+    c, h = b.symbols("c h")
+    b.constrain(1, "<=", h)
+    b.constrain(h + 1, "<=", c)
+    sm_pos = b.sm.slice(b.sm.arange(c, "pos"), 0, c - h, h, "tail")
+    pm = b.program()
+    pos = pm.arange(c, "pos", realizes="pos")
+    tail = pm.slice(pos, 0, 0 if nm else c - h, h, "tail", helper="index")
+    _positions_rope(b, tp, h, sm_pos, (pm, tail))
+    return _finish(b, tail_index_replicated)
+
+
+def concat_index_replicated(nm):
+    # [first; second] of replicated positions; near-miss: the second piece's rank-r positions start at r
+    b, tp = _new("concat_index_replicated", nm)
+    n1, n2 = b.symbols("n1 n2")
+    sm_pos = b.sm.concat([b.sm.arange(n1, "pos1"), b.sm.arange(n2, "pos2")], 0, "pos")
+    pm = b.program()
+    p1 = pm.arange(n1, "pos1", realizes="pos1")
+    p2 = pm.arange(n2, "pos2", start=tp.coord if nm else 0, realizes="pos2")
+    _positions_rope(b, tp, n1 + n2, sm_pos, (pm, pm.concat([p1, p2], 0, "pos", helper="index")))
+    return _finish(b, concat_index_replicated)
+
+
+# ------------------------------------------------------------ RulesZigzagShuffle.v (task nmA): one-axis instances
+
+def slice_replicated_half(nm):
+    # one c-chunk (offset o <= c) of a replicated 2c dim; near-miss: the sliced value a partial sum
+    b, tp = _new("slice_replicated_half", nm)
+    a, c, o = b.symbols("a c o")
+    b.constrain(1, "<=", o)
+    b.constrain(o, "<=", c)
+    b.sm.slice(b.sm.input("x", [a, 2 * c]), 1, o, c, "z")
+    pm = b.program()
+    z = pm.slice(pm.input("x", [a, 2 * c]), 1, o, c, "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, partial() if nm else rep()))
+    b.observe("out", "z", z.name, _rel(b, tp, rep()))
+    return _finish(b, slice_replicated_half)
+
+
+def slice_shard_at(nm):
+    # the chunk at c * coord (r * c up to ring) of a replicated dim n = c * P; near-miss: start coord
+    b, cp = _new("slice_shard_at", nm, "cp")
+    a, n, c = b.symbols("a n c")
+    b.constrain(n, "==", c * cp.size)
+    b.sm.input("x", [a, n])
+    pm = b.program()
+    s = pm.slice(pm.input("x", [a, n]), 1, cp.coord if nm else c * cp.coord, c, "x_own", helper="layout")
+    b.bind("x", "x", _rel(b, cp, rep()))
+    b.observe("out", "x", s.name, _rel(b, cp, shard(1)))
+    return _finish(b, slice_shard_at)
+
+
+def all_to_all_zigzag(nm):
+    # entering zigzag on cp = 2 (the planner's enter_zz shuffle): contiguous rank r (chunks 2r, 2r+1, local
+    # 2c) cuts the piece it keeps (offset r * c) and the one it sends (offset (1 - r) * c), concatenates them
+    # and all_to_alls along the same dim: chunks r, 3 - r, the zigzag layout. Near-miss: the second piece cut
+    # at r * c too (the kept chunk again)
+    b, cp = _new("all_to_all_zigzag", nm, "cp")
+    a, n, c = b.symbols("a n c")
+    b.constrain(n, "==", 2 * cp.size * c)
+    b.sm.input("x", [a, n])
+    pm = b.program()
+    x = pm.input("x", [a, 2 * c])
+    p1 = pm.slice(x, 1, cp.coord * c, c, "piece_keep", helper="layout")
+    p2 = pm.slice(x, 1, cp.coord * c if nm else (1 - cp.coord) * c, c, "piece_send", helper="layout")
+    buf = pm.concat([p1, p2], 1, "send_buf", helper="layout")
+    y = pm.collective(P.OP_ALL_TO_ALL, buf, "g", 0, "x_zz", shape=[a, 2 * c], split_dim=1, concat_dim=1)
+    b.bind("x", "x", _rel(b, cp, shard(1)))
+    b.observe("out", "x", y.name, _rel(b, cp, zigzag(1)))
+    return _finish(b, all_to_all_zigzag)
+
+
+# two levels (cp outer, tp inner): the offset is cp's coordinate, a constant on tp where the rule acts
+
+def _outer_cut(rule, nm, zz, bad):
+    # x replicated on (cp, tp); each cp rank cuts chunk(s) at its coordinate: zz=False, chunk i of a 2c dim (on
+    # cp: the contiguous shard); zz=True, chunks i and 2Q-1-i of a 2Qc dim (Q = 2; on cp: zigzag), each cut
+    # from its own PM input bound to x. Near-miss: the input the rule cuts (`bad`) a partial sum on tp
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    cp, tp = b.axis("cp", 2), b.axis("tp", 2)
+    b.group("g", axes=["cp"])
+    a, c = b.symbols("a c")
+    n = (2 * cp.size if zz else 2) * c
+    b.sm.input("x", [a, n])
+    pm = b.program()
+    first = pm.slice(pm.input("x1", [a, n]), 1, cp.coord * c, c, "x_first", helper="layout")
+    out, pl = first, shard(1)
+    if zz:
+        second = pm.slice(pm.input("x2", [a, n]), 1, (2 * cp.size - 1 - cp.coord) * c, c, "x_second", helper="layout")
+        out, pl = pm.concat([first, second], 1, "x_zz", helper="layout"), zigzag(1)
+    for t in ("x1", "x2") if zz else ("x1",):
+        b.bind("x", t, b.rel(cp=rep(), tp=partial() if nm and t == bad else rep()))
+    b.observe("out", "x", out.name, b.rel(cp=pl, tp=rep()))
+    return b
+
+
+def slice_replicated_coord(nm): return _finish(_outer_cut("slice_replicated_coord", nm, False, "x1"),
+                                               slice_replicated_coord)
+def slice_replicated_zz_first(nm): return _finish(_outer_cut("slice_replicated_zz_first", nm, True, "x1"),
+                                                  slice_replicated_zz_first)
+def slice_replicated_zz_second(nm): return _finish(_outer_cut("slice_replicated_zz_second", nm, True, "x2"),
+                                                   slice_replicated_zz_second)
+
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
@@ -2070,3 +2225,11 @@ CASES = {f.__name__: f for f in [
     sliding_window_mask_replicated, rmsnorm_backward_w3_batch, div_reindex, div_replicated,
     accumulate_scaled_outer,
 ]}
+
+# task nmA (RulesHaloMesh.v, RulesZigzagShuffle.v)
+CASES.update({f.__name__: f for f in [
+    halo_concat_ext_pair, halo_concat_dim_pair, halo_mask_ext_at, sdpa_halo_shift4_at, sdpa_backward_dq_halo_shift4_at,
+    sdpa_backward_dk_halo_shift4_at, sdpa_backward_dv_halo_shift4_at, slice_tail_other, tail_index_replicated,
+    concat_index_replicated, slice_replicated_half, slice_shard_at, all_to_all_zigzag, slice_replicated_coord,
+    slice_replicated_zz_first, slice_replicated_zz_second,
+]})

@@ -295,44 +295,43 @@ COQ_ONLY = {r: reason for reason, rules in [
      "relation of a tensor an operator computes; the plan-level near-miss is the instance's (gather_contiguous)",
      ("idx_lt_replicated", "idx_lt_contiguous")),
 ] for r in rules}
+# RulesHaloMesh.v / RulesZigzagShuffle.v (multi-axis halo, the zigzag shuffle): the plan pairs are one-axis
+# instances (the pair rules' two views are then one tensor; the *_at rules' SM length written c * P), but
+# the outer-coordinate cuts, on (cp, tp)
+RULES.update({
+    "halo_concat_ext_pair": _q("halo_concat_ext_pair"),  # the halo not shifted (the rank's own tail)
+    "halo_concat_dim_pair": _q("halo_concat_dim_pair"),  # the halo not shifted (the rank's own tail)
+    "slice_tail_other": _q("slice_tail_other"),  # the ranks cut the head (offset 0), not the tail
+    "tail_index_replicated": _q("tail_index_replicated"),  # the ranks cut the head positions (offset 0)
+    "concat_index_replicated": _q("concat_index_replicated"),  # second piece's rank-r positions start at r
+    "halo_mask_ext_at": _q("halo_mask_ext_at"),  # window W - 1 > h (reaches past the halo)
+    "sdpa_halo_shift4_at": _q("sdpa_halo_shift4_at"),  # Coq: V not extended; plan: V's halo not shifted
+    "sdpa_backward_dq_halo_shift4_at": _q("sdpa_backward_dq_halo_shift4_at"),  # likewise
+    "sdpa_backward_dk_halo_shift4_at": _q("sdpa_backward_dk_halo_shift4_at"),  # likewise
+    "sdpa_backward_dv_halo_shift4_at": _q("sdpa_backward_dv_halo_shift4_at"),  # Coq: K not extended; plan: K's halo
+    "slice_replicated_half": _q("slice_replicated_half"),  # the sliced value a partial sum (missing all-reduce)
+    "slice_shard_at": _q("slice_shard_at"),  # offset r, not c * r (wrong offset)
+    "all_to_all_zigzag": _q("all_to_all_zigzag"),  # send buffer's second piece cut at r * c, not c - r * c
+    # two levels (cp, tp), the offset cp's coordinate: the input the rule cuts a partial sum on tp
+    "slice_replicated_coord": _q("slice_replicated_coord"),
+    "slice_replicated_zz_first": _q("slice_replicated_zz_first"),
+    "slice_replicated_zz_second": _q("slice_replicated_zz_second"),
+})
+_ZZ_PIECE = ("Coq pair exists; no Plan IR pair: a step of the enter-zigzag shuffle whose composition all_to_all_zigzag "
+             "is covered (positive and near-miss: tests/nearmiss/data/all_to_all_zigzag_*): alone, its output "
+             "relation is the piece layout zz_pick or the send buffer's zz_send, which no Plan IR placement names")
+COQ_ONLY.update({
+    "slice_pick": _ZZ_PIECE,
+    "slice_pick_coord": _ZZ_PIECE,
+    "concat_pick_pair": _ZZ_PIECE + "; its pair premise (two views equal on the level-above shape) needs two levels",
+})
+
 NOT_YET.update(COQ_ONLY)
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
              **{r: (POS.format(r), NM.format("nm_" + r)) for r in COQ_ONLY}}
 
-NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the [halo; own] concat of two views of one SM value equal on the "
-                     "level-above shape, lifted over outer mesh levels); positive instance is the generated "
-                     "tests/data/examples/cp2_halo_4d proof, its plan-level near-miss tests/data/buggy/"
-                     "cp2_halo_4d_v_unshifted is a false goal; Coq near-miss pair not yet added")
-                for r in ("halo_concat_ext_pair", "halo_concat_dim_pair")})
-NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the halo's tail / [halo; own] positions seen by a level below the "
-                     "one it acts on: tp of (dp, cp, tp)); positive instance is the generated tests/data/examples/"
-                     "cp2_halo_4d_tp proof, its plan-level near-miss tests/data/buggy/cp2_halo_4d_tp_v_unshifted is "
-                     "a false goal; Coq near-miss pair not yet added")
-                for r in ("slice_tail_other", "tail_index_replicated", "concat_index_replicated")})
-NOT_YET.update({r: ("not yet: RulesHaloMesh.v (the rank-4 halo attention / mask rules at an SM length N = P * c "
-                     "up to ring, cp * (tp * Ns) rendered cp * tp * Ns; by rewriting to the RulesHalo4.v / "
-                     "RulesHaloShift.v rules, whose near-miss plans are tests/data/buggy/cp2_halo_4d*_v_unshifted); "
-                     "positive instance is the generated tests/data/examples/cp2_halo_4d_tp proof (chunk tp * N_s), its "
-                     "plan-level near-miss tests/data/buggy/cp2_halo_4d_tp_v_unshifted is a false goal; Coq "
-                     "near-miss pair not yet added")
-                for r in ("halo_mask_ext_at", "sdpa_halo_shift4_at", "sdpa_backward_dq_halo_shift4_at",
-                          "sdpa_backward_dk_halo_shift4_at", "sdpa_backward_dv_halo_shift4_at")})
-
-NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (the cp = 2 zigzag shuffle of the YOCO cross-decoder on "
-                     "(dp, cp, tp): the send pieces at coord * c / c - coord * c below and on cp, their pair concat, "
-                     "the same-dim all_to_all to zigzag lifted over a replicated tp, the SP cut); positive instance "
-                     "is the dense YOCO plan cut after enter_zz_local (tests/compiler/test_rules_zz_shuffle.py, "
-                     "proved through Bazel by hand); near-miss pair not yet added")
-                for r in ("slice_replicated_half", "slice_replicated_coord", "slice_pick", "slice_pick_coord",
-                          "concat_pick_pair", "all_to_all_zigzag", "slice_shard_at")})
-
-NOT_YET.update({r: ("not yet: RulesZigzagShuffle.v (ring-valued chunks coord * c / (2P-1-coord) * c of a replicated "
-                     "2 * P * c dim below cp, bounded by the outer coordinate); no plan slices a ring value that way "
-                     "(the zigzag positions are index values: RulesZigzagPos.v slice_index_replicated_zz_*); "
-                     "near-miss pair not yet added")
-                for r in ("slice_replicated_zz_first", "slice_replicated_zz_second")})
 
 NOT_YET.update({r: ("not yet: RulesZigzagPos.v (the zigzag query positions of the YOCO cross-decoder on "
                      "(dp, cp, tp), cut from the full positions kpos_all: chunk coord * c / (2P-1-coord) * c on cp "

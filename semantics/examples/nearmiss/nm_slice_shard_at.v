@@ -1,0 +1,11 @@
+(* NEAR-MISS of rule slice_shard_at (must be REJECTED by coqc): differs from
+   positive/slice_shard_at.v in exactly one line: each rank slices at offset r instead of c * r (wrong offset).
+   tests/nearmiss/data/slice_shard_at_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations RulesZigzagShuffle.
+Theorem obl_shard_at {R : comRingType} {P a c : nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
+  rel_replicated P [:: a; (c * P)%N] X F ->
+  rel_contiguous_shard P 1 c [:: a; c] X
+    (fun r => op_slice 1 r (F r)).
+Proof. exact: (@rule_slice_shard_at R P 1 c (c * P) (fun r => c * r) [:: a; (c * P)%N] X F isT erefl (mulnC c P) (fun r => mulnC c r)). Qed.
