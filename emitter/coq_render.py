@@ -66,13 +66,42 @@ class Names:
                [self.names[k] for k in self.order if k[0] == "s"]
 
 
+# The mesh axes of the plan being rendered, outermost first (set by
+# infer.Dims). A size split by two axes renders innermost axis first and
+# apart, `tp * (dp * c)`: the innermost level's rules state a split dim as
+# `P * c` (a tensor laid out on tp whose dp level is replicated: FSDP's
+# gathered parameters and their activations); the outer levels' split dims
+# of such sizes are premises proved by ring.
+AXIS_ORDER: tuple[str, ...] = ()
+
+
+def _innermost_axis(m: tuple) -> Optional[str]:
+    """The factor a monomial renders first and apart: the innermost of two
+    axis sizes; or a coordinate times an outer axis's size (the offset
+    `r * (dp * c)` of tp rank r's piece of a dp-gathered dim, as the level
+    rules state `r * c`)."""
+    axes = [k for k in m if k.startswith("a:") and k[2:] in AXIS_ORDER]
+    if len([k for k in m if k.startswith("a:")]) != len(axes):
+        return None
+    coords = [k for k in m if k.startswith("c:") and k[2:] in AXIS_ORDER]
+    if len(coords) == 1 and axes and all(AXIS_ORDER.index(k[2:]) < AXIS_ORDER.index(coords[0][2:]) for k in axes):
+        return coords[0]
+    if len(axes) < 2:
+        return None
+    return max(axes, key=lambda k: AXIS_ORDER.index(k[2:]))
+
+
 def nat(p: Poly, names: Callable[[str], str], atom: bool = False) -> str:
     """A nat expression; `atom` parenthesizes composite terms."""
     pos, neg = [], []
     mb = "a:" + programs.MB_AXIS
     for m, c in sorted(p.terms, key=lambda t: (len(t[0]) == 0, t[0])):
         mag = abs(c)
-        if mb in m and len(m) > 1:
+        inner = _innermost_axis(m) if mb not in m else None
+        if inner is not None:
+            rest = Poly.of({tuple(k for k in m if k != inner): mag})
+            text = f"{names(inner)} * {nat(rest, names, atom=True)}"
+        elif mb in m and len(m) > 1:
             # the microbatch level is the outermost: its factor first and
             # apart, `P * (c)` as that level's rules state a split dim
             # (a dim the microbatches and an inner axis both split)

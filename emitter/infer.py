@@ -65,6 +65,8 @@ class Dims:
         sizes = [(a.name, a.size) for a in plan.mesh.axes]
         self.axes = tuple(a for a, n in sizes if n > 1) or tuple(a for a, _ in sizes[:1])
         self.fixed = frozenset(a for a, _ in sizes if a not in self.axes)
+        from emitter import coq_render
+        coq_render.AXIS_ORDER = self.axes  # how a size split by two axes renders (coq_render.nat)
         self.defs: dict[str, Poly] = {}
         self.hypotheses: list[tuple[Poly, str]] = []  # (lhs - rhs, cmp) of non-definitional constraints
         for c in plan.constraints:
@@ -766,6 +768,10 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         X.rel.levels[-1].dim != node.collective.dim
     # the zigzag shuffle's all_to_all along cp moves whole replicated tp sub-meshes
     inner_rep = a == n - 2 and all(r.kind == "replicated" for r in X.rel.levels[a + 1:])
+    # FSDP x TP: a dp all_gather of a parameter the tp ranks hold whole
+    # (RulesFsdp.v nest_all_gather_mid_rep)
+    if node.op == P.OP_ALL_GATHER and inner_rep:
+        return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     # the K-hat gradient's reduce_scatter along cp, tp laying out the heads below: nest_reduce_scatter_mid
     rs_mid = node.op == P.OP_REDUCE_SCATTER and inner_other and lvl.kind == "partial_sum"
     if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or (node.op == P.OP_ALL_GATHER and inner_other) or rs_mid or \
@@ -837,12 +843,13 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
             raise MissingRelationRule(f"node {node.name!r}: the levels above {axes[a]!r} would change shape", loc)
     if _mul_level(shapes[0], levels[0]) != out_sm:
         raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
+    rep = node.op == P.OP_ALL_GATHER and inner[0].kind == "replicated"
     name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
-            P.OP_ALL_GATHER: "nest_all_gather_mid", P.OP_ALL_TO_ALL: "nest_all_to_all_mid",
-            P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid"}[node.op]
+            P.OP_ALL_GATHER: "nest_all_gather_mid_rep" if rep else "nest_all_gather_mid",
+            P.OP_ALL_TO_ALL: "nest_all_to_all_mid", P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
     mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
-                                                          else ()) + \
+                                                          else ()) + (("TV.RulesFsdp",) if rep else ()) + \
         (("TV.RulesCrossZigzag",) if node.op == P.OP_REDUCE_SCATTER else ())
     return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
                     a, mods, app.field, premises=_premises_of([app]))

@@ -156,6 +156,9 @@ def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
     if kind == "raw_resp":  # a respects* proof: (@resp_<op> R args) side conditions
         lemma, args, tail = v
         return f"(@{lemma} R {' '.join(_arg(x, names, tensors) for x in args)}{' ' + tail if tail else ''})"
+    if kind == "resp2_swap":  # respects2 of (fun Z0 Z1 => f Z1 Z0) from a respects2 proof of f
+        inner = _arg(v, names, tensors)
+        return f"(fun U U' V V' HU HV => {inner} V V' U U' HV HU)"
     if kind == "coord_fun":  # a rank-dependent attribute as a function of the rank: fun r => ..
         return C.coord_fun(v, names)
     if kind == "nat":
@@ -680,6 +683,10 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
     lv = X.rel.levels[a]
     P_ = names("a:" + lv.axis)
     Q_ = names("a:" + lo.axis)
+    if step.node.op == P.OP_ALL_GATHER and X.rel.levels[a + 1].kind == "replicated":  # RulesFsdp.v
+        c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)
+        return pre, (f"(@nest_all_gather_mid_rep _ {P_} {col.dim} {c} {Q_} {C.shape(s, names)} _ _ "
+                     f"isT {_arg(levels[a].args[-1], names)} {rule})")
     g = f"(contig_map {C.nat(s[lo.dim], names, atom=True)})"
     if step.node.op == P.OP_REDUCE_SCATTER:
         # RulesCrossZigzag.v: nth 0 s d = c, the output's chunk (erefl); the input's level-above length w on d

@@ -62,6 +62,21 @@ def _rows(ctx: MatchCtx, X, W) -> Optional[str]:
     return _same_eps(ctx)
 
 
+def _same_layout(A, B) -> bool:
+    """B is laid out as A: the same relation, or contiguous_shard and
+    expert_partition of one axis and dim (both rel_reindex P d (contig_map c),
+    Relations.v), with the same local shape. A gradient reaching a norm
+    through a helper's slice is named an expert partition (DTensor's
+    Shard(1) redistribute of a column-parallel output), the norm's input a
+    contiguous shard: the lemmas take one reindex map for both."""
+    if A.local_shape != B.local_shape:
+        return False
+    if A.rel == B.rel:
+        return True
+    return (A.rel.kind in _CONTIG and B.rel.kind in _CONTIG
+            and (A.rel.axis, A.rel.dim) == (B.rel.axis, B.rel.dim))
+
+
 def _rmsnorm_w(ctx: MatchCtx):
     X, W = ctx.inputs
     why = _rows(ctx, X, W)
@@ -83,7 +98,7 @@ def _rmsnorm_backward_dx(ctx: MatchCtx):
     why = _rows(ctx, X, W)
     if why:
         return why
-    if dY.rel != X.rel or dY.local_shape != X.local_shape:
+    if not _same_layout(X, dY):
         return "dy must be laid out as x"
     s = X.local_shape
     if tuple(ctx.out_local) != tuple(s):
@@ -103,7 +118,7 @@ def _rmsnorm_backward_dw(ctx: MatchCtx):
         return why
     if X.rel.kind != "contiguous_shard" or X.rel.dim != 0 or len(X.local_shape) != 2:
         return "x must be rank 2 [rows; n], contiguous_shard(0) (op_rmsnorm_backward_w flattens rank-2 rows)"
-    if dY.rel != X.rel or dY.local_shape != X.local_shape:
+    if not _same_layout(X, dY):
         return "dy must be laid out as x"
     c, n = X.local_shape
     if not times_syntactic(ctx, X.sm_shape[0], c):

@@ -190,6 +190,12 @@ _RESP = {
 }
 
 
+# The plan's (x, dy) render as Coq's `op_*_grad f dY X` (coq_render.local_op),
+# so the rule's op function is `fun Z0 Z1 => op_*_grad f Z1 Z0` and resp_<op>
+# (stated for `op_*_grad f`) is applied with its operands swapped.
+_OPERANDS_SWAPPED = (P.OP_EXP_GRAD, P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_RSQRT_GRAD)
+
+
 def _replicated_generic(arity: int):
     def match(ctx: MatchCtx):
         from emitter import coq_render as C
@@ -221,6 +227,8 @@ def _replicated_generic(arity: int):
             elif op in C.FUNCTIONS:
                 extra = (("fn", C.FUNCTIONS[op][0]),)
             resp = ("raw_resp", (name, (("shape", s0),) + extra, ""))
+            if op in _OPERANDS_SWAPPED:
+                resp = ("resp2_swap", resp)
         if tuple(ctx.out_local) != tuple(so):
             return "output shape is not the op's"
         shapes = tuple(("shape", f.local_shape) for f in ins)

@@ -148,7 +148,9 @@ def _rms_dw3(layout: str):
                 return "needs x, dy replicated"
             return found(rel("replicated", ctx.axis),
                          ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
-        if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (X, dY)):
+        # expert_partition(1) is rel_contiguous_shard P 1 c by definition
+        # (Relations.v): a gradient re-laid out by a helper's slice
+        if any(f.rel.kind not in ("contiguous_shard", "expert_partition") or f.rel.dim != 1 for f in (X, dY)):
             return "needs x, dy contiguous_shard(1)"
         if not times_syntactic(ctx, X.sm_shape[1], c):
             return "SM tokens are not P * (local tokens)"

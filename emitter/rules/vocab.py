@@ -41,7 +41,10 @@ def _coord_times(ctx: MatchCtx, off: Poly, vl: Poly) -> bool:
 
 def _embedding_vocab(ctx: MatchCtx):
     E, ids = ctx.inputs
-    if E.rel.kind != "contiguous_shard" or E.rel.dim != 0 or ids.rel.kind != "replicated":
+    # expert_partition is contiguous_shard by definition (Relations.v): the
+    # tp rank's slice of an FSDP-gathered table (moe.py slice_expert)
+    if E.rel.kind not in ("contiguous_shard", "expert_partition") or E.rel.dim != 0 \
+            or ids.rel.kind != "replicated":
         return "needs (contiguous_shard(0), replicated)"
     if len(E.local_shape) != 2:
         return "table must be rank 2"
@@ -82,6 +85,27 @@ def _embedding_tokens(ctx: MatchCtx):
     return found(rel("contiguous_shard", ctx.axis, d),
                  ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", s0[d]), ("nat", V), ("nat", off), ("nat", D),
                   ("shape", s0), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT")))
+
+
+def _embedding_replicated(ctx: MatchCtx):
+    """Table and token ids both replicated (RulesFsdp.v): the dp level of
+    FSDP x TP with the same batch on every dp rank, above the tp level's
+    vocab-parallel lookup (whose views use the SM op there)."""
+    E, ids = ctx.inputs
+    if E.rel.kind != "replicated" or ids.rel.kind != "replicated":
+        return "needs (replicated, replicated)"
+    if len(E.local_shape) != 2:
+        return "table must be rank 2"
+    V, D = E.local_shape
+    s0 = ids.local_shape
+    off = _offset(ctx, _view_node(ctx))
+    if any(k.startswith("c:") for k in off.variables()):
+        return "offset reads a mesh coordinate"
+    if ctx.out_local != s0 + (D,):
+        return "output shape is not the ids' shape + the embedding dim"
+    return found(rel("replicated", ctx.axis),
+                 ("R", ("nat", ctx.P), ("nat", V), ("nat", off), ("nat", D), ("shape", s0), ("in", 0), ("fam", 0),
+                  ("in", 1), ("fam", 1)))
 
 
 def _emb_bwd_vocab(ctx: MatchCtx):
@@ -157,6 +181,8 @@ RULES = (
     Rule("embedding_tokens_contiguous", "rule_embedding_tokens_contiguous", P.OP_EMBEDDING,
          ("replicated", "contiguous_shard(d)"), "contiguous_shard(d)", ("d < rank of ids", "offset rank-free"),
          _embedding_tokens),
+    Rule("embedding_replicated", "rule_embedding_replicated", P.OP_EMBEDDING, ("replicated", "replicated"),
+         "replicated", ("offset rank-free",), _embedding_replicated),
     Rule("embedding_backward_vocab2", "rule_embedding_backward_vocab2", P.OP_EMBEDDING_BACKWARD,
          ("replicated", "replicated"), "contiguous_shard(0)",
          ("[B; N] tokens", "SM offset 0", "rank offset = coord * vl", "vocab axis innermost"), _emb_bwd_vocab),

@@ -46,9 +46,20 @@ def align(sm: IRGraph, pm: IRGraph) -> dict[str, Role]:
         # the same ops in a gap, attributed to another module (autograd
         # sums a residual's gradients inside the norm's backward on one
         # side, after the norm's reduce-scatter on the other)
-        if tag == "replace" and [key(n)[1:] for n in sm_nodes[a0:a1]] == [key(n)[1:] for n in pm_nodes[b0:b1]]:
-            for sm_n, pm_n in zip(sm_nodes[a0:a1], pm_nodes[b0:b1]):
-                roles[pm_n.name] = Role(realizes=sm_n.name)
+        if tag != "replace":
+            continue
+        sm_gap, pm_gap = sm_nodes[a0:a1], pm_nodes[b0:b1]
+        if [key(n)[1:] for n in sm_gap] != [key(n)[1:] for n in pm_gap]:
+            # ... with the plan's own layout moves between them (a slice of
+            # a gathered gradient feeding the next module): the PM's
+            # non-layout ops must then be the SM's ops one for one
+            pm_gap = [n for n in pm_gap if n.op not in LAYOUT]
+            if any(n.op in LAYOUT for n in sm_gap) or \
+                    [key(n)[1:] for n in sm_gap] != [key(n)[1:] for n in pm_gap]:
+                continue
+        for sm_n, pm_n in zip(sm_gap, pm_gap):
+            roles[pm_n.name] = Role(realizes=sm_n.name)
+    _pair_by_dataflow(sm_nodes, pm.nodes, {i.tensor.name for i in sm.inputs}, roles)
     kinds = pm.tensor_map()
     for n in pm_nodes:
         if n.name in roles:
@@ -65,3 +76,40 @@ def align(sm: IRGraph, pm: IRGraph) -> dict[str, Role]:
                 f"node and is not a layout/accumulation/index helper",
                 Location(graph=f"pm:rank{pm.rank}" if pm.rank is not None else "pm", node=n.name))
     return roles
+
+
+def _pair_by_dataflow(sm_nodes, pm_nodes, sm_inputs: set, roles: dict[str, Role]) -> None:
+    """Pairs a PM node the sequence alignment left unmatched with the one
+    unmatched SM node of the same (phase, op) that reads the same SM tensors.
+    A PM tensor stands for the SM tensor its producer realizes, through the
+    plan's collectives (an all-reduced partial input gradient is still that
+    gradient). The plan can move an op past unrelated ones: TP without SP
+    all-reduces w1's and w3's input gradients and adds them after w1's
+    transposes, where autograd adds them inside w1's backward in the SM."""
+    pm_by_out = {o: n for n in pm_nodes for o in n.outputs}
+    sm_by_name = {n.name: n for n in sm_nodes}
+    realized = {r.realizes for r in roles.values() if r.realizes}
+    free = [n for n in sm_nodes if n.name not in realized]
+
+    def image(t: str):
+        n = pm_by_out.get(t)
+        while n is not None and n.op in COLLECTIVES and len(n.inputs) == 1:
+            t = n.inputs[0]
+            n = pm_by_out.get(t)
+        if n is None:
+            return t if t in sm_inputs else None
+        r = roles.get(n.name)
+        if r is None or not r.realizes:
+            return None
+        return sm_by_name[r.realizes].outputs[n.outputs.index(t)]
+
+    for n in pm_nodes:
+        if n.name in roles or n.op in LAYOUT or n.op in COLLECTIVES:
+            continue
+        ins = [image(t) for t in n.inputs]
+        if None in ins:
+            continue
+        hits = [m for m in free if key(m)[1:] == key(n)[1:] and list(m.inputs) == ins]
+        if len(hits) == 1:
+            roles[n.name] = Role(realizes=hits[0].name)
+            free.remove(hits[0])

@@ -74,7 +74,7 @@ def scalar(v: Any) -> P.Scalar:
 def placement(axis: str, p: Optional[DPlacement], mesh_size: int) -> P.Placement:
     if p is None or p.kind == "replicate":
         return P.Placement(axis=axis, kind=P.REL_REPLICATED)
-    if p.kind == "shard":
+    if p.kind in ("shard", "strided_shard"):  # strided: `relation` orders it (`_strided_last`)
         return P.Placement(axis=axis, kind=P.REL_CONTIGUOUS_SHARD, dim=p.dim)
     if p.kind == "partial":
         pl = P.Placement(axis=axis, kind=P.REL_PARTIAL_SUM)
@@ -95,7 +95,40 @@ def relation(mesh: Mesh, placements: Optional[Sequence[DPlacement]],
             rel.placements.append(overrides[axis])
         else:
             rel.placements.append(placement(axis, by_axis.get(axis), size))
+    for p in placements or ():
+        if p.kind == "strided_shard" and not (overrides and p.axis in overrides):
+            _strided_last(rel, p, mesh)
     return rel
+
+
+def _strided_last(rel: P.Relation, p: DPlacement, mesh: Mesh) -> None:
+    """DTensor's `_StridedShard(d, split_factor=sf)` on axis a (FSDP2 over
+    TP): dim d is split first by the later mesh axes that shard it (sf
+    shards), then each of those pieces by a: a's entry goes after theirs
+    (the Plan IR applies entries on one dim in list order, the first
+    outermost; emitter/infer.py reads it as MeshOuter.v's strided view).
+    Any other split factor has no such reading."""
+    from emitter.errors import Location, UnsupportedOperator
+    axes = list(mesh.axes)
+    later = [q for q in rel.placements if q.kind == P.REL_CONTIGUOUS_SHARD and q.dim == p.dim
+             and axes.index(q.axis) > axes.index(p.axis)]
+    sf = 1
+    for q in later:
+        sf *= mesh.sizes[axes.index(q.axis)]
+    if not later or sf != p.split_factor:
+        raise UnsupportedOperator(
+            f"placement _StridedShard(dim={p.dim}, split_factor={p.split_factor}) on {p.axis}: the later axes "
+            f"sharding dim {p.dim} give {sf} pieces", Location(), aten_op="placement _StridedShard")
+    copies = [P.Placement() for _ in rel.placements]
+    for c, q in zip(copies, rel.placements):
+        c.CopyFrom(q)
+    mine = next(c for c in copies if c.axis == p.axis)
+    out = [c for c in copies if c.axis != p.axis]
+    later_axes = {q.axis for q in later}
+    at = max(i for i, c in enumerate(out) if c.axis in later_axes) + 1
+    out.insert(at, mine)
+    del rel.placements[:]
+    rel.placements.extend(out)
 
 
 # ---------------------------------------------------------------- graphs

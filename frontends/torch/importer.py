@@ -49,7 +49,12 @@ class ImportRequest:
 def default_seq(mesh_shape: tuple[int, ...]) -> int:
     # Divisible by every sequence-sharding degree, and by its square: a
     # plan that reduce-scatters an already-sharded sequence (the classic
-    # SP bug) then still runs, as it does silently in real jobs.
+    # SP bug) then still runs, as it does silently in real jobs. Exactly
+    # tp^2, not a multiple: the SP bug's residual add broadcasts the
+    # reduce-scattered seq/tp^2 rows over the seq/tp the FFN saw, which
+    # only broadcasts when seq/tp^2 = 1 (at --seq 16, tp = 2 the step
+    # raises). Hence no model-chosen default (the tiny Llama's sizes are
+    # named only at --seq 16, the whole RoPE table): pass --seq 16 to prove.
     m = max(mesh_shape) if mesh_shape else 1
     return max(4, m * m)
 
@@ -85,7 +90,7 @@ def run_worker(job: ImportJob, out_dir: str, timeout_s: float) -> RawCapture:
             raise UnsupportedOperator(
                 f"{who}: {rec['error']} (module {rec['module'] or '<root>'}, {rec['phase'] or 'fwd'})",
                 Location(rank=job.rank, node=rec["module"] or None), module=rec["module"] or "<root>",
-                aten_op=f"placement {rec['placement']}", torch_error=rec["error"])
+                aten_op=rec.get("aten_op") or f"placement {rec['placement']}", torch_error=rec["error"])
         raise CaptureFailed(
             f"the training step of {who} raises in module {rec['module'] or '<root>'} "
             f"({rec['phase'] or 'fwd'}): {rec['error']}",
@@ -187,7 +192,7 @@ def provenance(req: ImportRequest) -> tuple[tuple[str, str], ...]:
     import json
     config = {"model": req.model, "plan": req.plan, "mesh": list(req.mesh_shape),
               "batch": req.batch, "seq": req.resolved_seq()}
-    rt = retrace_of(req.model, req.mesh_shape)
+    rt = retrace_of(req.model, req.mesh_shape, req.batch, req.resolved_seq())
     if rt is not None:   # the sizes' names come from this capture too
         config["retrace"] = dataclasses.asdict(rt)
     cfg = json.dumps(config, sort_keys=True).encode()
@@ -204,7 +209,7 @@ def plan_name(req: ImportRequest) -> str:
 
 def retrace_request(req: ImportRequest) -> Optional[ImportRequest]:
     """The second capture that names `req`'s sizes, when its model offers one."""
-    rt = retrace_of(req.model, req.mesh_shape)
+    rt = retrace_of(req.model, req.mesh_shape, req.batch, req.resolved_seq())
     if rt is None:
         return None
     return dataclasses.replace(req, model=rt.model, mesh_shape=rt.mesh_shape, batch=rt.batch,

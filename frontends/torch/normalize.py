@@ -713,11 +713,15 @@ def normalize(cap: RawCapture) -> IRGraph:
     loss_meta = next(m for n in cap.nodes for o, m in zip(n.outputs, n.metas) if o == loss_out.tensor)
     seed = cx.declare(GRAD_SEED, (), "ring", loss_meta.dtype)
     inputs.append(IRInput(cx.t(seed), "grad_seed", GRAD_SEED))
+    missing = unsupported_inventory(nodes)
     for n in nodes:
         cx.current = n
         handler = HANDLERS.get(n.target)
         if handler is None:
-            raise cx.unsupported("no Plan IR denotation")
+            e = cx.unsupported("no Plan IR denotation" + (
+                f"; every live op without one: {'; '.join(missing)}" if len(missing) > 1 else ""))
+            e.details["unsupported_ops"] = missing
+            raise e
         handler(cx, n, consts)
     cx.current = None
     outputs = tuple(IROutput(o.role, cx.src(Ref(o.tensor)), o.source, o.placements, o.global_shape)
@@ -848,6 +852,18 @@ def collectives_on_dim(nodes: list[IRNode], tensors: dict[str, IRTensor],
         elif n.name not in drop:
             out.append(n)
     return out
+
+
+def unsupported_inventory(nodes) -> list[str]:
+    """Every live (aten op, module) with no Plan IR denotation, in first-seen
+    order: the first is the error's op, the rest say what else stands in
+    the way (HF's Llama: the RoPE table, the causal mask, the vocab mask),
+    so one import reports the whole gap, not one op per attempt."""
+    seen: dict[str, None] = {}
+    for n in nodes:
+        if n.target not in HANDLERS:
+            seen.setdefault(f"{n.target} in {n.module or '<root>'}", None)
+    return list(seen)
 
 
 def dead_code_elimination(nodes: list[IRNode], roots: set[str]) -> list[IRNode]:

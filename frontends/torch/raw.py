@@ -40,9 +40,10 @@ class RawNode:
 class DPlacement:
     """A DTensor placement on one named mesh axis."""
     axis: str
-    kind: str            # "shard" | "replicate" | "partial"
-    dim: int = 0         # shard: the (non-negative) tensor dim
+    kind: str            # "shard" | "strided_shard" | "replicate" | "partial"
+    dim: int = 0         # shard, strided_shard: the (non-negative) tensor dim
     reduce_op: str = ""  # partial: "sum" | "avg" | ...
+    split_factor: int = 1  # strided_shard: DTensor's _StridedShard split_factor
 
 
 @dataclasses.dataclass(frozen=True)

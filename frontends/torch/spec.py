@@ -92,7 +92,16 @@ class Retrace:
     seq: int
 
 
-def retrace_of(model_ref: str, mesh_shape: tuple[int, ...]) -> Optional[Retrace]:
+def retrace_of(model_ref: str, mesh_shape: tuple[int, ...], batch: Optional[int] = None,
+               seq: Optional[int] = None) -> Optional[Retrace]:
+    """The model's retrace for this mesh; a hook that takes `batch` / `seq`
+    keywords may decline sizes its twin cannot name (saving the captures)."""
     mod_name, attr = model_ref.split(":", 1)
     table = getattr(importlib.import_module(mod_name), "RETRACE", {})
-    return table[attr](mesh_shape) if attr in table else None
+    if attr not in table:
+        return None
+    hook = table[attr]
+    import inspect
+    if "seq" in inspect.signature(hook).parameters:
+        return hook(mesh_shape, batch=batch, seq=seq)
+    return hook(mesh_shape)

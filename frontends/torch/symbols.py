@@ -34,6 +34,7 @@ collectives (1/2 on a dp = 2 mesh is 1 / dp). Op scalars (a loss mean's
 
 from __future__ import annotations
 
+import re
 from typing import Iterator, Optional
 
 from proto import plan_pb2 as P
@@ -241,15 +242,29 @@ def _solve_one(named: P.Expr, want: Poly, axis: dict[str, int], sym: dict[str, i
 
 def _structure(plan: P.Plan) -> list[tuple]:
     """What two captures of one model and plan share whatever the sizes:
-    graphs' nodes (name, op, wiring), tensors (name, rank), programs,
-    bindings, observables."""
+    graphs' nodes (op, wiring), tensors (rank), programs, bindings,
+    observables. Tensors are named by their position in the graph's tensor
+    list and nodes by their position: the traced names carry aten's
+    per-trace counters (`slice_3` vs `slice_20` when DTensor's
+    redistribution on a larger mesh traced more slices that normalization
+    then folded away), which do not change where the sizes sit."""
+    def index(g: P.Graph) -> dict[str, int]:
+        return {t.name: i for i, t in enumerate(g.tensors)}
+
     def graph(g: P.Graph) -> tuple:
-        return (tuple((n.name, n.op, tuple(n.inputs), tuple(n.outputs)) for n in g.nodes),
-                tuple((t.name, len(t.shape)) for t in g.tensors))
+        ix = index(g)
+        return (tuple((n.op, tuple(ix.get(x, x) for x in n.inputs), tuple(ix.get(x, x) for x in n.outputs))
+                      for n in g.nodes),
+                tuple(len(t.shape) for t in g.tensors))
+    progs = {p.name: index(p.graph) for p in plan.programs}
+    sm = index(plan.sm)
+
+    def pm(name: str) -> tuple:
+        return tuple(sorted(ix[name] for ix in progs.values() if name in ix))
     return [graph(plan.sm), tuple((p.name, graph(p.graph)) for p in plan.programs),
-            tuple((b.sm_tensor, b.pm_tensor) for b in plan.inputs),
-            tuple((o.name, o.sm_tensor, o.pm_tensor) for o in plan.observables),
-            tuple(c.tensor for c in plan.contracts)]
+            tuple((sm.get(b.sm_tensor), pm(b.pm_tensor)) for b in plan.inputs),
+            tuple((o.name, sm.get(o.sm_tensor), pm(o.pm_tensor)) for o in plan.observables),
+            tuple(sm.get(c.tensor) for c in plan.contracts)]
 
 
 def name_by_retrace(plan: P.Plan, alt: P.Plan) -> tuple[P.Plan, str]:
@@ -275,7 +290,7 @@ def name_by_retrace(plan: P.Plan, alt: P.Plan) -> tuple[P.Plan, str]:
     except Declined as e:
         return plan, f"sizes kept constant: the retrace's {e}"
     mine, theirs = list(sizes(plan)), list(sizes(named))
-    if [w for w, _ in mine] != [w for w, _ in theirs]:
+    if [_site_kind(w) for w, _ in mine] != [_site_kind(w) for w, _ in theirs]:
         return plan, "sizes kept constant: the retrace's size fields differ from the capture's"
     axis = {a.name: a.size for a in plan.mesh.axes}
     wants = [_eval(e, axis, {}) for _, e in mine]
@@ -302,6 +317,12 @@ def name_by_retrace(plan: P.Plan, alt: P.Plan) -> tuple[P.Plan, str]:
         return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
     names = ", ".join(f"p{q}={sym[f'p{q}']}" for q in sorted(namer.used)) or "none"
     return out, f"sizes named by a retrace: symbols {names}"
+
+
+def _site_kind(where: str) -> str:
+    """A size site without the tensor and node names (`_structure` says why
+    names may differ between the captures)."""
+    return re.sub(r"\b(tensor|node|input|observable|contract) \S+", r"\1", where)
 
 
 def _show(e: P.Expr) -> str:

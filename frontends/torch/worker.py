@@ -204,7 +204,9 @@ def placements_of(t: torch.Tensor, axis_names: tuple[str, ...]) -> Optional[tupl
     names = t.device_mesh.mesh_dim_names or axis_names
     out = []
     for axis, p in zip(names, t.placements):
-        if p.is_shard():
+        if type(p).__name__ == "_StridedShard":  # FSDP2 over TP: assemble._strided_last
+            out.append(raw.DPlacement(axis, "strided_shard", p.dim % t.ndim, split_factor=int(p.split_factor)))
+        elif p.is_shard():
             out.append(raw.DPlacement(axis, "shard", p.dim % t.ndim))
         elif p.is_replicate():
             out.append(raw.DPlacement(axis, "replicate"))
@@ -374,6 +376,31 @@ class Converter:
             module=custom.get("module", ""), phase=custom.get("phase", "fwd"), group=group)
 
 
+class UnsupportedConstant(ValueError):
+    """A non-scalar tensor the traced step reads that is no parameter or
+    buffer (no Plan IR input can stand for it). FSDP2 (`fully_shard`) keeps
+    each parameter's shard as a view of a flat per-parameter storage and
+    all-gathers from copies of it, so the trace reads that storage, not the
+    parameter: named when the constant shares a parameter's storage."""
+
+    def __init__(self, target: str, t: torch.Tensor, model: torch.nn.Module):
+        from torch.distributed.tensor import DTensor
+        owner = ""
+        try:
+            ptr = t.untyped_storage().data_ptr()
+            for name, p in model.named_parameters():
+                local = p._local_tensor if isinstance(p, DTensor) else p
+                if local.untyped_storage().data_ptr() == ptr:
+                    owner = name
+                    break
+        except (RuntimeError, NotImplementedError):
+            pass
+        what = f"the storage of parameter {owner}'s shard" if owner else "no parameter's or buffer's storage"
+        super().__init__(f"non-scalar constant {target} with shape {tuple(t.shape)} ({what}): the step reads a "
+                         "tensor that is not a parameter, buffer or input")
+        self.op = "constant tensor" + (" (a parameter's flat shard storage)" if owner else "")
+
+
 def classify_constants(gm: fx.GraphModule, model: torch.nn.Module, axes: tuple[str, ...]
                        ) -> dict[str, raw.RawInput]:
     """Maps make_fx's get_attr constants back to parameters / buffers by
@@ -396,7 +423,7 @@ def classify_constants(gm: fx.GraphModule, model: torch.nn.Module, axes: tuple[s
         meta = tensor_meta(t)
         if kind == "const":
             if t.numel() != 1:
-                raise ValueError(f"unrecognized non-scalar constant {n.target} with shape {tuple(t.shape)}")
+                raise UnsupportedConstant(n.target, t, model)
             out[n.target] = raw.RawInput(f"const_{n.target}", meta, "const", "", value=t.item())
         else:
             out[n.target] = raw.RawInput(
@@ -476,7 +503,13 @@ def capture(job: ImportJob) -> raw.RawCapture:
     _hf_tracing_branch(model)
     with failing_module(tagger), fxt.preserve_node_meta(), tagger:
         gm = make_fx(step)(tokens, labels)
-    constants = classify_constants(gm, model, axes)
+    try:
+        constants = classify_constants(gm, model, axes)
+    except UnsupportedConstant as e:
+        sys.stderr.write("TV_CAPTURE_ERROR " + json.dumps(
+            {"module": "", "phase": "", "error": str(e), "category": "unsupported_operator", "aten_op": e.op})
+            + "\n")
+        raise
     nodes, placeholders, outputs = Converter(gm, constants).convert()
     data = [raw.RawInput(placeholders[0], tensor_meta(tokens), "data", "tokens"),
             raw.RawInput(placeholders[1], tensor_meta(labels), "label", "labels")]

@@ -15,8 +15,8 @@ from tests.compiler import plans
 
 def _cert(plan):
     inf = infer.infer(validate.validate(plan))
-    per_step, _ = obligations.build(inf)
-    return inf, certificate.build(validate.validate(plan), inf, per_step)
+    per_step, unique = obligations.build(inf)
+    return inf, certificate.build(validate.validate(plan), inf, per_step, unique)
 
 
 def test_programs_are_variables_with_equations():
@@ -29,58 +29,71 @@ def test_programs_are_variables_with_equations():
     assert cert.statement.index("pmprog = [::") < cert.statement.index("(x0 : seq nat -> R)")
     # the relation table is a definition, not a `pose` in the proof
     assert "\nDefinition cert_rel (R : comRingType)" in cert.defs and "pose rel := cert_rel R" in cert.proof
-    # its entries name one definition per distinct relation (a lookup's cost grows with the table's body)
+    # one definition per distinct relation, and the table closed: its entries are
+    # those definitions unapplied (unfolding a body with parameters substituted
+    # costs time in proportion to it)
     assert cert.defs.startswith("Definition cert_rel0 (R : comRingType)")
-    table = cert.defs.split("\nDefinition cert_rel (R", 1)[1]
-    assert "fun X G" not in table and "    cert_rel0 R P_tp" in table
+    table = cert.defs.split("\nDefinition cert_rel_tab : seq (forall (R : comRingType)", 1)[1]
+    table = table.split("\nDefinition cert_rel (R", 1)[0]
+    assert "fun X G" not in table and "\n    cert_rel0;" in table and " R P_tp" not in table
+    # the program variables meet the top-level literals only through their equations
+    assert "have Hsm' : smprog = cert_smprog R " in cert.proof and "have Hpm' : pmprog = cert_pmprog R " in cert.proof
+
+
+def _proof(cert) -> str:
+    return cert.lemmas + cert.proof
 
 
 def test_proof_never_unfolds_run_nor_simplifies_a_goal():
     inf, cert = _cert(plans.mlp_tp_layers(2, 2))
-    for bad in ("/=", "rewrite /E", "case: j", "run_nth", "clearbody"):
-        assert bad not in cert.proof, bad
-    # each SM equation is read off the literal, each local obligation uses one
-    eqs = re.findall(r"\(@run_step _ 5 smprog _ E _ (\d+) erefl Hsm Hsc : E (\d+) = ", cert.proof)
-    assert eqs and all(int(e) == 5 + int(i) for i, e in eqs)
-    assert cert.proof.count("refine (@local_at _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
+    for bad in ("/=", "rewrite /E", "case: j", "run_nth", "clearbody", "exact: ob_"):
+        assert bad not in _proof(cert), bad
+    # each SM equation is read off its chunk's suffix (cert_smd<c>), each local obligation uses one
+    eqs = re.findall(r"\(@run_step_drop _ 5 smprog _ E _ (\d+) (\d+) erefl Hd(\d+) Hsc : E (\d+) = ", _proof(cert))
+    assert eqs and all(int(e) == 5 + int(b) + int(o) and int(b) == certificate.CHUNK * int(c) and int(o) < certificate.CHUNK
+                       for b, o, c, e in eqs)
+    assert _proof(cert).count("refine (@local_at _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
     # the invariant at an input is cast to its relation (no unification against a lookup)
-    assert "(H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r])))" in cert.proof
-
-
-CHUNK_HEAD = re.compile(r"  refine \(@locals_cat _ _ sm rel (\d+) (\d+) \[:: (.*)\] _ erefl _ _\)\.$")
+    assert "(H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r])))" in cert.lemmas
 
 
 def test_proof_lines_do_not_grow_with_the_plan():
     """Each layer adds the same number of step lines, none of them longer
-    than index digits make it (the intro lines excepted: one name per
-    input; a chunk's head restates at most CHUNK steps)."""
+    than index digits make it."""
     def lines(layers):
         _, cert = _cert(plans.mlp_tp_layers(2, layers))
-        return [re.sub(r"\d+", "0", ln.replace("{ ", "")) for ln in cert.proof.splitlines()
-                if not ln.startswith("move=> ") and not CHUNK_HEAD.match(ln) and ln != "  by []. }"]
+        return [re.sub(r"\d+", "0", ln) for ln in _proof(cert).splitlines() if ln.startswith("refine (locals_cons")]
     l2, l4, l8 = lines(2), lines(4), lines(8)
     assert len(l8) - len(l4) == 2 * (len(l4) - len(l2)) > 0
     assert max(map(len, l8)) == max(map(len, l2))
 
 
+PM_CHUNK = re.compile(r"^Definition cert_pm(\d+) .*? :=\n  \[:: (.*?)\]\.$", re.M | re.S)
+SM_CHUNK = re.compile(r"^Definition cert_smc(\d+) .*? :=\n  \[:: (.*?)\]\.$", re.M | re.S)
+LOCALS = re.compile(r"^Lemma cert_pm(\d+)_locals .*?\n  locals .* (\d+) \(cert_pm(\d+) ", re.M)
+
+
 def test_chunks_restate_the_program():
-    """The locals_cat chunks cut the PM literal of the statement exactly:
-    consecutive, CHUNK steps each (the last one fewer), their steps in
-    order the program's steps, so each chunk's goal holds only its steps."""
+    """The chunk definitions cut the PM and SM literals of the statement
+    exactly (CHUNK steps each, the last one fewer, in order), and each
+    chunk's lemma starts at its first step's name, so a chunk's proof holds
+    only its own steps."""
     inf, cert = _cert(plans.mlp_tp_layers(2, 40))
-    heads = [CHUNK_HEAD.match(ln) for ln in cert.proof.splitlines() if CHUNK_HEAD.match(ln)]
-    assert len(heads) > 2
-    k = len(inf.pm_inputs)
-    for h in heads:
-        assert int(h.group(1)) == k
-        k = int(h.group(2))
-    assert k == len(inf.pm_inputs) + len(inf.steps)
-    assert all(int(h.group(2)) - int(h.group(1)) == certificate.CHUNK for h in heads[:-1])
+    pm = sorted((int(n), body) for n, body in PM_CHUNK.findall(cert.lemmas))
+    assert len(pm) > 2 and [n for n, _ in pm] == list(range(len(pm)))
+    sizes = [body.count("Step [::") for _, body in pm]
+    assert all(n == certificate.CHUNK for n in sizes[:-1]) and 0 < sizes[-1] <= certificate.CHUNK
+    flat = lambda text: text.replace(";\n             ", "; ").replace(";\n     ", "; ")
     literal = cert.statement.split("pmprog = [:: ", 1)[1].split("] ->\n", 1)[0]
-    assert "; ".join(h.group(3) for h in heads) == literal.replace(";\n             ", "; ")
+    assert "; ".join(flat(b) for _, b in pm) == flat(literal)
+    starts = {int(n): int(k) for n, k, n2 in LOCALS.findall(cert.lemmas) if n == n2}
+    assert starts == {n: len(inf.pm_inputs) + certificate.CHUNK * n for n, _ in pm}
+    sm = sorted((int(n), body) for n, body in SM_CHUNK.findall(cert.lemmas))
+    sm_literal = cert.statement.split("smprog = [:: ", 1)[1].split("] ->\n", 1)[0]
+    assert "; ".join(flat(b) for _, b in sm) == flat(sm_literal)
 
 
 def test_deterministic():
     a = _cert(plans.mlp_tp_layers(2, 3))[1]
     b = _cert(plans.mlp_tp_layers(2, 3))[1]
-    assert (a.statement, a.proof) == (b.statement, b.proof)
+    assert (a.statement, a.lemmas, a.proof) == (b.statement, b.lemmas, b.proof)

@@ -94,8 +94,9 @@ def test_fsdp_tp_2d_selects_the_meshouter_lemmas():
         assert (st.app.kind, st.app.rule.lemma, st.app.axis_index) == ("outer_strided", lemma, 0)
     assert _step(inf, "w1_tp").output.rel.levels == (Rel("replicated", "dp"), Rel("contiguous_shard", "tp", 1))
     assert _step(inf, "dw1").output.rel.levels == (Rel("strided_shard", "dp", 1), Rel("contiguous_shard", "tp", 1))
-    # the tp level of y_partial contracts dp * tp * f_q = tp * (dp * f_q): matmul_row_k
-    assert _step(inf, "y_partial").app.levels[1].rule.name == "matmul_row_k"
+    # the tp level of y_partial contracts dp * tp * f_q, which renders
+    # innermost axis first, tp * (dp * f_q) (coq_render.nat): matmul_row
+    assert _step(inf, "y_partial").app.levels[1].rule.name == "matmul_row"
 
 
 def test_fsdp_obligations_close_side_conditions_by_ring():
@@ -106,8 +107,7 @@ def test_fsdp_obligations_close_side_conditions_by_ring():
     assert "rel_strided_shard P0 1 n0" in gather.statement
     assert "nest_gather_strided R P0 P1 1 n0" in gather.source and "by ring." in gather.source
     row = unique[per_step[[s.node.name for s in inf.steps].index("y_partial")]]
-    assert "= P1 * (P0 * n1) by ring." in row.source  # the lemma's k = P * c, factor by factor
-    assert "From TV Require Import MeshOuter." in row.source
+    assert "@rule_matmul_row R P1 (P0 * n1)" in row.source  # the lemma's k = P * c as rendered
 
 
 def test_deterministic():
@@ -160,16 +160,85 @@ def _ctx(axes, A_local, A_sm, B_local, out_local):
                     dims=dims, groups={}, mesh=None)
 
 
-def test_matmul_row_k_only_when_not_syntactic():
+def test_matmul_row_k_only_when_not_syntactic(monkeypatch):
+    from emitter import coq_render
     b, n = _v("s:b"), _v("s:n")
     dp, tp, f = _v("a:dp"), _v("a:tp"), _v("s:f")
-    app = mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
-    assert not isinstance(app, str) and ("eq", (dp * tp * f, (tp, dp * f))) in app.args
-    # P * c renders syntactically: matmul_row's case
+    # on mesh (dp, tp) dp * tp * f renders tp * (dp * f) (innermost axis
+    # first): P * c syntactically, matmul_row's case
+    monkeypatch.setattr(coq_render, "AXIS_ORDER", ("dp", "tp"))
+    assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n),
+                                                     (b, n))), str)
     assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, f), (b, tp * f), (f, n), (b, n))), str)
-    # one-axis meshes get it too (render_step hoists the equation, proved by ring)
+    # one-axis meshes (dp a size, no axis of the mesh) need the equation
+    # (render_step hoists it, proved by ring)
+    monkeypatch.setattr(coq_render, "AXIS_ORDER", ("tp",))
     app = mesh_outer._matmul_row_k(_ctx(("tp",), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
     assert not isinstance(app, str) and ("eq", (dp * tp * f, (tp, dp * f))) in app.args
     # not P * c at all
     assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * f), (dp * f, n), (b, n))),
                       str)
+
+
+# ------------------------------------------- FSDP as DTensor placements x TP
+# (the PyTorch importer's `llama_fsdp:fsdp_tp`): a table stored Shard(0) on
+# dp and Shard(0) on tp is materialized as DTensor does it (all_gather on
+# tp, then on dp, then tp rank t's slice), and the vocab-parallel embedding
+# reads it on tp (the token ids sharded on dp, as the batch is).
+
+def _fsdp_table_plan(same_batch: bool = False) -> P.Plan:
+    from emitter import builder as B
+    from emitter.builder import Ex
+    b = B.PlanBuilder("fsdp_table")
+    dp, tp = b.axis("dp", 2), b.axis("tp", 2)
+    b.group("dp", ["dp"])
+    b.group("tp", ["tp"])
+    c, d, n = b.symbols("c d n")
+    V = dp.size * tp.size * c
+    N = n if same_batch else dp.size * n
+    E, ids = b.sm.param("E", [V, d]), b.sm.input("ids", [N], kind="index")
+    b.sm.op(P.OP_EMBEDDING, [E, ids], [("emb", [N, d], P.VALUE_RING)],
+            embedding=P.EmbeddingAttrs(offset=B.ex(0)))
+    pm = b.program()
+    El, idl = pm.input("E", [c, d]), pm.input("ids", [n], kind="index")
+    g1 = pm.all_gather(El, "tp", 0, 0, tp.size, "g_tp")
+    g2 = pm.all_gather(g1, "dp", 0, 0, dp.size, "g_dp")
+    piece = pm.slice(g2, 0, tp.coord * dp.size * c, dp.size * c, "piece", helper="layout")
+    (e,) = pm.op(P.OP_EMBEDDING, [piece, idl], [("emb_p", [n, d], P.VALUE_RING)], realizes="emb",
+                 embedding=P.EmbeddingAttrs(offset=B.ex(tp.coord * dp.size * c)))
+    out = pm.all_reduce(e, "tp", 1, "emb_r")
+    b.bind("E", "E", b.rel(dp=B.shard(0), tp=B.shard(0)))
+    on_dp = B.rep() if same_batch else B.shard(0)
+    b.bind("ids", "ids", b.rel(dp=on_dp, tp=B.rep()))
+    b.contract("ids_range", "ids", 0, V)
+    b.observe("emb", "emb", out.name, b.rel(dp=on_dp, tp=B.rep()))
+    b.provenance("test", b"fsdp_table")
+    return b.build()
+
+
+def test_fsdp_table_gathered_over_dp_with_tp_replicated():
+    inf = _infer(_fsdp_table_plan())
+    names = [s.app.rule.name for s in inf.steps]
+    # the dp gather runs while every tp rank holds its dp chunk whole
+    assert names == ["nest_coll_inner^1(axis_coll(all_gather))",
+                     "nest_coll_inner^0(nest_all_gather_mid_rep(all_gather))",
+                     "nest_view(pass, slice_expert)", "nest(embedding_tokens_contiguous, embedding_vocab)",
+                     "nest_coll_inner^1(axis_coll(all_reduce))"], names
+    assert _step(inf, "g_dp").output.rel.describe() == "[dp:replicated][tp:replicated]"
+    per_step, unique = obligations.build(inf)
+    gather = unique[per_step[1]]
+    assert "nest_all_gather_mid_rep" in gather.source and "From TV Require Import RulesFsdp." in gather.source
+    # a size split by both axes renders innermost axis first, as the tp
+    # level's rules state P * c (the embedding's table rows, its offset)
+    emb = unique[per_step[[s.node.name for s in inf.steps].index("emb_p")]]
+    assert "P1 * (P0 * n0)" in emb.statement, emb.statement
+
+
+def test_fsdp_table_with_the_same_batch_on_every_dp_rank():
+    # ZeRO-3 without data parallelism: the dp level sees the table and the
+    # ids replicated (RulesFsdp.v rule_embedding_replicated)
+    inf = _infer(_fsdp_table_plan(same_batch=True))
+    assert _step(inf, "emb_p").app.rule.name == "nest(embedding_replicated, embedding_vocab)"
+    per_step, unique = obligations.build(inf)
+    emb = unique[per_step[[s.node.name for s in inf.steps].index("emb_p")]]
+    assert "rule_embedding_replicated" in emb.source and "From TV Require Import RulesFsdp." in emb.source

@@ -23,4 +23,5 @@ def test_yoco_dp_cp_tp_stream_reaches_the_gathered_norm():
     names = [s.node.name for s in inf.steps]
     for node in ("emb_out", "s0_attn_xn_full"):
         src = unique[per_step[names.index(node)]].source
-        assert "have e0 : 2 * P2 * n1 = P2 * (2 * n1) by ring." in src  # P2 = tp, n1 = s
+        # P1 = tp (a size split by cp and tp renders tp first: tp * (2 * cp * s)), n1 = s
+        assert "have e0 : 2 * P1 * n1 = P1 * (2 * n1) by ring." in src

@@ -43,15 +43,15 @@ def evaluator():
     return validate, evaluate
 
 
-def imported_any(model: str, plan: str, mesh: tuple[int, ...], workers: int = 3):
+def imported_any(model: str, plan: str, mesh: tuple[int, ...], workers: int = 3, batch: int = 2, seq: int = 0):
     """As `imported`, for any model and plan reference."""
     from emitter.errors import PlanError
     from frontends.torch.importer import ImportRequest, import_plan
 
-    key = (model, plan, mesh)
+    key = (model, plan, mesh, batch, seq)
     if key not in _cache:
         try:
-            _cache[key] = import_plan(ImportRequest(model, plan, mesh, workers=workers))
+            _cache[key] = import_plan(ImportRequest(model, plan, mesh, batch=batch, seq=seq, workers=workers))
         except PlanError as e:
             _cache[key] = e
     return _cache[key]

@@ -26,10 +26,23 @@ def test_hf_llama_builtin_tp_plan_fails_with_a_precise_category():
     assert got.category.label == "unsupported_operator" and got.exit_code == 11
     assert got.details["aten_op"] == "aten.arange.default"
     assert got.details["module"] == "model"
+    # the whole gap in one report (SM capture): the RoPE table, the causal
+    # mask built from positions, the masked softmax, rotate-half's backward
+    rest = got.details["unsupported_ops"]
+    assert rest[0] == "aten.arange.default in model"
+    for op in ("aten.cos.default in model.rotary_emb", "aten.sin.default in model.rotary_emb",
+               "aten.cumsum.default in model", "aten.where.self in model.layers.0.self_attn",
+               "aten.slice_backward.default in model.layers.0.self_attn"):
+        assert op in rest, rest
+
+
+# batch 4 (a local batch of 2, no unit dim) and seq 16 (the whole RoPE
+# table): the sizes the (dp, tp) = (5, 3) retrace twin names (models/llama.py)
+FSDP_BATCH, FSDP_SEQ = 4, 16
 
 
 def fsdp_plan():
-    got = imported(MODEL, "frontends.torch.plans.llama_fsdp:fsdp_tp", (2, 2))
+    got = imported(MODEL, "frontends.torch.plans.llama_fsdp:fsdp_tp", (2, 2), batch=FSDP_BATCH, seq=FSDP_SEQ)
     if isinstance(got, PlanError):
         pytest.fail(got.render())
     return got
@@ -56,6 +69,16 @@ def test_fsdp_as_placements_with_tp_imports_as_one_program():
            for o in plan.observables}
     assert obs["grad_layers_0_feed_forward_w1_weight"] == [("dp", "REL_CONTIGUOUS_SHARD"),
                                                            ("tp", "REL_CONTIGUOUS_SHARD")]
+
+
+def test_fsdp_as_placements_with_tp_sizes_are_named_on_the_2d_mesh():
+    plan, report = fsdp_plan()
+    assert report.sizes.startswith("sizes named by a retrace"), report.sizes
+    names = {s.name for s in plan.symbols}
+    assert names == {"p7", "p11", "p13", "p17", "p19"}, names
+    # the vocab is split by both axes: dp * tp * p17, the table's local rows p17
+    table = next(t for t in plan.programs[0].graph.tensors if t.name == "tok_embeddings_weight")
+    assert [f.symbol or f.axis_size for f in table.shape[0].terms[0].factors] == ["p17"]
 
 
 def test_fsdp_as_placements_with_tp_evaluates_equal():

@@ -259,3 +259,52 @@ def test_alignment_pairs_the_same_ops_across_a_module_boundary():
         return IRGraph(None, (), t, nodes, ())
     roles = align.align(graph("norm"), graph("layer"))
     assert roles["n2"].realizes == "n2" and roles["n3"].realizes == "n3"
+
+
+def _ir_graph(nodes, names, inputs=()):
+    t = tuple(IRTensor(n, (2,), "ring", F32) for n in names)
+    ins = tuple(IRInput(IRTensor(n, (2,), "ring", F32), "parameter", n) for n in inputs)
+    return IRGraph(None, ins, t, tuple(nodes), ())
+
+
+def _n(name, op, ins, outs, module, phase="bwd"):
+    return IRNode(name, op, tuple(ins), tuple(outs), (), module, phase, "tv")
+
+
+def test_alignment_pairs_a_gap_around_the_plans_layout_moves():
+    # swapped_ffn_styles: the residual add is the norm's on the SM, the
+    # block's on the ranks, followed there by a slice of the next module's
+    # gathered gradient; the add still realizes the SM's add
+    from frontends.torch import align
+    sm = _ir_graph([_n("n1", "rmsnorm_backward", ["x"], ["a"], "norm"),
+              _n("add_s", "add", ["a", "y"], ["b"], "norm"),
+              _n("n3", "reshape", ["b"], ["c"], "ffn")], ["x", "y", "a", "b", "c"], ["x", "y"])
+    pm = _ir_graph([_n("n1", "rmsnorm_backward", ["x"], ["a"], "norm"),
+              _n("add_p", "add", ["a", "y"], ["b"], "layer"),
+              _n("ag", "all_gather", ["b"], ["g"], "ffn"),
+              _n("sl", "slice", ["g"], ["s"], "ffn"),
+              _n("n3", "reshape", ["s"], ["c"], "ffn")], ["x", "y", "a", "b", "g", "s", "c"], ["x", "y"])
+    roles = align.align(sm, pm)
+    assert roles["add_p"].realizes == "add_s"
+    assert roles["sl"].helper == "layout" and roles["n3"].realizes == "n3"
+
+
+def test_alignment_pairs_a_moved_op_by_the_sm_tensors_it_reads():
+    # tp_only_no_sp: the SM adds w1's and w3's input gradients inside w1's
+    # backward; the ranks all-reduce each and add them after w1's last op
+    from frontends.torch import align
+    sm = _ir_graph([_n("g3", "matmul", ["x"], ["d3"], "w3"),
+              _n("g1", "matmul", ["x"], ["d1"], "w1"),
+              _n("add_s", "add", ["d3", "d1"], ["s"], "w1"),
+              _n("t", "transpose", ["x"], ["tt"], "w1")], ["x", "d3", "d1", "s", "tt"], ["x"])
+    pm = _ir_graph([_n("g3", "matmul", ["x"], ["d3"], "w3"),
+              _n("ar3", "all_reduce", ["d3"], ["r3"], "ffn"),
+              _n("g1", "matmul", ["x"], ["d1"], "w1"),
+              _n("t", "transpose", ["x"], ["tt"], "w1"),
+              _n("ar1", "all_reduce", ["d1"], ["r1"], "ffn"),
+              _n("add_p", "add", ["r3", "r1"], ["s"], "ffn")], ["x", "d3", "r3", "d1", "tt", "r1", "s"], ["x"])
+    assert align.align(sm, pm)["add_p"].realizes == "add_s"
+    # reading other SM tensors (the operands swapped), it stays a helper
+    pm2 = _ir_graph([*pm.nodes[:-1], _n("add_p", "add", ["r1", "r3"], ["s"], "ffn")], [t.name for t in pm.tensors], ["x"])
+    assert align.align(sm, pm2)["add_p"].helper == "accumulate"
+

@@ -80,3 +80,36 @@ def test_a_retrace_whose_forms_disagree_keeps_constants():
     plan, why = symbols.name_by_retrace(dp_matmul(2, 6, 4, 8), dp_matmul(3, 33, 11, 13))
     assert why == "sizes kept constant: SM tensor x dim 1 is not its retrace form p11 at {'p11': 3, 'p13': 8}", why
     assert not plan.symbols
+
+
+def _renamed(plan: P.Plan, old: str, new: str) -> P.Plan:
+    """`plan` with PM tensor `old` called `new` (aten's per-trace counters)."""
+    out = P.Plan()
+    out.CopyFrom(plan)
+    g = out.programs[0].graph
+    for t in g.tensors:
+        t.name = new if t.name == old else t.name
+    for n in g.nodes:
+        n.outputs[:] = [new if x == old else x for x in n.outputs]
+        n.inputs[:] = [new if x == old else x for x in n.inputs]
+    for o in out.observables:
+        o.pm_tensor = new if o.pm_tensor == old else o.pm_tensor
+    return out
+
+
+def test_a_retrace_whose_names_differ_by_trace_counters_still_names():
+    # the (dp, tp) = (5, 3) twin of the FSDP Llama traces more slices than
+    # the (2, 2) capture (DTensor's redistribution), so aten numbers the
+    # later ones differently; the sizes sit in the same places
+    alt = _renamed(dp_matmul(3, 21, 11, 13), "y", "y_20")
+    plan, why = symbols.name_by_retrace(dp_matmul(2, 4, 4, 8), alt)
+    assert why == "sizes named by a retrace: symbols p7=2, p11=4, p13=8", why
+    assert [t.name for t in plan.programs[0].graph.tensors] == ["x", "w", "y"]  # the capture's names
+
+
+def test_a_retrace_wired_differently_keeps_constants():
+    alt = dp_matmul(3, 21, 11, 13)
+    node = alt.programs[0].graph.nodes[0]
+    node.inputs[:] = list(reversed(node.inputs))
+    plan, why = symbols.name_by_retrace(dp_matmul(2, 4, 4, 8), alt)
+    assert why == "sizes kept constant: the retrace's graphs differ from the capture's", why

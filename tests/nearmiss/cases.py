@@ -2233,3 +2233,512 @@ CASES.update({f.__name__: f for f in [
     concat_index_replicated, slice_replicated_half, slice_shard_at, all_to_all_zigzag, slice_replicated_coord,
     slice_replicated_zz_first, slice_replicated_zz_second,
 ]})
+
+# ============================================================ helper nmB block (Permute.v, RulesExperts4.v,
+# RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v, RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v).
+# Each builder states the ONE attribute its near-miss changes; the Coq pair changes the same attribute.
+
+def _permute(rule, nm, x_p, out_p, split):
+    # x [a0, b0, N] permuted by [2, 0, 1] (not a swap) to [N, a0, b0]; `split`: N = 2 * P * c laid out, so a
+    # layout of input dim 2 becomes one of output dim 0. x_p / out_p are (ok, near-miss) placements.
+    b, tp = _new(rule, nm)
+    a0, b0, N, c = b.symbols("a0 b0 N c")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.sm.transpose(b.sm.input("x", [a0, b0, N]), [2, 0, 1], "z")
+    pm = b.program()
+    z = pm.transpose(pm.input("x", [a0, b0, 2 * c if split else N]), [2, 0, 1], "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, x_p[nm]))
+    b.observe("out", "z", z.name, _rel(b, tp, out_p[nm]))
+    return b
+
+
+def permute_contiguous(nm):  # input dim 2 zigzag (wrong layout)
+    return _finish(_permute("permute_contiguous", nm, (shard(2), zigzag(2)), (shard(0), shard(0)), True),
+                   permute_contiguous)
+def permute_expert(nm):  # input dim 2 zigzag (wrong layout)
+    return _finish(_permute("permute_expert", nm, (experts(2), zigzag(2)), (experts(0), experts(0)), True),
+                   permute_expert)
+def permute_replicated(nm):  # input a partial sum (missing all-reduce)
+    return _finish(_permute("permute_replicated", nm, (rep(), partial()), (rep(), rep()), False), permute_replicated)
+def permute_partial(nm):  # output claimed with scale 2 (wrong scale)
+    return _finish(_permute("permute_partial", nm, (partial(), partial()), (partial(), partial(2)), False),
+                   permute_partial)
+
+
+def _bmm4(rule, nm, sm_a, sm_b, pm_a, pm_b, a_p, b_p, out_p, w_sym=False):
+    # rank-4 batched matmul [a0, e, m, k] x [a0, e, k, n]; the shapes name N (= 2 * P * c, a laid-out batch or
+    # row dim) or K (= P * c, a laid-out contraction; w_sym: K is the symbol w with w == P * c, the SM length
+    # the planner renders as a product). a_p / b_p / out_p are (ok, near-miss) placements.
+    b, tp = _new(rule, nm)
+    a0, e, m, k, n, c, N, K = b.symbols("a0 e m k n c N K")
+    b.constrain(N, "==", 2 * tp.size * c)
+    b.constrain(K, "==", tp.size * c)
+    env = {"a0": a0, "e": e, "m": m, "k": k, "n": n, "N": N, "K": K, "2c": 2 * c, "c": c, "Pc": tp.size * c}
+    b.sm.batched_matmul(b.sm.input("a", [env[s] for s in sm_a]), b.sm.input("w", [env[s] for s in sm_b]), "y")
+    pm = b.program()
+    y = pm.batched_matmul(pm.input("a", [env[s] for s in pm_a]), pm.input("w", [env[s] for s in pm_b]), "y",
+                          realizes="y")
+    b.bind("a", "a", _rel(b, tp, a_p[nm]))
+    b.bind("w", "w", _rel(b, tp, b_p[nm]))
+    b.observe("out", "y", y.name, _rel(b, tp, out_p[nm]))
+    return b
+
+
+def batched_matmul_lead_contiguous(nm):  # B's batch dim 1 zigzag (misaligned with A's)
+    return _finish(_bmm4("batched_matmul_lead_contiguous", nm, "a0 N m k".split(), "a0 N k n".split(),
+                         "a0 2c m k".split(), "a0 2c k n".split(), (shard(1),) * 2, (shard(1), zigzag(1)),
+                         (shard(1),) * 2), batched_matmul_lead_contiguous)
+def batched_matmul_lead_expert(nm):  # expert weights zigzag over the experts (wrong experts)
+    return _finish(_bmm4("batched_matmul_lead_expert", nm, "N e m k".split(), "N e k n".split(),
+                         "2c e m k".split(), "2c e k n".split(), (shard(0),) * 2, (experts(0), zigzag(0)),
+                         (experts(0),) * 2), batched_matmul_lead_expert)
+def batched_matmul_replicated(nm):  # A a partial sum (missing all-reduce)
+    return _finish(_bmm4("batched_matmul_replicated", nm, "a0 e m k".split(), "a0 e k n".split(),
+                         "a0 e m k".split(), "a0 e k n".split(), (rep(), partial()), (rep(),) * 2, (rep(),) * 2),
+                   batched_matmul_replicated)
+def batched_matmul_row(nm):  # partial sums claimed with scale 2 (wrong scale)
+    return _finish(_bmm4("batched_matmul_row", nm, "a0 e m K".split(), "a0 e K n".split(), "a0 e m c".split(),
+                         "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
+                   batched_matmul_row)
+
+
+def _softmax_bwd(rule, nm, split):
+    # the router's softmax backward, row-local: y, dy [N, n] (split: N = 2 * P * c laid out on dim 0) or replicated
+    # [a0, t, n]; near-miss: dy zigzag (rows misaligned with y's) / dy a partial sum (missing all-reduce)
+    b, tp = _new(rule, nm)
+    a0, t, N, c, n = b.symbols("a0 t N c n")
+    b.constrain(N, "==", 2 * tp.size * c)
+    sm_s, pm_s = ([N, n], [2 * c, n]) if split else ([a0, t, n], [a0, t, n])
+
+    def run(g, s, **kw):
+        return g.op(P.OP_SOFTMAX_BACKWARD, [g.input("y", s), g.input("dy", s)], [("dx", s, P.VALUE_RING)], **kw)[0]
+
+    run(b.sm, sm_s)
+    dx = run(b.program(), pm_s, realizes="dx")
+    ok = shard(0) if split else rep()
+    b.bind("y", "y", _rel(b, tp, ok))
+    b.bind("dy", "dy", _rel(b, tp, (zigzag(0) if split else partial()) if nm else ok))
+    b.observe("out", "dx", dx.name, _rel(b, tp, ok))
+    return b
+
+
+def softmax_backward_replicated(nm):
+    return _finish(_softmax_bwd("softmax_backward_replicated", nm, False), softmax_backward_replicated)
+def softmax_backward_reindex(nm):
+    return _finish(_softmax_bwd("softmax_backward_reindex", nm, True), softmax_backward_reindex)
+
+
+def _all_to_all_at(rule, nm, dispatch):
+    # EP all_to_all with the tokens on dim 2 of [E, B, T, D] (the expert axis dim 0): dispatch splits the experts
+    # and gathers the tokens, combine the reverse; near-miss: the split input dim laid out zigzag (wrong layout)
+    b, ep = _new(rule, nm, "ep")
+    E, ce, T, t, Bb, D = b.symbols("E ce T t B D")
+    b.constrain(E, "==", 2 * ep.size * ce)
+    b.constrain(T, "==", 2 * ep.size * t)
+    b.sm.input("x", [E, Bb, T, D])
+    pm = b.program()
+    if dispatch:
+        x, out_shape, split, concat, ok, bad, pout = [E, Bb, 2 * t, D], [2 * ce, Bb, T, D], 0, 2, shard(2), \
+            zigzag(2), experts(0)
+    else:
+        x, out_shape, split, concat, ok, bad, pout = [2 * ce, Bb, T, D], [E, Bb, 2 * t, D], 2, 0, experts(0), \
+            zigzag(0), shard(2)
+    y = pm.collective(P.OP_ALL_TO_ALL, pm.input("x_in", x), "g", 0, "x", shape=out_shape, split_dim=split,
+                      concat_dim=concat)
+    b.bind("x", "x_in", _rel(b, ep, bad if nm else ok))
+    b.observe("out", "x", y.name, _rel(b, ep, pout))
+    return b
+
+
+def all_to_all_dispatch_at(nm): return _finish(_all_to_all_at("all_to_all_dispatch_at", nm, True),
+                                               all_to_all_dispatch_at)
+def all_to_all_combine_at(nm): return _finish(_all_to_all_at("all_to_all_combine_at", nm, False),
+                                              all_to_all_combine_at)
+
+
+def gather_contiguous_at(nm):
+    # gather_contiguous's plan (a Plan IR shape has no "up to ring": the SM indices' length w = P * c is one
+    # polynomial either way); near-miss: the gathered tensor's tokens zigzag (misaligned with the indices')
+    def op(g, x, v, E, **kw):
+        idx = g.topk(x, 2, "idx", **({"realizes": "idx"} if kw else {}))
+        return g.gather(v, idx, 1, "z", **kw), 0
+    return _finish(_router("gather_contiguous_at", nm, ("x", "v"), op, "v"), gather_contiguous_at)
+
+
+def batched_matmul_rows(nm):  # A's rows (the sequence under cp) laid out; near-miss: B a partial sum
+    return _finish(_bmm4("batched_matmul_rows", nm, "a0 e N k".split(), "a0 e k n".split(), "a0 e 2c k".split(),
+                         "a0 e k n".split(), (shard(2),) * 2, (rep(), partial()), (shard(2),) * 2),
+                   batched_matmul_rows)
+
+
+def batched_matmul_row_at(nm):  # the SM contraction written P * c (the planner's product); near-miss: scale 2
+    return _finish(_bmm4("batched_matmul_row_at", nm, "a0 e m Pc".split(), "a0 e Pc n".split(), "a0 e m c".split(),
+                         "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
+                   batched_matmul_row_at)
+
+
+def sdpa_cp_gqa(nm):
+    # sdpa_cp with the query heads written g * hkv (no H symbol); near-miss (as obl_sdpa_cp_local_mask): the mask
+    # built from LOCAL query positions (arange start 0), every rank holds rank 0's mask rows
+    b, cp = _new("sdpa_cp_gqa", nm, "cp")
+    bb, g, hkv, N, c, dh = b.symbols("b g hkv N c dh")
+    b.constrain(N, "==", cp.size * c)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.arange(N, "pos")
+    sm.sdpa(sm.input("q", [bb, g * hkv, N, dh]), sm.input("k", [bb, hkv, N, dh]), sm.input("v", [bb, hkv, N, dh]),
+            sm.causal_mask(pos, pos, "mask"), "o", sc)
+    pm = b.program()
+    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
+    kpos = pm.arange(N, "kpos", realizes="pos")
+    mask = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
+    o = pm.sdpa(pm.input("q", [bb, g * hkv, c, dh]), pm.input("k", [bb, hkv, N, dh]), pm.input("v", [bb, hkv, N, dh]),
+                mask, "o", sc, realizes="o")
+    b.bind("q", "q", _rel(b, cp, shard(2)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.observe("out", "o", o.name, _rel(b, cp, shard(2)))
+    return _finish(b, sdpa_cp_gqa)
+
+
+def mean2_shard_seq(nm):
+    # the token mean of a sequence-split [B, N] loss (cp): partial sums with scale 1/P; near-miss: scale 1
+    b, cp = _new("mean2_shard_seq", nm, "cp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(N, "==", cp.size * c)
+    b.sm.reduce_mean(b.sm.input("x", [B, N]), [0, 1], "m")
+    pm = b.program()
+    m = pm.reduce_mean(pm.input("x", [B, c]), [0, 1], "m", realizes="m")
+    b.bind("x", "x", _rel(b, cp, shard(1)))
+    b.observe("out", "m", m.name, _rel(b, cp, partial() if nm else partial(1, cp.size)))
+    return _finish(b, mean2_shard_seq)
+
+
+def broadcast2_reindex_seq(nm):
+    # the loss seed broadcast to the [B, N] token grid with the sequence split by cp; near-miss: the seed a
+    # partial sum (missing all-reduce)
+    b, cp = _new("broadcast2_reindex_seq", nm, "cp")
+    B, c, N = b.symbols("B c N")
+    b.constrain(N, "==", cp.size * c)
+    b.sm.broadcast(b.sm.input("s", []), [B, N], [], "seed")
+    pm = b.program()
+    y = pm.broadcast(pm.input("s", []), [B, c], [], "seed", realizes="seed")
+    b.bind("s", "s", _replicated_nm(b, cp, nm))
+    b.observe("out", "seed", y.name, _rel(b, cp, shard(1)))
+    return _finish(b, broadcast2_reindex_seq)
+
+
+def rmsnorm_backward_w3_seq_at(nm):
+    # rmsnorm_backward_w3_seq's plan (the SM sequence length P * c is one polynomial in the Plan IR); near-miss:
+    # dy's tokens zigzag (misaligned with x's)
+    return _finish(_rms_dw3("rmsnorm_backward_w3_seq_at", nm, True), rmsnorm_backward_w3_seq_at)
+
+
+def reduce_mean_replicated(nm):  # near-miss: the input a partial sum (missing all-reduce)
+    return _finish(_replicated("reduce_mean_replicated", nm, False,
+                               lambda g, xs, kw: g.reduce_mean(*xs, [1], "z", **kw)), reduce_mean_replicated)
+
+
+def embedding_backward_replicated2(nm):
+    # the whole table's gradient from replicated [b, N] ids and dy; near-miss: dy a partial sum (missing all-reduce)
+    return _finish(_emb_back("embedding_backward_replicated2", nm, ["b", "N"], ["b", "N", "d"], ["b", "N"],
+                             ["b", "N", "d"], rep(), rep(), partial(), lambda a, vl: 0, lambda a, vl: 0, rep()),
+                   embedding_backward_replicated2)
+
+
+def slice_reindex_other(nm):  # a slice along dim 1 of rows laid out on dim 0; near-miss: claimed zigzag
+    return _finish(_pieces("slice_reindex_other", nm, "slice", {"x": (shard(0), shard(0))}, (shard(0), zigzag(0))),
+                   slice_reindex_other)
+
+
+def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale 2 (wrong scale)
+    return _finish(_pieces("slice_partial", nm, "slice", {"x": _PART}, (partial(), partial(2))), slice_partial)
+
+
+CASES.update({f.__name__: f for f in [
+    permute_contiguous, permute_expert, permute_replicated, permute_partial, batched_matmul_lead_contiguous,
+    batched_matmul_lead_expert, batched_matmul_replicated, batched_matmul_row, softmax_backward_replicated,
+    softmax_backward_reindex, all_to_all_dispatch_at, all_to_all_combine_at, gather_contiguous_at,
+    batched_matmul_rows, batched_matmul_row_at, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
+    rmsnorm_backward_w3_seq_at, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
+    slice_partial,
+]})
+
+
+# ============================================================ helper nmC block (Mesh.v / RulesMeshView.v /
+# RulesPipelineAxes.v / RulesLossCP.v): the all_reduce of partial sums over several mesh axes at once. Each
+# builder states the ONE attribute its near-miss changes (the Coq pair's change is in its .v header).
+
+def _all_reduce_axes(rule, nm, axes, group, x_rel, scale, out_rel):
+    # y [n, d] related to the ranks' partials by x_rel (placements by axis, outer first); one all_reduce over
+    # the group's axes (in mesh order), its scale `scale`; the result observed with out_rel
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    for a in axes:
+        b.axis(a, 2)
+    b.group("g", axes=group)
+    n, c, d = b.symbols("n c d")
+    sharded = any(p.kind == P.REL_CONTIGUOUS_SHARD for p in x_rel.values())  # rows laid out over one axis
+    if sharded:
+        b.constrain(n, "==", 2 * c)
+    b.sm.input("y", [n, d])
+    pm = b.program()
+    y = pm.all_reduce(pm.input("y_partial", [c if sharded else n, d]), "g", 0, "y",
+                      **({"scale": scale} if scale is not None else {}))
+    b.bind("y", "y_partial", b.rel(**x_rel))
+    b.observe("out", "y", y.name, b.rel(**out_rel))
+    return b
+
+
+def nest_all_reduce_axes(nm):  # partial sums on (dp, tp), all_reduce over both; near-miss: over tp only (wrong group)
+    return _finish(_all_reduce_axes("nest_all_reduce_axes", nm, ["dp", "tp"], ["tp"] if nm else ["dp", "tp"],
+                                    {"dp": partial(), "tp": partial()}, None, {"dp": rep(), "tp": rep()}),
+                   nest_all_reduce_axes)
+
+
+def nest_all_reduce_axes_inner(nm):
+    # under an outer pp level (y's rows contiguous over pp), the all_reduce over (dp, tp); near-miss: the tp partial
+    # sums carry scale 2 while the collective's is 1 (wrong scale)
+    return _finish(_all_reduce_axes("nest_all_reduce_axes_inner", nm, ["pp", "dp", "tp"], ["dp", "tp"],
+                                    {"pp": shard(0), "dp": partial(), "tp": partial(2) if nm else partial()}, None,
+                                    {"pp": shard(0), "dp": rep(), "tp": rep()}),
+                   nest_all_reduce_axes_inner)
+
+
+def nest_all_reduce_pair(nm):
+    # (dp, cp, tp): partial sums scaled 1/2 on dp and 1/3 on cp, rows contiguous over tp; the all_reduce over
+    # (dp, cp) scales by 1/6; near-miss: by 1/3 (missing scale)
+    return _finish(_all_reduce_axes("nest_all_reduce_pair", nm, ["dp", "cp", "tp"], ["dp", "cp"],
+                                    {"dp": partial(1, 2), "cp": partial(1, 3), "tp": shard(0)},
+                                    scalar(1, 3) if nm else scalar(1, 6), {"dp": rep(), "cp": rep(), "tp": shard(0)}),
+                   nest_all_reduce_pair)
+
+
+def nest_all_reduce_pair1(nm):
+    # (dp, cp, tp): partial sums on dp and cp, rows contiguous over tp; the all_reduce over (dp, cp); near-miss: over
+    # (dp, tp) (wrong group: the tp shards summed, cp's partials not)
+    return _finish(_all_reduce_axes("nest_all_reduce_pair1", nm, ["dp", "cp", "tp"], ["dp", "tp"] if nm else ["dp", "cp"],
+                                    {"dp": partial(), "cp": partial(), "tp": shard(0)}, None,
+                                    {"dp": rep(), "cp": rep(), "tp": shard(0)}),
+                   nest_all_reduce_pair1)
+
+
+def nest_all_reduce_all3(nm):
+    # partial sums on (dp, cp, tp), the all_reduce over all three; near-miss: the tp partial sums carry scale 2
+    # while the collective's is 1 (wrong scale)
+    return _finish(_all_reduce_axes("nest_all_reduce_all3", nm, ["dp", "cp", "tp"], ["dp", "cp", "tp"],
+                                    {"dp": partial(), "cp": partial(), "tp": partial(2) if nm else partial()}, None,
+                                    {"dp": rep(), "cp": rep(), "tp": rep()}),
+                   nest_all_reduce_all3)
+
+
+def axis_coll(nm):  # the all_reduce along the innermost axis tp; near-miss: the partial sums carry scale 2 (wrong scale)
+    return _finish(_all_reduce_axes("axis_coll", nm, ["tp"], ["tp"], {"tp": partial(2) if nm else partial()}, None,
+                                    {"tp": rep()}), axis_coll)
+
+
+def nest_coll_inner(nm):
+    # (dp, tp): rows contiguous over dp, partial sums over tp, the all_reduce over tp; near-miss: over dp (wrong axis)
+    return _finish(_all_reduce_axes("nest_coll_inner", nm, ["dp", "tp"], ["dp"] if nm else ["tp"],
+                                    {"dp": shard(0), "tp": partial()}, None, {"dp": shard(0), "tp": rep()}),
+                   nest_coll_inner)
+
+
+def nest_coll_outer(nm):
+    # (dp, tp): partial sums over dp, rows contiguous over tp, the all_reduce over dp; near-miss: the partial sums
+    # carry scale 2 (wrong scale)
+    return _finish(_all_reduce_axes("nest_coll_outer", nm, ["dp", "tp"], ["dp"],
+                                    {"dp": partial(2) if nm else partial(), "tp": shard(0)}, None,
+                                    {"dp": rep(), "tp": shard(0)}), nest_coll_outer)
+
+
+def nest_all_reduce_outer(nm):
+    # (dp, tp): partial sums over dp, rows contiguous over tp, the all_reduce over dp; near-miss: over tp (wrong group)
+    return _finish(_all_reduce_axes("nest_all_reduce_outer", nm, ["dp", "tp"], ["tp"] if nm else ["dp"],
+                                    {"dp": partial(), "tp": shard(0)}, None, {"dp": rep(), "tp": shard(0)}),
+                   nest_all_reduce_outer)
+
+
+# elementwise ops of the Coq instances: squaring, a * b + a, X1 * X2 + X3, k-ary sums (fma3 / sum4 / sum5)
+def _sq(g, xs, kw): return g.mul(xs[0], xs[0], "z", **kw)
+def _add(g, xs, kw): return g.add(xs[0], xs[1], "z", **kw)
+def _mid(kw, name): return {"realizes": name} if kw else {}  # a PM intermediate realizes its SM twin
+def _mul_add(g, xs, kw): return g.add(g.mul(xs[0], xs[1], "t", **_mid(kw, "t")), xs[0], "z", **kw)
+def _fma3(g, xs, kw): return g.add(g.mul(xs[0], xs[1], "t", **_mid(kw, "t")), xs[2], "z", **kw)
+
+
+def _sum(g, xs, kw):
+    acc = xs[0]
+    for i, x in enumerate(xs[1:], start=1):
+        acc = g.add(acc, x, "z" if i == len(xs) - 1 else f"t{i}", **(kw if i == len(xs) - 1 else _mid(kw, f"t{i}")))
+    return acc
+
+
+def _mesh_map(rule, nm, axes, k, op, x_rel, bad, out_rel):
+    # a k-ary elementwise op on [N, n] inputs x1..xk over `axes` (size 2 each); x_rel the inputs' placements by axis,
+    # bad = (input index, axis, placement): the near-miss's ONE change. A laid-out dim 0 holds N = 2 * 2 * c rows
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    for a in axes:
+        b.axis(a, 2)
+    b.group("g", axes=[axes[-1]])
+    N, c, n = b.symbols("N c n")
+    laid = any(p.kind in (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG) for p in x_rel.values())
+    if laid:
+        b.constrain(N, "==", 2 * 2 * c)
+    rows = 2 * c if laid else N
+    op(b.sm, [b.sm.input(f"x{i}", [N, n]) for i in range(1, k + 1)], {})
+    pm = b.program()
+    z = op(pm, [pm.input(f"x{i}", [rows, n]) for i in range(1, k + 1)], {"realizes": "z"})
+    for i in range(1, k + 1):
+        rel = dict(x_rel)
+        if nm and i == bad[0]:
+            rel[bad[1]] = bad[2]
+        b.bind(f"x{i}", f"x{i}", b.rel(**rel))
+    b.observe("out", "z", z.name, b.rel(**out_rel))
+    return b
+
+
+_TP_REP = {"tp": rep()}
+_DT_REP = {"dp": rep(), "tp": rep()}
+_DT_SHARD = {"dp": shard(0), "tp": rep()}
+
+
+def _lift_case(rule, axes, k, op, x_rel, bad):
+    def f(nm):
+        return _finish(_mesh_map(rule, nm, axes, k, op, x_rel, bad, x_rel), f)
+    f.__name__ = rule
+    return f
+
+
+# the last input a partial sum on tp (missing all-reduce on that axis), unless stated
+_LIFTS = [
+    _lift_case("axis_map1", ["tp"], 1, _sq, _TP_REP, (1, "tp", partial())),
+    _lift_case("axis_map2", ["tp"], 2, _add, _TP_REP, (2, "tp", partial())),
+    _lift_case("axis_map3", ["tp"], 3, _fma3, _TP_REP, (3, "tp", partial())),
+    _lift_case("axis_map4", ["tp"], 4, _sum, _TP_REP, (4, "tp", partial())),
+    _lift_case("axis_map5", ["tp"], 5, _sum, _TP_REP, (5, "tp", partial())),
+    _lift_case("axis_map2c", ["tp"], 2, _add, _TP_REP, (2, "tp", partial())),
+    _lift_case("axis_map3c", ["tp"], 3, _fma3, _TP_REP, (3, "tp", partial())),
+    _lift_case("nest_map1", ["dp", "tp"], 1, _sq, _DT_SHARD, (1, "tp", partial())),
+    _lift_case("nest_map2", ["dp", "tp"], 2, _add, _DT_SHARD, (2, "dp", zigzag(0))),  # second operand zigzag on dp
+    _lift_case("nest_map3", ["dp", "tp"], 3, _fma3, _DT_REP, (3, "tp", partial())),
+    _lift_case("nest_map4", ["dp", "tp"], 4, _sum, _DT_REP, (4, "tp", partial())),
+    _lift_case("nest_map5", ["dp", "tp"], 5, _sum, _DT_REP, (5, "tp", partial())),
+    _lift_case("nest_map2c", ["dp", "tp"], 2, _add, _DT_REP, (2, "tp", partial())),
+    _lift_case("nest_map3c", ["dp", "tp"], 3, _fma3, _DT_REP, (3, "tp", partial())),
+    _lift_case("nest_map1v", ["dp", "tp"], 1, _sq, _DT_REP, (1, "tp", partial())),
+    _lift_case("nest_map2v", ["dp", "tp"], 2, _add, _DT_REP, (2, "tp", partial())),
+    _lift_case("nest_map3v", ["dp", "tp"], 3, _fma3, _DT_REP, (3, "tp", partial())),
+    # the generic single-axis rules at the Coq instance's function (squaring, a * b + a)
+    _lift_case("map1_reindex", ["tp"], 1, _sq, {"tp": shard(0)}, (1, "tp", zigzag(0))),  # input zigzag
+    _lift_case("map2_reindex", ["tp"], 2, _mul_add, {"tp": shard(0)}, (2, "tp", zigzag(0))),  # operands misaligned
+    _lift_case("map1_replicated", ["tp"], 1, _sq, _TP_REP, (1, "tp", partial())),
+    _lift_case("map2_replicated", ["tp"], 2, _mul_add, _TP_REP, (1, "tp", partial())),  # the FIRST input partial
+]
+
+
+def _coord_slice(rule, nm, axes, x_rel, start, out_rel, square=False):
+    # x [T, N] (N = 2 * c; T = 2 * t when dp lays rows out) related by x_rel; each rank keeps the c columns at
+    # start(axes, c) of its copy (of x * x when `square`): the layout cut a mesh coordinate drives
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    ax = {a: b.axis(a, 2) for a in axes}
+    b.group("g", axes=[axes[-1]])
+    T, t, c = b.symbols("T t c")
+    rows = x_rel.get("dp", rep()).kind == P.REL_CONTIGUOUS_SHARD
+    if rows:
+        b.constrain(T, "==", 2 * t)
+    x = b.sm.input("x", [T, 2 * c])
+    if square:
+        b.sm.mul(x, x, "z")
+    pm = b.program()
+    y = pm.input("x", [t if rows else T, 2 * c])
+    if square:
+        y = pm.mul(y, y, "z", realizes="z")
+    out = pm.slice(y, 1, start(ax, c), c, "cut", helper="layout")
+    b.bind("x", "x", b.rel(**x_rel))
+    b.observe("out", "z" if square else "x", out.name, b.rel(**out_rel))
+    return b
+
+
+def axis_map1c(nm):  # each tp rank keeps its c columns of its replicated copy; near-miss: at offset r, not r * c
+    return _finish(_coord_slice("axis_map1c", nm, ["tp"], {"tp": rep()},
+                                lambda ax, c: ax["tp"].coord if nm else ax["tp"].coord * c, {"tp": shard(1)}),
+                   axis_map1c)
+
+
+def nest_pass1(nm):
+    # rows contiguous over dp pass through; each tp rank cuts its columns at its tp coordinate; near-miss: at its
+    # dp coordinate (wrong axis)
+    return _finish(_coord_slice("nest_pass1", nm, ["dp", "tp"], {"dp": shard(0), "tp": rep()},
+                                lambda ax, c: ax["dp" if nm else "tp"].coord * c, {"dp": shard(0), "tp": shard(1)}),
+                   nest_pass1)
+
+
+def nest_map1c(nm):
+    # x * x replicated over dp, each tp rank keeps its columns at its tp coordinate; near-miss: x a partial sum on tp
+    return _finish(_coord_slice("nest_map1c", nm, ["dp", "tp"], {"dp": rep(), "tp": partial() if nm else rep()},
+                                lambda ax, c: ax["tp"].coord * c, {"dp": rep(), "tp": shard(1)}, square=True),
+                   nest_map1c)
+
+
+def _gather_premise(rule, nm, axes):
+    # a gather of a replicated table y [t, E] by replicated indices idx [t, K], the premise idx_lt (the indices in
+    # range) a contract on the input; near-miss: the table a partial sum on tp (missing all-reduce)
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    for a in axes:
+        b.axis(a, 2)
+    b.group("g", axes=[axes[-1]])
+    t, E, K = b.symbols("t E K")
+    b.sm.gather(b.sm.input("y", [t, E]), b.sm.input("idx", [t, K], kind="index"), 1, "z")
+    pm = b.program()
+    z = pm.gather(pm.input("y", [t, E]), pm.input("idx", [t, K], kind="index"), 1, "z", realizes="z")
+    reps = {a: rep() for a in axes}
+    b.bind("y", "y", b.rel(**{**reps, "tp": partial() if nm else rep()}))
+    b.bind("idx", "idx", b.rel(**reps))
+    b.contract("idx_range", "idx", 0, E)
+    b.observe("out", "z", z.name, b.rel(**reps))
+    return b
+
+
+def axis_map2q(nm): return _finish(_gather_premise("axis_map2q", nm, ["tp"]), axis_map2q)
+def nest_map2q(nm): return _finish(_gather_premise("nest_map2q", nm, ["dp", "tp"]), nest_map2q)
+
+
+def embedding_replicated(nm):
+    # (merged from main: RulesFsdp.v) table and token ids replicated over dp (an FSDP x TP dp level with the same
+    # batch on every rank); near-miss: the table a partial sum (missing all-reduce)
+    b, dp = _new("embedding_replicated", nm, "dp")
+    V, d, bb, N = b.symbols("V d b N")
+    sm = b.sm
+    sm.op(P.OP_EMBEDDING, [sm.param("E", [V, d]), sm.input("ids", [bb, N], kind="index")],
+          [("out", [bb, N, d], P.VALUE_RING)], embedding=P.EmbeddingAttrs())
+    pm = b.program()
+    o = pm.op(P.OP_EMBEDDING, [pm.param("E", [V, d]), pm.input("ids", [bb, N], kind="index")],
+              [("out", [bb, N, d], P.VALUE_RING)], realizes="out", embedding=P.EmbeddingAttrs())[0]
+    b.bind("E", "E", _rel(b, dp, partial() if nm else rep()))
+    b.bind("ids", "ids", _rel(b, dp, rep()))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("out", "out", o.name, _rel(b, dp, rep()))
+    return _finish(b, embedding_replicated)
+
+
+def _instance(rule, fn):
+    # the generic rule's plan pair IS its instance's (same op, layout and near-miss change); renamed, provenance kept
+    def f(nm):
+        p = fn(nm)
+        p.name = f"{rule}_{'nearmiss' if nm else 'ok'}"
+        return p
+    f.__name__ = rule
+    return f
+
+
+CASES.update({f.__name__: f for f in _LIFTS + [
+    _instance("rowwise_reindex", softmax_reindex), _instance("rope_reindex", rope_zigzag),
+    _instance("sdpa_query_reindex", sdpa_zigzag), axis_map1c, nest_pass1, nest_map1c, axis_map2q,
+    nest_map2q, embedding_replicated, axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
+]})
+
+
+CASES.update({f.__name__: f for f in [
+    nest_all_reduce_axes, nest_all_reduce_axes_inner, nest_all_reduce_pair, nest_all_reduce_pair1,
+    nest_all_reduce_all3,
+]})

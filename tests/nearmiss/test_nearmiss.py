@@ -248,25 +248,36 @@ RULES = {
     "accumulate_scaled_outer": _q("accumulate_scaled_outer"),  # the chain's 1/M scale missing (the mean)
 }
 
-_GENERIC = ("generic over an arbitrary function, which the Plan IR cannot name; its per-op instances "
-            "({}) are covered")
-NOT_YET = {
-    "map1_reindex": _GENERIC.format("scale/neg/exp/rsqrt/sigmoid/silu_reindex"),
-    "map2_reindex": _GENERIC.format("add/sub/mul/silu_grad_reindex"),
-    "map1_replicated": _GENERIC.format("silu_replicated"),
-    "map2_replicated": _GENERIC.format("add_replicated, mul_replicated"),
-    "rowwise_reindex": _GENERIC.format("softmax_reindex, rmsnorm_reindex"),
-    "rope_reindex": "generic over the layout g; its instances rope_contiguous and rope_zigzag are covered",
-    "sdpa_query_reindex": "generic over the layout g; its instances sdpa_cp and sdpa_zigzag are covered",
-}
-# Multi-axis lifting (Mesh.v, RulesVocab.v): premises are rule statements, not tensors.
-_LIFT = ("generic lifting lemma (Mesh.v / RulesVocab.v): higher-order over relations and op functions, its premises "
-         "are single-axis rule statements; a near-miss of an instance is a near-miss of the single-axis rule it "
-         "lifts (covered), and the Plan IR cannot name a relation or function argument")
-NOT_YET.update({r: _LIFT for r in (
-    "nest_map1", "nest_map2", "nest_map3", "axis_map1", "axis_map2", "axis_map3", "axis_coll", "nest_coll_inner",
-    "nest_coll_outer", "nest_all_reduce_outer",
-    "nest_map1c", "nest_map2c", "nest_map3c", "axis_map1c", "axis_map2c", "axis_map3c")})
+# helper nmB block: Permute.v, RulesExperts4.v, RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v,
+# RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v (the one attribute is in each cases.py builder)
+RULES.update({r: _q(r) for r in (
+    "permute_contiguous",  # input's permuted dim zigzag (wrong layout)
+    "permute_expert",  # input's permuted dim zigzag (wrong layout)
+    "permute_replicated",  # input a partial sum (missing all-reduce)
+    "permute_partial",  # output claimed scale 2 (wrong scale)
+    "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
+    "batched_matmul_lead_expert",  # expert weights zigzag (wrong experts)
+    "batched_matmul_replicated",  # A a partial sum (missing all-reduce)
+    "batched_matmul_row",  # claimed scale 2 (wrong scale)
+    "softmax_backward_replicated",  # dY a partial sum (missing all-reduce)
+    "softmax_backward_reindex",  # dY's rows zigzag (misaligned)
+    "all_to_all_dispatch_at",  # tokens zigzag (wrong layout)
+    "all_to_all_combine_at",  # experts zigzag (wrong layout)
+    "gather_contiguous_at",  # gathered tensor's tokens misaligned (Coq: another map; plan: zigzag)
+    "batched_matmul_rows",  # B a partial sum (missing all-reduce)
+    "batched_matmul_row_at",  # claimed scale 2 (wrong scale)
+    "sdpa_cp_gqa",  # mask from local query positions (rank 0's rows on every rank)
+    "mean2_shard_seq",  # scale 1, not 1/P (missing scale)
+    "broadcast2_reindex_seq",  # the seed scalar a partial sum
+    "rmsnorm_backward_w3_seq_at",  # dY's tokens zigzag (misaligned)
+    "reduce_mean_replicated",  # input a partial sum (missing all-reduce)
+    "embedding_backward_replicated2",  # dY a partial sum (missing all-reduce)
+    "slice_reindex_other",  # slice claimed in another layout (wrong layout)
+    "slice_partial",  # slice claimed with scale 2 (wrong scale)
+)})
+
+# No rule is left without a Coq pair: the generic and lifting lemmas are COQ_ONLY (helper nmC block below).
+NOT_YET: dict[str, str] = {}
 
 # Coq pair only (positive/<rule>.v, nearmiss/nm_<rule>.v, rejected by //semantics:nearmiss_nm_<rule>); the
 # Plan IR half is impossible or not yet, for the reason given.
@@ -325,6 +336,58 @@ COQ_ONLY.update({
     "slice_pick_coord": _ZZ_PIECE,
     "concat_pick_pair": _ZZ_PIECE + "; its pair premise (two views equal on the level-above shape) needs two levels",
 })
+
+# --- helper nmC block (begin): the generic / lifting lemmas (Rules.v, RulesRow.v, RulesAttention.v, Mesh.v,
+# RulesMeshView.v, RulesVocab.v, RulesPipelineAxes.v, RulesLossCP.v). The Coq positive applies the lemma at a
+# concrete instance (a concrete op, concrete relations on each mesh level, its premises discharged by the
+# single-axis rules); the near-miss changes one attribute (stated in each .v header) and coqc rejects the
+# application. The Plan IR has no function or relation values, so its half is always that one instance.
+COQ_ONLY.update({
+    **{r: ("Coq pair exists; no Plan IR pair: a lifting lemma (RulesMeshView.v) at a constant every rank builds with "
+           "no input (map0: arange, masks from coordinates); an input-free plan has no input for the near-miss's "
+           "counterexample, which the plan half requires; its consumers' instances (arange_replicated, "
+           "causal_mask_replicated, arange_replicated_from) have both halves") for r in ("axis_map0c", "nest_map0v")},
+})
+# The rest have both halves: the Coq positive applies the generic / lifting lemma at a concrete instance (a concrete
+# op, concrete relations per mesh level, the premises discharged by the single-axis rules); the plan pair is that
+# instance on a mesh of 1-3 axes of size 2 (tests/nearmiss/cases.py, nmC block). The Plan IR cannot name the
+# lemma's function / relation argument, so the plan is always one instance. One attribute (Coq .v header, builder):
+RULES.update({
+    "map1_reindex": _q("map1_reindex"),  # squaring; input zigzag, output claimed contiguous (wrong layout)
+    "map2_reindex": _q("map2_reindex"),  # a * b + a; second operand zigzag (operands misaligned)
+    "map1_replicated": _q("map1_replicated"),  # squaring; input a partial sum (missing all-reduce)
+    "map2_replicated": _q("map2_replicated"),  # a * b + a; first input a partial sum
+    "rowwise_reindex": _q("rowwise_reindex"),  # softmax rows; rows zigzag, output claimed contiguous
+    "rope_reindex": _q("rope_reindex"),  # g = zigzag; positions contiguous (wrong positions)
+    "sdpa_query_reindex": _q("sdpa_query_reindex"),  # g = zigzag; mask rows contiguous (wrong mask rows)
+    # innermost axis (tp) / two levels (dp, tp): the last input a partial sum on tp (missing all-reduce)
+    **{r: _q(r) for r in ("axis_map1", "axis_map2", "axis_map3", "axis_map4", "axis_map5", "axis_map2c",
+                          "axis_map3c", "nest_map1", "nest_map3", "nest_map4", "nest_map5", "nest_map2c",
+                          "nest_map3c", "nest_map1v", "nest_map2v", "nest_map3v")},
+    "nest_map2": _q("nest_map2"),  # add; second operand zigzag on the outer level dp (operands misaligned)
+    # each rank cuts its replicated copy at its own coordinate (slice_shard per level)
+    "axis_map1c": _q("axis_map1c"),  # offset r, not r * c (wrong offset)
+    "nest_pass1": _q("nest_pass1"),  # the cut at the outer (dp) coordinate, not the inner (tp) one (wrong axis)
+    "nest_map1c": _q("nest_map1c"),  # squaring first; input a partial sum on tp (missing all-reduce)
+    # a gather under the premise idx_lt (Coq: Q := idx_lt, carried by idx_lt_replicated; plan: an index contract)
+    "axis_map2q": _q("axis_map2q"),  # the table a partial sum on tp (missing all-reduce)
+    "nest_map2q": _q("nest_map2q"),  # the table a partial sum on tp (missing all-reduce)
+    # merged from main (RulesFsdp.v): table and ids replicated over dp
+    "embedding_replicated": _q("embedding_replicated"),  # the table a partial sum (missing all-reduce)
+    "axis_coll": _q("axis_coll"),  # all_reduce on tp; partial sums scale 2 (wrong scale)
+    "nest_coll_inner": _q("nest_coll_inner"),  # Coq: coll on axis 0, not 1; plan: group dp, not tp (wrong axis)
+    "nest_coll_outer": _q("nest_coll_outer"),  # all_reduce on dp; partial sums scale 2 (wrong scale)
+    "nest_all_reduce_outer": _q("nest_all_reduce_outer"),  # Coq: coll on axis 1; plan: group tp (wrong group)
+})
+# The all_reduce over several mesh axes at once (the one attribute is in each .v header and builder).
+RULES.update({
+    "nest_all_reduce_axes": _q("nest_all_reduce_axes"),  # Coq: the two groups' axes swapped; plan: group tp only
+    "nest_all_reduce_axes_inner": _q("nest_all_reduce_axes_inner"),  # innermost partial sums scale 2 (wrong scale)
+    "nest_all_reduce_pair": _q("nest_all_reduce_pair"),  # collective scale 1/3, not 1/2 * 1/3 (missing scale)
+    "nest_all_reduce_pair1": _q("nest_all_reduce_pair1"),  # the second reduction over tp, not cp (wrong group)
+    "nest_all_reduce_all3": _q("nest_all_reduce_all3"),  # innermost partial sums scale 2 (wrong scale)
+})
+# --- helper nmC block (end)
 
 NOT_YET.update(COQ_ONLY)
 
@@ -527,57 +590,3 @@ def test_nearmiss_plan_is_false_goal_with_counterexample(rule):
     assert err.category is Category.FALSE_GOAL
     cex = err.details["counterexample"]
     assert cex and cex["observable"] == "out" and cex["inputs"], cex
-
-# Multi-axis coordinate views (RulesMeshView.v): lifting lemmas as _LIFT.
-NOT_YET.update({r: _LIFT for r in ("axis_map0c", "nest_map0v", "nest_map1v", "nest_map2v", "nest_map3v",
-                                   "nest_pass1", "nest_map4", "axis_map4", "nest_map5", "axis_map5",
-                                   "nest_map2q", "axis_map2q", "nest_all_reduce_axes")})
-NOT_YET["nest_all_reduce_axes_inner"] = _LIFT  # nest_all_reduce_axes under one outer level (RulesPipelineAxes.v)
-
-NOT_YET.update({r: ("not yet: Permute.v / RulesExperts4.v / RulesRouterBackward.v (a transpose by a non-swap "
-                    "permutation moves a layout of input dim p[i] to output dim i; batched_matmul laid out on a batch "
-                    "dim at any rank, or replicated; the router's softmax_backward; RulesDispatch4.v: EP all_to_all with "
-                    "the tokens on any dim); positive instances are the generated obligations of the planner's "
-                    "yoco_tiny_dp2_tp2_sp (static EP over tp) and yoco_tiny_dp2_tp2_ep_a2a (all_to_all EP), MoE "
-                    "forward + backward; Coq positive/near-miss pair not yet added")
-                for r in ("permute_contiguous", "permute_expert", "permute_replicated", "permute_partial",
-                          "batched_matmul_lead_contiguous", "batched_matmul_lead_expert", "batched_matmul_replicated",
-                          "softmax_backward_replicated", "softmax_backward_reindex",
-                          "all_to_all_dispatch_at", "all_to_all_combine_at", "batched_matmul_row")})
-NOT_YET["gather_contiguous_at"] = (
-    "not yet: RulesMoECP.v (rule_gather_contiguous rewritten at the SM indices' laid-out length w = P * c up to "
-    "ring, cp * (tp * Ns) rendered cp * tp * Ns: the MoE gate under cp of (dp, cp, tp)); positive instance is the "
-    "generated s0_ffn_gate obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET["batched_matmul_rows"] = (
-    "not yet: RulesMoECP.v (batched matmul, A's row dim laid out, B replicated, any rank: the experts' matmuls on "
-    "the sequence under cp); positive instance is the generated s0_ffn_h1 obligation of the planner's "
-    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET["sdpa_cp_gqa"] = (
-    "not yet: RulesCrossCP.v (RulesAttention.v rule_sdpa_cp rewritten at query heads H = gq * Hkv up to ring, "
-    "the same statement as sdpa_cp, whose near-miss obl_sdpa_cp_local_mask is the bug it excludes); positive instance is the generated x0_attn_o obligation of the "
-    "planner's yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET["mean2_shard_seq"] = (
-    "not yet: RulesLossCP.v (rule_mean2_shard's partial-sum mean with the sequence dim 1 laid out, SM sequence "
-    "w = P * c by ring); positive instance is the generated loss_local obligation of the planner's "
-    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-NOT_YET.update({r: _LIFT for r in ("nest_all_reduce_pair", "nest_all_reduce_pair1", "nest_all_reduce_all3")})  # the outer axis pair (dp, cp) of (dp, cp, tp) (RulesLossCP.v)
-NOT_YET["broadcast2_reindex_seq"] = (
-    "not yet: RulesLossCP.v (RulesReplicatedLoss.v's broadcast2_reindex with the sequence dim 1 laid out); "
-    "positive instance is the generated dce_b obligation of the planner's yoco_tiny_cp2_contiguous; Coq near-miss "
-    "pair not yet added")
-NOT_YET["batched_matmul_row_at"] = (
-    "not yet: RulesLossCP.v (RulesExperts4.v's batched_matmul_row at the SM contraction length w = P * c up to "
-    "ring); positive instance is the generated w_out_xTdy obligation of the planner's yoco_tiny_cp2_contiguous; "
-    "Coq near-miss pair not yet added")
-NOT_YET["rmsnorm_backward_w3_seq_at"] = (
-    "not yet: RulesLossCP.v (RulesReplicatedLoss.v's rmsnorm_backward_w3_seq at the SM sequence length w = P * c "
-    "up to ring); positive instance is the generated norm_f_dx dw obligation of the planner's "
-    "yoco_tiny_cp2_contiguous; Coq near-miss pair not yet added")
-
-NOT_YET.update({r: ("not yet: the PyTorch importer's replicated loss / embedding gradient (RulesTorch.v: mean over one "
-                    "dim of a replicated tensor; the whole table's embedding gradient from replicated dY and ids) "
-                    "and RulesSplit.v's lemmas on a rank-independent slice (rotate-half RoPE's backward); "
-                    "exercised in context by the tiny Llama's canonical TP plan (tv prove-torch); Coq "
-                    "positive/near-miss pair not yet added")
-                for r in ("reduce_mean_replicated", "embedding_backward_replicated2", "slice_reindex_other",
-                          "slice_partial")})

@@ -183,10 +183,31 @@ def llama_tiny_retrace_kv1() -> Transformer:
                                    max_seq_len=39))
 
 
-def _tiny_retrace(mesh_shape: tuple[int, ...]) -> Optional[Retrace]:
+def llama_tiny_retrace_2d() -> Transformer:
+    """`llama_tiny`'s structure for naming its sizes on a 2-D (dp, tp) mesh,
+    traced on (dp, tp) = (5, 3). FSDP shards every parameter's dim 0 on dp
+    too, so dim, heads * head_dim, vocab and ffn must all divide by dp * tp:
+    vocab dp * tp * 17, ffn dp * tp * 19, head_dim 2 * 7, and dp * tp kv
+    heads (dp per tp rank: the one size that takes the factor; a fresh
+    prime there would make dim 4620). dim = 2 * n_kv * head_dim = 420."""
+    torch.manual_seed(0)
+    return Transformer(LlamaConfig(dim=420, n_heads=30, n_kv_heads=15, vocab_size=255, ffn_hidden=285,
+                                   max_seq_len=39))
+
+
+def _tiny_retrace(mesh_shape: tuple[int, ...], batch: Optional[int] = None,
+                  seq: Optional[int] = None) -> Optional[Retrace]:
     # One tensor-parallel axis (tp = 2 or 4) becomes tp = 3; batch 11; the
     # sequence is the whole RoPE table (import the tiny Llama with
     # `--seq 16` to match: a shorter seq is a slice the forms cannot name).
+    # A (dp, tp) mesh becomes (5, 3), the global batch dp * 11 (import with
+    # `--batch 4`: a local batch of 1 is a unit dim the twin does not have);
+    # other sizes are declined up front (16 captures the forms cannot use).
+    if len(mesh_shape) == 2 and mesh_shape[0] > 1 and mesh_shape[1] > 1:
+        dp = mesh_shape[0]
+        if seq not in (None, LlamaConfig().max_seq_len) or (batch is not None and (batch % dp or batch < 2 * dp)):
+            return None
+        return Retrace(model=f"{__name__}:llama_tiny_retrace_2d", mesh_shape=(5, 3), batch=55, seq=39)
     if len(mesh_shape) != 1:
         return None
     kv1 = LlamaConfig().n_kv_heads == mesh_shape[0]

@@ -1,0 +1,10 @@
+(* NEAR-MISS of rule map1_replicated (must be REJECTED by coqc): differs from
+   positive/map1_replicated.v in exactly one line: f = squaring; the input is a partial sum (missing all-reduce) instead of replicated.
+   tests/nearmiss/data/map1_replicated_nearmiss.textproto is its plan-side near-miss (the same change);
+   the exact evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules.
+Theorem obl_map1_replicated {R : comRingType} {P b n : nat} {x : seq nat -> R} {Fx : nat -> seq nat -> R} :
+  rel_partial_sum P 1 [:: b; n] x Fx ->
+  rel_replicated P [:: b; n] (pointwise (fun v => v * v)%R x) (fun r => pointwise (fun v => v * v)%R (Fx r)).
+Proof. exact: (@rule_map1_replicated R (fun v => v * v)%R P [:: b; n]). Qed.

@@ -1,0 +1,11 @@
+(* NEAR-MISS of rule nest_all_reduce_axes_inner (must be REJECTED by coqc): differs from
+   positive/nest_all_reduce_axes_inner.v in exactly one line: under an outer pipeline level (contiguous over P0), the all_reduce over the two inner axes; the innermost partial sums carry scale 2 while the collective's is 1 (wrong scale).
+   tests/nearmiss/data/nest_all_reduce_axes_inner_nearmiss.textproto is its plan-side near-miss (the same change: tp partial sums scale 2);
+   the exact evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesPipelineAxes.
+Theorem obl_nest_all_reduce_axes_inner {R : comRingType} {P0 P Q c : nat} {k : R} {s : seq nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :
+  rel_nest P0 (rel_contiguous_shard P0 0 c s) (rel_nest P (rel_partial_sum P k s) (rel_axis (rel_partial_sum Q (1 + 1)%R s))) X G ->
+  rel_nest P0 (rel_contiguous_shard P0 0 c s) (rel_nest P (rel_replicated P s) (rel_axis (rel_replicated Q s))) X
+    (fun x => op_all_reduce P k (fun i => op_all_reduce Q 1 (fun j => G (set_nth 0%N (set_nth 0%N x 1%N i) 2%N j)))).
+Proof. exact: (@nest_all_reduce_axes_inner R P0 P Q k s (rel_contiguous_shard P0 0 c s) X G). Qed.

@@ -1,0 +1,11 @@
+(* NEAR-MISS of rule nest_map2c (must be REJECTED by coqc): differs from
+   positive/nest_map2c.v in exactly one line: op = op_add, replicated over (P, Q), the view / rank ops at every coordinate the same; the last input is a partial sum on the inner level (missing all-reduce on that axis), claimed replicated.
+   tests/nearmiss/data/nest_map2c_nearmiss.textproto is its plan-side near-miss (the same change, on tp);
+   the exact evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesVocab.
+Theorem obl_nest_map2c {R : comRingType} {P Q c n : nat} {X1 X2 : seq nat -> R} {G1 G2 : seq nat -> seq nat -> R} :
+  rel_nest P (rel_replicated P [:: c; n]) (rel_axis (rel_replicated Q [:: c; n])) X1 G1 ->
+  rel_nest P (rel_replicated P [:: c; n]) (rel_axis (rel_partial_sum Q 1 [:: c; n])) X2 G2 ->
+  rel_nest P (rel_replicated P [:: c; n]) (rel_axis (rel_replicated Q [:: c; n])) (op_add X1 X2) (fun x => op_add (G1 x) (G2 x)).
+Proof. exact: (nest_map2c (fp := fun _ => (@op_add R)) (@rule_add_replicated R P [:: c; n]) (fun i _ => axis_map2 (@rule_add_replicated R Q [:: c; n]))). Qed.

@@ -1,0 +1,10 @@
+(* NEAR-MISS of rule nest_pass1 (must be REJECTED by coqc): differs from
+   positive/nest_pass1.v in exactly one line: outer views contiguous over P pass through; each rank slices its inner-replicated copy at its inner coordinate x_1 * c; the slice reads x_0, the outer coordinate (wrong axis).
+   tests/nearmiss/data/nest_pass1_nearmiss.textproto is its plan-side near-miss (the same change: the cut at the dp coordinate);
+   the exact evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesMeshView RulesMoE.
+Theorem obl_nest_pass1 {R : comRingType} {P Q t c : nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :
+  rel_nest P (rel_contiguous_shard P 0 t [:: t; (Q * c)%N]) (rel_axis (rel_replicated Q [:: t; (Q * c)%N])) X G ->
+  rel_nest P (rel_contiguous_shard P 0 t [:: t; (Q * c)%N]) (rel_axis (rel_contiguous_shard Q 1 c [:: t; c])) X (fun x => reindex 1 (addn (nth 0%N x 0 * c)) (G x)).
+Proof. exact: (nest_pass1 (fp := fun x Y => reindex 1 (addn (nth 0%N x 1 * c)) Y) (fun i _ Y1 H1 => @rule_slice_shard R Q 1 c [:: t; (Q * c)%N] Y1 (fun j => H1 [:: j]) erefl erefl)). Qed.

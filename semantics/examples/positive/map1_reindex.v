@@ -1,0 +1,9 @@
+(* POSITIVE instance of rule map1_reindex (must be ACCEPTED by coqc): the generic lemma applied at a
+   concrete instance. Its near-miss nearmiss/nm_map1_reindex.v differs in exactly one line:
+   f = squaring; the input is laid out zigzag, the output claimed contiguous (wrong layout). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules.
+Theorem obl_map1_reindex {R : comRingType} {P c n : nat} {x : seq nat -> R} {Fx : nat -> seq nat -> R} :
+  rel_contiguous_shard P 0 (2 * c)%N [:: (2 * c)%N; n] x Fx ->
+  rel_contiguous_shard P 0 (2 * c)%N [:: (2 * c)%N; n] (pointwise (fun v => v * v)%R x) (fun r => pointwise (fun v => v * v)%R (Fx r)).
+Proof. exact: (@rule_map1_reindex R (fun v => v * v)%R P 0 (contig_map (2 * c)%N) [:: (2 * c)%N; n]). Qed.

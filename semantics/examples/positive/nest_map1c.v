@@ -1,0 +1,9 @@
+(* POSITIVE instance of rule nest_map1c (must be ACCEPTED by coqc): the generic lemma applied at a
+   concrete instance. Its near-miss nearmiss/nm_nest_map1c.v differs in exactly one line:
+   squaring, replicated over P; each rank slices its inner copy at x_1 * c; the input is a partial sum on the inner level (missing all-reduce). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules Mesh RulesVocab RulesMoE.
+Theorem obl_nest_map1c {R : comRingType} {P Q t c : nat} {X : seq nat -> R} {G : seq nat -> seq nat -> R} :
+  rel_nest P (rel_replicated P [:: t; (Q * c)%N]) (rel_axis (rel_replicated Q [:: t; (Q * c)%N])) X G ->
+  rel_nest P (rel_replicated P [:: t; (Q * c)%N]) (rel_axis (rel_contiguous_shard Q 1 c [:: t; c])) (pointwise (fun v => v * v)%R X) (fun x => reindex 1 (addn (nth 0%N x 1 * c)) (pointwise (fun v => v * v)%R (G x))).
+Proof. exact: (nest_map1c (fm := pointwise (fun v => v * v)%R) (fp := fun x Y => reindex 1 (addn (nth 0%N x 1 * c)) (pointwise (fun v => v * v)%R Y)) (@rule_map1_replicated R (fun v => v * v)%R P [:: t; (Q * c)%N]) (fun i _ Y1 H1 HY => @rule_slice_shard R Q 1 c [:: t; (Q * c)%N] _ _ erefl erefl (@rule_map1_replicated R (fun v => v * v)%R Q [:: t; (Q * c)%N] Y1 (fun j => H1 [:: j]) HY))). Qed.

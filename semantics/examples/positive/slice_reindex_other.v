@@ -1,0 +1,9 @@
+(* POSITIVE instance of rule slice_reindex_other (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_slice_reindex_other.v differs in exactly one line:
+   the slice is claimed in another layout gk (wrong layout). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Relations RulesSplit.
+Theorem obl_slice_reindex_other {R : comRingType} {P a o n m : nat} {g gk : nat -> nat -> nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
+  rel_reindex P 0 g [:: a; (o + n + m)%N] X F ->
+  rel_reindex P 0 g [:: a; n] (op_slice 1 o X) (fun r => op_slice 1 o (F r)).
+Proof. exact: (@rule_split_reindex_other R P 0 g 1 o n m [:: a; (o + n + m)%N]). Qed.

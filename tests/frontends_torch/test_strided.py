@@ -1,0 +1,50 @@
+"""FSDP2's `_StridedShard` as a Plan IR relation (frontends/torch/assemble.py
+`_strided_last`): no torch needed."""
+
+from __future__ import annotations
+
+import pytest
+
+from emitter.errors import UnsupportedOperator
+from emitter.mesh import Mesh
+from frontends.torch.assemble import relation
+from frontends.torch.raw import DPlacement
+from proto import plan_pb2 as P
+
+
+def _entries(rel: P.Relation) -> list[tuple[str, str, int]]:
+    return [(p.axis, P.RelKind.Name(p.kind), p.dim) for p in rel.placements]
+
+
+def test_strided_shard_goes_after_the_axes_that_split_first():
+    # fully_shard on dp over a ColwiseParallel weight: tp splits dim 0
+    # first, dp splits each tp chunk (DTensor: _StridedShard(0, sf=tp) on dp)
+    mesh = Mesh(("dp", "tp"), (2, 2))
+    rel = relation(mesh, (DPlacement("dp", "strided_shard", 0, split_factor=2), DPlacement("tp", "shard", 0)))
+    assert _entries(rel) == [("tp", "REL_CONTIGUOUS_SHARD", 0), ("dp", "REL_CONTIGUOUS_SHARD", 0)]
+
+
+def test_plain_shards_stay_in_mesh_order():
+    mesh = Mesh(("dp", "tp"), (2, 2))
+    rel = relation(mesh, (DPlacement("dp", "shard", 0), DPlacement("tp", "shard", 1)))
+    assert _entries(rel) == [("dp", "REL_CONTIGUOUS_SHARD", 0), ("tp", "REL_CONTIGUOUS_SHARD", 1)]
+
+
+def test_a_split_factor_the_later_axes_do_not_give_is_rejected():
+    mesh = Mesh(("dp", "tp"), (2, 3))
+    with pytest.raises(UnsupportedOperator) as e:
+        relation(mesh, (DPlacement("dp", "strided_shard", 0, split_factor=2), DPlacement("tp", "shard", 0)))
+    assert e.value.details["aten_op"] == "placement _StridedShard"
+    with pytest.raises(UnsupportedOperator):  # no later axis shards dim 0
+        relation(mesh, (DPlacement("dp", "strided_shard", 0, split_factor=3), DPlacement("tp", "shard", 1)))
+
+
+def test_the_2d_retrace_runs_only_for_sizes_its_twin_names():
+    pytest.importorskip("torch")
+    from frontends.torch.spec import retrace_of
+    llama = "frontends.torch.models.llama:llama_tiny"
+    rt = retrace_of(llama, (2, 2), 4, 16)
+    assert rt is not None and rt.mesh_shape == (5, 3) and rt.model.endswith(":llama_tiny_retrace_2d")
+    assert retrace_of(llama, (2, 2), 2, 16) is None   # a local batch of 1: a unit dim the twin lacks
+    assert retrace_of(llama, (2, 2), 4, 4) is None    # a slice of the RoPE table
+    assert retrace_of(llama, (2,), 2, 4).mesh_shape == (3,)  # 1-D: as before, whatever the sizes
