@@ -180,6 +180,7 @@ REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_parti
 REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "halo_ext", "halo_mask")})
 REL_MODULES["halo_grad"] = "TV.RulesHaloBackward"
 REL_MODULES.update({k: "TV.RulesZigzagShuffle" for k in ("zz_pick", "zz_send")})
+REL_MODULES.update({k: "TV.RulesZigzagLeave" for k in ("zz_recv", "zz_unpick")})
 
 
 def coord_fun(v: Poly, names) -> str:
@@ -229,6 +230,13 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
         o1, o2 = (coord_fun(o, names) for o in rel.offsets)
         return (f"rel_reindex {P_} {rel.dim} (zz_send {nat(rel.chunk, names, atom=True)} "
                 f"{nat(half, names, atom=True)} {o1} {o2}) {s}")
+    if rel.kind in ("zz_recv", "zz_unpick"):
+        # RulesZigzagLeave.v: the leave shuffle's receive buffer (length chunk = 2 * c) and a piece of it
+        half = zigzag_chunk(rel.chunk)
+        if half is None:
+            raise UnsupportedOperator(f"receive buffer dim {rel.chunk} is not syntactically 2 * c", Location())
+        o = "".join(" " + coord_fun(x, names) for x in rel.offsets)
+        return f"rel_reindex {P_} {rel.dim} ({rel.kind} {P_} {nat(half, names, atom=True)}{o}) {s}"
     if rel.kind == "halo_grad":
         # RulesHaloBackward.v: stated on the output's shape (c rows on dim d, not the h + c held)
         c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)

@@ -196,6 +196,9 @@ HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad")
 # the zigzag shuffle's send pieces (RulesZigzagShuffle.v): a slice at a
 # coordinate offset of a contiguous shard
 ZZ_SHUFFLE_KINDS = ("zz_pick", "zz_send")
+# and the leave shuffle's (RulesZigzagLeave.v): the receive buffer and a
+# piece of it at a coordinate offset (chunk: the buffer's local length)
+ZZ_SHUFFLE_KINDS += ("zz_recv", "zz_unpick")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -618,6 +621,14 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     r, s = f.rel.levels[level], f.rel.shapes[level]
     if r.kind == "replicated":
         return ("replicated",)
+    if r.kind == "zigzag":
+        # RulesCrossZigzag.v idx_lt_zigzag_at: local length 2 * c, level-above 2 * P * c (both up to ring)
+        from emitter.rules.zigzag import _half
+        up = f.rel.shapes[level - 1] if level else f.sm_shape
+        c = _half(s[r.dim])
+        if c is None or up[r.dim] != Poly.const(2) * Poly.var(axis_key(r.axis)) * c:
+            return None
+        return ("zigzag_at", r.dim)
     if r.kind != "contiguous_shard":
         return None
     up = f.rel.shapes[level - 1] if level else f.sm_shape
@@ -629,10 +640,11 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     return ("contiguous", r.dim)
 
 
-def _transports_at(ins, apps, n: int) -> bool:
-    """A carried idx_lt passes a level by idx_lt_contiguous_at (RulesMoECP.v)."""
+def _transports_at(ins, apps, n: int, how: str = "contiguous_at") -> bool:
+    """A carried idx_lt passes a level by idx_lt_contiguous_at (RulesMoECP.v)
+    or (how "zigzag_at") idx_lt_zigzag_at (RulesCrossZigzag.v)."""
     return any(p.kind == "topk_range" for a in apps for p in a.premises) and \
-        any((_idx_transport(ins[1], j) or ("",))[0] == "contiguous_at" for j in range(n - 1))
+        any((_idx_transport(ins[1], j) or ("",))[0] == how for j in range(n - 1))
 
 
 def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
@@ -716,6 +728,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                             p.kind == "topk_range" for a in apps for p in a.premises) else ())
                         + (("TV.RulesMoECP",) if _transports_at(ins, apps, n)
                            and "TV.RulesMoECP" not in mods(apps, "TV.Mesh") else ())
+                        + (("TV.RulesCrossZigzag",) if _transports_at(ins, apps, n, "zigzag_at")
+                           and "TV.RulesCrossZigzag" not in mods(apps, "TV.Mesh") else ())
                         + (("TV.RulesHaloMesh",) if any(p.kind == "iota" for a in apps for p in a.premises) else ()),
                         any(a.field for a in apps), premises=_premises_of(apps))
 
@@ -956,6 +970,18 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
     raise first
 
 
+def _outer_pass_shape(ins, i: int, cur: tuple) -> bool:
+    """A helper's pass-through level i whose shape differs from the one its
+    own level's layout gives (cur): it passes the input's relation through
+    unchanged (nest_pass1 / nest_pass2 take any outer relation), so it keeps
+    the input's shape. Only for index helpers whose inputs all replicate the
+    value on that level with one shape, with the same rank (the rendered
+    relation is rel_replicated at the input's shape, which holds as is)."""
+    shp = {f.rel.shapes[i] for f in ins}
+    return len(shp) == 1 and shp != {cur} and all(f.kind == P.VALUE_INDEX for f in ins) and \
+        all(f.rel.levels[i].kind == "replicated" for f in ins) and len(next(iter(shp))) == len(cur)
+
+
 def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: Location, dims: Dims,
               sel, mods, c: int) -> MultiApp:
     axes, n = dims.axes, len(dims.axes)
@@ -968,6 +994,11 @@ def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: 
         shapes[i] = cur
         if views[i] is None:  # a helper level above the one it acts on
             lv = {f.rel.levels[i] for f in ins}
+            if _outer_pass_shape(ins, i, cur):
+                # nest_pass1 / nest_pass2 keep the input's outer relation as it is: a replicated level keeps its
+                # input's shape (the chunk of a 2 * P * c index value that the level below takes as a layout of
+                # P * c, RulesZigzag.v slice_zz_first: its teq reads the SM value only inside that shape)
+                cur = shapes[i] = ins[0].rel.shapes[i]
             if any(f.rel.shapes[i] != cur for f in ins):
                 raise _tag(MissingRelationRule(
                     f"helper node {node.name!r}: its view on level {axes[i]!r} has shape {list(map(str, cur))}, "

@@ -12,7 +12,7 @@ from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter.errors import Location
 from emitter.infer import Inference, Step
-from emitter.rules import zz_shuffle
+from emitter.rules import zz_shuffle, zz_leave
 from proto import plan_pb2
 
 P = plan_pb2
@@ -223,6 +223,11 @@ def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
     if (getattr(step.app, "kind", None) == "local" and len(inf.dims.axes) > 1 and step.sm_node is not None
             and C.coord_axes(step.node, inf.dims) and "TV.RulesVocab" not in mods):
         mods += ("TV.RulesVocab",)
+    # the module defining the op's denotation when it is outside the prelude (op_rmsnorm_backward_w3): a
+    # lifting of other modules' level rules need not import it
+    om = C.op_module(step.node)
+    if len(inf.dims.axes) > 1 and om and om not in mods:
+        mods += (om,)
     return mods
 
 
@@ -452,6 +457,14 @@ def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> tuple[str
             return f"(@idx_lt_replicated {P_} {C.shape(s, names)} {nn})"
         e = how[1]
         c = C.nat(s[e], names, atom=True)
+        if how[0] == "zigzag_at":  # local length 2 * c, level-above 2 * P * c, both by ring
+            from emitter.rules.zigzag import _half
+            up = I.rel.shapes[level - 1] if level else I.sm_shape
+            ch = C.nat(_half(s[e]), names, atom=True)
+            pre.append(f"have ez{level} : {C.nat(s[e], names)} = 2 * {ch} by ring.\n  ")
+            pre.append(f"have et{level} : {C.nat(up[e], names)} = 2 * {P_} * {ch} by ring.\n  ")
+            return (f"(@idx_lt_zigzag_at {P_} {e} {ch} {c} {C.nat(up[e], names, atom=True)} {C.shape(s, names)} "
+                    f"{nn} isT erefl ez{level} et{level})")
         if how[0] == "contiguous_at":
             up = I.rel.shapes[level - 1] if level else I.sm_shape
             pre.append(f"have et{level} : {C.nat(up[e], names)} = {P_} * {c} by ring.\n  ")
@@ -570,6 +583,24 @@ def _have_eqfun(i: int, eq, names: C.Names) -> str:
     return f"have e{i} : forall r, {lhs} = r * {C.nat(c, names, atom=True)} by move=> r; ring.\n  "
 
 
+def _have_eqfun_zz(i: int, eq, names: C.Names) -> str:
+    """`have e<i> : forall r, r < P -> start = (2 * P - 1 - r) * c by ..` for
+    ("eqfun_zz", (start, axis, P, c)): the mirrored zigzag chunk's offset as
+    the plan renders it (2 * P * c - (r * c + c) up to ring, nat
+    subtraction), turned into the lemma's form by RulesMissing.v
+    zz_second_start and `ring` on both sides of the subtraction."""
+    start, axis, P_, c = eq
+    saved = names.coords
+    names.coords = {**saved, axis: "r"}
+    try:
+        lhs = C.nat(start, names)
+    finally:
+        names.coords = saved
+    p, cc = C.nat(P_, names, atom=True), C.nat(c, names, atom=True)
+    return (f"have e{i} : forall r, r < {p} -> {lhs} = (2 * {p} - 1 - r) * {cc}.\n  "
+            f"  by move=> r rP; rewrite -(@TV.RulesMissing.zz_second_start {p} {cc} r rP); congr (_ - _); ring.\n  ")
+
+
 # nat side conditions proved by ring: kind -> how the right side joins its parts
 _EQS = {"eq": " * ", "eq_sum": " + "}
 
@@ -580,7 +611,8 @@ def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
     the lifting term and passed by name (("raw", "e<i>"))."""
     pre, out = [], []
     for a in apps:
-        if a is None or not any(isinstance(x, tuple) and (x[0] in _EQS or x[0] == "eqfun") for x in a.args):
+        if a is None or not any(isinstance(x, tuple) and (x[0] in _EQS or x[0] in ("eqfun", "eqfun_zz"))
+                                for x in a.args):
             out.append(a)
             continue
         args = []
@@ -588,6 +620,9 @@ def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
             if isinstance(x, tuple) and x[0] == "eqfun":
                 args.append(("raw", f"e{len(pre)}"))
                 pre.append(_have_eqfun(len(pre), x[1], names))
+            elif isinstance(x, tuple) and x[0] == "eqfun_zz":
+                args.append(("raw", f"e{len(pre)}"))
+                pre.append(_have_eqfun_zz(len(pre), x[1], names))
             elif isinstance(x, tuple) and x[0] in _EQS:
                 args.append(("raw", f"e{len(pre)}"))
                 pre.append(_have_eq(len(pre), x[1], names, _EQS[x[0]]))
@@ -639,7 +674,8 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
     if step.node.op == P.OP_ALL_TO_ALL:  # RulesZigzagShuffle.v: P %| the dim from the level rule's cp = 2 facts
         lo, s = step.output.rel.levels[a + 1], step.output.rel.shapes[a + 1]
         ps = [hp[p] for p in levels[a].premises]
-        dvd = f"(zz_dvd {_arg(levels[a].args[zz_shuffle.A2A_DIM_EQ], names)} {' '.join(ps)})"
+        at = zz_leave.A2A_DIM_EQ if levels[a].rule.name == "all_to_all_zz_recv" else zz_shuffle.A2A_DIM_EQ
+        dvd = f"(zz_dvd {_arg(levels[a].args[at], names)} {' '.join(ps)})"
         return pre, (f"(@nest_all_to_all_mid _ {names('a:' + step.inputs[0].rel.levels[a].axis)} {col.split_dim} "
                      f"{names('a:' + lo.axis)} {C.shape(s, names)} _ _ isT {dvd} {rule})")
     X, lo = step.inputs[0], step.output.rel.levels[a + 1]

@@ -83,13 +83,21 @@ def _causal_mask(ctx: MatchCtx):
     """query positions laid out contiguously, key positions replicated: the
     mask is laid out on its query axis."""
     qp, kp = ctx.inputs
-    if qp.rel.kind != "contiguous_shard" or qp.rel.dim != 0 or kp.rel.kind != "replicated":
-        return "needs (contiguous_shard(0), replicated)"
+    # the lemma takes any layout map of the query positions: contiguous, or zigzag (zz_glob P c, local
+    # length 2 * c: the zigzag queries against the full keys, the YOCO cross-decoder on (dp, cp, tp))
+    if qp.rel.kind not in ("contiguous_shard", "zigzag") or qp.rel.dim != 0 or kp.rel.kind != "replicated":
+        return "needs (contiguous_shard(0) or zigzag(0), replicated)"
     (cq,), (nk,) = qp.local_shape, kp.local_shape
     if ctx.out_local != (cq, nk):
         return "mask shape is not [local queries, keys]"
-    return found(rel("contiguous_shard", ctx.axis, 0),
-                 (("nat", ctx.P), ("contig_map", cq), ("nat", cq), ("nat", nk),
+    gmap = ("contig_map", cq)
+    if qp.rel.kind == "zigzag":
+        from emitter.rules.zigzag import _half
+        if _half(cq) is None:
+            return "the zigzag queries' local length is not syntactically 2 * c"
+        gmap = ("zz_glob", (ctx.P, _half(cq)))
+    return found(rel(qp.rel.kind, ctx.axis, 0),
+                 (("nat", ctx.P), gmap, ("nat", cq), ("nat", nk),
                   ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
 
 

@@ -100,6 +100,20 @@ def rel(kind, axis, dim=None, scale=1):
     return Rel(kind, axis, dim, scale)
 
 
+def layout_map(ctx: MatchCtx, r, n: Poly):
+    """The rel_reindex map of a layout relation r whose dim has local length
+    n, for the lemmas stated over any map (Relations.v): contig_map n for a
+    contiguous shard / expert partition, zz_glob P c for a zigzag layout of
+    local length n = 2 * c (syntactically); None otherwise."""
+    if r.kind in ("contiguous_shard", "expert_partition"):
+        return ("contig_map", n)
+    if r.kind == "zigzag":
+        from emitter.rules.zigzag import _half
+        c = _half(n)
+        return None if c is None else ("zz_glob", (ctx.P, c))
+    return None
+
+
 def times_syntactic(ctx: MatchCtx, whole: Poly, part: Poly) -> bool:
     """whole == P * part, and renders as `P * part` (so the lemma's
     conclusion and the generated statement agree without arithmetic)."""

@@ -48,6 +48,166 @@ def _sdpa_cp_gqa(ctx: MatchCtx):
                  + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
 
 
+def _sdpa_zz_gqa(ctx: MatchCtx):
+    """The zigzag twin (RulesCrossZigzag.v): q and the mask's rows zigzag
+    (local length cq = 2 * c), K-hat / V-hat replicated in natural order."""
+    from emitter import coq_render as C
+    from emitter.rules.zigzag import _half
+    q, k, v, m = ctx.inputs
+    if any(len(f.local_shape) != 4 for f in (q, k, v)):
+        return "rank-4 q, k, v only ([B, heads, N, D])"
+    if (q.rel.kind, q.rel.dim, m.rel.kind, m.rel.dim) != ("zigzag", 2, "zigzag", 0):
+        return "q must be zigzag(2), the mask zigzag(0)"
+    if k.rel.kind != "replicated" or v.rel.kind != "replicated":
+        return "k, v must be replicated (all-gathered)"
+    B, Hq, cq, Dh = q.local_shape
+    _, Hkv, Nk, _ = k.local_shape
+    if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (cq, Nk):
+        return "shapes do not fit attention (values' width must be the keys')"
+    c = _half(cq)
+    if c is None or tuple(ctx.out_local) != tuple(q.local_shape):
+        return "local queries are not syntactically 2 * c / output shape is not q's"
+    g = C.gqa_factor(Hq, Hkv)
+    if g is None:
+        return "query heads are not a monomial multiple of the kv heads"
+    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
+        return "the SM's GQA factor differs from the ranks'"
+    return found(q.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B),
+                         ("nat", c), ("nat", cq), ("nat", Nk), ("nat", Dh), "_") + tuple(("in", j) for j in range(4))
+                 + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
+
+
+def _gather_zz(ctx: MatchCtx):
+    """The MoE gate's gather on the zigzag stream (RulesCrossZigzag.v
+    rule_gather_zz_at): values and top-k indices zigzag on a token dim e,
+    gathered along the row dim d; the local length cq = 2 * c and the
+    indices' level-above length w = 2 * P * c up to ring; idx_lt of the SM
+    indices carried down the levels (infer._idx_transport)."""
+    from emitter.rules.base import Premise
+    from emitter.rules.moe import _ROUTER, _topk_producer
+    from emitter.rules.zigzag import _half
+    X, I = ctx.inputs  # plan order: (x, idx)
+    if X.rel.kind != "zigzag" or X.rel != I.rel:
+        return "needs values and indices zigzag on one dim"
+    d, e = ctx.node.dim.dim, X.rel.dim
+    s = I.local_shape
+    if not 0 <= d < len(s) or d == e or tuple(ctx.out_local) != tuple(s) or len(X.local_shape) != len(s):
+        return "gathered dim out of range or the laid-out dim / output shape is not the indices'"
+    n = X.local_shape[d]
+    if tuple(X.local_shape[:d]) + (s[d],) + tuple(X.local_shape[d + 1:]) != tuple(s):
+        return "values' shape differs from the indices' off the gathered dim"
+    tk = _topk_producer(ctx, I.sm)
+    if tk is None:
+        return "indices are not a topk output in the SM (no range fact for them)"
+    z_shape = ctx.dims.shape(ctx.sm_graph.tensors[tk.inputs[0]].decl)
+    if z_shape[-1] != n or X.sm_shape[d] != n:
+        return "topk's row length differs from the gathered dim's length"
+    cq, w = s[e], I.sm_shape[e]
+    c = _half(cq)
+    if c is None or w != Poly.const(2) * ctx.P * c:
+        return "the zigzag dim's local length is not 2 * c / its level-above length not 2 * P * c"
+    return found(X.rel,
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("nat", c), ("nat", cq), ("nat", w),
+                  ("nat", n), ("shape", s), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"),
+                  ("raw", "isT"), ("raw", "isT"), ("raw", "erefl"), ("eq", (cq, (Poly.const(2), c))),
+                  ("eq", (w, (Poly.const(2) * ctx.P, c)))),
+                 (Premise("topk_range", "idx_lt", (("shape", I.sm_shape), ("nat", n), ("in", 1)), input=1,
+                          module=_ROUTER),))
+
+
+def _batched_row_zz(ctx: MatchCtx):
+    """A weight gradient x^T dy over the zigzag tokens (RulesCrossZigzag.v
+    rule_batched_matmul_row_zz_at): the contraction dim zigzag on both
+    operands (A's last, B's second-last), local cq = 2 * c and SM
+    w = 2 * P * c up to ring: partial sums (scale 1)."""
+    from emitter.rules.zigzag import _half
+    A, B = ctx.inputs
+    sa, sb = tuple(A.local_shape), tuple(B.local_shape)
+    if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
+        return "operands of one rank >= 3 with equal batch dims and contraction dim"
+    if (A.rel.kind, A.rel.dim, B.rel.kind, B.rel.dim) != ("zigzag", len(sa) - 1, "zigzag", len(sa) - 2):
+        return "needs A zigzag(last), B zigzag(second-last)"
+    s0, m, cq, n = sa[:-2], sa[-2], sa[-1], sb[-1]
+    c, w = _half(cq), A.sm_shape[-1]
+    if c is None or w != Poly.const(2) * ctx.P * c or B.sm_shape[-2] != w:
+        return "local contraction is not 2 * c / SM contraction not 2 * P * c"
+    if tuple(ctx.out_local) != s0 + (m, n):
+        return "output shape is not [batch dims; A rows; B columns]"
+    two = Poly.const(2)
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("nat", ctx.P), ("nat", c), ("nat", cq), ("nat", w), ("shape", s0), ("nat", m), ("nat", n),
+                  ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("eq", (cq, (two, c))),
+                  ("eq", (w, (two * ctx.P, c)))))
+
+
+def _rms_dw3_zz(ctx: MatchCtx):
+    """RMSNorm's dw over [B; N; n] with the tokens zigzag on dim 1
+    (RulesCrossZigzag.v rule_rmsnorm_backward_w3_zz_at): partial sums."""
+    from emitter.rules.zigzag import _half
+    X, W, dY = ctx.inputs
+    s = X.local_shape
+    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
+        return "x, dy [B; N; n] and a replicated weight [n]"
+    if ctx.out_local != (s[2],):
+        return "dw shape is not [n]"
+    if any(f.rel.kind != "zigzag" or f.rel.dim != 1 for f in (X, dY)):
+        return "needs x, dy zigzag(1)"
+    B, cq, n = s
+    c, w = _half(cq), X.sm_shape[1]
+    if c is None or w != Poly.const(2) * ctx.P * c:
+        return "local tokens are not 2 * c / SM tokens not 2 * P * c"
+    two = Poly.const(2)
+    tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", cq), ("nat", w), ("nat", n),
+                  "_") + tensors + (("eq", (cq, (two, c))), ("eq", (w, (two * ctx.P, c)))))
+
+
+def _sdpa_backward_zz_gqa(out: int):
+    """Attention's backward on the zigzag queries with K-hat / V-hat
+    replicated (RulesCrossZigzag.v): dq laid out like the queries, dk / dv
+    partial sums (the queries' sum reindexed by sum_zz_glob)."""
+    def match(ctx: MatchCtx):
+        from emitter import coq_render as C
+        from emitter.rules.zigzag import _half
+        q, k, v, m, do = ctx.inputs
+        if any(len(f.local_shape) != 4 for f in (q, k, v, do)):
+            return "rank-4 q, k, v, dout only ([B, heads, N, D])"
+        if any((f.rel.kind, f.rel.dim) != ("zigzag", 2) for f in (q, do)) or (m.rel.kind, m.rel.dim) != ("zigzag", 0):
+            return "q, dout must be zigzag(2), the mask zigzag(0)"
+        if k.rel.kind != "replicated" or v.rel.kind != "replicated":
+            return "k, v must be replicated (all-gathered)"
+        B, Hq, cq, Dh = q.local_shape
+        _, Hkv, Nk, _ = k.local_shape
+        Dv = v.local_shape[-1]
+        if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != (B, Hkv, Nk, Dv) or m.local_shape != (cq, Nk) \
+                or do.local_shape != (B, Hq, cq, Dv):
+            return "shapes do not fit attention"
+        c, w = _half(cq), q.sm_shape[2]
+        if c is None or w != Poly.const(2) * ctx.P * c:
+            return "local queries are not 2 * c / SM queries not 2 * P * c"
+        want = ((B, Hq, cq, Dh), (B, Hkv, Nk, Dh), (B, Hkv, Nk, Dv))[out]
+        if tuple(ctx.out_local) != want:
+            return "output shape does not fit"
+        g = C.gqa_factor(Hq, Hkv)
+        if g is None:
+            return "query heads are not a monomial multiple of the kv heads"
+        if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
+            return "the SM's GQA factor differs from the ranks'"
+        two = Poly.const(2)
+        head = ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B), ("nat", c),
+                ("nat", cq))
+        tensors = tuple(("in", j) for j in range(5)) + tuple(("fam", j) for j in range(5))
+        eh = ("eq", (Hq, (g, Hkv)))
+        if out == 0:
+            return found(q.rel, head + (("nat", w), ("nat", cq), ("nat", Nk), ("nat", Dh), ("nat", Dv), "_")
+                         + tensors + (eh,))
+        return found(rel("partial_sum", ctx.axis, None, 1),
+                     head + (("nat", w), ("nat", Nk), ("nat", Dh), ("nat", Dv), "_") + tensors
+                     + (eh, ("eq", (cq, (two, c))), ("eq", (w, (two * ctx.P, c)))))
+    return match
+
+
 def _mean2_shard_seq(ctx: MatchCtx):
     from emitter.infer import Ratio
     (X,) = ctx.inputs
@@ -103,6 +263,25 @@ RULES = (
     Rule("sdpa_cp_gqa", "rule_sdpa_cp_gqa", P.OP_SDPA,
          ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(2)",
          ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_cp_gqa),
+    Rule("sdpa_zz_gqa", "rule_sdpa_zz_gqa", P.OP_SDPA, ("zigzag(2)", "replicated", "replicated", "zigzag(0)"),
+         "zigzag(2)", ("rank 4", "H = g * Hkv (ring)", "local queries 2 * c"), _sdpa_zz_gqa),
+    Rule("gather_zz_at", "rule_gather_zz_at", P.OP_GATHER, ("zigzag(e)", "zigzag(e)"), "zigzag(e)",
+         ("gathered dim d != e", "indices from an SM topk: premise idx_lt", "2 * c, 2 * P * c (ring)"), _gather_zz),
+    Rule("batched_matmul_row_zz_at", "rule_batched_matmul_row_zz_at", P.OP_BATCHED_MATMUL,
+         ("zigzag(last)", "zigzag(last-1)"), "partial_sum(1)", ("rank >= 3", "2 * c, 2 * P * c (ring)"),
+         _batched_row_zz),
+    Rule("rmsnorm_backward_w3_zz_at", "rule_rmsnorm_backward_w3_zz_at", P.OP_RMSNORM_BACKWARD,
+         ("zigzag(1)", "replicated", "zigzag(1)"), "partial_sum(1)", ("[B; N; n]", "2 * c, 2 * P * c (ring)"),
+         _rms_dw3_zz, out_index=1),
+    Rule("sdpa_backward_dq_zz_gqa", "rule_sdpa_backward_dq_zz_gqa", P.OP_SDPA_BACKWARD,
+         ("zigzag(2)", "replicated", "replicated", "zigzag(0)", "zigzag(2)"), "zigzag(2)",
+         ("rank 4", "H = g * Hkv (ring)"), _sdpa_backward_zz_gqa(0), out_index=0),
+    Rule("sdpa_backward_dk_zz_gqa", "rule_sdpa_backward_dk_zz_gqa", P.OP_SDPA_BACKWARD,
+         ("zigzag(2)", "replicated", "replicated", "zigzag(0)", "zigzag(2)"), "partial_sum(1)",
+         ("rank 4", "H = g * Hkv, 2 * c, 2 * P * c (ring)"), _sdpa_backward_zz_gqa(1), out_index=1),
+    Rule("sdpa_backward_dv_zz_gqa", "rule_sdpa_backward_dv_zz_gqa", P.OP_SDPA_BACKWARD,
+         ("zigzag(2)", "replicated", "replicated", "zigzag(0)", "zigzag(2)"), "partial_sum(1)",
+         ("rank 4", "H = g * Hkv, 2 * c, 2 * P * c (ring)"), _sdpa_backward_zz_gqa(2), out_index=2),
     Rule("mean2_shard_seq", "rule_mean2_shard_seq", P.OP_REDUCE_MEAN, ("contiguous_shard(1)",),
          "partial_sum(1/P)", ("axes 0, 1 of a rank-2 tensor", "SM sequence w = P * c (ring)"), _mean2_shard_seq),
     Rule("broadcast2_reindex_seq", "rule_broadcast2_reindex_seq", P.OP_BROADCAST, ("replicated",),

@@ -15,7 +15,7 @@ the (now whole) expert dim moves the token layout back down one dim
 """
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, rel, times_premise, times_syntactic
+from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, layout_map, rel, times_premise, times_syntactic
 from emitter.rules.moe import _ROUTER, _topk_producer
 from proto import plan_pb2
 
@@ -31,10 +31,12 @@ def _token_layout(f) -> bool:
 
 def _topk_reindex(ctx: MatchCtx):
     (Z,) = ctx.inputs
-    if not _token_layout(Z):
-        return f"needs one of {_LAYOUT_KINDS}"
     s, out = Z.local_shape, tuple(ctx.out_local)
     d = Z.rel.dim
+    # any layout map (the lemma is over rel_reindex): contiguous, or the zigzag stream's zz_glob
+    g = layout_map(ctx, Z.rel, s[d]) if d is not None and 0 <= d < len(s) else None
+    if g is None:
+        return f"needs one of {_LAYOUT_KINDS} or zigzag"
     if not s or not 0 <= d < len(s) - 1:
         return "the laid-out dim must not be the router row (last) dim"
     if len(out) != len(s) or out[:-1] != tuple(s[:-1]) or Z.sm_shape[-1] != s[-1]:
@@ -42,7 +44,7 @@ def _topk_reindex(ctx: MatchCtx):
     if out[-1] != ctx.dims.poly(ctx.node.topk.k):
         return "output's last dim is not the topk attribute k"
     E = s[-1]
-    return found(Z.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]), ("shape", s[:-1]),
+    return found(Z.rel, ("R", ("nat", ctx.P), ("raw", str(d)), g, ("shape", s[:-1]),
                          ("nat", E), ("nat", out[-1]), ("fn", "topk"), ("in", 0), ("fam", 0), ("raw", "isT")),
                  (Premise("fn", "topk_local", (("nat", E), ("fn", "topk")), module=_ROUTER),))
 
@@ -94,17 +96,18 @@ def _gather(ctx: MatchCtx, at: bool):
 
 def _scatter_add_reindex(ctx: MatchCtx):
     I, S = ctx.inputs  # plan order: (idx, src)
-    if not (_token_layout(S) and S.rel == I.rel):
-        return f"needs indices and sources in one of {_LAYOUT_KINDS}, the same layout"
     d, e = ctx.node.dim.dim, S.rel.dim
     s = tuple(ctx.out_local)
+    g = layout_map(ctx, S.rel, s[e]) if e is not None and 0 <= e < len(s) else None
+    if g is None or S.rel != I.rel:
+        return f"needs indices and sources in one of {_LAYOUT_KINDS} or zigzag, the same layout"
     if not 0 <= d < len(s) or d == e or len(S.local_shape) != len(s):
         return "scattered dim out of range / is the laid-out dim / ranks differ"
     n = S.local_shape[d]
     if I.local_shape != S.local_shape or s[:d] + (n,) + s[d + 1:] != tuple(S.local_shape):
         return "indices / source shapes are not the output's with the scattered dim's length"
     return found(S.rel,
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("contig_map", s[e]), ("nat", n),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("nat", n),
                   ("shape", s), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"), ("raw", "isT")))
 
 
@@ -112,9 +115,10 @@ def _broadcast_reindex_ge(ctx: MatchCtx):
     """A new axis e at or before the laid-out dim d: the layout moves to d + 1."""
     from emitter.coq_render import _broadcast_new_axis
     (X,) = ctx.inputs
-    if not _token_layout(X):
-        return f"needs one of {_LAYOUT_KINDS}"
     s = X.local_shape
+    g = layout_map(ctx, X.rel, s[X.rel.dim]) if X.rel.dim is not None and X.rel.dim < len(s) else None
+    if g is None:
+        return f"needs one of {_LAYOUT_KINDS} or zigzag"
     e = _broadcast_new_axis(ctx.node, len(s))
     if e is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != e:
         return "not a broadcast along one new axis (the same on both sides)"
@@ -125,7 +129,7 @@ def _broadcast_reindex_ge(ctx: MatchCtx):
     if out[:e] + out[e + 1:] != tuple(s):
         return "output shape is not the input's with the new axis"
     return found(rel(X.rel.kind, ctx.axis, d + 1),
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("contig_map", s[d]), ("shape", out),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("shape", out),
                   ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Premise, Rule, found, rel, times_premise, times_syntactic
+from emitter.rules.base import layout_map, MatchCtx, Premise, Rule, found, rel, times_premise, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -220,14 +220,18 @@ def _batched_matmul_rows(ctx: MatchCtx):
     keep A's layout. Rank 3 is batched_matmul_rows3."""
     A, B = ctx.inputs
     sa, sb = tuple(A.local_shape), tuple(B.local_shape)
-    if A.rel.kind != "contiguous_shard" or A.rel.dim != len(sa) - 2 or B.rel.kind != "replicated":
-        return "needs A contiguous_shard(second-last), B replicated"
+    # A laid out by any map (the lemma is over rel_reindex): contiguous, or the zigzag stream's zz_glob
+    if A.rel.kind not in ("contiguous_shard", "zigzag") or A.rel.dim != len(sa) - 2 or B.rel.kind != "replicated":
+        return "needs A contiguous_shard or zigzag (second-last), B replicated"
     if len(sa) != len(sb) or len(sa) < 4 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
         return "operands of one rank >= 4 (rank 3: batched_matmul_rows3) with equal batch dims and contraction dim"
     s0, m, k, n = sa[:-2], sa[-2], sa[-1], sb[-1]
     if tuple(ctx.out_local) != s0 + (m, n):
         return "output shape is not [batch dims; A rows; B columns]"
-    return found(A.rel, ("R", ("nat", ctx.P), ("contig_map", m), ("shape", s0), ("nat", m), ("nat", k), ("nat", n),
+    g = layout_map(ctx, A.rel, m)
+    if g is None:
+        return "the zigzag rows' local length is not syntactically 2 * c"
+    return found(A.rel, ("R", ("nat", ctx.P), g, ("shape", s0), ("nat", m), ("nat", k), ("nat", n),
                          ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
@@ -248,10 +252,11 @@ def _softmax_backward(layout: str):
             if Y.rel.kind != "replicated":
                 return "needs replicated"
             return found(Y.rel, ("R", ("nat", ctx.P), ("shape", s[:-1]), ("nat", s[-1])) + tail)
-        if Y.rel.kind not in _LAYOUT_KINDS or not Y.rel.dim < len(s) - 1:
-            return f"needs one of {_LAYOUT_KINDS} on a non-last dim"
+        g = layout_map(ctx, Y.rel, s[Y.rel.dim]) if Y.rel.dim is not None and Y.rel.dim < len(s) else None
+        if g is None or not Y.rel.dim < len(s) - 1:
+            return f"needs one of {_LAYOUT_KINDS} or zigzag on a non-last dim"
         d = Y.rel.dim
-        return found(Y.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]), ("shape", s[:-1]),
+        return found(Y.rel, ("R", ("nat", ctx.P), ("raw", str(d)), g, ("shape", s[:-1]),
                              ("nat", s[-1])) + tail + (("raw", "isT"),))
 
     return match
@@ -261,9 +266,11 @@ def _broadcast_reindex_lt(ctx: MatchCtx):
     """A new axis e inserted after the laid-out dim d: the layout stays."""
     from emitter.coq_render import _broadcast_new_axis
     (X,) = ctx.inputs
-    if X.rel.kind not in _LAYOUT_KINDS:
-        return f"needs one of {_LAYOUT_KINDS}"
     s = X.local_shape
+    # any layout map: contiguous, or the zigzag stream's zz_glob
+    g = layout_map(ctx, X.rel, s[X.rel.dim]) if X.rel.dim is not None and X.rel.dim < len(s) else None
+    if g is None:
+        return f"needs one of {_LAYOUT_KINDS} or zigzag"
     e = _broadcast_new_axis(ctx.node, len(s))
     if e is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != e:
         return "not a broadcast along one new axis (the same on both sides)"
@@ -273,7 +280,7 @@ def _broadcast_reindex_lt(ctx: MatchCtx):
     out = tuple(ctx.out_local)
     if out[:e] + out[e + 1:] != tuple(s):
         return "output shape is not the input's with the new axis"
-    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("contig_map", s[d]),
+    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g,
                          ("shape", out), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
 
 

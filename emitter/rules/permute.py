@@ -6,7 +6,7 @@ replicated and partial-sum inputs keep their relation."""
 from __future__ import annotations
 
 from emitter import coq_render as C
-from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel
 from proto import plan_pb2
 
 P = plan_pb2
@@ -44,6 +44,12 @@ def _permute(kind: str):
             i = perm.index(r.dim)
             return found(rel(kind, ctx.axis, i), head + (p, ("raw", str(i)), ("nat", s[r.dim])) + tail
                          + (("raw", "isT"),))
+        if kind == "zigzag":  # the generic lemma with the zigzag map zz_glob P c (the MoE combine on cp)
+            g = layout_map(ctx, r, s[r.dim])
+            if g is None:
+                return "the zigzag dim's local length is not syntactically 2 * c"
+            i = perm.index(r.dim)
+            return found(rel(kind, ctx.axis, i), head + (p, ("raw", str(i)), g) + tail + (("raw", "isT"),))
         if kind == "partial_sum":
             return found(r, head + (("ring", r.scale), p) + tail)
         return found(r, head + (p,) + tail)
@@ -56,6 +62,8 @@ RULES = (
          "contiguous_shard(i)", ("p a permutation, not a swap",), _permute("contiguous_shard")),
     Rule("permute_expert", "rule_permute_expert", P.OP_TRANSPOSE, ("expert_partition(p[i])",),
          "expert_partition(i)", ("p a permutation, not a swap",), _permute("expert_partition")),
+    Rule("permute_reindex", "rule_permute_reindex", P.OP_TRANSPOSE, ("zigzag(p[i])",), "zigzag(i)",
+         ("p a permutation, not a swap", "the zigzag map zz_glob P c"), _permute("zigzag")),
     Rule("permute_replicated", "rule_permute_replicated", P.OP_TRANSPOSE, ("replicated",), "replicated",
          ("p a permutation, not a swap",), _permute("replicated")),
     Rule("permute_partial", "rule_permute_partial", P.OP_TRANSPOSE, ("partial_sum(k)",), "partial_sum(k)",

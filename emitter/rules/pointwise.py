@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Optional
 
 from emitter import ops as opsig
-from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel
 from proto import plan_pb2
 
 P = plan_pb2
@@ -48,9 +48,9 @@ def _elementwise(rule_name: str, layout: str, fn: Optional[str]):
         fn_args = (("fn", fn),) if fn else ()
         s = ("shape", ins[0].local_shape)
         if layout == "reindex":
-            if r0.kind not in _LAYOUT_KINDS:
-                return f"needs one of {_LAYOUT_KINDS}"
-            g = ("contig_map", ins[0].local_shape[r0.dim])
+            g = layout_map(ctx, r0, ins[0].local_shape[r0.dim]) if r0.dim is not None else None
+            if g is None:
+                return f"needs one of {_LAYOUT_KINDS} or zigzag (local length 2 * c)"
             args = ("R",) + fn_args + (("nat", ctx.P), ("raw", str(r0.dim)), g, s) + tensors
         elif layout == "replicated":
             if r0.kind != "replicated":
@@ -70,15 +70,16 @@ def _rowwise(rule_name: str, fn: str):
 
     def match(ctx: MatchCtx):
         (X,) = ctx.inputs
-        if X.rel.kind not in _LAYOUT_KINDS:
-            return f"needs one of {_LAYOUT_KINDS}"
         s = X.local_shape
+        g = layout_map(ctx, X.rel, s[X.rel.dim]) if X.rel.dim is not None and X.rel.dim < len(s) else None
+        if g is None:
+            return f"needs one of {_LAYOUT_KINDS} or zigzag (local length 2 * c)"
         if not s or not 0 <= X.rel.dim < len(s) - 1:
             return "the laid-out dim must not be the row (last) dim"
         if ctx.out_local != s or X.sm_shape[-1] != s[-1]:
             return "output shape / row length differs"
         return found(X.rel,
-                       ("R", ("fn", fn), ("nat", ctx.P), ("raw", str(X.rel.dim)), ("contig_map", s[X.rel.dim]),
+                       ("R", ("fn", fn), ("nat", ctx.P), ("raw", str(X.rel.dim)), g,
                         ("shape", s[:-1]), ("nat", s[-1]), ("in", 0), ("fam", 0), ("raw", "isT")))
 
     return match

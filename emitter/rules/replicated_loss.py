@@ -4,7 +4,7 @@ cross_entropy and cross_entropy_backward see logits, labels [and dloss]
 replicated over the axis; the result is replicated (row locality)."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.rules.base import layout_map, MatchCtx, Rule, found, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -108,8 +108,11 @@ def _reduce_sum_reindex(kind: str):
     def match(ctx: MatchCtx):
         from emitter.infer import Rel
         (X,) = ctx.inputs
-        if X.rel.kind not in ("contiguous_shard", "expert_partition"):
-            return "needs a contiguous layout"
+        # the lemmas take any layout map: contiguous, or the zigzag stream's zz_glob
+        g = layout_map(ctx, X.rel, X.local_shape[X.rel.dim]) \
+            if X.rel.dim is not None and X.rel.dim < len(X.local_shape) else None
+        if g is None:
+            return "needs a contiguous or zigzag layout"
         axes = list(ctx.node.reduce.axes)
         if len(axes) != 1 or ctx.node.reduce.keepdim:
             return "reduce over one dim without keepdim"
@@ -122,7 +125,7 @@ def _reduce_sum_reindex(kind: str):
             return "layout dim is not after the reduced dim"
         d = dx if kind == "lt" else dx - 1
         return found(Rel(X.rel.kind, X.rel.axis, d, X.rel.scale),
-                     ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("contig_map", s[dx]), ("nat", s[e]),
+                     ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("nat", s[e]),
                       ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl")))
     return match
 

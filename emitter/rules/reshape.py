@@ -86,9 +86,12 @@ def _match(kind: str, layout: str):
             if r.kind != "partial_sum":
                 return "needs partial_sum"
             return found(r, ("R", ("nat", ctx.P), ("ring", r.scale)) + dims_args + tensors + sides)
-        if r.kind not in _CONTIG:
-            return f"needs one of {_CONTIG}"
         e = r.dim
+        # a layout the reshape does not touch only needs its map (the lemmas take any rel_reindex map): the
+        # zigzag one (zz_glob P c, local length 2 * c) too, e.g. the query heads split on a zigzag sequence
+        zz = layout in ("lt", "gt") and r.kind == "zigzag"
+        if r.kind not in _CONTIG and not zz:
+            return f"needs one of {_CONTIG}" + (" or zigzag on another dim" if layout in ("lt", "gt") else "")
         if layout == "contig":
             if e != d:
                 return f"the laid-out dim {e} is not the reshaped dim {d}"
@@ -107,8 +110,15 @@ def _match(kind: str, layout: str):
             e_out = e + 1 if kind == "split" else e - 1
         if so[e_out] != s[e]:
             return "the laid-out dim's local length changes"
+        gmap = ("contig_map", s[e])
+        if zz:
+            from emitter.rules.zigzag import _half
+            c_zz = _half(s[e])
+            if c_zz is None:
+                return "the zigzag dim's local length is not syntactically 2 * c"
+            gmap = ("zz_glob", (ctx.P, c_zz))
         return found(rel(r.kind, ctx.axis, e_out),
-                     ("R", ("nat", ctx.P), ("raw", str(e)), ("contig_map", s[e])) + dims_args + tensors
+                     ("R", ("nat", ctx.P), ("raw", str(e)), gmap) + dims_args + tensors
                      + (("raw", "isT"),) + sides)  # e < d / d < e first
 
     return match

@@ -50,8 +50,15 @@ def _zz(ctx: MatchCtx, f, d: Optional[int] = None) -> Optional[Poly]:
 
 # ------------------------------------------------------------------ entering the layout (helpers)
 
-def _slice(second: bool):
+def _slice(second: bool, index: bool = False):
+    """chunk r / 2P-1-r of a replicated 2 * P * c dim. `index`: the
+    index-valued twin (RulesZigzagPos.v, op_slice_index: the zigzag
+    positions cut from the full ones) with the dim and the offset equal to
+    2 * P * c and r * c / (2P-1-r) * c up to ring (as a multi-axis plan
+    renders them); the ring lemma takes the other slices syntactically."""
     def match(ctx: MatchCtx):
+        if (ctx.node.helper == P.HELPER_INDEX) != index:
+            return "an index helper slice (op_slice_index)" if index else "not an index helper"
         if ctx.sm_node is not None:
             return "a helper rule (the slice realizes no SM node)"
         (X,) = ctx.inputs
@@ -67,6 +74,13 @@ def _slice(second: bool):
         start = ctx.dims.poly(sl.start)
         if tuple(ctx.out_local) != tuple(s[:d]) + (c,) + tuple(s[d + 1:]):
             return "output shape is not the input's with the sliced length"
+        if index:
+            if start != (_second_start(ctx, c) if second else _coord(ctx) * c):
+                return f"offset is not {'(2 * P - 1 - coord)' if second else 'coord'}({ctx.axis}) * length"
+            ho = ("eqfun_zz", (start, ctx.axis, ctx.P, c)) if second else ("eqfun", (start, ctx.axis, c))
+            return found(rel("zz_second" if second else "contiguous_shard", ctx.axis, d),
+                         (("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("coord_fun", start),
+                          ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (Poly.const(2) * ctx.P, c))), ho))
         if not second:
             if start != _coord(ctx) * c:
                 return f"offset is not coord({ctx.axis}) * length"
@@ -82,9 +96,15 @@ def _slice(second: bool):
     return match
 
 
-def _concat(index: bool):
-    """the chunks r and 2P-1-r of one SM value, concatenated: its zigzag layout."""
+def _concat(index: bool, pair: bool = False):
+    """the chunks r and 2P-1-r of one SM value, concatenated: its zigzag
+    layout. `pair`: on a multi-axis mesh the two chunks' views are two
+    values equal on the level-above shape (RulesZigzagPos.v
+    rule_concat_index_zz_pair, lifted by RulesHaloMesh.v nest_map2e)."""
     def match(ctx: MatchCtx):
+        if ctx.pair != pair:
+            return "the pair rule lifts two views of one value over outer levels" if ctx.pair else \
+                "only under the pair lifting of a multi-axis mesh"
         if ctx.sm_node is not None:
             return "a helper rule (the concat realizes no SM node)"
         if (ctx.node.helper == P.HELPER_INDEX) != index:
@@ -103,6 +123,15 @@ def _concat(index: bool):
         out = tuple(A.local_shape[:d]) + (Poly.const(2) * c,) + tuple(A.local_shape[d + 1:])
         if tuple(ctx.out_local) != out:
             return "output is not the two chunks"
+        if pair:
+            # the level-above length w of the views' equality, as the level above renders it; w = 2 * P * c by ring
+            w = A.sm_shape[d] if len(A.sm_shape) == len(out) else None
+            if w is None or w != _full(ctx, c) or B.sm_shape != A.sm_shape:
+                return "the chunks' level-above length is not 2 * P * c"
+            return found(rel("zigzag", ctx.axis, d),
+                         (("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", w), ("shape", out), ("raw", "isT"),
+                          ("eq", (out[d], (Poly.const(2), c))), ("eq", (w, (Poly.const(2) * ctx.P, c))),
+                          ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
         return found(rel("zigzag", ctx.axis, d),
                      (() if index else ("R",)) + (("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", out),
                                                       ("in", 0), ("fam", 0), ("fam", 1), ("raw", "isT")))
@@ -226,10 +255,11 @@ def _transpose(ctx: MatchCtx):
     moved = [i for i, p in enumerate(perm) if p != i]
     if len(moved) != 2 or perm[moved[0]] != moved[1]:
         return "perm is not a swap of two dims"
-    d, e = X.rel.dim, (moved[1] if X.rel.dim == moved[0] else moved[0])
+    # the PM renders op_transpose moved[0] moved[1]: the lemma's d is the first swapped dim
+    d, e = moved
     c = _zz(ctx, X)
-    if c is None or d not in moved:
-        return "needs zigzag on one of the swapped dims"
+    if c is None or X.rel.dim != d:
+        return f"needs zigzag on the first swapped dim {d} (the second: transpose_reindex_back)"
     s = X.local_shape
     sw = list(s)
     sw[d], sw[e] = sw[e], sw[d]
@@ -240,7 +270,40 @@ def _transpose(ctx: MatchCtx):
                   ("fam", 0), ("raw", "isT"), ("raw", "isT")))
 
 
-def _rope(ctx: MatchCtx):
+def _transpose_back(ctx: MatchCtx):
+    """transpose(d, e), d < e, of a zigzag layout on e: it moves to d
+    (RulesLayout.v rule_transpose_reindex_back with the map zz_glob P c;
+    the contiguous twin is pointwise.py's transpose_contiguous_back)."""
+    (X,) = ctx.inputs
+    perm = list(ctx.node.transpose.perm)
+    moved = [i for i, p in enumerate(perm) if p != i]
+    if len(moved) != 2 or perm[moved[0]] != moved[1]:
+        return "perm is not a swap of two dims"
+    d, e = moved
+    c = _zz(ctx, X)
+    if c is None or X.rel.dim != e:
+        return f"needs zigzag on the second swapped dim {e}"
+    s = X.local_shape
+    sw = list(s)
+    sw[d], sw[e] = sw[e], sw[d]
+    if tuple(ctx.out_local) != tuple(sw):
+        return "output shape is not the input's with the two dims swapped"
+    return found(rel("zigzag", ctx.axis, d),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("zz_glob", (ctx.P, c)), ("shape", s),
+                  ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
+
+
+def _twice_syntactic(whole: Poly, c: Poly) -> bool:
+    """whole renders as `2 * c` (the lemma's literal local length)."""
+    from emitter import coq_render as C
+    names = C.Names(canonical=False)
+    return C.nat(whole, names) == f"2 * {C.nat(c, names, atom=True)}"
+
+
+def _rope(ctx: MatchCtx, at: bool = False):
+    """`at`: the local sequence length cq = 2 * c only up to ring (as a
+    multi-axis plan renders it: 2 * tp * s of chunk tp * s), an argument
+    of RulesCrossZigzag.v rule_rope_zz_at / rule_rope_backward_zz_at."""
     X, pos = ctx.inputs
     d = ctx.node.rope.seq_dim
     s = X.local_shape
@@ -254,6 +317,14 @@ def _rope(ctx: MatchCtx):
         return "last dim is not syntactically 2 * m (RoPE pairs)"
     if ctx.out_local != s:
         return "output shape differs from x's"
+    cq = s[d]
+    if _twice_syntactic(cq, c) == at:
+        return "the local sequence renders as 2 * c (rope_zz)" if at else \
+            "the local sequence is 2 * c only up to ring (rope_zz_at)"
+    if at:
+        return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)),
+                             ("nat", c), ("nat", cq), ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0),
+                             ("fam", 1), ("raw", "isT"), ("raw", "erefl"), ("eq", (cq, (Poly.const(2), c)))))
     return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)), ("nat", c),
                          ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
                          ("raw", "isT"), ("raw", "erefl")))
@@ -332,10 +403,19 @@ RULES = (
          ("offset coord * c", "SM dim 2 * P * c"), _slice(False), helper=True),
     Rule("slice_zz_second", "rule_slice_zz_second", P.OP_SLICE, ("replicated",), "zz_second(d)",
          ("offset (2P-1-coord) * c", "SM dim 2 * P * c"), _slice(True), helper=True),
+    Rule("slice_index_zz_first", "rule_slice_index_zz_first", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
+         ("index helper", "offset coord * c (ring)", "SM dim 2 * P * c (ring)"), _slice(False, index=True),
+         helper=True),
+    Rule("slice_index_zz_second", "rule_slice_index_zz_second", P.OP_SLICE, ("replicated",), "zz_second(d)",
+         ("index helper", "offset (2P-1-coord) * c (ring)", "SM dim 2 * P * c (ring)"), _slice(True, index=True),
+         helper=True),
     Rule("concat_zigzag", "rule_concat_zigzag", P.OP_CONCAT, ("contiguous_shard(d)", "zz_second(d)"),
          "zigzag(d)", ("views of one SM value",), _concat(False), helper=True),
     Rule("concat_index_zz", "rule_concat_index_zz", P.OP_CONCAT, ("contiguous_shard(d)", "zz_second(d)"),
          "zigzag(d)", ("views of one SM value", "index helper"), _concat(True), helper=True),
+    Rule("concat_index_zz_pair", "rule_concat_index_zz_pair", P.OP_CONCAT, ("contiguous_shard(d)", "zz_second(d)"),
+         "zigzag(d)", ("two views of one SM value, equal above on 2 * P * c (ring)", "index helper"),
+         _concat(True, pair=True), helper=True),
     Rule("arange_zz_first", "rule_arange_shard", P.OP_ARANGE, (), "contiguous_shard(0)",
          ("start coord * c", "an SM arange from 0 of length 2 * P * c"), _arange(False), helper=True),
     Rule("arange_zz_second", "rule_arange_zz_second", P.OP_ARANGE, (), "zz_second(0)",
@@ -350,10 +430,16 @@ RULES = (
          ("SM contraction 2 * P * c",), _matmul_row),
     Rule("transpose_zz", "rule_transpose_zz", P.OP_TRANSPOSE, ("zigzag(d)",), "zigzag(e)", ("swap d, e",),
          _transpose),
+    Rule("transpose_reindex_back", "rule_transpose_reindex_back", P.OP_TRANSPOSE, ("zigzag(e)",), "zigzag(d)",
+         ("swap d < e",), _transpose_back),
     Rule("rope_zz", "rule_rope_zz", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
          ("last dim 2 * m",), _rope),
     Rule("rope_backward_zz", "rule_rope_backward_zz", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),
          "zigzag(seq_dim)", ("last dim 2 * m",), _rope),
+    Rule("rope_zz_at", "rule_rope_zz_at", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
+         ("last dim 2 * m", "local sequence 2 * c (ring)"), lambda ctx: _rope(ctx, at=True)),
+    Rule("rope_backward_zz_at", "rule_rope_backward_zz_at", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),
+         "zigzag(seq_dim)", ("last dim 2 * m", "local sequence 2 * c (ring)"), lambda ctx: _rope(ctx, at=True)),
     Rule("causal_mask_zz", "rule_causal_mask_zz", P.OP_CAUSAL_MASK, ("zigzag(0)", "zz_gathered(0)"), "zz_mask",
          (), _causal_mask),
     Rule("sdpa_zz2", "rule_sdpa_zz2", P.OP_SDPA, _QKVM, "zigzag(0)", ("rank 2", "SM queries 2 * P * c"), _sdpa),

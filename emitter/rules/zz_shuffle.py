@@ -290,12 +290,16 @@ RULES = RULES + (
 
 # ------------------------------------------------------------------ the zigzag positions below cp
 
-def _slice_chunk_below(second: bool):
+def _slice_chunk_below(second: bool, index: bool = False):
     """A level below the one whose coordinate i the offset reads (cp), the
     sliced dim 2 * Q * c replicated: chunk i (offset i * c) or 2Q-1-i (the
     zigzag positions cut from the full ones, layers.positions); its bound
-    from i < Q (RulesZigzagShuffle.v zz_first_le / zz_second_le)."""
+    from i < Q (RulesZigzagShuffle.v zz_first_le / zz_second_le). `index`:
+    the index-valued twin (RulesZigzagPos.v, op_slice_index) for an index
+    helper; the ring lemma takes the other slices."""
     def match(ctx: MatchCtx):
+        if (ctx.node.helper == P.HELPER_INDEX) != index:
+            return "an index helper slice (op_slice_index)" if index else "not an index helper"
         if ctx.sm_node is not None and not _same_slice(ctx, ctx.sm_node):
             return "a helper slice (or, below its level, the view above it computing the same slice)"
         (X,) = ctx.inputs
@@ -319,9 +323,12 @@ def _slice_chunk_below(second: bool):
         want = Poly.const(2) * q * c - c - i * c if second else i * c
         if o != want:
             return f"offset is not {'(2 * ' + a + ' - 1 - coord) * length' if second else 'coord(' + a + ') * length'}"
-        ho = ("raw", "(fun r => @zz_second_start _ _ r)") if second else ("eqfun", (o, a, c))
+        # the offset as the plan renders it equals i * c / (2Q-1-i) * c by ring (the second through
+        # zz_second_start: obligations._have_eqfun_zz)
+        ho = ("eqfun_zz", (o, a, q, c)) if second else ("eqfun", (o, a, c))
         return found(rel("replicated", ctx.axis),
-                     ("R", ("nat", ctx.P), ("nat", q), ("coord_fun", o), ("nat", i), ("raw", str(d)), ("nat", c),
+                     (() if index else ("R",)) +
+                     (("nat", ctx.P), ("nat", q), ("coord_fun", o), ("nat", i), ("raw", str(d)), ("nat", c),
                       ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (Poly.const(2) * q, c))),
                       ho, ("raw", f"h{axes.index(a)}")))
     return match
@@ -333,4 +340,10 @@ RULES = RULES + (
     Rule("slice_replicated_zz_second", "rule_slice_replicated_zz_second", P.OP_SLICE, ("replicated",),
          "replicated", ("offset (2 * outer - 1 - coord(outer)) * c", "dim 2 * outer * c (ring)"),
          _slice_chunk_below(True), helper=True),
+    Rule("slice_index_replicated_zz_first", "rule_slice_index_replicated_zz_first", P.OP_SLICE, ("replicated",),
+         "replicated", ("index helper", "offset coord(outer) * c", "dim 2 * outer * c (ring)"),
+         _slice_chunk_below(False, index=True), helper=True),
+    Rule("slice_index_replicated_zz_second", "rule_slice_index_replicated_zz_second", P.OP_SLICE, ("replicated",),
+         "replicated", ("index helper", "offset (2 * outer - 1 - coord(outer)) * c", "dim 2 * outer * c (ring)"),
+         _slice_chunk_below(True, index=True), helper=True),
 )

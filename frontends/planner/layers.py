@@ -102,9 +102,12 @@ class Ctx:
         elif lay.cp == "contiguous":
             t = E.pm(lambda g: g.arange(D.N_c, "qpos", start=cp.coord * D.N_c, realizes="pos"))
         else:
-            first = E.pm(lambda g: g.arange(D.c, "zpos_first", start=cp.coord * D.c, helper="index"))
-            second = E.pm(lambda g: g.arange(D.c, "zpos_second", start=(2 * cp.size - 1 - cp.coord) * D.c,
-                                             helper="index"))
+            # cut from the realized full positions (not two input-less aranges: on a multi-axis mesh an
+            # input-less helper names no SM value); chunks coord and 2P-1-coord of length c
+            full = self.all_positions()
+            first = E.pm(lambda g: g.slice(full, 0, cp.coord * D.c, D.c, "zpos_first", helper="index"))
+            second = E.pm(lambda g: g.slice(full, 0, (2 * cp.size - 1 - cp.coord) * D.c, D.c, "zpos_second",
+                                            helper="index"))
             t = E.pm(lambda g: g.concat([first, second], 0, "zpos", helper="index"))
             E.annotate(t, "pos", self.rel({0: [("cp", zigzag(0))]}))
         self._pos[key] = t

@@ -30,13 +30,20 @@ STOPS = {
     # proved (tools/tv prove; tests/compiler/test_rules_permute.py)
     "yoco_tiny_dp2_tp2_sp": None,
     # past the self-decoder (its shift halo), the K-hat / V-hat all_gather
-    # along cp and the zigzag entry shuffle (RulesZigzagShuffle.v): the
-    # zigzag query positions, input-less index helpers (aranges at coord * c
-    # and (2P-1-coord) * c) that name no SM value on a multi-axis mesh
-    "yoco_tiny_dense_cp2": "zpos_first",
+    # along cp, the zigzag entry shuffle (RulesZigzagShuffle.v), the zigzag
+    # query positions cut from the full ones (RulesZigzagPos.v), the
+    # cross-decoder layer on the zigzag stream (RulesCrossZigzag.v), the
+    # leave shuffle (RulesZigzagLeave.v), the loss, the cross-decoder's
+    # backward on the zigzag stream, the K-hat / V-hat gradients'
+    # reduce_scatter along cp (nest_reduce_scatter_mid) and the embedding's
+    # gradient: every step infers
+    "yoco_tiny_dense_cp2": None,
     # past the self-decoder's halo and MoE gate (RulesMoECP.v: the routes'
-    # idx_lt carried down cp by w = P * c): the same zigzag query positions
-    "yoco_tiny_main": "zpos_first",
+    # idx_lt carried down cp by w = P * c), the cross-decoder layers on the
+    # zigzag stream, MoE gate included (idx_lt carried down cp by
+    # idx_lt_zigzag_at), the leave shuffle, the loss and the whole
+    # backward: every step infers
+    "yoco_tiny_main": None,
     # the contiguous-CP cross-decoder: through inference, cp2 proved by
     # tools/tv prove (the rank-4 sdpa
     # backward RulesCrossCPBackward.v, the K-hat / V-hat gradients'
@@ -45,8 +52,8 @@ STOPS = {
     "yoco_tiny_cp2_contiguous": None,
     "yoco_tiny_cp4_contiguous": None,
     # EP by all_to_all over tp (RulesDispatch4.v, RulesDispatch4At.v: the
-    # SP tokens N_c = tp * N_s by ring): the zigzag query positions
-    "yoco_tiny_ep_a2a": "zpos_first",
+    # SP tokens N_c = tp * N_s by ring)
+    "yoco_tiny_ep_a2a": None,
 }
 
 

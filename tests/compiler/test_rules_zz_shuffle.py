@@ -9,7 +9,6 @@ import pytest
 
 from emitter import infer, obligations, validate
 from emitter.errors import MissingRelationRule
-from proto import plan_pb2 as P
 from tests.compiler.test_rules_vocab import _planner_plan, truncate
 
 STREAM_ZZ = {"dp": ("contiguous_shard", 0), "cp": ("zigzag", 1), "tp": ("contiguous_shard", 1)}
@@ -61,39 +60,60 @@ def test_shuffle_needs_two_ranks():
     assert "cp <= 2" in " ".join(e.value.details["rule_candidates"])
 
 
-def _positions_cut_from_full(plan):
-    """The dense plan with the zigzag query positions cut from the realized
-    full positions kpos_all (slices at coord * c and (2P-1-coord) * c)
-    instead of two input-less aranges, which a multi-axis mesh cannot lift."""
-    prog = plan.programs[0]
-    tensors = {t.name: t for t in prog.graph.tensors}
-    k = next(i for i, n in enumerate(prog.graph.nodes) if n.name == "kpos_all")
-    full = prog.graph.nodes[k].outputs[0]
-    # first, as layers.positions would build it: the positions precede the query heads
-    nodes = [prog.graph.nodes[k]] + [n for i, n in enumerate(prog.graph.nodes) if i != k]
-    copies = [type(n)() for n in nodes]
-    for c, n in zip(copies, nodes):
-        c.CopyFrom(n)
-    del prog.graph.nodes[:]
-    prog.graph.nodes.extend(copies)
-    for n in prog.graph.nodes:
-        if n.name in ("zpos_first", "zpos_second"):
-            start, length = type(n.arange.start)(), tensors[n.outputs[0]].shape[0]
-            start.CopyFrom(n.arange.start)
-            n.op = P.OP_SLICE
-            n.inputs[:] = [full]
-            n.slice.dim = 0
-            n.slice.start.CopyFrom(start)
-            n.slice.length.CopyFrom(length)
-    return plan
+ZPOS = {"dp": ("replicated", None), "cp": ("zigzag", 0), "tp": ("replicated", None)}
 
 
-def test_zigzag_positions_below_cp():
-    # tp (below cp) takes the chunks of the replicated full positions (slice_replicated_zz_first / _second);
-    # the cp level's piece (contiguous_shard of c of a 2 * P * c value) has the level-above length P * c, not
-    # the full positions' 2 * P * c, so dp cannot pass it through: the compiler stops there
-    plan = _positions_cut_from_full(_planner_plan("yoco_tiny_dense_cp2"))
-    with pytest.raises(MissingRelationRule) as e:
-        infer.infer(validate.validate(plan))
-    assert e.value.location.node == "zpos_first"
-    assert "[mesh level 'cp']" in str(e.value) and "its view on level 'dp'" in str(e.value)
+def test_zigzag_positions_cut_from_the_full_ones():
+    # layers.positions cuts the zigzag query positions from the realized full positions kpos_all: on cp the
+    # chunks are the contiguous shard / zz_second layout of the full positions, below it constant slices
+    # bounded by the outer coordinate, above it dp passes the replicated full positions through with their
+    # shape (infer._outer_pass_shape); the two chunks' concat is a pair rule (views equal above). The
+    # obligations of this cut check with coqc (by hand, against the library)
+    plan = truncate(_planner_plan("yoco_tiny_dense_cp2"), "zpos",
+                    {"x0_attn_xn_full": {**STREAM_ZZ, "tp": ("replicated", None)}, "khat": KV, "vhat": KV,
+                     "zpos": ZPOS})
+    inf = infer.infer(validate.validate(plan))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["zpos_first"] == "nest_view(pass, slice_index_zz_first, slice_index_replicated_zz_first)"
+    assert got["zpos_second"] == "nest_view(pass, slice_index_zz_second, slice_index_replicated_zz_second)"
+    assert got["zpos"] == "nest_view(pass, concat_index_zz_pair, concat_index_replicated)"
+    per_step, unique = obligations.build(inf)
+    src = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "zpos")
+    assert "nest_pass2" in src and "nest_map2e" in src and "rule_concat_index_zz_pair" in src
+
+
+def test_zigzag_cross_layer_stops_at_the_leave_shuffle():
+    # the cross-decoder layer on the zigzag stream (queries, RoPE on the zigzag positions, the causal mask
+    # against the full key positions, attention with K-hat / V-hat gathered in natural order, the residuals
+    # and the dense FFN) infers; the cut after leave_zz_full is proved through Bazel when checked by hand
+    plan = truncate(_planner_plan("yoco_tiny_dense_cp2"), "leave_zz_full",
+                    {"leave_zz_full": {**STREAM_ZZ, "tp": ("replicated", None)}, "khat": KV, "vhat": KV})
+    inf = infer.infer(validate.validate(plan))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["x0_attn_q_4d"] == "nest(reshape_split_reindex_lt, reshape_split_reindex_lt, reshape_split_contig)"
+    assert got["x0_attn_qr"] == "nest(rope_heads, rope_zz_at, rope_heads)"
+    assert got["x0_attn_mask"] == "nest(causal_mask_replicated, causal_mask_reindex, causal_mask_replicated)"
+    assert got["x0_attn_o"] == "nest(sdpa_batch, sdpa_zz_gqa, sdpa_heads_rep)"
+
+
+def test_zigzag_leave_shuffle_and_the_backward():
+    # the inverse shuffle over cp = 2 (RulesZigzagLeave.v): the all_to_all of the zigzag stream is the receive
+    # buffer, its pieces at coord * c and c - coord * c concatenate (a pair rule) into the contiguous shard;
+    # the cut after leave_zz_local checks with coqc by hand
+    plan = truncate(_planner_plan("yoco_tiny_dense_cp2"), "leave_zz_local",
+                    {"leave_zz_local": {"dp": ("contiguous_shard", 0), "cp": ("contiguous_shard", 1),
+                                        "tp": ("contiguous_shard", 1)}})
+    inf = infer.infer(validate.validate(plan))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["leave_zz_recv"] == "nest_coll_inner^1(nest_all_to_all_mid(all_to_all_zz_recv))"
+    assert got["leave_zz_contig_a"] == "nest_view(pass, slice_unpick_coord, slice_replicated_coord)"
+    assert got["leave_zz_contig_b"] == "nest_view(pass, slice_unpick, slice_replicated_half)"
+    assert got["leave_zz_contig"] == "nest_view(pass, concat_unpick_pair, concat_replicated)"
+    # the cross-decoder's backward on the zigzag stream (weight gradients over the zigzag tokens, attention's
+    # backward against K-hat / V-hat), the K-hat / V-hat gradients' reduce_scatter along cp and the rest of
+    # the backward infer: the whole plan
+    inf = infer.infer(validate.validate(_planner_plan("yoco_tiny_dense_cp2")))
+    got = {(s.node.name, s.out_index): s.app.rule.name for s in inf.steps}
+    assert got["kv_dkr", 0] == "nest_coll_inner^1(nest_reduce_scatter_mid(reduce_scatter))"
+    assert got["x0_attn_dqr_bwd", 0] == "nest(sdpa_backward_dq_batch, sdpa_backward_dq_zz_gqa, sdpa_backward_dq_heads)"
+    assert got["x0_attn_dqr_bwd", 1] == "nest(sdpa_backward_dk_batch, sdpa_backward_dk_zz_gqa, sdpa_backward_dk_heads)"

@@ -402,6 +402,43 @@ COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
              **{r: (POS.format(r), NM.format("nm_" + r)) for r in COQ_ONLY}}
 
 
+NOT_YET.update({r: ("not yet: RulesZigzagPos.v (the zigzag query positions of the YOCO cross-decoder on "
+                     "(dp, cp, tp), cut from the full positions kpos_all: chunk coord * c / (2P-1-coord) * c on cp "
+                     "and below it, their pair concat on cp); positive instance is the dense YOCO plan cut after zpos "
+                     "(tests/compiler/test_rules_zz_shuffle.py, its obligations checked by coqc by hand); the "
+                     "plan-level near-miss is tests/planner/test_planner.py's shifted zpos_second (a false goal); "
+                     "Coq near-miss pair not yet added")
+                for r in ("slice_index_zz_first", "slice_index_zz_second", "slice_index_replicated_zz_first",
+                          "slice_index_replicated_zz_second", "concat_index_zz_pair")})
+
+NOT_YET.update({r: ("not yet: RulesCrossZigzag.v (the YOCO cross-decoder's attention on the zigzag stream of "
+                     "(dp, cp, tp): sdpa_zigzag / rope_zz with the query heads g * Hkv and the local sequence 2 * c "
+                     "only up to ring); positive instance is the dense YOCO plan cut after leave_zz_full "
+                     "(tests/compiler/test_rules_zz_shuffle.py, its obligations checked by coqc by hand; "
+                     "rope_backward_zz_at: the same plan's backward, not reached yet); Coq near-miss pair not yet "
+                     "added")
+                for r in ("sdpa_zz_gqa", "rope_zz_at", "rope_backward_zz_at")})
+
+NOT_YET.update({r: ("not yet: the YOCO cross-decoder's MoE gate on the zigzag stream of (dp, cp, tp) (RulesCrossZigzag.v "
+                     "gather_zz_at with idx_lt carried down by idx_lt_zigzag_at; Permute.v's generic rule_permute_reindex "
+                     "with the zigzag map); positive instance is the YOCO-MoE plan cut after leave_zz_full "
+                     "(yoco_tiny_main; its obligations checked by coqc by hand); Coq near-miss pair not yet added")
+                for r in ("gather_zz_at", "permute_reindex")})
+
+NOT_YET.update({r: ("not yet: RulesZigzagLeave.v (the cp = 2 zigzag leave shuffle of the YOCO cross-decoder on "
+                     "(dp, cp, tp): the all_to_all of the zigzag stream into the receive buffer, its pieces at "
+                     "coord * c / c - coord * c, their pair concat into the contiguous shard); positive instance is the "
+                     "dense YOCO plan cut after leave_zz_local (tests/compiler/test_rules_zz_shuffle.py, its "
+                     "obligations checked by coqc by hand); near-miss pair not yet added")
+                for r in ("all_to_all_zz_recv", "slice_unpick", "slice_unpick_coord", "concat_unpick_pair")})
+
+NOT_YET.update({r: ("not yet: RulesCrossZigzag.v (the YOCO cross-decoder's backward on the zigzag stream of "
+                     "(dp, cp, tp): weight gradients and attention's dk / dv summing the zigzag tokens by "
+                     "sum_zz_glob, dq laid out like the queries); positive instance is the dense YOCO plan up to "
+                     "kv_dkr (its obligations checked by coqc by hand); Coq near-miss pair not yet added")
+                for r in ("batched_matmul_row_zz_at", "rmsnorm_backward_w3_zz_at", "sdpa_backward_dq_zz_gqa",
+                          "sdpa_backward_dk_zz_gqa", "sdpa_backward_dv_zz_gqa")})
+
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)
 

@@ -176,25 +176,26 @@ def test_pipeline_microbatches_accumulate_gradients():
     assert programs_mod.merge(validate(plan)).mesh.axes[0] == "microbatch"
 
 
-def _mutate_arange(plan: P.Plan, node: str, delta: int) -> P.Plan:
+def _mutate_start(plan: P.Plan, node: str, delta: int) -> P.Plan:
     out = P.Plan()
     out.CopyFrom(plan)
     hits = 0
     for prog in out.programs:
         for n in prog.graph.nodes:
-            if n.name == node:
-                n.arange.start.constant += delta
+            if n.name == node:  # an arange, or a slice of the full positions (the zigzag chunks)
+                (n.slice if n.op == P.OP_SLICE else n.arange).start.constant += delta
                 hits += 1
     assert hits
     return out
 
 
-@pytest.mark.parametrize("node", ["zpos_second", "qpos"])
-def test_position_bookkeeping_is_observable(node):
+# the mirrored zigzag chunk is a slice of the full positions ending at N on rank 0: shifted down, not up
+@pytest.mark.parametrize("node,delta", [("zpos_second", -1), ("qpos", 1)])
+def test_position_bookkeeping_is_observable(node, delta):
     """The query (hence the shifted halo) and zigzag positions are really
     exercised at the smallest sizes: shifting one position tensor by one
     token breaks equality."""
-    plan = _mutate_arange(plan_of("yoco_tiny_main"), node, 1)
+    plan = _mutate_start(plan_of("yoco_tiny_main"), node, delta)
     assert not evaluate(validate(plan), shrink=False).equal
 
 

@@ -1,0 +1,13 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import RulesMoE.
+From TV Require Import RulesMeshView.
+From TV Require Import Mesh.
+From TV Require Import RulesVocab.
+Theorem ob_4046076980879afc : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 : nat) (A0 : seq nat -> R) (F0 : seq nat -> seq nat -> R),
+  rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); P1 * n2]) (rel_nest P2 (rel_contiguous_shard P2 1 (2 * P1 * n1) [:: n0; 2 * P1 * n1; P1 * n2]) (rel_axis (rel_replicated P1 [:: n0; 2 * P1 * n1; P1 * n2]))) A0 F0 ->
+  rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); P1 * n2]) (rel_nest P2 (rel_contiguous_shard P2 1 (2 * P1 * n1) [:: n0; 2 * P1 * n1; P1 * n2]) (rel_axis (rel_expert_partition P1 2 n2 [:: n0; 2 * P1 * n1; n2]))) A0 (fun x => op_slice 2 ((nth 0 x 2) * n2) (F0 x)).
+Proof. move=> R P0 P1 P2 n0 n1 n2 A0 F0; exact: (nest_pass1 (fp := (fun x X0 => op_slice 2 ((nth 0 x 2) * n2) X0))
+    (fun i0 h0 => (nest_pass1 (fp := (fun x => (fun x X0 => op_slice 2 ((nth 0 x 2) * n2) X0) (i0 :: x)))
+    (fun i1 h1 => (axis_map1c (fm := (fun X0 => X0)) (fp := (fun x => (fun x X0 => op_slice 2 ((nth 0 x 2) * n2) X0) (i0 :: i1 :: x)))
+    (fun X0 Y0 => @rule_slice_expert_op R P1 2 n2 [:: n0; 2 * P1 * n1; P1 * n2] X0 Y0 isT erefl)))))). Qed.

@@ -1,0 +1,13 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import RulesMissing.
+From TV Require Import RulesMeshView.
+From TV Require Import Mesh.
+Theorem ob_74fffaafe50ed7e4 : forall (R : comRingType) (P0 P1 P2 n0 : nat),
+  rel_nest P0 (rel_replicated P0 [:: P1 * (2 * P2 * n0)]) (rel_nest P2 (rel_replicated P2 [:: P1 * (2 * P2 * n0)]) (rel_axis (rel_replicated P1 [:: P1 * (2 * P2 * n0)]))) (op_arange_from 0) (fun x => op_arange_from 0).
+Proof. move=> R P0 P1 P2 n0; exact: (nest_map0v (fs := (op_arange_from 0)) (fm := (fun i0 => (op_arange_from 0))) (fp := (fun x => op_arange_from 0))
+    (@rule_arange_replicated P0 (P1 * (2 * P2 * n0)))
+    (fun i0 h0 => (nest_map0v (fs := (op_arange_from 0)) (fm := (fun i1 => (op_arange_from 0))) (fp := (fun x => (fun x => op_arange_from 0) (i0 :: x)))
+    (@rule_arange_replicated P2 (P1 * (2 * P2 * n0)))
+    (fun i1 h1 => (axis_map0c (fm := (op_arange_from 0)) (fp := (fun x => (fun x => op_arange_from 0) (i0 :: i1 :: x)))
+    (@rule_arange_replicated P1 (P1 * (2 * P2 * n0)))))))). Qed.

@@ -1,0 +1,15 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import RulesNormLoss.
+From TV Require Import RulesReplicatedLayout.
+From TV Require Import RulesMoEStatic.
+From TV Require Import Mesh.
+Theorem ob_d43793e2b8a04e3d : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 n5 : nat) (A0 : seq nat -> R) (F0 : seq nat -> seq nat -> R),
+  rel_nest P0 (rel_replicated P0 [:: P1 * n0; 2 * P1 * n1 * n2 * n3; n4]) (rel_nest P2 (rel_replicated P2 [:: P1 * n0; 2 * P1 * n1 * n2 * n3; n4]) (rel_axis (rel_expert_partition P1 0 n0 [:: n0; 2 * P1 * n1 * n2 * n3; n4]))) A0 F0 ->
+  rel_nest P0 (rel_contiguous_shard P0 1 n5 [:: P1 * n0; n5; 2 * P1 * n1 * n2 * n3; n4]) (rel_nest P2 (rel_replicated P2 [:: P1 * n0; n5; 2 * P1 * n1 * n2 * n3; n4]) (rel_axis (rel_expert_partition P1 0 n0 [:: n0; n5; 2 * P1 * n1 * n2 * n3; n4]))) (op_broadcast 1 A0) (fun x => op_broadcast 1 (F0 x)).
+Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 n5 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_broadcast 1 X0)) (fm := (fun X0 => op_broadcast 1 X0)) (fp := (fun X0 => op_broadcast 1 X0))
+    (fun X0 Y0 => @rule_broadcast_new_reindex R P0 1 (contig_map n5) n5 [:: P1 * n0; 2 * P1 * n1 * n2 * n3; n4] X0 Y0 isT)
+    (nest_map1 (fs := (fun X0 => op_broadcast 1 X0)) (fm := (fun X0 => op_broadcast 1 X0)) (fp := (fun X0 => op_broadcast 1 X0))
+    (fun X0 Y0 => @rule_broadcast_new_replicated R P2 1 n5 [:: P1 * n0; 2 * P1 * n1 * n2 * n3; n4] X0 Y0 isT)
+    (axis_map1 (fm := (fun X0 => op_broadcast 1 X0)) (fp := (fun X0 => op_broadcast 1 X0))
+    (fun X0 Y0 => @rule_broadcast_reindex_lt R P1 0 1 (contig_map n0) [:: n0; n5; 2 * P1 * n1 * n2 * n3; n4] X0 Y0 isT isT)))). Qed.
