@@ -1,8 +1,0 @@
-From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Values Compose Tensor Ops Collectives Relations.
-From TV Require Import RulesMissing.
-Theorem ob_4417f610a3d2d881 : forall (R : fieldType) (P0 n0 n1 n2 n3 : nat) (f_rsqrt : R -> R) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : nat -> seq nat -> R) (F1 : nat -> seq nat -> R),
-  rel_contiguous_shard P0 1 n1 [:: n0; n1; 4 * P0 * n2 * n3] A0 F0 ->
-  rel_replicated P0 [:: 4 * P0 * n2 * n3] A1 F1 ->
-  rel_contiguous_shard P0 1 n1 [:: n0; n1; 4 * P0 * n2 * n3] (op_rmsnorm f_rsqrt (4 * P0 * n2 * n3) (2748779%:R / 274877906944%:R)%R A1 A0) (fun r => op_rmsnorm f_rsqrt (4 * P0 * n2 * n3) (2748779%:R / 274877906944%:R)%R (F1 r) (F0 r)).
-Proof. move=> R P0 n0 n1 n2 n3 f_rsqrt A0 A1 F0 F1; exact: (@rule_rmsnorm_reindex_w R f_rsqrt P0 1 (contig_map n1) [:: n0; n1] (4 * P0 * n2 * n3) (2748779%:R / 274877906944%:R)%R A0 F0 A1 F1 isT). Qed.
