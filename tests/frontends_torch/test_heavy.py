@@ -83,7 +83,10 @@ def test_equivalent_plans_generate_every_obligation(name, tmp_path):
     plan, _ = import_plan(ImportRequest(MODEL, f"{PLANS}:{name}", (2,), seq=16))
     path = tmp_path / "plan.binpb"
     plan_io.save(plan, str(path))
-    out = os.path.join(ROOT, ".cache", "test_equivalent", name)  # inside the workspace
+    # generation needs a Bazel workspace around --out; inside `bazel test` the
+    # runfiles tree has none, so the test makes its own
+    (tmp_path / "WORKSPACE").write_text("")
+    out = str(tmp_path / "gen")
     res = prove.prove(str(path), out, run_tests=False)
     assert res.label == "generated", (res.label, res.message, res.location)
     assert res.observables["total"] == 23
