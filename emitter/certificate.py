@@ -17,7 +17,7 @@ from emitter import programs
 from emitter.errors import Location, UnsupportedOperator
 from emitter.infer import Inference
 from emitter.symbolic import Poly
-from emitter.obligations import TENSOR_TYPE, ring_type, step_needs_field
+from emitter.obligations import TENSOR_TYPE, Use, ring_type, step_needs_field
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 
@@ -62,9 +62,10 @@ def _binder_count(statement: str) -> int:
     return sum(len(g.split()) for g in re.findall(r"\(([^:()]+):", statement[len("forall "):i]))
 
 
-def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligations=None) -> Certificate:
-    """`obligations` (name -> Obligation, as obligations.build returns) lets
-    each step apply its lemma with its variables as explicit holes."""
+def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=None) -> Certificate:
+    """`uses`: each step's obligation (obligations.build_uses); `obligations`
+    (name -> Obligation) lets each step apply its lemma with its variables
+    as explicit arguments."""
     vp = programs.merge(vp)  # pipeline stages: the program infer proved
     names = C.Names(canonical=False)
     sm_g = vp.sm
@@ -289,7 +290,8 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligat
                 for t in {step.inputs[p.input].sm for step in inf.steps for p in getattr(step.app, "premises", ())
                           if p.kind in ("topk_range", "iota")}}
     step_lines = []
-    for i, (step, ob) in enumerate(zip(inf.steps, ob_per_step)):
+    for i, (step, use) in enumerate(zip(inf.steps, uses)):
+        ob = use.name
         hs = " ".join(prem_proofs[i] + [_input_fact(pm_idx[t], pm_facts[pm_idx[t]], sm_idx, fam_of, names)
                                          for t in step.node.inputs])
         # an index/mask-only step's obligation never mentions R: give it
@@ -303,11 +305,13 @@ def build(vp: ValidatedPlan, inf: Inference, ob_per_step: Sequence[str], obligat
         else:
             at = "intros G H"
         if obligations is not None and obligations[ob].statement.startswith("forall (R : "):
-            # Coq's exact with one hole per variable: ssreflect's exact:
-            # retries the application with one more `_` at a time, elaborating
-            # the arguments again each time (1m plan, 4 layers: 40 % of a chunk)
-            nb = _binder_count(obligations[ob].statement)
-            close = f"exact (@{ob} R{' _' * (nb - 1)} {hs})."
+            # Coq's exact, the dims and functions given (obligations.Use) and
+            # one hole per tensor: ssreflect's exact: retries the application
+            # with one more `_` at a time, elaborating the arguments again
+            # each time (1m plan, 4 layers: 40 % of a chunk)
+            given = [names(k) for k in use.dims] + list(use.fns)
+            holes = _binder_count(obligations[ob].statement) - 1 - len(given)
+            close = f"exact (@{ob} {' '.join(['R'] + given + ['_'] * holes)} {hs})."
         else:
             close = f"exact: {head} {hs}."
         step_lines.append(f"refine (locals_cons _ _); first by {at}; {close}")

@@ -60,10 +60,12 @@ class Names:
             self.order.append(key)
         return self.names[key]
 
+    def binder_keys(self) -> list[str]:
+        """Keys in a fixed order: axis sizes first, then symbols, each in order of first use."""
+        return [k for k in self.order if k[0] == "a"] + [k for k in self.order if k[0] == "s"]
+
     def binders(self) -> list[str]:
-        """Names in a fixed order: axis sizes first, then symbols, each in order of first use."""
-        return [self.names[k] for k in self.order if k[0] == "a"] + \
-               [self.names[k] for k in self.order if k[0] == "s"]
+        return [self.names[k] for k in self.binder_keys()]
 
 
 # The mesh axes of the plan being rendered, outermost first (set by

@@ -205,8 +205,9 @@ class Generated:
 
 def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_path: Optional[str] = None) -> Generated:
     inf = infer.infer(vp)
-    per_step, unique = obligations.build(inf)
-    cert = certificate.build(vp, inf, per_step, unique)
+    uses, unique = obligations.build_uses(inf)
+    per_step = [u.name for u in uses]
+    cert = certificate.build(vp, inf, uses, unique)
     prefix = build_render.prefix_for(vp.plan.name)
     files: dict[str, bytes] = {}
     statements: dict[str, str] = {}

@@ -15,8 +15,8 @@ from tests.compiler import plans
 
 def _cert(plan):
     inf = infer.infer(validate.validate(plan))
-    per_step, unique = obligations.build(inf)
-    return inf, certificate.build(validate.validate(plan), inf, per_step, unique)
+    uses, unique = obligations.build_uses(inf)
+    return inf, certificate.build(validate.validate(plan), inf, uses, unique)
 
 
 def test_programs_are_variables_with_equations():

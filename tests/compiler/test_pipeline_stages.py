@@ -59,7 +59,7 @@ def test_pp2_mlp_rules_and_counts():
     recv = [ob for ob in unique.values() if ob.rule == "recv_reindex"]
     assert len(recv) == 2 and all("op_recv" in ob.statement and "From TV Require Import RulesPipeline."
                                   in ob.source for ob in recv)
-    cert = certificate.build(validate.validate(_plan()), inf, per_step)
+    cert = certificate.build(validate.validate(_plan()), inf, obligations.build_uses(inf)[0])
     assert cert.observables == 3
 
 
@@ -149,7 +149,7 @@ def test_microbatches_fold_onto_an_outer_mesh_level():
     assert (len(per_step), len(unique)) == (15, 14)
     acc_obs = [ob for ob in unique.values() if ob.rule == "accumulate_outer"]
     assert acc_obs and all("accum_add P0" in ob.statement and "lin_acc_axis" in ob.source for ob in acc_obs)
-    cert = certificate.build(validate.validate(plan), inf, per_step)
+    cert = certificate.build(validate.validate(plan), inf, obligations.build_uses(inf)[0])
     assert cert.observables == 4
 
 

@@ -150,7 +150,7 @@ def test_zigzag_rendering():
     # the input zigzag binding of dout renders the chunk, not the two-chunk local length
     from emitter import certificate, validate as V
     vp = V.validate(plan_io.load(str(ZZ)))
-    cert = certificate.build(vp, inf, per_step)
+    cert = certificate.build(vp, inf, obligations.build_uses(inf)[0])
     assert "rel_zigzag P_cp 0 n_c [:: 2 * n_c; 2 * n_Dh]" in cert.statement
     assert "TV.RulesZigzag" in cert.imports
 

@@ -60,7 +60,7 @@ def test_premises_in_obligations_and_certificate():
     assert gather.index("idx_lt") < gather.index("rel_replicated")
     slice_ = unique[by_node["combine_own"]].statement
     assert "(fun r => op_slice 0 (r * n0) (F0 r))" in slice_  # rank-dependent offset reads the coordinate
-    cert = certificate.build(validate.validate(_plan()), inf, per_step, unique)
+    cert = certificate.build(validate.validate(_plan()), inf, obligations.build_uses(inf)[0], unique)
     assert "topk_local (P_ep * n_E_l) f_topk ->" in cert.statement
     assert "topk_range (P_ep * n_E_l) 2 f_topk ->" in cert.statement
     assert "op_slice 0 ((nth 0 r 0) * n_E_l)" in cert.statement
