@@ -1893,9 +1893,10 @@ def batched_matmul_col3(nm): return _finish(_bmm3("batched_matmul_col3", nm, Tru
 def batched_matmul_rows3(nm): return _finish(_bmm3("batched_matmul_rows3", nm, False), batched_matmul_rows3)
 
 
-def _rms_dw3(rule, nm, seq):
+def _rms_dw3(rule, nm, seq, zz=False):
     # the rmsnorm weight gradient of a rank-3 [B, N, n] activation: tokens split by tp (seq: partial sums,
-    # near-miss dy's tokens zigzag, misaligned with x's) or replicated (near-miss: dy a partial sum)
+    # near-miss dy's tokens zigzag, misaligned with x's) or replicated (near-miss: dy a partial sum); zz: the
+    # tokens zigzag, near-miss dy's contiguous
     b, tp = _new(rule, nm)
     B, N, c, n = b.symbols("B N c n")
     b.constrain(N, "==", 2 * tp.size * c)
@@ -1906,9 +1907,10 @@ def _rms_dw3(rule, nm, seq):
     tok = 2 * c if seq else N
     _, dw = pm.rmsnorm_backward(pm.input("x", [B, tok, n]), pm.param("w", [n]), pm.input("dy", [B, tok, n]),
                                 ("dx", "dw"), eps, realizes="dx")
-    b.bind("x", "x", _rel(b, tp, shard(1) if seq else rep()))
+    ok, bad = (zigzag(1), shard(1)) if zz else (shard(1), zigzag(1))
+    b.bind("x", "x", _rel(b, tp, ok if seq else rep()))
     b.bind("w", "w", _rel(b, tp, rep()))
-    b.bind("dy", "dy", _rel(b, tp, (zigzag(1) if nm else shard(1))) if seq else _replicated_nm(b, tp, nm))
+    b.bind("dy", "dy", _rel(b, tp, (bad if nm else ok)) if seq else _replicated_nm(b, tp, nm))
     b.observe("out", "dw", dw.name, _rel(b, tp, partial() if seq else rep()))
     return b
 
@@ -2800,4 +2802,150 @@ CASES.update({f.__name__: f for f in _LIFTS + [
 CASES.update({f.__name__: f for f in [
     nest_all_reduce_axes, nest_all_reduce_axes_inner, nest_all_reduce_pair, nest_all_reduce_pair1,
     nest_all_reduce_all3,
+]})
+
+
+# ============================================================ the YOCO cross-decoder's zigzag rules (RulesZigzagPos.v,
+# RulesCrossZigzag.v, Permute.v rule_permute_reindex, RulesZigzagLeave.v). One attribute per builder, the same
+# as the Coq pair's (semantics/examples/nearmiss/nm_<rule>.v header).
+
+def _zpos(rule, nm, outer, bad):
+    # the zigzag query positions cut from the full positions (replicated arange of N = 2 * P * c): chunks coord and
+    # 2P-1-coord of cp, concatenated, fed to a RoPE over zigzag q (so the observable reads an input). outer: a
+    # second (inner) level tp replicating everything, the cuts a constant there; near-miss (bad = "first" /
+    # "second"): that chunk cut at the inner tp coordinate (wrong axis). One level: near-miss "second" cut at
+    # coord * c, the rank's contiguous chunk again (wrong offset)
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    cp = b.axis("cp", 2)
+    tp = b.axis("tp", 2) if outer else None
+    b.group("g", axes=["cp"])
+    bb, N, c, h, m = b.symbols("b N c h m")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), b.sm.arange(N, "pos"), 1, "qr")
+    pm = b.program()
+    full = pm.arange(N, "kpos_all", realizes="pos")
+    i1 = tp.coord if nm and bad == "first" else cp.coord
+    i2 = (tp.coord if outer else cp.coord) if nm and bad == "second" else cp.coord
+    first = pm.slice(full, 0, i1 * c, c, "zpos_first", helper="index")
+    second = pm.slice(full, 0, i2 * c if nm and not outer else (2 * cp.size - 1 - i2) * c, c, "zpos_second",
+                      helper="index")
+    qr = pm.rope(pm.input("q", [bb, 2 * c, h, 2 * m]), pm.concat([first, second], 0, "zpos", helper="index"), 1,
+                 "qr", realizes="qr")
+    rel = b.rel(cp=zigzag(1), tp=rep()) if outer else _rel(b, cp, zigzag(1))
+    b.bind("q", "q", rel)
+    b.observe("out", "qr", qr.name, rel)
+    return b
+
+
+def slice_index_replicated_zz_first(nm):
+    return _finish(_zpos("slice_index_replicated_zz_first", nm, True, "first"), slice_index_replicated_zz_first)
+def slice_index_replicated_zz_second(nm):
+    return _finish(_zpos("slice_index_replicated_zz_second", nm, True, "second"), slice_index_replicated_zz_second)
+def concat_index_zz_pair(nm):
+    return _finish(_zpos("concat_index_zz_pair", nm, False, "second"), concat_index_zz_pair)
+
+
+def _zz_gqa(rule, nm, out):
+    # rank-4 GQA attention [B, H, 2c, dh], H = g * Hkv, on the zigzag stream (RulesCrossZigzag.v): q / dout zigzag
+    # on the sequence dim 2, K-hat / V-hat whole (replicated), the mask from the zigzag query positions against
+    # the full key positions; near-miss: the query positions (so the mask rows) contiguous
+    b, cp = _new(rule, nm, "cp")
+    B, g, Hkv, N, c, dh, dv = b.symbols("B g Hkv N c dh dv")
+    b.constrain(N, "==", 2 * cp.size * c)
+    sc = scalar(1)
+    sm = b.sm
+    pos = sm.input("pos", [N], kind="index")
+    sq, sk = [B, g * Hkv], [B, Hkv]
+    dvo = dh if out == "o" else dv
+    args = [sm.input("q", sq + [N, dh]), sm.input("k", sk + [N, dh]), sm.input("v", sk + [N, dvo]),
+            sm.causal_mask(pos, pos, "mask")]
+    pm = b.program()
+    mask = pm.causal_mask(pm.input("qpos", [2 * c], kind="index"), pm.input("kpos", [N], kind="index"), "mask",
+                          realizes="mask")
+    pargs = [pm.input("q", sq + [2 * c, dh]), pm.input("k", sk + [N, dh]), pm.input("v", sk + [N, dvo]), mask]
+    if out == "o":
+        sm.sdpa(*args, "o", sc)
+        o = pm.sdpa(*pargs, "o", sc, realizes="o")
+    else:
+        sm.sdpa_backward(*args, sm.input("do", sq + [N, dv]), ("dq", "dk", "dv"), sc)
+        outs = pm.sdpa_backward(*pargs, pm.input("do", sq + [2 * c, dv]), ("dq", "dk", "dv"), sc, realizes="dq_bwd")
+        o = outs[["dq", "dk", "dv"].index(out)]
+        b.bind("do", "do", _rel(b, cp, zigzag(2)))
+    b.bind("pos", "qpos", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.bind("pos", "kpos", _rel(b, cp, rep()))
+    b.contract("pos_range", "pos", 0, 1000)
+    b.bind("q", "q", _rel(b, cp, zigzag(2)))
+    b.bind("k", "k", _rel(b, cp, rep()))
+    b.bind("v", "v", _rel(b, cp, rep()))
+    b.observe("out", out, o.name, _rel(b, cp, zigzag(2) if out in ("o", "dq") else partial()))
+    return b
+
+
+def sdpa_zz_gqa(nm): return _finish(_zz_gqa("sdpa_zz_gqa", nm, "o"), sdpa_zz_gqa)
+def sdpa_backward_dq_zz_gqa(nm): return _finish(_zz_gqa("sdpa_backward_dq_zz_gqa", nm, "dq"), sdpa_backward_dq_zz_gqa)
+def sdpa_backward_dk_zz_gqa(nm): return _finish(_zz_gqa("sdpa_backward_dk_zz_gqa", nm, "dk"), sdpa_backward_dk_zz_gqa)
+def sdpa_backward_dv_zz_gqa(nm): return _finish(_zz_gqa("sdpa_backward_dv_zz_gqa", nm, "dv"), sdpa_backward_dv_zz_gqa)
+
+
+# the *_at rules' local length cq = 2 * c (and SM length 2 * P * c) hold only up to ring in Coq; a Plan IR shape is
+# one polynomial either way, so their plans are the zigzag instances
+def rope_zz_at(nm): return _finish(_rope_zz("rope_zz_at", nm, False), rope_zz_at)
+def rope_backward_zz_at(nm): return _finish(_rope_zz("rope_backward_zz_at", nm, True), rope_backward_zz_at)
+
+
+def gather_zz_at(nm):
+    # the MoE gate's gather on the zigzag stream: indices from a top-k of x (in range: the rule's idx_lt premise),
+    # x, v and the indices zigzag on the tokens; near-miss: v's tokens contiguous (misaligned with the indices')
+    b, cp = _new("gather_zz_at", nm, "cp")
+    N, c, E = b.symbols("N c E")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.gather(b.sm.input("v", [N, E]), b.sm.topk(b.sm.input("x", [N, E]), 2, "idx"), 1, "z")
+    pm = b.program()
+    idx = pm.topk(pm.input("x", [2 * c, E]), 2, "idx", realizes="idx")
+    z = pm.gather(pm.input("v", [2 * c, E]), idx, 1, "z", realizes="z")
+    b.bind("x", "x", _rel(b, cp, zigzag(0)))
+    b.bind("v", "v", _rel(b, cp, shard(0) if nm else zigzag(0)))
+    b.observe("out", "z", z.name, _rel(b, cp, zigzag(0)))
+    return _finish(b, gather_zz_at)
+
+
+def batched_matmul_row_zz_at(nm):  # the contraction zigzag on both operands; near-miss: claimed scale 2
+    return _finish(_bmm4("batched_matmul_row_zz_at", nm, "a0 e m N".split(), "a0 e N n".split(), "a0 e m 2c".split(),
+                         "a0 e 2c n".split(), (zigzag(3),) * 2, (zigzag(2),) * 2, (partial(), partial(2))),
+                   batched_matmul_row_zz_at)
+
+
+def rmsnorm_backward_w3_zz_at(nm):  # tokens zigzag; near-miss: dy's tokens contiguous (misaligned with x's)
+    return _finish(_rms_dw3("rmsnorm_backward_w3_zz_at", nm, True, zz=True), rmsnorm_backward_w3_zz_at)
+
+
+def permute_reindex(nm):  # the generic rule at the zigzag map; near-miss: input dim 2 contiguous (wrong layout)
+    return _finish(_permute("permute_reindex", nm, (zigzag(2), shard(2)), (zigzag(0), zigzag(0)), True),
+                   permute_reindex)
+
+
+def concat_unpick_pair(nm):
+    # leaving zigzag on cp = 2 (the planner's leave_zz shuffle, all_to_all_zigzag's inverse): zigzag rank r (chunks
+    # r, 3 - r) all_to_alls along the sequence dim into its receive buffer (chunks 2r, 2r+1 in member order),
+    # cuts its pieces at r * c and c - r * c and concatenates them: the contiguous shard. Near-miss: the second
+    # piece cut at r * c too (the first piece again)
+    b, cp = _new("concat_unpick_pair", nm, "cp")
+    a, n, c = b.symbols("a n c")
+    b.constrain(n, "==", 2 * cp.size * c)
+    b.sm.input("x", [a, n])
+    pm = b.program()
+    buf = pm.collective(P.OP_ALL_TO_ALL, pm.input("x", [a, 2 * c]), "g", 0, "recv_buf", shape=[a, 2 * c],
+                        split_dim=1, concat_dim=1)
+    p1 = pm.slice(buf, 1, cp.coord * c, c, "piece_first", helper="layout")
+    p2 = pm.slice(buf, 1, cp.coord * c if nm else (1 - cp.coord) * c, c, "piece_second", helper="layout")
+    y = pm.concat([p1, p2], 1, "x_contig", helper="layout")
+    b.bind("x", "x", _rel(b, cp, zigzag(1)))
+    b.observe("out", "x", y.name, _rel(b, cp, shard(1)))
+    return _finish(b, concat_unpick_pair)
+
+
+CASES.update({f.__name__: f for f in [
+    slice_index_replicated_zz_first, slice_index_replicated_zz_second, concat_index_zz_pair, sdpa_zz_gqa,
+    sdpa_backward_dq_zz_gqa, sdpa_backward_dk_zz_gqa, sdpa_backward_dv_zz_gqa, rope_zz_at, rope_backward_zz_at,
+    gather_zz_at, batched_matmul_row_zz_at, rmsnorm_backward_w3_zz_at, permute_reindex, concat_unpick_pair,
 ]})

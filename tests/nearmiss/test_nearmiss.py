@@ -395,49 +395,45 @@ RULES.update({
 })
 # --- helper nmC block (end)
 
+# The YOCO cross-decoder's zigzag rules (RulesZigzagPos.v, RulesCrossZigzag.v, Permute.v rule_permute_reindex,
+# RulesZigzagLeave.v). The *_at rules' local length cq = 2 * c holds only up to ring in Coq (a variable with the
+# premise cq = 2 * c in the positive); a Plan IR shape is one polynomial either way. One attribute (.v header,
+# cases.py builder):
+RULES.update({
+    # two levels (cp, tp): tp replicates the full positions, the cuts at cp's coordinate a constant there
+    # (near-miss: the chunk cut at the inner tp coordinate, wrong axis)
+    "slice_index_replicated_zz_first": _q("slice_index_replicated_zz_first"),
+    "slice_index_replicated_zz_second": _q("slice_index_replicated_zz_second"),
+    # one level (cp): the pair's two views are then one tensor (the full positions)
+    "concat_index_zz_pair": _q("concat_index_zz_pair"),  # second chunk the rank's contiguous chunk r (wrong offset)
+    "sdpa_zz_gqa": _q("sdpa_zz_gqa"),  # mask rows from contiguous query positions (queries zigzag)
+    "sdpa_backward_dq_zz_gqa": _q("sdpa_backward_dq_zz_gqa"),  # likewise
+    "sdpa_backward_dk_zz_gqa": _q("sdpa_backward_dk_zz_gqa"),  # likewise
+    "sdpa_backward_dv_zz_gqa": _q("sdpa_backward_dv_zz_gqa"),  # likewise
+    "rope_zz_at": _q("rope_zz_at"),  # positions contiguous, tokens zigzag
+    "rope_backward_zz_at": _q("rope_backward_zz_at"),  # positions contiguous, tokens zigzag
+    "gather_zz_at": _q("gather_zz_at"),  # gathered tensor's tokens contiguous (misaligned with the indices')
+    "batched_matmul_row_zz_at": _q("batched_matmul_row_zz_at"),  # claimed scale 2 (wrong scale)
+    "rmsnorm_backward_w3_zz_at": _q("rmsnorm_backward_w3_zz_at"),  # dy's tokens contiguous (misaligned with x's)
+    "permute_reindex": _q("permute_reindex"),  # at the zigzag map; input's permuted dim contiguous (wrong layout)
+    # the leave-zigzag shuffle composed on cp = 2 (all_to_all, the two pieces, their concat)
+    "concat_unpick_pair": _q("concat_unpick_pair"),  # second piece read at r * c, the first again (wrong offset)
+})
+_ZZ_LEAVE = ("Coq pair exists; no Plan IR pair: a step of the leave-zigzag shuffle whose composition is covered "
+             "(concat_unpick_pair's plan pair: all_to_all, both pieces, their concat; tests/nearmiss/data/"
+             "concat_unpick_pair_*): alone, its output relation is the receive buffer zz_recv or a piece zz_unpick "
+             "of it, which no Plan IR placement names")
+COQ_ONLY.update({
+    **{r: _ZZ_PART.format("concat_index_zz_pair") for r in ("slice_index_zz_first", "slice_index_zz_second")},
+    **{r: _ZZ_LEAVE for r in ("all_to_all_zz_recv", "slice_unpick", "slice_unpick_coord")},
+})
+
 NOT_YET.update(COQ_ONLY)
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
 COQ_PAIRS = {**{r: q[:2] for r, q in RULES.items()},
              **{r: (POS.format(r), NM.format("nm_" + r)) for r in COQ_ONLY}}
 
-
-NOT_YET.update({r: ("not yet: RulesZigzagPos.v (the zigzag query positions of the YOCO cross-decoder on "
-                     "(dp, cp, tp), cut from the full positions kpos_all: chunk coord * c / (2P-1-coord) * c on cp "
-                     "and below it, their pair concat on cp); positive instance is the dense YOCO plan cut after zpos "
-                     "(tests/compiler/test_rules_zz_shuffle.py, its obligations checked by coqc by hand); the "
-                     "plan-level near-miss is tests/planner/test_planner.py's shifted zpos_second (a false goal); "
-                     "Coq near-miss pair not yet added")
-                for r in ("slice_index_zz_first", "slice_index_zz_second", "slice_index_replicated_zz_first",
-                          "slice_index_replicated_zz_second", "concat_index_zz_pair")})
-
-NOT_YET.update({r: ("not yet: RulesCrossZigzag.v (the YOCO cross-decoder's attention on the zigzag stream of "
-                     "(dp, cp, tp): sdpa_zigzag / rope_zz with the query heads g * Hkv and the local sequence 2 * c "
-                     "only up to ring); positive instance is the dense YOCO plan cut after leave_zz_full "
-                     "(tests/compiler/test_rules_zz_shuffle.py, its obligations checked by coqc by hand; "
-                     "rope_backward_zz_at: the same plan's backward, not reached yet); Coq near-miss pair not yet "
-                     "added")
-                for r in ("sdpa_zz_gqa", "rope_zz_at", "rope_backward_zz_at")})
-
-NOT_YET.update({r: ("not yet: the YOCO cross-decoder's MoE gate on the zigzag stream of (dp, cp, tp) (RulesCrossZigzag.v "
-                     "gather_zz_at with idx_lt carried down by idx_lt_zigzag_at; Permute.v's generic rule_permute_reindex "
-                     "with the zigzag map); positive instance is the YOCO-MoE plan cut after leave_zz_full "
-                     "(yoco_tiny_main; its obligations checked by coqc by hand); Coq near-miss pair not yet added")
-                for r in ("gather_zz_at", "permute_reindex")})
-
-NOT_YET.update({r: ("not yet: RulesZigzagLeave.v (the cp = 2 zigzag leave shuffle of the YOCO cross-decoder on "
-                     "(dp, cp, tp): the all_to_all of the zigzag stream into the receive buffer, its pieces at "
-                     "coord * c / c - coord * c, their pair concat into the contiguous shard); positive instance is the "
-                     "dense YOCO plan cut after leave_zz_local (tests/compiler/test_rules_zz_shuffle.py, its "
-                     "obligations checked by coqc by hand); near-miss pair not yet added")
-                for r in ("all_to_all_zz_recv", "slice_unpick", "slice_unpick_coord", "concat_unpick_pair")})
-
-NOT_YET.update({r: ("not yet: RulesCrossZigzag.v (the YOCO cross-decoder's backward on the zigzag stream of "
-                     "(dp, cp, tp): weight gradients and attention's dk / dv summing the zigzag tokens by "
-                     "sum_zz_glob, dq laid out like the queries); positive instance is the dense YOCO plan up to "
-                     "kv_dkr (its obligations checked by coqc by hand); Coq near-miss pair not yet added")
-                for r in ("batched_matmul_row_zz_at", "rmsnorm_backward_w3_zz_at", "sdpa_backward_dq_zz_gqa",
-                          "sdpa_backward_dk_zz_gqa", "sdpa_backward_dv_zz_gqa")})
 
 def _path(rel: str) -> str:
     return os.path.join(ROOT, rel)

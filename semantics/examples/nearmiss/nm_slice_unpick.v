@@ -1,0 +1,10 @@
+(* NEAR-MISS of rule slice_unpick (must be REJECTED by coqc): differs from
+   positive/slice_unpick.v in exactly one line: the piece cut from the zigzag stream itself, not from the all-to-all's receive buffer zz_recv (missing all-to-all).
+   No Plan IR pair: see its NOT_YET reason in tests/nearmiss/test_nearmiss.py. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations RulesZigzagShuffle RulesZigzagLeave.
+Theorem obl_unpick {R : comRingType} {P a c : nat} {o : nat -> nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
+  (forall r, r < P -> o r <= c)%N ->
+  rel_zigzag P 1 c [:: a; (2 * c)%N] X F ->
+  rel_reindex P 1 (zz_unpick P c o) [:: a; c] X (fun r => op_slice 1 (o r) (F r)).
+Proof. exact: (@rule_slice_unpick R P 1 (2 * c) c o [:: a; (2 * c)%N] X F isT erefl erefl). Qed.
