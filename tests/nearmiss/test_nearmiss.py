@@ -29,6 +29,11 @@ from emitter.validate import validate  # noqa: E402
 POS = "semantics/examples/positive/{}.v"
 NM = "semantics/examples/nearmiss/{}.v"
 PLAN = "tests/nearmiss/data/{}_{}.textproto"
+# Falsity evidence for a COQ_ONLY near-miss (no Plan IR pair for the evaluator to refute): a Coq proof that
+# the near-miss statement is false, `nm_<rule>_false : ~ (<the statement at a concrete instance>)` and
+# `nm_<rule>_false_stmt : ~ (<the statement verbatim>)`, compiled by //semantics:refuted_examples and closed
+# under the global context (//semantics:refuted_examples_closed).
+REFUTED = "semantics/examples/refuted/nm_{}_false.v"
 
 
 def _q(rule: str, nm: str = "") -> tuple[str, str, str, str]:
@@ -428,6 +433,14 @@ COQ_ONLY.update({
     **{r: _ZZ_LEAVE for r in ("all_to_all_zz_recv", "slice_unpick", "slice_unpick_coord")},
 })
 
+# Every COQ_ONLY near-miss is refuted in Coq (REFUTED); a rule without its refutation file must be listed here
+# with the reason (test_coq_only_nearmiss_is_refuted fails otherwise).
+MISSING_REFUTATION: dict[str, str] = {}
+COQ_ONLY = {r: why + ("; falsity evidence: the Coq refutation " + REFUTED.format(r) + " (the near-miss statement "
+                      "proved false at a concrete instance, //semantics:refuted_examples)"
+                      if r not in MISSING_REFUTATION else "; no falsity evidence yet: " + MISSING_REFUTATION[r])
+            for r, why in COQ_ONLY.items()}
+
 NOT_YET.update(COQ_ONLY)
 
 # Every Coq pair, with or without its Plan IR half: (positive, near-miss).
@@ -469,8 +482,10 @@ def test_every_registry_rule_is_covered_or_listed():
 
 def test_coverage_report():
     reg = _registry_rules()
+    refuted = sorted(r for r in COQ_ONLY if os.path.exists(_path(REFUTED.format(r))))
     print(f"\nnear-miss coverage: {len(RULES)}/{len(reg)} rules with both halves, {len(COQ_ONLY)} more with the "
-          f"Coq pair only; not yet: {sorted(set(NOT_YET) - set(COQ_ONLY))}")
+          f"Coq pair only ({len(refuted)} of them refuted in Coq, falsity evidence missing: "
+          f"{sorted(MISSING_REFUTATION)}); not yet: {sorted(set(NOT_YET) - set(COQ_ONLY))}")
 
 
 def test_every_case_is_in_the_table():
@@ -510,12 +525,17 @@ def test_coq_nearmiss_rejected_at_the_rule_application(rule):
     assert "Cannot apply lemma" in expect or "Could not fill dependent hole" in expect
 
 
-def _positive_vo(rule: str):
+def _compiled_vo(library: str, sub: str, module: str):
+    """The .vo of semantics/examples/<sub>/<module>.v in //semantics:<library>'s runfiles (None outside Bazel)."""
     base = os.environ.get("TEST_SRCDIR")
     if not base:
         return None
     ws = os.environ.get("TEST_WORKSPACE", "_main")
-    return os.path.join(base, ws, "semantics", "positive_examples_coq", "examples", "positive", f"{rule}.vo")
+    return os.path.join(base, ws, "semantics", f"{library}_coq", "examples", sub, f"{module}.vo")
+
+
+def _positive_vo(rule: str):
+    return _compiled_vo("positive_examples", "positive", rule)
 
 
 @pytest.mark.parametrize("rule", sorted(COQ_PAIRS))
@@ -524,6 +544,69 @@ def test_coq_positive_compiled(rule):
     if vo is None:
         pytest.skip("outside Bazel: //semantics:positive_examples compiles the positives")
     assert os.path.exists(vo), f"{vo} missing: //semantics:positive_examples did not compile {rule}"
+
+
+# ----------------------------------------------------------------- Coq refutations (COQ_ONLY)
+
+def _nearmiss_statement(rel: str) -> str:
+    """`forall <binders>, <body>` of the near-miss theorem (the text between its name and `Proof.`)."""
+    m = re.search(r"^Theorem \w+ (.*?) :\n(.*?)\.\nProof\.", open(_path(rel)).read(), re.S | re.M)
+    assert m, f"{rel}: no `Theorem <name> <binders> :` ... `Proof.`"
+    return f"forall {m.group(1)},\n{m.group(2)}"
+
+
+def _lemma_statement(text: str, name: str) -> str:
+    m = re.search(rf"^Lemma {name} :\n(.*?)\.\nProof\.", text, re.S | re.M)
+    assert m, f"no `Lemma {name} :` ... `Proof.`"
+    return m.group(1)
+
+
+def _ws(s: str) -> str:
+    return " ".join(s.split())
+
+
+def test_missing_refutations_are_coq_only_and_really_missing():
+    assert set(MISSING_REFUTATION) <= set(COQ_ONLY) and all(MISSING_REFUTATION.values())
+    present = [r for r in MISSING_REFUTATION if os.path.exists(_path(REFUTED.format(r)))]
+    assert not present, f"refuted, remove from MISSING_REFUTATION: {present}"
+
+
+def test_every_refutation_is_listed():
+    d = _path("semantics/examples/refuted")
+    files = {f"semantics/examples/refuted/{f}" for f in os.listdir(d) if f.endswith(".v")}
+    unlisted = files - {REFUTED.format(r) for r in COQ_ONLY}
+    assert not unlisted, f"refutations of no COQ_ONLY near-miss: {sorted(unlisted)}"
+
+
+@pytest.mark.parametrize("rule", sorted(set(COQ_ONLY) - set(MISSING_REFUTATION)))
+def test_coq_only_nearmiss_is_refuted(rule):
+    """The refutation proves ~ (the near-miss statement, verbatim) and ~ (its instance); coqc compiles it
+    (//semantics:refuted_examples) and it assumes nothing (//semantics:refuted_examples_closed)."""
+    rel = REFUTED.format(rule)
+    assert os.path.exists(_path(rel)), f"{rule} is COQ_ONLY: write {rel} or list it in MISSING_REFUTATION"
+    text = open(_path(rel)).read()
+    body = re.sub(r"\(\*.*?\*\)", "", text, flags=re.S)
+    assert not re.search(r"\b(Admitted|admit|Abort|Axiom|Axioms|Parameter|Conjecture|Hypothesis|Variable)\b", body)
+    stmt = _lemma_statement(text, f"nm_{rule}_false_stmt")
+    want = _nearmiss_statement(COQ_PAIRS[rule][1])
+    assert _ws(stmt) == _ws(f"~ ({want})"), f"{rel}: nm_{rule}_false_stmt is not ~ (the near-miss statement)"
+    inst = _lemma_statement(text, f"nm_{rule}_false")
+    assert _ws(inst).startswith("~ ("), f"{rel}: nm_{rule}_false must be a negation"
+    # the general refutation follows from the instance's, which is the proof by computation
+    assert re.search(rf"^Lemma nm_{rule}_false_stmt :.*?^Proof\..*?apply: nm_{rule}_false\b.*?Qed\.", text,
+                     re.S | re.M), f"{rel}: nm_{rule}_false_stmt must be derived from the instance nm_{rule}_false"
+
+
+def _refuted_vo(rule: str):
+    return _compiled_vo("refuted_examples", "refuted", f"nm_{rule}_false")
+
+
+@pytest.mark.parametrize("rule", sorted(set(COQ_ONLY) - set(MISSING_REFUTATION)))
+def test_coq_refutation_compiled(rule):
+    vo = _refuted_vo(rule)
+    if vo is None:
+        pytest.skip("outside Bazel: //semantics:refuted_examples compiles the refutations")
+    assert os.path.exists(vo), f"{vo} missing: //semantics:refuted_examples did not compile {rule}'s refutation"
 
 
 # ----------------------------------------------------------------- Plan IR side

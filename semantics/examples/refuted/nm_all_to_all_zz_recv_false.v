@@ -20,7 +20,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_all_to_all_zz_recv_false_stmt :
-~ (forall {T : Type} {P a c : nat} {X : seq nat -> T} {F : nat -> seq nat -> T},
+  ~ (forall {T : Type} {P a c : nat} {X : seq nat -> T} {F : nat -> seq nat -> T},
   (2 <= P)%N -> (P <= 2)%N ->
   rel_contiguous_shard P 1 (2 * c)%N [:: a; (2 * c)%N] X F ->
   rel_reindex P 1 (zz_recv P c) [:: a; (2 * c)%N] X (fun j => op_all_to_all_dim 1 (a2a_piece (2 * c) P) F j)).

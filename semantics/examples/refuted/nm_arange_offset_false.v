@@ -15,6 +15,6 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_arange_offset_false_stmt :
-~ (forall {P c : nat},
+  ~ (forall {P c : nat},
   rel_reindex P 0 (fun r t => r * c + t) [:: c] (op_arange_from 0) (fun r => op_arange_from r)).
 Proof. by move=> H; apply: nm_arange_offset_false; exact: H. Qed.

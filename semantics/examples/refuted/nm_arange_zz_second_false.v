@@ -14,6 +14,6 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_arange_zz_second_false_stmt :
-~ (forall {P c : nat},
+  ~ (forall {P c : nat},
   rel_reindex P 0 (zz_second P c) [:: c] (op_arange_from 0) (fun r => op_arange_from ((2 * P - r) * c))).
 Proof. by move=> H; apply: nm_arange_zz_second_false; exact: H. Qed.

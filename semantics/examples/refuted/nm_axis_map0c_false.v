@@ -17,6 +17,6 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_axis_map0c_false_stmt :
-~ (forall {R : comRingType} {Q : nat} {s : seq nat} {C : seq nat -> R},
+  ~ (forall {R : comRingType} {Q : nat} {s : seq nat} {C : seq nat -> R},
   rel_axis (rel_partial_sum Q 1 s) C (fun _ => C)).
 Proof. by move=> H; apply: nm_axis_map0c_false; exact: H. Qed.

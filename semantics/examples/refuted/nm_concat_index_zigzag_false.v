@@ -21,7 +21,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_concat_index_zigzag_false_stmt :
-~ (forall {P c : nat} {F1 F2 : nat -> seq nat -> nat},
+  ~ (forall {P c : nat} {F1 F2 : nat -> seq nat -> nat},
   rel_contiguous_shard P 0 c [:: c] (op_arange_from 0) F1 ->
   rel_contiguous_shard P 0 c [:: c] (op_arange_from 0) F2 ->
   rel_zigzag P 0 c [:: (2 * c)%N] (op_arange_from 0) (fun r => op_concat_index 0 c (F1 r) (F2 r))).

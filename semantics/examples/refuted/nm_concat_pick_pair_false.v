@@ -28,7 +28,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_concat_pick_pair_false_stmt :
-~ (forall {R : comRingType} {P a c : nat} {o2 : nat -> nat} {X1 X2 : seq nat -> R} {F1 F2 : nat -> seq nat -> R},
+  ~ (forall {R : comRingType} {P a c : nat} {o2 : nat -> nat} {X1 X2 : seq nat -> R} {F1 F2 : nat -> seq nat -> R},
   (P <= 2)%N ->
   teq [:: a; c] X1 X2 ->
   rel_reindex P 1 (zz_pick (2 * c) (fun r => r * c)) [:: a; c] X1 F1 ->

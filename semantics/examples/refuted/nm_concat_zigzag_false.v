@@ -22,7 +22,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_concat_zigzag_false_stmt :
-~ (forall {R : comRingType} {P c n : nat} {X : seq nat -> R} {F1 F2 : nat -> seq nat -> R},
+  ~ (forall {R : comRingType} {P c n : nat} {X : seq nat -> R} {F1 F2 : nat -> seq nat -> R},
   rel_contiguous_shard P 0 c [:: c; n] X F1 ->
   rel_contiguous_shard P 0 c [:: c; n] X F2 ->
   rel_zigzag P 0 c [:: (2 * c)%N; n] X (fun r => op_concat 0 c (F1 r) (F2 r))).

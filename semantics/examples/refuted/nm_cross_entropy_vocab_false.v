@@ -29,7 +29,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_cross_entropy_vocab_false_stmt :
-~ (forall {R : fieldType} {exp log : R -> R} {P vl b : nat} {Z : seq nat -> R} {FZ : nat -> seq nat -> R} {labels : seq nat -> nat} {Fl : nat -> seq nat -> nat},
+  ~ (forall {R : fieldType} {exp log : R -> R} {P vl b : nat} {Z : seq nat -> R} {FZ : nat -> seq nat -> R} {labels : seq nat -> nat} {Fl : nat -> seq nat -> nat},
   rel_contiguous_shard P 1 vl [:: b; vl] Z FZ ->
   rel_replicated P [:: b] labels Fl ->
   rel_replicated P [:: b] (op_cross_entropy exp log (P * vl) Z labels)

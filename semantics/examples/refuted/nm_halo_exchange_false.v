@@ -23,7 +23,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_halo_exchange_false_stmt :
-~ (forall {R : comRingType} {P c h B Hkv Dh : nat} {X : seq nat -> R} {FX : nat -> seq nat -> R},
+  ~ (forall {R : comRingType} {P c h B Hkv Dh : nat} {X : seq nat -> R} {FX : nat -> seq nat -> R},
   (h <= c)%N ->
   rel_contiguous_shard P 2 c [:: B; Hkv; c; Dh] X FX ->
   rel_halo P 2 c h [:: B; Hkv; (h + c)%N; Dh] X

@@ -22,7 +22,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_halo_positions_false_stmt :
-~ (forall {P c h : nat} {pos : seq nat -> nat} {Fq : nat -> seq nat -> nat},
+  ~ (forall {P c h : nat} {pos : seq nat -> nat} {Fq : nat -> seq nat -> nat},
   h <= c ->
   rel_equal [:: P * c] pos op_arange ->
   rel_contiguous_shard P 0 c [:: c] pos Fq ->

@@ -20,7 +20,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_idx_lt_contiguous_false_stmt :
-~ (forall {P c a n : nat} {X : seq nat -> nat} {Y : nat -> seq nat -> nat},
+  ~ (forall {P c a n : nat} {X : seq nat -> nat} {Y : nat -> seq nat -> nat},
   idx_lt [:: (P * c)%N; a] n.+1 X ->
   rel_contiguous_shard P 0 c [:: c; a] X Y ->
   forall i, i < P -> idx_lt [:: c; a] n (Y i)).

@@ -19,7 +19,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_idx_lt_replicated_false_stmt :
-~ (forall {P n : nat} {s : seq nat} {X : seq nat -> nat} {Y : nat -> seq nat -> nat},
+  ~ (forall {P n : nat} {s : seq nat} {X : seq nat -> nat} {Y : nat -> seq nat -> nat},
   idx_lt s n.+1 X ->
   rel_replicated P s X Y ->
   forall i, i < P -> idx_lt s n (Y i)).

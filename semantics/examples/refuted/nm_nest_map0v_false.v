@@ -18,6 +18,6 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_nest_map0v_false_stmt :
-~ (forall {R : comRingType} {P Q : nat} {s : seq nat} {C : seq nat -> R},
+  ~ (forall {R : comRingType} {P Q : nat} {s : seq nat} {C : seq nat -> R},
   rel_nest P (rel_partial_sum P 1 s) (rel_axis (rel_replicated Q s)) C (fun _ => C)).
 Proof. by move=> H; apply: nm_nest_map0v_false; exact: H. Qed.

@@ -42,7 +42,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_sdpa_halo_false_stmt :
-~ (forall {R : fieldType} {exp : R -> R} {P gq Hkv B c h W Dh : nat} {sc : R} {pos : seq nat -> nat} {Fq Fk : nat -> seq nat -> nat} {Q K V : seq nat -> R} {FQ FK FV : nat -> seq nat -> R},
+  ~ (forall {R : fieldType} {exp : R -> R} {P gq Hkv B c h W Dh : nat} {sc : R} {pos : seq nat -> nat} {Fq Fk : nat -> seq nat -> nat} {Q K V : seq nat -> R} {FQ FK FV : nat -> seq nat -> R},
   (W.-1 <= h + c)%N ->
   rel_contiguous_shard P 2 c [:: B; (gq * Hkv)%N; c; Dh] Q FQ ->
   rel_halo P 2 c h [:: B; Hkv; (h + c)%N; Dh] K FK ->

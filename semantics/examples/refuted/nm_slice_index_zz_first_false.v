@@ -17,7 +17,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_slice_index_zz_first_false_stmt :
-~ (forall {P c : nat} {X : seq nat -> nat} {F : nat -> seq nat -> nat},
+  ~ (forall {P c : nat} {X : seq nat -> nat} {F : nat -> seq nat -> nat},
   rel_replicated P [:: (2 * P * c)%N] X F ->
   rel_contiguous_shard P 0 c [:: c] X (fun r => op_slice_index 0 r (F r))).
 Proof. by move=> H; apply: nm_slice_index_zz_first_false; exact: H. Qed.

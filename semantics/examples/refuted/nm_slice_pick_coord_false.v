@@ -21,7 +21,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_slice_pick_coord_false_stmt :
-~ (forall {R : comRingType} {P a c : nat} {X : seq nat -> R} {F : nat -> seq nat -> R},
+  ~ (forall {R : comRingType} {P a c : nat} {X : seq nat -> R} {F : nat -> seq nat -> R},
   (P <= 2)%N ->
   rel_contiguous_shard P 1 (2 * c) [:: a; (2 * c)%N] X F ->
   rel_reindex P 1 (zz_pick (2 * c) (fun r => r)) [:: a; c] X

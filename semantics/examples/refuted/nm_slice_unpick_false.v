@@ -21,7 +21,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_slice_unpick_false_stmt :
-~ (forall {R : comRingType} {P a c : nat} {o : nat -> nat} {X : seq nat -> R} {F : nat -> seq nat -> R},
+  ~ (forall {R : comRingType} {P a c : nat} {o : nat -> nat} {X : seq nat -> R} {F : nat -> seq nat -> R},
   (forall r, r < P -> o r <= c)%N ->
   rel_zigzag P 1 c [:: a; (2 * c)%N] X F ->
   rel_reindex P 1 (zz_unpick P c o) [:: a; c] X (fun r => op_slice 1 (o r) (F r))).

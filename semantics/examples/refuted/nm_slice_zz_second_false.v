@@ -20,7 +20,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_slice_zz_second_false_stmt :
-~ (forall {R : comRingType} {P c n : nat} {X : seq nat -> R} {F : nat -> seq nat -> R},
+  ~ (forall {R : comRingType} {P c n : nat} {X : seq nat -> R} {F : nat -> seq nat -> R},
   rel_replicated P [:: (2 * P * c)%N; n] X F ->
   rel_reindex P 0 (zz_second P c) [:: c; n] X (fun r => op_slice 0 ((2 * P - r) * c) (F r))).
 Proof. by move=> H; apply: nm_slice_zz_second_false; exact: H. Qed.

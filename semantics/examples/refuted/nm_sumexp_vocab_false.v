@@ -22,7 +22,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_sumexp_vocab_false_stmt :
-~ (forall {R : fieldType} {exp log : R -> R} {P vl b : nat} {Z : seq nat -> R} {FZ : nat -> seq nat -> R} {labels : seq nat -> nat} {Fl : nat -> seq nat -> nat},
+  ~ (forall {R : fieldType} {exp log : R -> R} {P vl b : nat} {Z : seq nat -> R} {FZ : nat -> seq nat -> R} {labels : seq nat -> nat} {Fl : nat -> seq nat -> nat},
   rel_contiguous_shard P 1 vl [:: b; vl] Z FZ ->
   rel_partial_sum P 2 [:: b] (op_reduce_sum 1 (P * vl) (op_exp exp Z)) (fun r => op_reduce_sum 1 vl (op_exp exp (FZ r)))).
 Proof. by move=> H; apply: nm_sumexp_vocab_false; exact: (H _ exp_one id _ _ _ _ _ (fun _ => 0%N) (fun _ _ => 0%N)). Qed.

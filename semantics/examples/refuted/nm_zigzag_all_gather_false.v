@@ -19,7 +19,7 @@ Qed.
 
 (* The near-miss statement verbatim (tests/nearmiss checks the text): it has the false instance above. *)
 Lemma nm_zigzag_all_gather_false_stmt :
-~ (forall {T : Type} {P c n : nat} {X : seq nat -> T} {F : nat -> seq nat -> T},
+  ~ (forall {T : Type} {P c n : nat} {X : seq nat -> T} {F : nat -> seq nat -> T},
   rel_contiguous_shard P 0 (2 * c)%N [:: (2 * c)%N; n] X F ->
   rel_replicated P [:: (2 * P * c)%N; n] X (fun _ => reindex 0 (zz_unpermute P c) (op_all_gather 0 (2 * c) F))).
 Proof. by move=> H; apply: nm_zigzag_all_gather_false; exact: H. Qed.

@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Axiom audit of the near-miss refutations (semantics/examples/refuted/).
+
+Each nm_<rule>_false.v proves `nm_<rule>_false` (~ the near-miss statement of
+examples/nearmiss/nm_<rule>.v at a concrete instance) and `nm_<rule>_false_stmt`
+(~ the near-miss statement verbatim). A refutation is falsity evidence only if
+it assumes nothing: one coqc run loads every compiled module and prints the
+assumptions of both lemmas; each must be "Closed under the global context".
+
+usage: check_refuted.py --coqc COQC --root <semantics_coq dir> --refuted <refuted_examples_coq dir> --src <examples/refuted>
+"""
+import argparse, os, re, subprocess, sys, tempfile
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--coqc", default="coqc")
+    ap.add_argument("--root", required=True, help="the compiled library (-Q ROOT TV)")
+    ap.add_argument("--refuted", required=True, help="the compiled refutations (-Q REFUTED TVRef)")
+    ap.add_argument("--src", required=True, help="examples/refuted, to list the modules")
+    a = ap.parse_args()
+    mods = sorted(f[:-2] for f in os.listdir(a.src) if re.fullmatch(r"nm_\w+_false\.v", f))
+    if not mods:
+        print("FAIL: no refutations found in %s" % a.src)
+        return 1
+    lemmas = [(m, m + s) for m in mods for s in ("", "_stmt")]
+    src = ["Set Printing Width 100000."]
+    src += ["From TVRef.examples.refuted Require %s." % m for m in mods]
+    for m, lem in lemmas:
+        src += ['Print Assumptions %s.%s.' % (m, lem), 'Check I.']
+    with tempfile.TemporaryDirectory() as d:
+        f = os.path.join(d, "RefutedCheck.v")
+        open(f, "w").write("\n".join(src) + "\n")
+        p = subprocess.run([a.coqc, "-q", "-w", "-all", "-Q", a.root, "TV", "-Q", a.refuted, "TVRef", f],
+                           capture_output=True, text=True)
+    out = p.stdout + p.stderr
+    if p.returncode:
+        print(out)
+        print("FAIL: coqc exited %d" % p.returncode)
+        return 1
+    blocks = [b.strip() for b in re.split(r'^I\s*\n\s*: True\s*$', out, flags=re.M)][:len(lemmas)]
+    failing = 0
+    for (m, lem), b in zip(lemmas, blocks):
+        ok = b == "Closed under the global context"
+        failing += not ok
+        print("%s %s.%s%s" % ("ok  " if ok else "FAIL", m, lem, "" if ok else ": " + b.replace("\n", " | ")))
+    if len(blocks) != len(lemmas):
+        print("FAIL: %d outputs for %d lemmas:\n%s" % (len(blocks), len(lemmas), out))
+        return 1
+    print("%d refutations, %d lemmas, %d failing" % (len(mods), len(lemmas), failing))
+    return 1 if failing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
