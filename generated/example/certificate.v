@@ -1,5 +1,5 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import ComposeFast ComposeChunks.
 From Gen.mlp_tp2 Require Import ob_3334a7754659687a ob_3ffd1a4effb18c12 ob_62333d323d83bf76 ob_df1604aae648f86b.
 Definition cert_rel0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
@@ -73,13 +73,12 @@ Theorem certificate : forall (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sig
              Step [:: 3] (fun vs r => VR (op_silu f_sigmoid (asR (argf vs 0 r))));
              Step [:: 4; 2] (fun vs r => VR (op_matmul n_f_l (asR (argf vs 0 r)) (asR (argf vs 1 r))));
              Step [:: 5] (fun vs r => VR (op_all_reduce P_tp 1 (fun j => asR (argf vs 0 (set_nth 0 r 0 j)))))] ->
-  forall (x0 : seq nat -> R) (x1 : seq nat -> R) (x2 : seq nat -> R) (Fx0 : nat -> seq nat -> R) (Fx1 : nat -> seq nat -> R) (Fx2 : nat -> seq nat -> R),
-  rel_replicated P_tp [:: n_n; n_d] x0 Fx0 ->
-  rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] x1 Fx1 ->
-  rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; n_d] x2 Fx2 ->
-  let E := run 3 smprog (fun j => arg [:: VR x0; VR x1; VR x2] j) in
-  let pmin := fun j => argf [:: (fun r => VR (Fx0 (nth 0 r 0))); (fun r => VR (Fx1 (nth 0 r 0))); (fun r => VR (Fx2 (nth 0 r 0)))] j in
-  let F := run 3 pmprog pmin in
+  forall (X : nat -> value R) (FX : nat -> seq nat -> value R),
+  rel_replicated P_tp [:: n_n; n_d] (asR (X 0)) (fun r => asR (FX 0 [:: r])) ->
+  rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] (asR (X 1)) (fun r => asR (FX 1 [:: r])) ->
+  rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; n_d] (asR (X 2)) (fun r => asR (FX 2 [:: r])) ->
+  let E := run 3 smprog X in
+  let F := run 3 pmprog FX in
   rel_replicated P_tp [:: n_n; n_d] (asR (E 5)) (fun r => asR (F 6 [:: r])).
 Proof.
 move=> R P_tp n_d n_f_l n_n f_sigmoid smprog Hsm pmprog Hpm.
@@ -88,14 +87,14 @@ have Hsm' : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid := Hsm.
 have Hpm' : pmprog = cert_pmprog R P_tp n_d n_f_l n_n f_sigmoid := Hpm.
 have Hloc : forall E0 : nat -> value R, locals (fun j => run 3 smprog E0 (nth 0 cert_sm j)) rel 3 pmprog.
   move=> E0; rewrite Hpm'; exact (@cert_locals R P_tp n_d n_f_l n_n f_sigmoid smprog Hsm' E0).
-move=> x0 x1 x2 Fx0 Fx1 Fx2 Hx0 Hx1 Hx2 E pmin F.
+move=> X FX Hx0 Hx1 Hx2 E F.
 pose sm (j : nat) := E (nth 0 cert_sm j).
 have Hall : holds sm rel 7 F.
-  apply: (@compose_at _ _ sm rel 3 pmprog _ pmin 7 Hpm erefl _ (Hloc _)).
+  apply: (@compose_at _ _ sm rel 3 pmprog _ FX 7 Hpm erefl _ (Hloc _)).
   apply: holds_upto.
-  split; first exact: (@input_at _ _ sm rel 0 pmin _ (@run_before _ 3 smprog _ 0 isT) Hx0).
-  split; first exact: (@input_at _ _ sm rel 1 pmin _ (@run_before _ 3 smprog _ 1 isT) Hx1).
-  split; first exact: (@input_at _ _ sm rel 2 pmin _ (@run_before _ 3 smprog _ 2 isT) Hx2).
+  split; first exact: (@input_at _ _ sm rel 0 FX _ (@run_before _ 3 smprog _ 0 isT) Hx0).
+  split; first exact: (@input_at _ _ sm rel 1 FX _ (@run_before _ 3 smprog _ 1 isT) Hx1).
+  split; first exact: (@input_at _ _ sm rel 2 FX _ (@run_before _ 3 smprog _ 2 isT) Hx2).
   by [].
 exact (Hall 6 isT).
 Qed.

@@ -1,5 +1,5 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import Rules.
 Theorem ob_3334a7754659687a : forall (R : comRingType) (P0 n0 n1 n2 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : nat -> seq nat -> R) (F1 : nat -> seq nat -> R),
   rel_contiguous_shard P0 1 n1 [:: n0; n1] A0 F0 ->

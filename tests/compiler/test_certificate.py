@@ -24,9 +24,11 @@ def test_programs_are_variables_with_equations():
     assert "let smprog" not in cert.statement and "let pmprog" not in cert.statement
     assert "forall smprog : seq (step (value R)),\n  smprog = [:: Step" in cert.statement
     assert "forall pmprog : seq (step (seq nat -> value R)),\n  pmprog = [:: Step" in cert.statement
-    assert "let E := run 5 smprog" in cert.statement and "let F := run 5 pmprog pmin in" in cert.statement
-    # the programs are elaborated before the inputs enter the context
-    assert cert.statement.index("pmprog = [::") < cert.statement.index("(x0 : seq nat -> R)")
+    assert "let E := run 5 smprog X in" in cert.statement and "let F := run 5 pmprog FX in" in cert.statement
+    # the programs are elaborated before the inputs enter the context, and
+    # the inputs are two environments (not one binder each)
+    assert cert.statement.index("pmprog = [::") < cert.statement.index("forall (X : nat -> value R) (FX :")
+    assert "(x0 :" not in cert.statement
     # the relation table is a definition, not a `pose` in the proof
     assert "\nDefinition cert_rel (R : comRingType)" in cert.defs and "pose rel := cert_rel R" in cert.proof
     # one definition per distinct relation, and the table closed: its entries are

@@ -72,8 +72,8 @@ def test_mlp_sp2_obligations_and_dedup():
     assert (len(per_step), len(unique)) == (20, 16)
     text = "\n".join(o.source for o in unique.values())
     # the eps is the plan's exact rational; dw flattens the rows (SM P * c, rank c)
-    assert "op_rmsnorm f_rsqrt n1 (1%:R / 1000%:R)%R (F1 r) (F0 r)" in text
-    assert "op_rmsnorm_backward_w f_rsqrt n1 (P0 * n0) (1%:R / 1000%:R)%R A0 A2" in text
+    assert "op_rmsnorm f_rsqrt n1 (1%:R / (nat_of_bin 1000%bin)%:R)%R (F1 r) (F0 r)" in text
+    assert "op_rmsnorm_backward_w f_rsqrt n1 (P0 * n0) (1%:R / (nat_of_bin 1000%bin)%:R)%R A0 A2" in text
 
 
 def test_rmsnorm_sharded_weight_is_refused():

@@ -1,5 +1,5 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesMoE.
 From TV Require Import RulesCrossZigzag.
 From TV Require Import RulesExperts4.

@@ -1,5 +1,5 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesHeads.
 From TV Require Import RulesCP.
 From TV Require Import Mesh.

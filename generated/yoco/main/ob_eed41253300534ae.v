@@ -1,5 +1,5 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesLossCP.
 From TV Require Import Mesh.
 Theorem ob_eed41253300534ae : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 : nat) (A0 : seq nat -> R) (F0 : seq nat -> seq nat -> R),
