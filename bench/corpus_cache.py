@@ -42,6 +42,18 @@ def action_counts(out: str) -> dict:
     return {"coq_checks_run": len(set(re.findall(r"coqc \+ check (\S+)", out)))}
 
 
+def edit_first(text: str, old: str, new: str) -> tuple[str, int]:
+    """`old` -> `new` at its first occurrence in the SM graph and its first in
+    the PM programs (one operator, not every layer's copy of it)."""
+    n = 0
+    for marker in ("\nsm {", "\nprograms {"):
+        at = text.find(marker)
+        i = text.find(old, at) if at >= 0 else -1
+        if i >= 0:
+            text, n = text[:i] + new + text[i + len(old):], n + 1
+    return text, n
+
+
 def step(bz: harness.Bazel, label: str, args: list[str], rows: list, extra: str = "") -> harness.Result:
     t0 = time.monotonic()
     r = bz.run(*args, check=False)
@@ -87,8 +99,7 @@ def main() -> int:
             old, new = edit.split("=>")
             plan = ws / plan_rel
             text = plan.read_text()
-            n = text.count(old)
-            edited = text.replace(old, new)
+            edited, n = edit_first(text, old, new)
             eplan = root / "edited.textproto"
             eplan.write_text(edited)
             before = json.loads((ws / f"generated/{a.corpus}/MANIFEST.json").read_text())["files"]

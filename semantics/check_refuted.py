@@ -11,6 +11,9 @@ usage: check_refuted.py --coqc COQC --root <semantics_coq dir> --refuted <refute
 """
 import argparse, os, re, subprocess, sys, tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_registry import write_junit_xml  # noqa: E402
+
 
 def main():
     ap = argparse.ArgumentParser()
@@ -22,6 +25,7 @@ def main():
     mods = sorted(f[:-2] for f in os.listdir(a.src) if re.fullmatch(r"nm_\w+_false\.v", f))
     if not mods:
         print("FAIL: no refutations found in %s" % a.src)
+        write_junit_xml(1, 1, "refuted")
         return 1
     lemmas = [(m, m + s) for m in mods for s in ("", "_stmt")]
     src = ["Set Printing Width 100000."]
@@ -37,6 +41,7 @@ def main():
     if p.returncode:
         print(out)
         print("FAIL: coqc exited %d" % p.returncode)
+        write_junit_xml(len(lemmas), len(lemmas), "refuted")
         return 1
     blocks = [b.strip() for b in re.split(r'^I\s*\n\s*: True\s*$', out, flags=re.M)][:len(lemmas)]
     failing = 0
@@ -46,8 +51,10 @@ def main():
         print("%s %s.%s%s" % ("ok  " if ok else "FAIL", m, lem, "" if ok else ": " + b.replace("\n", " | ")))
     if len(blocks) != len(lemmas):
         print("FAIL: %d outputs for %d lemmas:\n%s" % (len(blocks), len(lemmas), out))
+        write_junit_xml(len(lemmas), len(lemmas), "refuted")
         return 1
     print("%d refutations, %d lemmas, %d failing" % (len(mods), len(lemmas), failing))
+    write_junit_xml(len(lemmas), failing, "refuted")
     return 1 if failing else 0
 
 
