@@ -110,12 +110,15 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
 
 
 def _render(step: Step, inf: Inference) -> _Rendered:
-    if getattr(step.output.rel, "kind", None) == "nest":
-        r = _render_multi(step, inf)
-        if step.sm_node is None and not opsig.is_collective(step.node.op):
-            r = dataclasses.replace(r, **dict(zip(("statement", "proof"),
-                                                   _share_sm_inputs(step, r.statement, r.proof))))
-        return r
+    multi = getattr(step.output.rel, "kind", None) == "nest"
+    r = _render_multi(step, inf) if multi else _render_single(step, inf)
+    if step.sm_node is None and not opsig.is_collective(step.node.op):
+        statement, proof = _share_sm_inputs(step, r.statement, r.proof)
+        r = dataclasses.replace(r, statement=statement, proof=proof)
+    return r
+
+
+def _render_single(step: Step, inf: Inference) -> _Rendered:
     names = C.Names(canonical=True)
     loc = Location(graph="pm", node=step.node.name)
     axis_size = names("a:" + inf.axis)
@@ -141,8 +144,6 @@ def _render(step: Step, inf: Inference) -> _Rendered:
     pre, (app,) = _hoist_eqs((step.app,), names)
     args = " ".join(_arg(a, names) for a in app.args)
     proof = f"move=> {' '.join(intro)}; {pre}exact: (@{step.app.rule.lemma} {args})."
-    if step.sm_node is None and not opsig.is_collective(node.op):
-        statement, proof = _share_sm_inputs(step, statement, proof)
     return _Rendered(statement, proof, keys, tuple(C.fn_name(f) for f in fns))
 
 
