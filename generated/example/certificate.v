@@ -47,9 +47,9 @@ pose sm (j : nat) := E (nth 0 cert_sm j).
 have Hall : holds sm rel 7 F.
   apply: (@compose_at _ _ sm rel 3 pmprog _ FX 7 Hpm erefl _ (Hloc _)).
   apply: holds_upto.
-  split; first exact: (@input_at _ _ sm rel 0 FX _ (@run_before _ 3 smprog _ 0 isT) Hx0).
-  split; first exact: (@input_at _ _ sm rel 1 FX _ (@run_before _ 3 smprog _ 1 isT) Hx1).
-  split; first exact: (@input_at _ _ sm rel 2 FX _ (@run_before _ 3 smprog _ 2 isT) Hx2).
+  split; first exact (@input_at _ _ sm rel 0 FX (X 0) (@run_before _ 3 smprog X 0 isT) Hx0).
+  split; first exact (@input_at _ _ sm rel 1 FX (X 1) (@run_before _ 3 smprog X 1 isT) Hx1).
+  split; first exact (@input_at _ _ sm rel 2 FX (X 2) (@run_before _ 3 smprog X 2 isT) Hx2).
   by [].
 exact (Hall 6 isT).
 Qed.
