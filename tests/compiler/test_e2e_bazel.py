@@ -115,6 +115,19 @@ def test_corrupt_certificate_line_is_certificate_bug(ws):
     assert res.category == Category.CERTIFICATE_BUG, res.render()
 
 
+def test_corrupt_certificate_statement_is_not_proved(ws):
+    """The theorem is stated as the constant coq_statement makes of
+    certificate.stmt, so a tampered statement is one the proof no longer
+    proves: its coqc fails (certificate_bug), where it used to pass and
+    fail the separate statement comparison."""
+    ws, ob = ws
+    res, pkg = _staged(ws, "mut_cstmt")
+    _mutate(pkg.out_dir / "certificate.stmt", "(asR (E 5))", "(asR (E 4))")
+    res = _check(res, pkg, ob)
+    assert res.category == Category.CERTIFICATE_BUG, res.render()
+    assert "certificate was not accepted" in res.message
+
+
 def test_prove_every_correct_example(ws):
     """Every correct hand-written example (tests/data/examples) that
     plans.EXAMPLE_STOPS marks PROVED is proved by one command, every

@@ -10,7 +10,10 @@ An obligation PASSes only if
   2. the theorem, referred to by its fully qualified name in a fresh file
      that `Require`s but does not `Import` the obligation (so the
      obligation cannot shadow library names), proves a lemma stated with
-     the recorded statement (`Proof. exact thm. Qed.`); and
+     the recorded statement (`Proof. exact thm. Qed.`) -- or, with
+     --statement_module, stated as that module's constant, which the
+     coq_statement rule elaborated from the recorded statement and the
+     library imports alone; and
   3. `Print Assumptions thm` names nothing outside the axiom allowlist.
 So `Admitted`, or an `Abort` followed by a trivial lemma of the same name,
 fails.
@@ -78,8 +81,12 @@ def check(opts):
         check_v = os.path.join(tmp, "TVCheck.v")
         assumptions_out = os.path.join(tmp, "assumptions")
         with open(check_v, "w", encoding="utf-8") as f:
-            f.write("Require %s.\n" % module)
-            f.write("".join(line + "\n" for line in opts.imports))
+            if opts.statement_module:
+                f.write("Require %s %s.\n" % (opts.statement_module, module))
+                statement = "%s.%s" % (opts.statement_module, opts.statement_module.rpartition(".")[2])
+            else:
+                f.write("Require %s.\n" % module)
+                f.write("".join(line + "\n" for line in opts.imports))
             # A lemma with the recorded statement, proved by the theorem
             # itself: the kernel checks the types are convertible. (A
             # `Check (thm : statement)` cast elaborates the let-heavy
@@ -111,6 +118,8 @@ def main(argv):
     p.add_argument("--vo", required=True)
     p.add_argument("--statement", required=True)
     p.add_argument("--theorem", required=True, help="fully qualified name")
+    p.add_argument("--statement_module", default=None,
+                   help="fully qualified module M (coq_statement) whose constant M.<last component of M> is the statement")
     p.add_argument("--import", dest="imports", action="append", default=[])
     p.add_argument("--allowlist", required=True)
     p.add_argument("--toolchain_id", required=True, help="@coq_toolchain//:coq_id.txt")

@@ -9,6 +9,7 @@
   result is a verdict file; the .vo is what a certificate `Require`s.
 - coq_verdict_test: a test that passes iff an obligation's verdict is PASS.
 - coq_module: a proof-only module of a generated package (a certificate part).
+- coq_statement: a recorded statement as a constant, elaborated once.
 - coq_obligation_suite: the macro making both per obligation plus a test_suite.
 
 Every action runs @coq_toolchain//:coqc.sh, whose contents pin the Coq and
@@ -144,6 +145,8 @@ def _coq_obligation_impl(ctx):
     args.add("--src", v)
     args.add("--vo", vo)
     args.add("--statement", ctx.file.statement)
+    if ctx.attr.statement_module:
+        args.add("--statement_module", ctx.attr.prefix + "." + ctx.attr.statement_module)
     args.add("--theorem", ctx.attr.prefix + "." + module + "." + (ctx.attr.theorem or module))
     args.add_all(ctx.attr.imports, before_each = "--import")
     args.add("--allowlist", ctx.file._allowlist)
@@ -171,6 +174,7 @@ coq_obligation = rule(
         "src": attr.label(allow_single_file = [".v"], mandatory = True),
         "statement": attr.label(allow_single_file = True, mandatory = True, doc = "the theorem's exact statement (Coq term)"),
         "theorem": attr.string(doc = "theorem name; default: the module name"),
+        "statement_module": attr.string(doc = "a coq_statement in deps (module = constant name) defining the recorded statement"),
         "imports": attr.string_list(doc = "vernacular lines that give the statement its meaning, e.g. 'From TV Require Import Tensor.'"),
         "deps": attr.label_list(providers = [CoqInfo]),
         "prefix": attr.string(mandatory = True),
@@ -209,6 +213,58 @@ def _coq_module_impl(ctx):
         DefaultInfo(files = depset([vo])),
         CoqInfo(vo = depset([vo], transitive = [dep_vo]), loadpath = loadpath),
     ]
+
+def _coq_statement_impl(ctx):
+    dep_vo, dep_lp = _deps_info(ctx.attr.deps)
+    out_dir = "_coq"
+    loadpath = depset([_dir_path(ctx, out_dir) + "=" + ctx.attr.prefix], transitive = [dep_lp])
+
+    # The module is made here, from the recorded statement and the library
+    # imports only: nothing the generator wrote besides the .stmt enters it.
+    head = ctx.actions.declare_file(ctx.label.name + ".head")
+    ctx.actions.write(head, "".join([line + "\n" for line in ctx.attr.imports]) +
+                            "Definition %s : Prop :=\n" % ctx.label.name)
+    v = ctx.actions.declare_file(out_dir + "/" + ctx.label.name + ".v")
+    ctx.actions.run_shell(
+        inputs = [head, ctx.file.statement],
+        outputs = [v],
+        command = 'cat "$1" "$2" > "$3" && printf ".\n" >> "$3"',
+        arguments = [head.path, ctx.file.statement.path, v.path],
+        mnemonic = "CoqStatement",
+    )
+    vo = ctx.actions.declare_file(out_dir + "/" + ctx.label.name + ".vo")
+    args = ctx.actions.args()
+    args.add_all(_COQ_FLAGS + _loadpath_args(loadpath))
+    args.add("-o", vo)
+    args.add(v)
+    ctx.actions.run(
+        executable = ctx.executable._coqc,
+        arguments = [args],
+        inputs = depset([v], transitive = [dep_vo]),
+        outputs = [vo],
+        env = _COQ_ENV,
+        mnemonic = "CoqCompile",
+        progress_message = "coqc statement %s" % ctx.file.statement.short_path,
+    )
+    return [
+        DefaultInfo(files = depset([vo])),
+        CoqInfo(vo = depset([vo], transitive = [dep_vo]), loadpath = loadpath),
+    ]
+
+coq_statement = rule(
+    implementation = _coq_statement_impl,
+    doc = """A module defining `<name> : Prop` as a recorded statement,
+    elaborated once in a context of library imports only. A certificate
+    states its theorem as this constant, and its check compares the two
+    constants instead of elaborating the statement a second time.""",
+    attrs = {
+        "statement": attr.label(allow_single_file = True, mandatory = True),
+        "imports": attr.string_list(),
+        "deps": attr.label_list(providers = [CoqInfo]),
+        "prefix": attr.string(mandatory = True),
+        "_coqc": _COQC,
+    },
+)
 
 coq_module = rule(
     implementation = _coq_module_impl,
@@ -265,12 +321,17 @@ def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate =
     for part, requires in certificate_parts.items():
         coq_module(name = part, src = part + ".v", prefix = prefix, deps = deps + [":" + r for r in requires])
     if certificate:
+        # the theorem is stated as this constant (module `<certificate>_stmt`)
+        coq_statement(name = certificate + "_stmt", statement = certificate + ".stmt", imports = imports,
+                      prefix = prefix, deps = deps)
         coq_obligation(
             name = certificate,
             src = certificate + ".v",
             statement = certificate + ".stmt",
+            statement_module = certificate + "_stmt",
             prefix = prefix,
-            deps = deps + [":" + ob for ob in obligations] + [":" + p for p in certificate_parts],
+            deps = deps + [":" + ob for ob in obligations] + [":" + p for p in certificate_parts] +
+                   [":" + certificate + "_stmt"],
             imports = imports,
         )
         coq_verdict_test(name = certificate + "_test", obligation = ":" + certificate, size = "small", **kwargs)
