@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from emitter import coq_render as C
 from emitter import ops as opsig
@@ -518,13 +518,20 @@ def part_source(cert: Certificate, part: Part, prefix: str) -> str:
     return _header(cert, prefix, part.requires) + part.body
 
 
-def source(cert: Certificate, prefix: str) -> str:
+def source(cert: Certificate, prefix: str, inputs: Mapping[str, str]) -> str:
     """The theorem's file: it requires every part (not the obligations,
     which only the PM parts use) and states the theorem as the constant
     the BUILD's coq_statement makes of certificate.stmt: elaborating the
     statement (YOCO: 24.5 s) then happens once, in its own action, in
     parallel with the parts, and the check compares two constants. `red`
     unfolds the constant at the head only (`unfold` would normalize the
-    whole statement, its `let`s too)."""
-    return (_header(cert, prefix, [STATEMENT_MODULE] + [p.name for p in cert.parts]) + cert.lemmas
+    whole statement, its `let`s too).
+
+    `inputs` (file -> sha256: the statement and the parts) are listed in a
+    comment: a verdict names the sha256 of this file only (audits and
+    coverage reject a verdict computed for other text), so this file's
+    text must change whenever what it proves or relies on does."""
+    listed = "".join(f"   {f} {h}\n" for f, h in sorted(inputs.items()))
+    return (f"(* This theorem's inputs (sha256), so that a verdict for this file is one for them:\n{listed}*)\n"
+            + _header(cert, prefix, [STATEMENT_MODULE] + [p.name for p in cert.parts]) + cert.lemmas
             + f"Theorem {THEOREM} : {STATEMENT_MODULE}.\nProof.\nred.\n{cert.proof}\nQed.\n")

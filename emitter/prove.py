@@ -217,8 +217,9 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_pat
         statements[name] = ob.statement
     for part in cert.parts:
         files[f"{part.name}.v"] = certificate.part_source(cert, part, prefix).encode()
-    files["certificate.v"] = certificate.source(cert, prefix).encode()
     files["certificate.stmt"] = (cert.statement + "\n").encode()
+    inputs = {f: hashlib.sha256(files[f]).hexdigest() for f in ["certificate.stmt"] + [f"{p.name}.v" for p in cert.parts]}
+    files["certificate.v"] = certificate.source(cert, prefix, inputs).encode()
     statements["certificate"] = cert.statement
     extra = tuple(obligations.module_import(m) for m in cert.imports)  # statements' own meaning
     files["BUILD"] = build_render.build_file(suite, sorted(unique), prefix, extra,

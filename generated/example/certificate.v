@@ -1,3 +1,9 @@
+(* This theorem's inputs (sha256), so that a verdict for this file is one for them:
+   certificate.stmt 3becd403405c56cea9ba0cec3f0e93c158f45a52d42950605c1c58189f67e1a5
+   certificate_defs.v 3a3a7d6871e6b6769e97d3e1dec8578eff2022ae3c4626b47d692c7d8ae903c2
+   certificate_pm0.v 0c41692d6a21456937a4195e346e3d427ef464079f6983a9ff5d7eb5cc001228
+   certificate_sm0.v 6b182b06c4a09c3205660ef53cdc6a799122aa94c2efe0d9b5f6414ce481e674
+*)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import ComposeFast ComposeChunks.

@@ -145,3 +145,18 @@ def test_an_edit_rechecks_only_the_parts_it_touches():
             assert "cert_smprog" not in p.body and "Hsm" not in p.body
             assert set(p.requires) <= {certificate.DEFS_PART} | {n for n in old if n.startswith(certificate.SM_PART)} \
                 | {r for r in p.requires if r.startswith("ob_")}
+
+
+def test_theorem_file_names_its_inputs():
+    """A verdict names the sha256 of certificate.v alone; the statement and
+    the parts are other files, so certificate.v lists their digests and
+    an edit that leaves the theorem's proof text alone still changes it."""
+    import hashlib
+    from emitter import prove
+    plan = plans.mlp_tp_layers(2, 40)
+    a = prove.generate(validate.validate(plan), b"", "s").files
+    b = prove.generate(validate.validate(_retyped(plan, "a_39", P.OP_SIGMOID)), b"", "s").files
+    assert a["certificate.v"] != b["certificate.v"]
+    for files in (a, b):
+        for f in ["certificate.stmt"] + [f for f in files if f.startswith("certificate_")]:
+            assert f"   {f} {hashlib.sha256(files[f]).hexdigest()}\n" in files["certificate.v"].decode(), f
