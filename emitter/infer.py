@@ -694,7 +694,8 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
             f"factors {sorted(map(str, live))}", where, inferred_relation=rels, rule_candidates=[])
     (factor,) = live
     positions = tuple(j for j, f in enumerate(factors) if f is not None)
-    if node.op == P.OP_REDUCE_SCATTER and _group_axis(vp, node, dims.axes) == 0 and len(dims.axes) > 1:
+    if node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_REDUCE) and _group_axis(vp, node, dims.axes) == 0 \
+            and len(dims.axes) > 1:
         return _select_avg(registry, dims, node, ins[0], tuple(out_local), where, rels)
     if programs.is_accumulate(node) or node.op == P.OP_RECV or \
             (opsig.is_collective(node.op) and _group_axis(vp, node, dims.axes) != len(dims.axes) - 1):
@@ -738,16 +739,22 @@ def _select_avg(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple,
                 rels: str) -> "MultiApp":
     """FSDP's gradient reduce_scatter (scale 1 / dp) along the outer axis of
     dp times a partial sum: the plain contiguous shard (RulesScaled.v
-    nest_reduce_scatter_avg_rep / _mid)."""
+    nest_reduce_scatter_avg_rep / _mid); DDP's all_reduce (scale 1 / dp):
+    the replicated value (nest_all_reduce_avg)."""
     n = len(dims.axes)
     why, rule = scaled_rules.avg_why(node, X, out_local, 0, n, dims)
     if rule is not None:
         why = registry._offered(rule)
     if why:
         raise MissingRelationRule(
-            f"no rule for reduce_scatter node {node.name!r} along outer mesh axis {dims.axes[0]!r} of a scaled "
-            f"input", loc, inferred_relation=rels,
-            rule_candidates=[f"{r.describe()}: {why}" for r in scaled_rules.RULES[1:]])
+            f"no rule for {opsig.op_name(node.op)} node {node.name!r} along outer mesh axis {dims.axes[0]!r} of a "
+            f"scaled input", loc, inferred_relation=rels,
+            rule_candidates=[f"{r.describe()}: {why}" for r in scaled_rules.RULES[1:] if r.op == node.op])
+    if node.op == P.OP_ALL_REDUCE:
+        levels = (Rel("replicated", dims.axes[0]),) + X.rel.levels[1:]
+        app = MultiApp("scaled_avg", rule, MRel(levels, X.rel.shapes), (None,) * n, 0,
+                       ("TV.RulesScaled", "TV.Mesh"), True, (), premises=(scaled_rules.nz_premise(X.rel.scaled_by),))
+        return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
     d = node.collective.dim
     lv, inner = X.rel.levels
     out_levels = (Rel("contiguous_shard", lv.axis, d),

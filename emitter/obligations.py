@@ -479,11 +479,14 @@ def _avg_term(step: Step, app, names: C.Names, hp: Mapping) -> tuple[str, str]:
     / _mid: FSDP's reduce_scatter avg over the outer axis."""
     from emitter.rules import scaled as S
     X = step.inputs[0]
+    nz = hp[S.nz_premise(X.rel.scaled_by)]
+    if app.rule.lemma == "nest_all_reduce_avg":  # DDP: any linear inner relation
+        P_ = names("a:" + X.rel.levels[0].axis)
+        return "", f"(@nest_all_reduce_avg R {P_} {C.shape(X.rel.shapes[0], names)} _ {nz} {_lin(X.rel, 1, names)})"
     (lv, inner), (so, s) = X.rel.levels, X.rel.shapes
     d = step.node.collective.dim
     c = step.output.local_shape[d]
     P_, Q_ = names("a:" + lv.axis), names("a:" + inner.axis)
-    nz = hp[S.nz_premise(X.rel.scaled_by)]
     pre = _have_eq(0, (s[d], (Poly.var("a:" + lv.axis), c)), names)
     cc = C.nat(c, names, atom=True)
     if app.rule.lemma == "nest_reduce_scatter_avg_rep":

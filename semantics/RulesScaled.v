@@ -352,4 +352,20 @@ exists (fun i => op_scale (1%:R / P%:R) (op_reduce_scatter d c P Y i)); split.
 move=> i iP; apply: rule_scale_reindex.
 exact: (reindex_reduce_scatter (H := fun m j => G [:: m; j]) ed ds sd iP HY).
 Qed.
+(* DDP: the all_reduce avg over the outer axis of P times a partial sum,
+   any linear inner relation (Mesh.v lin): replicated over the outer axis *)
+Lemma partial_sum_unscale P so (X : tensor) (Y : nat -> tensor) : nat_nz R P ->
+  rel_partial_sum P 1 so (op_scale P%:R X) Y -> rel_partial_sum P (1%:R / P%:R) so X Y.
+Proof.
+move=> nz HX i ib; have := HX i ib; rewrite /op_scale => e.
+by rewrite -[X i](mulKf nz) e mul1r mulr1n div1r.
+Qed.
+
+Lemma nest_all_reduce_avg P so (Mi : tensor -> (seq nat -> tensor) -> Prop) : nat_nz R P -> lin Mi ->
+  forall X G, rel_scaled P%:R (rel_nest P (rel_partial_sum P 1 so) Mi) X G ->
+    rel_nest P (rel_replicated P so) Mi X (coll 0 (fun F _ => op_all_reduce P (1%:R / P%:R) F) G).
+Proof.
+move=> nz L X G [Y [HX HY]]; apply: (nest_all_reduce_outer L).
+by exists Y; split=> //; exact: partial_sum_unscale.
+Qed.
 End Avg.

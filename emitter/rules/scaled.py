@@ -17,7 +17,8 @@ SM value: `rel_scaled k (rel_nest ..)` (infer.MRel.scaled_by = k).
   (SM side the identity) carries the factor unchanged.
 - `avg`: the dp reduce_scatter with scale 1 / P of P times a partial sum
   (scale 1) is the plain contiguous shard (nest_reduce_scatter_avg_rep /
-  _mid).
+  _mid: FSDP); the dp all_reduce with scale 1 / P is the replicated value
+  (nest_all_reduce_avg: DDP).
 """
 from __future__ import annotations
 
@@ -41,7 +42,10 @@ AVG_MID = Rule("reduce_scatter_avg_mid", "nest_reduce_scatter_avg_mid", P.OP_RED
                ("scaled(P) partial_sum(1) over a layout of another dim",),
                "contiguous_shard(d) over that layout",
                ("scale 1 / P", "nth s d = P * c", "P invertible in R (nat_nz)"), lambda c: "")
-RULES = (SEED, AVG_REP, AVG_MID)
+AVG_ALL_REDUCE = Rule("all_reduce_avg", "nest_all_reduce_avg", P.OP_ALL_REDUCE,
+                      ("scaled(P) partial_sum(1) over a linear inner relation",), "replicated",
+                      ("scale 1 / P", "P invertible in R (nat_nz)"), lambda c: "")
+RULES = (SEED, AVG_REP, AVG_MID, AVG_ALL_REDUCE)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -145,6 +149,10 @@ def resp_term(kind: str) -> Optional[str]:
     return None
 
 
+# inner relations that commute with sums (Mesh.v lin_*)
+LINEAR = ("replicated", "contiguous_shard", "expert_partition", "zigzag", "partial_sum")
+
+
 def avg_why(node: P.Node, X, out_local: Sequence[Poly], a: int, n: int, dims) -> tuple[Optional[str], Optional[Rule]]:
     """(why not, rule) for a reduce_scatter along mesh level a of a scaled
     input X (infer.Fact): the rule that applies, else why none does."""
@@ -152,15 +160,21 @@ def avg_why(node: P.Node, X, out_local: Sequence[Poly], a: int, n: int, dims) ->
     lv = X.rel.levels[a]
     c = node.collective
     P_ = Poly.var("a:" + lv.axis)
-    if a != 0 or n != 2:
-        return "the reduce_scatter must run along the outer axis of a two-axis mesh", None
+    if a != 0 or (n != 2 and node.op == P.OP_REDUCE_SCATTER):
+        return "the collective must run along the outer axis (of a two-axis mesh, for a reduce_scatter)", None
     if X.rel.scaled_by != P_:
         return f"the input is scaled by {X.rel.scaled_by}, not by the collective's axis size {P_}", None
     k = scale_from_proto(c.scale, dims) if c.HasField("scale") else 1
     if not (isinstance(k, Ratio) and k.num == Poly.const(1) and k.den == P_):
-        return f"the reduce_scatter's scale {k} is not 1 / {lv.axis}", None
+        return f"the collective's scale {k} is not 1 / {lv.axis}", None
     if lv.kind != "partial_sum" or lv.scale != 1:
         return f"needs partial_sum (scale 1) on {lv.axis!r}, got {lv.describe()}", None
+    if node.op == P.OP_ALL_REDUCE:
+        if tuple(out_local) != tuple(X.local_shape):
+            return "output shape differs from the input's", None
+        if any(r.kind not in LINEAR for r in X.rel.levels[1:]):
+            return "an inner relation has no linearity lemma (Mesh.v lin_*)", None
+        return None, AVG_ALL_REDUCE
     d = c.dim
     inner = X.rel.levels[1]
     local, so = X.rel.shapes[1], X.rel.shapes[0]

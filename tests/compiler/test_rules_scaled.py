@@ -74,6 +74,18 @@ def test_reduce_scatter_avg_leaves_the_scaled_relation(rule, lemma):
     assert f"(@{lemma} R P0 0" in proof and "Hp0" in proof
 
 
+def test_all_reduce_avg_leaves_the_scaled_relation():
+    # DDP: the dp all_reduce with scale 1 / dp of dp times a partial sum, tp laying out the last dim
+    inf = _infer(cases.all_reduce_avg(False))
+    o = _step(inf, "o")
+    assert o.app.rule.name == "all_reduce_avg" and o.output.rel.scaled_by is None
+    assert o.output.rel.describe() == "[dp:replicated][tp:contiguous_shard(1)]"
+    stmt, proof = obligations.render_step(o, inf)
+    assert "op_all_reduce P0 (1%:R / P0%:R)%R" in stmt
+    assert proof.endswith("exact: (@nest_all_reduce_avg R P0 [:: P0 * n0; P1 * n1] _ Hp0 "
+                          "(lin_axis (@lin_contiguous_shard R P1 1 n1 [:: P0 * n0; n1]))).")
+
+
 def test_scaled_observable_is_refused():
     # observe dp times the gradient (the reduce_scatter's input) as if it were the gradient's partial sum
     b = PlanBuilder("scaled_observable", seed=41)

@@ -2955,7 +2955,7 @@ CASES.update({f.__name__: f for f in [
 # loss mean's backward) where the SM scales by 1 / N, N = dp * n (scaled_seed: the scaled relation rel_scaled dp);
 # the batch sum is then dp times a partial sum over dp; FSDP's reduce_scatter over dp with scale 1 / dp
 # (Partial(avg)) leaves the plain row shard (reduce_scatter_avg_rep: tp replicated; _mid: tp lays out another dim).
-def _fsdp_avg(rule, nm, mid, bad):
+def _fsdp_avg(rule, nm, mid, bad, ddp=False):
     b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
     dp = b.axis("dp", 2)
     tp = b.axis("tp", 2)
@@ -2972,10 +2972,13 @@ def _fsdp_avg(rule, nm, mid, bad):
     gl = pm.scale(pm.input("x", pm_shape), "g", 1, n, realizes="g")
     sl = pm.reduce_sum(gl, [0], "s", realizes="s")
     # near-miss "avg": the reduce_scatter sums (Partial(sum), scale 1), it does not average
-    o = pm.collective(P.OP_REDUCE_SCATTER, sl, "gdp", 0, "o", shape=[c] + pm_shape[2:], dim=0,
-                      scale=scalar(1) if nm and bad == "avg" else scalar(1, dp.size))
+    avg = scalar(1) if nm and bad == "avg" else scalar(1, dp.size)
+    if ddp:  # DDP: the all_reduce averages, every dp rank holds the whole gradient
+        o = pm.all_reduce(sl, "gdp", 0, "o", scale=avg)
+    else:
+        o = pm.collective(P.OP_REDUCE_SCATTER, sl, "gdp", 0, "o", shape=[c] + pm_shape[2:], dim=0, scale=avg)
     b.bind("x", "x", b.rel(dp=shard(0), tp=shard(2) if mid else rep()))
-    b.observe("out", "s", o.name, b.rel(dp=shard(0), tp=shard(1) if mid else rep()))
+    b.observe("out", "s", o.name, b.rel(dp=rep() if ddp else shard(0), tp=shard(1) if mid else rep()))
     return b
 
 
@@ -2990,4 +2993,8 @@ def reduce_scatter_avg_rep(nm):  # near-miss: the dp reduce_scatter sums (scale 
 def reduce_scatter_avg_mid(nm):  # likewise, tp laying out the last dim
     return _finish(_fsdp_avg("reduce_scatter_avg_mid", nm, True, "avg"), reduce_scatter_avg_mid)
 
-CASES.update({f.__name__: f for f in [scaled_seed, reduce_scatter_avg_rep, reduce_scatter_avg_mid]})
+def all_reduce_avg(nm):  # DDP, tp laying out the last dim; near-miss: the dp all_reduce sums (scale 1), not 1 / dp
+    return _finish(_fsdp_avg("all_reduce_avg", nm, True, "avg", ddp=True), all_reduce_avg)
+
+
+CASES.update({f.__name__: f for f in [scaled_seed, reduce_scatter_avg_rep, reduce_scatter_avg_mid, all_reduce_avg]})
