@@ -43,15 +43,21 @@ def test_fsdp_sum_bug_is_a_false_goal_through_tv_prove(tmp_path):
     assert "grad_" in v.message and "'loss'" not in v.message and "'logits'" not in v.message, v.message
 
 
-def test_fsdp_tp_generates_every_obligation(tmp_path):
-    """Issue 7 acceptance 4 without Bazel: FSDP as DTensor placements x TP on
-    (dp, tp) = (2, 2), sizes named by the retrace (the loss mean's backward
-    1 / tokens too): every step has a rule, through the backward's scaled
-    relation (semantics/RulesScaled.v: dp times the SM gradient from the loss
-    seed to FSDP's reduce_scatter avg), and every observable (loss, logits,
-    the 21 parameter gradients) is covered. The full proof (coqc on every
-    obligation and the certificate): frontends/torch/README.md."""
-    got = imported(MODEL, "frontends.torch.plans.llama_fsdp:fsdp_tp", (2, 2), batch=4, seq=16)
+@pytest.mark.parametrize("plan,lemmas", [
+    ("llama_fsdp:fsdp_tp", ("rule_scaled_seed", "scaled_map", "nest_reduce_scatter_avg_rep",
+                            "nest_reduce_scatter_avg_mid")),
+    ("llama_tp:canonical_2d", ("rule_scaled_seed", "scaled_map", "nest_all_reduce_avg")),
+])
+def test_data_parallel_x_tp_generates_every_obligation(plan, lemmas, tmp_path):
+    """Issue 7 acceptance 4 without Bazel: FSDP as DTensor placements x TP
+    (and DDP x TP) on (dp, tp) = (2, 2), sizes named by the retrace (the loss
+    mean's backward 1 / tokens too): every step has a rule, through the
+    backward's scaled relation (semantics/RulesScaled.v: dp times the SM
+    gradient from the loss seed to FSDP's reduce_scatter avg / DDP's
+    all_reduce avg), and every observable (loss, logits, the 21 parameter
+    gradients) is covered. The full proofs (coqc on every obligation and the
+    certificate): frontends/torch/README.md."""
+    got = imported(MODEL, f"frontends.torch.plans.{plan}", (2, 2), batch=4, seq=16)
     assert not isinstance(got, PlanError), got.render()
     assert got[1].sizes.startswith("sizes named by a retrace"), got[1].sizes
     from emitter import plan_io, prove
@@ -62,7 +68,7 @@ def test_fsdp_tp_generates_every_obligation(tmp_path):
     assert res.label == "generated", (res.label, res.message, res.location)
     assert res.observables["total"] == 23
     text = "".join(p.read_text() for p in (tmp_path / "gen").glob("ob_*.v"))
-    for lemma in ("rule_scaled_seed", "scaled_map", "nest_reduce_scatter_avg_rep", "nest_reduce_scatter_avg_mid"):
+    for lemma in lemmas:
         assert lemma in text, lemma
 
 
