@@ -3,8 +3,8 @@
 In every generated corpus (a package under generated/ whose BUILD calls
 coq_obligation_suite) each file must be the BUILD, the MANIFEST, the plan it
 was generated from (plan.binpb, named by the MANIFEST's plan_path), or the
-.v / .stmt of an obligation or certificate the BUILD lists; and every listed
-obligation must have both files.
+.v / .stmt of an obligation or certificate the BUILD lists, or the .v of a
+certificate part it lists; and every listed obligation must have both files.
 """
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from audit.findings import Finding
 _LIST = re.compile(r"obligations\s*=\s*\[(.*?)\]", re.S)
 _CERT = re.compile(r'certificate\s*=\s*"([^"]+)"')
 _NAME = re.compile(r'"([^"]+)"')
+_PARTS = re.compile(r"certificate_parts\s*=\s*\{(.*?)\n\s*\}", re.S)
+_PART = re.compile(r'^\s*"([^"]+)":', re.M)
 _METADATA = {"BUILD", "BUILD.bazel", "MANIFEST", "MANIFEST.json", "plan.binpb"}
 
 
@@ -30,12 +32,22 @@ def listed_targets(build_text: str) -> dict[str, int]:
     return names
 
 
+def listed_parts(build_text: str) -> dict[str, int]:
+    """Certificate part name -> line in BUILD (proof-only modules: a .v, no .stmt)."""
+    return {n.group(1): build_text.count("\n", 0, m.start(1) + n.start()) + 1
+            for m in _PARTS.finditer(build_text) for n in _PART.finditer(m.group(1))}
+
+
 def audit_corpus(pkg: Path, display: str) -> list[Finding]:
     build = pkg / "BUILD"
     text = build.read_text(encoding="utf-8")
     targets = listed_targets(text)
     findings = []
     expected = set(_METADATA)
+    for name, line in sorted(listed_parts(text).items()):
+        expected.add(name + ".v")
+        if not (pkg / (name + ".v")).is_file():
+            findings.append(Finding(display + "/BUILD", line, "stale", "lists %s but %s.v is missing" % (name, name)))
     for name, line in sorted(targets.items()):
         for ext in (".v", ".stmt"):
             expected.add(name + ext)

@@ -37,9 +37,16 @@ DEFAULT_PLANS = {"example": ("tests/compiler/data/mlp_tp2.textproto", "OP_SILU=>
 
 def action_counts(out: str) -> dict:
     """CoqObligation / CoqCompile etc. are not broken out by Bazel 4's
-    summary; count `coqc + check` progress lines as well (they appear only
-    for actions that actually ran)."""
-    return {"coq_checks_run": len(set(re.findall(r"coqc \+ check (\S+)", out)))}
+    summary; count the `coqc + check` (obligations, the theorem) and `coqc`
+    (certificate parts) progress lines as well (they appear only for
+    actions that actually ran)."""
+    return {"coq_checks_run": len(set(re.findall(r"coqc \+ check (\S+)", out))),
+            "parts_run": len(set(re.findall(r"coqc (\S+/certificate_\w+\.v)", out)))}
+
+
+def ran(out: str) -> str:
+    n = action_counts(out)
+    return f"coqc+check actions run: {n['coq_checks_run']}; certificate parts compiled: {n['parts_run']}"
 
 
 def edit_first(text: str, old: str, new: str) -> tuple[str, int]:
@@ -112,14 +119,13 @@ def main() -> int:
             note = (f"{old}->{new} ({n} occurrence(s): SM and PM node); regenerate {regen:.1f} s "
                     f"[{res.get('verdict')}]; .v files changed: {', '.join(changed_files)}")
             r = step(bz, "one-op edit: regenerate + bazel test", ["test"] + flags + [pkg], rows, note)
-            rows[-1]["note"] += f"; coqc+check actions run: {action_counts(r.output)['coq_checks_run']}"
+            rows[-1]["note"] += "; " + ran(r.output)
             tv, res = common.tv_prove(ws, ws / plan_rel, f"generated/{a.corpus}", ob, nobazel=True)
             r = step(bz, "revert edit: regenerate + bazel test", ["test"] + flags + [pkg], rows)
-            rows[-1]["note"] = f"coqc+check actions run: {action_counts(r.output)['coq_checks_run']}"
+            rows[-1]["note"] = ran(r.output)
         bz.run("clean")
         r = step(bz, "bazel clean, then bazel test (remote cache)", ["test"] + flags + [pkg], rows)
-        rows[-1]["note"] = (f"coqc+check actions run: {action_counts(r.output)['coq_checks_run']}; "
-                            f"nginx GET 200: {cache.requests('GET', 200)}, PUT: "
+        rows[-1]["note"] = (ran(r.output) + f"; nginx GET 200: {cache.requests('GET', 200)}, PUT: "
                             f"{cache.requests('PUT', 201) + cache.requests('PUT', 204)}")
         bz.shutdown()
     print()

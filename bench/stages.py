@@ -35,10 +35,10 @@ def stages(plan_path: str) -> tuple[list[tuple[str, float]], str]:
         state["inf"] = infer.infer(state["vp"])
 
     def obl():
-        state["per_step"], state["unique"] = obligations.build(state["inf"])
+        state["uses"], state["unique"] = obligations.build_uses(state["inf"])
 
     def cert():
-        state["cert"] = certificate.build(state["vp"], state["inf"], state["per_step"])
+        state["cert"] = certificate.build(state["vp"], state["inf"], state["uses"], state["unique"])
 
     for name, f in [("load", load), ("validate", val), ("evaluate (exact; every rank of the evaluated mesh)", ev),
                     ("infer + rule selection", inf), ("obligations + dedup", obl), ("certificate", cert)]:
@@ -53,7 +53,7 @@ def stages(plan_path: str) -> tuple[list[tuple[str, float]], str]:
             out.append((name, time.monotonic() - t0))
             return out, f"crash at {name}: {type(e).__name__}: {str(e)[:300]}"
         out.append((name, time.monotonic() - t0))
-    extra = f"ok: {len(state['per_step'])} obligations before dedup, {len(state['unique'])} after"
+    extra = f"ok: {len(state['uses'])} obligations before dedup, {len(state['unique'])} after"
     if state.get("mesh"):
         extra += "; evaluator ran at the reduced mesh " + ", ".join(f"{a}={n}" for a, n in state["mesh"].items())
     return out, extra

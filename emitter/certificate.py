@@ -27,6 +27,22 @@ REL, SM = "cert_rel", "cert_sm"  # the certificate's relation table and realizat
 # the proof's programs (their literals), per-chunk PM literals and the lemmas about them
 SMPROG, SCOPED, PMCHUNK, PMPROG, LOCALS = "cert_smprog", "cert_scoped", "cert_pm", "cert_pmprog", "cert_locals"
 SMCHUNK, SMSUF, SMD = "cert_smc", "cert_smsuf", "cert_smd"
+# the parts' module names (files <name>.v next to the obligations)
+DEFS_PART, SM_PART, PM_PART = "certificate_defs", "certificate_sm", "certificate_pm"
+
+
+@dataclasses.dataclass(frozen=True)
+class Part:
+    """A proof-only module of the certificate, compiled by its own action
+    (tools/coq/defs.bzl coq_module): the relation table, one chunk of the SM
+    literal, or one chunk of the PM literal with its local obligations. A
+    PM chunk's lemma assumes of the SM program only the chunks it reads, so
+    an edit of the plan re-checks the parts whose text changed and the
+    theorem, not the whole proof. Only the theorem's statement counts: its
+    action checks it and its `Print Assumptions`, which reach every part."""
+    name: str
+    body: str
+    requires: tuple = ()  # modules of the package: earlier parts, obligations
 
 
 @dataclasses.dataclass(frozen=True)
@@ -34,9 +50,9 @@ class Certificate:
     statement: str
     proof: str
     observables: int
-    defs: str = ""  # proof-only definitions before the theorem (the relation table)
     imports: tuple = ()  # library modules the statement needs beyond the prelude
-    lemmas: str = ""  # proof-only definitions and lemmas after DEFS: the programs, per-chunk locals
+    parts: tuple = ()  # Part, in dependency order
+    lemmas: str = ""  # the theorem file's definitions and lemmas: the whole programs, the chunks' composition
 
 
 def _nl(items: Sequence[str], indent: str) -> str:
@@ -217,52 +233,58 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # proportional to the table (quadratic over a plan's steps).
     rel_ty = f"value R -> (seq nat -> value R) -> Prop"
     tab_ty = f"forall (R : {ring_type(field)}){sym_binders}, {rel_ty}"
-    defs = (rel_defs + f"Definition {REL}_none (R : {ring_type(field)}){sym_binders} : {rel_ty} :=\n"
-            "  fun _ _ => False.\n"
-            + f"Definition {REL}_tab : seq ({tab_ty}) := [::\n    "
-            + ";\n    ".join(f"{REL}{distinct.index(t)}" for t in rel_items) + "].\n"
-            + f"Definition {REL} (R : {ring_type(field)}){sym_binders} : nat -> {rel_ty} :=\n"
-            + f"  fun n => nth {REL}_none {REL}_tab n {args}.\n"
-            + f"Definition {SM} : seq nat := [:: " + "; ".join(C.nat_literal(sm_idx[f.sm]) for f in pm_facts) + "].\n")
-    # The proof's top level (ComposeFast.v): the programs' literals as
-    # definitions over the statement's parameters, and the PM program's
-    # local obligations as one Qed'd lemma per chunk of CHUNK steps. A
-    # chunk's proof then holds only its own steps (never the rest of the
-    # literal, nor the SM literal in a hypothesis) and the kernel checks
-    # it once, on its own: in one proof, both the per-step elaboration and
-    # the final Qed grew faster than the plan (1m: 0.06 -> 0.14 s per step
-    # and Qed 9.5 -> 51 s from 2 to 4 layers).
+    defs_body = (rel_defs + f"Definition {REL}_none (R : {ring_type(field)}){sym_binders} : {rel_ty} :=\n"
+                 "  fun _ _ => False.\n"
+                 + f"Definition {REL}_tab : seq ({tab_ty}) := [::\n    "
+                 + ";\n    ".join(f"{REL}{distinct.index(t)}" for t in rel_items) + "].\n"
+                 + f"Definition {REL} (R : {ring_type(field)}){sym_binders} : nat -> {rel_ty} :=\n"
+                 + f"  fun n => nth {REL}_none {REL}_tab n {args}.\n"
+                 + f"Definition {SM} : seq nat := [:: "
+                 + "; ".join(C.nat_literal(sm_idx[f.sm]) for f in pm_facts) + "].\n")
+    parts = [Part(DEFS_PART, defs_body)]
+    # The proof in parts (ComposeFast.v, ComposeChunks.v), each its own
+    # module and Bazel action: the programs' literals cut into chunks of
+    # CHUNK steps, as definitions over the statement's parameters, and the
+    # PM program's local obligations as one Qed'd lemma per chunk. A chunk's
+    # proof holds only its own steps and the SM chunks it reads, never the
+    # whole programs: in one proof both the per-step elaboration and the
+    # final Qed grew faster than the plan (1m: 0.06 -> 0.14 s per step and
+    # Qed 9.5 -> 51 s from 2 to 4 layers), and in one file any edit of the
+    # plan re-checked every chunk (YOCO: 12 min for one operator).
     sig = " ".join(binders)
     sig_args = " ".join(["R"] + names.binders() + fn_names)
     hyp_sig = " ".join(f"({h} : {t})" for h, t in zip(hyp_names, hyps))
     lem_args = " ".join([sig_args] + hyp_names)  # a chunk lemma's arguments before smprog
-    # The SM literal in chunks of CHUNK steps, as suffixes (cert_smsuf<c>:
-    # steps CHUNK * c on); cert_smd<c> (drop CHUNK * c smprog = that
-    # suffix) lets an equation read a step off its own chunk only
-    # (run_step_drop, ComposeChunks.v).
     sm_chunks = list(range(0, len(sm_steps), CHUNK)) or [0]
+    for c, lo in enumerate(sm_chunks):
+        parts.append(Part(f"{SM_PART}{c}", f"Definition {SMCHUNK}{c} {sig} : seq (step (value R)) :=\n  "
+                                           f"[:: {_nl(sm_steps[lo:lo + CHUNK], '     ')}].\n"))
+
+    def sm_rest(c: int) -> str:
+        """What follows SM chunk c in the literal (cert_smsuf<c+1>, or nil)."""
+        return f"{SMSUF}{c + 1} {sig_args}" if c + 1 < len(sm_chunks) else "[::]"
+
+    # The theorem's file: the SM literal as suffixes (cert_smsuf<c>: steps
+    # CHUNK * c on); cert_smd<c> (drop CHUNK * c smprog = chunk c ++ the
+    # rest) is what a PM chunk's lemma assumes of the program, so an
+    # equation reads a step off its own chunk only (run_step_drop).
     top = []
     for c in reversed(range(len(sm_chunks))):
-        lo = sm_chunks[c]
-        top.append(f"Definition {SMCHUNK}{c} {sig} : seq (step (value R)) :=\n  "
-                   f"[:: {_nl(sm_steps[lo:lo + CHUNK], '     ')}].")
-        rest = f" ++ {SMSUF}{c + 1} {sig_args}" if c + 1 < len(sm_chunks) else ""
-        top.append(f"Definition {SMSUF}{c} {sig} : seq (step (value R)) := {SMCHUNK}{c} {sig_args}{rest}.")
+        top.append(f"Definition {SMSUF}{c} {sig} : seq (step (value R)) := {SMCHUNK}{c} {sig_args} ++ {sm_rest(c)}.")
     top += [f"Definition {SMPROG} {sig} : seq (step (value R)) := {SMSUF}0 {sig_args}.",
            # decided by the VM (the kernel re-runs it there): `scoped` compares
            # every input name with its step's, in unary nat
            f"Lemma {SCOPED} {sig} : scoped {m} ({SMPROG} {sig_args}).\nProof. by vm_compute. Qed."]
+    for c in range(len(sm_chunks)):
+        top.append(f"Lemma {SMD}{c} {sig} (smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) :\n  "
+                   f"drop {c * CHUNK} smprog = {SMCHUNK}{c} {sig_args} ++ {sm_rest(c)}.\nProof. by rewrite Hsm. Qed.")
     # the SM program stays a variable equal to its literal (Hsm): on the
     # constant, conversion would compute `run` when it unifies `sm`
     sm_sig = f"(smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) (E0 : nat -> value R)"
     lem_sig = " ".join(x for x in (sig, hyp_sig, sm_sig) if x)
-    for c in range(len(sm_chunks)):
-        top.append(f"Lemma {SMD}{c} {sig} (smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) :\n  "
-                   f"drop {c * CHUNK} smprog = {SMSUF}{c} {sig_args}.\nProof. by rewrite Hsm. Qed.")
     locals_goal = (f"locals (fun j => run {m} smprog E0 (nth 0 {SM} j)) "
                    f"({' '.join([REL, 'R'] + names.binders())})")
-    chunk_head = [f"have Hsc : scoped {m} smprog by rewrite Hsm; exact (@{SCOPED} {sig_args}).",
-                  f"pose E := run {m} smprog E0; pose sm (j : nat) := E (nth 0 {SM} j).",
+    chunk_head = [f"pose E := run {m} smprog E0; pose sm (j : nat) := E (nth 0 {SM} j).",
                   f"pose rel := {' '.join([REL, 'R'] + names.binders())}."]
     lines = [f"move=> {' '.join(intro)}.",
              f"pose rel := {' '.join([REL, 'R'] + names.binders())}.",
@@ -316,7 +338,6 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     for c in range(0, len(pm_steps), CHUNK):
         n = c // CHUNK
         k, cn = mp + c, min(CHUNK, len(pm_steps) - c)
-        chunks.append((n, k, cn))
         # only the premise facts this chunk's steps use (each from its producer's equation)
         used = sorted({q for ps in prem_proofs[c:c + cn] for q in ps if q.startswith("Hq")}, key=lambda q: int(q[2:]))
         haves = [prem_haves[int(q[2:])] for q in used]
@@ -324,21 +345,28 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         # the SM chunks this chunk's equations read
         sm_used = sorted({int(d) for ln in haves + [eq_haves[e] for e in eqs] + step_lines[c:c + cn]
                           for d in re.findall(r" Hd(\d+) Hsc", ln)})
-        dlines = [f"have Hd{d} := @{SMD}{d} {sig_args} smprog Hsm." for d in sm_used]
-        top.append(f"Definition {PMCHUNK}{n} {sig} : seq (step (seq nat -> value R)) :=\n  "
-                   f"[:: {_nl(pm_steps[c:c + cn], '     ')}].")
-        top.append(f"Lemma {PMCHUNK}{n}_locals {lem_sig} :\n  "
-                   f"{locals_goal} {k} ({PMCHUNK}{n} {sig_args}).\nProof.\n"
-                   + "\n".join(chunk_head + dlines + [eq_haves[e] for e in eqs] + haves + [f"rewrite /{PMCHUNK}{n}."]
-                               + step_lines[c:c + cn] + ["by [].", "Qed."]))
+        # a chunk assumes of the SM program only the chunks it reads
+        d_sig = " ".join(f"(rest{d} : seq (step (value R))) (Hd{d} : drop {d * CHUNK} smprog = "
+                         f"{SMCHUNK}{d} {sig_args} ++ rest{d})" for d in sm_used)
+        d_args = " ".join(f"_ (@{SMD}{d} {sig_args} smprog Hsm)" for d in sm_used)
+        chunk_sig = " ".join(x for x in (sig, hyp_sig, f"(smprog : seq (step (value R))) (Hsc : scoped {m} smprog)",
+                                         d_sig, "(E0 : nat -> value R)") if x)
+        body = (f"Definition {PMCHUNK}{n} {sig} : seq (step (seq nat -> value R)) :=\n  "
+                f"[:: {_nl(pm_steps[c:c + cn], '     ')}].\n"
+                f"Lemma {PMCHUNK}{n}_locals {chunk_sig} :\n  "
+                f"{locals_goal} {k} ({PMCHUNK}{n} {sig_args}).\nProof.\n"
+                + "\n".join(chunk_head + [eq_haves[e] for e in eqs] + haves + [f"rewrite /{PMCHUNK}{n}."]
+                            + step_lines[c:c + cn] + ["by [].", "Qed."]) + "\n")
+        requires = (DEFS_PART,) + tuple(f"{SM_PART}{d}" for d in sm_used) \
+            + tuple(sorted({u.name for u in uses[c:c + cn]}))
+        parts.append(Part(f"{PM_PART}{n}", body, requires))
+        chunks.append((n, k, cn, f"(@{PMCHUNK}{n}_locals {lem_args} smprog Hsc {d_args} E0)"))
     top.append(f"Definition {PMPROG} {sig} : seq (step (seq nat -> value R)) :=\n  "
-               + (" ++\n  ".join(f"{PMCHUNK}{n} {sig_args}" for n, _, _ in chunks) or "[::]") + ".")
-    cat = [f"rewrite /{PMPROG}."]
-    for n, k, cn in chunks[:-1]:
-        cat.append(f"refine (@locals_cat _ _ _ _ {k} {k + cn} ({PMCHUNK}{n} {sig_args}) _ erefl "
-                   f"(@{PMCHUNK}{n}_locals {lem_args} smprog Hsm E0) _).")
-    cat.append(f"exact (@{PMCHUNK}{chunks[-1][0]}_locals {lem_args} smprog Hsm E0)." if chunks
-               else "by [].")
+               + (" ++\n  ".join(f"{PMCHUNK}{n} {sig_args}" for n, _, _, _ in chunks) or "[::]") + ".")
+    cat = [f"have Hsc : scoped {m} smprog by rewrite Hsm; exact (@{SCOPED} {sig_args}).", f"rewrite /{PMPROG}."]
+    for n, k, cn, proof_term in chunks[:-1]:
+        cat.append(f"refine (@locals_cat _ _ _ _ {k} {k + cn} ({PMCHUNK}{n} {sig_args}) _ erefl {proof_term} _).")
+    cat.append(f"exact {chunks[-1][3]}." if chunks else "by [].")
     top.append(f"Lemma {LOCALS} {lem_sig} :\n  "
                f"{locals_goal} {mp} ({PMPROG} {sig_args}).\nProof.\n" + "\n".join(cat) + "\nQed.")
     lines.append(f"move=> X FX {' '.join(f'Hx{j}' for j in range(mp))} E F.")
@@ -346,11 +374,15 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     n_all = mp + len(pm_steps)
     lines.append(f"have Hall : holds sm rel {n_all} F.")
     lines.append(f"  apply: (@compose_at _ _ sm rel {mp} pmprog _ FX {n_all} Hpm erefl _ (Hloc _)).")
+    # Coq's exact with every argument given: ssreflect's exact: unified
+    # the SM value's hole through the relation table and the realization
+    # map, 1.7 s per input on average and growing with the index (YOCO: 381
+    # s of the theorem's 450 s; given, below the timer's resolution)
     bullets = ["apply: holds_upto."]
     for j, f in enumerate(pm_inputs):
-        k = sm_idx[f.sm]
-        bullets.append(f"split; first exact: (@input_at _ _ sm rel {j} FX _ (@run_before _ {m} smprog _ {k} isT) "
-                       f"Hx{j}).")
+        k = C.nat_literal(sm_idx[f.sm])
+        bullets.append(f"split; first exact (@input_at _ _ sm rel {C.nat_literal(j)} FX (X {k}) "
+                       f"(@run_before _ {m} smprog X {k} isT) Hx{j}).")
     bullets.append("by [].")
     lines.append("  " + "\n  ".join(bullets))
     # Coq's own exact (a conversion check of the closed term against the
@@ -366,9 +398,9 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                       if C.op_module(n)}
                      | {C.REL_MODULES[r.kind] for f in pm_facts for r in getattr(f.rel, "levels", (f.rel,))
                         if getattr(r, "kind", None) in C.REL_MODULES})
-    return Certificate(statement, proof, len(obs), defs,
+    return Certificate(statement, proof, len(obs),
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods),
-                       "\n".join(top) + "\n")
+                       tuple(parts), "\n".join(top) + "\n")
 
 
 CHUNK = 32  # steps per chunk of the PM (one Qed'd lemma each) and of the SM literal
@@ -471,12 +503,20 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
     return fn_hyps, proofs, haves
 
 
-def source(cert: Certificate, ob_names: Sequence[str], prefix: str) -> str:
-    req = ""
-    if ob_names:
-        req = f"From {prefix} Require Import " + " ".join(sorted(ob_names)) + ".\n"
+def _header(cert: Certificate, prefix: str, requires: Sequence[str]) -> str:
     from emitter.obligations import module_import
+    req = f"From {prefix} Require Import {' '.join(requires)}.\n" if requires else ""
     # ComposeFast serves the proof only: the statement's imports (BUILD) omit it
     return ("\n".join(C.PRELUDE + tuple(module_import(m) for m in cert.imports)) + "\n"
-            + "From TV Require Import ComposeFast ComposeChunks.\n" + req + cert.defs + cert.lemmas
+            + "From TV Require Import ComposeFast ComposeChunks.\n" + req)
+
+
+def part_source(cert: Certificate, part: Part, prefix: str) -> str:
+    return _header(cert, prefix, part.requires) + part.body
+
+
+def source(cert: Certificate, prefix: str) -> str:
+    """The theorem's file: it requires every part (not the obligations,
+    which only the PM parts use)."""
+    return (_header(cert, prefix, [p.name for p in cert.parts]) + cert.lemmas
             + f"Theorem {THEOREM} : {cert.statement}.\nProof.\n{cert.proof}\nQed.\n")

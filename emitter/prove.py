@@ -215,11 +215,14 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_pat
         files[f"{name}.v"] = ob.source.encode()
         files[f"{name}.stmt"] = (ob.statement + "\n").encode()
         statements[name] = ob.statement
-    files["certificate.v"] = certificate.source(cert, sorted(unique), prefix).encode()
+    for part in cert.parts:
+        files[f"{part.name}.v"] = certificate.part_source(cert, part, prefix).encode()
+    files["certificate.v"] = certificate.source(cert, prefix).encode()
     files["certificate.stmt"] = (cert.statement + "\n").encode()
     statements["certificate"] = cert.statement
     extra = tuple(obligations.module_import(m) for m in cert.imports)  # statements' own meaning
-    files["BUILD"] = build_render.build_file(suite, sorted(unique), prefix, extra).encode()
+    files["BUILD"] = build_render.build_file(suite, sorted(unique), prefix, extra,
+                                             [(p.name, p.requires) for p in cert.parts]).encode()
     counts = {"obligations_total": len(per_step), "obligations_unique": len(unique),
               "observables": cert.observables}
     files["MANIFEST.json"] = build_render.manifest(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),

@@ -1,67 +1,22 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import ComposeFast ComposeChunks.
-From Gen.mlp_tp2 Require Import ob_3334a7754659687a ob_3ffd1a4effb18c12 ob_62333d323d83bf76 ob_df1604aae648f86b.
-Definition cert_rel0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [:: n_n; n_d] (asR X) (fun r => asR (G [:: r]))).
-Definition cert_rel1 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] (asR X) (fun r => asR (G [:: r]))).
-Definition cert_rel2 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; n_d] (asR X) (fun r => asR (G [:: r]))).
-Definition cert_rel3 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR X) (fun r => asR (G [:: r]))).
-Definition cert_rel4 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_partial_sum P_tp 1 [:: n_n; n_d] (asR X) (fun r => asR (G [:: r]))).
-Definition cert_rel_none (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
-  fun _ _ => False.
-Definition cert_rel_tab : seq (forall (R : comRingType) (P_tp n_d n_f_l n_n : nat), value R -> (seq nat -> value R) -> Prop) := [::
-    cert_rel0;
-    cert_rel1;
-    cert_rel2;
-    cert_rel3;
-    cert_rel3;
-    cert_rel4;
-    cert_rel0].
-Definition cert_rel (R : comRingType) (P_tp n_d n_f_l n_n : nat) : nat -> value R -> (seq nat -> value R) -> Prop :=
-  fun n => nth cert_rel_none cert_rel_tab n R P_tp n_d n_f_l n_n.
-Definition cert_sm : seq nat := [:: 0; 1; 2; 3; 4; 5; 5].
-Definition cert_smc0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (value R)) :=
-  [:: Step [:: 0; 1] (fun vs => VR (op_matmul n_d (asR (arg vs 0)) (asR (arg vs 1))));
-     Step [:: 3] (fun vs => VR (op_silu f_sigmoid (asR (arg vs 0))));
-     Step [:: 4; 2] (fun vs => VR (op_matmul (P_tp * n_f_l) (asR (arg vs 0)) (asR (arg vs 1))))].
-Definition cert_smsuf0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (value R)) := cert_smc0 R P_tp n_d n_f_l n_n f_sigmoid.
+From Gen.mlp_tp2 Require Import certificate_defs certificate_sm0 certificate_pm0.
+Definition cert_smsuf0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (value R)) := cert_smc0 R P_tp n_d n_f_l n_n f_sigmoid ++ [::].
 Definition cert_smprog (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (value R)) := cert_smsuf0 R P_tp n_d n_f_l n_n f_sigmoid.
 Lemma cert_scoped (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : scoped 3 (cert_smprog R P_tp n_d n_f_l n_n f_sigmoid).
 Proof. by vm_compute. Qed.
 Lemma cert_smd0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) :
-  drop 0 smprog = cert_smsuf0 R P_tp n_d n_f_l n_n f_sigmoid.
+  drop 0 smprog = cert_smc0 R P_tp n_d n_f_l n_n f_sigmoid ++ [::].
 Proof. by rewrite Hsm. Qed.
-Definition cert_pm0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (seq nat -> value R)) :=
-  [:: Step [:: 0; 1] (fun vs r => VR (op_matmul n_d (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: 3] (fun vs r => VR (op_silu f_sigmoid (asR (argf vs 0 r))));
-     Step [:: 4; 2] (fun vs r => VR (op_matmul n_f_l (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: 5] (fun vs r => VR (op_all_reduce P_tp 1 (fun j => asR (argf vs 0 (set_nth 0 r 0 j)))))].
-Lemma cert_pm0_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) (E0 : nat -> value R) :
-  locals (fun j => run 3 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_tp n_d n_f_l n_n) 3 (cert_pm0 R P_tp n_d n_f_l n_n f_sigmoid).
-Proof.
-have Hsc : scoped 3 smprog by rewrite Hsm; exact (@cert_scoped R P_tp n_d n_f_l n_n f_sigmoid).
-pose E := run 3 smprog E0; pose sm (j : nat) := E (nth 0 cert_sm j).
-pose rel := cert_rel R P_tp n_d n_f_l n_n.
-have Hd0 := @cert_smd0 R P_tp n_d n_f_l n_n f_sigmoid smprog Hsm.
-rewrite /cert_pm0.
-refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 3 _ _ (@run_step_drop _ 3 smprog _ E _ 0 0 erefl Hd0 Hsc : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1)))) _); intros G H; exact (@ob_3ffd1a4effb18c12 R P_tp n_n n_d n_f_l _ _ _ _ (H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r]))) (H 1 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] (asR (E 1)) (fun r => asR (G 1 [:: r])))).
-refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 4 _ _ (@run_step_drop _ 3 smprog _ E _ 0 1 erefl Hd0 Hsc : E 4 = VR (op_silu f_sigmoid (asR (E 3)))) _); intros G H; exact (@ob_df1604aae648f86b R P_tp n_n n_f_l f_sigmoid _ _ (H 3 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR (E 3)) (fun r => asR (G 3 [:: r])))).
-refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 5 _ _ (@run_step_drop _ 3 smprog _ E _ 0 2 erefl Hd0 Hsc : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2)))) _); intros G H; exact (@ob_3334a7754659687a R P_tp n_n n_f_l n_d _ _ _ _ (H 4 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR (E 4)) (fun r => asR (G 4 [:: r]))) (H 2 isT : rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; n_d] (asR (E 2)) (fun r => asR (G 2 [:: r])))).
-refine (locals_cons _ _); first by intros G H; exact (@ob_62333d323d83bf76 R P_tp n_n n_d _ _ (H 5 isT : rel_partial_sum P_tp 1 [:: n_n; n_d] (asR (E 5)) (fun r => asR (G 5 [:: r])))).
-by [].
-Qed.
 Definition cert_pmprog (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (seq nat -> value R)) :=
   cert_pm0 R P_tp n_d n_f_l n_n f_sigmoid.
 Lemma cert_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) (E0 : nat -> value R) :
   locals (fun j => run 3 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_tp n_d n_f_l n_n) 3 (cert_pmprog R P_tp n_d n_f_l n_n f_sigmoid).
 Proof.
+have Hsc : scoped 3 smprog by rewrite Hsm; exact (@cert_scoped R P_tp n_d n_f_l n_n f_sigmoid).
 rewrite /cert_pmprog.
-exact (@cert_pm0_locals R P_tp n_d n_f_l n_n f_sigmoid smprog Hsm E0).
+exact (@cert_pm0_locals R P_tp n_d n_f_l n_n f_sigmoid smprog Hsc _ (@cert_smd0 R P_tp n_d n_f_l n_n f_sigmoid smprog Hsm) E0).
 Qed.
 Theorem certificate : forall (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R),
   forall smprog : seq (step (value R)),
@@ -92,9 +47,9 @@ pose sm (j : nat) := E (nth 0 cert_sm j).
 have Hall : holds sm rel 7 F.
   apply: (@compose_at _ _ sm rel 3 pmprog _ FX 7 Hpm erefl _ (Hloc _)).
   apply: holds_upto.
-  split; first exact: (@input_at _ _ sm rel 0 FX _ (@run_before _ 3 smprog _ 0 isT) Hx0).
-  split; first exact: (@input_at _ _ sm rel 1 FX _ (@run_before _ 3 smprog _ 1 isT) Hx1).
-  split; first exact: (@input_at _ _ sm rel 2 FX _ (@run_before _ 3 smprog _ 2 isT) Hx2).
+  split; first exact (@input_at _ _ sm rel 0 FX (X 0) (@run_before _ 3 smprog X 0 isT) Hx0).
+  split; first exact (@input_at _ _ sm rel 1 FX (X 1) (@run_before _ 3 smprog X 1 isT) Hx1).
+  split; first exact (@input_at _ _ sm rel 2 FX (X 2) (@run_before _ 3 smprog X 2 isT) Hx2).
   by [].
 exact (Hall 6 isT).
 Qed.

@@ -81,6 +81,25 @@ def test_stale_file_and_missing_file(tmp_path):
     ]
 
 
+def test_certificate_parts_are_accounted_for(tmp_path):
+    """A part the BUILD lists (certificate_parts) is its .v alone; a listed
+    part without its file is stale, as is a part file the BUILD does not list."""
+    build = SUITE.replace('    certificate = "certificate",\n',
+                          '    certificate = "certificate",\n    certificate_parts = {\n'
+                          '        "certificate_defs": [],\n        "certificate_pm0": ["certificate_defs"],\n    },\n')
+    root = make_repo(tmp_path, {
+        "generated/c/BUILD": build,
+        "generated/c/ob_a.v": "", "generated/c/ob_a.stmt": "",
+        "generated/c/certificate.v": "", "generated/c/certificate.stmt": "",
+        "generated/c/certificate_defs.v": "",  # certificate_pm0.v missing
+        "generated/c/certificate_pm7.v": "",   # not listed
+    })
+    assert findings(root, "stale") == [
+        "generated/c/BUILD:13: [stale] lists certificate_pm0 but certificate_pm0.v is missing",
+        "generated/c/certificate_pm7.v:1: [stale] generated file belongs to no obligation listed in generated/c/BUILD",
+    ]
+
+
 def test_sentences_track_lines_through_comments():
     got = [(s.line, s.text) for s in sentences('(* a\n b *) Lemma x :\n True.\n"s." Qed.')]
     assert got == [(2, "Lemma x : True."), (4, "Qed.")]

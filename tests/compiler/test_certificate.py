@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from emitter import certificate, infer, obligations, validate
+from proto import plan_pb2 as P
 from tests.compiler import plans
 
 
@@ -17,6 +18,14 @@ def _cert(plan):
     inf = infer.infer(validate.validate(plan))
     uses, unique = obligations.build_uses(inf)
     return inf, certificate.build(validate.validate(plan), inf, uses, unique)
+
+
+def _part(cert, name):
+    return next(p for p in cert.parts if p.name == name)
+
+
+def _parts(cert) -> str:
+    return "".join(p.body for p in cert.parts)
 
 
 def test_programs_are_variables_with_equations():
@@ -30,12 +39,13 @@ def test_programs_are_variables_with_equations():
     assert cert.statement.index("pmprog = [::") < cert.statement.index("forall (X : nat -> value R) (FX :")
     assert "(x0 :" not in cert.statement
     # the relation table is a definition, not a `pose` in the proof
-    assert "\nDefinition cert_rel (R : comRingType)" in cert.defs and "pose rel := cert_rel R" in cert.proof
+    defs = _part(cert, certificate.DEFS_PART).body
+    assert "\nDefinition cert_rel (R : comRingType)" in defs and "pose rel := cert_rel R" in cert.proof
     # one definition per distinct relation, and the table closed: its entries are
     # those definitions unapplied (unfolding a body with parameters substituted
     # costs time in proportion to it)
-    assert cert.defs.startswith("Definition cert_rel0 (R : comRingType)")
-    table = cert.defs.split("\nDefinition cert_rel_tab : seq (forall (R : comRingType)", 1)[1]
+    assert defs.startswith("Definition cert_rel0 (R : comRingType)")
+    table = defs.split("\nDefinition cert_rel_tab : seq (forall (R : comRingType)", 1)[1]
     table = table.split("\nDefinition cert_rel (R", 1)[0]
     assert "fun X G" not in table and "\n    cert_rel0;" in table and " R P_tp" not in table
     # the program variables meet the top-level literals only through their equations
@@ -43,7 +53,7 @@ def test_programs_are_variables_with_equations():
 
 
 def _proof(cert) -> str:
-    return cert.lemmas + cert.proof
+    return _parts(cert) + cert.lemmas + cert.proof
 
 
 def test_proof_never_unfolds_run_nor_simplifies_a_goal():
@@ -56,7 +66,7 @@ def test_proof_never_unfolds_run_nor_simplifies_a_goal():
                        for b, o, c, e in eqs)
     assert _proof(cert).count("refine (@local_at _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
     # the invariant at an input is cast to its relation (no unification against a lookup)
-    assert "(H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r])))" in cert.lemmas
+    assert "(H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r])))" in _parts(cert)
 
 
 def test_proof_lines_do_not_grow_with_the_plan():
@@ -81,16 +91,16 @@ def test_chunks_restate_the_program():
     chunk's lemma starts at its first step's name, so a chunk's proof holds
     only its own steps."""
     inf, cert = _cert(plans.mlp_tp_layers(2, 40))
-    pm = sorted((int(n), body) for n, body in PM_CHUNK.findall(cert.lemmas))
+    pm = sorted((int(n), body) for n, body in PM_CHUNK.findall(_parts(cert)))
     assert len(pm) > 2 and [n for n, _ in pm] == list(range(len(pm)))
     sizes = [body.count("Step [::") for _, body in pm]
     assert all(n == certificate.CHUNK for n in sizes[:-1]) and 0 < sizes[-1] <= certificate.CHUNK
     flat = lambda text: text.replace(";\n             ", "; ").replace(";\n     ", "; ")
     literal = cert.statement.split("pmprog = [:: ", 1)[1].split("] ->\n", 1)[0]
     assert "; ".join(flat(b) for _, b in pm) == flat(literal)
-    starts = {int(n): int(k) for n, k, n2 in LOCALS.findall(cert.lemmas) if n == n2}
+    starts = {int(n): int(k) for n, k, n2 in LOCALS.findall(_parts(cert)) if n == n2}
     assert starts == {n: len(inf.pm_inputs) + certificate.CHUNK * n for n, _ in pm}
-    sm = sorted((int(n), body) for n, body in SM_CHUNK.findall(cert.lemmas))
+    sm = sorted((int(n), body) for n, body in SM_CHUNK.findall(_parts(cert)))
     sm_literal = cert.statement.split("smprog = [:: ", 1)[1].split("] ->\n", 1)[0]
     assert "; ".join(flat(b) for _, b in sm) == flat(sm_literal)
 
@@ -98,4 +108,40 @@ def test_chunks_restate_the_program():
 def test_deterministic():
     a = _cert(plans.mlp_tp_layers(2, 3))[1]
     b = _cert(plans.mlp_tp_layers(2, 3))[1]
-    assert (a.statement, a.lemmas, a.proof) == (b.statement, b.lemmas, b.proof)
+    assert (a.statement, a.parts, a.lemmas, a.proof) == (b.statement, b.parts, b.lemmas, b.proof)
+
+
+def _retyped(plan, node: str, op):
+    """`plan` with SM node `node` and the PM node realizing it given `op`."""
+    out = P.Plan()
+    out.CopyFrom(plan)
+    for n in list(out.sm.nodes) + [n for prog in out.programs for n in prog.graph.nodes]:
+        if n.name == node:
+            n.op = op
+    return out
+
+
+def test_an_edit_rechecks_only_the_parts_it_touches():
+    """The parts are separate modules (Bazel actions): a PM chunk's lemma
+    assumes only the SM chunks it reads (never the whole program, never
+    cert_smprog), so changing one operator re-checks the SM chunk and the
+    PM chunk holding it, the PM chunks reading that SM chunk, and the
+    theorem; no other part's text nor any module it requires changes."""
+    plan = plans.mlp_tp_layers(2, 40)
+    _, before = _cert(plan)
+    _, after = _cert(_retyped(plan, "a_39", P.OP_SIGMOID))
+    assert [p.name for p in before.parts] == [p.name for p in after.parts]
+    old = {p.name: p for p in before.parts}
+    rechecked = set()
+    for p in after.parts:  # dependency order: a part after the parts it requires
+        if p != old[p.name] or rechecked.intersection(p.requires):
+            rechecked.add(p.name)
+    last_sm = max(n for n in old if n.startswith(certificate.SM_PART))
+    last_pm = max(n for n in old if n.startswith(certificate.PM_PART))
+    assert rechecked == {last_sm, last_pm}, rechecked
+    assert len(before.parts) > 6
+    for p in before.parts:
+        if p.name.startswith(certificate.PM_PART):
+            assert "cert_smprog" not in p.body and "Hsm" not in p.body
+            assert set(p.requires) <= {certificate.DEFS_PART} | {n for n in old if n.startswith(certificate.SM_PART)} \
+                | {r for r in p.requires if r.startswith("ob_")}

@@ -8,6 +8,7 @@
   `Print Assumptions` must name nothing outside the axiom allowlist. The
   result is a verdict file; the .vo is what a certificate `Require`s.
 - coq_verdict_test: a test that passes iff an obligation's verdict is PASS.
+- coq_module: a proof-only module of a generated package (a certificate part).
 - coq_obligation_suite: the macro making both per obligation plus a test_suite.
 
 Every action runs @coq_toolchain//:coqc.sh, whose contents pin the Coq and
@@ -180,6 +181,49 @@ coq_obligation = rule(
     },
 )
 
+def _coq_module_impl(ctx):
+    dep_vo, dep_lp = _deps_info(ctx.attr.deps)
+
+    # The package's obligation directory and prefix (coq_obligation), so the
+    # certificate and its parts `Require` one another like obligations.
+    out_dir = "_coq"
+    loadpath = depset([_dir_path(ctx, out_dir) + "=" + ctx.attr.prefix], transitive = [dep_lp])
+    v = ctx.actions.declare_file(out_dir + "/" + ctx.file.src.basename)
+    ctx.actions.symlink(output = v, target_file = ctx.file.src)
+    vo = ctx.actions.declare_file(out_dir + "/" + ctx.file.src.basename[:-2] + ".vo")
+    args = ctx.actions.args()
+    # a part re-imports the prelude after the library's own notations
+    args.add_all(_COQ_FLAGS + ["-w", "-notation-overridden"] + _loadpath_args(loadpath))
+    args.add("-o", vo)
+    args.add(v)
+    ctx.actions.run(
+        executable = ctx.executable._coqc,
+        arguments = [args],
+        inputs = depset([v], transitive = [dep_vo]),
+        outputs = [vo],
+        env = _COQ_ENV,
+        mnemonic = "CoqCompile",
+        progress_message = "coqc %s" % ctx.file.src.short_path,
+    )
+    return [
+        DefaultInfo(files = depset([vo])),
+        CoqInfo(vo = depset([vo], transitive = [dep_vo]), loadpath = loadpath),
+    ]
+
+coq_module = rule(
+    implementation = _coq_module_impl,
+    doc = """One proof-only module of a generated package (a part of its
+    certificate): compiled, not checked on its own. What it proves counts
+    only through the certificate that requires it, whose statement and
+    `Print Assumptions` the certificate's own action checks.""",
+    attrs = {
+        "src": attr.label(allow_single_file = [".v"], mandatory = True),
+        "deps": attr.label_list(providers = [CoqInfo]),
+        "prefix": attr.string(mandatory = True),
+        "_coqc": _COQC,
+    },
+)
+
 def _coq_verdict_test_impl(ctx):
     verdict = ctx.attr.obligation[OutputGroupInfo].verdict.to_list()[0]
     script = ctx.actions.declare_file(ctx.label.name + ".sh")
@@ -204,24 +248,29 @@ coq_verdict_test = rule(
     attrs = {"obligation": attr.label(mandatory = True, providers = [CoqInfo])},
 )
 
-def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate = None, **kwargs):
+def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate = None, certificate_parts = {}, **kwargs):
     """Per obligation N (files N.v, N.stmt, theorem N): target N and test N_test.
 
     `certificate`, if given, is one more obligation that depends on all the
-    others. A test_suite `name` groups every test.
+    others and on its parts. `certificate_parts` (module -> the package's
+    modules it requires) are its proof-only modules, each its own action,
+    so an edit to the plan re-checks only the parts whose text changed.
+    A test_suite `name` groups every test.
     """
     tests = []
     for ob in obligations:
         coq_obligation(name = ob, src = ob + ".v", statement = ob + ".stmt", prefix = prefix, deps = deps, imports = imports)
         coq_verdict_test(name = ob + "_test", obligation = ":" + ob, size = "small", **kwargs)
         tests.append(":" + ob + "_test")
+    for part, requires in certificate_parts.items():
+        coq_module(name = part, src = part + ".v", prefix = prefix, deps = deps + [":" + r for r in requires])
     if certificate:
         coq_obligation(
             name = certificate,
             src = certificate + ".v",
             statement = certificate + ".stmt",
             prefix = prefix,
-            deps = deps + [":" + ob for ob in obligations],
+            deps = deps + [":" + ob for ob in obligations] + [":" + p for p in certificate_parts],
             imports = imports,
         )
         coq_verdict_test(name = certificate + "_test", obligation = ":" + certificate, size = "small", **kwargs)

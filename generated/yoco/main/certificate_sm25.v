@@ -1,0 +1,48 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
+From TV Require Import RulesHaloShift.
+From TV Require Import RulesMissing.
+From TV Require Import AttentionBackward.
+From TV Require Import Permute.
+From TV Require Import RulesHaloBackward.
+From TV Require Import RulesHaloShift.
+From TV Require Import RulesReplicatedLoss.
+From TV Require Import RulesVocab.
+From TV Require Import RulesZigzag.
+From TV Require Import RulesZigzagLeave.
+From TV Require Import RulesZigzagShuffle.
+From TV Require Import ComposeFast ComposeChunks.
+Definition cert_smc25 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) : seq (step (value R)) :=
+  [:: Step [:: (nat_of_bin 196%bin)] (fun vs => VR (op_broadcast 1 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1022%bin); (nat_of_bin 1023%bin)] (fun vs => VR (op_batched_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1022%bin); (nat_of_bin 1024%bin)] (fun vs => VR (op_batched_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1026%bin)] (fun vs => VR (op_silu f_sigmoid (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1028%bin); (nat_of_bin 1027%bin)] (fun vs => VR (op_mul (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1029%bin); (nat_of_bin 1025%bin)] (fun vs => VR (op_batched_matmul n_fe (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1021%bin); (nat_of_bin 1030%bin)] (fun vs => VR (op_mul (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1031%bin)] (fun vs => VR (op_reduce_sum 0 (P_tp * n_E_l) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1010%bin); (nat_of_bin 1032%bin)] (fun vs => VR (op_add (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1033%bin); (nat_of_bin 197%bin)] (fun vs => VR (op_rmsnorm f_rsqrt (2 * P_tp * n_Dr * n_G * n_Hkv_l) (1%:R / (nat_of_bin 100000%bin)%:R)%R (asR (arg vs 1)) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1034%bin); (nat_of_bin 198%bin)] (fun vs => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1035%bin)] (fun vs => VR (op_reshape_split 2 (2 * n_Dr) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1036%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1037%bin); (nat_of_bin 225%bin)] (fun vs => VR (op_rope f_rope_cos f_rope_sin 2 (asI (arg vs 1)) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 225%bin); (nat_of_bin 225%bin)] (fun vs => @VM R (op_causal_mask (asI (arg vs 0)) (asI (arg vs 1))));
+     Step [:: (nat_of_bin 1038%bin); (nat_of_bin 727%bin); (nat_of_bin 726%bin); (nat_of_bin 1039%bin)] (fun vs => VR (op_sdpa f_exp (P_tp * (2 * P_cp * n_s)) (2 * n_Dr) (f_rsqrt ((2 * n_Dr)%N%:R)%R) n_G (asM (arg vs 3)) (asR (arg vs 0)) (asR (arg vs 1)) (asR (arg vs 2))));
+     Step [:: (nat_of_bin 1040%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1041%bin)] (fun vs => VR (op_reshape_merge 2 (2 * n_Dr) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1042%bin); (nat_of_bin 199%bin)] (fun vs => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1033%bin); (nat_of_bin 1043%bin)] (fun vs => VR (op_add (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1044%bin); (nat_of_bin 200%bin)] (fun vs => VR (op_rmsnorm f_rsqrt (2 * P_tp * n_Dr * n_G * n_Hkv_l) (1%:R / (nat_of_bin 100000%bin)%:R)%R (asR (arg vs 1)) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1045%bin); (nat_of_bin 201%bin)] (fun vs => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1046%bin)] (fun vs => VR (op_softmax f_exp (P_tp * n_E_l) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1046%bin)] (fun vs => @VI R (op_topk f_topk (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1047%bin); (nat_of_bin 1048%bin)] (fun vs => VR (op_gather 2 (asI (arg vs 1)) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1049%bin)] (fun vs => VR (op_reduce_sum 2 n_k (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1050%bin)] (fun vs => VR (op_broadcast 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1049%bin); (nat_of_bin 1051%bin)] (fun vs => VR (op_div (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1048%bin); (nat_of_bin 1052%bin)] (fun vs => VR (op_scatter_add 2 n_k (asI (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 1053%bin)] (fun vs => VR (op_permute [:: 2; 0; 1] (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1054%bin)] (fun vs => VR (op_broadcast 3 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 1045%bin)] (fun vs => VR (op_broadcast 0 (asR (arg vs 0))))].

@@ -1,0 +1,48 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
+From TV Require Import RulesHaloShift.
+From TV Require Import RulesMissing.
+From TV Require Import AttentionBackward.
+From TV Require Import Permute.
+From TV Require Import RulesHaloBackward.
+From TV Require Import RulesHaloShift.
+From TV Require Import RulesReplicatedLoss.
+From TV Require Import RulesVocab.
+From TV Require Import RulesZigzag.
+From TV Require Import RulesZigzagLeave.
+From TV Require Import RulesZigzagShuffle.
+From TV Require Import ComposeFast ComposeChunks.
+Definition cert_smc63 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) : seq (step (value R)) :=
+  [:: Step [:: (nat_of_bin 2225%bin); (nat_of_bin 2240%bin)] (fun vs => VR (op_add (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 573%bin); (nat_of_bin 87%bin); (nat_of_bin 2241%bin)] (fun vs => VR (op_rmsnorm_backward f_rsqrt (2 * P_tp * n_Dr * n_G * n_Hkv_l) (1%:R / (nat_of_bin 100000%bin)%:R)%R (asR (arg vs 1)) (asR (arg vs 0)) (asR (arg vs 2))));
+     Step [:: (nat_of_bin 573%bin); (nat_of_bin 87%bin); (nat_of_bin 2241%bin)] (fun vs => VR (op_rmsnorm_backward_w3 f_rsqrt (2 * P_tp * n_Dr * n_G * n_Hkv_l) (P_dp * n_B_l) (P_tp * (2 * P_cp * n_s)) (1%:R / (nat_of_bin 100000%bin)%:R)%R (asR (arg vs 0)) (asR (arg vs 2))));
+     Step [:: (nat_of_bin 2201%bin); (nat_of_bin 2242%bin)] (fun vs => VR (op_add (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 571%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2245%bin); (nat_of_bin 2244%bin)] (fun vs => VR (op_batched_matmul (P_tp * (2 * P_cp * n_s)) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2246%bin)] (fun vs => VR (op_reduce_sum 0 (P_dp * n_B_l) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 86%bin)] (fun vs => VR (op_transpose 0 1 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2244%bin); (nat_of_bin 2248%bin)] (fun vs => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2249%bin)] (fun vs => VR (op_reshape_split 2 (2 * n_Dr) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2250%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 566%bin); (nat_of_bin 567%bin); (nat_of_bin 565%bin); (nat_of_bin 568%bin); (nat_of_bin 2251%bin)] (fun vs => VR (op_sdpa_backward_dq f_exp (P_tp * (2 * P_cp * n_s)) (P_tp * (2 * P_cp * n_s)) (2 * n_Dr) (2 * n_Dr) (f_rsqrt ((2 * n_Dr)%N%:R)%R) n_G (asM (arg vs 3)) (asR (arg vs 0)) (asR (arg vs 1)) (asR (arg vs 2)) (asR (arg vs 4))));
+     Step [:: (nat_of_bin 566%bin); (nat_of_bin 567%bin); (nat_of_bin 565%bin); (nat_of_bin 568%bin); (nat_of_bin 2251%bin)] (fun vs => VR (op_sdpa_backward_dk f_exp (P_tp * (2 * P_cp * n_s)) (P_tp * (2 * P_cp * n_s)) (2 * n_Dr) (2 * n_Dr) (f_rsqrt ((2 * n_Dr)%N%:R)%R) n_G (asM (arg vs 3)) (asR (arg vs 0)) (asR (arg vs 1)) (asR (arg vs 2)) (asR (arg vs 4))));
+     Step [:: (nat_of_bin 566%bin); (nat_of_bin 567%bin); (nat_of_bin 565%bin); (nat_of_bin 568%bin); (nat_of_bin 2251%bin)] (fun vs => VR (op_sdpa_backward_dv f_exp (P_tp * (2 * P_cp * n_s)) (P_tp * (2 * P_cp * n_s)) (2 * n_Dr) (2 * n_Dr) (f_rsqrt ((2 * n_Dr)%N%:R)%R) n_G (asM (arg vs 3)) (asR (arg vs 0)) (asR (arg vs 1)) (asR (arg vs 2)) (asR (arg vs 4))));
+     Step [:: (nat_of_bin 2252%bin); (nat_of_bin 225%bin)] (fun vs => VR (op_rope_backward f_rope_cos f_rope_sin 2 (asI (arg vs 1)) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2253%bin); (nat_of_bin 225%bin)] (fun vs => VR (op_rope_backward f_rope_cos f_rope_sin 2 (asI (arg vs 1)) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2255%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2257%bin)] (fun vs => VR (op_reshape_merge 2 (2 * n_Dr) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 556%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2259%bin); (nat_of_bin 2258%bin)] (fun vs => VR (op_batched_matmul (P_tp * (2 * P_cp * n_s)) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2260%bin)] (fun vs => VR (op_reduce_sum 0 (P_dp * n_B_l) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 83%bin)] (fun vs => VR (op_transpose 0 1 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2258%bin); (nat_of_bin 2262%bin)] (fun vs => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2256%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2264%bin)] (fun vs => VR (op_reshape_merge 2 (2 * n_Dr) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 556%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2266%bin); (nat_of_bin 2265%bin)] (fun vs => VR (op_batched_matmul (P_tp * (2 * P_cp * n_s)) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2267%bin)] (fun vs => VR (op_reduce_sum 0 (P_dp * n_B_l) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 84%bin)] (fun vs => VR (op_transpose 0 1 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2265%bin); (nat_of_bin 2269%bin)] (fun vs => VR (op_matmul (2 * P_tp * n_Dr * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2263%bin); (nat_of_bin 2270%bin)] (fun vs => VR (op_add (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2254%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))))].

@@ -1,0 +1,48 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
+From TV Require Import RulesHaloShift.
+From TV Require Import RulesMissing.
+From TV Require Import AttentionBackward.
+From TV Require Import Permute.
+From TV Require Import RulesHaloBackward.
+From TV Require Import RulesHaloShift.
+From TV Require Import RulesReplicatedLoss.
+From TV Require Import RulesVocab.
+From TV Require Import RulesZigzag.
+From TV Require Import RulesZigzagLeave.
+From TV Require Import RulesZigzagShuffle.
+From TV Require Import ComposeFast ComposeChunks.
+Definition cert_smc73 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) : seq (step (value R)) :=
+  [:: Step [:: (nat_of_bin 2560%bin); (nat_of_bin 2559%bin)] (fun vs => VR (op_batched_matmul (P_tp * (2 * P_cp * n_s)) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2561%bin)] (fun vs => VR (op_reduce_sum 0 (P_dp * n_B_l) (asR (arg vs 0))));
+     Step [:: 48] (fun vs => VR (op_transpose 0 1 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2559%bin); (nat_of_bin 2563%bin)] (fun vs => VR (op_matmul (P_tp * n_E_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2549%bin); (nat_of_bin 2564%bin)] (fun vs => VR (op_add (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 409%bin); 47; (nat_of_bin 2565%bin)] (fun vs => VR (op_rmsnorm_backward f_rsqrt (2 * P_tp * n_Dr * n_G * n_Hkv_l) (1%:R / (nat_of_bin 100000%bin)%:R)%R (asR (arg vs 1)) (asR (arg vs 0)) (asR (arg vs 2))));
+     Step [:: (nat_of_bin 409%bin); 47; (nat_of_bin 2565%bin)] (fun vs => VR (op_rmsnorm_backward_w3 f_rsqrt (2 * P_tp * n_Dr * n_G * n_Hkv_l) (P_dp * n_B_l) (P_tp * (2 * P_cp * n_s)) (1%:R / (nat_of_bin 100000%bin)%:R)%R (asR (arg vs 0)) (asR (arg vs 2))));
+     Step [:: (nat_of_bin 2525%bin); (nat_of_bin 2566%bin)] (fun vs => VR (op_add (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 407%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2569%bin); (nat_of_bin 2568%bin)] (fun vs => VR (op_batched_matmul (P_tp * (2 * P_cp * n_s)) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2570%bin)] (fun vs => VR (op_reduce_sum 0 (P_dp * n_B_l) (asR (arg vs 0))));
+     Step [:: 46] (fun vs => VR (op_transpose 0 1 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2568%bin); (nat_of_bin 2572%bin)] (fun vs => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2573%bin)] (fun vs => VR (op_reshape_split 2 (2 * n_Dr) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2574%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 402%bin); (nat_of_bin 403%bin); (nat_of_bin 401%bin); (nat_of_bin 404%bin); (nat_of_bin 2575%bin)] (fun vs => VR (op_sdpa_backward_dq f_exp (P_tp * (2 * P_cp * n_s)) (P_tp * (2 * P_cp * n_s)) (2 * n_Dr) (2 * n_Dr) (f_rsqrt ((2 * n_Dr)%N%:R)%R) n_G (asM (arg vs 3)) (asR (arg vs 0)) (asR (arg vs 1)) (asR (arg vs 2)) (asR (arg vs 4))));
+     Step [:: (nat_of_bin 402%bin); (nat_of_bin 403%bin); (nat_of_bin 401%bin); (nat_of_bin 404%bin); (nat_of_bin 2575%bin)] (fun vs => VR (op_sdpa_backward_dk f_exp (P_tp * (2 * P_cp * n_s)) (P_tp * (2 * P_cp * n_s)) (2 * n_Dr) (2 * n_Dr) (f_rsqrt ((2 * n_Dr)%N%:R)%R) n_G (asM (arg vs 3)) (asR (arg vs 0)) (asR (arg vs 1)) (asR (arg vs 2)) (asR (arg vs 4))));
+     Step [:: (nat_of_bin 402%bin); (nat_of_bin 403%bin); (nat_of_bin 401%bin); (nat_of_bin 404%bin); (nat_of_bin 2575%bin)] (fun vs => VR (op_sdpa_backward_dv f_exp (P_tp * (2 * P_cp * n_s)) (P_tp * (2 * P_cp * n_s)) (2 * n_Dr) (2 * n_Dr) (f_rsqrt ((2 * n_Dr)%N%:R)%R) n_G (asM (arg vs 3)) (asR (arg vs 0)) (asR (arg vs 1)) (asR (arg vs 2)) (asR (arg vs 4))));
+     Step [:: (nat_of_bin 2576%bin); (nat_of_bin 225%bin)] (fun vs => VR (op_rope_backward f_rope_cos f_rope_sin 2 (asI (arg vs 1)) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2577%bin); (nat_of_bin 225%bin)] (fun vs => VR (op_rope_backward f_rope_cos f_rope_sin 2 (asI (arg vs 1)) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2579%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2581%bin)] (fun vs => VR (op_reshape_merge 2 (2 * n_Dr) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 392%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2583%bin); (nat_of_bin 2582%bin)] (fun vs => VR (op_batched_matmul (P_tp * (2 * P_cp * n_s)) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2584%bin)] (fun vs => VR (op_reduce_sum 0 (P_dp * n_B_l) (asR (arg vs 0))));
+     Step [:: 43] (fun vs => VR (op_transpose 0 1 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2582%bin); (nat_of_bin 2586%bin)] (fun vs => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2580%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2588%bin)] (fun vs => VR (op_reshape_merge 2 (2 * n_Dr) (asR (arg vs 0))));
+     Step [:: (nat_of_bin 392%bin)] (fun vs => VR (op_transpose 1 2 (asR (arg vs 0))));
+     Step [:: (nat_of_bin 2590%bin); (nat_of_bin 2589%bin)] (fun vs => VR (op_batched_matmul (P_tp * (2 * P_cp * n_s)) (asR (arg vs 0)) (asR (arg vs 1))));
+     Step [:: (nat_of_bin 2591%bin)] (fun vs => VR (op_reduce_sum 0 (P_dp * n_B_l) (asR (arg vs 0))))].
