@@ -106,8 +106,10 @@ def test_corrupt_generated_statement_is_trust_failure(ws):
 def test_corrupt_certificate_line_is_certificate_bug(ws):
     ws, ob = ws
     res, pkg = _staged(ws, "mut_cert")
-    # the cast of the first SM equation inside the proof (the statement is untouched)
-    _mutate(pkg.out_dir / "certificate.v", ": E 3 = VR (op_matmul n_d (asR (E 0))",
+    # the cast of the first SM equation inside the proof (its first PM chunk's
+    # part; the statement is untouched): that part's coqc fails, so the
+    # certificate has no verdict
+    _mutate(pkg.out_dir / "certificate_pm0.v", ": E 3 = VR (op_matmul n_d (asR (E 0))",
             ": E 3 = VR (op_matmul n_n (asR (E 0))")
     res = _check(res, pkg, ob)
     assert res.category == Category.CERTIFICATE_BUG, res.render()
