@@ -276,9 +276,17 @@ def nest_head(mrel, names, level: int = 0) -> str:
     return f"rel_nest {names('a:' + r.axis)} ({head}) ({nest_head(mrel, names, level + 1)})"
 
 
+def scaled_factor(k: Poly, names) -> str:
+    """A scaled relation's factor (a nat polynomial) as a ring element."""
+    return f"({nat(k, names, atom=True)}%:R)%R"
+
+
 def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names) -> str:
     """The relation `rel` between SM tensor term `x` and member family `f`
     (over an n-axis mesh: `f` is a family over coordinate lists)."""
+    if getattr(rel, "kind", None) == "nest" and getattr(rel, "scaled_by", None) is not None:
+        # RulesScaled.v: the ranks hold k times the SM value
+        return f"rel_scaled {scaled_factor(rel.scaled_by, names)} ({nest_head(rel, names)}) {x} {f}"
     if getattr(rel, "kind", None) == "nest":
         return f"{nest_head(rel, names)} {x} {f}"
     if getattr(rel, "kind", None) in ZZ_VIEWS:
@@ -726,6 +734,16 @@ def all_to_all_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
     return f"op_all_to_all {c.split_dim} {cs} {c.concat_dim} {cc} {family} {member}"
 
 
+def _coll_scale_text(c: P.CollectiveAttrs, dims, names, loc: Location) -> str:
+    """A collective's scale as a ring term ("1" when absent); a non-integer
+    scale needs the plan's dims (else UnsupportedOperator)."""
+    if not c.HasField("scale"):
+        return "1"
+    if dims is not None:
+        return scalar(c.scale, dims, names, loc)
+    return ring_const(_int_scale(c, loc))
+
+
 def _int_scale(c: P.CollectiveAttrs, loc: Location) -> int:
     if not c.HasField("scale"):
         return 1
@@ -746,8 +764,11 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
         return acc
     if opsig.is_collective(node.op):
         if node.op == P.OP_REDUCE_SCATTER:
-            _int_scale(node.collective, loc)
-            return reduce_scatter_op(node, args[0], member, out_local, axis_size, names)
+            body = reduce_scatter_op(node, args[0], member, out_local, axis_size, names)
+            k = _coll_scale_text(node.collective, dims, names, loc)
+            # a scale other than 1 (FSDP's Partial(avg): 1 / dp) scales the
+            # member's result (RulesScaled.v nest_reduce_scatter_avg_*)
+            return body if k == "1" else f"op_scale {k} ({body})"
         if node.op == P.OP_ALL_TO_ALL and not node.collective.data_dependent:
             return all_to_all_op(node, args[0], member, in_local[0], out_local, names, axis_size)
         return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims)

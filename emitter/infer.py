@@ -22,6 +22,7 @@ from emitter import ops as opsig
 from emitter import programs
 from emitter import rules as rules_mod
 from emitter.rules import pipeline as pipeline_rules
+from emitter.rules import scaled as scaled_rules
 from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
 from emitter.symbolic import Poly
 from emitter.validate import GraphInfo, ValidatedPlan
@@ -444,10 +445,20 @@ class MRel:
     levels: tuple
     shapes: tuple = ()
     bad: Optional[str] = None
+    # a scaled relation (semantics/RulesScaled.v rel_scaled k): the ranks
+    # hold, per the levels, k times the SM value, k = this nat polynomial
+    # (PyTorch's data-parallel gradients between the loss seed and the
+    # gradient average: k = dp; emitter/rules/scaled.py); None: unscaled
+    scaled_by: Optional[Poly] = None
     kind = "nest"
 
     def describe(self) -> str:
-        return "".join(r.describe() for r in self.levels)
+        levels = "".join(r.describe() for r in self.levels)
+        if self.scaled_by is None:
+            return levels
+        k = " * ".join(v[2:] for v in self.scaled_by.variables()) if len(self.scaled_by.terms) == 1 and \
+            self.scaled_by.terms[0][1] == 1 else str(self.scaled_by)
+        return f"scaled({k}){levels}"
 
     @property
     def scale(self):
@@ -549,6 +560,9 @@ class MultiApp:
     # the level rules' tensor-free premises (rules.base.Premise kinds "fn",
     # "dim"), each once: obligation hypotheses the level rules are applied to
     premises: tuple = ()
+    # the step's conclusion is scaled (rules.scaled.ScaledLift): how its
+    # obligation gets there from the ordinary rule's; None: not scaled
+    scaled: object = None
 
     @property
     def module(self) -> str:
@@ -649,6 +663,110 @@ def _transports_at(ins, apps, n: int, how: str = "contiguous_at") -> bool:
 
 def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
                   loc: Location, k: int) -> MultiApp:
+    """A step's rule over an n-axis mesh, with the scaled relation
+    (emitter/rules/scaled.py) entered at the loss seed, carried by the
+    ordinary rules and left at the dp reduce_scatter avg."""
+    factors = [getattr(f.rel, "scaled_by", None) for f in ins]
+    live = {f for f in factors if f is not None}
+    where = dataclasses.replace(loc, tensor=node.inputs[0] if node.inputs else None)
+    rels = ", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins)
+    if not live:
+        sd = scaled_rules.seed(node, sm_node, dims)
+        if sd is None:
+            return _select_multi_plain(registry, vp, dims, node, sm_node, ins, out_local, out_sm, loc, k)
+        try:  # an ordinary rule that relates the two factors comes first
+            return _select_multi_plain(registry, vp, dims, node, sm_node, ins, out_local, out_sm, loc, k)
+        except MissingRelationRule:
+            pass
+        factor, proof_sm, eq = sd
+        why = registry._offered(scaled_rules.SEED)
+        if why:
+            raise MissingRelationRule(
+                f"no rule for scale node {node.name!r}: the PM factor is the SM's times {factor}", where,
+                sm_node=sm_node.name, inferred_relation=rels,
+                rule_candidates=[f"{scaled_rules.SEED.describe()}: {why}"])
+        app = _select_multi_plain(registry, vp, dims, node, proof_sm, ins, out_local, out_sm, loc, k)
+        return _scaled_app(app, scaled_rules.ScaledLift("seed", factor, proof_sm=proof_sm, eq=eq),
+                           (scaled_rules.nz_premise(factor),))
+    if len(live) > 1:
+        raise MissingRelationRule(
+            f"no rule for {opsig.op_name(node.op)} node {node.name!r}: its inputs are scaled by different "
+            f"factors {sorted(map(str, live))}", where, inferred_relation=rels, rule_candidates=[])
+    (factor,) = live
+    positions = tuple(j for j, f in enumerate(factors) if f is not None)
+    if node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_REDUCE) and _group_axis(vp, node, dims.axes) == 0 \
+            and len(dims.axes) > 1:
+        return _select_avg(registry, dims, node, ins[0], tuple(out_local), where, rels)
+    if programs.is_accumulate(node) or node.op == P.OP_RECV or \
+            (opsig.is_collective(node.op) and _group_axis(vp, node, dims.axes) != len(dims.axes) - 1):
+        raise MissingRelationRule(
+            f"no rule for {opsig.op_name(node.op)} node {node.name!r} with a scaled input ({rels}): only the "
+            "innermost axis' collectives and the outer reduce_scatter avg take the scaled relation", where,
+            inferred_relation=rels, rule_candidates=[f"{r.describe()}" for r in scaled_rules.RULES[1:]])
+    hom = None
+    if sm_node is not None and not opsig.is_collective(node.op):
+        hom = scaled_rules.hom_lemma(sm_node, k, positions, [f.sm_shape for f in ins])
+        if hom is None:
+            raise MissingRelationRule(
+                f"no rule for {opsig.op_name(node.op)} node {node.name!r} (output {k}) with inputs {positions} "
+                f"scaled by {factor}: the op is not homogeneous there (RulesScaled.v hom_*)", where,
+                sm_node=sm_node.name, inferred_relation=rels,
+                rule_candidates=["scaled_map (RulesScaled.v): needs a homogeneity lemma of the SM op in its "
+                                 "scaled inputs"])
+    elif sm_node is None and not opsig.is_collective(node.op) and \
+            len(positions) != sum(1 for f in ins if f.kind == P.VALUE_RING):
+        raise MissingRelationRule(
+            f"helper node {node.name!r} with inputs {positions} of its ring inputs scaled", where,
+            inferred_relation=rels, rule_candidates=[])
+    app = _select_multi_plain(registry, vp, dims, node, sm_node, ins, out_local, out_sm, loc, k)
+    return _scaled_app(app, scaled_rules.ScaledLift("hom" if hom else "identity", factor, hom, positions), ())
+
+
+def _scaled_app(app: "MultiApp", lift, premises: tuple) -> "MultiApp":
+    out = dataclasses.replace(app.out_rel, scaled_by=lift.factor)
+    mods = app.modules + ((scaled_rules.MODULE,) if scaled_rules.MODULE not in app.modules else ())
+    return dataclasses.replace(app, out_rel=out, scaled=lift, premises=tuple(premises) + tuple(app.premises),
+                               modules=mods if app.modules else ("TV.Mesh", scaled_rules.MODULE),
+                               field=app.field or lift.how == "seed")
+
+
+def _as_contiguous(levels) -> tuple:
+    """The levels with expert_partition(d) read as contiguous_shard(d)."""
+    return tuple(Rel("contiguous_shard", r.axis, r.dim) if r.kind == "expert_partition" else r for r in levels)
+
+
+def _select_avg(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple, loc: Location,
+                rels: str) -> "MultiApp":
+    """FSDP's gradient reduce_scatter (scale 1 / dp) along the outer axis of
+    dp times a partial sum: the plain contiguous shard (RulesScaled.v
+    nest_reduce_scatter_avg_rep / _mid); DDP's all_reduce (scale 1 / dp):
+    the replicated value (nest_all_reduce_avg)."""
+    n = len(dims.axes)
+    why, rule = scaled_rules.avg_why(node, X, out_local, 0, n, dims)
+    if rule is not None:
+        why = registry._offered(rule)
+    if why:
+        raise MissingRelationRule(
+            f"no rule for {opsig.op_name(node.op)} node {node.name!r} along outer mesh axis {dims.axes[0]!r} of a "
+            f"scaled input", loc, inferred_relation=rels,
+            rule_candidates=[f"{r.describe()}: {why}" for r in scaled_rules.RULES[1:] if r.op == node.op])
+    if node.op == P.OP_ALL_REDUCE:
+        levels = (Rel("replicated", dims.axes[0]),) + X.rel.levels[1:]
+        app = MultiApp("scaled_avg", rule, MRel(levels, X.rel.shapes), (None,) * n, 0,
+                       ("TV.RulesScaled", "TV.Mesh"), True, (), premises=(scaled_rules.nz_premise(X.rel.scaled_by),))
+        return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
+    d = node.collective.dim
+    lv, inner = X.rel.levels
+    out_levels = (Rel("contiguous_shard", lv.axis, d),
+                  inner if inner.kind == "replicated" else inner)
+    shapes = (_mul_level(out_local, inner), out_local)
+    app = MultiApp("scaled_avg", rule, MRel(out_levels, shapes), (None,) * n, 0,
+                   ("TV.RulesScaled", "TV.Mesh"), True, (), premises=(scaled_rules.nz_premise(X.rel.scaled_by),))
+    return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
+
+
+def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
+                        loc: Location, k: int) -> MultiApp:
     axes = dims.axes
     n = len(axes)
     for f in ins:
@@ -1373,7 +1491,16 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
             raise AmbiguousAuthority(
                 f"observable {o.name!r}: PM tensor {o.pm_tensor!r} realizes SM tensor {f.sm!r}, "
                 f"not {o.sm_tensor!r}", loc, expected_relation=want.describe(), inferred_relation=f.rel.describe())
-        if want.bad or f.rel.levels != want.levels:
+        if not want.bad and f.rel.scaled_by is None and f.rel.levels != want.levels and \
+                _as_contiguous(f.rel.levels) == tuple(want.levels) and not any(o.pm_tensor in st.node.inputs
+                                                                             for st in steps):
+            # expert_partition and contiguous_shard are one Coq relation (Relations.v: both
+            # rel_reindex P d (contig_map c)): the producing step states the declared one
+            f = dataclasses.replace(f, rel=dataclasses.replace(f.rel, levels=tuple(want.levels)))
+            facts[o.pm_tensor] = f
+            steps = [dataclasses.replace(st, output=f, app=dataclasses.replace(st.app, out_rel=f.rel))
+                     if st.output.pm == o.pm_tensor else st for st in steps]
+        if want.bad or f.rel.levels != want.levels or f.rel.scaled_by is not None:
             prod = _producer(g, o.pm_tensor)
             raise MissingRelationRule(
                 f"observable {o.name!r}: inferred relation {f.rel.describe()} for {o.pm_tensor!r}, "

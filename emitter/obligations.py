@@ -12,6 +12,8 @@ from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter.errors import Location
 from emitter.infer import Inference, Step
+from emitter.symbolic import Poly
+from emitter.errors import CertificateBug
 from emitter.rules import zz_shuffle, zz_leave
 from proto import plan_pb2
 
@@ -333,6 +335,11 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
     else:
         sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "x")
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
+    lift = getattr(app, "scaled", None)
+    stated = step
+    if lift is not None and lift.how == "seed":
+        # the ordinary rule's SM side has the PM's factor (rules/scaled.py)
+        step = dataclasses.replace(step, sm_node=lift.proof_sm)
     # ---- proof term
     pre = ""
     if app.kind == "recv":
@@ -395,6 +402,8 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
             pre, term = _mid_term(step, app, h, names, hp)
         elif app.kind == "outer_strided":
             pre, term = _outer_strided_term(app, names)
+        elif app.kind == "scaled_avg":
+            pre, term = _avg_term(step, app, names, hp)
         elif app.rule.lemma in ("nest_all_reduce_pair", "nest_all_reduce_pair1"):  # the outer pair of three axes
             pre, term = _pair_term(step, app, names)
         elif app.kind == "all_reduce_all":  # every axis of (dp, cp, tp) (RulesLossCP.v)
@@ -429,8 +438,63 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
     intro = ["R"] + names.binders() + [C.fn_name(f) for f in fns] + \
         [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
     intro += list(hp.values())
+    if lift is not None and lift.how != "avg":
+        pre += _scaled_pre(stated, lift, names, hp, loc, inf)
     proof = f"move=> {' '.join(intro)}; {pre}exact: {term}."
     return _Rendered(statement, proof, keys, tuple(C.fn_name(f) for f in fns))
+
+
+def _scaled_pre(step: Step, lift, names: C.Names, hp: Mapping, loc: Location, inf: Inference) -> str:
+    """The tactics between the introductions and the ordinary rule's term of
+    a scaled step (emitter/rules/scaled.py, RulesScaled.v): the goal is
+    turned into the ordinary rule's, over the scaled SM value, whose term
+    then closes it."""
+    from emitter.rules import scaled as S
+    k = len(step.inputs)
+    hs = " ".join(f"H{j}" for j in range(k))
+    if any(p.kind in _CARRIED for p in getattr(step.app, "premises", ())):
+        raise CertificateBug(f"scaled step {step.node.name!r} with a premise about an input has no rendering", loc)
+    if lift.how == "identity":  # the SM side is an input: the rule at the scaled SM value
+        return "rewrite /rel_scaled; "
+    resp = S.resp_term(step.output.rel.levels[0].kind)
+    if resp is None:
+        raise CertificateBug(f"scaled step {step.node.name!r}: no resp lemma for "
+                             f"{step.output.rel.levels[0].describe()}", loc)
+    if lift.how == "seed":
+        N, P_, n = lift.eq
+        nz = hp[S.nz_premise(lift.factor)]
+        return (f"have es : {C.nat(N, names)} = {C.nat(P_, names, atom=True)} * {C.nat(n, names, atom=True)} "
+                f"by ring.\n  move=> {hs}; apply: (rule_scaled_seed {nz} es (resp_nest {resp})); move: {hs}; ")
+    kk = C.scaled_factor(lift.factor, names)
+    args = [f"(op_scale {kk} A{j})" if j in lift.positions else f"A{j}" for j in range(k)]
+    y = C.local_op(step.sm_node, args, [f.sm_shape for f in step.inputs], names, loc, inf.dims, step.out_index,
+                   out_shape=step.output.sm_shape)
+    hom = "exact: (fun _ => erefl)" if lift.hom == "conv" else f"exact: {lift.hom}"
+    return (f"move=> {hs}; apply: (scaled_map (Y := {y}) (resp_nest {resp}));\n  "
+            f"[{hom} | move: {hs}; rewrite /rel_scaled].\n  ")
+
+
+def _avg_term(step: Step, app, names: C.Names, hp: Mapping) -> tuple[str, str]:
+    """(`have` lines, lemma term) of RulesScaled.v nest_reduce_scatter_avg_rep
+    / _mid: FSDP's reduce_scatter avg over the outer axis."""
+    from emitter.rules import scaled as S
+    X = step.inputs[0]
+    nz = hp[S.nz_premise(X.rel.scaled_by)]
+    if app.rule.lemma == "nest_all_reduce_avg":  # DDP: any linear inner relation
+        P_ = names("a:" + X.rel.levels[0].axis)
+        return "", f"(@nest_all_reduce_avg R {P_} {C.shape(X.rel.shapes[0], names)} _ {nz} {_lin(X.rel, 1, names)})"
+    (lv, inner), (so, s) = X.rel.levels, X.rel.shapes
+    d = step.node.collective.dim
+    c = step.output.local_shape[d]
+    P_, Q_ = names("a:" + lv.axis), names("a:" + inner.axis)
+    pre = _have_eq(0, (s[d], (Poly.var("a:" + lv.axis), c)), names)
+    cc = C.nat(c, names, atom=True)
+    if app.rule.lemma == "nest_reduce_scatter_avg_rep":
+        return pre, f"(@nest_reduce_scatter_avg_rep R {P_} {d} {cc} {Q_} {C.shape(s, names)} _ _ {nz} isT e0)"
+    pre += _have_eq(1, (so[d], (Poly.var("a:" + lv.axis), c)), names)
+    g = f"(contig_map {C.nat(s[inner.dim], names, atom=True)})"
+    return pre, (f"(@nest_reduce_scatter_avg_mid R {P_} {d} {cc} {Q_} {inner.dim} {g} {C.shape(s, names)} "
+                 f"{C.shape(so, names)} _ _ {nz} isT isT e0 isT e1)")
 
 
 # premises about an input's SM value: hypotheses of the lifting term, not of a level's rule

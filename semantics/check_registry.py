@@ -52,6 +52,10 @@ THEOREMS = [
     ('TV.Compose', 'compose'),
     ('TV.ComposeFast', 'compose_at'),
     ('TV.ComposeChunks', 'run_step_drop'),
+    # the scaled relation's generic lifting and its resp lemma (RulesScaled.v), applied by the
+    # obligations of PyTorch data-parallel gradients (emitter/obligations.py _scaled_pre)
+    ('TV.RulesScaled', 'scaled_map'),
+    ('TV.RulesScaled', 'resp_nest'),
 ]
 
 def assumption_errors(out, lemma, allow):

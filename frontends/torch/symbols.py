@@ -28,8 +28,12 @@ head dim on a tp = 2 mesh breaks `2 * half = head_dim`).
 
 Rewritten: tensor shapes, slice start/length, arange start, embedding
 offset, input-contract bounds, and the scales of partial-sum relations and
-collectives (1/2 on a dp = 2 mesh is 1 / dp). Op scalars (a loss mean's
-1/n, eps, softmax scale) keep their constants: they are values, not sizes.
+collectives (1/2 on a dp = 2 mesh is 1 / dp), and the factor of the loss
+mean's backward scale (normalize.py `h_cross_entropy_mean_bwd`, helper stem
+`dce`: 1 / tokens, a size: on a dp-sharded batch the PM's 1 / (B_l * S) and
+the SM's 1 / (dp * B_l * S) relate by dp only when both are named). Other
+op scalars (eps, softmax scale) keep their constants: they are values, not
+sizes.
 """
 
 from __future__ import annotations
@@ -112,6 +116,9 @@ class Namer:
 
 Site = tuple[str, P.Expr]   # (where, for diagnostics; the size field)
 
+# the loss mean's backward scale 1 / tokens (normalize.py, helper stem "dce")
+_LOSS_MEAN_SCALE = re.compile(r"_dce\d+$")
+
 
 def _scalar(where: str, s: P.Scalar) -> Iterator[Site]:
     yield f"{where} (numerator)", s.num
@@ -137,6 +144,8 @@ def _graph_sizes(g: P.Graph, where: str) -> Iterator[Site]:
             yield f"{at} offset", node.embedding.offset
         elif which == "collective" and node.collective.HasField("scale"):
             yield from _scalar(f"{at} scale", node.collective.scale)
+        elif which == "scale" and _LOSS_MEAN_SCALE.search(node.name) and node.scale.HasField("factor"):
+            yield from _scalar(f"{at} factor", node.scale.factor)
 
 
 def sizes(plan: P.Plan) -> Iterator[Site]:

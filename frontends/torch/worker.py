@@ -267,8 +267,9 @@ class Step:
         import torch.distributed._functional_collectives as funcol
 
         dp = self.spec.dp_axis
-        size = self.mesh[dp].size()
-        return funcol.all_reduce(g, "sum", (self.mesh, self.spec.mesh_axes.index(dp))) / size
+        # one averaging all_reduce (normalize.h_all_reduce: scale 1 / len(group), named 1 / dp by
+        # symbols.py), not a sum and a division by the constant group size: the same values
+        return funcol.all_reduce(g, "avg", (self.mesh, self.spec.mesh_axes.index(dp)))
 
 
 # ------------------------------------------------------------------ fx -> raw

@@ -2949,3 +2949,52 @@ CASES.update({f.__name__: f for f in [
     sdpa_backward_dq_zz_gqa, sdpa_backward_dk_zz_gqa, sdpa_backward_dv_zz_gqa, rope_zz_at, rope_backward_zz_at,
     gather_zz_at, batched_matmul_row_zz_at, rmsnorm_backward_w3_zz_at, permute_reindex, concat_unpick_pair,
 ]})
+
+
+# PyTorch's data-parallel gradients on (dp, tp) (RulesScaled.v): each dp rank scales its own rows by 1 / n (the
+# loss mean's backward) where the SM scales by 1 / N, N = dp * n (scaled_seed: the scaled relation rel_scaled dp);
+# the batch sum is then dp times a partial sum over dp; FSDP's reduce_scatter over dp with scale 1 / dp
+# (Partial(avg)) leaves the plain row shard (reduce_scatter_avg_rep: tp replicated; _mid: tp lays out another dim).
+def _fsdp_avg(rule, nm, mid, bad, ddp=False):
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    dp = b.axis("dp", 2)
+    tp = b.axis("tp", 2)
+    b.group("gdp", axes=["dp"])
+    N, n, d, c, e, el = b.symbols("N n d c e el")
+    b.constrain(N, "==", dp.size * n)
+    b.constrain(d, "==", dp.size * c)
+    b.constrain(e, "==", tp.size * el)
+    sm_shape, pm_shape = ([N, d, e], [n, d, el]) if mid else ([N, d], [n, d])
+    # near-miss "seed": the SM's factor 1 / n, the PM's (no batch split in the SM's mean)
+    g = b.sm.scale(b.sm.input("x", sm_shape), "g", 1, n if nm and bad == "seed" else N)
+    b.sm.reduce_sum(g, [0], "s")
+    pm = b.program()
+    gl = pm.scale(pm.input("x", pm_shape), "g", 1, n, realizes="g")
+    sl = pm.reduce_sum(gl, [0], "s", realizes="s")
+    # near-miss "avg": the reduce_scatter sums (Partial(sum), scale 1), it does not average
+    avg = scalar(1) if nm and bad == "avg" else scalar(1, dp.size)
+    if ddp:  # DDP: the all_reduce averages, every dp rank holds the whole gradient
+        o = pm.all_reduce(sl, "gdp", 0, "o", scale=avg)
+    else:
+        o = pm.collective(P.OP_REDUCE_SCATTER, sl, "gdp", 0, "o", shape=[c] + pm_shape[2:], dim=0, scale=avg)
+    b.bind("x", "x", b.rel(dp=shard(0), tp=shard(2) if mid else rep()))
+    b.observe("out", "s", o.name, b.rel(dp=rep() if ddp else shard(0), tp=shard(1) if mid else rep()))
+    return b
+
+
+def scaled_seed(nm):  # near-miss: the SM's factor 1 / n (the PM's), not 1 / (dp * n)
+    return _finish(_fsdp_avg("scaled_seed", nm, False, "seed"), scaled_seed)
+
+
+def reduce_scatter_avg_rep(nm):  # near-miss: the dp reduce_scatter sums (scale 1), not 1 / dp
+    return _finish(_fsdp_avg("reduce_scatter_avg_rep", nm, False, "avg"), reduce_scatter_avg_rep)
+
+
+def reduce_scatter_avg_mid(nm):  # likewise, tp laying out the last dim
+    return _finish(_fsdp_avg("reduce_scatter_avg_mid", nm, True, "avg"), reduce_scatter_avg_mid)
+
+def all_reduce_avg(nm):  # DDP, tp laying out the last dim; near-miss: the dp all_reduce sums (scale 1), not 1 / dp
+    return _finish(_fsdp_avg("all_reduce_avg", nm, True, "avg", ddp=True), all_reduce_avg)
+
+
+CASES.update({f.__name__: f for f in [scaled_seed, reduce_scatter_avg_rep, reduce_scatter_avg_mid, all_reduce_avg]})
