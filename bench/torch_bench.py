@@ -49,7 +49,9 @@ CASES = [
     ("llama_tp2_rowwise_for_colwise_bug", LLAMA, f"{TP}:rowwise_for_colwise_bug", (2,),
      "RowwiseParallel where Colwise was needed"),
     ("llama_dp2xtp2_wrong_mesh_dim", LLAMA, f"{TP}:wrong_mesh_dim_2d", (2, 2), "TP on the dp mesh dim"),
-    ("llama_dp2xtp2_fsdp_placements", LLAMA, f"{FSDP}:fsdp_tp", (2, 2), "FSDP as DTensor placements x TP"),
+    # 2-D plans at batch 4, seq 16: the sizes the (dp, tp) retrace twin names (frontends/torch/README.md)
+    ("llama_dp2xtp2_fsdp_placements", LLAMA, f"{FSDP}:fsdp_tp", (2, 2), "FSDP as DTensor placements x TP", 16, 4),
+    ("llama_dp2xtp2_ddp_canonical_2d", LLAMA, f"{TP}:canonical_2d", (2, 2), "DDP x TP (all_reduce avg on dp)", 16, 4),
     ("llama_dp2xtp2_fsdp_sum_bug", LLAMA, f"{FSDP}:fsdp_sum_bug", (2, 2), "FSDP grads summed, not averaged"),
     ("llama_dp2xtp2_fully_shard", LLAMA, f"{FSDP}:fully_shard_tp", (2, 2), "FSDP2 fully_shard x TP"),
     ("hf_llama_tp2_builtin_plan", "frontends.torch.models.hf_llama:hf_llama_tiny",
@@ -66,10 +68,12 @@ def run_case(case, workers: int, bazel: bool, evaluate: bool) -> dict:
 
     name, model, plan_ref, mesh, what = case[:5]
     seq = case[5] if len(case) > 5 else 0
-    row: dict = {"case": name, "what": what, "mesh": list(mesh), "seq": seq or "default"}
+    batch = case[6] if len(case) > 6 else ImportRequest.batch
+    row: dict = {"case": name, "what": what, "mesh": list(mesh), "seq": seq or "default", "batch": batch}
     t0 = time.monotonic()
     try:
-        plan, rep = import_plan(ImportRequest(model, plan_ref, mesh, seq=seq, workers=workers, timeout_s=3600))
+        plan, rep = import_plan(ImportRequest(model, plan_ref, mesh, batch=batch, seq=seq, workers=workers,
+                                              timeout_s=3600))
     except PlanError as e:
         row.update(import_s=round(time.monotonic() - t0, 1), verdict=e.category.label,
                    stage="import", message=e.message[:300])
