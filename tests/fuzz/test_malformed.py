@@ -39,14 +39,15 @@ def base_plan() -> P.Plan:
     return plan_io.load(str(BASE))
 
 
-def cli(workspace, path: Path, timeout: int = PER_INPUT_SECONDS) -> dict:
-    """Runs `tv prove --json`; returns its verdict object after checking the contract."""
+def cli(workspace, path: Path, timeout: int = PER_INPUT_SECONDS, nobazel: bool = False) -> dict:
+    """Runs `tv prove --json` (`--nobazel`: up to the generated package);
+    returns its verdict object after checking the contract."""
     out = workspace.ws / "generated" / "malformed" / path.name.replace(".", "_")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(REPO), str(REPO / ".cache/gen")]))
     t0 = time.monotonic()
     try:
         proc = subprocess.run([sys.executable, "-m", "emitter.cli", "prove", str(path), "--json", "--out", str(out),
-                               "--output_base", str(workspace.output_base)],
+                               "--output_base", str(workspace.output_base)] + (["--nobazel"] if nobazel else []),
                               cwd=workspace.ws, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                               timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -57,7 +58,8 @@ def cli(workspace, path: Path, timeout: int = PER_INPUT_SECONDS) -> dict:
     lines = [l for l in proc.stdout.splitlines() if l.strip()]
     assert len(lines) == 1, "%s: expected one JSON object, got:\n%s" % (path.name, proc.stdout[-2000:])
     v = json.loads(lines[0])
-    assert v["verdict"] == CODES[proc.returncode] and v["exit_code"] == proc.returncode, v
+    label = "generated" if nobazel and proc.returncode == 0 else CODES[proc.returncode]
+    assert v["verdict"] == label and v["exit_code"] == proc.returncode, v
     v["wall"] = time.monotonic() - t0
     return v
 
@@ -200,13 +202,11 @@ def chain_plan(n: int) -> P.Plan:
 def test_100k_node_plan(workspace, tmp_path):
     path = tmp_path / "chain.binpb"
     path.write_bytes(plan_io.plan_to_binary(chain_plan(50_000)))
-    # a hang guard, not a performance claim (bench/stages.py measures it:
-    # ~36 s of Python pipeline on an idle 2-core machine): generous, since
-    # CI shares the machine
-    v = cli(workspace, path, timeout=int(os.environ.get("TV_100K_TIMEOUT", "240")))
+    # a hang guard for the Python pipeline, not a performance claim
+    # (bench/stages.py measures it: ~36 s on an idle 2-core machine):
+    # generous, since CI shares the machine. Without Bazel: the certificate
+    # of a 50k-step chain is 3,126 parts of about a second of coqc each
+    # (emitter/certificate.py), a benchmark's worth of checking, not a hang.
+    v = cli(workspace, path, timeout=int(os.environ.get("TV_100K_TIMEOUT", "240")), nobazel=True)
     print("\n100k-node plan: %s in %.1f s: %s" % (v["verdict"], v["wall"], v.get("obligations")))
-    # certificate_bug is today's classified result: the certificate names
-    # PM tensors with unary nats and coqc overflows its stack on a 50k-step
-    # program (a generator limit, reported as such; see the issue notes).
-    assert v["verdict"] in {"proved", "resource_limit", "missing_relation_rule", "invalid_plan",
-                            "certificate_bug"}, v
+    assert v["verdict"] in {"generated", "resource_limit", "missing_relation_rule", "invalid_plan"}, v

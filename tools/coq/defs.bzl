@@ -225,8 +225,11 @@ def _coq_statement_impl(ctx):
     ctx.actions.write(head, "".join([line + "\n" for line in ctx.attr.imports]) +
                             "Definition %s : Prop :=\n" % ctx.label.name)
     v = ctx.actions.declare_file(out_dir + "/" + ctx.label.name + ".v")
+
+    # coqc.sh among the inputs: the module is a Coq result end to end, so a
+    # different toolchain re-makes its source too (tests/bazel/test_toolchain_identity.py)
     ctx.actions.run_shell(
-        inputs = [head, ctx.file.statement],
+        inputs = [head, ctx.file.statement, ctx.executable._coqc],
         outputs = [v],
         command = 'cat "$1" "$2" > "$3" && printf ".\n" >> "$3"',
         arguments = [head.path, ctx.file.statement.path, v.path],
