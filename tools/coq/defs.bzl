@@ -185,19 +185,16 @@ coq_obligation = rule(
     },
 )
 
-def _coq_module_impl(ctx):
+def _package_compile(ctx, v, flags, progress):
+    """coqc `v`, which sits in the package's obligation directory `_coq/`,
+    under the package's prefix (as coq_obligation does): the certificate,
+    its parts and its statement module then `Require` one another like
+    obligations. Returns the target's providers."""
     dep_vo, dep_lp = _deps_info(ctx.attr.deps)
-
-    # The package's obligation directory and prefix (coq_obligation), so the
-    # certificate and its parts `Require` one another like obligations.
-    out_dir = "_coq"
-    loadpath = depset([_dir_path(ctx, out_dir) + "=" + ctx.attr.prefix], transitive = [dep_lp])
-    v = ctx.actions.declare_file(out_dir + "/" + ctx.file.src.basename)
-    ctx.actions.symlink(output = v, target_file = ctx.file.src)
-    vo = ctx.actions.declare_file(out_dir + "/" + ctx.file.src.basename[:-2] + ".vo")
+    loadpath = depset([_dir_path(ctx, "_coq") + "=" + ctx.attr.prefix], transitive = [dep_lp])
+    vo = ctx.actions.declare_file("_coq/" + v.basename[:-2] + ".vo")
     args = ctx.actions.args()
-    # a part re-imports the prelude after the library's own notations
-    args.add_all(_COQ_FLAGS + ["-w", "-notation-overridden"] + _loadpath_args(loadpath))
+    args.add_all(_COQ_FLAGS + flags + _loadpath_args(loadpath))
     args.add("-o", vo)
     args.add(v)
     ctx.actions.run(
@@ -207,24 +204,27 @@ def _coq_module_impl(ctx):
         outputs = [vo],
         env = _COQ_ENV,
         mnemonic = "CoqCompile",
-        progress_message = "coqc %s" % ctx.file.src.short_path,
+        progress_message = progress,
     )
     return [
         DefaultInfo(files = depset([vo])),
         CoqInfo(vo = depset([vo], transitive = [dep_vo]), loadpath = loadpath),
     ]
 
-def _coq_statement_impl(ctx):
-    dep_vo, dep_lp = _deps_info(ctx.attr.deps)
-    out_dir = "_coq"
-    loadpath = depset([_dir_path(ctx, out_dir) + "=" + ctx.attr.prefix], transitive = [dep_lp])
+def _coq_module_impl(ctx):
+    v = ctx.actions.declare_file("_coq/" + ctx.file.src.basename)
+    ctx.actions.symlink(output = v, target_file = ctx.file.src)
 
+    # a part re-imports the prelude after the library's own notations
+    return _package_compile(ctx, v, ["-w", "-notation-overridden"], "coqc %s" % ctx.file.src.short_path)
+
+def _coq_statement_impl(ctx):
     # The module is made here, from the recorded statement and the library
     # imports only: nothing the generator wrote besides the .stmt enters it.
     head = ctx.actions.declare_file(ctx.label.name + ".head")
     ctx.actions.write(head, "".join([line + "\n" for line in ctx.attr.imports]) +
                             "Definition %s : Prop :=\n" % ctx.label.name)
-    v = ctx.actions.declare_file(out_dir + "/" + ctx.label.name + ".v")
+    v = ctx.actions.declare_file("_coq/" + ctx.label.name + ".v")
 
     # coqc.sh among the inputs: the module is a Coq result end to end, so a
     # different toolchain re-makes its source too (tests/bazel/test_toolchain_identity.py)
@@ -235,24 +235,7 @@ def _coq_statement_impl(ctx):
         arguments = [head.path, ctx.file.statement.path, v.path],
         mnemonic = "CoqStatement",
     )
-    vo = ctx.actions.declare_file(out_dir + "/" + ctx.label.name + ".vo")
-    args = ctx.actions.args()
-    args.add_all(_COQ_FLAGS + _loadpath_args(loadpath))
-    args.add("-o", vo)
-    args.add(v)
-    ctx.actions.run(
-        executable = ctx.executable._coqc,
-        arguments = [args],
-        inputs = depset([v], transitive = [dep_vo]),
-        outputs = [vo],
-        env = _COQ_ENV,
-        mnemonic = "CoqCompile",
-        progress_message = "coqc statement %s" % ctx.file.statement.short_path,
-    )
-    return [
-        DefaultInfo(files = depset([vo])),
-        CoqInfo(vo = depset([vo], transitive = [dep_vo]), loadpath = loadpath),
-    ]
+    return _package_compile(ctx, v, [], "coqc statement %s" % ctx.file.statement.short_path)
 
 coq_statement = rule(
     implementation = _coq_statement_impl,
