@@ -3,8 +3,9 @@
 In every generated corpus (a package under generated/ whose BUILD calls
 coq_obligation_suite) each file must be the BUILD, the MANIFEST, the plan it
 was generated from (plan.binpb, named by the MANIFEST's plan_path), or the
-.v / .stmt of an obligation or certificate the BUILD lists, or the .v of a
-certificate part it lists; and every listed obligation must have both files.
+.v / .stmt of an obligation or certificate the BUILD lists, the .v of a
+certificate part or the .stmt of a statement piece it lists; and every
+listed obligation, part and piece must have its files.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ _CERT = re.compile(r'certificate\s*=\s*"([^"]+)"')
 _NAME = re.compile(r'"([^"]+)"')
 _PARTS = re.compile(r"certificate_parts\s*=\s*\{(.*?)\n\s*\}", re.S)
 _PART = re.compile(r'^\s*"([^"]+)":', re.M)
+_PIECES = re.compile(r"certificate_statements\s*=\s*\[(.*?)\]", re.S)
 _METADATA = {"BUILD", "BUILD.bazel", "MANIFEST", "MANIFEST.json", "plan.binpb"}
 
 
@@ -38,16 +40,25 @@ def listed_parts(build_text: str) -> dict[str, int]:
             for m in _PARTS.finditer(build_text) for n in _PART.finditer(m.group(1))}
 
 
+def listed_pieces(build_text: str) -> dict[str, int]:
+    """Statement piece name -> line in BUILD (a .stmt, no .v)."""
+    return {n.group(1): build_text.count("\n", 0, m.start(1) + n.start()) + 1
+            for m in _PIECES.finditer(build_text) for n in _NAME.finditer(m.group(1))}
+
+
 def audit_corpus(pkg: Path, display: str) -> list[Finding]:
     build = pkg / "BUILD"
     text = build.read_text(encoding="utf-8")
     targets = listed_targets(text)
     findings = []
     expected = set(_METADATA)
-    for name, line in sorted(listed_parts(text).items()):
-        expected.add(name + ".v")
-        if not (pkg / (name + ".v")).is_file():
-            findings.append(Finding(display + "/BUILD", line, "stale", "lists %s but %s.v is missing" % (name, name)))
+    singles = [(name, line, ".v") for name, line in listed_parts(text).items()] \
+        + [(name, line, ".stmt") for name, line in listed_pieces(text).items()]
+    for name, line, ext in sorted(singles):
+        expected.add(name + ext)
+        if not (pkg / (name + ext)).is_file():
+            findings.append(Finding(display + "/BUILD", line, "stale",
+                                    "lists %s but %s%s is missing" % (name, name, ext)))
     for name, line in sorted(targets.items()):
         for ext in (".v", ".stmt"):
             expected.add(name + ext)

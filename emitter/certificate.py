@@ -29,9 +29,11 @@ STATEMENT_MODULE = THEOREM + "_stmt"
 REL, SM = "cert_rel", "cert_sm"  # the certificate's relation table and realization map
 # the proof's programs (their literals), per-chunk PM literals and the lemmas about them
 SMPROG, SCOPED, PMCHUNK, PMPROG, LOCALS = "cert_smprog", "cert_scoped", "cert_pm", "cert_pmprog", "cert_locals"
-SMCHUNK, SMSUF, SMD = "cert_smc", "cert_smsuf", "cert_smd"
+SMSUF, SMD, OBS = "cert_smsuf", "cert_smd", "cert_obs"
 # the parts' module names (files <name>.v next to the obligations)
-DEFS_PART, SM_PART, PM_PART = "certificate_defs", "certificate_sm", "certificate_pm"
+DEFS_PART, PM_PART, OBS_PART = "certificate_defs", "certificate_pm", "certificate_obs"
+# the statement's pieces: the programs' chunks (files <name>.stmt; module and constant <name>)
+SM_PIECE, PM_PIECE = STATEMENT_MODULE + "_sm", STATEMENT_MODULE + "_pm"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -49,12 +51,27 @@ class Part:
 
 
 @dataclasses.dataclass(frozen=True)
+class Piece:
+    """A chunk of one of the statement's programs, as a closed term over the
+    statement's parameters (`fun (R : ..) (dims : nat) .. => [:: steps]`).
+    tools/coq/defs.bzl (coq_statement) makes the module and constant `name`
+    of it from the recorded `name.stmt` and the library imports alone, as it
+    makes the theorem's statement, which names the pieces. The proof's
+    parts use the same constants: the statement and the proof share one
+    elaboration of each program literal, and an edit of the plan
+    re-elaborates the pieces whose text changed."""
+    name: str
+    term: str
+
+
+@dataclasses.dataclass(frozen=True)
 class Certificate:
     statement: str
     proof: str
     observables: int
     imports: tuple = ()  # library modules the statement needs beyond the prelude
     parts: tuple = ()  # Part, in dependency order
+    pieces: tuple = ()  # Piece: the statement's program chunks, SM then PM
     lemmas: str = ""  # the theorem file's definitions and lemmas: the whole programs, the chunks' composition
 
 
@@ -187,6 +204,20 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         binders.append("(" + " ".join(names.binders()) + " : nat)")
     binders += C.fn_binders(fn_list)
     conclusion = " /\\\n  ".join(text for _, text in obs)
+    # The programs' literals are the pieces (Piece), chunks of CHUNK steps
+    sig = " ".join(binders)
+    fn_names = [C.fn_name(f) for f in fn_list]
+    sig_args = " ".join(["R"] + names.binders() + fn_names)
+    sm_chunks = list(range(0, len(sm_steps), CHUNK)) or [0]
+    pm_chunks = list(range(0, len(pm_steps), CHUNK))
+    pieces = ([Piece(f"{SM_PIECE}{c}", _piece(sig, "value R", sm_steps[lo:lo + CHUNK]))
+               for c, lo in enumerate(sm_chunks)]
+              + [Piece(f"{PM_PIECE}{n}", _piece(sig, "seq nat -> value R", pm_steps[lo:lo + CHUNK]))
+                 for n, lo in enumerate(pm_chunks)])
+
+    def program(piece: str, chunks) -> str:
+        return " ++\n      ".join(f"{piece}{i} {sig_args}" for i in range(len(chunks))) or "[::]"
+
     statement = (
         f"forall {' '.join(binders)},\n  "
         + "".join(h + " ->\n  " for h in hyps)
@@ -195,8 +226,8 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         # (llama: 85 s for the statement alone), and `run` on a variable
         # cannot unfold in the proof. They come before the inputs: the cost
         # of elaborating a term grows with the context it is elaborated in.
-        + f"forall smprog : seq (step (value R)),\n  smprog = [:: {_nl(sm_steps, '             ')}] ->\n  "
-        + f"forall pmprog : seq (step (seq nat -> value R)),\n  pmprog = [:: {_nl(pm_steps, '             ')}] ->\n  "
+        + f"forall smprog : seq (step (value R)),\n  smprog = {program(SM_PIECE, sm_chunks)} ->\n  "
+        + f"forall pmprog : seq (step (seq nat -> value R)),\n  pmprog = {program(PM_PIECE, pm_chunks)} ->\n  "
         + "forall (X : nat -> value R) (FX : nat -> seq nat -> value R),\n  "
         + "".join(h + " ->\n  " for h in in_hyps)
         + f"let E := run {m} smprog X in\n  "
@@ -212,7 +243,6 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # let-bound body in the context slows every later elaboration.
     nc = len(hyps) - len(fn_hyps)
     hyp_names = [f"Hc{i}" for i in range(nc)] + [f"Hf{i}" for i in range(len(fn_hyps))]
-    fn_names = [C.fn_name(f) for f in fn_list]
     intro = ["R"] + names.binders() + fn_names + hyp_names + ["smprog", "Hsm", "pmprog", "Hpm"]
     rel_items = []
     for f in pm_facts:
@@ -246,22 +276,15 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                  + "; ".join(C.nat_literal(sm_idx[f.sm]) for f in pm_facts) + "].\n")
     parts = [Part(DEFS_PART, defs_body)]
     # The proof in parts (ComposeFast.v, ComposeChunks.v), each its own
-    # module and Bazel action: the programs' literals cut into chunks of
-    # CHUNK steps, as definitions over the statement's parameters, and the
-    # PM program's local obligations as one Qed'd lemma per chunk. A chunk's
+    # module and Bazel action: the PM program's local obligations as one
+    # Qed'd lemma per chunk of the statement's pieces. A chunk's
     # proof holds only its own steps and the SM chunks it reads, never the
     # whole programs: in one proof both the per-step elaboration and the
     # final Qed grew faster than the plan (1m: 0.06 -> 0.14 s per step and
     # Qed 9.5 -> 51 s from 2 to 4 layers), and in one file any edit of the
     # plan re-checked every chunk (YOCO: 12 min for one operator).
-    sig = " ".join(binders)
-    sig_args = " ".join(["R"] + names.binders() + fn_names)
     hyp_sig = " ".join(f"({h} : {t})" for h, t in zip(hyp_names, hyps))
     lem_args = " ".join([sig_args] + hyp_names)  # a chunk lemma's arguments before smprog
-    sm_chunks = list(range(0, len(sm_steps), CHUNK)) or [0]
-    for c, lo in enumerate(sm_chunks):
-        parts.append(Part(f"{SM_PART}{c}", f"Definition {SMCHUNK}{c} {sig} : seq (step (value R)) :=\n  "
-                                           f"[:: {_nl(sm_steps[lo:lo + CHUNK], '     ')}].\n"))
 
     def sm_rest(c: int) -> str:
         """What follows SM chunk c in the literal (cert_smsuf<c+1>, or nil)."""
@@ -273,14 +296,14 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # equation reads a step off its own chunk only (run_step_drop).
     top = []
     for c in reversed(range(len(sm_chunks))):
-        top.append(f"Definition {SMSUF}{c} {sig} : seq (step (value R)) := {SMCHUNK}{c} {sig_args} ++ {sm_rest(c)}.")
+        top.append(f"Definition {SMSUF}{c} {sig} : seq (step (value R)) := {SM_PIECE}{c} {sig_args} ++ {sm_rest(c)}.")
     top += [f"Definition {SMPROG} {sig} : seq (step (value R)) := {SMSUF}0 {sig_args}.",
            # decided by the VM (the kernel re-runs it there): `scoped` compares
            # every input name with its step's, in unary nat
            f"Lemma {SCOPED} {sig} : scoped {m} ({SMPROG} {sig_args}).\nProof. by vm_compute. Qed."]
     for c in range(len(sm_chunks)):
         top.append(f"Lemma {SMD}{c} {sig} (smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) :\n  "
-                   f"drop {c * CHUNK} smprog = {SMCHUNK}{c} {sig_args} ++ {sm_rest(c)}.\nProof. by rewrite Hsm. Qed.")
+                   f"drop {c * CHUNK} smprog = {SM_PIECE}{c} {sig_args} ++ {sm_rest(c)}.\nProof. by rewrite Hsm. Qed.")
     # the SM program stays a variable equal to its literal (Hsm): on the
     # constant, conversion would compute `run` when it unifies `sm`
     sm_sig = f"(smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) (E0 : nat -> value R)"
@@ -350,25 +373,22 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                           for d in re.findall(r" Hd(\d+) Hsc", ln)})
         # a chunk assumes of the SM program only the chunks it reads
         d_sig = " ".join(f"(rest{d} : seq (step (value R))) (Hd{d} : drop {d * CHUNK} smprog = "
-                         f"{SMCHUNK}{d} {sig_args} ++ rest{d})" for d in sm_used)
+                         f"{SM_PIECE}{d} {sig_args} ++ rest{d})" for d in sm_used)
         d_args = " ".join(f"_ (@{SMD}{d} {sig_args} smprog Hsm)" for d in sm_used)
         chunk_sig = " ".join(x for x in (sig, hyp_sig, f"(smprog : seq (step (value R))) (Hsc : scoped {m} smprog)",
                                          d_sig, "(E0 : nat -> value R)") if x)
-        body = (f"Definition {PMCHUNK}{n} {sig} : seq (step (seq nat -> value R)) :=\n  "
-                f"[:: {_nl(pm_steps[c:c + cn], '     ')}].\n"
-                f"Lemma {PMCHUNK}{n}_locals {chunk_sig} :\n  "
-                f"{locals_goal} {k} ({PMCHUNK}{n} {sig_args}).\nProof.\n"
-                + "\n".join(chunk_head + [eq_haves[e] for e in eqs] + haves + [f"rewrite /{PMCHUNK}{n}."]
+        body = (f"Lemma {PMCHUNK}{n}_locals {chunk_sig} :\n  "
+                f"{locals_goal} {k} ({PM_PIECE}{n} {sig_args}).\nProof.\n"
+                + "\n".join(chunk_head + [eq_haves[e] for e in eqs] + haves + [f"rewrite /{PM_PIECE}{n}."]
                             + step_lines[c:c + cn] + ["by [].", "Qed."]) + "\n")
-        requires = (DEFS_PART,) + tuple(f"{SM_PART}{d}" for d in sm_used) \
+        requires = (DEFS_PART,) + tuple(f"{SM_PIECE}{d}" for d in sm_used) + (f"{PM_PIECE}{n}",) \
             + tuple(sorted({u.name for u in uses[c:c + cn]}))
         parts.append(Part(f"{PM_PART}{n}", body, requires))
         chunks.append((n, k, cn, f"(@{PMCHUNK}{n}_locals {lem_args} smprog Hsc {d_args} E0)"))
-    top.append(f"Definition {PMPROG} {sig} : seq (step (seq nat -> value R)) :=\n  "
-               + (" ++\n  ".join(f"{PMCHUNK}{n} {sig_args}" for n, _, _, _ in chunks) or "[::]") + ".")
+    top.append(f"Definition {PMPROG} {sig} : seq (step (seq nat -> value R)) :=\n  {program(PM_PIECE, pm_chunks)}.")
     cat = [f"have Hsc : scoped {m} smprog by rewrite Hsm; exact (@{SCOPED} {sig_args}).", f"rewrite /{PMPROG}."]
     for n, k, cn, proof_term in chunks[:-1]:
-        cat.append(f"refine (@locals_cat _ _ _ _ {k} {k + cn} ({PMCHUNK}{n} {sig_args}) _ erefl {proof_term} _).")
+        cat.append(f"refine (@locals_cat _ _ _ _ {k} {k + cn} ({PM_PIECE}{n} {sig_args}) _ erefl {proof_term} _).")
     cat.append(f"exact {chunks[-1][3]}." if chunks else "by [].")
     top.append(f"Lemma {LOCALS} {lem_sig} :\n  "
                f"{locals_goal} {mp} ({PMPROG} {sig_args}).\nProof.\n" + "\n".join(cat) + "\nQed.")
@@ -388,13 +408,20 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                        f"(@run_before _ {m} smprog X {k} isT) Hx{j}).")
     bullets.append("by [].")
     lines.append("  " + "\n  ".join(bullets))
+    # The observables from the invariant, in their own part (OBS_PART): each
+    # unfolds the relation table and the realization map at its name (YOCO:
+    # 250 observables, 18 s), work an edit of one operator leaves unchanged.
+    lines.append(f"exact (@{OBS} {sig_args} E F Hall).")
+    proof = "\n".join(lines)
     # Coq's own exact (a conversion check of the closed term against the
     # goal), not ssreflect's exact: (elaboration by unification, which
     # unfolds the relation table): 0.1 s against 1.2 s per observable (1j).
-    for n, (j, _) in enumerate(obs):
-        last = n + 1 == len(obs)
-        lines.append(("" if last else "split; first ") + f"exact (Hall {j} isT).")
-    proof = "\n".join(lines)
+    obs_lines = [("" if n + 1 == len(obs) else "split; first ") + f"exact (Hall {j} isT)."
+                 for n, (j, _) in enumerate(obs)]
+    parts.append(Part(OBS_PART, f"Lemma {OBS} {sig} (E : nat -> value R) (F : nat -> seq nat -> value R) :\n  "
+                                f"holds (fun j => E (nth 0 {SM} j)) ({' '.join([REL, 'R'] + names.binders())}) "
+                                f"{n_all} F ->\n  {conclusion}.\nProof.\nmove=> Hall.\n"
+                                + "\n".join(obs_lines) + "\nQed.\n", (DEFS_PART,)))
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
     # denotations outside the prelude that the statements mention
     op_mods = sorted({C.op_module(n) for n in list(sm_nodes) + [st.node for st in inf.steps]
@@ -403,10 +430,15 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                         if getattr(r, "kind", None) in C.REL_MODULES})
     return Certificate(statement, proof, len(obs),
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods),
-                       tuple(parts), "\n".join(top) + "\n")
+                       tuple(parts), tuple(pieces), "\n".join(top) + "\n")
 
 
-CHUNK = 32  # steps per chunk of the PM (one Qed'd lemma each) and of the SM literal
+CHUNK = 32  # steps per piece of the SM and PM programs (a PM piece: one Qed'd lemma)
+
+
+def _piece(sig: str, value: str, steps: Sequence[str]) -> str:
+    """A Piece's term: steps of one program over the statement's parameters."""
+    return f"fun {sig} =>\n  ([:: {_nl(steps, '      ')}] : seq (step ({value})))"
 
 
 def _constraint_proof(p, inf: Inference, names) -> str:
@@ -519,19 +551,19 @@ def part_source(cert: Certificate, part: Part, prefix: str) -> str:
 
 
 def source(cert: Certificate, prefix: str, inputs: Mapping[str, str]) -> str:
-    """The theorem's file: it requires every part (not the obligations,
-    which only the PM parts use) and states the theorem as the constant
-    the BUILD's coq_statement makes of certificate.stmt: elaborating the
-    statement (YOCO: 24.5 s) then happens once, in its own action, in
-    parallel with the parts, and the check compares two constants. `red`
-    unfolds the constant at the head only (`unfold` would normalize the
-    whole statement, its `let`s too).
+    """The theorem's file: it requires every piece and part (not the
+    obligations, which only the PM parts use) and states the theorem as the
+    constant the BUILD's coq_statement makes of certificate.stmt: the
+    statement is elaborated once, in its own actions (the pieces, then the
+    theorem's type naming them), in parallel with the parts, and the check
+    compares two constants. `red` unfolds the constant at the head only
+    (`unfold` would normalize the whole statement, its `let`s too).
 
-    `inputs` (file -> sha256: the statement and the parts) are listed in a
+    `inputs` (file -> sha256: the statement, its pieces and the parts) are listed in a
     comment: a verdict names the sha256 of this file only (audits and
     coverage reject a verdict computed for other text), so this file's
     text must change whenever what it proves or relies on does."""
     listed = "".join(f"   {f} {h}\n" for f, h in sorted(inputs.items()))
     return (f"(* This theorem's inputs (sha256), so that a verdict for this file is one for them:\n{listed}*)\n"
-            + _header(cert, prefix, [STATEMENT_MODULE] + [p.name for p in cert.parts]) + cert.lemmas
+            + _header(cert, prefix, [STATEMENT_MODULE] + [p.name for p in cert.pieces + cert.parts]) + cert.lemmas
             + f"Theorem {THEOREM} : {STATEMENT_MODULE}.\nProof.\nred.\n{cert.proof}\nQed.\n")

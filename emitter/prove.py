@@ -217,13 +217,17 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_pat
         statements[name] = ob.statement
     for part in cert.parts:
         files[f"{part.name}.v"] = certificate.part_source(cert, part, prefix).encode()
+    for piece in cert.pieces:  # hashed with the files (MANIFEST) and in certificate.v
+        files[f"{piece.name}.stmt"] = (piece.term + "\n").encode()
     files["certificate.stmt"] = (cert.statement + "\n").encode()
-    inputs = {f: hashlib.sha256(files[f]).hexdigest() for f in ["certificate.stmt"] + [f"{p.name}.v" for p in cert.parts]}
+    inputs = {f: hashlib.sha256(files[f]).hexdigest()
+              for f in ["certificate.stmt"] + [f"{p.name}.stmt" for p in cert.pieces] + [f"{p.name}.v" for p in cert.parts]}
     files["certificate.v"] = certificate.source(cert, prefix, inputs).encode()
     statements["certificate"] = cert.statement
     extra = tuple(obligations.module_import(m) for m in cert.imports)  # statements' own meaning
     files["BUILD"] = build_render.build_file(suite, sorted(unique), prefix, extra,
-                                             [(p.name, p.requires) for p in cert.parts]).encode()
+                                             [(p.name, p.requires) for p in cert.parts],
+                                             [p.name for p in cert.pieces]).encode()
     counts = {"obligations_total": len(per_step), "obligations_unique": len(unique),
               "observables": cert.observables}
     files["MANIFEST.json"] = build_render.manifest(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),

@@ -1,22 +1,24 @@
 (* This theorem's inputs (sha256), so that a verdict for this file is one for them:
-   certificate.stmt 3becd403405c56cea9ba0cec3f0e93c158f45a52d42950605c1c58189f67e1a5
+   certificate.stmt 098a03d48c661ab781ab089de522690a88d23f03bdfa5787cf8b8bd7f4bab480
    certificate_defs.v 3a3a7d6871e6b6769e97d3e1dec8578eff2022ae3c4626b47d692c7d8ae903c2
-   certificate_pm0.v 0c41692d6a21456937a4195e346e3d427ef464079f6983a9ff5d7eb5cc001228
-   certificate_sm0.v 6b182b06c4a09c3205660ef53cdc6a799122aa94c2efe0d9b5f6414ce481e674
+   certificate_obs.v 0ef8583371f641b3612b89d2211f9db0b1b13b6a9a6f7fe9faaf015904fd8d18
+   certificate_pm0.v f88e1715f03e93ab4dd60b4172082c196a4ceb9960eac1d6405f42f9958b0e7b
+   certificate_stmt_pm0.stmt 98b9e6b0aad24faa39bf79266b7612860768890f4e911b8cf756acc54d386769
+   certificate_stmt_sm0.stmt f6810a3c6cb579c43d802a1d7a23675b3ec0aa96eb18a05384dcd1b2deb7b4e0
 *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import ComposeFast ComposeChunks.
-From Gen.mlp_tp2 Require Import certificate_stmt certificate_defs certificate_sm0 certificate_pm0.
-Definition cert_smsuf0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (value R)) := cert_smc0 R P_tp n_d n_f_l n_n f_sigmoid ++ [::].
+From Gen.mlp_tp2 Require Import certificate_stmt certificate_stmt_sm0 certificate_stmt_pm0 certificate_defs certificate_pm0 certificate_obs.
+Definition cert_smsuf0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (value R)) := certificate_stmt_sm0 R P_tp n_d n_f_l n_n f_sigmoid ++ [::].
 Definition cert_smprog (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (value R)) := cert_smsuf0 R P_tp n_d n_f_l n_n f_sigmoid.
 Lemma cert_scoped (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : scoped 3 (cert_smprog R P_tp n_d n_f_l n_n f_sigmoid).
 Proof. by vm_compute. Qed.
 Lemma cert_smd0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) :
-  drop 0 smprog = cert_smc0 R P_tp n_d n_f_l n_n f_sigmoid ++ [::].
+  drop 0 smprog = certificate_stmt_sm0 R P_tp n_d n_f_l n_n f_sigmoid ++ [::].
 Proof. by rewrite Hsm. Qed.
 Definition cert_pmprog (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (seq nat -> value R)) :=
-  cert_pm0 R P_tp n_d n_f_l n_n f_sigmoid.
+  certificate_stmt_pm0 R P_tp n_d n_f_l n_n f_sigmoid.
 Lemma cert_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) (E0 : nat -> value R) :
   locals (fun j => run 3 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_tp n_d n_f_l n_n) 3 (cert_pmprog R P_tp n_d n_f_l n_n f_sigmoid).
 Proof.
@@ -42,5 +44,5 @@ have Hall : holds sm rel 7 F.
   split; first exact (@input_at _ _ sm rel 1 FX (X 1) (@run_before _ 3 smprog X 1 isT) Hx1).
   split; first exact (@input_at _ _ sm rel 2 FX (X 2) (@run_before _ 3 smprog X 2 isT) Hx2).
   by [].
-exact (Hall 6 isT).
+exact (@cert_obs R P_tp n_d n_f_l n_n f_sigmoid E F Hall).
 Qed.

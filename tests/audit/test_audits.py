@@ -100,6 +100,25 @@ def test_certificate_parts_are_accounted_for(tmp_path):
     ]
 
 
+def test_statement_pieces_are_accounted_for(tmp_path):
+    """A statement piece the BUILD lists (certificate_statements) is its
+    .stmt alone; a listed piece without it is stale, as is an unlisted one."""
+    build = SUITE.replace('    certificate = "certificate",\n',
+                          '    certificate = "certificate",\n    certificate_statements = [\n'
+                          '        "certificate_stmt_sm0",\n        "certificate_stmt_pm0",\n    ],\n')
+    root = make_repo(tmp_path, {
+        "generated/c/BUILD": build,
+        "generated/c/ob_a.v": "", "generated/c/ob_a.stmt": "",
+        "generated/c/certificate.v": "", "generated/c/certificate.stmt": "",
+        "generated/c/certificate_stmt_sm0.stmt": "",  # certificate_stmt_pm0.stmt missing
+        "generated/c/certificate_stmt_sm1.stmt": "",  # not listed
+    })
+    assert findings(root, "stale") == [
+        "generated/c/BUILD:13: [stale] lists certificate_stmt_pm0 but certificate_stmt_pm0.stmt is missing",
+        "generated/c/certificate_stmt_sm1.stmt:1: [stale] generated file belongs to no obligation listed in generated/c/BUILD",
+    ]
+
+
 def test_sentences_track_lines_through_comments():
     got = [(s.line, s.text) for s in sentences('(* a\n b *) Lemma x :\n True.\n"s." Qed.')]
     assert got == [(2, "Lemma x : True."), (4, "Qed.")]

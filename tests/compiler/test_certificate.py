@@ -31,12 +31,13 @@ def _parts(cert) -> str:
 def test_programs_are_variables_with_equations():
     _, cert = _cert(plans.mlp_tp_layers(2, 2))
     assert "let smprog" not in cert.statement and "let pmprog" not in cert.statement
-    assert "forall smprog : seq (step (value R)),\n  smprog = [:: Step" in cert.statement
-    assert "forall pmprog : seq (step (seq nat -> value R)),\n  pmprog = [:: Step" in cert.statement
+    assert "forall smprog : seq (step (value R)),\n  smprog = certificate_stmt_sm0 R P_tp " in cert.statement
+    assert "forall pmprog : seq (step (seq nat -> value R)),\n  pmprog = certificate_stmt_pm0 R P_tp " in cert.statement
+    assert all(p.term.startswith("fun (R : comRingType) (P_tp ") and "Step [::" in p.term for p in cert.pieces)
     assert "let E := run 5 smprog X in" in cert.statement and "let F := run 5 pmprog FX in" in cert.statement
     # the programs are elaborated before the inputs enter the context, and
     # the inputs are two environments (not one binder each)
-    assert cert.statement.index("pmprog = [::") < cert.statement.index("forall (X : nat -> value R) (FX :")
+    assert cert.statement.index("pmprog = ") < cert.statement.index("forall (X : nat -> value R) (FX :")
     assert "(x0 :" not in cert.statement
     # the relation table is a definition, not a `pose` in the proof
     defs = _part(cert, certificate.DEFS_PART).body
@@ -80,35 +81,32 @@ def test_proof_lines_do_not_grow_with_the_plan():
     assert max(map(len, l8)) == max(map(len, l2))
 
 
-PM_CHUNK = re.compile(r"^Definition cert_pm(\d+) .*? :=\n  \[:: (.*?)\]\.$", re.M | re.S)
-SM_CHUNK = re.compile(r"^Definition cert_smc(\d+) .*? :=\n  \[:: (.*?)\]\.$", re.M | re.S)
-LOCALS = re.compile(r"^Lemma cert_pm(\d+)_locals .*?\n  locals .* (\d+) \(cert_pm(\d+) ", re.M)
+LOCALS = re.compile(r"^Lemma cert_pm(\d+)_locals .*?\n  locals .* (\d+) \(certificate_stmt_pm(\d+) ", re.M)
 
 
-def test_chunks_restate_the_program():
-    """The chunk definitions cut the PM and SM literals of the statement
-    exactly (CHUNK steps each, the last one fewer, in order), and each
-    chunk's lemma starts at its first step's name, so a chunk's proof holds
-    only its own steps."""
+def test_pieces_are_the_programs():
+    """The statement's programs are its pieces concatenated in order (CHUNK
+    steps each, the last one fewer; every SM and PM step once), and each PM
+    chunk's lemma is about its piece, starting at its first step's name,
+    so a chunk's proof holds only its own steps."""
     inf, cert = _cert(plans.mlp_tp_layers(2, 40))
-    pm = sorted((int(n), body) for n, body in PM_CHUNK.findall(_parts(cert)))
-    assert len(pm) > 2 and [n for n, _ in pm] == list(range(len(pm)))
-    sizes = [body.count("Step [::") for _, body in pm]
-    assert all(n == certificate.CHUNK for n in sizes[:-1]) and 0 < sizes[-1] <= certificate.CHUNK
-    flat = lambda text: text.replace(";\n             ", "; ").replace(";\n     ", "; ")
-    literal = cert.statement.split("pmprog = [:: ", 1)[1].split("] ->\n", 1)[0]
-    assert "; ".join(flat(b) for _, b in pm) == flat(literal)
+    for kind, steps in (("sm", None), ("pm", len(inf.steps))):
+        pieces = [p for p in cert.pieces if p.name.startswith(f"certificate_stmt_{kind}")]
+        assert [p.name for p in pieces] == [f"certificate_stmt_{kind}{n}" for n in range(len(pieces))] and len(pieces) > 2
+        sizes = [p.term.count("Step [::") for p in pieces]
+        assert all(n == certificate.CHUNK for n in sizes[:-1]) and 0 < sizes[-1] <= certificate.CHUNK
+        assert steps is None or sum(sizes) == steps
+        equation = cert.statement.split(f"{kind}prog = ", 1)[1].split(" ->\n", 1)[0]
+        assert [t.split()[0] for t in equation.split(" ++\n")] == [p.name for p in pieces]
     starts = {int(n): int(k) for n, k, n2 in LOCALS.findall(_parts(cert)) if n == n2}
-    assert starts == {n: len(inf.pm_inputs) + certificate.CHUNK * n for n, _ in pm}
-    sm = sorted((int(n), body) for n, body in SM_CHUNK.findall(_parts(cert)))
-    sm_literal = cert.statement.split("smprog = [:: ", 1)[1].split("] ->\n", 1)[0]
-    assert "; ".join(flat(b) for _, b in sm) == flat(sm_literal)
+    pm = [p for p in cert.pieces if p.name.startswith("certificate_stmt_pm")]
+    assert starts == {n: len(inf.pm_inputs) + certificate.CHUNK * n for n in range(len(pm))}
 
 
 def test_deterministic():
     a = _cert(plans.mlp_tp_layers(2, 3))[1]
     b = _cert(plans.mlp_tp_layers(2, 3))[1]
-    assert (a.statement, a.parts, a.lemmas, a.proof) == (b.statement, b.parts, b.lemmas, b.proof)
+    assert (a.statement, a.pieces, a.parts, a.lemmas, a.proof) == (b.statement, b.pieces, b.parts, b.lemmas, b.proof)
 
 
 def _retyped(plan, node: str, op):
@@ -122,29 +120,29 @@ def _retyped(plan, node: str, op):
 
 
 def test_an_edit_rechecks_only_the_parts_it_touches():
-    """The parts are separate modules (Bazel actions): a PM chunk's lemma
-    assumes only the SM chunks it reads (never the whole program, never
-    cert_smprog), so changing one operator re-checks the SM chunk and the
-    PM chunk holding it, the PM chunks reading that SM chunk, and the
-    theorem; no other part's text nor any module it requires changes."""
+    """The pieces and parts are separate modules (Bazel actions): a PM
+    chunk's lemma assumes only the SM pieces it reads (never the whole
+    program, never cert_smprog), so changing one operator re-elaborates the
+    SM and PM pieces holding it and re-checks the PM chunks reading them,
+    then the theorem; no other module's text nor any module it requires
+    changes. The observables' part is untouched."""
     plan = plans.mlp_tp_layers(2, 40)
     _, before = _cert(plan)
     _, after = _cert(_retyped(plan, "a_39", P.OP_SIGMOID))
-    assert [p.name for p in before.parts] == [p.name for p in after.parts]
-    old = {p.name: p for p in before.parts}
+    assert [p.name for p in before.pieces + before.parts] == [p.name for p in after.pieces + after.parts]
+    old = {p.name: p for p in before.pieces + before.parts}
     rechecked = set()
-    for p in after.parts:  # dependency order: a part after the parts it requires
-        if p != old[p.name] or rechecked.intersection(p.requires):
+    for p in after.pieces + after.parts:  # dependency order: a module after the modules it requires
+        if p != old[p.name] or rechecked.intersection(getattr(p, "requires", ())):
             rechecked.add(p.name)
-    last_sm = max(n for n in old if n.startswith(certificate.SM_PART))
-    last_pm = max(n for n in old if n.startswith(certificate.PM_PART))
-    assert rechecked == {last_sm, last_pm}, rechecked
-    assert len(before.parts) > 6
+    last = lambda prefix: max((n for n in old if n.startswith(prefix)), key=lambda n: int(n[len(prefix):]))
+    assert rechecked == {last(certificate.SM_PIECE), last(certificate.PM_PIECE), last(certificate.PM_PART)}, rechecked
+    assert len(before.parts) > 3
     for p in before.parts:
         if p.name.startswith(certificate.PM_PART):
             assert "cert_smprog" not in p.body and "Hsm" not in p.body
-            assert set(p.requires) <= {certificate.DEFS_PART} | {n for n in old if n.startswith(certificate.SM_PART)} \
-                | {r for r in p.requires if r.startswith("ob_")}
+            assert set(p.requires) <= {certificate.DEFS_PART, p.name.replace(certificate.PM_PART, certificate.PM_PIECE)} \
+                | {n for n in old if n.startswith(certificate.SM_PIECE)} | {r for r in p.requires if r.startswith("ob_")}
 
 
 def test_theorem_file_names_its_inputs():

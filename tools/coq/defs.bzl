@@ -9,7 +9,8 @@
   result is a verdict file; the .vo is what a certificate `Require`s.
 - coq_verdict_test: a test that passes iff an obligation's verdict is PASS.
 - coq_module: a proof-only module of a generated package (a certificate part).
-- coq_statement: a recorded statement as a constant, elaborated once.
+- coq_statement: a recorded statement (or a piece of one) as a constant,
+  elaborated once.
 - coq_obligation_suite: the macro making both per obligation plus a test_suite.
 
 Every action runs @coq_toolchain//:coqc.sh, whose contents pin the Coq and
@@ -22,6 +23,12 @@ CoqInfo = provider(
         "vo": "depset of every .vo needed to load this library (transitive)",
         "loadpath": "depset of 'exec-root dir=logical prefix' strings for -Q",
     },
+)
+
+CoqStatementInfo = provider(
+    doc = """A module made by coq_statement: a recorded statement text as a
+    constant, from library imports and other such modules only.""",
+    fields = {"module": "its fully qualified module name (= prefix.constant)"},
 )
 
 # ambiguous-paths: MathComp 1.15 on Coq 8.16 prints pages of harmless coercion warnings.
@@ -146,7 +153,7 @@ def _coq_obligation_impl(ctx):
     args.add("--vo", vo)
     args.add("--statement", ctx.file.statement)
     if ctx.attr.statement_module:
-        args.add("--statement_module", ctx.attr.prefix + "." + ctx.attr.statement_module)
+        args.add("--statement_module", ctx.attr.statement_module[CoqStatementInfo].module)
     args.add("--theorem", ctx.attr.prefix + "." + module + "." + (ctx.attr.theorem or module))
     args.add_all(ctx.attr.imports, before_each = "--import")
     args.add("--allowlist", ctx.file._allowlist)
@@ -174,7 +181,10 @@ coq_obligation = rule(
         "src": attr.label(allow_single_file = [".v"], mandatory = True),
         "statement": attr.label(allow_single_file = True, mandatory = True, doc = "the theorem's exact statement (Coq term)"),
         "theorem": attr.string(doc = "theorem name; default: the module name"),
-        "statement_module": attr.string(doc = "a coq_statement in deps (module = constant name) defining the recorded statement"),
+        "statement_module": attr.label(
+            providers = [CoqInfo, CoqStatementInfo],
+            doc = "a coq_statement (module = constant name) defining the recorded statement",
+        ),
         "imports": attr.string_list(doc = "vernacular lines that give the statement its meaning, e.g. 'From TV Require Import Tensor.'"),
         "deps": attr.label_list(providers = [CoqInfo]),
         "prefix": attr.string(mandatory = True),
@@ -185,12 +195,12 @@ coq_obligation = rule(
     },
 )
 
-def _package_compile(ctx, v, flags, progress):
+def _package_compile(ctx, v, flags, progress, deps):
     """coqc `v`, which sits in the package's obligation directory `_coq/`,
     under the package's prefix (as coq_obligation does): the certificate,
-    its parts and its statement module then `Require` one another like
-    obligations. Returns the target's providers."""
-    dep_vo, dep_lp = _deps_info(ctx.attr.deps)
+    its parts and its statement modules then `Require` one another like
+    obligations. Returns the target's CoqInfo providers."""
+    dep_vo, dep_lp = _deps_info(deps)
     loadpath = depset([_dir_path(ctx, "_coq") + "=" + ctx.attr.prefix], transitive = [dep_lp])
     vo = ctx.actions.declare_file("_coq/" + v.basename[:-2] + ".vo")
     args = ctx.actions.args()
@@ -216,14 +226,17 @@ def _coq_module_impl(ctx):
     ctx.actions.symlink(output = v, target_file = ctx.file.src)
 
     # a part re-imports the prelude after the library's own notations
-    return _package_compile(ctx, v, ["-w", "-notation-overridden"], "coqc %s" % ctx.file.src.short_path)
+    return _package_compile(ctx, v, ["-w", "-notation-overridden"], "coqc %s" % ctx.file.src.short_path, ctx.attr.deps)
 
 def _coq_statement_impl(ctx):
-    # The module is made here, from the recorded statement and the library
-    # imports only: nothing the generator wrote besides the .stmt enters it.
+    # The module is made here, from the recorded statement, the library
+    # imports and other statement modules only: nothing the generator wrote
+    # besides the .stmt files enters it.
+    pieces = [s[CoqStatementInfo].module for s in ctx.attr.statements]
     head = ctx.actions.declare_file(ctx.label.name + ".head")
-    ctx.actions.write(head, "".join([line + "\n" for line in ctx.attr.imports]) +
-                            "Definition %s : Prop :=\n" % ctx.label.name)
+    ctx.actions.write(head, "".join(["Require Import %s.\n" % m for m in pieces]) +
+                            "".join([line + "\n" for line in ctx.attr.imports]) +
+                            "Definition %s%s :=\n" % (ctx.label.name, " : " + ctx.attr.type if ctx.attr.type else ""))
     v = ctx.actions.declare_file("_coq/" + ctx.label.name + ".v")
 
     # coqc.sh among the inputs: the module is a Coq result end to end, so a
@@ -235,16 +248,23 @@ def _coq_statement_impl(ctx):
         arguments = [head.path, ctx.file.statement.path, v.path],
         mnemonic = "CoqStatement",
     )
-    return _package_compile(ctx, v, [], "coqc statement %s" % ctx.file.statement.short_path)
+    module = ctx.attr.prefix + "." + ctx.label.name
+    return _package_compile(ctx, v, [], "coqc statement %s" % ctx.file.statement.short_path,
+                            ctx.attr.deps + ctx.attr.statements) + [CoqStatementInfo(module = module)]
 
 coq_statement = rule(
     implementation = _coq_statement_impl,
-    doc = """A module defining `<name> : Prop` as a recorded statement,
-    elaborated once in a context of library imports only. A certificate
-    states its theorem as this constant, and its check compares the two
-    constants instead of elaborating the statement a second time.""",
+    doc = """A module defining `<name> : <type>` as a recorded statement,
+    elaborated once in a context of library imports and the `statements`
+    it names only. A certificate states its theorem as this constant, and
+    its check compares the two constants instead of elaborating the
+    statement a second time. Pieces of a statement (type "", their terms
+    typed by themselves) are modules of their own, so an edit re-elaborates
+    the pieces whose text changed.""",
     attrs = {
         "statement": attr.label(allow_single_file = True, mandatory = True),
+        "type": attr.string(default = "Prop", doc = "the constant's type; empty: the term's own"),
+        "statements": attr.label_list(providers = [CoqInfo, CoqStatementInfo], doc = "coq_statement modules it names"),
         "imports": attr.string_list(),
         "deps": attr.label_list(providers = [CoqInfo]),
         "prefix": attr.string(mandatory = True),
@@ -290,34 +310,39 @@ coq_verdict_test = rule(
     attrs = {"obligation": attr.label(mandatory = True, providers = [CoqInfo])},
 )
 
-def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate = None, certificate_parts = {}, **kwargs):
+def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate = None, certificate_parts = {},
+                         certificate_statements = [], **kwargs):
     """Per obligation N (files N.v, N.stmt, theorem N): target N and test N_test.
 
     `certificate`, if given, is one more obligation that depends on all the
-    others and on its parts. `certificate_parts` (module -> the package's
-    modules it requires) are its proof-only modules, each its own action,
-    so an edit to the plan re-checks only the parts whose text changed.
-    A test_suite `name` groups every test.
+    others and on its parts. Its statement is `<certificate>.stmt`, which
+    names the `certificate_statements` (S.stmt each: pieces of the
+    statement). `certificate_parts` (module -> the package's modules it
+    requires: pieces, parts, obligations) are its proof-only modules. Each
+    is its own action, so an edit to the plan re-checks only the pieces and
+    parts whose text changed. A test_suite `name` groups every test.
     """
     tests = []
     for ob in obligations:
         coq_obligation(name = ob, src = ob + ".v", statement = ob + ".stmt", prefix = prefix, deps = deps, imports = imports)
         coq_verdict_test(name = ob + "_test", obligation = ":" + ob, size = "small", **kwargs)
         tests.append(":" + ob + "_test")
+    for piece in certificate_statements:
+        coq_statement(name = piece, statement = piece + ".stmt", type = "", imports = imports, prefix = prefix, deps = deps)
     for part, requires in certificate_parts.items():
         coq_module(name = part, src = part + ".v", prefix = prefix, deps = deps + [":" + r for r in requires])
     if certificate:
         # the theorem is stated as this constant (module `<certificate>_stmt`)
         coq_statement(name = certificate + "_stmt", statement = certificate + ".stmt", imports = imports,
-                      prefix = prefix, deps = deps)
+                      statements = [":" + s for s in certificate_statements], prefix = prefix, deps = deps)
         coq_obligation(
             name = certificate,
             src = certificate + ".v",
             statement = certificate + ".stmt",
-            statement_module = certificate + "_stmt",
+            statement_module = ":" + certificate + "_stmt",
             prefix = prefix,
             deps = deps + [":" + ob for ob in obligations] + [":" + p for p in certificate_parts] +
-                   [":" + certificate + "_stmt"],
+                   [":" + s for s in certificate_statements] + [":" + certificate + "_stmt"],
             imports = imports,
         )
         coq_verdict_test(name = certificate + "_test", obligation = ":" + certificate, size = "small", **kwargs)

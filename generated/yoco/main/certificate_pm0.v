@@ -13,49 +13,16 @@ From TV Require Import RulesZigzag.
 From TV Require Import RulesZigzagLeave.
 From TV Require Import RulesZigzagShuffle.
 From TV Require Import ComposeFast ComposeChunks.
-From Gen.yoco_a04b_main Require Import certificate_defs certificate_sm0 ob_01360d56654bf882 ob_0ab0c4acac976e67 ob_0caf781a9cd95b72 ob_0cfdb9e9a2d91377 ob_12647011c9d260c0 ob_1b33a8be99ddd29e ob_1e4d0883556fae06 ob_2210b453b6cd3da3 ob_3e201d0eec66649d ob_4631d0b9efb87dd5 ob_4e78528f0f432dbc ob_7c4ef5dc7d87b5c0 ob_826db16c70bc41f5 ob_8b496ac709cdf7d3 ob_8baaad0f5dfae141 ob_99bc472e89465c06 ob_9f9f7d1783337f94 ob_a21c899f6e48ad24 ob_acdea1eb38355af6 ob_b0db284aa0804a4f ob_c3ccc2d46df2eb73 ob_d67496189883e11a ob_eb71314687a38da7 ob_f2f93ea7eef15406 ob_fffa423e269bffac.
-Definition cert_pm0 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) : seq (step (seq nat -> value R)) :=
-  [:: Step [:: 1; 0] (fun vs r => VR (op_embedding_off n_V_l ((nth 0 r 2) * n_V_l) (asR (argf vs 0 r)) (asI (argf vs 1 r))));
-     Step [:: (nat_of_bin 225%bin)] (fun vs r => VR (op_reduce_scatter 1 (2 * n_s) P_tp (fun j => asR (argf vs 0 (set_nth 0 r 2 j))) (nth 0 r 2)));
-     Step [:: (nat_of_bin 226%bin)] (fun vs r => VR (op_scale (f_rsqrt (1%:R / (2 * P_tp * n_Dr * n_G * n_Hkv_l)%:R)%R) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 227%bin); 2] (fun vs r => VR (op_rmsnorm f_rsqrt (2 * P_tp * n_Dr * n_G * n_Hkv_l) (1%:R / (nat_of_bin 100000%bin)%:R)%R (asR (argf vs 1 r)) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 228%bin)] (fun vs r => VR (op_all_gather 1 (2 * n_s) (fun j => asR (argf vs 0 (set_nth 0 r 2 j)))));
-     Step [:: ] (fun vs r => @VI R (op_arange_from (2 * P_tp * (nth 0 r 1) * n_s)));
-     Step [:: (nat_of_bin 229%bin); 3] (fun vs r => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 231%bin)] (fun vs r => VR (op_reshape_split 2 (2 * n_Dr) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 232%bin)] (fun vs r => VR (op_transpose 1 2 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 229%bin); 4] (fun vs r => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 234%bin)] (fun vs r => VR (op_reshape_split 2 (2 * n_Dr) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 235%bin)] (fun vs r => VR (op_transpose 1 2 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 229%bin); 5] (fun vs r => VR (op_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 237%bin)] (fun vs r => VR (op_reshape_split 2 (2 * n_Dr) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 238%bin)] (fun vs r => VR (op_transpose 1 2 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 233%bin); (nat_of_bin 230%bin)] (fun vs r => VR (op_rope f_rope_cos f_rope_sin 2 (asI (argf vs 1 r)) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 236%bin); (nat_of_bin 230%bin)] (fun vs r => VR (op_rope f_rope_cos f_rope_sin 2 (asI (argf vs 1 r)) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 241%bin)] (fun vs r => VR (op_slice 2 (2 * P_tp * n_s - n_halo) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 242%bin)] (fun vs r => VR (op_shift P_cp (P_cp - 1) (fun j => asR (argf vs 0 (set_nth 0 r 1 j))) (nth 0 r 1)));
-     Step [:: (nat_of_bin 243%bin); (nat_of_bin 241%bin)] (fun vs r => VR (op_concat 2 n_halo (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 239%bin)] (fun vs r => VR (op_slice 2 (2 * P_tp * n_s - n_halo) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 245%bin)] (fun vs r => VR (op_shift P_cp (P_cp - 1) (fun j => asR (argf vs 0 (set_nth 0 r 1 j))) (nth 0 r 1)));
-     Step [:: (nat_of_bin 246%bin); (nat_of_bin 239%bin)] (fun vs r => VR (op_concat 2 n_halo (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 230%bin)] (fun vs r => @VI R (op_slice_index 0 (2 * P_tp * n_s - n_halo) (asI (argf vs 0 r))));
-     Step [:: (nat_of_bin 248%bin)] (fun vs r => @VI R (op_shift P_cp (P_cp - 1) (fun j => asI (argf vs 0 (set_nth 0 r 1 j))) (nth 0 r 1)));
-     Step [:: (nat_of_bin 249%bin); (nat_of_bin 230%bin)] (fun vs r => @VI R (op_concat_index 0 n_halo (asI (argf vs 0 r)) (asI (argf vs 1 r))));
-     Step [:: (nat_of_bin 230%bin); (nat_of_bin 250%bin)] (fun vs r => @VM R (op_sliding_window_mask (n_halo + 1) (asI (argf vs 0 r)) (asI (argf vs 1 r))));
-     Step [:: (nat_of_bin 240%bin); (nat_of_bin 244%bin); (nat_of_bin 247%bin); (nat_of_bin 251%bin)] (fun vs r => VR (op_sdpa f_exp (2 * P_tp * n_s + n_halo) (2 * n_Dr) (f_rsqrt ((2 * n_Dr)%N%:R)%R) n_G (asM (argf vs 3 r)) (asR (argf vs 0 r)) (asR (argf vs 1 r)) (asR (argf vs 2 r))));
-     Step [:: (nat_of_bin 252%bin)] (fun vs r => VR (op_transpose 1 2 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 253%bin)] (fun vs r => VR (op_reshape_merge 2 (2 * n_Dr) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 254%bin); 6] (fun vs r => VR (op_matmul (2 * n_Dr * n_G * n_Hkv_l) (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 255%bin)] (fun vs r => VR (op_reduce_scatter 1 (2 * n_s) P_tp (fun j => asR (argf vs 0 (set_nth 0 r 2 j))) (nth 0 r 2)))].
-Lemma cert_pm0_locals (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) (Hc0 : P_cp <= 2) (Hc1 : n_k <= P_tp * n_E_l) (Hc2 : n_halo + 1 <= 2 * P_tp * n_s) (Hc3 : 2 <= P_cp) (Hf0 : topk_local (P_tp * n_E_l) f_topk) (Hf1 : topk_range (P_tp * n_E_l) n_k f_topk) (smprog : seq (step (value R))) (Hsc : scoped 225 smprog) (rest0 : seq (step (value R))) (Hd0 : drop 0 smprog = cert_smc0 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk ++ rest0) (E0 : nat -> value R) :
-  locals (fun j => run 225 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l) 225 (cert_pm0 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk).
+From Gen.yoco_a04b_main Require Import certificate_defs certificate_stmt_sm0 certificate_stmt_pm0 ob_01360d56654bf882 ob_0ab0c4acac976e67 ob_0caf781a9cd95b72 ob_0cfdb9e9a2d91377 ob_12647011c9d260c0 ob_1b33a8be99ddd29e ob_1e4d0883556fae06 ob_2210b453b6cd3da3 ob_3e201d0eec66649d ob_4631d0b9efb87dd5 ob_4e78528f0f432dbc ob_7c4ef5dc7d87b5c0 ob_826db16c70bc41f5 ob_8b496ac709cdf7d3 ob_8baaad0f5dfae141 ob_99bc472e89465c06 ob_9f9f7d1783337f94 ob_a21c899f6e48ad24 ob_acdea1eb38355af6 ob_b0db284aa0804a4f ob_c3ccc2d46df2eb73 ob_d67496189883e11a ob_eb71314687a38da7 ob_f2f93ea7eef15406 ob_fffa423e269bffac.
+Lemma cert_pm0_locals (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) (Hc0 : P_cp <= 2) (Hc1 : n_k <= P_tp * n_E_l) (Hc2 : n_halo + 1 <= 2 * P_tp * n_s) (Hc3 : 2 <= P_cp) (Hf0 : topk_local (P_tp * n_E_l) f_topk) (Hf1 : topk_range (P_tp * n_E_l) n_k f_topk) (smprog : seq (step (value R))) (Hsc : scoped 225 smprog) (rest0 : seq (step (value R))) (Hd0 : drop 0 smprog = certificate_stmt_sm0 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk ++ rest0) (E0 : nat -> value R) :
+  locals (fun j => run 225 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l) 225 (certificate_stmt_pm0 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk).
 Proof.
 pose E := run 225 smprog E0; pose sm (j : nat) := E (nth 0 cert_sm j).
 pose rel := cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l.
 have E225 := (@run_step_drop _ 225 smprog _ E _ 0 0 erefl Hd0 Hsc : E 225 = @VI R (op_arange_from 0)).
 have Hq0 : pos_iota (P_tp * (2 * P_cp * n_s)) (asI (E 225)) by rewrite E225; exact: pos_iota_arange.
 have Hq1 : pos_iota (P_tp * (2 * P_cp * n_s)) (asI (E 225)) by rewrite E225; exact: pos_iota_arange.
-rewrite /cert_pm0.
+rewrite /certificate_stmt_pm0.
 refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 225 _ _ (@run_step_drop _ 225 smprog _ E _ 0 1 erefl Hd0 Hsc : E 226 = VR (op_embedding_off (P_tp * n_V_l) 0 (asR (E 1)) (asI (E 0)))) _); intros G H; exact (@ob_3e201d0eec66649d R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_B_l n_s _ _ _ _ (H 1 isT : rel_nest P_dp (rel_replicated P_dp [:: P_tp * n_V_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_replicated P_cp [:: P_tp * n_V_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_contiguous_shard P_tp 0 n_V_l [:: n_V_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E 1)) (fun x => asR (G 1 x))) (H 0 isT : rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s)]) (rel_nest P_cp (rel_contiguous_shard P_cp 1 (2 * P_tp * n_s) [:: n_B_l; 2 * P_tp * n_s]) (rel_axis (rel_replicated P_tp [:: n_B_l; 2 * P_tp * n_s]))) (asI (E 0)) (fun x => asI (G 0 x)))).
 refine (locals_cons _ _); first by intros G H; exact (@ob_1e4d0883556fae06 R P_dp P_tp P_cp n_B_l n_s n_Dr n_G n_Hkv_l _ _ (H 225 isT : rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s); 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_contiguous_shard P_cp 1 (2 * P_tp * n_s) [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_partial_sum P_tp 1 [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E 226)) (fun x => asR (G 225 x)))).
 refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 227 _ _ (@run_step_drop _ 225 smprog _ E _ 0 2 erefl Hd0 Hsc : E 227 = VR (op_scale (f_rsqrt (1%:R / (2 * P_tp * n_Dr * n_G * n_Hkv_l)%:R)%R) (asR (E 226)))) _); intros G H; exact (@ob_1b33a8be99ddd29e R P_dp P_tp P_cp n_B_l n_s n_Dr n_G n_Hkv_l f_rsqrt _ _ (H 226 isT : rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s); 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_contiguous_shard P_cp 1 (2 * P_tp * n_s) [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_contiguous_shard P_tp 1 (2 * n_s) [:: n_B_l; 2 * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E 226)) (fun x => asR (G 226 x)))).

@@ -13,46 +13,13 @@ From TV Require Import RulesZigzag.
 From TV Require Import RulesZigzagLeave.
 From TV Require Import RulesZigzagShuffle.
 From TV Require Import ComposeFast ComposeChunks.
-From Gen.yoco_a04b_main Require Import certificate_defs certificate_sm28 certificate_sm29 ob_063e9622ddb3a66d ob_12df31f850f062fe ob_47b0589f5311c310 ob_56e7c12d7e293e1a ob_5cbe3cc9aa5eb9af ob_632251952fed4d4b ob_75f132fb52b1b034 ob_7bb1456bee743404 ob_81548cb7f2bfa8ad ob_82d4b63da0bd1570 ob_87d2af930ff433bd ob_8ef2355dffd6fae8 ob_901bccfb760d2e80 ob_a469571470ea2131 ob_af5f2ddb4616d3de ob_b4db78ef0cd25d34 ob_c01b4362636a7224 ob_c52eb927658a1ddb ob_c94cc35fd27a8361 ob_ca358ef3ecc26e92 ob_d20c949e04f87b0a ob_ed256d8625dd4384 ob_f2a1817b1fa3a7d6 ob_f3d181288f1507bd.
-Definition cert_pm37 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) : seq (step (seq nat -> value R)) :=
-  [:: Step [:: (nat_of_bin 1408%bin)] (fun vs r => VR (op_all_to_all_dim 1 (a2a_piece (2 * P_tp * n_s) P_cp) (fun j => asR (argf vs 0 (set_nth 0 r 1 j))) (nth 0 r 1)));
-     Step [:: (nat_of_bin 1409%bin)] (fun vs r => VR (op_slice 1 (2 * (nth 0 r 2) * n_s) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1410%bin)] (fun vs r => VR (op_all_gather 1 (2 * n_s) (fun j => asR (argf vs 0 (set_nth 0 r 2 j)))));
-     Step [:: (nat_of_bin 1411%bin)] (fun vs r => VR (op_broadcast 0 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1412%bin); (nat_of_bin 1373%bin)] (fun vs r => VR (op_mul (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1413%bin)] (fun vs r => VR (op_reduce_sum 3 (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1412%bin); (nat_of_bin 1364%bin)] (fun vs r => VR (op_mul (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1368%bin)] (fun vs r => VR (op_transpose 2 3 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1415%bin); (nat_of_bin 1416%bin)] (fun vs r => VR (op_batched_matmul (2 * P_tp * n_Dr * n_G * n_Hkv_l) (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1372%bin)] (fun vs r => VR (op_transpose 2 3 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1418%bin); (nat_of_bin 1415%bin)] (fun vs r => VR (op_batched_matmul (2 * P_tp * n_s) (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1419%bin)] (fun vs r => VR (op_reduce_sum 1 n_B_l (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1420%bin)] (fun vs r => VR (op_all_reduce P_dp 1 (fun j0 => op_all_reduce P_cp 1 (fun j1 => asR (argf vs 0 (set_nth 0 (set_nth 0 r 0 j0) 1 j1))))));
-     Step [:: (nat_of_bin 1417%bin); (nat_of_bin 1370%bin)] (fun vs r => VR (op_mul (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1417%bin); (nat_of_bin 1371%bin)] (fun vs r => VR (op_mul (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1369%bin); (nat_of_bin 1422%bin)] (fun vs r => VR (op_silu_grad f_sigmoid (asR (argf vs 1 r)) (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1365%bin)] (fun vs r => VR (op_transpose 2 3 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1425%bin); (nat_of_bin 1424%bin)] (fun vs r => VR (op_batched_matmul (2 * P_tp * n_s) (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1426%bin)] (fun vs r => VR (op_reduce_sum 1 n_B_l (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1427%bin)] (fun vs r => VR (op_all_reduce P_dp 1 (fun j0 => op_all_reduce P_cp 1 (fun j1 => asR (argf vs 0 (set_nth 0 (set_nth 0 r 0 j0) 1 j1))))));
-     Step [:: (nat_of_bin 1365%bin)] (fun vs r => VR (op_transpose 2 3 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1429%bin); (nat_of_bin 1423%bin)] (fun vs r => VR (op_batched_matmul (2 * P_tp * n_s) (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1430%bin)] (fun vs r => VR (op_reduce_sum 1 n_B_l (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1431%bin)] (fun vs r => VR (op_all_reduce P_dp 1 (fun j0 => op_all_reduce P_cp 1 (fun j1 => asR (argf vs 0 (set_nth 0 (set_nth 0 r 0 j0) 1 j1))))));
-     Step [:: (nat_of_bin 1366%bin)] (fun vs r => VR (op_transpose 2 3 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1367%bin)] (fun vs r => VR (op_transpose 2 3 (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1424%bin); (nat_of_bin 1433%bin)] (fun vs r => VR (op_batched_matmul n_fe (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1423%bin); (nat_of_bin 1434%bin)] (fun vs r => VR (op_batched_matmul n_fe (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1435%bin); (nat_of_bin 1436%bin)] (fun vs r => VR (op_add (asR (argf vs 0 r)) (asR (argf vs 1 r))));
-     Step [:: (nat_of_bin 1437%bin)] (fun vs r => VR (op_reduce_sum 0 n_E_l (asR (argf vs 0 r))));
-     Step [:: (nat_of_bin 1438%bin)] (fun vs r => VR (op_reduce_scatter 1 (2 * n_s) P_tp (fun j => asR (argf vs 0 (set_nth 0 r 2 j))) (nth 0 r 2)));
-     Step [:: (nat_of_bin 1414%bin)] (fun vs r => VR (op_all_gather 0 n_E_l (fun j => asR (argf vs 0 (set_nth 0 r 2 j)))))].
-Lemma cert_pm37_locals (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) (Hc0 : P_cp <= 2) (Hc1 : n_k <= P_tp * n_E_l) (Hc2 : n_halo + 1 <= 2 * P_tp * n_s) (Hc3 : 2 <= P_cp) (Hf0 : topk_local (P_tp * n_E_l) f_topk) (Hf1 : topk_range (P_tp * n_E_l) n_k f_topk) (smprog : seq (step (value R))) (Hsc : scoped 225 smprog) (rest28 : seq (step (value R))) (Hd28 : drop 896 smprog = cert_smc28 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk ++ rest28) (rest29 : seq (step (value R))) (Hd29 : drop 928 smprog = cert_smc29 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk ++ rest29) (E0 : nat -> value R) :
-  locals (fun j => run 225 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l) 1409 (cert_pm37 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk).
+From Gen.yoco_a04b_main Require Import certificate_defs certificate_stmt_sm28 certificate_stmt_sm29 certificate_stmt_pm37 ob_063e9622ddb3a66d ob_12df31f850f062fe ob_47b0589f5311c310 ob_56e7c12d7e293e1a ob_5cbe3cc9aa5eb9af ob_632251952fed4d4b ob_75f132fb52b1b034 ob_7bb1456bee743404 ob_81548cb7f2bfa8ad ob_82d4b63da0bd1570 ob_87d2af930ff433bd ob_8ef2355dffd6fae8 ob_901bccfb760d2e80 ob_a469571470ea2131 ob_af5f2ddb4616d3de ob_b4db78ef0cd25d34 ob_c01b4362636a7224 ob_c52eb927658a1ddb ob_c94cc35fd27a8361 ob_ca358ef3ecc26e92 ob_d20c949e04f87b0a ob_ed256d8625dd4384 ob_f2a1817b1fa3a7d6 ob_f3d181288f1507bd.
+Lemma cert_pm37_locals (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) (Hc0 : P_cp <= 2) (Hc1 : n_k <= P_tp * n_E_l) (Hc2 : n_halo + 1 <= 2 * P_tp * n_s) (Hc3 : 2 <= P_cp) (Hf0 : topk_local (P_tp * n_E_l) f_topk) (Hf1 : topk_range (P_tp * n_E_l) n_k f_topk) (smprog : seq (step (value R))) (Hsc : scoped 225 smprog) (rest28 : seq (step (value R))) (Hd28 : drop 896 smprog = certificate_stmt_sm28 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk ++ rest28) (rest29 : seq (step (value R))) (Hd29 : drop 928 smprog = certificate_stmt_sm29 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk ++ rest29) (E0 : nat -> value R) :
+  locals (fun j => run 225 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l) 1409 (certificate_stmt_pm37 R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid f_topk).
 Proof.
 pose E := run 225 smprog E0; pose sm (j : nat) := E (nth 0 cert_sm j).
 pose rel := cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l.
-rewrite /cert_pm37.
+rewrite /certificate_stmt_pm37.
 refine (locals_cons _ _); first by intros G H; exact (@ob_87d2af930ff433bd R P_cp P_dp P_tp n_B_l n_s n_Dr n_G n_Hkv_l _ _ Hc3 Hc0 (H 1408 isT : rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s); 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_reindex P_cp 1 (zz_send (2 * P_tp * n_s) (P_tp * n_s) (fun r => P_tp * r * n_s) (fun r => P_tp * n_s - P_tp * r * n_s)) [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_replicated P_tp [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E 1148)) (fun x => asR (G 1408 x)))).
 refine (locals_cons _ _); first by intros G H; exact (@ob_063e9622ddb3a66d R P_dp P_tp P_cp n_B_l n_s n_Dr n_G n_Hkv_l _ _ (H 1409 isT : rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s); 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_zigzag P_cp 1 (P_tp * n_s) [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_replicated P_tp [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E 1148)) (fun x => asR (G 1409 x)))).
 refine (locals_cons _ _); first by intros G H; exact (@ob_b4db78ef0cd25d34 R P_dp P_tp P_cp n_B_l n_s n_Dr n_G n_Hkv_l _ _ (H 1410 isT : rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s); 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_zigzag P_cp 1 (P_tp * n_s) [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_contiguous_shard P_tp 1 (2 * n_s) [:: n_B_l; 2 * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E 1148)) (fun x => asR (G 1410 x)))).
