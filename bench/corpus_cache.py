@@ -37,16 +37,18 @@ DEFAULT_PLANS = {"example": ("tests/compiler/data/mlp_tp2.textproto", "OP_SILU=>
 
 def action_counts(out: str) -> dict:
     """CoqObligation / CoqCompile etc. are not broken out by Bazel 4's
-    summary; count the `coqc + check` (obligations, the theorem) and `coqc`
-    (certificate parts) progress lines as well (they appear only for
-    actions that actually ran)."""
+    summary; count the `coqc + check` (obligations, the theorem), `coqc`
+    (certificate parts) and `coqc statement` (the statement and its pieces)
+    progress lines as well (they appear only for actions that actually ran)."""
     return {"coq_checks_run": len(set(re.findall(r"coqc \+ check (\S+)", out))),
-            "parts_run": len(set(re.findall(r"coqc (\S+/certificate_\w+\.v)", out)))}
+            "parts_run": len(set(re.findall(r"coqc (\S+/certificate_\w+\.v)", out))),
+            "statements_run": len(set(re.findall(r"coqc statement (\S+\.stmt)", out)))}
 
 
 def ran(out: str) -> str:
     n = action_counts(out)
-    return f"coqc+check actions run: {n['coq_checks_run']}; certificate parts compiled: {n['parts_run']}"
+    return (f"coqc+check actions run: {n['coq_checks_run']}; certificate parts compiled: {n['parts_run']}; "
+            f"statement modules: {n['statements_run']}")
 
 
 def edit_first(text: str, old: str, new: str) -> tuple[str, int]:

@@ -27,7 +27,7 @@ THEOREM = "certificate"
 # certificate.stmt: the theorem's type
 STATEMENT_MODULE = THEOREM + "_stmt"
 REL, SM = "cert_rel", "cert_sm"  # the certificate's relation table and realization map
-# the proof's programs (their literals), per-chunk PM literals and the lemmas about them
+# the proof's whole programs (over the pieces), the PM chunks' lemmas (cert_pm<n>_locals) and their join
 SMPROG, SCOPED, PMCHUNK, PMPROG, LOCALS = "cert_smprog", "cert_scoped", "cert_pm", "cert_pmprog", "cert_locals"
 SMSUF, SMD, OBS = "cert_smsuf", "cert_smd", "cert_obs"
 # the parts' module names (files <name>.v next to the obligations)

@@ -672,12 +672,11 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
     rels = ", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins)
     if not live:
         sd = scaled_rules.seed(node, sm_node, dims)
-        if sd is None:
-            return _select_multi_plain(registry, vp, dims, node, sm_node, ins, out_local, out_sm, loc, k)
-        try:  # an ordinary rule that relates the two factors comes first
+        try:  # an ordinary rule (one that relates the two factors, at a seed) comes first
             return _select_multi_plain(registry, vp, dims, node, sm_node, ins, out_local, out_sm, loc, k)
         except MissingRelationRule:
-            pass
+            if sd is None:
+                raise
         factor, proof_sm, eq = sd
         why = registry._offered(scaled_rules.SEED)
         if why:

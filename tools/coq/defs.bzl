@@ -195,7 +195,12 @@ coq_obligation = rule(
     },
 )
 
-def _package_compile(ctx, v, flags, progress, deps):
+# A generated module re-imports the prelude after the library's own
+# notations, and a library module looks up PATH, which the hermetic action
+# env lacks: both warnings are noise, printed once per module (hundreds).
+_PACKAGE_FLAGS = ["-w", "-notation-overridden,-path-not-found"]
+
+def _package_compile(ctx, v, progress, deps):
     """coqc `v`, which sits in the package's obligation directory `_coq/`,
     under the package's prefix (as coq_obligation does): the certificate,
     its parts and its statement modules then `Require` one another like
@@ -204,7 +209,7 @@ def _package_compile(ctx, v, flags, progress, deps):
     loadpath = depset([_dir_path(ctx, "_coq") + "=" + ctx.attr.prefix], transitive = [dep_lp])
     vo = ctx.actions.declare_file("_coq/" + v.basename[:-2] + ".vo")
     args = ctx.actions.args()
-    args.add_all(_COQ_FLAGS + flags + _loadpath_args(loadpath))
+    args.add_all(_COQ_FLAGS + _PACKAGE_FLAGS + _loadpath_args(loadpath))
     args.add("-o", vo)
     args.add(v)
     ctx.actions.run(
@@ -224,9 +229,7 @@ def _package_compile(ctx, v, flags, progress, deps):
 def _coq_module_impl(ctx):
     v = ctx.actions.declare_file("_coq/" + ctx.file.src.basename)
     ctx.actions.symlink(output = v, target_file = ctx.file.src)
-
-    # a part re-imports the prelude after the library's own notations
-    return _package_compile(ctx, v, ["-w", "-notation-overridden"], "coqc %s" % ctx.file.src.short_path, ctx.attr.deps)
+    return _package_compile(ctx, v, "coqc %s" % ctx.file.src.short_path, ctx.attr.deps)
 
 def _coq_statement_impl(ctx):
     # The module is made here, from the recorded statement, the library
@@ -249,7 +252,7 @@ def _coq_statement_impl(ctx):
         mnemonic = "CoqStatement",
     )
     module = ctx.attr.prefix + "." + ctx.label.name
-    return _package_compile(ctx, v, [], "coqc statement %s" % ctx.file.statement.short_path,
+    return _package_compile(ctx, v, "coqc statement %s" % ctx.file.statement.short_path,
                             ctx.attr.deps + ctx.attr.statements) + [CoqStatementInfo(module = module)]
 
 coq_statement = rule(
