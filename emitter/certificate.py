@@ -103,6 +103,12 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     (name -> Obligation) lets each step apply its lemma with its variables
     as explicit arguments."""
     vp = programs.merge(vp)  # pipeline stages: the program infer proved
+    # Every name and count in binary from 64 on, in the statement and the
+    # proof alike: a decimal literal is a unary term (n nodes; from 5000 on
+    # Nat.of_num_uint, decoded by unary products), which every lookup,
+    # comparison and Qed then walks (405B part 400: 20.9 -> 13.1 s; YOCO
+    # part 90: 5.9 -> 2.7 s, its .vo 80 -> 51 KB).
+    L = C.nat_literal
     names = C.Names(canonical=False)
     sm_g = vp.sm
     P_ = names("a:" + inf.axis)
@@ -230,8 +236,8 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         + f"forall pmprog : seq (step (seq nat -> value R)),\n  pmprog = {program(PM_PIECE, pm_chunks)} ->\n  "
         + "forall (X : nat -> value R) (FX : nat -> seq nat -> value R),\n  "
         + "".join(h + " ->\n  " for h in in_hyps)
-        + f"let E := run {m} smprog X in\n  "
-        + f"let F := run {mp} pmprog FX in\n  "
+        + f"let E := run {L(m)} smprog X in\n  "
+        + f"let F := run {L(mp)} pmprog FX in\n  "
         + conclusion)
 
     # ---- proof (semantics/ComposeFast.v). E and F stay symbolic (their
@@ -300,35 +306,36 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     top += [f"Definition {SMPROG} {sig} : seq (step (value R)) := {SMSUF}0 {sig_args}.",
            # decided by the VM (the kernel re-runs it there): `scoped` compares
            # every input name with its step's, in unary nat
-           f"Lemma {SCOPED} {sig} : scoped {m} ({SMPROG} {sig_args}).\nProof. by vm_compute. Qed."]
+           f"Lemma {SCOPED} {sig} : scoped {L(m)} ({SMPROG} {sig_args}).\nProof. by vm_compute. Qed."]
     for c in range(len(sm_chunks)):
         top.append(f"Lemma {SMD}{c} {sig} (smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) :\n  "
-                   f"drop {c * CHUNK} smprog = {SM_PIECE}{c} {sig_args} ++ {sm_rest(c)}.\nProof. by rewrite Hsm. Qed.")
+                   f"drop {L(c * CHUNK)} smprog = {SM_PIECE}{c} {sig_args} ++ {sm_rest(c)}.\nProof. by rewrite Hsm. Qed.")
     # the SM program stays a variable equal to its literal (Hsm): on the
     # constant, conversion would compute `run` when it unifies `sm`
     sm_sig = f"(smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) (E0 : nat -> value R)"
     lem_sig = " ".join(x for x in (sig, hyp_sig, sm_sig) if x)
-    locals_goal = (f"locals (fun j => run {m} smprog E0 (nth 0 {SM} j)) "
+    locals_goal = (f"locals (fun j => run {L(m)} smprog E0 (nth 0 {SM} j)) "
                    f"({' '.join([REL, 'R'] + names.binders())})")
-    chunk_head = [f"pose E := run {m} smprog E0; pose sm (j : nat) := E (nth 0 {SM} j).",
+    chunk_head = [f"pose E := run {L(m)} smprog E0; pose sm (j : nat) := E (nth 0 {SM} j).",
                   f"pose rel := {' '.join([REL, 'R'] + names.binders())}."]
     lines = [f"move=> {' '.join(intro)}.",
              f"pose rel := {' '.join([REL, 'R'] + names.binders())}.",
              f"have Hsm' : smprog = {SMPROG} {sig_args} := Hsm.",
              f"have Hpm' : pmprog = {PMPROG} {sig_args} := Hpm.",
-             f"have Hloc : forall E0 : nat -> value R, locals (fun j => run {m} smprog E0 (nth 0 {SM} j)) rel {mp} pmprog.",
+             f"have Hloc : forall E0 : nat -> value R, locals (fun j => run {L(m)} smprog E0 (nth 0 {SM} j)) rel {L(mp)} "
+             "pmprog.",
              f"  move=> E0; rewrite Hpm'; exact (@{LOCALS} {lem_args} smprog Hsm' E0).",
              ]
 
     def equation(t: str) -> str:
         """E k = <SM op> (E a) ...: step i of the SM program, read off its chunk's literal."""
         i, ctor, _, ins, node, k = sm_step_of[t]
-        rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {sm_idx[u]}))" for u in ins]
+        rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {L(sm_idx[u])}))" for u in ins]
         rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
                          inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[t].decl))
         c, o = divmod(i, CHUNK)
-        return (f"(@run_step_drop _ {m} smprog _ E _ {c * CHUNK} {o} erefl Hd{c} Hsc : "
-                f"E {sm_idx[t]} = {ctor} ({rhs}))")
+        return (f"(@run_step_drop _ {L(m)} smprog _ E _ {L(c * CHUNK)} {L(o)} erefl Hd{c} Hsc : "
+                f"E {L(sm_idx[t])} = {ctor} ({rhs}))")
 
     # SM values a premise is about (proved from their producer, _premises)
     eq_haves = {f"E{sm_idx[t]}": f"have E{sm_idx[t]} := {equation(t)}."
@@ -346,7 +353,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         # plain refine/intros: ssreflect's apply:/=> cost time in proportion
         # to the plan here (0.08 s against 0.002 s per step at 128 steps)
         if step.sm_node is not None or _named_helper(step):
-            at = f"refine (@local_at _ _ sm rel {mp + i} _ _ {equation(step.output.sm)} _); intros G H"
+            at = f"refine (@local_at _ _ sm rel {L(mp + i)} _ _ {equation(step.output.sm)} _); intros G H"
         else:
             at = "intros G H"
         if obligations is not None and obligations[ob].statement.startswith("forall (R : "):
@@ -372,13 +379,13 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         sm_used = sorted({int(d) for ln in haves + [eq_haves[e] for e in eqs] + step_lines[c:c + cn]
                           for d in re.findall(r" Hd(\d+) Hsc", ln)})
         # a chunk assumes of the SM program only the chunks it reads
-        d_sig = " ".join(f"(rest{d} : seq (step (value R))) (Hd{d} : drop {d * CHUNK} smprog = "
+        d_sig = " ".join(f"(rest{d} : seq (step (value R))) (Hd{d} : drop {L(d * CHUNK)} smprog = "
                          f"{SM_PIECE}{d} {sig_args} ++ rest{d})" for d in sm_used)
         d_args = " ".join(f"_ (@{SMD}{d} {sig_args} smprog Hsm)" for d in sm_used)
-        chunk_sig = " ".join(x for x in (sig, hyp_sig, f"(smprog : seq (step (value R))) (Hsc : scoped {m} smprog)",
+        chunk_sig = " ".join(x for x in (sig, hyp_sig, f"(smprog : seq (step (value R))) (Hsc : scoped {L(m)} smprog)",
                                          d_sig, "(E0 : nat -> value R)") if x)
         body = (f"Lemma {PMCHUNK}{n}_locals {chunk_sig} :\n  "
-                f"{locals_goal} {k} ({PM_PIECE}{n} {sig_args}).\nProof.\n"
+                f"{locals_goal} {L(k)} ({PM_PIECE}{n} {sig_args}).\nProof.\n"
                 + "\n".join(chunk_head + [eq_haves[e] for e in eqs] + haves + [f"rewrite /{PM_PIECE}{n}."]
                             + step_lines[c:c + cn] + ["by [].", "Qed."]) + "\n")
         requires = (DEFS_PART,) + tuple(f"{SM_PIECE}{d}" for d in sm_used) + (f"{PM_PIECE}{n}",) \
@@ -386,17 +393,17 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         parts.append(Part(f"{PM_PART}{n}", body, requires))
         chunks.append((n, k, cn, f"(@{PMCHUNK}{n}_locals {lem_args} smprog Hsc {d_args} E0)"))
     top.append(f"Definition {PMPROG} {sig} : seq (step (seq nat -> value R)) :=\n  {program(PM_PIECE, pm_chunks)}.")
-    cat = [f"have Hsc : scoped {m} smprog by rewrite Hsm; exact (@{SCOPED} {sig_args}).", f"rewrite /{PMPROG}."]
+    cat = [f"have Hsc : scoped {L(m)} smprog by rewrite Hsm; exact (@{SCOPED} {sig_args}).", f"rewrite /{PMPROG}."]
     for n, k, cn, proof_term in chunks[:-1]:
-        cat.append(f"refine (@locals_cat _ _ _ _ {k} {k + cn} ({PM_PIECE}{n} {sig_args}) _ erefl {proof_term} _).")
+        cat.append(f"refine (@locals_cat _ _ _ _ {L(k)} {L(k + cn)} ({PM_PIECE}{n} {sig_args}) _ erefl {proof_term} _).")
     cat.append(f"exact {chunks[-1][3]}." if chunks else "by [].")
     top.append(f"Lemma {LOCALS} {lem_sig} :\n  "
-               f"{locals_goal} {mp} ({PMPROG} {sig_args}).\nProof.\n" + "\n".join(cat) + "\nQed.")
+               f"{locals_goal} {L(mp)} ({PMPROG} {sig_args}).\nProof.\n" + "\n".join(cat) + "\nQed.")
     lines.append(f"move=> X FX {' '.join(f'Hx{j}' for j in range(mp))} E F.")
     lines.append(f"pose sm (j : nat) := E (nth 0 {SM} j).")
     n_all = mp + len(pm_steps)
-    lines.append(f"have Hall : holds sm rel {n_all} F.")
-    lines.append(f"  apply: (@compose_at _ _ sm rel {mp} pmprog _ FX {n_all} Hpm erefl _ (Hloc _)).")
+    lines.append(f"have Hall : holds sm rel {L(n_all)} F.")
+    lines.append(f"  apply: (@compose_at _ _ sm rel {L(mp)} pmprog _ FX {L(n_all)} Hpm erefl _ (Hloc _)).")
     # Coq's exact with every argument given: ssreflect's exact: unified
     # the SM value's hole through the relation table and the realization
     # map, 1.7 s per input on average and growing with the index (YOCO: 381
@@ -405,7 +412,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     for j, f in enumerate(pm_inputs):
         k = C.nat_literal(sm_idx[f.sm])
         bullets.append(f"split; first exact (@input_at _ _ sm rel {C.nat_literal(j)} FX (X {k}) "
-                       f"(@run_before _ {m} smprog X {k} isT) Hx{j}).")
+                       f"(@run_before _ {L(m)} smprog X {k} isT) Hx{j}).")
     bullets.append("by [].")
     lines.append("  " + "\n  ".join(bullets))
     # The observables from the invariant, in their own part (OBS_PART): each
@@ -416,11 +423,11 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # Coq's own exact (a conversion check of the closed term against the
     # goal), not ssreflect's exact: (elaboration by unification, which
     # unfolds the relation table): 0.1 s against 1.2 s per observable (1j).
-    obs_lines = [("" if n + 1 == len(obs) else "split; first ") + f"exact (Hall {j} isT)."
+    obs_lines = [("" if n + 1 == len(obs) else "split; first ") + f"exact (Hall {L(j)} isT)."
                  for n, (j, _) in enumerate(obs)]
     parts.append(Part(OBS_PART, f"Lemma {OBS} {sig} (E : nat -> value R) (F : nat -> seq nat -> value R) :\n  "
                                 f"holds (fun j => E (nth 0 {SM} j)) ({' '.join([REL, 'R'] + names.binders())}) "
-                                f"{n_all} F ->\n  {conclusion}.\nProof.\nmove=> Hall.\n"
+                                f"{L(n_all)} F ->\n  {conclusion}.\nProof.\nmove=> Hall.\n"
                                 + "\n".join(obs_lines) + "\nQed.\n", (DEFS_PART,)))
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
     # denotations outside the prelude that the statements mention
@@ -460,8 +467,9 @@ def _input_fact(a: int, f, sm_idx, fam_of, names) -> str:
     variables, which is fast; unifying the lookup against an obligation's
     premise instead costs about a second at index 100 (llama)."""
     _, proj = C.value_ctor(f.kind)
-    text = C.rel_pred(f.rel, f.local_shape, f"({proj} (E {sm_idx[f.sm]}))", fam_of(f"G {a}").format(proj), names)
-    return f"(H {a} isT : {text})"
+    text = C.rel_pred(f.rel, f.local_shape, f"({proj} (E {C.nat_literal(sm_idx[f.sm])}))",
+                      fam_of(f"G {C.nat_literal(a)}").format(proj), names)
+    return f"(H {C.nat_literal(a)} isT : {text})"
 
 
 def _mesh_imports(inf: Inference) -> tuple[str, ...]:
@@ -511,7 +519,8 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
                 if prod is None or prod[4].op != P.OP_ARANGE or inf.dims.poly(prod[4].arange.start).as_dict():
                     raise CertificateBug(f"premise {p.pred} of node {step.node.name!r}: SM tensor {t!r} is not an "
                                          "arange from 0", Location(node=step.node.name))
-                args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {sm_idx[t]}))" for a in p.args]
+                args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {C.nat_literal(sm_idx[t])}))"
+                        for a in p.args]
                 q = f"Hq{len(haves)}"
                 haves.append(f"have {q} : {' '.join([p.pred] + args)} by rewrite E{sm_idx[t]}; exact: pos_iota_arange.")
                 ps.append(q)
@@ -529,10 +538,10 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
             E, K, s0 = C.nat(z_shape[-1], names, atom=True), C.nat(o_shape[-1], names, atom=True), \
                 C.shape(o_shape[:-1], names)
             h = hyp(f"topk_range {E} {K} {C.fn_name('topk')}")
-            args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {sm_idx[t]}))" for a in p.args]
+            args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {C.nat_literal(sm_idx[t])}))" for a in p.args]
             q = f"Hq{len(haves)}"
             haves.append(f"have {q} : {' '.join([p.pred] + args)} by rewrite E{sm_idx[t]}; "
-                         f"exact: (@topk_idx_lt R {E} {K} {s0} {C.fn_name('topk')} (asR (E {sm_idx[ins[0]]})) {h}).")
+                         f"exact: (@topk_idx_lt R {E} {K} {s0} {C.fn_name('topk')} (asR (E {C.nat_literal(sm_idx[ins[0]])})) {h}).")
             ps.append(q)
         proofs.append(ps)
     return fn_hyps, proofs, haves

@@ -81,7 +81,8 @@ def test_proof_lines_do_not_grow_with_the_plan():
     assert max(map(len, l8)) == max(map(len, l2))
 
 
-LOCALS = re.compile(r"^Lemma cert_pm(\d+)_locals .*?\n  locals .* (\d+) \(certificate_stmt_pm(\d+) ", re.M)
+LOCALS = re.compile(r"^Lemma cert_pm(\d+)_locals .*?\n  locals .* \(?(?:nat_of_bin )?(\d+)(?:%bin\))? "
+                    r"\(certificate_stmt_pm(\d+) ", re.M)
 
 
 def test_pieces_are_the_programs():
@@ -101,6 +102,16 @@ def test_pieces_are_the_programs():
     starts = {int(n): int(k) for n, k, n2 in LOCALS.findall(_parts(cert)) if n == n2}
     pm = [p for p in cert.pieces if p.name.startswith("certificate_stmt_pm")]
     assert starts == {n: len(inf.pm_inputs) + certificate.CHUNK * n for n in range(len(pm))}
+
+
+def test_names_from_64_on_are_binary():
+    """A decimal literal is a unary term that lookups, comparisons and the
+    kernel walk: names and counts from 64 on are `nat_of_bin` literals in
+    the statement and in every part of the proof."""
+    _, cert = _cert(plans.mlp_tp_layers(2, 40))
+    text = cert.statement + "".join(p.term for p in cert.pieces) + _proof(cert)
+    big = [n for n in re.findall(r"(?<![\w%.])(\d+)(?![\w%.])", text) if int(n) >= 64]
+    assert big == [] and "(nat_of_bin 113%bin)" in _proof(cert)
 
 
 def test_deterministic():

@@ -15,7 +15,7 @@ From TV Require Import RulesZigzagShuffle.
 From TV Require Import ComposeFast ComposeChunks.
 From Gen.yoco_a04b_main Require Import certificate_defs.
 Lemma cert_obs (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) (E : nat -> value R) (F : nat -> seq nat -> value R) :
-  holds (fun j => E (nth 0 cert_sm j)) (cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l) 3592 F ->
+  holds (fun j => E (nth 0 cert_sm j)) (cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l) (nat_of_bin 3592%bin) F ->
   rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s); 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_contiguous_shard P_cp 1 (2 * P_tp * n_s) [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_contiguous_shard P_tp 1 (2 * n_s) [:: n_B_l; 2 * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E (nat_of_bin 268%bin))) (fun x => asR (F (nat_of_bin 283%bin) x)) /\
   rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s); 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_contiguous_shard P_cp 1 (2 * P_tp * n_s) [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_contiguous_shard P_tp 1 (2 * n_s) [:: n_B_l; 2 * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E (nat_of_bin 309%bin))) (fun x => asR (F (nat_of_bin 338%bin) x)) /\
   rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s); 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_contiguous_shard P_cp 1 (2 * P_tp * n_s) [:: n_B_l; 2 * P_tp * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_contiguous_shard P_tp 1 (2 * n_s) [:: n_B_l; 2 * n_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E (nat_of_bin 350%bin))) (fun x => asR (F (nat_of_bin 393%bin) x)) /\
@@ -268,254 +268,254 @@ Lemma cert_obs (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s
   rel_nest P_dp (rel_replicated P_dp [:: P_tp * n_V_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_replicated P_cp [:: P_tp * n_V_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_contiguous_shard P_tp 0 n_V_l [:: n_V_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E (nat_of_bin 2932%bin))) (fun x => asR (F (nat_of_bin 3591%bin) x)).
 Proof.
 move=> Hall.
-split; first exact (Hall 283 isT).
-split; first exact (Hall 338 isT).
-split; first exact (Hall 393 isT).
-split; first exact (Hall 448 isT).
-split; first exact (Hall 503 isT).
-split; first exact (Hall 558 isT).
-split; first exact (Hall 613 isT).
-split; first exact (Hall 668 isT).
-split; first exact (Hall 723 isT).
-split; first exact (Hall 778 isT).
-split; first exact (Hall 833 isT).
-split; first exact (Hall 888 isT).
-split; first exact (Hall 898 isT).
-split; first exact (Hall 899 isT).
-split; first exact (Hall 948 isT).
-split; first exact (Hall 987 isT).
-split; first exact (Hall 1026 isT).
-split; first exact (Hall 1065 isT).
-split; first exact (Hall 1104 isT).
-split; first exact (Hall 1143 isT).
-split; first exact (Hall 1182 isT).
-split; first exact (Hall 1221 isT).
-split; first exact (Hall 1260 isT).
-split; first exact (Hall 1299 isT).
-split; first exact (Hall 1338 isT).
-split; first exact (Hall 1377 isT).
-split; first exact (Hall 1386 isT).
-split; first exact (Hall 1390 isT).
-split; first exact (Hall 1398 isT).
-split; first exact (Hall 1404 isT).
-split; first exact (Hall 1421 isT).
-split; first exact (Hall 1428 isT).
-split; first exact (Hall 1432 isT).
-split; first exact (Hall 1454 isT).
-split; first exact (Hall 1461 isT).
-split; first exact (Hall 1467 isT).
-split; first exact (Hall 1481 isT).
-split; first exact (Hall 1487 isT).
-split; first exact (Hall 1499 isT).
-split; first exact (Hall 1506 isT).
-split; first exact (Hall 1510 isT).
-split; first exact (Hall 1532 isT).
-split; first exact (Hall 1539 isT).
-split; first exact (Hall 1545 isT).
-split; first exact (Hall 1559 isT).
-split; first exact (Hall 1565 isT).
-split; first exact (Hall 1579 isT).
-split; first exact (Hall 1586 isT).
-split; first exact (Hall 1590 isT).
-split; first exact (Hall 1612 isT).
-split; first exact (Hall 1619 isT).
-split; first exact (Hall 1625 isT).
-split; first exact (Hall 1639 isT).
-split; first exact (Hall 1645 isT).
-split; first exact (Hall 1659 isT).
-split; first exact (Hall 1666 isT).
-split; first exact (Hall 1670 isT).
-split; first exact (Hall 1692 isT).
-split; first exact (Hall 1699 isT).
-split; first exact (Hall 1705 isT).
-split; first exact (Hall 1719 isT).
-split; first exact (Hall 1725 isT).
-split; first exact (Hall 1739 isT).
-split; first exact (Hall 1746 isT).
-split; first exact (Hall 1750 isT).
-split; first exact (Hall 1772 isT).
-split; first exact (Hall 1779 isT).
-split; first exact (Hall 1785 isT).
-split; first exact (Hall 1799 isT).
-split; first exact (Hall 1805 isT).
-split; first exact (Hall 1819 isT).
-split; first exact (Hall 1826 isT).
-split; first exact (Hall 1830 isT).
-split; first exact (Hall 1852 isT).
-split; first exact (Hall 1859 isT).
-split; first exact (Hall 1865 isT).
-split; first exact (Hall 1879 isT).
-split; first exact (Hall 1885 isT).
-split; first exact (Hall 1899 isT).
-split; first exact (Hall 1906 isT).
-split; first exact (Hall 1910 isT).
-split; first exact (Hall 1932 isT).
-split; first exact (Hall 1939 isT).
-split; first exact (Hall 1945 isT).
-split; first exact (Hall 1959 isT).
-split; first exact (Hall 1965 isT).
-split; first exact (Hall 1979 isT).
-split; first exact (Hall 1986 isT).
-split; first exact (Hall 1990 isT).
-split; first exact (Hall 2012 isT).
-split; first exact (Hall 2019 isT).
-split; first exact (Hall 2025 isT).
-split; first exact (Hall 2039 isT).
-split; first exact (Hall 2045 isT).
-split; first exact (Hall 2059 isT).
-split; first exact (Hall 2066 isT).
-split; first exact (Hall 2070 isT).
-split; first exact (Hall 2092 isT).
-split; first exact (Hall 2099 isT).
-split; first exact (Hall 2105 isT).
-split; first exact (Hall 2119 isT).
-split; first exact (Hall 2125 isT).
-split; first exact (Hall 2139 isT).
-split; first exact (Hall 2146 isT).
-split; first exact (Hall 2150 isT).
-split; first exact (Hall 2172 isT).
-split; first exact (Hall 2179 isT).
-split; first exact (Hall 2185 isT).
-split; first exact (Hall 2199 isT).
-split; first exact (Hall 2205 isT).
-split; first exact (Hall 2219 isT).
-split; first exact (Hall 2226 isT).
-split; first exact (Hall 2230 isT).
-split; first exact (Hall 2252 isT).
-split; first exact (Hall 2259 isT).
-split; first exact (Hall 2265 isT).
-split; first exact (Hall 2279 isT).
-split; first exact (Hall 2285 isT).
-split; first exact (Hall 2299 isT).
-split; first exact (Hall 2306 isT).
-split; first exact (Hall 2310 isT).
-split; first exact (Hall 2332 isT).
-split; first exact (Hall 2339 isT).
-split; first exact (Hall 2345 isT).
-split; first exact (Hall 2359 isT).
-split; first exact (Hall 2365 isT).
-split; first exact (Hall 2383 isT).
-split; first exact (Hall 2391 isT).
-split; first exact (Hall 2398 isT).
-split; first exact (Hall 2410 isT).
-split; first exact (Hall 2417 isT).
-split; first exact (Hall 2421 isT).
-split; first exact (Hall 2443 isT).
-split; first exact (Hall 2450 isT).
-split; first exact (Hall 2456 isT).
-split; first exact (Hall 2473 isT).
-split; first exact (Hall 2481 isT).
-split; first exact (Hall 2490 isT).
-split; first exact (Hall 2497 isT).
-split; first exact (Hall 2509 isT).
-split; first exact (Hall 2516 isT).
-split; first exact (Hall 2520 isT).
-split; first exact (Hall 2542 isT).
-split; first exact (Hall 2549 isT).
-split; first exact (Hall 2555 isT).
-split; first exact (Hall 2572 isT).
-split; first exact (Hall 2580 isT).
-split; first exact (Hall 2589 isT).
-split; first exact (Hall 2596 isT).
-split; first exact (Hall 2608 isT).
-split; first exact (Hall 2615 isT).
-split; first exact (Hall 2619 isT).
-split; first exact (Hall 2641 isT).
-split; first exact (Hall 2648 isT).
-split; first exact (Hall 2654 isT).
-split; first exact (Hall 2671 isT).
-split; first exact (Hall 2679 isT).
-split; first exact (Hall 2688 isT).
-split; first exact (Hall 2695 isT).
-split; first exact (Hall 2707 isT).
-split; first exact (Hall 2714 isT).
-split; first exact (Hall 2718 isT).
-split; first exact (Hall 2740 isT).
-split; first exact (Hall 2747 isT).
-split; first exact (Hall 2753 isT).
-split; first exact (Hall 2770 isT).
-split; first exact (Hall 2778 isT).
-split; first exact (Hall 2787 isT).
-split; first exact (Hall 2794 isT).
-split; first exact (Hall 2806 isT).
-split; first exact (Hall 2813 isT).
-split; first exact (Hall 2817 isT).
-split; first exact (Hall 2839 isT).
-split; first exact (Hall 2846 isT).
-split; first exact (Hall 2852 isT).
-split; first exact (Hall 2869 isT).
-split; first exact (Hall 2877 isT).
-split; first exact (Hall 2886 isT).
-split; first exact (Hall 2893 isT).
-split; first exact (Hall 2905 isT).
-split; first exact (Hall 2912 isT).
-split; first exact (Hall 2916 isT).
-split; first exact (Hall 2938 isT).
-split; first exact (Hall 2945 isT).
-split; first exact (Hall 2951 isT).
-split; first exact (Hall 2968 isT).
-split; first exact (Hall 2976 isT).
-split; first exact (Hall 2985 isT).
-split; first exact (Hall 2992 isT).
-split; first exact (Hall 3004 isT).
-split; first exact (Hall 3011 isT).
-split; first exact (Hall 3015 isT).
-split; first exact (Hall 3037 isT).
-split; first exact (Hall 3044 isT).
-split; first exact (Hall 3050 isT).
-split; first exact (Hall 3067 isT).
-split; first exact (Hall 3075 isT).
-split; first exact (Hall 3084 isT).
-split; first exact (Hall 3091 isT).
-split; first exact (Hall 3103 isT).
-split; first exact (Hall 3110 isT).
-split; first exact (Hall 3114 isT).
-split; first exact (Hall 3136 isT).
-split; first exact (Hall 3143 isT).
-split; first exact (Hall 3149 isT).
-split; first exact (Hall 3166 isT).
-split; first exact (Hall 3174 isT).
-split; first exact (Hall 3183 isT).
-split; first exact (Hall 3190 isT).
-split; first exact (Hall 3202 isT).
-split; first exact (Hall 3209 isT).
-split; first exact (Hall 3213 isT).
-split; first exact (Hall 3235 isT).
-split; first exact (Hall 3242 isT).
-split; first exact (Hall 3248 isT).
-split; first exact (Hall 3265 isT).
-split; first exact (Hall 3273 isT).
-split; first exact (Hall 3282 isT).
-split; first exact (Hall 3289 isT).
-split; first exact (Hall 3301 isT).
-split; first exact (Hall 3308 isT).
-split; first exact (Hall 3312 isT).
-split; first exact (Hall 3334 isT).
-split; first exact (Hall 3341 isT).
-split; first exact (Hall 3347 isT).
-split; first exact (Hall 3364 isT).
-split; first exact (Hall 3372 isT).
-split; first exact (Hall 3381 isT).
-split; first exact (Hall 3388 isT).
-split; first exact (Hall 3400 isT).
-split; first exact (Hall 3407 isT).
-split; first exact (Hall 3411 isT).
-split; first exact (Hall 3433 isT).
-split; first exact (Hall 3440 isT).
-split; first exact (Hall 3446 isT).
-split; first exact (Hall 3463 isT).
-split; first exact (Hall 3471 isT).
-split; first exact (Hall 3480 isT).
-split; first exact (Hall 3487 isT).
-split; first exact (Hall 3499 isT).
-split; first exact (Hall 3506 isT).
-split; first exact (Hall 3510 isT).
-split; first exact (Hall 3532 isT).
-split; first exact (Hall 3539 isT).
-split; first exact (Hall 3545 isT).
-split; first exact (Hall 3562 isT).
-split; first exact (Hall 3570 isT).
-split; first exact (Hall 3579 isT).
-split; first exact (Hall 3586 isT).
-exact (Hall 3591 isT).
+split; first exact (Hall (nat_of_bin 283%bin) isT).
+split; first exact (Hall (nat_of_bin 338%bin) isT).
+split; first exact (Hall (nat_of_bin 393%bin) isT).
+split; first exact (Hall (nat_of_bin 448%bin) isT).
+split; first exact (Hall (nat_of_bin 503%bin) isT).
+split; first exact (Hall (nat_of_bin 558%bin) isT).
+split; first exact (Hall (nat_of_bin 613%bin) isT).
+split; first exact (Hall (nat_of_bin 668%bin) isT).
+split; first exact (Hall (nat_of_bin 723%bin) isT).
+split; first exact (Hall (nat_of_bin 778%bin) isT).
+split; first exact (Hall (nat_of_bin 833%bin) isT).
+split; first exact (Hall (nat_of_bin 888%bin) isT).
+split; first exact (Hall (nat_of_bin 898%bin) isT).
+split; first exact (Hall (nat_of_bin 899%bin) isT).
+split; first exact (Hall (nat_of_bin 948%bin) isT).
+split; first exact (Hall (nat_of_bin 987%bin) isT).
+split; first exact (Hall (nat_of_bin 1026%bin) isT).
+split; first exact (Hall (nat_of_bin 1065%bin) isT).
+split; first exact (Hall (nat_of_bin 1104%bin) isT).
+split; first exact (Hall (nat_of_bin 1143%bin) isT).
+split; first exact (Hall (nat_of_bin 1182%bin) isT).
+split; first exact (Hall (nat_of_bin 1221%bin) isT).
+split; first exact (Hall (nat_of_bin 1260%bin) isT).
+split; first exact (Hall (nat_of_bin 1299%bin) isT).
+split; first exact (Hall (nat_of_bin 1338%bin) isT).
+split; first exact (Hall (nat_of_bin 1377%bin) isT).
+split; first exact (Hall (nat_of_bin 1386%bin) isT).
+split; first exact (Hall (nat_of_bin 1390%bin) isT).
+split; first exact (Hall (nat_of_bin 1398%bin) isT).
+split; first exact (Hall (nat_of_bin 1404%bin) isT).
+split; first exact (Hall (nat_of_bin 1421%bin) isT).
+split; first exact (Hall (nat_of_bin 1428%bin) isT).
+split; first exact (Hall (nat_of_bin 1432%bin) isT).
+split; first exact (Hall (nat_of_bin 1454%bin) isT).
+split; first exact (Hall (nat_of_bin 1461%bin) isT).
+split; first exact (Hall (nat_of_bin 1467%bin) isT).
+split; first exact (Hall (nat_of_bin 1481%bin) isT).
+split; first exact (Hall (nat_of_bin 1487%bin) isT).
+split; first exact (Hall (nat_of_bin 1499%bin) isT).
+split; first exact (Hall (nat_of_bin 1506%bin) isT).
+split; first exact (Hall (nat_of_bin 1510%bin) isT).
+split; first exact (Hall (nat_of_bin 1532%bin) isT).
+split; first exact (Hall (nat_of_bin 1539%bin) isT).
+split; first exact (Hall (nat_of_bin 1545%bin) isT).
+split; first exact (Hall (nat_of_bin 1559%bin) isT).
+split; first exact (Hall (nat_of_bin 1565%bin) isT).
+split; first exact (Hall (nat_of_bin 1579%bin) isT).
+split; first exact (Hall (nat_of_bin 1586%bin) isT).
+split; first exact (Hall (nat_of_bin 1590%bin) isT).
+split; first exact (Hall (nat_of_bin 1612%bin) isT).
+split; first exact (Hall (nat_of_bin 1619%bin) isT).
+split; first exact (Hall (nat_of_bin 1625%bin) isT).
+split; first exact (Hall (nat_of_bin 1639%bin) isT).
+split; first exact (Hall (nat_of_bin 1645%bin) isT).
+split; first exact (Hall (nat_of_bin 1659%bin) isT).
+split; first exact (Hall (nat_of_bin 1666%bin) isT).
+split; first exact (Hall (nat_of_bin 1670%bin) isT).
+split; first exact (Hall (nat_of_bin 1692%bin) isT).
+split; first exact (Hall (nat_of_bin 1699%bin) isT).
+split; first exact (Hall (nat_of_bin 1705%bin) isT).
+split; first exact (Hall (nat_of_bin 1719%bin) isT).
+split; first exact (Hall (nat_of_bin 1725%bin) isT).
+split; first exact (Hall (nat_of_bin 1739%bin) isT).
+split; first exact (Hall (nat_of_bin 1746%bin) isT).
+split; first exact (Hall (nat_of_bin 1750%bin) isT).
+split; first exact (Hall (nat_of_bin 1772%bin) isT).
+split; first exact (Hall (nat_of_bin 1779%bin) isT).
+split; first exact (Hall (nat_of_bin 1785%bin) isT).
+split; first exact (Hall (nat_of_bin 1799%bin) isT).
+split; first exact (Hall (nat_of_bin 1805%bin) isT).
+split; first exact (Hall (nat_of_bin 1819%bin) isT).
+split; first exact (Hall (nat_of_bin 1826%bin) isT).
+split; first exact (Hall (nat_of_bin 1830%bin) isT).
+split; first exact (Hall (nat_of_bin 1852%bin) isT).
+split; first exact (Hall (nat_of_bin 1859%bin) isT).
+split; first exact (Hall (nat_of_bin 1865%bin) isT).
+split; first exact (Hall (nat_of_bin 1879%bin) isT).
+split; first exact (Hall (nat_of_bin 1885%bin) isT).
+split; first exact (Hall (nat_of_bin 1899%bin) isT).
+split; first exact (Hall (nat_of_bin 1906%bin) isT).
+split; first exact (Hall (nat_of_bin 1910%bin) isT).
+split; first exact (Hall (nat_of_bin 1932%bin) isT).
+split; first exact (Hall (nat_of_bin 1939%bin) isT).
+split; first exact (Hall (nat_of_bin 1945%bin) isT).
+split; first exact (Hall (nat_of_bin 1959%bin) isT).
+split; first exact (Hall (nat_of_bin 1965%bin) isT).
+split; first exact (Hall (nat_of_bin 1979%bin) isT).
+split; first exact (Hall (nat_of_bin 1986%bin) isT).
+split; first exact (Hall (nat_of_bin 1990%bin) isT).
+split; first exact (Hall (nat_of_bin 2012%bin) isT).
+split; first exact (Hall (nat_of_bin 2019%bin) isT).
+split; first exact (Hall (nat_of_bin 2025%bin) isT).
+split; first exact (Hall (nat_of_bin 2039%bin) isT).
+split; first exact (Hall (nat_of_bin 2045%bin) isT).
+split; first exact (Hall (nat_of_bin 2059%bin) isT).
+split; first exact (Hall (nat_of_bin 2066%bin) isT).
+split; first exact (Hall (nat_of_bin 2070%bin) isT).
+split; first exact (Hall (nat_of_bin 2092%bin) isT).
+split; first exact (Hall (nat_of_bin 2099%bin) isT).
+split; first exact (Hall (nat_of_bin 2105%bin) isT).
+split; first exact (Hall (nat_of_bin 2119%bin) isT).
+split; first exact (Hall (nat_of_bin 2125%bin) isT).
+split; first exact (Hall (nat_of_bin 2139%bin) isT).
+split; first exact (Hall (nat_of_bin 2146%bin) isT).
+split; first exact (Hall (nat_of_bin 2150%bin) isT).
+split; first exact (Hall (nat_of_bin 2172%bin) isT).
+split; first exact (Hall (nat_of_bin 2179%bin) isT).
+split; first exact (Hall (nat_of_bin 2185%bin) isT).
+split; first exact (Hall (nat_of_bin 2199%bin) isT).
+split; first exact (Hall (nat_of_bin 2205%bin) isT).
+split; first exact (Hall (nat_of_bin 2219%bin) isT).
+split; first exact (Hall (nat_of_bin 2226%bin) isT).
+split; first exact (Hall (nat_of_bin 2230%bin) isT).
+split; first exact (Hall (nat_of_bin 2252%bin) isT).
+split; first exact (Hall (nat_of_bin 2259%bin) isT).
+split; first exact (Hall (nat_of_bin 2265%bin) isT).
+split; first exact (Hall (nat_of_bin 2279%bin) isT).
+split; first exact (Hall (nat_of_bin 2285%bin) isT).
+split; first exact (Hall (nat_of_bin 2299%bin) isT).
+split; first exact (Hall (nat_of_bin 2306%bin) isT).
+split; first exact (Hall (nat_of_bin 2310%bin) isT).
+split; first exact (Hall (nat_of_bin 2332%bin) isT).
+split; first exact (Hall (nat_of_bin 2339%bin) isT).
+split; first exact (Hall (nat_of_bin 2345%bin) isT).
+split; first exact (Hall (nat_of_bin 2359%bin) isT).
+split; first exact (Hall (nat_of_bin 2365%bin) isT).
+split; first exact (Hall (nat_of_bin 2383%bin) isT).
+split; first exact (Hall (nat_of_bin 2391%bin) isT).
+split; first exact (Hall (nat_of_bin 2398%bin) isT).
+split; first exact (Hall (nat_of_bin 2410%bin) isT).
+split; first exact (Hall (nat_of_bin 2417%bin) isT).
+split; first exact (Hall (nat_of_bin 2421%bin) isT).
+split; first exact (Hall (nat_of_bin 2443%bin) isT).
+split; first exact (Hall (nat_of_bin 2450%bin) isT).
+split; first exact (Hall (nat_of_bin 2456%bin) isT).
+split; first exact (Hall (nat_of_bin 2473%bin) isT).
+split; first exact (Hall (nat_of_bin 2481%bin) isT).
+split; first exact (Hall (nat_of_bin 2490%bin) isT).
+split; first exact (Hall (nat_of_bin 2497%bin) isT).
+split; first exact (Hall (nat_of_bin 2509%bin) isT).
+split; first exact (Hall (nat_of_bin 2516%bin) isT).
+split; first exact (Hall (nat_of_bin 2520%bin) isT).
+split; first exact (Hall (nat_of_bin 2542%bin) isT).
+split; first exact (Hall (nat_of_bin 2549%bin) isT).
+split; first exact (Hall (nat_of_bin 2555%bin) isT).
+split; first exact (Hall (nat_of_bin 2572%bin) isT).
+split; first exact (Hall (nat_of_bin 2580%bin) isT).
+split; first exact (Hall (nat_of_bin 2589%bin) isT).
+split; first exact (Hall (nat_of_bin 2596%bin) isT).
+split; first exact (Hall (nat_of_bin 2608%bin) isT).
+split; first exact (Hall (nat_of_bin 2615%bin) isT).
+split; first exact (Hall (nat_of_bin 2619%bin) isT).
+split; first exact (Hall (nat_of_bin 2641%bin) isT).
+split; first exact (Hall (nat_of_bin 2648%bin) isT).
+split; first exact (Hall (nat_of_bin 2654%bin) isT).
+split; first exact (Hall (nat_of_bin 2671%bin) isT).
+split; first exact (Hall (nat_of_bin 2679%bin) isT).
+split; first exact (Hall (nat_of_bin 2688%bin) isT).
+split; first exact (Hall (nat_of_bin 2695%bin) isT).
+split; first exact (Hall (nat_of_bin 2707%bin) isT).
+split; first exact (Hall (nat_of_bin 2714%bin) isT).
+split; first exact (Hall (nat_of_bin 2718%bin) isT).
+split; first exact (Hall (nat_of_bin 2740%bin) isT).
+split; first exact (Hall (nat_of_bin 2747%bin) isT).
+split; first exact (Hall (nat_of_bin 2753%bin) isT).
+split; first exact (Hall (nat_of_bin 2770%bin) isT).
+split; first exact (Hall (nat_of_bin 2778%bin) isT).
+split; first exact (Hall (nat_of_bin 2787%bin) isT).
+split; first exact (Hall (nat_of_bin 2794%bin) isT).
+split; first exact (Hall (nat_of_bin 2806%bin) isT).
+split; first exact (Hall (nat_of_bin 2813%bin) isT).
+split; first exact (Hall (nat_of_bin 2817%bin) isT).
+split; first exact (Hall (nat_of_bin 2839%bin) isT).
+split; first exact (Hall (nat_of_bin 2846%bin) isT).
+split; first exact (Hall (nat_of_bin 2852%bin) isT).
+split; first exact (Hall (nat_of_bin 2869%bin) isT).
+split; first exact (Hall (nat_of_bin 2877%bin) isT).
+split; first exact (Hall (nat_of_bin 2886%bin) isT).
+split; first exact (Hall (nat_of_bin 2893%bin) isT).
+split; first exact (Hall (nat_of_bin 2905%bin) isT).
+split; first exact (Hall (nat_of_bin 2912%bin) isT).
+split; first exact (Hall (nat_of_bin 2916%bin) isT).
+split; first exact (Hall (nat_of_bin 2938%bin) isT).
+split; first exact (Hall (nat_of_bin 2945%bin) isT).
+split; first exact (Hall (nat_of_bin 2951%bin) isT).
+split; first exact (Hall (nat_of_bin 2968%bin) isT).
+split; first exact (Hall (nat_of_bin 2976%bin) isT).
+split; first exact (Hall (nat_of_bin 2985%bin) isT).
+split; first exact (Hall (nat_of_bin 2992%bin) isT).
+split; first exact (Hall (nat_of_bin 3004%bin) isT).
+split; first exact (Hall (nat_of_bin 3011%bin) isT).
+split; first exact (Hall (nat_of_bin 3015%bin) isT).
+split; first exact (Hall (nat_of_bin 3037%bin) isT).
+split; first exact (Hall (nat_of_bin 3044%bin) isT).
+split; first exact (Hall (nat_of_bin 3050%bin) isT).
+split; first exact (Hall (nat_of_bin 3067%bin) isT).
+split; first exact (Hall (nat_of_bin 3075%bin) isT).
+split; first exact (Hall (nat_of_bin 3084%bin) isT).
+split; first exact (Hall (nat_of_bin 3091%bin) isT).
+split; first exact (Hall (nat_of_bin 3103%bin) isT).
+split; first exact (Hall (nat_of_bin 3110%bin) isT).
+split; first exact (Hall (nat_of_bin 3114%bin) isT).
+split; first exact (Hall (nat_of_bin 3136%bin) isT).
+split; first exact (Hall (nat_of_bin 3143%bin) isT).
+split; first exact (Hall (nat_of_bin 3149%bin) isT).
+split; first exact (Hall (nat_of_bin 3166%bin) isT).
+split; first exact (Hall (nat_of_bin 3174%bin) isT).
+split; first exact (Hall (nat_of_bin 3183%bin) isT).
+split; first exact (Hall (nat_of_bin 3190%bin) isT).
+split; first exact (Hall (nat_of_bin 3202%bin) isT).
+split; first exact (Hall (nat_of_bin 3209%bin) isT).
+split; first exact (Hall (nat_of_bin 3213%bin) isT).
+split; first exact (Hall (nat_of_bin 3235%bin) isT).
+split; first exact (Hall (nat_of_bin 3242%bin) isT).
+split; first exact (Hall (nat_of_bin 3248%bin) isT).
+split; first exact (Hall (nat_of_bin 3265%bin) isT).
+split; first exact (Hall (nat_of_bin 3273%bin) isT).
+split; first exact (Hall (nat_of_bin 3282%bin) isT).
+split; first exact (Hall (nat_of_bin 3289%bin) isT).
+split; first exact (Hall (nat_of_bin 3301%bin) isT).
+split; first exact (Hall (nat_of_bin 3308%bin) isT).
+split; first exact (Hall (nat_of_bin 3312%bin) isT).
+split; first exact (Hall (nat_of_bin 3334%bin) isT).
+split; first exact (Hall (nat_of_bin 3341%bin) isT).
+split; first exact (Hall (nat_of_bin 3347%bin) isT).
+split; first exact (Hall (nat_of_bin 3364%bin) isT).
+split; first exact (Hall (nat_of_bin 3372%bin) isT).
+split; first exact (Hall (nat_of_bin 3381%bin) isT).
+split; first exact (Hall (nat_of_bin 3388%bin) isT).
+split; first exact (Hall (nat_of_bin 3400%bin) isT).
+split; first exact (Hall (nat_of_bin 3407%bin) isT).
+split; first exact (Hall (nat_of_bin 3411%bin) isT).
+split; first exact (Hall (nat_of_bin 3433%bin) isT).
+split; first exact (Hall (nat_of_bin 3440%bin) isT).
+split; first exact (Hall (nat_of_bin 3446%bin) isT).
+split; first exact (Hall (nat_of_bin 3463%bin) isT).
+split; first exact (Hall (nat_of_bin 3471%bin) isT).
+split; first exact (Hall (nat_of_bin 3480%bin) isT).
+split; first exact (Hall (nat_of_bin 3487%bin) isT).
+split; first exact (Hall (nat_of_bin 3499%bin) isT).
+split; first exact (Hall (nat_of_bin 3506%bin) isT).
+split; first exact (Hall (nat_of_bin 3510%bin) isT).
+split; first exact (Hall (nat_of_bin 3532%bin) isT).
+split; first exact (Hall (nat_of_bin 3539%bin) isT).
+split; first exact (Hall (nat_of_bin 3545%bin) isT).
+split; first exact (Hall (nat_of_bin 3562%bin) isT).
+split; first exact (Hall (nat_of_bin 3570%bin) isT).
+split; first exact (Hall (nat_of_bin 3579%bin) isT).
+split; first exact (Hall (nat_of_bin 3586%bin) isT).
+exact (Hall (nat_of_bin 3591%bin) isT).
 Qed.
