@@ -1,7 +1,7 @@
 (* This theorem's inputs (sha256), so that a verdict for this file is one for them:
    certificate.stmt 098a03d48c661ab781ab089de522690a88d23f03bdfa5787cf8b8bd7f4bab480
    certificate_defs.v 3a3a7d6871e6b6769e97d3e1dec8578eff2022ae3c4626b47d692c7d8ae903c2
-   certificate_obs.v 0ef8583371f641b3612b89d2211f9db0b1b13b6a9a6f7fe9faaf015904fd8d18
+   certificate_obs0.v 0e66d8f4a66f676227109df1da51c82625ae96868ad2533216eb072ce7b14818
    certificate_pm0.v f88e1715f03e93ab4dd60b4172082c196a4ceb9960eac1d6405f42f9958b0e7b
    certificate_stmt_pm0.stmt 98b9e6b0aad24faa39bf79266b7612860768890f4e911b8cf756acc54d386769
    certificate_stmt_sm0.stmt f6810a3c6cb579c43d802a1d7a23675b3ec0aa96eb18a05384dcd1b2deb7b4e0
@@ -9,7 +9,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import ComposeFast ComposeChunks.
-From Gen.mlp_tp2 Require Import certificate_stmt certificate_stmt_sm0 certificate_stmt_pm0 certificate_defs certificate_pm0 certificate_obs.
+From Gen.mlp_tp2 Require Import certificate_stmt certificate_stmt_sm0 certificate_stmt_pm0 certificate_defs certificate_pm0 certificate_obs0.
 Definition cert_smsuf0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (value R)) := certificate_stmt_sm0 R P_tp n_d n_f_l n_n f_sigmoid ++ [::].
 Definition cert_smprog (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (value R)) := cert_smsuf0 R P_tp n_d n_f_l n_n f_sigmoid.
 Lemma cert_scoped (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : scoped 3 (cert_smprog R P_tp n_d n_f_l n_n f_sigmoid).
@@ -44,5 +44,5 @@ have Hall : holds sm rel 7 F.
   split; first exact (@input_at _ _ sm rel 1 FX (X 1) (@run_before _ 3 smprog X 1 isT) Hx1).
   split; first exact (@input_at _ _ sm rel 2 FX (X 2) (@run_before _ 3 smprog X 2 isT) Hx2).
   by [].
-exact (@cert_obs R P_tp n_d n_f_l n_n f_sigmoid E F Hall).
+exact (@cert_obs0 R P_tp n_d n_f_l n_n f_sigmoid E F Hall).
 Qed.

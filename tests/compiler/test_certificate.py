@@ -114,6 +114,23 @@ def test_names_from_64_on_are_binary():
     assert big == [] and "(nat_of_bin 113%bin)" in _proof(cert)
 
 
+def test_observables_are_chained_blocks(monkeypatch):
+    """Each block of OBS_CHUNK observables is a part proving its conjuncts
+    in front of the next block's (a K it is given); the theorem chains the
+    blocks, so their conjuncts, in order, are the statement's conclusion.
+    One `split` chain over all of them grew quadratically (405B: 20.8 GiB)."""
+    monkeypatch.setattr(certificate, "OBS_CHUNK", 3)
+    _, cert = _cert(plans.mlp_dp_tp())
+    blocks = [p for p in cert.parts if p.name.startswith(certificate.OBS_PART)]
+    assert [p.name for p in blocks] == ["certificate_obs0", "certificate_obs1"]
+    assert all(p.requires == (certificate.DEFS_PART,) for p in blocks)
+    conjuncts = [re.split(r" ->\n  ", p.body.split(".\nProof.", 1)[0], maxsplit=1)[1].split(" /\\\n  ") for p in blocks]
+    assert conjuncts[0][-1] == "K" and "(K : Prop)" in blocks[0].body and "K" not in conjuncts[1]
+    conclusion = re.split(r"let F := run \S+ pmprog FX in\n  ", cert.statement, maxsplit=1)[1]
+    assert conjuncts[0][:-1] + conjuncts[1] == conclusion.split(" /\\\n  ") and len(conjuncts[1]) == 1
+    assert "exact (@cert_obs0 R " in cert.proof and " E F _ Hall (@cert_obs1 R " in cert.proof
+
+
 def test_deterministic():
     a = _cert(plans.mlp_tp_layers(2, 3))[1]
     b = _cert(plans.mlp_tp_layers(2, 3))[1]
