@@ -143,7 +143,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
             body = C.local_op(node, args, [inf.dims.shape(sm_g.tensors[t].decl) for t in node.inputs], names, loc,
                               inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[out].decl))
             fns.update(C.functions_of(node))
-            ins = "; ".join(C.nat_literal(sm_idx[t]) for t in node.inputs)
+            ins = "; ".join(L(sm_idx[t]) for t in node.inputs)
             sm_steps.append(f"Step [:: {ins}] (fun vs => {ctor} ({body}))")
             sm_idx[out] = m + i
             sm_step_of[out] = (i, ctor, body, list(node.inputs), node, k)
@@ -180,7 +180,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                               step.out_index, out_shape=step.output.local_shape)
             names.coords = {}
             fns.update(C.functions_of(node))
-        ins = "; ".join(C.nat_literal(pm_idx[t]) for t in node.inputs)
+        ins = "; ".join(L(pm_idx[t]) for t in node.inputs)
         pm_steps.append(f"Step [:: {ins}] (fun vs r => {ctor} ({body}))")
         pm_idx[node.outputs[step.out_index]] = mp + i
     pm_facts = pm_inputs + [s.output for s in inf.steps]
@@ -194,15 +194,15 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # context of all binders before it, and with one binder per input that
     # cost grew quadratically (YOCO, 225 inputs: 50 input hypotheses took
     # 6.3 s under 450 binders against 0.55 s under the 100 they use).
-    in_hyps = [C.rel_pred(f.rel, f.local_shape, f"({C.value_ctor(f.kind)[1]} (X {C.nat_literal(sm_idx[f.sm])}))",
-                          fam_of(f"FX {C.nat_literal(j)}").format(C.value_ctor(f.kind)[1]), names)
+    in_hyps = [C.rel_pred(f.rel, f.local_shape, f"({C.value_ctor(f.kind)[1]} (X {L(sm_idx[f.sm])}))",
+                          fam_of(f"FX {L(j)}").format(C.value_ctor(f.kind)[1]), names)
                for j, f in enumerate(pm_inputs)]
     obs = []
     for o in vp.plan.observables:
         f = inf.facts[o.pm_tensor]
         _, proj = C.value_ctor(f.kind)
-        obs.append((pm_idx[o.pm_tensor], C.rel_pred(f.rel, f.local_shape, f"({proj} (E {C.nat_literal(sm_idx[f.sm])}))",
-                                                    fam_of(f"F {C.nat_literal(pm_idx[o.pm_tensor])}").format(proj),
+        obs.append((pm_idx[o.pm_tensor], C.rel_pred(f.rel, f.local_shape, f"({proj} (E {L(sm_idx[f.sm])}))",
+                                                    fam_of(f"F {L(pm_idx[o.pm_tensor])}").format(proj),
                                                     names)))
     fn_list = sorted(fns)
     binders = [f"(R : {ring_type(field)})"]
@@ -263,6 +263,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # of the 1j plan against a table cut to the first 130 entries).
     distinct = list(dict.fromkeys(rel_items))
     args = " ".join(["R"] + names.binders())
+    rel_app = f"{REL} {args}"  # the relation table at the statement's parameters
     rel_defs = "".join(f"Definition {REL}{i} (R : {ring_type(field)}){sym_binders} : "
                        f"value R -> (seq nat -> value R) -> Prop :=\n  {text}.\n"
                        for i, text in enumerate(distinct))
@@ -279,7 +280,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                  + f"Definition {REL} (R : {ring_type(field)}){sym_binders} : nat -> {rel_ty} :=\n"
                  + f"  fun n => nth {REL}_none {REL}_tab n {args}.\n"
                  + f"Definition {SM} : seq nat := [:: "
-                 + "; ".join(C.nat_literal(sm_idx[f.sm]) for f in pm_facts) + "].\n")
+                 + "; ".join(L(sm_idx[f.sm]) for f in pm_facts) + "].\n")
     parts = [Part(DEFS_PART, defs_body)]
     # The proof in parts (ComposeFast.v, ComposeChunks.v), each its own
     # module and Bazel action: the PM program's local obligations as one
@@ -315,11 +316,11 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     sm_sig = f"(smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) (E0 : nat -> value R)"
     lem_sig = " ".join(x for x in (sig, hyp_sig, sm_sig) if x)
     locals_goal = (f"locals (fun j => run {L(m)} smprog E0 (nth 0 {SM} j)) "
-                   f"({' '.join([REL, 'R'] + names.binders())})")
+                   f"({rel_app})")
     chunk_head = [f"pose E := run {L(m)} smprog E0; pose sm (j : nat) := E (nth 0 {SM} j).",
-                  f"pose rel := {' '.join([REL, 'R'] + names.binders())}."]
+                  f"pose rel := {rel_app}."]
     lines = [f"move=> {' '.join(intro)}.",
-             f"pose rel := {' '.join([REL, 'R'] + names.binders())}.",
+             f"pose rel := {rel_app}.",
              f"have Hsm' : smprog = {SMPROG} {sig_args} := Hsm.",
              f"have Hpm' : pmprog = {PMPROG} {sig_args} := Hpm.",
              f"have Hloc : forall E0 : nat -> value R, locals (fun j => run {L(m)} smprog E0 (nth 0 {SM} j)) rel {L(mp)} "
@@ -410,8 +411,8 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # s of the theorem's 450 s; given, below the timer's resolution)
     bullets = ["apply: holds_upto."]
     for j, f in enumerate(pm_inputs):
-        k = C.nat_literal(sm_idx[f.sm])
-        bullets.append(f"split; first exact (@input_at _ _ sm rel {C.nat_literal(j)} FX (X {k}) "
+        k = L(sm_idx[f.sm])
+        bullets.append(f"split; first exact (@input_at _ _ sm rel {L(j)} FX (X {k}) "
                        f"(@run_before _ {L(m)} smprog X {k} isT) Hx{j}).")
     bullets.append("by [].")
     lines.append("  " + "\n  ".join(bullets))
@@ -429,7 +430,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         chain = f"@{OBS}{b} {sig_args} E F{k_arg}"
     lines.append(f"exact ({chain}).")
     proof = "\n".join(lines)
-    holds_sm = (f"holds (fun j => E (nth 0 {SM} j)) ({' '.join([REL, 'R'] + names.binders())}) "
+    holds_sm = (f"holds (fun j => E (nth 0 {SM} j)) ({rel_app}) "
                 f"{L(n_all)} F")
     for b, block in enumerate(blocks):
         last = b + 1 == len(blocks)
