@@ -109,6 +109,12 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # comparison and Qed then walks (405B part 400: 20.9 -> 13.1 s; YOCO
     # part 90: 5.9 -> 2.7 s, its .vo 80 -> 51 KB).
     L = C.nat_literal
+    # the proof's names are N (semantics/ComposeBin.v): B in N positions,
+    # NB where compose takes a nat
+    B = C.bin_literal
+
+    def NB(n: int) -> str:
+        return f"(nat_of_bin {B(n)})"
     names = C.Names(canonical=False)
     sm_g = vp.sm
     P_ = names("a:" + inf.axis)
@@ -273,14 +279,17 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # proportional to the table (quadratic over a plan's steps).
     rel_ty = f"value R -> (seq nat -> value R) -> Prop"
     tab_ty = f"forall (R : {ring_type(field)}){sym_binders}, {rel_ty}"
+    # Both tables are binary tries keyed by the PM name (ComposeBin.v get):
+    # a lookup costs the name's bits, where a list's nth cost the name.
     defs_body = (rel_defs + f"Definition {REL}_none (R : {ring_type(field)}){sym_binders} : {rel_ty} :=\n"
                  "  fun _ _ => False.\n"
-                 + f"Definition {REL}_tab : seq ({tab_ty}) := [::\n    "
-                 + ";\n    ".join(f"{REL}{distinct.index(t)}" for t in rel_items) + "].\n"
-                 + f"Definition {REL} (R : {ring_type(field)}){sym_binders} : nat -> {rel_ty} :=\n"
-                 + f"  fun n => nth {REL}_none {REL}_tab n {args}.\n"
-                 + f"Definition {SM} : seq nat := [:: "
-                 + "; ".join(L(sm_idx[f.sm]) for f in pm_facts) + "].\n")
+                 + f"Definition {REL}_tab : trie ({tab_ty}) :=\n  "
+                 + C.trie_literal({n: f"{REL}{distinct.index(t)}" for n, t in enumerate(rel_items)}) + ".\n"
+                 + f"Definition {REL} (R : {ring_type(field)}){sym_binders} : BinNums.N -> {rel_ty} :=\n"
+                 + f"  fun n => get {REL}_none {REL}_tab n {args}.\n"
+                 + f"Definition {SM}_tab : trie BinNums.N :=\n  "
+                 + C.trie_literal({n: B(sm_idx[f.sm]) for n, f in enumerate(pm_facts)}) + ".\n"
+                 + f"Definition {SM} (n : BinNums.N) : nat := nat_of_bin (get 0%bin {SM}_tab n).\n")
     parts = [Part(DEFS_PART, defs_body)]
     # The proof in parts (ComposeFast.v, ComposeChunks.v), each its own
     # module and Bazel action: the PM program's local obligations as one
@@ -315,16 +324,15 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # constant, conversion would compute `run` when it unifies `sm`
     sm_sig = f"(smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) (E0 : nat -> value R)"
     lem_sig = " ".join(x for x in (sig, hyp_sig, sm_sig) if x)
-    locals_goal = (f"locals (fun j => run {L(m)} smprog E0 (nth 0 {SM} j)) "
-                   f"({rel_app})")
-    chunk_head = [f"pose E := run {L(m)} smprog E0; pose sm (j : nat) := E (nth 0 {SM} j).",
+    locals_goal = (f"locals (sm_at (fun j => run {L(m)} smprog E0 ({SM} j))) "
+                   f"(rel_at ({rel_app}))")
+    chunk_head = [f"pose E := run {L(m)} smprog E0; pose sm (j : BinNums.N) := E ({SM} j).",
                   f"pose rel := {rel_app}."]
     lines = [f"move=> {' '.join(intro)}.",
              f"pose rel := {rel_app}.",
              f"have Hsm' : smprog = {SMPROG} {sig_args} := Hsm.",
              f"have Hpm' : pmprog = {PMPROG} {sig_args} := Hpm.",
-             f"have Hloc : forall E0 : nat -> value R, locals (fun j => run {L(m)} smprog E0 (nth 0 {SM} j)) rel {L(mp)} "
-             "pmprog.",
+             f"have Hloc : forall E0 : nat -> value R, {locals_goal} {NB(mp)} pmprog.",
              f"  move=> E0; rewrite Hpm'; exact (@{LOCALS} {lem_args} smprog Hsm' E0).",
              ]
 
@@ -335,7 +343,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
                          inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[t].decl))
         c, o = divmod(i, CHUNK)
-        return (f"(@run_step_drop _ {L(m)} smprog _ E _ {L(c * CHUNK)} {L(o)} erefl Hd{c} Hsc : "
+        return (f"(@run_step_bin _ {B(m)} {B(c * CHUNK)} {o} smprog _ E _ erefl Hd{c} Hsc : "
                 f"E {L(sm_idx[t])} = {ctor} ({rhs}))")
 
     # SM values a premise is about (proved from their producer, _premises)
@@ -354,9 +362,9 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         # plain refine/intros: ssreflect's apply:/=> cost time in proportion
         # to the plan here (0.08 s against 0.002 s per step at 128 steps)
         if step.sm_node is not None or _named_helper(step):
-            at = f"refine (@local_at _ _ sm rel {L(mp + i)} _ _ {equation(step.output.sm)} _); intros G H"
+            at = f"refine (@local_bin _ _ sm rel {B(mp + i)} _ _ {equation(step.output.sm)} _); intros G H"
         else:
-            at = "intros G H"
+            at = f"refine (@local_bin_any _ _ sm rel {B(mp + i)} _ _); intros G H"
         if obligations is not None and obligations[ob].statement.startswith("forall (R : "):
             # Coq's exact, the dims and functions given (obligations.Use) and
             # one hole per tensor: ssreflect's exact: retries the application
@@ -367,7 +375,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
             close = f"exact (@{ob} {' '.join(['R'] + given + ['_'] * holes)} {hs})."
         else:
             close = f"exact: {head} {hs}."
-        step_lines.append(f"refine (locals_cons _ _); first by {at}; {close}")
+        step_lines.append(f"refine (@locals_cons_bin _ _ sm rel {B(mp + i)} _ _ _ _); first by {at}; {close}")
     chunks = []
     for c in range(0, len(pm_steps), CHUNK):
         n = c // CHUNK
@@ -386,7 +394,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         chunk_sig = " ".join(x for x in (sig, hyp_sig, f"(smprog : seq (step (value R))) (Hsc : scoped {L(m)} smprog)",
                                          d_sig, "(E0 : nat -> value R)") if x)
         body = (f"Lemma {PMCHUNK}{n}_locals {chunk_sig} :\n  "
-                f"{locals_goal} {L(k)} ({PM_PIECE}{n} {sig_args}).\nProof.\n"
+                f"{locals_goal} {NB(k)} ({PM_PIECE}{n} {sig_args}).\nProof.\n"
                 + "\n".join(chunk_head + [eq_haves[e] for e in eqs] + haves + [f"rewrite /{PM_PIECE}{n}."]
                             + step_lines[c:c + cn] + ["by [].", "Qed."]) + "\n")
         requires = (DEFS_PART,) + tuple(f"{SM_PIECE}{d}" for d in sm_used) + (f"{PM_PIECE}{n}",) \
@@ -396,15 +404,15 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     top.append(f"Definition {PMPROG} {sig} : seq (step (seq nat -> value R)) :=\n  {program(PM_PIECE, pm_chunks)}.")
     cat = [f"have Hsc : scoped {L(m)} smprog by rewrite Hsm; exact (@{SCOPED} {sig_args}).", f"rewrite /{PMPROG}."]
     for n, k, cn, proof_term in chunks[:-1]:
-        cat.append(f"refine (@locals_cat _ _ _ _ {L(k)} {L(k + cn)} ({PM_PIECE}{n} {sig_args}) _ erefl {proof_term} _).")
+        cat.append(f"refine (@locals_cat_bin _ _ _ _ {B(k)} {B(k + cn)} ({PM_PIECE}{n} {sig_args}) _ erefl {proof_term} _).")
     cat.append(f"exact {chunks[-1][3]}." if chunks else "by [].")
     top.append(f"Lemma {LOCALS} {lem_sig} :\n  "
-               f"{locals_goal} {L(mp)} ({PMPROG} {sig_args}).\nProof.\n" + "\n".join(cat) + "\nQed.")
+               f"{locals_goal} {NB(mp)} ({PMPROG} {sig_args}).\nProof.\n" + "\n".join(cat) + "\nQed.")
     lines.append(f"move=> X FX {' '.join(f'Hx{j}' for j in range(mp))} E F.")
-    lines.append(f"pose sm (j : nat) := E (nth 0 {SM} j).")
+    lines.append(f"pose sm (j : BinNums.N) := E ({SM} j).")
     n_all = mp + len(pm_steps)
-    lines.append(f"have Hall : holds sm rel {L(n_all)} F.")
-    lines.append(f"  apply: (@compose_at _ _ sm rel {L(mp)} pmprog _ FX {L(n_all)} Hpm erefl _ (Hloc _)).")
+    lines.append(f"have Hall : holds (sm_at sm) (rel_at rel) {NB(n_all)} F.")
+    lines.append(f"  apply: (@compose_at _ _ (sm_at sm) (rel_at rel) {NB(mp)} pmprog _ FX {NB(n_all)} Hpm erefl _ (Hloc _)).")
     # Coq's exact with every argument given: ssreflect's exact: unified
     # the SM value's hole through the relation table and the realization
     # map, 1.7 s per input on average and growing with the index (YOCO: 381
@@ -412,10 +420,11 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     bullets = ["apply: holds_upto."]
     for j, f in enumerate(pm_inputs):
         k = L(sm_idx[f.sm])
-        bullets.append(f"split; first exact (@input_at _ _ sm rel {L(j)} FX (X {k}) "
+        bullets.append(f"split; first exact (@input_at _ _ (sm_at sm) (rel_at rel) {L(j)} FX (X {k}) "
                        f"(@run_before _ {L(m)} smprog X {k} isT) Hx{j}).")
     bullets.append("by [].")
     lines.append("  " + "\n  ".join(bullets))
+    lines.append(f"have Hbin := @holds_binP _ _ sm rel {B(n_all)} F Hall.")
     # The observables from the invariant, in parts of their own (OBS_PART<b>,
     # OBS_CHUNK each): each observable unfolds the relation table and the
     # realization map at its name (YOCO: 250 observables, 21 s), work an
@@ -426,20 +435,19 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     blocks = [obs[lo:lo + OBS_CHUNK] for lo in range(0, len(obs), OBS_CHUNK)]
     chain = ""
     for b in reversed(range(len(blocks))):
-        k_arg = f" _ Hall ({chain})" if chain else " Hall"
+        k_arg = f" _ Hbin ({chain})" if chain else " Hbin"
         chain = f"@{OBS}{b} {sig_args} E F{k_arg}"
     lines.append(f"exact ({chain}).")
     proof = "\n".join(lines)
-    holds_sm = (f"holds (fun j => E (nth 0 {SM} j)) ({rel_app}) "
-                f"{L(n_all)} F")
+    holds_sm = f"holds_bin (fun j => E ({SM} j)) ({rel_app}) {B(n_all)} F"
     for b, block in enumerate(blocks):
         last = b + 1 == len(blocks)
         k_sig, k_hyp, k_tail = ("", "", "") if last else (" (K : Prop)", " -> K", " /\\\n  K")
         # Coq's own exact (a conversion check of the closed term against the
         # goal), not ssreflect's exact: (elaboration by unification, which
         # unfolds the relation table): 0.1 s against 1.2 s per observable (1j).
-        steps = [f"split; first exact (Hall {L(j)} isT)." for j, _ in block]
-        steps[-1:] = [f"exact (Hall {L(block[-1][0])} isT)."] if last else [steps[-1], "exact HK."]
+        steps = [f"split; first exact (Hall {B(j)} isT)." for j, _ in block]
+        steps[-1:] = [f"exact (Hall {B(block[-1][0])} isT)."] if last else [steps[-1], "exact HK."]
         parts.append(Part(f"{OBS_PART}{b}",
                           f"Lemma {OBS}{b} {sig} (E : nat -> value R) (F : nat -> seq nat -> value R){k_sig} :\n  "
                           f"{holds_sm}{k_hyp} ->\n  " + " /\\\n  ".join(text for _, text in block) + k_tail
@@ -486,7 +494,7 @@ def _input_fact(a: int, f, sm_idx, fam_of, names) -> str:
     _, proj = C.value_ctor(f.kind)
     text = C.rel_pred(f.rel, f.local_shape, f"({proj} (E {C.nat_literal(sm_idx[f.sm])}))",
                       fam_of(f"G {C.nat_literal(a)}").format(proj), names)
-    return f"(H {C.nat_literal(a)} isT : {text})"
+    return f"(H {C.bin_literal(a)} isT : {text})"
 
 
 def _mesh_imports(inf: Inference) -> tuple[str, ...]:
@@ -569,7 +577,7 @@ def _header(cert: Certificate, prefix: str, requires: Sequence[str]) -> str:
     req = f"From {prefix} Require Import {' '.join(requires)}.\n" if requires else ""
     # ComposeFast serves the proof only: the statement's imports (BUILD) omit it
     return ("\n".join(C.PRELUDE + tuple(module_import(m) for m in cert.imports)) + "\n"
-            + "From TV Require Import ComposeFast ComposeChunks.\n" + req)
+            + "From TV Require Import ComposeFast ComposeChunks ComposeBin.\n" + req)
 
 
 def part_source(cert: Certificate, part: Part, prefix: str) -> str:

@@ -8,7 +8,7 @@ replace this module (and the two assemblers), nothing upstream.
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Optional, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from emitter import ops as opsig
 from emitter import programs
@@ -35,6 +35,25 @@ BIN_LITERAL_MIN = 64
 def nat_literal(n: int) -> str:
     """The nat n as a Coq term (parenthesized when binary)."""
     return str(n) if n < BIN_LITERAL_MIN else f"(nat_of_bin {n}%bin)"
+
+
+def bin_literal(n: int) -> str:
+    """The name n as an N literal (semantics/ComposeBin.v keys names by N)."""
+    return f"{n}%bin"
+
+
+def trie_literal(entries: Mapping[int, str]) -> str:
+    """A ComposeBin.v `trie` holding entries[n] at name n (key n + 1: the
+    root holds key 1, an even key's rest is to the left, an odd one's to
+    the right, as get_pos reads a positive from its last bit)."""
+    def node(keys: dict[int, str]) -> str:
+        if not keys:
+            return "Leaf"
+        here = keys.get(1)
+        left = {k // 2: v for k, v in keys.items() if k > 1 and k % 2 == 0}
+        right = {k // 2: v for k, v in keys.items() if k > 1 and k % 2 == 1}
+        return f"(Node {node(left)} {f'(Some {here})' if here is not None else 'None'} {node(right)})"
+    return node({n + 1: v for n, v in entries.items()})
 
 
 class Names:

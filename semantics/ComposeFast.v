@@ -49,16 +49,6 @@ Qed.
 Lemma input_at n F X : sm n = X -> rel n X (F n) -> rel n (sm n) (F n).
 Proof. by move=> ->. Qed.
 
-(* A step whose SM value is [X] (the SM step's equation). *)
-Lemma local_at k s X : sm k = X ->
-  (forall F, holds sm rel k F -> rel k X (fn s (map F (ins s)))) -> local sm rel k s.
-Proof. by move=> E H F /H; rewrite E. Qed.
-
-(* One step of [locals], without reducing [locals] on the whole program
-   (which [split] does: 0.03 s per step at 128 steps). *)
-Lemma locals_cons k s p : local sm rel k s -> locals sm rel k.+1 p -> locals sm rel k (s :: p).
-Proof. by split. Qed.
-
 (* [locals] over a program literal cut into chunks: each chunk's steps are
    proved against a goal holding only that chunk.  A step's [locals_cons]
    unifies the rest of its goal's program, so against the whole literal

@@ -51,7 +51,12 @@ def load_allowlist(path):
 THEOREMS = [
     ('TV.Compose', 'compose'),
     ('TV.ComposeFast', 'compose_at'),
-    ('TV.ComposeChunks', 'run_step_drop'),
+    ('TV.ComposeBin', 'run_step_bin'),
+    ('TV.ComposeBin', 'local_bin'),
+    ('TV.ComposeBin', 'local_bin_any'),
+    ('TV.ComposeBin', 'locals_cons_bin'),
+    ('TV.ComposeBin', 'locals_cat_bin'),
+    ('TV.ComposeBin', 'holds_binP'),
     # the scaled relation's generic lifting and its resp lemma (RulesScaled.v), applied by the
     # obligations of PyTorch data-parallel gradients (emitter/obligations.py _scaled_pre)
     ('TV.RulesScaled', 'scaled_map'),

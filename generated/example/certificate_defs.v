@@ -1,6 +1,6 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
-From TV Require Import ComposeFast ComposeChunks.
+From TV Require Import ComposeFast ComposeChunks ComposeBin.
 Definition cert_rel0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
   (fun X G => rel_replicated P_tp [:: n_n; n_d] (asR X) (fun r => asR (G [:: r]))).
 Definition cert_rel1 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
@@ -13,14 +13,10 @@ Definition cert_rel4 (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (
   (fun X G => rel_partial_sum P_tp 1 [:: n_n; n_d] (asR X) (fun r => asR (G [:: r]))).
 Definition cert_rel_none (R : comRingType) (P_tp n_d n_f_l n_n : nat) : value R -> (seq nat -> value R) -> Prop :=
   fun _ _ => False.
-Definition cert_rel_tab : seq (forall (R : comRingType) (P_tp n_d n_f_l n_n : nat), value R -> (seq nat -> value R) -> Prop) := [::
-    cert_rel0;
-    cert_rel1;
-    cert_rel2;
-    cert_rel3;
-    cert_rel3;
-    cert_rel4;
-    cert_rel0].
-Definition cert_rel (R : comRingType) (P_tp n_d n_f_l n_n : nat) : nat -> value R -> (seq nat -> value R) -> Prop :=
-  fun n => nth cert_rel_none cert_rel_tab n R P_tp n_d n_f_l n_n.
-Definition cert_sm : seq nat := [:: 0; 1; 2; 3; 4; 5; 5].
+Definition cert_rel_tab : trie (forall (R : comRingType) (P_tp n_d n_f_l n_n : nat), value R -> (seq nat -> value R) -> Prop) :=
+  (Node (Node (Node Leaf (Some cert_rel3) Leaf) (Some cert_rel1) (Node Leaf (Some cert_rel4) Leaf)) (Some cert_rel0) (Node (Node Leaf (Some cert_rel3) Leaf) (Some cert_rel2) (Node Leaf (Some cert_rel0) Leaf))).
+Definition cert_rel (R : comRingType) (P_tp n_d n_f_l n_n : nat) : BinNums.N -> value R -> (seq nat -> value R) -> Prop :=
+  fun n => get cert_rel_none cert_rel_tab n R P_tp n_d n_f_l n_n.
+Definition cert_sm_tab : trie BinNums.N :=
+  (Node (Node (Node Leaf (Some 3%bin) Leaf) (Some 1%bin) (Node Leaf (Some 5%bin) Leaf)) (Some 0%bin) (Node (Node Leaf (Some 4%bin) Leaf) (Some 2%bin) (Node Leaf (Some 5%bin) Leaf))).
+Definition cert_sm (n : BinNums.N) : nat := nat_of_bin (get 0%bin cert_sm_tab n).

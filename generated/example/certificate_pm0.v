@@ -1,16 +1,16 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
-From TV Require Import ComposeFast ComposeChunks.
+From TV Require Import ComposeFast ComposeChunks ComposeBin.
 From Gen.mlp_tp2 Require Import certificate_defs certificate_stmt_sm0 certificate_stmt_pm0 ob_3334a7754659687a ob_3ffd1a4effb18c12 ob_62333d323d83bf76 ob_df1604aae648f86b.
 Lemma cert_pm0_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsc : scoped 3 smprog) (rest0 : seq (step (value R))) (Hd0 : drop 0 smprog = certificate_stmt_sm0 R P_tp n_d n_f_l n_n f_sigmoid ++ rest0) (E0 : nat -> value R) :
-  locals (fun j => run 3 smprog E0 (nth 0 cert_sm j)) (cert_rel R P_tp n_d n_f_l n_n) 3 (certificate_stmt_pm0 R P_tp n_d n_f_l n_n f_sigmoid).
+  locals (sm_at (fun j => run 3 smprog E0 (cert_sm j))) (rel_at (cert_rel R P_tp n_d n_f_l n_n)) (nat_of_bin 3%bin) (certificate_stmt_pm0 R P_tp n_d n_f_l n_n f_sigmoid).
 Proof.
-pose E := run 3 smprog E0; pose sm (j : nat) := E (nth 0 cert_sm j).
+pose E := run 3 smprog E0; pose sm (j : BinNums.N) := E (cert_sm j).
 pose rel := cert_rel R P_tp n_d n_f_l n_n.
 rewrite /certificate_stmt_pm0.
-refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 3 _ _ (@run_step_drop _ 3 smprog _ E _ 0 0 erefl Hd0 Hsc : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1)))) _); intros G H; exact (@ob_3ffd1a4effb18c12 R P_tp n_n n_d n_f_l _ _ _ _ (H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r]))) (H 1 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] (asR (E 1)) (fun r => asR (G 1 [:: r])))).
-refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 4 _ _ (@run_step_drop _ 3 smprog _ E _ 0 1 erefl Hd0 Hsc : E 4 = VR (op_silu f_sigmoid (asR (E 3)))) _); intros G H; exact (@ob_df1604aae648f86b R P_tp n_n n_f_l f_sigmoid _ _ (H 3 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR (E 3)) (fun r => asR (G 3 [:: r])))).
-refine (locals_cons _ _); first by refine (@local_at _ _ sm rel 5 _ _ (@run_step_drop _ 3 smprog _ E _ 0 2 erefl Hd0 Hsc : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2)))) _); intros G H; exact (@ob_3334a7754659687a R P_tp n_n n_f_l n_d _ _ _ _ (H 4 isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR (E 4)) (fun r => asR (G 4 [:: r]))) (H 2 isT : rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; n_d] (asR (E 2)) (fun r => asR (G 2 [:: r])))).
-refine (locals_cons _ _); first by intros G H; exact (@ob_62333d323d83bf76 R P_tp n_n n_d _ _ (H 5 isT : rel_partial_sum P_tp 1 [:: n_n; n_d] (asR (E 5)) (fun r => asR (G 5 [:: r])))).
+refine (@locals_cons_bin _ _ sm rel 3%bin _ _ _ _); first by refine (@local_bin _ _ sm rel 3%bin _ _ (@run_step_bin _ 3%bin 0%bin 0 smprog _ E _ erefl Hd0 Hsc : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1)))) _); intros G H; exact (@ob_3ffd1a4effb18c12 R P_tp n_n n_d n_f_l _ _ _ _ (H 0%bin isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r]))) (H 1%bin isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_d; n_f_l] (asR (E 1)) (fun r => asR (G 1 [:: r])))).
+refine (@locals_cons_bin _ _ sm rel 4%bin _ _ _ _); first by refine (@local_bin _ _ sm rel 4%bin _ _ (@run_step_bin _ 3%bin 0%bin 1 smprog _ E _ erefl Hd0 Hsc : E 4 = VR (op_silu f_sigmoid (asR (E 3)))) _); intros G H; exact (@ob_df1604aae648f86b R P_tp n_n n_f_l f_sigmoid _ _ (H 3%bin isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR (E 3)) (fun r => asR (G 3 [:: r])))).
+refine (@locals_cons_bin _ _ sm rel 5%bin _ _ _ _); first by refine (@local_bin _ _ sm rel 5%bin _ _ (@run_step_bin _ 3%bin 0%bin 2 smprog _ E _ erefl Hd0 Hsc : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2)))) _); intros G H; exact (@ob_3334a7754659687a R P_tp n_n n_f_l n_d _ _ _ _ (H 4%bin isT : rel_contiguous_shard P_tp 1 n_f_l [:: n_n; n_f_l] (asR (E 4)) (fun r => asR (G 4 [:: r]))) (H 2%bin isT : rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; n_d] (asR (E 2)) (fun r => asR (G 2 [:: r])))).
+refine (@locals_cons_bin _ _ sm rel 6%bin _ _ _ _); first by refine (@local_bin_any _ _ sm rel 6%bin _ _); intros G H; exact (@ob_62333d323d83bf76 R P_tp n_n n_d _ _ (H 5%bin isT : rel_partial_sum P_tp 1 [:: n_n; n_d] (asR (E 5)) (fun r => asR (G 5 [:: r])))).
 by [].
 Qed.

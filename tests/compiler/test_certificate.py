@@ -46,9 +46,9 @@ def test_programs_are_variables_with_equations():
     # those definitions unapplied (unfolding a body with parameters substituted
     # costs time in proportion to it)
     assert defs.startswith("Definition cert_rel0 (R : comRingType)")
-    table = defs.split("\nDefinition cert_rel_tab : seq (forall (R : comRingType)", 1)[1]
+    table = defs.split("\nDefinition cert_rel_tab : trie (forall (R : comRingType)", 1)[1]
     table = table.split("\nDefinition cert_rel (R", 1)[0]
-    assert "fun X G" not in table and "\n    cert_rel0;" in table and " R P_tp" not in table
+    assert "fun X G" not in table and "(Some cert_rel0)" in table and " R P_tp" not in table
     # the program variables meet the top-level literals only through their equations
     assert "have Hsm' : smprog = cert_smprog R " in cert.proof and "have Hpm' : pmprog = cert_pmprog R " in cert.proof
 
@@ -62,12 +62,13 @@ def test_proof_never_unfolds_run_nor_simplifies_a_goal():
     for bad in ("/=", "rewrite /E", "case: j", "run_nth", "clearbody", "exact: ob_"):
         assert bad not in _proof(cert), bad
     # each SM equation is read off its chunk's suffix (cert_smd<c>), each local obligation uses one
-    eqs = re.findall(r"\(@run_step_drop _ 5 smprog _ E _ (\d+) (\d+) erefl Hd(\d+) Hsc : E (\d+) = ", _proof(cert))
+    eqs = re.findall(r"\(@run_step_bin _ 5%bin (\d+)%bin (\d+) smprog _ E _ erefl Hd(\d+) Hsc : E (\d+) = ", _proof(cert))
     assert eqs and all(int(e) == 5 + int(b) + int(o) and int(b) == certificate.CHUNK * int(c) and int(o) < certificate.CHUNK
                        for b, o, c, e in eqs)
-    assert _proof(cert).count("refine (@local_at _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
+    assert _proof(cert).count("refine (@local_bin _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
+    assert _proof(cert).count("refine (@local_bin_any _ _ sm rel") == sum(s.sm_node is None for s in inf.steps)
     # the invariant at an input is cast to its relation (no unification against a lookup)
-    assert "(H 0 isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r])))" in _parts(cert)
+    assert "(H 0%bin isT : rel_replicated P_tp [:: n_n; n_d] (asR (E 0)) (fun r => asR (G 0 [:: r])))" in _parts(cert)
 
 
 def test_proof_lines_do_not_grow_with_the_plan():
@@ -75,13 +76,13 @@ def test_proof_lines_do_not_grow_with_the_plan():
     than index digits make it."""
     def lines(layers):
         _, cert = _cert(plans.mlp_tp_layers(2, layers))
-        return [re.sub(r"\d+", "0", ln) for ln in _proof(cert).splitlines() if ln.startswith("refine (locals_cons")]
+        return [re.sub(r"\d+", "0", ln) for ln in _proof(cert).splitlines() if ln.startswith("refine (@locals_cons_bin")]
     l2, l4, l8 = lines(2), lines(4), lines(8)
     assert len(l8) - len(l4) == 2 * (len(l4) - len(l2)) > 0
     assert max(map(len, l8)) == max(map(len, l2))
 
 
-LOCALS = re.compile(r"^Lemma cert_pm(\d+)_locals .*?\n  locals .* \(?(?:nat_of_bin )?(\d+)(?:%bin\))? "
+LOCALS = re.compile(r"^Lemma cert_pm(\d+)_locals .*?\n  locals .* \(nat_of_bin (\d+)%bin\) "
                     r"\(certificate_stmt_pm(\d+) ", re.M)
 
 
@@ -128,7 +129,7 @@ def test_observables_are_chained_blocks(monkeypatch):
     assert conjuncts[0][-1] == "K" and "(K : Prop)" in blocks[0].body and "K" not in conjuncts[1]
     conclusion = re.split(r"let F := run \S+ pmprog FX in\n  ", cert.statement, maxsplit=1)[1]
     assert conjuncts[0][:-1] + conjuncts[1] == conclusion.split(" /\\\n  ") and len(conjuncts[1]) == 1
-    assert "exact (@cert_obs0 R " in cert.proof and " E F _ Hall (@cert_obs1 R " in cert.proof
+    assert "exact (@cert_obs0 R " in cert.proof and " E F _ Hbin (@cert_obs1 R " in cert.proof
 
 
 def test_deterministic():
@@ -186,3 +187,46 @@ def test_theorem_file_names_its_inputs():
     for files in (a, b):
         for f in ["certificate.stmt"] + [f for f in files if f.startswith("certificate_")]:
             assert f"   {f} {hashlib.sha256(files[f]).hexdigest()}\n" in files["certificate.v"].decode(), f
+
+
+def _trie_lookup(text: str, n: int):
+    """ComposeBin.v `get_pos` at key n + 1 over a rendered trie literal."""
+    tokens = re.findall(r"\(|\)|Node|Leaf|None|Some|[^\s()]+", text)
+
+    def parse(i):
+        if tokens[i] == "Leaf":
+            return None, i + 1
+        if tokens[i] == "None":
+            return ("none",), i + 1
+        assert tokens[i] == "("
+        if tokens[i + 1] == "Some":
+            return ("some", tokens[i + 2]), i + 4
+        assert tokens[i + 1] == "Node"
+        left, i = parse(i + 2)
+        here, i = parse(i)
+        right, i = parse(i)
+        return (left, here, right), i + 1
+
+    node, _ = parse(0)
+    bits = bin(n + 1)[3:][::-1]  # the positive's constructors from the outside in: its bits from the last
+    for b in bits:
+        if node is None:
+            return None
+        node = node[0] if b == "0" else node[2]
+    return None if node is None or node[1] == ("none",) else node[1][1]
+
+
+def test_tables_are_tries_keyed_by_name():
+    """The relation table and the realization map are ComposeBin.v tries:
+    each PM name n is found at key n + 1 with its relation and SM name."""
+    inf, cert = _cert(plans.mlp_tp_layers(2, 40))
+    defs = _part(cert, certificate.DEFS_PART).body
+    sm_tab = defs.split("Definition cert_sm_tab : trie BinNums.N :=\n  ", 1)[1].split(".\n", 1)[0]
+    rel_tab = defs.split("Definition cert_rel_tab : trie (", 1)[1].split(") :=\n  ", 1)[1].split(".\n", 1)[0]
+    n_all = len(inf.pm_inputs) + len(inf.steps)
+    sm_names = [_trie_lookup(sm_tab, n) for n in range(n_all)]
+    assert all(s is not None and s.endswith("%bin") for s in sm_names) and _trie_lookup(sm_tab, n_all) is None
+    assert sm_names[:len(inf.pm_inputs)] == [f"{n}%bin" for n in range(len(inf.pm_inputs))]  # inputs realize inputs
+    rels = [_trie_lookup(rel_tab, n) for n in range(n_all)]
+    assert all(r is not None and re.fullmatch(r"cert_rel\d+", r) for r in rels)
+    assert len(set(rels)) < n_all  # distinct relations are shared

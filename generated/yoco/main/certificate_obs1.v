@@ -12,10 +12,10 @@ From TV Require Import RulesVocab.
 From TV Require Import RulesZigzag.
 From TV Require Import RulesZigzagLeave.
 From TV Require Import RulesZigzagShuffle.
-From TV Require Import ComposeFast ComposeChunks.
+From TV Require Import ComposeFast ComposeChunks ComposeBin.
 From Gen.yoco_a04b_main Require Import certificate_defs.
 Lemma cert_obs1 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) (E : nat -> value R) (F : nat -> seq nat -> value R) (K : Prop) :
-  holds (fun j => E (nth 0 cert_sm j)) (cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l) (nat_of_bin 3592%bin) F -> K ->
+  holds_bin (fun j => E (cert_sm j)) (cert_rel R P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l) 3592%bin F -> K ->
   rel_nest P_dp (rel_replicated P_dp [:: P_tp * n_E_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_fe]) (rel_nest P_cp (rel_replicated P_cp [:: P_tp * n_E_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_fe]) (rel_axis (rel_expert_partition P_tp 0 n_E_l [:: n_E_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_fe]))) (asR (E (nat_of_bin 1429%bin))) (fun x => asR (F (nat_of_bin 1750%bin) x)) /\
   rel_nest P_dp (rel_replicated P_dp [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; P_tp * n_E_l]) (rel_nest P_cp (rel_replicated P_cp [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; P_tp * n_E_l]) (rel_axis (rel_replicated P_tp [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; P_tp * n_E_l]))) (asR (E (nat_of_bin 1448%bin))) (fun x => asR (F (nat_of_bin 1772%bin) x)) /\
   rel_nest P_dp (rel_replicated P_dp [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_nest P_cp (rel_replicated P_cp [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (rel_axis (rel_replicated P_tp [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l]))) (asR (E (nat_of_bin 1453%bin))) (fun x => asR (F (nat_of_bin 1779%bin) x)) /\
@@ -83,69 +83,69 @@ Lemma cert_obs1 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_
   K.
 Proof.
 move=> Hall HK.
-split; first exact (Hall (nat_of_bin 1750%bin) isT).
-split; first exact (Hall (nat_of_bin 1772%bin) isT).
-split; first exact (Hall (nat_of_bin 1779%bin) isT).
-split; first exact (Hall (nat_of_bin 1785%bin) isT).
-split; first exact (Hall (nat_of_bin 1799%bin) isT).
-split; first exact (Hall (nat_of_bin 1805%bin) isT).
-split; first exact (Hall (nat_of_bin 1819%bin) isT).
-split; first exact (Hall (nat_of_bin 1826%bin) isT).
-split; first exact (Hall (nat_of_bin 1830%bin) isT).
-split; first exact (Hall (nat_of_bin 1852%bin) isT).
-split; first exact (Hall (nat_of_bin 1859%bin) isT).
-split; first exact (Hall (nat_of_bin 1865%bin) isT).
-split; first exact (Hall (nat_of_bin 1879%bin) isT).
-split; first exact (Hall (nat_of_bin 1885%bin) isT).
-split; first exact (Hall (nat_of_bin 1899%bin) isT).
-split; first exact (Hall (nat_of_bin 1906%bin) isT).
-split; first exact (Hall (nat_of_bin 1910%bin) isT).
-split; first exact (Hall (nat_of_bin 1932%bin) isT).
-split; first exact (Hall (nat_of_bin 1939%bin) isT).
-split; first exact (Hall (nat_of_bin 1945%bin) isT).
-split; first exact (Hall (nat_of_bin 1959%bin) isT).
-split; first exact (Hall (nat_of_bin 1965%bin) isT).
-split; first exact (Hall (nat_of_bin 1979%bin) isT).
-split; first exact (Hall (nat_of_bin 1986%bin) isT).
-split; first exact (Hall (nat_of_bin 1990%bin) isT).
-split; first exact (Hall (nat_of_bin 2012%bin) isT).
-split; first exact (Hall (nat_of_bin 2019%bin) isT).
-split; first exact (Hall (nat_of_bin 2025%bin) isT).
-split; first exact (Hall (nat_of_bin 2039%bin) isT).
-split; first exact (Hall (nat_of_bin 2045%bin) isT).
-split; first exact (Hall (nat_of_bin 2059%bin) isT).
-split; first exact (Hall (nat_of_bin 2066%bin) isT).
-split; first exact (Hall (nat_of_bin 2070%bin) isT).
-split; first exact (Hall (nat_of_bin 2092%bin) isT).
-split; first exact (Hall (nat_of_bin 2099%bin) isT).
-split; first exact (Hall (nat_of_bin 2105%bin) isT).
-split; first exact (Hall (nat_of_bin 2119%bin) isT).
-split; first exact (Hall (nat_of_bin 2125%bin) isT).
-split; first exact (Hall (nat_of_bin 2139%bin) isT).
-split; first exact (Hall (nat_of_bin 2146%bin) isT).
-split; first exact (Hall (nat_of_bin 2150%bin) isT).
-split; first exact (Hall (nat_of_bin 2172%bin) isT).
-split; first exact (Hall (nat_of_bin 2179%bin) isT).
-split; first exact (Hall (nat_of_bin 2185%bin) isT).
-split; first exact (Hall (nat_of_bin 2199%bin) isT).
-split; first exact (Hall (nat_of_bin 2205%bin) isT).
-split; first exact (Hall (nat_of_bin 2219%bin) isT).
-split; first exact (Hall (nat_of_bin 2226%bin) isT).
-split; first exact (Hall (nat_of_bin 2230%bin) isT).
-split; first exact (Hall (nat_of_bin 2252%bin) isT).
-split; first exact (Hall (nat_of_bin 2259%bin) isT).
-split; first exact (Hall (nat_of_bin 2265%bin) isT).
-split; first exact (Hall (nat_of_bin 2279%bin) isT).
-split; first exact (Hall (nat_of_bin 2285%bin) isT).
-split; first exact (Hall (nat_of_bin 2299%bin) isT).
-split; first exact (Hall (nat_of_bin 2306%bin) isT).
-split; first exact (Hall (nat_of_bin 2310%bin) isT).
-split; first exact (Hall (nat_of_bin 2332%bin) isT).
-split; first exact (Hall (nat_of_bin 2339%bin) isT).
-split; first exact (Hall (nat_of_bin 2345%bin) isT).
-split; first exact (Hall (nat_of_bin 2359%bin) isT).
-split; first exact (Hall (nat_of_bin 2365%bin) isT).
-split; first exact (Hall (nat_of_bin 2383%bin) isT).
-split; first exact (Hall (nat_of_bin 2391%bin) isT).
+split; first exact (Hall 1750%bin isT).
+split; first exact (Hall 1772%bin isT).
+split; first exact (Hall 1779%bin isT).
+split; first exact (Hall 1785%bin isT).
+split; first exact (Hall 1799%bin isT).
+split; first exact (Hall 1805%bin isT).
+split; first exact (Hall 1819%bin isT).
+split; first exact (Hall 1826%bin isT).
+split; first exact (Hall 1830%bin isT).
+split; first exact (Hall 1852%bin isT).
+split; first exact (Hall 1859%bin isT).
+split; first exact (Hall 1865%bin isT).
+split; first exact (Hall 1879%bin isT).
+split; first exact (Hall 1885%bin isT).
+split; first exact (Hall 1899%bin isT).
+split; first exact (Hall 1906%bin isT).
+split; first exact (Hall 1910%bin isT).
+split; first exact (Hall 1932%bin isT).
+split; first exact (Hall 1939%bin isT).
+split; first exact (Hall 1945%bin isT).
+split; first exact (Hall 1959%bin isT).
+split; first exact (Hall 1965%bin isT).
+split; first exact (Hall 1979%bin isT).
+split; first exact (Hall 1986%bin isT).
+split; first exact (Hall 1990%bin isT).
+split; first exact (Hall 2012%bin isT).
+split; first exact (Hall 2019%bin isT).
+split; first exact (Hall 2025%bin isT).
+split; first exact (Hall 2039%bin isT).
+split; first exact (Hall 2045%bin isT).
+split; first exact (Hall 2059%bin isT).
+split; first exact (Hall 2066%bin isT).
+split; first exact (Hall 2070%bin isT).
+split; first exact (Hall 2092%bin isT).
+split; first exact (Hall 2099%bin isT).
+split; first exact (Hall 2105%bin isT).
+split; first exact (Hall 2119%bin isT).
+split; first exact (Hall 2125%bin isT).
+split; first exact (Hall 2139%bin isT).
+split; first exact (Hall 2146%bin isT).
+split; first exact (Hall 2150%bin isT).
+split; first exact (Hall 2172%bin isT).
+split; first exact (Hall 2179%bin isT).
+split; first exact (Hall 2185%bin isT).
+split; first exact (Hall 2199%bin isT).
+split; first exact (Hall 2205%bin isT).
+split; first exact (Hall 2219%bin isT).
+split; first exact (Hall 2226%bin isT).
+split; first exact (Hall 2230%bin isT).
+split; first exact (Hall 2252%bin isT).
+split; first exact (Hall 2259%bin isT).
+split; first exact (Hall 2265%bin isT).
+split; first exact (Hall 2279%bin isT).
+split; first exact (Hall 2285%bin isT).
+split; first exact (Hall 2299%bin isT).
+split; first exact (Hall 2306%bin isT).
+split; first exact (Hall 2310%bin isT).
+split; first exact (Hall 2332%bin isT).
+split; first exact (Hall 2339%bin isT).
+split; first exact (Hall 2345%bin isT).
+split; first exact (Hall 2359%bin isT).
+split; first exact (Hall 2365%bin isT).
+split; first exact (Hall 2383%bin isT).
+split; first exact (Hall 2391%bin isT).
 exact HK.
 Qed.

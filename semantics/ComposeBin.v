@@ -1,0 +1,92 @@
+(* Names in binary for a generated certificate's proof (emitter/certificate.py).
+
+   [Compose] names a program's values by [nat]. A certificate of tens of
+   thousands of steps that looks a name up in a list, or compares two names,
+   in unary pays in proportion to the name: per step, its relation in the
+   table, its SM value in the realization map, and [n < k] for each input
+   (405B plan: a chunk's cost grew 4x from the first chunk to the 400th).
+   Here the proof's side of [compose] is keyed by [N]: the tables are
+   binary tries ([get]), the invariant [holds_bin] compares by [N.ltb],
+   and [sm_at]/[rel_at] give [compose] its [nat]-keyed view, related to
+   [nat_of_bin] literals by rewriting ([nat_of_binK]), never by computing
+   a unary numeral. Nothing here is part of a certificate's statement. *)
+From Coq Require BinNat BinPos Pnat Nnat PeanoNat.
+From Coq Require Import BinNums.
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq.
+From TV Require Import Compose ComposeFast ComposeChunks.
+Set Implicit Arguments.
+Unset Strict Implicit.
+Unset Printing Implicit Defensive.
+
+(* A table keyed by positive: a name n is at key n + 1 ([N.succ_pos]). *)
+Inductive trie (A : Type) := Leaf | Node of trie A & option A & trie A.
+Arguments Leaf {A}.
+
+Fixpoint get_pos A (t : trie A) (p : positive) : option A :=
+  if t is Node l v r then
+    match p with xH => v | xO q => get_pos l q | xI q => get_pos r q end
+  else None.
+
+Definition get A (d : A) (t : trie A) (n : N) : A := odflt d (get_pos t (BinNat.N.succ_pos n)).
+
+Lemma nat_of_pos_to_nat p : nat_of_bin (Npos p) = BinPos.Pos.to_nat p.
+Proof.
+elim: p => [p IH|p IH|] //.
+  by rewrite Pnat.Pos2Nat.inj_xI -IH multE mul2n /= natTrecE.
+by rewrite Pnat.Pos2Nat.inj_xO -IH multE mul2n /= natTrecE.
+Qed.
+
+Lemma nat_of_binE n : nat_of_bin n = BinNat.N.to_nat n.
+Proof. by case: n => // p; apply: nat_of_pos_to_nat. Qed.
+
+Lemma ltb_ltn n k : BinNat.N.ltb n k -> nat_of_bin n < nat_of_bin k.
+Proof.
+move=> /BinNat.N.ltb_lt; rewrite /BinNat.N.lt Nnat.N2Nat.inj_compare => /PeanoNat.Nat.compare_lt_iff.
+by rewrite -!nat_of_binE => /ltP.
+Qed.
+
+Lemma nat_of_succ_bin n : nat_of_bin (BinNat.N.succ n) = (nat_of_bin n).+1.
+Proof. by rewrite -BinNat.N.add_1_r nat_of_add_bin addn1. Qed.
+
+Lemma nat_of_addn_bin (k : N) i : nat_of_bin (BinNat.N.add k (BinNat.N.of_nat i)) = nat_of_bin k + i.
+Proof. by rewrite nat_of_add_bin [nat_of_bin (BinNat.N.of_nat i)]nat_of_binE Nnat.Nat2N.id. Qed.
+
+(* [run_step_drop] with the name as [k + b + i] in binary: the certificate
+   states it as a binary literal, which that sum reduces to. *)
+Lemma run_step_bin V (k b : N) i (prog P : seq (step V)) (E E0 : nat -> V) :
+  E = run (nat_of_bin k) prog E0 -> drop (nat_of_bin b) prog = P -> scoped (nat_of_bin k) prog ->
+  E (nat_of_bin (BinNat.N.add (BinNat.N.add k b) (BinNat.N.of_nat i))) =
+  if drop i P is s :: _ then fn s (map E (ins s)) else E (nat_of_bin k + nat_of_bin b + i).
+Proof. by move=> HE HP Hp; rewrite nat_of_addn_bin nat_of_add_bin; exact: run_step_drop HE HP Hp. Qed.
+
+Section Local.
+Variables (SV PV : Type) (sm : N -> SV) (rel : N -> SV -> PV -> Prop).
+
+(* the nat-keyed view [compose] takes *)
+Definition sm_at (n : nat) := sm (bin_of_nat n).
+Definition rel_at (n : nat) := rel (bin_of_nat n).
+
+Definition holds_bin (k : N) (F : nat -> PV) := forall n, BinNat.N.ltb n k -> rel n (sm n) (F n).
+
+Lemma holds_binP k F : holds sm_at rel_at (nat_of_bin k) F -> holds_bin k F.
+Proof. by move=> H n /ltb_ltn /H; rewrite /sm_at /rel_at nat_of_binK. Qed.
+
+(* A step whose SM value is [X] (the SM step's equation): [local_at] in binary. *)
+Lemma local_bin k s X : sm k = X ->
+  (forall F, holds_bin k F -> rel k X (fn s (map F (ins s)))) -> local sm_at rel_at (nat_of_bin k) s.
+Proof. by move=> E H F /holds_binP /H; rewrite /sm_at /rel_at nat_of_binK E. Qed.
+
+(* A step without an SM value of its own. *)
+Lemma local_bin_any k s :
+  (forall F, holds_bin k F -> rel k (sm k) (fn s (map F (ins s)))) -> local sm_at rel_at (nat_of_bin k) s.
+Proof. exact: local_bin. Qed.
+
+Lemma locals_cons_bin k s p : local sm_at rel_at (nat_of_bin k) s ->
+  locals sm_at rel_at (nat_of_bin (BinNat.N.succ k)) p -> locals sm_at rel_at (nat_of_bin k) (s :: p).
+Proof. by rewrite nat_of_succ_bin; split. Qed.
+
+Lemma locals_cat_bin (k k' : N) p1 p2 : k' = BinNat.N.add k (BinNat.N.of_nat (size p1)) ->
+  locals sm_at rel_at (nat_of_bin k) p1 -> locals sm_at rel_at (nat_of_bin k') p2 ->
+  locals sm_at rel_at (nat_of_bin k) (p1 ++ p2).
+Proof. move=> ->; rewrite nat_of_addn_bin; exact: locals_cat. Qed.
+End Local.
