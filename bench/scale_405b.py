@@ -12,8 +12,8 @@
      uncapped run that outgrows it takes the whole machine down).
 
 The anchor (TrainVerify, SOSP'25): 8.0 h on 32 vCPU / 1 TB RAM for
-DP64 x TP8 x PP16 with 16 microbatches. The planner has no PP yet, so this
-plan is DP64 x TP8 with SP (512 ranks), 126 layers on every rank.
+DP64 x TP8 x PP16 with 16 microbatches: bench/configs/llama3_405b_dp64_tp8_pp16.json
+(the default config is DP64 x TP8 with SP, 512 ranks, 126 layers on every rank).
 
     source tools/pyenv.sh
     $PYTHON bench/scale_405b.py [--config bench/configs/...json] [--mem_cap_gib 8]
@@ -61,19 +61,20 @@ def main() -> int:
     print("machine:", common.machine())
     ws = common.fresh_workspace("tv405_")
     root = ws.parent
-    plan = root / f"{cfg['name']}.textproto"
+    # binary: the 405B plan's text is 159 MiB, 48 s to parse against 9 s
+    plan = root / f"{cfg['name']}.binpb"
     t = common.plan_from_config(cfg, plan)
     print(f"planner: {t.wall:.1f} s wall, {t.cpu:.1f} s CPU, peak RSS {t.peak_rss_mib:.0f} MiB, "
           f"rc {t.returncode}: {t.stdout.strip()[-200:]}")
     if t.returncode != 0:
         print(t.stderr[-2000:])
         return 1
-    text = plan.read_text()
-    print(f"plan: {len(text) / 2**20:.1f} MiB textproto")
     from emitter import plan_io
     from frontends.planner.dims import recorded_locals
     from frontends.planner.config import parse
     p = plan_io.load(str(plan))
+    text = plan_io.plan_to_text(p)
+    print(f"plan: {plan.stat().st_size / 2**20:.1f} MiB binary, {len(text) / 2**20:.1f} MiB as text")
     syms = [(s.name, s.recorded if s.HasField("recorded") else None) for s in p.symbols]
     rec = recorded_locals(parse(json.dumps(cfg)))
     bad = recorded_only(text, rec)

@@ -185,9 +185,15 @@ class SymbolTable:
     constraints: tuple[LinearConstraint, ...]
     # symbol key -> Poly over the remaining (free) symbols
     definitions: Mapping[str, Poly]
+    # normal forms already computed: validation and inference compare the
+    # same few hundred shapes millions of times (405B plan: 1.7M normalizations)
+    _normal: dict = dataclasses.field(default_factory=dict, init=False, repr=False, compare=False)
 
     def normalize(self, p: Poly) -> Poly:
-        return p.substitute(self.definitions)
+        n = self._normal.get(p)
+        if n is None:
+            n = self._normal[p] = p.substitute(self.definitions)
+        return n
 
     def equal(self, a: Poly, b: Poly) -> bool:
         return self.normalize(a) == self.normalize(b)

@@ -62,7 +62,8 @@ def test_proof_never_unfolds_run_nor_simplifies_a_goal():
     for bad in ("/=", "rewrite /E", "case: j", "run_nth", "clearbody", "exact: ob_"):
         assert bad not in _proof(cert), bad
     # each SM equation is read off its chunk's suffix (cert_smd<c>), each local obligation uses one
-    eqs = re.findall(r"\(@run_step_bin _ 5%bin (\d+)%bin (\d+) smprog _ E _ erefl Hd(\d+) Hsc : E (\d+) = ", _proof(cert))
+    eqs = re.findall(r"\(@run_step_bin _ 5%bin (\d+)%bin \(?(?:nat_of_bin )?(\d+)(?:%bin\))? smprog _ E _ erefl "
+                     r"Hd(\d+) Hsc : E \(?(?:nat_of_bin )?(\d+)(?:%bin\))? = ", _proof(cert))
     assert eqs and all(int(e) == 5 + int(b) + int(o) and int(b) == certificate.CHUNK * int(c) and int(o) < certificate.CHUNK
                        for b, o, c, e in eqs)
     assert _proof(cert).count("refine (@local_bin _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
@@ -86,11 +87,12 @@ LOCALS = re.compile(r"^Lemma cert_pm(\d+)_locals .*?\n  locals .* \(nat_of_bin (
                     r"\(certificate_stmt_pm(\d+) ", re.M)
 
 
-def test_pieces_are_the_programs():
+def test_pieces_are_the_programs(monkeypatch):
     """The statement's programs are its pieces concatenated in order (CHUNK
     steps each, the last one fewer; every SM and PM step once), and each PM
     chunk's lemma is about its piece, starting at its first step's name,
     so a chunk's proof holds only its own steps."""
+    monkeypatch.setattr(certificate, "CHUNK", 32)
     inf, cert = _cert(plans.mlp_tp_layers(2, 40))
     for kind, steps in (("sm", None), ("pm", len(inf.steps))):
         pieces = [p for p in cert.pieces if p.name.startswith(f"certificate_stmt_{kind}")]
@@ -148,13 +150,14 @@ def _retyped(plan, node: str, op):
     return out
 
 
-def test_an_edit_rechecks_only_the_parts_it_touches():
+def test_an_edit_rechecks_only_the_parts_it_touches(monkeypatch):
     """The pieces and parts are separate modules (Bazel actions): a PM
     chunk's lemma assumes only the SM pieces it reads (never the whole
     program, never cert_smprog), so changing one operator re-elaborates the
     SM and PM pieces holding it and re-checks the PM chunks reading them,
     then the theorem; no other module's text nor any module it requires
     changes. The observables' part is untouched."""
+    monkeypatch.setattr(certificate, "CHUNK", 32)  # several chunks
     plan = plans.mlp_tp_layers(2, 40)
     _, before = _cert(plan)
     _, after = _cert(_retyped(plan, "a_39", P.OP_SIGMOID))
