@@ -216,15 +216,15 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         binders.append("(" + " ".join(names.binders()) + " : nat)")
     binders += C.fn_binders(fn_list)
     conclusion = " /\\\n  ".join(text for _, text in obs)
-    # The programs' literals are the pieces (Piece), chunks of CHUNK steps
+    # The programs' literals are the pieces (Piece), chunks of SM_CHUNK / PM_CHUNK steps
     sig = " ".join(binders)
     fn_names = [C.fn_name(f) for f in fn_list]
     sig_args = " ".join(["R"] + names.binders() + fn_names)
-    sm_chunks = list(range(0, len(sm_steps), CHUNK)) or [0]
-    pm_chunks = list(range(0, len(pm_steps), CHUNK))
-    pieces = ([Piece(f"{SM_PIECE}{c}", _piece(sig, "value R", sm_steps[lo:lo + CHUNK]))
+    sm_chunks = list(range(0, len(sm_steps), SM_CHUNK)) or [0]
+    pm_chunks = list(range(0, len(pm_steps), PM_CHUNK))
+    pieces = ([Piece(f"{SM_PIECE}{c}", _piece(sig, "value R", sm_steps[lo:lo + SM_CHUNK]))
                for c, lo in enumerate(sm_chunks)]
-              + [Piece(f"{PM_PIECE}{n}", _piece(sig, "seq nat -> value R", pm_steps[lo:lo + CHUNK]))
+              + [Piece(f"{PM_PIECE}{n}", _piece(sig, "seq nat -> value R", pm_steps[lo:lo + PM_CHUNK]))
                  for n, lo in enumerate(pm_chunks)])
 
     def program(piece: str, chunks) -> str:
@@ -307,7 +307,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         return f"{SMSUF}{c + 1} {sig_args}" if c + 1 < len(sm_chunks) else "[::]"
 
     # The theorem's file: the SM literal as suffixes (cert_smsuf<c>: steps
-    # CHUNK * c on); cert_smd<c> (drop CHUNK * c smprog = chunk c ++ the
+    # SM_CHUNK * c on); cert_smd<c> (drop SM_CHUNK * c smprog = chunk c ++ the
     # rest) is what a PM chunk's lemma assumes of the program, so an
     # equation reads a step off its own chunk only (run_step_drop).
     top = []
@@ -319,7 +319,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
            f"Lemma {SCOPED} {sig} : scoped {L(m)} ({SMPROG} {sig_args}).\nProof. by vm_compute. Qed."]
     for c in range(len(sm_chunks)):
         top.append(f"Lemma {SMD}{c} {sig} (smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) :\n  "
-                   f"drop {L(c * CHUNK)} smprog = {SM_PIECE}{c} {sig_args} ++ {sm_rest(c)}.\nProof. by rewrite Hsm. Qed.")
+                   f"drop {L(c * SM_CHUNK)} smprog = {SM_PIECE}{c} {sig_args} ++ {sm_rest(c)}.\nProof. by rewrite Hsm. Qed.")
     # the SM program stays a variable equal to its literal (Hsm): on the
     # constant, conversion would compute `run` when it unifies `sm`
     sm_sig = f"(smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) (E0 : nat -> value R)"
@@ -342,8 +342,8 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         rhs_args = [f"({C.value_ctor(sm_g.tensors[u].kind)[1]} (E {L(sm_idx[u])}))" for u in ins]
         rhs = C.local_op(node, rhs_args, [inf.dims.shape(sm_g.tensors[u].decl) for u in ins], names, Location(),
                          inf.dims, k, out_shape=inf.dims.shape(sm_g.tensors[t].decl))
-        c, o = divmod(i, CHUNK)
-        return (f"(@run_step_bin _ {B(m)} {B(c * CHUNK)} {L(o)} smprog _ E _ erefl Hd{c} Hsc : "
+        c, o = divmod(i, SM_CHUNK)
+        return (f"(@run_step_bin _ {B(m)} {B(c * SM_CHUNK)} {L(o)} smprog _ E _ erefl Hd{c} Hsc : "
                 f"E {L(sm_idx[t])} = {ctor} ({rhs}))")
 
     # SM values a premise is about (proved from their producer, _premises)
@@ -377,9 +377,9 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
             close = f"exact: {head} {hs}."
         step_lines.append(f"refine (@locals_cons_bin _ _ sm rel {B(mp + i)} _ _ _ _); first by {at}; {close}")
     chunks = []
-    for c in range(0, len(pm_steps), CHUNK):
-        n = c // CHUNK
-        k, cn = mp + c, min(CHUNK, len(pm_steps) - c)
+    for c in range(0, len(pm_steps), PM_CHUNK):
+        n = c // PM_CHUNK
+        k, cn = mp + c, min(PM_CHUNK, len(pm_steps) - c)
         # only the premise facts this chunk's steps use (each from its producer's equation)
         used = sorted({q for ps in prem_proofs[c:c + cn] for q in ps if q.startswith("Hq")}, key=lambda q: int(q[2:]))
         haves = [prem_haves[int(q[2:])] for q in used]
@@ -388,7 +388,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         sm_used = sorted({int(d) for ln in haves + [eq_haves[e] for e in eqs] + step_lines[c:c + cn]
                           for d in re.findall(r" Hd(\d+) Hsc", ln)})
         # a chunk assumes of the SM program only the chunks it reads
-        d_sig = " ".join(f"(rest{d} : seq (step (value R))) (Hd{d} : drop {L(d * CHUNK)} smprog = "
+        d_sig = " ".join(f"(rest{d} : seq (step (value R))) (Hd{d} : drop {L(d * SM_CHUNK)} smprog = "
                          f"{SM_PIECE}{d} {sig_args} ++ rest{d})" for d in sm_used)
         d_args = " ".join(f"_ (@{SMD}{d} {sig_args} smprog Hsm)" for d in sm_used)
         chunk_sig = " ".join(x for x in (sig, hyp_sig, f"(smprog : seq (step (value R))) (Hsc : scoped {L(m)} smprog)",
@@ -464,12 +464,16 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                        tuple(parts), tuple(pieces), "\n".join(top) + "\n")
 
 
-# Steps per piece of the SM and PM programs (a PM piece: one Qed'd lemma).
+# Steps per piece of the PM program (a PM piece: one Qed'd lemma, one part).
 # Loading MathComp and the library costs each action 0.41 s, about all of a
 # 32-step piece; a part's cost per step hardly grows with its size once
-# names are binary (YOCO parts summed: 118 s at 32, 94 s at 64, 88 s at
-# 128; pieces 115 / 62 / 36 s), while an edit re-checks one bigger part.
-CHUNK = 128
+# names are binary (YOCO parts summed: 118 s at 32, 94 s at 64, 88 s at 128).
+PM_CHUNK = 128
+# Steps per piece of the SM program. Smaller: a PM part depends on each SM
+# piece it reads an equation from, so an edit of one SM step re-checks every
+# part reading its piece (YOCO, first SILU edited, SM pieces of 128: 8 parts,
+# 27.5 s).
+SM_CHUNK = 32
 OBS_CHUNK = 64  # observables per part
 
 

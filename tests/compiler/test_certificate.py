@@ -64,7 +64,7 @@ def test_proof_never_unfolds_run_nor_simplifies_a_goal():
     # each SM equation is read off its chunk's suffix (cert_smd<c>), each local obligation uses one
     eqs = re.findall(r"\(@run_step_bin _ 5%bin (\d+)%bin \(?(?:nat_of_bin )?(\d+)(?:%bin\))? smprog _ E _ erefl "
                      r"Hd(\d+) Hsc : E \(?(?:nat_of_bin )?(\d+)(?:%bin\))? = ", _proof(cert))
-    assert eqs and all(int(e) == 5 + int(b) + int(o) and int(b) == certificate.CHUNK * int(c) and int(o) < certificate.CHUNK
+    assert eqs and all(int(e) == 5 + int(b) + int(o) and int(b) == certificate.SM_CHUNK * int(c) and int(o) < certificate.SM_CHUNK
                        for b, o, c, e in eqs)
     assert _proof(cert).count("refine (@local_bin _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
     assert _proof(cert).count("refine (@local_bin_any _ _ sm rel") == sum(s.sm_node is None for s in inf.steps)
@@ -88,23 +88,24 @@ LOCALS = re.compile(r"^Lemma cert_pm(\d+)_locals .*?\n  locals .* \(nat_of_bin (
 
 
 def test_pieces_are_the_programs(monkeypatch):
-    """The statement's programs are its pieces concatenated in order (CHUNK
+    """The statement's programs are its pieces concatenated in order (SM_CHUNK / PM_CHUNK
     steps each, the last one fewer; every SM and PM step once), and each PM
     chunk's lemma is about its piece, starting at its first step's name,
     so a chunk's proof holds only its own steps."""
-    monkeypatch.setattr(certificate, "CHUNK", 32)
+    monkeypatch.setattr(certificate, "PM_CHUNK", 32)
     inf, cert = _cert(plans.mlp_tp_layers(2, 40))
     for kind, steps in (("sm", None), ("pm", len(inf.steps))):
         pieces = [p for p in cert.pieces if p.name.startswith(f"certificate_stmt_{kind}")]
         assert [p.name for p in pieces] == [f"certificate_stmt_{kind}{n}" for n in range(len(pieces))] and len(pieces) > 2
         sizes = [p.term.count("Step [::") for p in pieces]
-        assert all(n == certificate.CHUNK for n in sizes[:-1]) and 0 < sizes[-1] <= certificate.CHUNK
+        size = certificate.SM_CHUNK if kind == "sm" else certificate.PM_CHUNK
+        assert all(n == size for n in sizes[:-1]) and 0 < sizes[-1] <= size
         assert steps is None or sum(sizes) == steps
         equation = cert.statement.split(f"{kind}prog = ", 1)[1].split(" ->\n", 1)[0]
         assert [t.split()[0] for t in equation.split(" ++\n")] == [p.name for p in pieces]
     starts = {int(n): int(k) for n, k, n2 in LOCALS.findall(_parts(cert)) if n == n2}
     pm = [p for p in cert.pieces if p.name.startswith("certificate_stmt_pm")]
-    assert starts == {n: len(inf.pm_inputs) + certificate.CHUNK * n for n in range(len(pm))}
+    assert starts == {n: len(inf.pm_inputs) + certificate.PM_CHUNK * n for n in range(len(pm))}
 
 
 def test_names_from_64_on_are_binary():
@@ -157,7 +158,7 @@ def test_an_edit_rechecks_only_the_parts_it_touches(monkeypatch):
     SM and PM pieces holding it and re-checks the PM chunks reading them,
     then the theorem; no other module's text nor any module it requires
     changes. The observables' part is untouched."""
-    monkeypatch.setattr(certificate, "CHUNK", 32)  # several chunks
+    monkeypatch.setattr(certificate, "PM_CHUNK", 32)  # several chunks
     plan = plans.mlp_tp_layers(2, 40)
     _, before = _cert(plan)
     _, after = _cert(_retyped(plan, "a_39", P.OP_SIGMOID))
