@@ -268,6 +268,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # body (with the relations inline: 2.4x the per-step cost at 4 layers
     # of the 1j plan against a table cut to the first 130 entries).
     distinct = list(dict.fromkeys(rel_items))
+    rel_name = {t: f"{REL}{i}" for i, t in enumerate(distinct)}  # list.index per name was quadratic
     args = " ".join(["R"] + names.binders())
     rel_app = f"{REL} {args}"  # the relation table at the statement's parameters
     rel_defs = "".join(f"Definition {REL}{i} (R : {ring_type(field)}){sym_binders} : "
@@ -284,7 +285,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     defs_body = (rel_defs + f"Definition {REL}_none (R : {ring_type(field)}){sym_binders} : {rel_ty} :=\n"
                  "  fun _ _ => False.\n"
                  + f"Definition {REL}_tab : trie ({tab_ty}) :=\n  "
-                 + C.trie_literal({n: f"{REL}{distinct.index(t)}" for n, t in enumerate(rel_items)}) + ".\n"
+                 + C.trie_literal({n: rel_name[t] for n, t in enumerate(rel_items)}) + ".\n"
                  + f"Definition {REL} (R : {ring_type(field)}){sym_binders} : BinNums.N -> {rel_ty} :=\n"
                  + f"  fun n => get {REL}_none {REL}_tab n {args}.\n"
                  + f"Definition {SM}_tab : trie BinNums.N :=\n  "
