@@ -30,7 +30,42 @@ BINARY_SUFFIXES = (".binpb", ".pb")
 
 def check_strict(msg: _message.Message, path: str = "", ctx: Optional[Location] = None) -> None:
     """Raises InvalidPlan for the first unknown field or unknown enum value
-    (depth-first, in field-number order, so the report is deterministic)."""
+    (depth-first, in field-number order, so the report is deterministic).
+    The walk that names it runs only when a fast check finds one: over every
+    message in Python it took 20 s of the 405B plan's 2.6 M messages."""
+    if _has_unknown_fields(msg) or _has_unknown_enum(msg):
+        _locate_strict(msg, path, ctx)
+
+
+def _has_unknown_fields(msg: _message.Message) -> bool:
+    """Any unknown field anywhere: discarding them (in the runtime's own
+    code) shrinks the encoding."""
+    bare = type(msg)()
+    bare.CopyFrom(msg)
+    bare.DiscardUnknownFields()
+    return bare.ByteSize() != msg.ByteSize()
+
+
+def _has_unknown_enum(msg: _message.Message) -> bool:
+    """Any enum field, set anywhere, holding a number its enum does not name
+    (proto3 enums are open: parsing keeps it)."""
+    todo = [msg]
+    while todo:
+        m = todo.pop()
+        for field, value in m.ListFields():
+            if field.type == _descriptor.FieldDescriptor.TYPE_MESSAGE:
+                if _is_repeated(field):
+                    todo.extend(value)
+                else:
+                    todo.append(value)
+            elif field.type == _descriptor.FieldDescriptor.TYPE_ENUM:
+                names = field.enum_type.values_by_number
+                if any(v not in names for v in (value if _is_repeated(field) else (value,))):
+                    return True
+    return False
+
+
+def _locate_strict(msg: _message.Message, path: str = "", ctx: Optional[Location] = None) -> None:
     ctx = ctx or Location()
     ctx = _context_for(msg, path, ctx)
     unknown = unknown_fields.UnknownFieldSet(msg)
@@ -62,7 +97,7 @@ def _is_repeated(field) -> bool:
 
 def _check_value(field, value, path: str, ctx: Location) -> None:
     if field.type == _descriptor.FieldDescriptor.TYPE_MESSAGE:
-        check_strict(value, path, ctx)
+        _locate_strict(value, path, ctx)
     elif field.type == _descriptor.FieldDescriptor.TYPE_ENUM:
         if value not in field.enum_type.values_by_number:
             raise InvalidPlan(

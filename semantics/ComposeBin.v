@@ -39,11 +39,15 @@ Qed.
 Lemma nat_of_binE n : nat_of_bin n = BinNat.N.to_nat n.
 Proof. by case: n => // p; apply: nat_of_pos_to_nat. Qed.
 
-Lemma ltb_ltn n k : BinNat.N.ltb n k -> nat_of_bin n < nat_of_bin k.
+Lemma ltbE n k : BinNat.N.ltb n k = (nat_of_bin n < nat_of_bin k).
 Proof.
-move=> /BinNat.N.ltb_lt; rewrite /BinNat.N.lt Nnat.N2Nat.inj_compare => /PeanoNat.Nat.compare_lt_iff.
-by rewrite -!nat_of_binE => /ltP.
+apply/idP/idP => [/BinNat.N.ltb_lt|nk]; rewrite ?/BinNat.N.lt ?Nnat.N2Nat.inj_compare.
+  by move=> /PeanoNat.Nat.compare_lt_iff; rewrite -!nat_of_binE => /ltP.
+by apply/BinNat.N.ltb_lt; rewrite /BinNat.N.lt Nnat.N2Nat.inj_compare -!nat_of_binE; exact/PeanoNat.Nat.compare_lt_iff/ltP.
 Qed.
+
+Lemma ltb_ltn n k : BinNat.N.ltb n k -> nat_of_bin n < nat_of_bin k.
+Proof. by rewrite ltbE. Qed.
 
 Lemma nat_of_succ_bin n : nat_of_bin (BinNat.N.succ n) = (nat_of_bin n).+1.
 Proof. by rewrite -BinNat.N.add_1_r nat_of_add_bin addn1. Qed.
@@ -70,6 +74,42 @@ Definition holds_bin (k : N) (F : nat -> PV) := forall n, BinNat.N.ltb n k -> re
 
 Lemma holds_binP k F : holds sm_at rel_at (nat_of_bin k) F -> holds_bin k F.
 Proof. by move=> H n /ltb_ltn /H; rewrite /sm_at /rel_at nat_of_binK. Qed.
+
+Lemma holds_binI k F : holds_bin k F -> holds sm_at rel_at (nat_of_bin k) F.
+Proof. by move=> H n nk; have := H (bin_of_nat n); rewrite ltbE !bin_of_natK; apply. Qed.
+
+(* The invariant on the names [lo, hi): a certificate proves its inputs'
+   relations in blocks, each a part of its own ([range_cons] per input),
+   and joins the blocks with [range_cat] into [holds_bin]. *)
+Definition range_bin (lo hi : N) (F : nat -> PV) :=
+  forall n, BinNat.N.leb lo n -> BinNat.N.ltb n hi -> rel n (sm n) (F n).
+
+Lemma range_nil k (F : nat -> PV) : range_bin k k F.
+Proof.
+move=> n /BinNat.N.leb_le kn /BinNat.N.ltb_lt nk.
+by case: (BinNat.N.lt_irrefl k); exact: BinNat.N.le_lt_trans kn nk.
+Qed.
+
+Lemma range_cons k hi (F : nat -> PV) X : sm k = X -> rel k X (F k) -> range_bin (BinNat.N.succ k) hi F -> range_bin k hi F.
+Proof.
+move=> E Hk H n /BinNat.N.leb_le /BinNat.N.lt_eq_cases [kn|<-] nh; last by rewrite E.
+by apply: H nh; exact/BinNat.N.leb_le/BinNat.N.le_succ_l.
+Qed.
+
+(* An input block's first relation, off the block's conjunction [rel k X (F k) /\ Q]:
+   destructuring a block of 64 instead took seconds (405B). *)
+Lemma range_and k hi (F : nat -> PV) X (Q : Prop) : sm k = X -> (Q -> range_bin (BinNat.N.succ k) hi F) ->
+  rel k X (F k) /\ Q -> range_bin k hi F.
+Proof. by move=> E H [Hk /H]; exact: range_cons E Hk. Qed.
+
+Lemma range_cat lo mid hi (F : nat -> PV) : range_bin lo mid F -> range_bin mid hi F -> range_bin lo hi F.
+Proof.
+move=> H1 H2 n ln nh; case nm: (BinNat.N.ltb n mid); first exact: H1.
+by apply: H2 nh; exact/BinNat.N.leb_le/BinNat.N.ltb_ge.
+Qed.
+
+Lemma holds_bin_range k (F : nat -> PV) : range_bin N0 k F -> holds_bin k F.
+Proof. by move=> H n; apply: H; exact/BinNat.N.leb_le/BinNat.N.le_0_l. Qed.
 
 (* A step whose SM value is [X] (the SM step's equation): [local_at] in binary. *)
 Lemma local_bin k s X : sm k = X ->

@@ -20,3 +20,9 @@ Proof.
 move=> HE HP Hp; have H := @run_step V k prog prog E E0 (b + i) HE erefl Hp.
 by rewrite -addnA {1}H -[b + i]addnC -drop_drop HP.
 Qed.
+
+(* The next chunk's suffix from this one's: [drop b prog = P ++ Q] for each
+   chunk [P], each from the one before, so proving them all walks the
+   literal once (from [prog]'s definition each cost the chunks before it). *)
+Lemma drop_next T (prog P Q : seq T) b n : drop b prog = P ++ Q -> size P = n -> drop (n + b) prog = Q.
+Proof. by move=> HP <-; rewrite -drop_drop HP drop_size_cat. Qed.

@@ -32,23 +32,6 @@ Qed.
 Section Local.
 Variables (SV PV : Type) (sm : nat -> SV) (rel : nat -> SV -> PV -> Prop).
 
-(* [P] at 0 .. k-1 as a right-nested conjunction (proved by [split]s). *)
-Fixpoint upto (P : nat -> Prop) (n k : nat) : Prop :=
-  if k is k'.+1 then P n /\ upto P n.+1 k' else True.
-
-Lemma holds_upto k F : upto (fun n => rel n (sm n) (F n)) 0 k -> holds sm rel k F.
-Proof.
-suff H n j : upto (fun n => rel n (sm n) (F n)) n j -> forall i, n <= i < n + j -> rel i (sm i) (F i).
-  by move=> /H Hk i ik; apply: Hk.
-elim: j n => [|j IH] n /=; first by move=> _ i; rewrite addn0 => /andP[/leq_ltn_trans H/H]; rewrite ltnn.
-case=> Hn /IH Hj i /andP[]; rewrite leq_eqVlt => /orP[/eqP <- //|ni]; rewrite addnS => iP.
-by apply: Hj; rewrite ni.
-Qed.
-
-(* An input name: its SM value is [X] and its relation holds there. *)
-Lemma input_at n F X : sm n = X -> rel n X (F n) -> rel n (sm n) (F n).
-Proof. by move=> ->. Qed.
-
 (* [locals] over a program literal cut into chunks: each chunk's steps are
    proved against a goal holding only that chunk.  A step's [locals_cons]
    unifies the rest of its goal's program, so against the whole literal

@@ -57,6 +57,12 @@ THEOREMS = [
     ('TV.ComposeBin', 'locals_cons_bin'),
     ('TV.ComposeBin', 'locals_cat_bin'),
     ('TV.ComposeBin', 'holds_binP'),
+    ('TV.ComposeBin', 'holds_binI'),
+    ('TV.ComposeBin', 'holds_bin_range'),
+    ('TV.ComposeBin', 'range_cons'),
+    ('TV.ComposeBin', 'range_and'),
+    ('TV.ComposeBin', 'range_cat'),
+    ('TV.ComposeBin', 'range_nil'),
     # the scaled relation's generic lifting and its resp lemma (RulesScaled.v), applied by the
     # obligations of PyTorch data-parallel gradients (emitter/obligations.py _scaled_pre)
     ('TV.RulesScaled', 'scaled_map'),

@@ -33,7 +33,8 @@ def test_programs_are_variables_with_equations():
     assert "let smprog" not in cert.statement and "let pmprog" not in cert.statement
     assert "forall smprog : seq (step (value R)),\n  smprog = certificate_stmt_sm0 R P_tp " in cert.statement
     assert "forall pmprog : seq (step (seq nat -> value R)),\n  pmprog = certificate_stmt_pm0 R P_tp " in cert.statement
-    assert all(p.term.startswith("fun (R : comRingType) (P_tp ") and "Step [::" in p.term for p in cert.pieces)
+    programs = [p for p in cert.pieces if p.name.startswith((certificate.SM_PIECE, certificate.PM_PIECE))]
+    assert programs and all(p.term.startswith("fun (R : comRingType) (P_tp ") and "Step [::" in p.term for p in programs)
     assert "let E := run 5 smprog X in" in cert.statement and "let F := run 5 pmprog FX in" in cert.statement
     # the programs are elaborated before the inputs enter the context, and
     # the inputs are two environments (not one binder each)
@@ -108,6 +109,26 @@ def test_pieces_are_the_programs(monkeypatch):
     assert starts == {n: len(inf.pm_inputs) + certificate.PM_CHUNK * n for n in range(len(pm))}
 
 
+def test_pm_pieces_are_blocks_joined(monkeypatch):
+    """A PM piece is literals of PM_BLOCK steps joined by ++, and its chunk's
+    proof splits each block off with locals_cat_bin (at the block's first
+    name) before chaining its steps: one chain over a whole literal cost the
+    kernel time quadratic in its length."""
+    monkeypatch.setattr(certificate, "PM_CHUNK", 32)
+    monkeypatch.setattr(certificate, "PM_BLOCK", 8)
+    inf, cert = _cert(plans.mlp_tp_layers(2, 40))
+    mp = len(inf.pm_inputs)
+    for n, piece in enumerate(p for p in cert.pieces if p.name.startswith(certificate.PM_PIECE)):
+        blocks = piece.term.split("] ++\n   [:: ")
+        sizes = [b.count("Step [::") for b in blocks]
+        assert all(z == 8 for z in sizes[:-1]) and 0 < sizes[-1] <= 8
+        body = _part(cert, f"{certificate.PM_PART}{n}").body
+        k = mp + 32 * n
+        cuts = [(int(a), int(b)) for a, b in re.findall(r"refine \(@locals_cat_bin _ _ sm rel (\d+)%bin (\d+)%bin ", body)]
+        assert cuts == [(k + 8 * j, k + 8 * (j + 1)) for j in range(len(blocks) - 1)]
+        assert body.count("\nby [].") == len(blocks)
+
+
 def test_names_from_64_on_are_binary():
     """A decimal literal is a unary term that lookups, comparisons and the
     kernel walk: names and counts from 64 on are `nat_of_bin` literals in
@@ -118,21 +139,60 @@ def test_names_from_64_on_are_binary():
     assert big == [] and "(nat_of_bin 113%bin)" in _proof(cert)
 
 
-def test_observables_are_chained_blocks(monkeypatch):
-    """Each block of OBS_CHUNK observables is a part proving its conjuncts
-    in front of the next block's (a K it is given); the theorem chains the
-    blocks, so their conjuncts, in order, are the statement's conclusion.
-    One `split` chain over all of them grew quadratically (405B: 20.8 GiB)."""
+def test_observables_are_blocks(monkeypatch):
+    """The observables are statement pieces of OBS_CHUNK each, in the plan's
+    order, whose conjunction is the statement's conclusion; each block is
+    proved by a part of its own from the invariant, and the theorem pairs
+    the blocks' lemmas. Elaborated in the theorem's statement, 3,170
+    observables under 1,140 input hypotheses took 194 s (405B)."""
     monkeypatch.setattr(certificate, "OBS_CHUNK", 3)
     _, cert = _cert(plans.mlp_dp_tp())
-    blocks = [p for p in cert.parts if p.name.startswith(certificate.OBS_PART)]
-    assert [p.name for p in blocks] == ["certificate_obs0", "certificate_obs1"]
-    assert all(p.requires == (certificate.DEFS_PART,) for p in blocks)
-    conjuncts = [re.split(r" ->\n  ", p.body.split(".\nProof.", 1)[0], maxsplit=1)[1].split(" /\\\n  ") for p in blocks]
-    assert conjuncts[0][-1] == "K" and "(K : Prop)" in blocks[0].body and "K" not in conjuncts[1]
+    pieces = [p for p in cert.pieces if p.name.startswith(certificate.OBS_PIECE)]
+    assert [p.name for p in pieces] == ["certificate_stmt_obs0", "certificate_stmt_obs1"]
+    conjuncts = [p.term.split(" =>\n  ", 1)[1].split(" /\\\n  ") for p in pieces]
+    assert [len(c) for c in conjuncts] == [3, 1] and all(c.startswith("rel_") for cs in conjuncts for c in cs)
     conclusion = re.split(r"let F := run \S+ pmprog FX in\n  ", cert.statement, maxsplit=1)[1]
-    assert conjuncts[0][:-1] + conjuncts[1] == conclusion.split(" /\\\n  ") and len(conjuncts[1]) == 1
-    assert "exact (@cert_obs0 R " in cert.proof and " E F _ Hbin (@cert_obs1 R " in cert.proof
+    assert [c.split(" R ")[0] for c in conclusion.split(" /\\\n  ")] == [p.name for p in pieces]
+    assert all(c.endswith(" E F") for c in conclusion.split(" /\\\n  "))
+    blocks = [p for p in cert.parts if p.name.startswith(certificate.OBS_PART)]
+    assert [p.requires for p in blocks] == [(certificate.DEFS_PART, p.name) for p in pieces]
+    assert all(f"-> {q.name} R " in p.body and p.body.count("(Hall ") == len(c)
+               for p, q, c in zip(blocks, pieces, conjuncts))
+    assert "exact (conj (@cert_obs0 R " in cert.proof and " E F Hbin) (@cert_obs1 R " in cert.proof
+
+
+def test_inputs_are_blocks(monkeypatch):
+    """The input hypotheses are statement pieces of IN_CHUNK each, in input
+    order; each block's relations are proved by a part of its own (one
+    range_cons per input, at its name), and the theorem joins the blocks'
+    ranges with range_cat into the invariant at 0 .. #inputs. The theorem
+    introduced and checked every input itself: 405B, 1,140 of them, about
+    half of its serial action."""
+    monkeypatch.setattr(certificate, "IN_CHUNK", 3)
+    inf, cert = _cert(plans.mlp_dp_tp())
+    mp = len(inf.pm_inputs)
+    assert mp > certificate.IN_CHUNK and mp % certificate.IN_CHUNK
+    pieces = [p for p in cert.pieces if p.name.startswith(certificate.IN_PIECE)]
+    nb = -(-mp // certificate.IN_CHUNK)
+    assert [p.name for p in pieces] == [f"{certificate.IN_PIECE}{b}" for b in range(nb)]
+    hyps = [h for p in pieces for h in p.term.split(" =>\n  ", 1)[1].split(" /\\\n  ")]
+    assert len(hyps) == mp and all(f"(FX {j} " in h for j, h in enumerate(hyps))
+    premises = re.findall(r"^  (certificate_stmt_in\d+) R .* X FX ->$", cert.statement, re.M)
+    assert premises == [p.name for p in pieces] and "(X 0)" not in cert.statement
+    for b in range(nb):
+        part = _part(cert, f"{certificate.IN_PART}{b}")
+        assert part.requires == (certificate.DEFS_PART, f"{certificate.IN_PIECE}{b}")
+        lo, hi = b * certificate.IN_CHUNK, min((b + 1) * certificate.IN_CHUNK, mp)
+        assert f"range_bin (fun j => run " in part.body and f" {lo}%bin {hi}%bin FX.\nProof." in part.body
+        # each input off the block's conjunction but the last; no destructuring of the block
+        keys = [int(k) for k in re.findall(r"refine \(@range_and _ _ sm rel (\d+)%bin ", part.body)]
+        last = re.findall(r"refine \(@range_cons _ _ sm rel (\d+)%bin ", part.body)
+        assert keys + [int(k) for k in last] == list(range(lo, hi)) and len(last) == 1
+        assert f"exact (@range_nil _ _ sm rel {hi}%bin FX)." in part.body and "move=> H0.\n" in part.body
+    cats = re.findall(r"refine \(@range_cat _ _ sm rel (\d+)%bin (\d+)%bin (\d+)%bin FX \(@cert_in(\d+) ", cert.proof)
+    assert [(int(a), int(c), int(d), int(b)) for a, c, d, b in cats] == \
+        [(b * certificate.IN_CHUNK, (b + 1) * certificate.IN_CHUNK, mp, b) for b in range(nb - 1)]
+    assert f"  exact (@cert_in{nb - 1} R " in cert.proof and f"move=> X FX {' '.join(f'Hin{b}' for b in range(nb))} E F." in cert.proof
 
 
 def test_deterministic():
@@ -156,8 +216,9 @@ def test_an_edit_rechecks_only_the_parts_it_touches(monkeypatch):
     chunk's lemma assumes only the SM pieces it reads (never the whole
     program, never cert_smprog), so changing one operator re-elaborates the
     SM and PM pieces holding it and re-checks the PM chunks reading them,
-    then the theorem; no other module's text nor any module it requires
-    changes. The observables' part is untouched."""
+    the SM program's part (cert_smd<c>, over every SM piece), then the
+    theorem; no other module's text nor any module it requires changes.
+    The input and observable blocks are untouched."""
     monkeypatch.setattr(certificate, "PM_CHUNK", 32)  # several chunks
     plan = plans.mlp_tp_layers(2, 40)
     _, before = _cert(plan)
@@ -169,7 +230,9 @@ def test_an_edit_rechecks_only_the_parts_it_touches(monkeypatch):
         if p != old[p.name] or rechecked.intersection(getattr(p, "requires", ())):
             rechecked.add(p.name)
     last = lambda prefix: max((n for n in old if n.startswith(prefix)), key=lambda n: int(n[len(prefix):]))
-    assert rechecked == {last(certificate.SM_PIECE), last(certificate.PM_PIECE), last(certificate.PM_PART)}, rechecked
+    # the SM program's suffixes and cert_smd<c> read every SM piece (a part beside the PM parts)
+    assert rechecked == {last(certificate.SM_PIECE), last(certificate.PM_PIECE), last(certificate.PM_PART),
+                         certificate.SMPROG_PART}, rechecked
     assert len(before.parts) > 3
     for p in before.parts:
         if p.name.startswith(certificate.PM_PART):
