@@ -117,12 +117,13 @@ def test_corrupt_certificate_line_is_certificate_bug(ws):
 
 def test_corrupt_certificate_statement_is_not_proved(ws):
     """The theorem is stated as the constant coq_statement makes of
-    certificate.stmt, so a tampered statement is one the proof no longer
-    proves: its coqc fails (certificate_bug), where it used to pass and
-    fail the separate statement comparison."""
+    certificate.stmt and its pieces, so a tampered statement is one the
+    proof no longer proves: its coqc fails (certificate_bug), where it used
+    to pass and fail the separate statement comparison. The observable is
+    stated in the observables' piece (certificate_stmt_obs0.stmt)."""
     ws, ob = ws
     res, pkg = _staged(ws, "mut_cstmt")
-    _mutate(pkg.out_dir / "certificate.stmt", "(asR (E 5))", "(asR (E 4))")
+    _mutate(pkg.out_dir / "certificate_stmt_obs0.stmt", "(asR (E 5))", "(asR (E 4))")
     res = _check(res, pkg, ob)
     assert res.category == Category.CERTIFICATE_BUG, res.render()
     assert "certificate was not accepted" in res.message
