@@ -351,7 +351,10 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # constant, conversion would compute `run` when it unifies `sm`
     sm_sig = f"(smprog : seq (step (value R))) (Hsm : smprog = {SMPROG} {sig_args}) (E0 : nat -> value R)"
     lem_sig = " ".join(x for x in (sig, hyp_sig, sm_sig) if x)
-    locals_goal = (f"locals (sm_at (fun j => run {L(m)} smprog E0 ({SM} j))) "
+    def realized(env: str) -> str:
+        """The realization map over an SM environment: name j's SM value."""
+        return f"(fun j => {env} ({SM} j))"
+    locals_goal = (f"locals (sm_at {realized(f'run {L(m)} smprog E0')}) "
                    f"(rel_at ({rel_app}))")
     chunk_head = [f"pose E := run {L(m)} smprog E0; pose sm (j : BinNums.N) := E ({SM} j).",
                   f"pose rel := {rel_app}."]
@@ -445,7 +448,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # input's costs a conversion through the relation table and the
     # realization map (405B, 1,140 inputs: about 20 s of the theorem's one
     # serial action, and 26 s to introduce them)
-    in_sm = f"(fun j => run {L(m)} smprog X ({SM} j))"
+    in_sm = realized(f"run {L(m)} smprog X")
     ranges = [f"(@{IN}{b} {sig_args} smprog X FX Hin{b})" for b in range(len(in_chunks))]
     for b, lo in enumerate(in_chunks[:-1]):
         lines.append(f"  refine (@range_cat _ _ sm rel {B(lo)} {B(lo + IN_CHUNK)} {B(mp)} FX {ranges[b]} _).")
@@ -483,7 +486,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         conj = f"(conj {pr} {conj})"
     lines.append(f"exact {conj}.")
     proof = "\n".join(lines)
-    holds_sm = f"holds_bin (fun j => E ({SM} j)) ({rel_app}) {B(n_all)} F"
+    holds_sm = f"holds_bin {realized('E')} ({rel_app}) {B(n_all)} F"
     for b, block in enumerate(blocks):
         # Coq's own exact (a conversion check of the closed term against the
         # goal), not ssreflect's exact: (elaboration by unification, which
