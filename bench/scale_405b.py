@@ -55,6 +55,7 @@ def main() -> int:
     ap.add_argument("--config", default=str(DEFAULT))
     ap.add_argument("--mem_cap_gib", type=float, default=8.0, help="RLIMIT_AS for tv prove; 0 = none")
     ap.add_argument("--keep", action="store_true")
+    ap.add_argument("--profile", default="", help="write Bazel's JSON profile of the build here")
     a = ap.parse_args()
     cfg = json.loads(Path(a.config).read_text())
     print(f"# Benchmark 1: {cfg['name']}")
@@ -89,6 +90,8 @@ def main() -> int:
         preexec = lambda: resource.setrlimit(resource.RLIMIT_AS, (cap, cap))  # noqa: E731
     cmd = [str(ws / "tools/tv"), "prove", str(plan), "--out", f"generated/{cfg['name']}", "--json",
            f"--output_base={ob}", "--bazel_arg=--disk_cache="]
+    if a.profile:
+        cmd.append(f"--bazel_arg=--profile={Path(a.profile).resolve()}")
     print("command:", " ".join(cmd[1:]).replace(str(root), "$TMP"),
           f"(RLIMIT_AS {a.mem_cap_gib} GiB)" if a.mem_cap_gib else "")
     timed = common.Timed(cmd, cwd=ws, env=cmd_env, output_base=ob)

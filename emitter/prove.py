@@ -1,7 +1,8 @@
 """`tv prove`: plan -> generated package -> bazel test -> verdict.
 
 Stages (ARCHITECTURE.md steps 3-8): load + validate, exact evaluation
-(false_goal with a counterexample), relation inference and rule selection,
+(false_goal with a counterexample; it runs beside the generation stages, in
+a forked child, and its verdict comes first), relation inference and rule selection,
 obligations (deduplicated by statement), certificate, BUILD, atomic tree
 write, `bazel test`, verdict files. Every failure is one PlanError whose
 category gives the exit code.
@@ -17,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from emitter import build_render, certificate, infer, obligations, plan_io, tree_writer, validate
+from emitter import beside, build_render, certificate, infer, obligations, plan_io, tree_writer, validate
 from emitter.errors import (Category, CertificateBug, FalseGoal, Location, PlanError, ResourceLimit,
                             TrustFailure, UsageError)
 from proto import plan_pb2
@@ -319,15 +320,20 @@ def stage_package(res: Result, plan_path: str, out: Optional[str]) -> Package:
     with open(plan_path, "rb") as f:
         plan_bytes = f.read()
     vp = validate.validate(plan)
-    res.evaluated_mesh = evaluate(vp)
-    if out:
-        out_dir = Path(out).resolve()
-    else:
-        out_dir = workspace_of(Path.cwd().resolve()) / "generated" / re.sub(r"[^A-Za-z0-9_.-]", "_", plan.name)
-    ws = workspace_of(out_dir)
-    pkg = out_dir.relative_to(ws).as_posix()
-    suite = out_dir.name if re.match(r"^[A-Za-z0-9_.-]+$", out_dir.name) else "suite"
-    gen = generate(vp, plan_bytes, suite)
+    evaluation = beside.Beside(evaluate, vp)
+    try:
+        if out:
+            out_dir = Path(out).resolve()
+        else:
+            out_dir = workspace_of(Path.cwd().resolve()) / "generated" / re.sub(r"[^A-Za-z0-9_.-]", "_", plan.name)
+        ws = workspace_of(out_dir)
+        pkg = out_dir.relative_to(ws).as_posix()
+        suite = out_dir.name if re.match(r"^[A-Za-z0-9_.-]+$", out_dir.name) else "suite"
+        gen = generate(vp, plan_bytes, suite)
+    except BaseException:
+        evaluation.result()  # a false goal is the verdict, whatever generation hit after it
+        raise
+    res.evaluated_mesh = evaluation.result()
     res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
     res.observables = {"total": len(plan.observables), "covered": 0}
     res.fixed_axes = sorted(gen.inference.dims.fixed)

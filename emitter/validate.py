@@ -139,11 +139,14 @@ class _Ctx:
         return Scope(frozenset(self.inst) if self.inst else frozenset(s.name for s in self.plan.symbols),
                      self.mesh.axis_sizes(), coords)
 
-    def poly(self, expr, loc: Location, coords: bool = False) -> Poly:
+    def poly(self, expr, loc: Location, coords: bool = False, field: Optional[str] = None) -> Poly:
+        """`field` replaces loc's field in an error; the Location is built only
+        then (a 405B plan asks for millions of cached expressions)."""
         key = (expr.SerializeToString(deterministic=True), coords, id(self.inst))
         p = self._polys.get(key)
         if p is None:
-            p = self._polys[key] = expr_to_poly(expr, self.scope(coords), loc)
+            p = self._polys[key] = expr_to_poly(
+                expr, self.scope(coords), dataclasses.replace(loc, field=field) if field else loc)
         return p
 
     def eq(self, a: Poly, b: Poly) -> bool:
@@ -354,11 +357,11 @@ def _check_graph(ctx: _Ctx, graph: P.Graph, label: str, ranks: Optional[Sequence
             raise InvalidPlan(f"SM tensor {t.name!r} carries a PM relation annotation", loc)
         shape, dims = [], []
         for j, e in enumerate(t.shape):
-            dloc = dataclasses.replace(loc, field=f"tensors[{i}].shape[{j}]")
-            p = ctx.poly(e, dloc)
+            p = ctx.poly(e, loc, field=f"tensors[{i}].shape[{j}]")
             v = p.evaluate(ctx.env)
             if v < 1:
-                raise InvalidPlan(f"tensor {t.name!r} dim {j} = {p} is {v} (< 1) at the smallest sizes", dloc)
+                raise InvalidPlan(f"tensor {t.name!r} dim {j} = {p} is {v} (< 1) at the smallest sizes",
+                                  dataclasses.replace(loc, field=f"tensors[{i}].shape[{j}]"))
             shape.append(p)
             dims.append(v)
         tensors[t.name] = TensorInfo(t.name, t.kind, tuple(shape), tuple(dims), t.role, t)
@@ -377,14 +380,16 @@ def _check_graph(ctx: _Ctx, graph: P.Graph, label: str, ranks: Optional[Sequence
                 raise InvalidPlan(f"node {n.name!r} reads undeclared tensor {t!r}",
                                   dataclasses.replace(loc, tensor=t, field=f"nodes[{ni}].inputs[{j}]"))
         for j, t in enumerate(n.outputs):
-            oloc = dataclasses.replace(loc, tensor=t, field=f"nodes[{ni}].outputs[{j}]")
             if t not in tensors:
-                raise InvalidPlan(f"node {n.name!r} writes undeclared tensor {t!r}", oloc)
-            if t in producer:
-                raise InvalidPlan(f"tensor {t!r} has two producers: {graph.nodes[producer[t]].name!r} and {n.name!r}", oloc)
-            if tensors[t].role != P.ROLE_ACTIVATION:
-                raise InvalidPlan(f"graph input {t!r} is written by node {n.name!r}", oloc)
-            producer[t] = ni
+                msg = f"node {n.name!r} writes undeclared tensor {t!r}"
+            elif t in producer:
+                msg = f"tensor {t!r} has two producers: {graph.nodes[producer[t]].name!r} and {n.name!r}"
+            elif tensors[t].role != P.ROLE_ACTIVATION:
+                msg = f"graph input {t!r} is written by node {n.name!r}"
+            else:
+                producer[t] = ni
+                continue
+            raise InvalidPlan(msg, dataclasses.replace(loc, tensor=t, field=f"nodes[{ni}].outputs[{j}]"))
     for t, info in tensors.items():
         if info.role == P.ROLE_ACTIVATION and t not in producer:
             raise InvalidPlan(f"tensor {t!r} is not a graph input and has no producer (dangling)",
@@ -561,8 +566,7 @@ class _Shapes:
 
     def per_rank(self, expr, field: str, lo: int, hi: Optional[int], what: str) -> None:
         """Checks lo <= value (< hi or <= hi per caller) for every rank that runs the node."""
-        p = self.ctx.poly(expr, dataclasses.replace(self.loc, field=f"{self.loc.field}.{field}"),
-                          coords=self.ranks is not None)
+        p = self.ctx.poly(expr, self.loc, coords=self.ranks is not None, field=f"{self.loc.field}.{field}")
         pairs = (self.ctx.values_over_ranks(p, self.ranks) if self.ranks is not None
                  else [(None, p.evaluate(self.ctx.env))])
         for r, v in pairs:
@@ -577,8 +581,7 @@ class _Shapes:
             self.per_rank_nonzero(sc.den, field + ".den")
 
     def per_rank_nonzero(self, expr, field: str) -> None:
-        p = self.ctx.poly(expr, dataclasses.replace(self.loc, field=f"{self.loc.field}.{field}"),
-                          coords=self.ranks is not None)
+        p = self.ctx.poly(expr, self.loc, coords=self.ranks is not None, field=f"{self.loc.field}.{field}")
         pairs = (self.ctx.values_over_ranks(p, self.ranks) if self.ranks is not None
                  else [(None, p.evaluate(self.ctx.env))])
         for r, v in pairs:
@@ -591,21 +594,23 @@ def _fmt(shape: Sequence[Poly]) -> str:
     return "[" + ", ".join(str(p) for p in shape) + "]"
 
 
+_UNARY = frozenset({P.OP_NEG, P.OP_SCALE, P.OP_RSQRT, P.OP_EXP, P.OP_SIGMOID, P.OP_SILU, P.OP_SOFTMAX,
+                    P.OP_LOG_SOFTMAX})
+_BINARY = frozenset({P.OP_ADD, P.OP_SUB, P.OP_MUL, P.OP_DIV, P.OP_RSQRT_GRAD, P.OP_EXP_GRAD,
+                     P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_SOFTMAX_BACKWARD, P.OP_LOG_SOFTMAX_BACKWARD,
+                     P.OP_MASKED_FILL, P.OP_COMPARE_LT, P.OP_COMPARE_LE, P.OP_COMPARE_EQ})
+
+
 def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> None:
     S = _Shapes(ctx, n, tensors, loc, ranks)
     op, ins, outs = n.op, list(n.inputs), list(n.outputs)
     s = S.s
     one = Poly.const(1)
-    unary = {P.OP_NEG, P.OP_SCALE, P.OP_RSQRT, P.OP_EXP, P.OP_SIGMOID, P.OP_SILU, P.OP_SOFTMAX,
-             P.OP_LOG_SOFTMAX}
-    binary = {P.OP_ADD, P.OP_SUB, P.OP_MUL, P.OP_DIV, P.OP_RSQRT_GRAD, P.OP_EXP_GRAD,
-              P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_SOFTMAX_BACKWARD, P.OP_LOG_SOFTMAX_BACKWARD,
-              P.OP_MASKED_FILL, P.OP_COMPARE_LT, P.OP_COMPARE_LE, P.OP_COMPARE_EQ}
-    if op in unary or op in (P.OP_ALL_REDUCE, P.OP_BROADCAST_COLL, P.OP_SHIFT):
+    if op in _UNARY or op in (P.OP_ALL_REDUCE, P.OP_BROADCAST_COLL, P.OP_SHIFT):
         if op in (P.OP_SOFTMAX, P.OP_LOG_SOFTMAX):
             S.need(len(s(ins[0])) >= 1, "needs rank >= 1", ins[0])
         S.expect(outs[0], s(ins[0]))
-    elif op in binary:
+    elif op in _BINARY:
         S.need(S.same(s(ins[0]), s(ins[1])), f"inputs have shapes {_fmt(s(ins[0]))} and {_fmt(s(ins[1]))} "
                "(elementwise ops do not broadcast)", ins[1])
         S.expect(outs[0], s(ins[0]))
@@ -636,7 +641,7 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
     elif op == P.OP_SLICE:
         x = s(ins[0])
         d = S.axis(n.slice.dim, len(x), "slice.dim")
-        length = ctx.poly(n.slice.length, dataclasses.replace(loc, field=f"{loc.field}.slice.length"))
+        length = ctx.poly(n.slice.length, loc, field=f"{loc.field}.slice.length")
         S.expect(outs[0], x[:d] + (length,) + x[d + 1:])
         S.per_rank(n.slice.start, "slice.start", 0, S.d(ins[0])[d] - length.evaluate(ctx.env), "slice start")
     elif op == P.OP_CONCAT:
@@ -744,7 +749,7 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
     elif op == P.OP_TOPK:
         x = s(ins[0])
         S.need(len(x) >= 1, "scores must have rank >= 1")
-        kp = ctx.poly(n.topk.k, dataclasses.replace(loc, field=f"{loc.field}.topk.k"))
+        kp = ctx.poly(n.topk.k, loc, field=f"{loc.field}.topk.k")
         S.per_rank(n.topk.k, "topk.k", 1, S.d(ins[0])[-1], "k")
         S.expect(outs[0], x[:-1] + (kp,))
     elif op == P.OP_SORT:
@@ -802,7 +807,7 @@ def _check_collective_shapes(S: _Shapes, n: P.Node) -> None:
                field="collective.halo")
         x = S.s(ins[0])
         d = S.axis(c.dim, len(x), "collective.dim")
-        h = S.ctx.poly(c.halo, dataclasses.replace(S.loc, field=f"{S.loc.field}.collective.halo"))
+        h = S.ctx.poly(c.halo, S.loc, field=f"{S.loc.field}.collective.halo")
         S.expect(outs[0], x[:d] + (x[d] - h,) + x[d + 1:])
         hv = h.evaluate(S.ctx.env)
         S.need(0 <= hv <= S.d(outs[0])[d], f"halo {h} = {hv} must lie in [0, {S.d(outs[0])[d]}] "
@@ -1164,8 +1169,8 @@ def _check_contracts(ctx: _Ctx, sm: GraphInfo) -> None:
         if t.kind != P.VALUE_INDEX:
             raise InvalidPlan(f"contract {c.name!r} constrains non-index tensor {c.tensor!r}", loc)
         if c.kind in (P.CONTRACT_INDEX_RANGE, P.CONTRACT_DISTINCT):
-            lo = ctx.poly(c.lo, dataclasses.replace(loc, field=f"contracts[{i}].lo")).evaluate(ctx.env)
-            hi = ctx.poly(c.hi, dataclasses.replace(loc, field=f"contracts[{i}].hi")).evaluate(ctx.env)
+            lo = ctx.poly(c.lo, loc, field=f"contracts[{i}].lo").evaluate(ctx.env)
+            hi = ctx.poly(c.hi, loc, field=f"contracts[{i}].hi").evaluate(ctx.env)
             if not 0 <= lo < hi:
                 raise InvalidPlan(f"contract {c.name!r}: empty or negative range [{lo}, {hi})", loc)
             if c.kind == P.CONTRACT_DISTINCT and t.dims and hi - lo < t.dims[-1]:

@@ -294,6 +294,51 @@ def test_out_of_memory_is_resource_limit(monkeypatch):
     assert "MemoryError: Unable to allocate" in res.render()
 
 
+def test_false_goal_comes_before_a_generation_error(monkeypatch):
+    """The evaluator runs beside generation (emitter.beside); its false goal
+    is still the verdict when generation fails too, as when it ran first."""
+    from emitter import prove as prove_mod
+    from emitter.errors import FalseGoal, Location, MissingRelationRule
+
+    def false_goal(vp):
+        raise FalseGoal("observable 'y' differs", Location(graph="pm", node="a"), counterexample={"rank": 1})
+
+    def no_rule(*a, **k):
+        raise MissingRelationRule("no rule", Location(graph="pm", node="b"))
+
+    monkeypatch.setattr(prove_mod, "evaluate", false_goal)
+    monkeypatch.setattr(prove_mod, "generate", no_rule)
+    res = prove_mod.prove("tests/compiler/data/mlp_tp2.textproto", run_tests=False)
+    assert res.category == Category.FALSE_GOAL
+    assert res.location["pm_node"] == "a" and res.counterexample == {"rank": 1}
+
+
+def test_evaluator_killed_is_resource_limit(monkeypatch):
+    """The evaluator's process dying without a word (the OOM killer) is a
+    resource limit, not a traceback or a verdict on the plan."""
+    import os
+    from emitter import prove as prove_mod
+
+    monkeypatch.setattr(prove_mod, "evaluate", lambda vp: os._exit(9))
+    res = prove_mod.prove("tests/compiler/data/mlp_tp2.textproto", run_tests=False)
+    assert res.category == Category.RESOURCE_LIMIT
+    assert "exit code 9" in res.message
+
+
+def test_evaluator_unpicklable_exception_is_reported(monkeypatch):
+    from emitter import beside
+
+    class Local(Exception):  # a local class does not pickle
+        pass
+
+    def fail():
+        raise Local("the evaluator's own bug")
+
+    with pytest.raises(RuntimeError, match="the evaluator's own bug"):
+        beside.Beside(fail).result()
+    assert beside.Beside(sum, [1, 2]).result() == 3
+
+
 def _mutate_operator(p):  # the PM's silu replaced by sigmoid, still claiming to realize the SM silu
     next(n for n in p.programs[0].graph.nodes if n.name == "a").op = plan_pb2.OP_SIGMOID
 
