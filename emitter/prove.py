@@ -228,7 +228,7 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_pat
     extra = tuple(obligations.module_import(m) for m in cert.imports)  # statements' own meaning
     files["BUILD"] = build_render.build_file(suite, sorted(unique), prefix, extra,
                                              [(p.name, p.requires) for p in cert.parts],
-                                             [p.name for p in cert.pieces]).encode()
+                                             certificate.statement_modules(cert.pieces)).encode()
     counts = {"obligations_total": len(per_step), "obligations_unique": len(unique),
               "observables": cert.observables}
     files["MANIFEST.json"] = build_render.manifest(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),

@@ -4,7 +4,8 @@
    certificate_in0.v 95d18ad4e99b6e1d88fbd5648155ad095ee2a3403dbfe30cd826799cd9252bf2
    certificate_obs0.v 2a944fa6004b9619a6d064e90a6a8ee98e81eda6d9043f9fc2fa934e2e83c989
    certificate_pm0.v 36ec63c804af58f5e2c03f6dfaafc1634c084a1dcf05444878b345b95bc1d60e
-   certificate_smprog.v dbaf29e3b73c5d6c788b018368cc2b5cdd4e170def399e270a5d90e68d15696b
+   certificate_scoped.v ee1be1b113d3478d26db1c6658c731e309e4a0e7f62f345d9f99429409ef2a8c
+   certificate_smprog.v 60aa302d120ad6d827d5e34025acfde54a78ebdacfd9910d61e3a6bd59e0f55e
    certificate_stmt_in0.stmt 9d0374ba925ab242339b8a35ad76cbb159e9493eb1a8d27fb79a002cefec79b6
    certificate_stmt_obs0.stmt cd6ebe96adf993346609aaf8fe1d46030fad19bf8b5e243754ac75db3cc7f255
    certificate_stmt_pm0.stmt 98b9e6b0aad24faa39bf79266b7612860768890f4e911b8cf756acc54d386769
@@ -13,7 +14,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import ComposeFast ComposeChunks ComposeBin.
-From Gen.mlp_tp2 Require Import certificate_stmt certificate_stmt_sm0 certificate_stmt_pm0 certificate_stmt_in0 certificate_stmt_obs0 certificate_defs certificate_smprog certificate_pm0 certificate_in0 certificate_obs0.
+From Gen.mlp_tp2 Require Import certificate_stmt certificate_stmt_sm0 certificate_stmt_pm0 certificate_stmt_in0 certificate_stmt_obs0 certificate_defs certificate_smprog certificate_scoped certificate_pm0 certificate_in0 certificate_obs0.
 Definition cert_pmprog (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (seq nat -> value R)) :=
   certificate_stmt_pm0 R P_tp n_d n_f_l n_n f_sigmoid.
 Lemma cert_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_d n_f_l n_n f_sigmoid) (E0 : nat -> value R) :

@@ -228,17 +228,20 @@ def test_an_edit_rechecks_only_the_parts_it_touches(monkeypatch):
     rechecked = set()
     for p in after.pieces + after.parts:  # dependency order: a module after the modules it requires
         if p != old[p.name] or rechecked.intersection(getattr(p, "requires", ())):
-            rechecked.add(p.name)
-    last = lambda prefix: max((n for n in old if n.startswith(prefix)), key=lambda n: int(n[len(prefix):]))
-    # the SM program's suffixes and cert_smd<c> read every SM piece (a part beside the PM parts)
-    assert rechecked == {last(certificate.SM_PIECE), last(certificate.PM_PIECE), last(certificate.PM_PART),
-                         certificate.SMPROG_PART}, rechecked
+            rechecked.update({p.name, getattr(p, "module_name", p.name)})
+    last = lambda prefix: max((n for n in old if n.startswith(prefix) and n[len(prefix):].isdigit()),
+                              key=lambda n: int(n[len(prefix):]))
+    sm = old[last(certificate.SM_PIECE)]
+    # the SM program's suffixes and cert_smd<c>, and its scopedness, read every SM piece (parts beside the PM parts)
+    assert rechecked == {sm.name, sm.module_name, last(certificate.PM_PIECE), last(certificate.PM_PART),
+                         certificate.SMPROG_PART, certificate.SCOPED_PART}, rechecked
     assert len(before.parts) > 3
     for p in before.parts:
         if p.name.startswith(certificate.PM_PART):
             assert "cert_smprog" not in p.body and "Hsm" not in p.body
             assert set(p.requires) <= {certificate.DEFS_PART, p.name.replace(certificate.PM_PART, certificate.PM_PIECE)} \
-                | {n for n in old if n.startswith(certificate.SM_PIECE)} | {r for r in p.requires if r.startswith("ob_")}
+                | {old[n].module_name for n in old if n.startswith(certificate.SM_PIECE)} \
+                | {r for r in p.requires if r.startswith("ob_")}
 
 
 def test_theorem_file_names_its_inputs():
@@ -297,3 +300,26 @@ def test_tables_are_tries_keyed_by_name():
     rels = [_trie_lookup(rel_tab, n) for n in range(n_all)]
     assert all(r is not None and re.fullmatch(r"cert_rel\d+", r) for r in rels)
     assert len(set(rels)) < n_all  # distinct relations are shared
+
+
+def test_sm_pieces_grouped_by_their_readers(monkeypatch):
+    """Consecutive SM pieces read by the same PM parts share a module (at most
+    SM_GROUP); a piece with other readers starts a new one; a lone piece
+    keeps its own module."""
+    monkeypatch.setattr(certificate, "SM_GROUP", 3)
+    a, b = frozenset({0}), frozenset({0, 1})
+    groups = certificate.group_sm_pieces([a, a, a, a, b, a, b, b])
+    sm = certificate.SM_PIECE
+    assert groups == {0: f"{sm}0_2", 1: f"{sm}0_2", 2: f"{sm}0_2", 6: f"{sm}6_7", 7: f"{sm}6_7"}
+    pieces = [certificate.Piece(f"{sm}{c}", "t", groups.get(c, "")) for c in range(8)]
+    assert certificate.statement_modules(pieces) == [
+        (f"{sm}0_2", [f"{sm}0", f"{sm}1", f"{sm}2"]), (f"{sm}3", [f"{sm}3"]), (f"{sm}4", [f"{sm}4"]),
+        (f"{sm}5", [f"{sm}5"]), (f"{sm}6_7", [f"{sm}6", f"{sm}7"])]
+
+
+def test_grouped_pieces_in_the_build_file():
+    from emitter import build_render
+    text = build_render.build_file("s", [], "Gen.x", pieces=[("m0_1", ["m0", "m1"]), ("m2", ["m2"])])
+    assert 'certificate_statements = [\n        "m0",\n        "m1",\n        "m2",\n    ],' in text
+    assert 'certificate_statement_groups = {\n        "m0_1": ["m0", "m1"],\n    },' in text
+    assert "certificate_statement_groups" not in build_render.build_file("s", [], "Gen.x", pieces=[("m2", ["m2"])])

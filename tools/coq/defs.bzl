@@ -232,27 +232,39 @@ def _coq_module_impl(ctx):
     return _package_compile(ctx, v, "coqc %s" % ctx.file.src.short_path, ctx.attr.deps)
 
 def _coq_statement_impl(ctx):
-    # The module is made here, from the recorded statement, the library
+    # The module is made here, from the recorded statements, the library
     # imports and other statement modules only: nothing the generator wrote
     # besides the .stmt files enters it.
-    pieces = [s[CoqStatementInfo].module for s in ctx.attr.statements]
+    if bool(ctx.file.statement) == bool(ctx.files.pieces):
+        fail("coq_statement %s: give exactly one of statement, pieces" % ctx.label)
+    if ctx.file.statement:
+        defs = [(ctx.label.name, " : " + ctx.attr.type if ctx.attr.type else "", ctx.file.statement)]
+    else:
+        defs = [(f.basename[:-len(".stmt")], "", f) for f in ctx.files.pieces]
+    required = [s[CoqStatementInfo].module for s in ctx.attr.statements]
     head = ctx.actions.declare_file(ctx.label.name + ".head")
-    ctx.actions.write(head, "".join(["Require Import %s.\n" % m for m in pieces]) +
-                            "".join([line + "\n" for line in ctx.attr.imports]) +
-                            "Definition %s%s :=\n" % (ctx.label.name, " : " + ctx.attr.type if ctx.attr.type else ""))
+    ctx.actions.write(head, "".join(["Require Import %s.\n" % m for m in required]) +
+                            "".join([line + "\n" for line in ctx.attr.imports]))
+    dot = ctx.actions.declare_file(ctx.label.name + ".dot")
+    ctx.actions.write(dot, ".\n")
+    texts = [head]
+    for i, (constant, typ, src) in enumerate(defs):
+        d = ctx.actions.declare_file("%s.def%d" % (ctx.label.name, i))
+        ctx.actions.write(d, "Definition %s%s :=\n" % (constant, typ))
+        texts += [d, src, dot]
     v = ctx.actions.declare_file("_coq/" + ctx.label.name + ".v")
 
     # coqc.sh among the inputs: the module is a Coq result end to end, so a
     # different toolchain re-makes its source too (tests/bazel/test_toolchain_identity.py)
     ctx.actions.run_shell(
-        inputs = [head, ctx.file.statement, ctx.executable._coqc],
+        inputs = texts + [src for _, _, src in defs] + [ctx.executable._coqc],
         outputs = [v],
-        command = 'cat "$1" "$2" > "$3" && printf ".\n" >> "$3"',
-        arguments = [head.path, ctx.file.statement.path, v.path],
+        command = 'out="$1"; shift; cat "$@" > "$out"',
+        arguments = [v.path] + [f.path for f in texts],
         mnemonic = "CoqStatement",
     )
     module = ctx.attr.prefix + "." + ctx.label.name
-    return _package_compile(ctx, v, "coqc statement %s" % ctx.file.statement.short_path,
+    return _package_compile(ctx, v, "coqc statement %s" % defs[0][2].short_path,
                             ctx.attr.deps + ctx.attr.statements) + [CoqStatementInfo(module = module)]
 
 coq_statement = rule(
@@ -265,8 +277,10 @@ coq_statement = rule(
     typed by themselves) are modules of their own, so an edit re-elaborates
     the pieces whose text changed.""",
     attrs = {
-        "statement": attr.label(allow_single_file = True, mandatory = True),
-        "type": attr.string(default = "Prop", doc = "the constant's type; empty: the term's own"),
+        "statement": attr.label(allow_single_file = True, doc = "the constant `<name>`'s term"),
+        "pieces": attr.label_list(allow_files = [".stmt"], doc = """instead of statement: one
+            constant per file, named after it (typed by its term), in one module"""),
+        "type": attr.string(default = "Prop", doc = "the constant's type (statement only); empty: the term's own"),
         "statements": attr.label_list(providers = [CoqInfo, CoqStatementInfo], doc = "coq_statement modules it names"),
         "imports": attr.string_list(),
         "deps": attr.label_list(providers = [CoqInfo]),
@@ -314,13 +328,14 @@ coq_verdict_test = rule(
 )
 
 def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate = None, certificate_parts = {},
-                         certificate_statements = [], **kwargs):
+                         certificate_statements = [], certificate_statement_groups = {}, **kwargs):
     """Per obligation N (files N.v, N.stmt, theorem N): target N and test N_test.
 
     `certificate`, if given, is one more obligation that depends on all the
     others and on its parts. Its statement is `<certificate>.stmt`, which
     names the `certificate_statements` (S.stmt each: pieces of the
-    statement). `certificate_parts` (module -> the package's modules it
+    statement; a module of its own each, or of the
+    `certificate_statement_groups` module listing it). `certificate_parts` (module -> the package's modules it
     requires: pieces, parts, obligations) are its proof-only modules. Each
     is its own action, so an edit to the plan re-checks only the pieces and
     parts whose text changed. A test_suite `name` groups every test.
@@ -330,14 +345,22 @@ def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate =
         coq_obligation(name = ob, src = ob + ".v", statement = ob + ".stmt", prefix = prefix, deps = deps, imports = imports)
         coq_verdict_test(name = ob + "_test", obligation = ":" + ob, size = "small", **kwargs)
         tests.append(":" + ob + "_test")
+    # a group: one module of several pieces (the SM pieces the same parts read)
+    module_of = {p: m for m, ps in certificate_statement_groups.items() for p in ps}
+    for module, group in certificate_statement_groups.items():
+        coq_statement(name = module, pieces = [p + ".stmt" for p in group], imports = imports, prefix = prefix, deps = deps)
+    statement_modules = []
     for piece in certificate_statements:
-        coq_statement(name = piece, statement = piece + ".stmt", type = "", imports = imports, prefix = prefix, deps = deps)
+        if piece not in module_of:
+            coq_statement(name = piece, statement = piece + ".stmt", type = "", imports = imports, prefix = prefix, deps = deps)
+        if module_of.get(piece, piece) not in statement_modules:
+            statement_modules.append(module_of.get(piece, piece))
     for part, requires in certificate_parts.items():
         coq_module(name = part, src = part + ".v", prefix = prefix, deps = deps + [":" + r for r in requires])
     if certificate:
         # the theorem is stated as this constant (module `<certificate>_stmt`)
         coq_statement(name = certificate + "_stmt", statement = certificate + ".stmt", imports = imports,
-                      statements = [":" + s for s in certificate_statements], prefix = prefix, deps = deps)
+                      statements = [":" + s for s in statement_modules], prefix = prefix, deps = deps)
         coq_obligation(
             name = certificate,
             src = certificate + ".v",
@@ -345,7 +368,7 @@ def coq_obligation_suite(name, obligations, prefix, deps, imports, certificate =
             statement_module = ":" + certificate + "_stmt",
             prefix = prefix,
             deps = deps + [":" + ob for ob in obligations] + [":" + p for p in certificate_parts] +
-                   [":" + s for s in certificate_statements] + [":" + certificate + "_stmt"],
+                   [":" + s for s in statement_modules] + [":" + certificate + "_stmt"],
             imports = imports,
         )
         coq_verdict_test(name = certificate + "_test", obligation = ":" + certificate, size = "small", **kwargs)
