@@ -63,3 +63,24 @@ def test_obligation_verdict(bazel, case):
     assert result.returncode == 3, result.output[-3000:]  # 3: built, tests failed
     assert "FAILED" in result.output
     assert failure in result.output, result.output[-3000:]
+
+
+def test_statement_module_takes_one_text_or_pieces(bazel):
+    """coq_statement defines one constant from `statement` or one per file
+    of `pieces`: given both (or neither), analysis fails naming the rule."""
+    pkg = bazel.workspace / "generated/both"
+    pkg.mkdir(exist_ok=True)
+    (pkg / "a.stmt").write_text("True\n")
+    (pkg / "b.stmt").write_text("True\n")
+    (pkg / "BUILD").write_text(
+        'load("//tools/coq:defs.bzl", "coq_statement")\n'
+        'coq_statement(name = "both", statement = "a.stmt", pieces = ["b.stmt"], prefix = "B", deps = ["//semantics"])\n'
+        'coq_statement(name = "neither", prefix = "B", deps = ["//semantics"])\n'
+        'coq_statement(name = "group", pieces = ["a.stmt", "b.stmt"], prefix = "B", deps = ["//semantics"])\n')
+    for name in ("both", "neither"):
+        result = bazel.run("build", f"//generated/both:{name}", check=False)
+        assert result.returncode != 0 and "give exactly one of statement, pieces" in result.output, result.output[-2000:]
+    # a group: one module, a constant per piece named after its file
+    bazel.run("build", "//generated/both:group")
+    v = (bazel.workspace / "bazel-bin/generated/both/_coq/group.v").read_text()
+    assert "Definition a :=\nTrue\n.\nDefinition b :=\nTrue\n.\n" in v
