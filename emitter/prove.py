@@ -247,7 +247,11 @@ def workspace_of(path: Path) -> Path:
 
 def run_bazel(ws: Path, pkg: str, suite: str, startup: Sequence[str], extra: Sequence[str]) -> tuple[int, str, Path]:
     base = ["bazel"] + list(startup)
-    proc = subprocess.run(base + ["test", "--color=no", "--curses=no"] + list(extra) + [f"//{pkg}:{suite}"],
+    # --keep_going: a part that fails to compile must not keep the obligations
+    # beside it from their verdicts, or which file failed would depend on
+    # the order Bazel happened to run actions in
+    proc = subprocess.run(base + ["test", "--color=no", "--curses=no", "--keep_going"] + list(extra)
+                          + [f"//{pkg}:{suite}"],
                           cwd=ws, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     info = subprocess.run(base + ["info", "bazel-bin"], cwd=ws, stdout=subprocess.PIPE,
                           stderr=subprocess.DEVNULL, text=True)
