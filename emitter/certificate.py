@@ -340,7 +340,9 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                  + f"  fun n => get {REL}_none {REL}_tab n {args}.\n"
                  + f"Definition {SM}_tab : trie BinNums.N :=\n  "
                  + C.trie_literal({n: B(sm_idx[f.sm]) for n, f in enumerate(pm_facts)}) + ".\n"
-                 + f"Definition {SM} (n : BinNums.N) : nat := nat_of_bin (get 0%bin {SM}_tab n).\n")
+                 + f"Definition {SM} (n : BinNums.N) : nat := nat_of_bin (get 0%bin {SM}_tab n).\n"
+                 # by unfolding: a conversion check of the two sides took 0.65 s
+                 + f"Lemma {SM}E n : {SM} n = nat_of_bin (get 0%bin {SM}_tab n).\nProof. by rewrite /{SM}. Qed.\n")
     parts = [Part(DEFS_PART, defs_body)]
     # The proof in parts (ComposeFast.v, ComposeChunks.v), each its own
     # module and Bazel action: the PM program's local obligations as one
@@ -395,8 +397,17 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         return f"(fun j => {env} ({SM} j))"
     locals_goal = (f"locals (sm_at {realized(f'run {L(m)} smprog E0')}) "
                    f"(rel_at ({rel_app}))")
+    # smE: the realization map as its table (ComposeBin.v, Table): a step
+    # or fact then names its SM value by a literal, checked on binary names
+    def sm_table(env: str) -> str:
+        """smE: the realization map over `env` as its table (ComposeBin.v,
+        Table): a step or fact then names its SM value by a literal, its
+        lookup decided on binary names."""
+        return (f"have smE : forall n, {env} ({SM} n) = {env} (nat_of_bin (get 0%bin {SM}_tab n)) := "
+                f"fun n => congr1 ({env}) ({SM}E n).")
+    sm_of = [sm_idx[f.sm] for f in pm_facts]  # the realization map: PM name -> SM name
     chunk_head = [f"pose E := run {L(m)} smprog E0; pose sm (j : BinNums.N) := E ({SM} j).",
-                  f"pose rel := {rel_app}."]
+                  f"pose rel := {rel_app}.", sm_table("E")]
     lines = [f"move=> {' '.join(intro)}.",
              f"pose rel := {rel_app}.",
              f"have Hsm' : smprog = {SMPROG} {sig_args} := Hsm.",
@@ -422,17 +433,16 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     step_lines = []
     for i, (step, use) in enumerate(zip(inf.steps, uses)):
         ob = use.name
-        hs = " ".join(prem_proofs[i] + [_input_fact(pm_idx[t]) for t in step.node.inputs])
+        hs = " ".join(prem_proofs[i] + [_fact("H", pm_idx[t], sm_of[pm_idx[t]]) for t in step.node.inputs])
         # an index/mask-only step's obligation never mentions R: give it
         # (Coq cannot infer it from the goal)
         no_ring = all(f.kind != P.VALUE_RING for f in list(step.inputs) + [step.output])
         head = f"({ob} R)" if no_ring else ob
         # plain refine/intros: ssreflect's apply:/=> cost time in proportion
         # to the plan here (0.08 s against 0.002 s per step at 128 steps)
-        if step.sm_node is not None or _named_helper(step):
-            at = f"refine (@local_bin _ _ sm rel {B(mp + i)} _ _ {equation(step.output.sm)} _); intros G H"
-        else:
-            at = f"refine (@local_bin_any _ _ sm rel {B(mp + i)} _ _); intros G H"
+        k = mp + i
+        eq = equation(step.output.sm) if step.sm_node is not None or _named_helper(step) else "erefl"
+        at = f"refine (local_bin_at smE {B(k)} {B(sm_of[k])} erefl {eq} _); intros G H"
         if obligations is not None and obligations[ob].statement.startswith("forall (R : "):
             # Coq's exact, the dims and functions given (obligations.Use) and
             # one hole per tensor: ssreflect's exact: retries the application
@@ -504,7 +514,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         facts = []
         for i, (j, f) in enumerate(enumerate(pm_inputs[lo:hi], lo)):
             x = L(sm_idx[f.sm])
-            eq = f"(@run_before _ {L(m)} smprog X {x} isT)"
+            eq = f"(etrans (sm_tab smE {B(j)} {B(sm_idx[f.sm])} erefl) (@run_before _ {L(m)} smprog X {x} isT))"
             facts.append(f"refine (@range_cons _ _ sm rel {B(j)} {B(hi)} FX (X {x}) {eq} H{i} _)." if j + 1 == hi else
                          f"refine (@range_and _ _ sm rel {B(j)} {B(hi)} FX (X {x}) _ {eq} _ H{i}); intros H{i + 1}.")
         parts.append(Part(f"{IN_PART}{b}",
@@ -512,7 +522,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                           f"(X : nat -> value R) (FX : nat -> seq nat -> value R) :\n  "
                           f"{IN_PIECE}{b} {sig_args} X FX ->\n  "
                           f"range_bin {in_sm} ({rel_app}) {B(lo)} {B(hi)} FX.\nProof.\n"
-                          f"move=> H0.\npose sm := {in_sm}; pose rel := {rel_app}.\n"
+                          f"move=> H0.\npose sm := {in_sm}; pose rel := {rel_app}.\n{sm_table(f'run {L(m)} smprog X')}\n"
                           + "\n".join(facts) + f"\nexact (@range_nil _ _ sm rel {B(hi)} FX).\nQed.\n",
                           (DEFS_PART, f"{IN_PIECE}{b}")))
     lines.append(f"have Hbin := @holds_binP _ _ sm rel {B(n_all)} F Hall.")
@@ -531,8 +541,8 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         # conjunction each time (405B, 256 observables: 30 s against 6 s).
         parts.append(Part(f"{OBS_PART}{b}",
                           f"Lemma {OBS}{b} {obs_sig} :\n  {holds_sm} -> {OBS_PIECE}{b} {sig_args} E F.\n"
-                          f"Proof.\nmove=> Hall; red.\n"
-                          f"exact {_conj([f'(Hall {B(j)} isT)' for j, _ in block])}.\nQed.\n",
+                          f"Proof.\nmove=> Hall; red.\n{sm_table('E')}\n"
+                          f"exact {_conj([_fact('Hall', j, sm_of[j]) for j, _ in block])}.\nQed.\n",
                           (DEFS_PART, f"{OBS_PIECE}{b}")))
     prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
     # denotations outside the prelude that the statements mention
@@ -556,8 +566,11 @@ def _unique(names) -> tuple:
 # Steps per piece of the PM program (a PM piece: one Qed'd lemma, one part).
 # Loading MathComp and the library costs each action 0.41 s, about all of a
 # 32-step piece; a part's cost per step hardly grows with its size once
-# names are binary (YOCO parts summed: 118 s at 32, 94 s at 64, 88 s at 128).
-PM_CHUNK = 128
+# names are binary (YOCO parts summed: 118 s at 32, 94 s at 64, 88 s at 128)
+# and SM names are looked up in binary (smE): 405B, 256 steps 6.0-6.5 s
+# against 3.8 s per 128, and half the PM pieces' and parts' actions
+# (bench/README 1aj; before smE, 256 had cost more, 1ae).
+PM_CHUNK = 256
 # Steps per literal within a PM piece (the piece is their concatenation).
 # A chunk's proof chains one locals_cons_bin per step, each naming the rest
 # of its literal, which the kernel types again at every step: on one literal
@@ -617,12 +630,17 @@ def _conj(proofs: Sequence[str]) -> str:
     return term
 
 
-def _input_fact(a: int) -> str:
-    """`H a isT`: name a's relation, from the invariant. Unification finds
-    the lookup in `rel`/`sm` against the obligation's premise; on binary
-    names a cast to the relation applied, once faster, costs a quarter more
-    elaboration (405B part 40: 9.2 s against 7.1 s) and its Qed no less."""
-    return f"(H {C.bin_literal(a)} isT)"
+def _fact(invariant: str, a: int, j: int) -> str:
+    """PM name a's relation to its SM value `E j` (SM name j), from the
+    invariant (holds_bin): the lookup of j is decided on binary names
+    (smE, ComposeBin.v holds_bin_at). E is given: against an observable's
+    unfolded relation as the expected type, the unifier left the table
+    unsolved. Unification finds the relation's lookup in `rel` against
+    the obligation's premise; giving `rel` too made the Qed slower (405B
+    observables part 10: 5.7 s against 4.6 s), and on binary names a cast
+    to the relation applied costs a quarter more elaboration (part 40:
+    9.2 s against 7.1 s) and its Qed no less."""
+    return f"(@holds_bin_at _ _ _ _ E _ smE _ _ {C.bin_literal(a)} {C.bin_literal(j)} {invariant} isT erefl)"
 
 
 def _mesh_imports(inf: Inference) -> tuple[str, ...]:

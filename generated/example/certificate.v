@@ -1,9 +1,9 @@
 (* This theorem's inputs (sha256), so that a verdict for this file is one for them:
    certificate.stmt 44d963ef8dc3eacc09225556cd6a7a4a017f98810346d8f5aec190a900d20d1e
-   certificate_defs.v ed7d542bfc6659da4f43f4cf5cad3daa74f5d0b3f8d1830f6f41ea9312dc083b
-   certificate_in0.v 95d18ad4e99b6e1d88fbd5648155ad095ee2a3403dbfe30cd826799cd9252bf2
-   certificate_obs0.v 2a944fa6004b9619a6d064e90a6a8ee98e81eda6d9043f9fc2fa934e2e83c989
-   certificate_pm0.v 36ec63c804af58f5e2c03f6dfaafc1634c084a1dcf05444878b345b95bc1d60e
+   certificate_defs.v a62dd30edea921868d2d1a46fddfceca770942934c67ccd1c051ae61f20157c9
+   certificate_in0.v f3bf2b1367152730b8e537907d68d41e997f766b14428093f892654ad699bfd4
+   certificate_obs0.v 67aef1ac30122e2066d5df794e715b966558c2e3a9c6bcb27dbca9d33b4097fd
+   certificate_pm0.v 564bdbc5a3a9fe07148e3fa2482837a12fc9ebb617949edaae5537ca183ff8f9
    certificate_scoped.v ee1be1b113d3478d26db1c6658c731e309e4a0e7f62f345d9f99429409ef2a8c
    certificate_smprog.v 60aa302d120ad6d827d5e34025acfde54a78ebdacfd9910d61e3a6bd59e0f55e
    certificate_stmt_in0.stmt 9d0374ba925ab242339b8a35ad76cbb159e9493eb1a8d27fb79a002cefec79b6

@@ -20,3 +20,5 @@ Definition cert_rel (R : comRingType) (P_tp n_d n_f_l n_n : nat) : BinNums.N -> 
 Definition cert_sm_tab : trie BinNums.N :=
   (Node (Node (Node Leaf (Some 3%bin) Leaf) (Some 1%bin) (Node Leaf (Some 5%bin) Leaf)) (Some 0%bin) (Node (Node Leaf (Some 4%bin) Leaf) (Some 2%bin) (Node Leaf (Some 5%bin) Leaf))).
 Definition cert_sm (n : BinNums.N) : nat := nat_of_bin (get 0%bin cert_sm_tab n).
+Lemma cert_smE n : cert_sm n = nat_of_bin (get 0%bin cert_sm_tab n).
+Proof. by rewrite /cert_sm. Qed.

@@ -6,5 +6,6 @@ Lemma cert_obs0 (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R
   holds_bin (fun j => E (cert_sm j)) (cert_rel R P_tp n_d n_f_l n_n) 7%bin F -> certificate_stmt_obs0 R P_tp n_d n_f_l n_n f_sigmoid E F.
 Proof.
 move=> Hall; red.
-exact (Hall 6%bin isT).
+have smE : forall n, E (cert_sm n) = E (nat_of_bin (get 0%bin cert_sm_tab n)) := fun n => congr1 (E) (cert_smE n).
+exact (@holds_bin_at _ _ _ _ E _ smE _ _ 6%bin 5%bin Hall isT erefl).
 Qed.

@@ -7,10 +7,11 @@ Lemma cert_pm0_locals (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : 
 Proof.
 pose E := run 3 smprog E0; pose sm (j : BinNums.N) := E (cert_sm j).
 pose rel := cert_rel R P_tp n_d n_f_l n_n.
+have smE : forall n, E (cert_sm n) = E (nat_of_bin (get 0%bin cert_sm_tab n)) := fun n => congr1 (E) (cert_smE n).
 rewrite /certificate_stmt_pm0.
-refine (@locals_cons_bin _ _ sm rel 3%bin _ _ _ _); first by refine (@local_bin _ _ sm rel 3%bin _ _ (@run_step_bin _ 3%bin 0%bin 0 smprog _ E _ erefl Hd0 Hsc : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1)))) _); intros G H; exact (@ob_3ffd1a4effb18c12 R P_tp n_n n_d n_f_l _ _ _ _ (H 0%bin isT) (H 1%bin isT)).
-refine (@locals_cons_bin _ _ sm rel 4%bin _ _ _ _); first by refine (@local_bin _ _ sm rel 4%bin _ _ (@run_step_bin _ 3%bin 0%bin 1 smprog _ E _ erefl Hd0 Hsc : E 4 = VR (op_silu f_sigmoid (asR (E 3)))) _); intros G H; exact (@ob_df1604aae648f86b R P_tp n_n n_f_l f_sigmoid _ _ (H 3%bin isT)).
-refine (@locals_cons_bin _ _ sm rel 5%bin _ _ _ _); first by refine (@local_bin _ _ sm rel 5%bin _ _ (@run_step_bin _ 3%bin 0%bin 2 smprog _ E _ erefl Hd0 Hsc : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2)))) _); intros G H; exact (@ob_3334a7754659687a R P_tp n_n n_f_l n_d _ _ _ _ (H 4%bin isT) (H 2%bin isT)).
-refine (@locals_cons_bin _ _ sm rel 6%bin _ _ _ _); first by refine (@local_bin_any _ _ sm rel 6%bin _ _); intros G H; exact (@ob_62333d323d83bf76 R P_tp n_n n_d _ _ (H 5%bin isT)).
+refine (@locals_cons_bin _ _ sm rel 3%bin _ _ _ _); first by refine (local_bin_at smE 3%bin 3%bin erefl (@run_step_bin _ 3%bin 0%bin 0 smprog _ E _ erefl Hd0 Hsc : E 3 = VR (op_matmul n_d (asR (E 0)) (asR (E 1)))) _); intros G H; exact (@ob_3ffd1a4effb18c12 R P_tp n_n n_d n_f_l _ _ _ _ (@holds_bin_at _ _ _ _ E _ smE _ _ 0%bin 0%bin H isT erefl) (@holds_bin_at _ _ _ _ E _ smE _ _ 1%bin 1%bin H isT erefl)).
+refine (@locals_cons_bin _ _ sm rel 4%bin _ _ _ _); first by refine (local_bin_at smE 4%bin 4%bin erefl (@run_step_bin _ 3%bin 0%bin 1 smprog _ E _ erefl Hd0 Hsc : E 4 = VR (op_silu f_sigmoid (asR (E 3)))) _); intros G H; exact (@ob_df1604aae648f86b R P_tp n_n n_f_l f_sigmoid _ _ (@holds_bin_at _ _ _ _ E _ smE _ _ 3%bin 3%bin H isT erefl)).
+refine (@locals_cons_bin _ _ sm rel 5%bin _ _ _ _); first by refine (local_bin_at smE 5%bin 5%bin erefl (@run_step_bin _ 3%bin 0%bin 2 smprog _ E _ erefl Hd0 Hsc : E 5 = VR (op_matmul (P_tp * n_f_l) (asR (E 4)) (asR (E 2)))) _); intros G H; exact (@ob_3334a7754659687a R P_tp n_n n_f_l n_d _ _ _ _ (@holds_bin_at _ _ _ _ E _ smE _ _ 4%bin 4%bin H isT erefl) (@holds_bin_at _ _ _ _ E _ smE _ _ 2%bin 2%bin H isT erefl)).
+refine (@locals_cons_bin _ _ sm rel 6%bin _ _ _ _); first by refine (local_bin_at smE 6%bin 5%bin erefl erefl _); intros G H; exact (@ob_62333d323d83bf76 R P_tp n_n n_d _ _ (@holds_bin_at _ _ _ _ E _ smE _ _ 5%bin 5%bin H isT erefl)).
 by [].
 Qed.

@@ -67,10 +67,12 @@ def test_proof_never_unfolds_run_nor_simplifies_a_goal():
                      r"Hd(\d+) Hsc : E \(?(?:nat_of_bin )?(\d+)(?:%bin\))? = ", _proof(cert))
     assert eqs and all(int(e) == 5 + int(b) + int(o) and int(b) == certificate.SM_CHUNK * int(c) and int(o) < certificate.SM_CHUNK
                        for b, o, c, e in eqs)
-    assert _proof(cert).count("refine (@local_bin _ _ sm rel") == sum(s.sm_node is not None for s in inf.steps)
-    assert _proof(cert).count("refine (@local_bin_any _ _ sm rel") == sum(s.sm_node is None for s in inf.steps)
-    # the invariant at an input, uncast: unification finds the binary-keyed lookup
-    assert " (H 0%bin isT)" in _parts(cert) and "isT :" not in _parts(cert)
+    # every step names its SM value through the table: with its equation, or as the value itself
+    assert _proof(cert).count("refine (local_bin_at smE ") == len(inf.steps)
+    assert _proof(cert).count(" erefl (@run_step_bin ") == sum(s.sm_node is not None for s in inf.steps)
+    assert _proof(cert).count(" erefl erefl _); intros G H") == sum(s.sm_node is None for s in inf.steps)
+    # the invariant at an input, uncast: the SM name's lookup decided on binary names
+    assert " (@holds_bin_at _ _ _ _ E _ smE _ _ 0%bin 0%bin H isT erefl)" in _parts(cert) and "isT :" not in _parts(cert)
 
 
 def test_proof_lines_do_not_grow_with_the_plan():
@@ -156,7 +158,7 @@ def test_observables_are_blocks(monkeypatch):
     assert all(c.endswith(" E F") for c in conclusion.split(" /\\\n  "))
     blocks = [p for p in cert.parts if p.name.startswith(certificate.OBS_PART)]
     assert [p.requires for p in blocks] == [(certificate.DEFS_PART, p.name) for p in pieces]
-    assert all(f"-> {q.name} R " in p.body and p.body.count("(Hall ") == len(c)
+    assert all(f"-> {q.name} R " in p.body and p.body.count(" Hall isT erefl)") == len(c)
                for p, q, c in zip(blocks, pieces, conjuncts))
     assert "exact (conj (@cert_obs0 R " in cert.proof and " E F Hbin) (@cert_obs1 R " in cert.proof
 
