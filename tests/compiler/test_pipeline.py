@@ -356,7 +356,7 @@ def _mutate_side_condition(p):  # f = tp * f_l becomes f = tp * f_l + 1
     (_mutate_ownership, Category.FALSE_GOAL, ("pm_node", "h")),
     (_mutate_side_condition, Category.INVALID_PLAN, ("tensor", "w1")),
 ])
-def test_pipeline_mutations_rejected_at_their_stage(mutate, category, where, tmp_path):
+def test_pipeline_mutations_rejected_at_their_stage(mutate, category, where, outdir, tmp_path):
     """Issue 5 acceptance 3 (a)-(c): one corrupted operator, ownership
     relation or side condition of a correct plan is rejected with its
     category, localized, nothing written; (d)-(e), corrupted generated
@@ -365,10 +365,10 @@ def test_pipeline_mutations_rejected_at_their_stage(mutate, category, where, tmp
     mutate(plan)
     path = tmp_path / "mutant.textproto"
     plan_io.save(plan, str(path))
-    res = prove.prove(str(path), str(tmp_path / "out"), run_tests=False)
+    res = prove.prove(str(path), str(outdir), run_tests=False)
     assert res.category == category, res.message
     assert res.location[where[0]] == where[1]
-    assert not (tmp_path / "out").exists()
+    assert not outdir.exists()
 
 
 def test_verdict_names_the_axes_fixed_at_size_1(outdir, tmp_path):
@@ -383,3 +383,42 @@ def test_verdict_names_the_axes_fixed_at_size_1(outdir, tmp_path):
     assert "fixed at size 1 (not proved for other sizes): cp, dp" in res.render()
     res = prove.prove(str(REPO / "tests/data/examples/mlp_tp2.textproto"), str(outdir), run_tests=False)
     assert res.fixed_axes == [] and "fixed at size 1" not in res.render()
+
+
+def test_out_outside_a_workspace_is_a_usage_error_before_loading(tmp_path):
+    # the plan does not exist: the --out check comes first, before any work
+    res = prove.prove(str(tmp_path / "missing.textproto"), str(tmp_path / "out"))
+    assert res.category == Category.USAGE and "not inside a Bazel workspace" in res.message
+    assert not (tmp_path / "out").exists()
+
+
+class _Library:
+    """Stands in for prove.LibraryBuild: records what tv prove asks of it."""
+    last = None
+
+    def __init__(self, ws, startup, extra):
+        self.calls = []
+        _Library.last = self
+
+    def start(self):
+        self.calls.append("start")
+
+    def wait(self):
+        self.calls.append("wait")
+
+    def stop(self):
+        self.calls.append("stop")
+
+
+def test_library_build_starts_once_the_plan_is_valid(outdir, monkeypatch, tmp_path):
+    """The library's `bazel build` runs beside generation, but malformed
+    input starts no Bazel, and a verdict before Bazel cancels it."""
+    monkeypatch.setattr(prove, "LibraryBuild", _Library)
+    bad = tmp_path / "bad.textproto"
+    bad.write_text("not a plan {")
+    assert prove.prove(str(bad), str(outdir)).category == Category.INVALID_PLAN
+    assert _Library.last.calls == ["stop"]
+    assert prove.prove(str(DATA / "mlp_tp2_no_allreduce.textproto"), str(outdir)).category == Category.FALSE_GOAL
+    assert _Library.last.calls == ["start", "stop"]
+    prove.prove(str(DATA / "mlp_tp2.textproto"), str(outdir), run_tests=False)
+    assert _Library.last.calls == ["start", "stop"]  # no Bazel at all: none made

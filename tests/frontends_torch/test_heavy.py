@@ -38,6 +38,7 @@ def test_fsdp_sum_bug_is_a_false_goal_through_tv_prove(tmp_path):
     assert got[1].sizes.startswith("sizes named by a retrace"), got[1].sizes
     from emitter import plan_io, prove
     plan_io.save(got[0], str(tmp_path / "plan.pb"))
+    (tmp_path / "WORKSPACE").write_text("")  # --out must be inside a workspace
     v = prove.prove(str(tmp_path / "plan.pb"), str(tmp_path / "gen"), run_tests=False)
     assert v.label == "false_goal", v.render()
     assert "grad_" in v.message and "'loss'" not in v.message and "'logits'" not in v.message, v.message

@@ -125,6 +125,7 @@ def prove_verdict(plan_proto, tmp_path):
     from emitter import plan_io, prove
     path = tmp_path / "plan.binpb"
     plan_io.save(plan_proto, str(path))
+    (tmp_path / "WORKSPACE").write_text("")  # --out must be inside a workspace
     return prove.prove(str(path), str(tmp_path / "gen"), run_tests=False)
 
 
