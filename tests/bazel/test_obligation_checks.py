@@ -5,6 +5,10 @@ correct proof passes; a false proof, `Admitted`, `Abort` followed by a
 trivial lemma of the same name, and a file that redefines a library name to
 make the statement trivial each turn the obligation's test red.
 """
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from harness import Bazel, copy_workspace
@@ -84,3 +88,38 @@ def test_statement_module_takes_one_text_or_pieces(bazel):
     bazel.run("build", "//generated/both:group")
     v = (bazel.workspace / "bazel-bin/generated/both/_coq/group.v").read_text()
     assert "Definition a :=\nTrue\n.\nDefinition b :=\nTrue\n.\n" in v
+
+
+def test_library_compiles_each_file_with_what_it_requires(bazel):
+    """coq_library with `requires` gives each file's coqc the .vo of the
+    files it requires only (so independent files compile in parallel): a
+    file missing from the map, or a require that is not an earlier src,
+    fails analysis naming it, and an edge left out fails the build."""
+    pkg = bazel.workspace / "generated/lib"
+    pkg.mkdir(exist_ok=True)
+    (pkg / "A.v").write_text("Definition a := 0.\n")
+    (pkg / "B.v").write_text("From L Require Import A.\nDefinition b := a.\n")
+    (pkg / "C.v").write_text("Definition c := 1.\n")
+    (pkg / "BUILD").write_text(
+        'load("//tools/coq:defs.bzl", "coq_library")\n'
+        'coq_library(name = "ok", srcs = ["A.v", "B.v", "C.v"], prefix = "L",\n'
+        '            requires = {"A.v": [], "B.v": ["A.v"], "C.v": []})\n'
+        'coq_library(name = "unlisted", srcs = ["A.v", "B.v"], prefix = "L", requires = {"A.v": []})\n'
+        'coq_library(name = "later", srcs = ["B.v", "A.v"], prefix = "L", requires = {"A.v": [], "B.v": ["A.v"]})\n'
+        'coq_library(name = "edge_left_out", srcs = ["A.v", "B.v"], prefix = "L", requires = {"A.v": [], "B.v": []})\n')
+    bazel.run("build", "//generated/lib:ok")
+    for name, message in (("unlisted", "B.v is not in requires"),
+                          ("later", "B.v requires A.v, which is not a src before it")):
+        result = bazel.run("build", f"//generated/lib:{name}", check=False)
+        assert result.returncode != 0 and message in result.output, result.output[-2000:]
+    result = bazel.run("build", "//generated/lib:edge_left_out", check=False)
+    assert result.returncode != 0 and "coqc generated/lib/B.v" in result.output, result.output[-2000:]
+
+
+def test_library_requires_map_is_current():
+    """semantics/library_requires.bzl is what tools/coq/library_requires.py
+    reads off the library's Require lines."""
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run([sys.executable, str(root / "tools/coq/library_requires.py"), "--check"],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert proc.returncode == 0, proc.stdout

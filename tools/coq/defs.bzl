@@ -1,7 +1,7 @@
 """Bazel rules for Coq: libraries, obligations and the tests that report them.
 
-- coq_library: one coqc action per .v file; transitive .vo and load paths
-  travel through the CoqInfo provider.
+- coq_library: one coqc action per .v file, given the .vo of the files it
+  requires; transitive .vo and load paths travel through the CoqInfo provider.
 - coq_obligation: compiles one obligation file as a cacheable build action
   and, in the same action, checks it: the named theorem must have exactly the
   statement recorded in the obligation's statement file, and its
@@ -79,10 +79,22 @@ def _coq_library_impl(ctx):
     out_dir = _coq_dir(ctx)
     loadpath = depset([_dir_path(ctx, out_dir) + "=" + ctx.attr.prefix], transitive = [dep_lp])
     vos = []
+    vo_of = {}  # file -> its .vo and those of the files it requires, transitively
 
-    # srcs are in dependency order: file i may Require any file before it.
+    # srcs are in dependency order: file i may Require any file before it,
+    # or (requires) only the files listed for it, which lets Bazel compile
+    # files that do not require one another in parallel.
     for src in ctx.files.srcs:
         rel = _package_relative(ctx, src)
+        if ctx.attr.requires:
+            if rel not in ctx.attr.requires:
+                fail("coq_library %s: %s is not in requires" % (ctx.label, rel))
+            for r in ctx.attr.requires[rel]:
+                if r not in vo_of:
+                    fail("coq_library %s: %s requires %s, which is not a src before it" % (ctx.label, rel, r))
+            before = depset(transitive = [vo_of[r] for r in ctx.attr.requires[rel]])
+        else:
+            before = depset(vos)
 
         # coqc names a module after its place under a -Q directory, so the
         # source must sit next to its .vo.
@@ -96,13 +108,14 @@ def _coq_library_impl(ctx):
         ctx.actions.run(
             executable = ctx.executable._coqc,
             arguments = [args],
-            inputs = depset([v] + vos, transitive = [dep_vo]),
+            inputs = depset([v], transitive = [before, dep_vo]),
             outputs = [vo],
             env = _COQ_ENV,
             mnemonic = "CoqCompile",
             progress_message = "coqc %s" % src.short_path,
         )
         vos.append(vo)
+        vo_of[rel] = depset([vo], transitive = [before])
 
     # What was compiled, by content: lets audits tell a stale bazel-bin from
     # a current one (mtimes cannot: Bazel keeps outputs whose inputs'
@@ -126,6 +139,8 @@ coq_library = rule(
     implementation = _coq_library_impl,
     attrs = {
         "srcs": attr.label_list(allow_files = [".v"], doc = "in dependency order"),
+        "requires": attr.string_list_dict(doc = """file -> the srcs it Requires (every src a key);
+            empty: each file may Require any before it"""),
         "deps": attr.label_list(providers = [CoqInfo]),
         "prefix": attr.string(mandatory = True, doc = "logical path (-Q DIR PREFIX)"),
         "flags": attr.string_list(),
