@@ -397,8 +397,6 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         return f"(fun j => {env} ({SM} j))"
     locals_goal = (f"locals (sm_at {realized(f'run {L(m)} smprog E0')}) "
                    f"(rel_at ({rel_app}))")
-    # smE: the realization map as its table (ComposeBin.v, Table): a step
-    # or fact then names its SM value by a literal, checked on binary names
     def sm_table(env: str) -> str:
         """smE: the realization map over `env` as its table (ComposeBin.v,
         Table): a step or fact then names its SM value by a literal, its
@@ -514,7 +512,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         facts = []
         for i, (j, f) in enumerate(enumerate(pm_inputs[lo:hi], lo)):
             x = L(sm_idx[f.sm])
-            eq = f"(etrans (sm_tab smE {B(j)} {B(sm_idx[f.sm])} erefl) (@run_before _ {L(m)} smprog X {x} isT))"
+            eq = f"(etrans (sm_tab smE {B(j)} {B(sm_of[j])} erefl) (@run_before _ {L(m)} smprog X {x} isT))"
             facts.append(f"refine (@range_cons _ _ sm rel {B(j)} {B(hi)} FX (X {x}) {eq} H{i} _)." if j + 1 == hi else
                          f"refine (@range_and _ _ sm rel {B(j)} {B(hi)} FX (X {x}) _ {eq} _ H{i}); intros H{i + 1}.")
         parts.append(Part(f"{IN_PART}{b}",
