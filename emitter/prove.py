@@ -248,13 +248,12 @@ def workspace_of(path: Path) -> Path:
 
 class LibraryBuild:
     """`bazel build //semantics`, started once the plan is valid. Every
-    generated action needs the whole library, whose coqc actions run one
-    after another (semantics/BUILD: each file may require any before it):
-    on a fresh output base 66 actions, 65 s with one core idle after the
-    Python stages (405B plan, bench/README 1ag). Started early, it runs
-    while the plan is evaluated and generated; not before validation, so
-    malformed input starts no Bazel. Its outcome is not read: `bazel test`
-    builds whatever it left, and reports a failure."""
+    generated action needs the whole library: on a fresh output base 66
+    coqc actions, 41 s on 2 cores (bench/README 4i; 65-75 s when they ran
+    one at a time after the Python stages, 1ag, 1ai). Started early, it
+    runs while the plan is evaluated and generated; not before validation,
+    so malformed input starts no Bazel. Its outcome is not read: `bazel
+    test` builds whatever it left, and reports a failure."""
 
     def __init__(self, ws: Path, startup: Sequence[str], extra: Sequence[str]):
         # a profile names one command's file: the test command keeps it
