@@ -151,8 +151,9 @@ def permuted(dim: int, permutation: str) -> P.Placement:
 
 KINDS = {"ring": P.VALUE_RING, "index": P.VALUE_INDEX, "mask": P.VALUE_MASK}
 DTYPES = {P.VALUE_RING: P.DTYPE_F32, P.VALUE_INDEX: P.DTYPE_I64, P.VALUE_MASK: P.DTYPE_BOOL}
-ROLES = {"param": P.ROLE_PARAMETER, "data": P.ROLE_DATA, "label": P.ROLE_LABEL,
+ROLES = {"param": P.ROLE_PARAMETER, "buffer": P.ROLE_BUFFER, "data": P.ROLE_DATA, "label": P.ROLE_LABEL,
          "grad_seed": P.ROLE_GRAD_SEED}
+OUTPUT_KINDS = {"loss": P.OUTPUT_LOSS, "gradient": P.OUTPUT_GRADIENT, "value": P.OUTPUT_VALUE}
 HELPERS = {"layout": P.HELPER_LAYOUT, "accumulate": P.HELPER_ACCUMULATE, "index": P.HELPER_INDEX}
 
 
@@ -421,7 +422,25 @@ class PlanBuilder:
     def bind(self, sm_tensor: str, pm_tensor: str, relation: P.Relation) -> None:
         self.plan.inputs.add(sm_tensor=sm_tensor, pm_tensor=pm_tensor, relation=relation)
 
-    def observe(self, name: str, sm_tensor: str, pm_tensor: str, relation: P.Relation) -> None:
+    def output(self, tensor: str, kind: str, of: str = "") -> None:
+        """Declares what SM tensor `tensor` is: the "loss", the "gradient"
+        of SM input `of`, or a "value" (emitter/specification.py derives
+        the required observables from these). Declaring it again the same
+        way is a no-op (per-microbatch observables of one output)."""
+        want = P.SmOutput(tensor=tensor, kind=OUTPUT_KINDS[kind], of=of)
+        for o in self.plan.outputs:
+            if o.tensor == tensor:
+                if o != want:
+                    raise ValueError(f"SM output {tensor!r} declared as {o} and as {want}")
+                return
+        self.plan.outputs.append(want)
+
+    def observe(self, name: str, sm_tensor: str, pm_tensor: str, relation: P.Relation,
+                output: str = "", of: str = "") -> None:
+        """An observable; `output` (and `of`) also declare its SM tensor's
+        role as `output()` does."""
+        if output:
+            self.output(sm_tensor, output, of)
         self.plan.observables.add(name=name, sm_tensor=sm_tensor, pm_tensor=pm_tensor, relation=relation)
 
     def contract(self, name: str, tensor: str, lo: ExLike, hi: ExLike, kind: int = P.CONTRACT_INDEX_RANGE) -> None:

@@ -15,6 +15,7 @@ import re
 from typing import Iterable, Mapping, Optional, Sequence
 
 from emitter import ops as opsig
+from emitter.specification import Specification, derive as derive_specification
 from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, MissingInputContract,
                             ResourceLimit, UnsupportedOperator)
 from emitter.mesh import Group, Mesh
@@ -26,7 +27,7 @@ P = plan_pb2
 SCHEMA_VERSION = 1
 MAX_WORLD = 1 << 20
 SHA256_RE = re.compile(r"^[0-9a-f]{64}$")
-INPUT_ROLES = (P.ROLE_PARAMETER, P.ROLE_DATA, P.ROLE_LABEL, P.ROLE_GRAD_SEED)
+INPUT_ROLES = (P.ROLE_PARAMETER, P.ROLE_BUFFER, P.ROLE_DATA, P.ROLE_LABEL, P.ROLE_GRAD_SEED)
 KIND_LETTER = {P.VALUE_RING: "R", P.VALUE_INDEX: "I", P.VALUE_MASK: "M"}
 DTYPE_KIND = {
     P.DTYPE_F32: P.VALUE_RING, P.DTYPE_F16: P.VALUE_RING, P.DTYPE_BF16: P.VALUE_RING,
@@ -79,6 +80,9 @@ class ValidatedPlan:
     programs: tuple[ProgramInfo, ...]
     rank_program: tuple[int, ...]  # rank -> index into programs
     permutations: Mapping[str, P.Permutation]
+    # what the plan must prove (emitter/specification.py); with --partial,
+    # what it leaves out
+    specification: Optional[Specification] = None
 
     @property
     def env(self) -> dict[str, int]:
@@ -180,7 +184,9 @@ class _Ctx:
 
 # ------------------------------------------------------------------ top level
 
-def validate(plan: P.Plan) -> ValidatedPlan:
+def validate(plan: P.Plan, partial: bool = False) -> ValidatedPlan:
+    """`partial`: accept observables that prove less than the derived
+    specification (reported in `specification.shortfalls`)."""
     ctx = _Ctx(plan)
     if plan.version != SCHEMA_VERSION:
         raise InvalidPlan(f"schema version {plan.version} is not supported (expected {SCHEMA_VERSION})",
@@ -195,11 +201,12 @@ def validate(plan: P.Plan) -> ValidatedPlan:
     _check_collective_matching(ctx, programs)
     _check_bindings(ctx, sm, programs)
     _check_observables(ctx, sm, programs)
+    spec = derive_specification(plan, sm, programs, partial)
     _check_contracts(ctx, sm)
     _check_annotations(ctx, sm, programs)
     _check_usage(ctx, sm, programs)
     return ValidatedPlan(plan, ctx.mesh, dict(ctx.groups), ctx.table, dict(ctx.inst), sm,
-                         tuple(programs), tuple(rank_program), perms)
+                         tuple(programs), tuple(rank_program), perms, spec)
 
 
 def _check_provenance(plan: P.Plan) -> None:
@@ -1200,7 +1207,9 @@ def _check_annotations(ctx: _Ctx, sm: GraphInfo, programs: Sequence[ProgramInfo]
 
 def _check_usage(ctx: _Ctx, sm: GraphInfo, programs: Sequence[ProgramInfo]) -> None:
     plan = ctx.plan
-    sm_used = {o.sm_tensor for o in plan.observables} | {b.sm_tensor for b in plan.inputs}
+    # an SM value nothing consumes is an output, declared with its role: a
+    # plan cannot leave one out of its specification by not observing it
+    sm_used = {o.tensor for o in plan.outputs} | {b.sm_tensor for b in plan.inputs}
     pm_used = {o.pm_tensor for o in plan.observables}
     pm_used |= {p.tensor for p in plan.permutations if p.kind == P.PERM_TENSOR}
     for g, extra in [(sm, sm_used)] + [(p.graph, pm_used) for p in programs]:
@@ -1211,5 +1220,6 @@ def _check_usage(ctx: _Ctx, sm: GraphInfo, programs: Sequence[ProgramInfo]) -> N
         for ni in g.order:
             n = g.graph.nodes[ni]
             if n.outputs and not any(t in consumed for t in n.outputs):
-                raise InvalidPlan(f"node {n.name!r} computes {list(n.outputs)}, which nothing uses",
+                why = " and which is no declared SM output (Plan.outputs)" if g is sm else ""
+                raise InvalidPlan(f"node {n.name!r} computes {list(n.outputs)}, which nothing uses{why}",
                                   _loc(graph=g.label, node=n.name, tensor=n.outputs[0]))

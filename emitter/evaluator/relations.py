@@ -18,6 +18,7 @@ from emitter.errors import InvalidPlan, Location
 from emitter.evaluator import field as F
 from emitter.evaluator.field import PRIME
 from emitter.mesh import Mesh
+from emitter.specification import describe  # noqa: F401  (the evaluator's callers read it here)
 from proto import plan_pb2
 
 P = plan_pb2
@@ -151,20 +152,3 @@ def _partial_peers(mesh: Mesh, coords: Mapping[str, int], paxes: Sequence[str]) 
         c.update(zip(paxes, vals))
         out.append(mesh.rank_of(c))
     return out
-
-
-def describe(rel: P.Relation) -> str:
-    parts = []
-    for p in rel.placements:
-        kind = P.RelKind.Name(p.kind)[4:].lower()
-        arg = ""
-        if p.kind in SHARDS + (P.REL_ZIGZAG,):
-            arg = f"({p.dim})"
-        elif p.kind == P.REL_PERMUTED:
-            arg = f"({p.dim}, {p.permutation})"
-        elif p.kind == P.REL_PARTIAL_SUM and p.HasField("scale"):
-            arg = "(scaled)"
-        parts.append(f"{p.axis or '*'}:{kind}{arg}")
-    if rel.HasField("microbatch"):
-        parts.append(f"microbatch {rel.microbatch.index}/{rel.microbatch.count}")
-    return "[" + ", ".join(parts) + "]"

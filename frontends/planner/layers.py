@@ -42,7 +42,9 @@ class Ctx:
         self.E, self.D, self.cfg = E, D, cfg
         self.sp = cfg.parallel.sp and cfg.size("tp") > 1
         self.params: list[tuple[str, P.Relation, tuple[str, ...]]] = []  # (name, relation, grad reduce axes)
-        self.observables: list[tuple[str, str, str, P.Relation]] = []
+        # (name, sm, pm, relation, output role, gradient of): the role is
+        # what the model says the SM tensor is (Plan.outputs)
+        self.observables: list[tuple[str, str, str, P.Relation, str, str]] = []
         self._pos: dict[tuple[int, str], T] = {}
         self.pos_sm: Optional[T] = None
 
@@ -80,14 +82,14 @@ class Ctx:
         self.params.append((name, relation, tuple(grad_axes)))
         return x
 
-    def observe(self, name: str, sm: str, pm: str, relation: P.Relation) -> None:
-        self.observables.append((name, sm, pm, relation))
+    def observe(self, name: str, sm: str, pm: str, relation: P.Relation, output: str = "", of: str = "") -> None:
+        self.observables.append((name, sm, pm, relation, output, of))
 
     def grad_final(self, pname: str, dW: Pair) -> None:
         """All-reduce a weight gradient over its partial axes; observe it."""
         rel, axes = next((r, a) for n, r, a in self.params if n == pname)
         final = self.E.all_reduce(dW.p, axes, f"d_{pname}")
-        self.observe(f"grad_{pname}", dW.s.name, final.name, rel)
+        self.observe(f"grad_{pname}", dW.s.name, final.name, rel, output="gradient", of=pname)
 
     # -- positions
     def positions(self, lay: Layout) -> T:
@@ -261,7 +263,8 @@ def head_fwd(C: Ctx, x: Pair, lay: Layout) -> Head:
     w = C.param("w_out", [D.d, D.V], [D.d, D.V_l], C.rel({1: [("tp", shard(1))]}), ("dp", "cp"))
     logits = linear(C, hn, w, "logits")
     C.observe("logits", "logits", logits.p.name,
-              C.rel({0: [("dp", shard(0))], 1: C.seq_placements(Layout(lay.cp), 1), 2: [("tp", shard(2))]}))
+              C.rel({0: [("dp", shard(0))], 1: C.seq_placements(Layout(lay.cp), 1), 2: [("tp", shard(2))]}),
+              output="value")
     full = Pair(logits.s, E.all_gather(logits.p, "tp", 2, "logits_full"))
     labels = E.input("labels", [D.B, D.N], [D.B_l, D.N_c], kind="index", role="label")
     E.b.bind("labels", "labels", C.rel({0: [("dp", shard(0))], 1: [("cp", shard(1))]}))
@@ -273,7 +276,7 @@ def head_fwd(C: Ctx, x: Pair, lay: Layout) -> Head:
     # axis sizes (not their values) so the plan is rank-generic
     ranks = E.axes["dp"].size * E.axes["cp"].size
     loss_pm = E.all_reduce(loss.p, ["dp", "cp"], "loss", scale=scalar(1, ranks))
-    C.observe("loss", "loss", loss_pm.name, C.rel())
+    C.observe("loss", "loss", loss_pm.name, C.rel(), output="loss")
     return Head(x, g, hn, w, full, labels)
 
 

@@ -41,6 +41,7 @@ def split(plan: P.Plan, M: int, batch: P.Expr) -> None:
         copied |= _copy_program(prog.graph, per_mb, M)
     outputs = [{t for n in prog.graph.nodes for t in n.outputs} for prog in plan.programs]
     observables = list(plan.observables)
+    grads = {o.tensor for o in plan.outputs if o.kind == P.OUTPUT_GRADIENT}
     del plan.observables[:]
     for o in observables:
         if o.pm_tensor not in copied:
@@ -53,7 +54,7 @@ def split(plan: P.Plan, M: int, batch: P.Expr) -> None:
         else:
             for prog, outs in zip(plan.programs, outputs):
                 if _mb(o.pm_tensor, 0) in outs:
-                    _accumulate(prog.graph, o.pm_tensor, M, mean=not o.name.startswith("grad_"))
+                    _accumulate(prog.graph, o.pm_tensor, M, mean=o.sm_tensor not in grads)
             plan.observables.add().CopyFrom(o)
 
 

@@ -37,8 +37,8 @@ def build(cfg: Config, config_bytes: bytes) -> P.Plan:
     C = Ctx(E, D, cfg)
     C.pos_sm = E.sm.arange(D.N, "pos")
     MODELS[cfg.model.family](C)
-    for name, sm, pm, rel in C.observables:
-        b.observe(name, sm, pm, rel)
+    for name, sm, pm, rel, output, of in C.observables:
+        b.observe(name, sm, pm, rel, output, of)
     if cfg.parallel.microbatches > 1:
         microbatch.split(b.plan, cfg.parallel.microbatches, ex(D.B))
     _check_gradient_coverage(b.plan, C)
@@ -53,6 +53,7 @@ def _check_gradient_coverage(plan: P.Plan, C: Ctx) -> None:
     """The gradient observables' denominator is the SM graph's parameter
     list, not the planner's bookkeeping."""
     sm_params = sorted(t.name for t in plan.sm.tensors if t.role == P.ROLE_PARAMETER)
-    observed = sorted(o.name[len("grad_"):] for o in plan.observables if o.name.startswith("grad_"))
+    observed_sm = {o.sm_tensor for o in plan.observables}
+    observed = sorted(o.of for o in plan.outputs if o.kind == P.OUTPUT_GRADIENT and o.tensor in observed_sm)
     if sm_params != observed:
         raise PlannerBug(f"gradient observables {observed} do not cover SM parameters {sm_params}")

@@ -44,8 +44,9 @@ OPS = {
 KINDS = {"ring": P.VALUE_RING, "index": P.VALUE_INDEX, "mask": P.VALUE_MASK}
 DTYPES = {"float32": P.DTYPE_F32, "float16": P.DTYPE_F16, "bfloat16": P.DTYPE_BF16,
           "float64": P.DTYPE_F64, "int64": P.DTYPE_I64, "int32": P.DTYPE_I32, "bool": P.DTYPE_BOOL}
-ROLES = {"parameter": P.ROLE_PARAMETER, "buffer": P.ROLE_PARAMETER, "data": P.ROLE_DATA,
+ROLES = {"parameter": P.ROLE_PARAMETER, "buffer": P.ROLE_BUFFER, "data": P.ROLE_DATA,
          "label": P.ROLE_LABEL, "grad_seed": P.ROLE_GRAD_SEED}
+OUTPUT_KINDS = {"loss": P.OUTPUT_LOSS, "logits": P.OUTPUT_VALUE}
 HELPERS = {"layout": P.HELPER_LAYOUT, "accumulate": P.HELPER_ACCUMULATE, "index": P.HELPER_INDEX}
 
 
@@ -270,8 +271,15 @@ def build_plan(parts: PlanParts) -> P.Plan:
             plan.inputs.append(P.InputBinding(sm_tensor=i.tensor.name, pm_tensor=i.tensor.name,
                                               relation=rels[i.tensor.name]))
     pm_outputs = parts.programs[0].graph.outputs
+    param_of = {i.source: i.tensor.name for i in parts.sm.inputs if i.role == "parameter"}
     for so, po in zip(parts.sm.outputs, pm_outputs):
         name = po.role if po.role != "grad" else "grad_" + sanitize(po.source)
+        # the role is what the step computed it as (the captured loss,
+        # logits, each parameter's .grad), never read off a name
+        if po.role == "grad":
+            plan.outputs.append(P.SmOutput(tensor=so.tensor, kind=P.OUTPUT_GRADIENT, of=param_of[po.source]))
+        else:
+            plan.outputs.append(P.SmOutput(tensor=so.tensor, kind=OUTPUT_KINDS[po.role]))
         plan.observables.append(P.Observable(
             name=name, sm_tensor=so.tensor, pm_tensor=po.tensor,
             relation=output_relation(po, parts.mesh, parts.dp_axis)))

@@ -44,7 +44,7 @@ def tp_mlp_plan(prov: list[tuple[str, bytes]]) -> P.Plan:
     b.bind("x", "x", b.rel(tp=rep()))
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
-    b.observe("y", "y", "y", b.rel(tp=rep()))
+    b.observe("y", "y", "y", b.rel(tp=rep()), output="value")
     for artifact, content in prov:
         b.provenance(artifact, content)
     return b.build()

@@ -46,7 +46,7 @@ def mlp_tp(tp_size: int = 2, act: str = "silu", name: str = "") -> P.Plan:
     b.bind("x", "x", b.rel(tp=rep()))
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
-    b.observe("y", "y", "y", b.rel(tp=rep()))
+    b.observe("y", "y", "y", b.rel(tp=rep()), output="value")
     b.provenance("tests/compiler/plans.py:mlp_tp", _source(mlp_tp))
     return b.build()
 
@@ -75,7 +75,7 @@ def mlp_sp(tp_size: int = 2, name: str = "") -> P.Plan:
     b.bind("x", "x", b.rel(tp=shard(0)))
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
-    b.observe("y", "y", "y", b.rel(tp=shard(0)))
+    b.observe("y", "y", "y", b.rel(tp=shard(0)), output="value")
     b.provenance("tests/compiler/plans.py:mlp_sp", _source(mlp_sp))
     return b.build()
 
@@ -98,7 +98,7 @@ def dp_grad(dp_size: int = 2, name: str = "") -> P.Plan:
     pm.all_reduce(dwp, "dp", 0, "dw")
     b.bind("xt", "xt", b.rel(dp=shard(1)))
     b.bind("dy", "dy", b.rel(dp=shard(0)))
-    b.observe("dw", "dw", "dw", b.rel(dp=rep()))
+    b.observe("dw", "dw", "dw", b.rel(dp=rep()), output="value")
     b.provenance("tests/compiler/plans.py:dp_grad", _source(dp_grad))
     return b.build()
 
@@ -120,7 +120,7 @@ def mlp_tp_missing_allreduce(tp_size: int = 2) -> P.Plan:
     b.bind("x", "x", b.rel(tp=rep()))
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
-    b.observe("y", "y", "y", b.rel(tp=rep()))
+    b.observe("y", "y", "y", b.rel(tp=rep()), output="value")
     b.provenance("tests/compiler/plans.py:mlp_tp_missing_allreduce", _source(mlp_tp_missing_allreduce))
     return b.build()
 
@@ -146,7 +146,7 @@ def mlp_tp_layers(tp_size: int = 2, layers: int = 2) -> P.Plan:
         al = pm.silu(hl, f"a_{i}", realizes=f"a_{i}")
         yp = pm.matmul(al, w2l, f"y_{i}_partial", realizes=f"y_{i}")
         xl = pm.all_reduce(yp, "tp", i, f"y_{i}")
-    b.observe("y", x.name, xl.name, b.rel(tp=rep()))
+    b.observe("y", x.name, xl.name, b.rel(tp=rep()), output="value")
     b.provenance("tests/compiler/plans.py:mlp_tp_layers", _source(mlp_tp_layers))
     return b.build()
 
@@ -163,7 +163,7 @@ def dp_forward(dp_size: int = 2) -> P.Plan:
     pm.matmul(pm.input("x", [nl, d]), pm.param("w", [d, f]), "y", realizes="y")
     b.bind("x", "x", b.rel(dp=shard(0)))
     b.bind("w", "w", b.rel(dp=rep()))
-    b.observe("y", "y", "y", b.rel(dp=shard(0)))
+    b.observe("y", "y", "y", b.rel(dp=shard(0)), output="value")
     b.provenance("tests/compiler/plans.py:dp_forward", _source(dp_forward))
     return b.build()
 
@@ -191,8 +191,8 @@ def mlp_tp_wrong_authority(tp_size: int = 2) -> P.Plan:
     b.bind("x", "x", b.rel(tp=rep()))
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
-    b.observe("h", "h", "h", b.rel(tp=shard(1)))
-    b.observe("y", "y", "y", b.rel(tp=rep()))
+    b.observe("h", "h", "h", b.rel(tp=shard(1)), output="value")
+    b.observe("y", "y", "y", b.rel(tp=rep()), output="value")
     b.provenance("tests/compiler/plans.py:mlp_tp_wrong_authority", _source(mlp_tp_wrong_authority))
     return b.build()
 
@@ -241,10 +241,10 @@ def mlp_dp_tp(dp_size: int = 2, tp_size: int = 2, name: str = "") -> P.Plan:
     b.bind("dy", "dy", b.rel(dp=shard(0), tp=rep()))
     b.bind("w1", "w1", b.rel(dp=rep(), tp=shard(1)))
     b.bind("w2", "w2", b.rel(dp=rep(), tp=shard(0)))
-    b.observe("y", "y", "y", b.rel(dp=shard(0), tp=rep()))
-    b.observe("dx", "dx", "dx", b.rel(dp=shard(0), tp=rep()))
-    b.observe("dw1", "dw1", "dw1", b.rel(dp=rep(), tp=shard(1)))
-    b.observe("dw2", "dw2", "dw2", b.rel(dp=rep(), tp=shard(0)))
+    b.observe("y", "y", "y", b.rel(dp=shard(0), tp=rep()), output="value")
+    b.observe("dx", "dx", "dx", b.rel(dp=shard(0), tp=rep()), output="gradient", of="x")
+    b.observe("dw1", "dw1", "dw1", b.rel(dp=rep(), tp=shard(1)), output="gradient", of="w1")
+    b.observe("dw2", "dw2", "dw2", b.rel(dp=rep(), tp=shard(0)), output="gradient", of="w2")
     b.provenance("tests/compiler/plans.py:mlp_dp_tp", _source(mlp_dp_tp))
     return b.build()
 
@@ -277,8 +277,8 @@ def generic_rules_tp(tp_size: int = 2, name: str = "") -> P.Plan:
     b.bind("x", "x", b.rel(tp=rep()))
     b.bind("a", "a", b.rel(tp=shard(1)))
     b.bind("w", "w", b.rel(tp=shard(0)))
-    b.observe("rs", "rs", "rs", b.rel(tp=rep()))
-    b.observe("df", "df", "df", b.rel(tp=rep()))
+    b.observe("rs", "rs", "rs", b.rel(tp=rep()), output="value")
+    b.observe("df", "df", "df", b.rel(tp=rep()), output="value")
     b.provenance("tests/compiler/plans.py:generic_rules_tp", _source(generic_rules_tp))
     return b.build()
 

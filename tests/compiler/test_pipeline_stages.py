@@ -24,8 +24,8 @@ def _plan() -> P.Plan:
     return plan_io.load(str(EXAMPLE))
 
 
-def _inf(plan: P.Plan):
-    return infer.infer(validate.validate(plan))
+def _inf(plan: P.Plan, partial: bool = False):
+    return infer.infer(validate.validate(plan, partial=partial))
 
 
 def test_stages_compose_into_one_program():
@@ -216,9 +216,9 @@ def test_generated_verdict(tmp_path):
     assert res.category == Category.PROVED, res.message
 
 
-def _stops(plan: P.Plan, match: str) -> MissingRelationRule:
+def _stops(plan: P.Plan, match: str, partial: bool = False) -> MissingRelationRule:
     with pytest.raises(MissingRelationRule, match=match) as e:
-        _inf(plan)
+        _inf(plan, partial)
     return e.value
 
 
@@ -226,8 +226,12 @@ def test_stage_placement_must_be_replicated():
     p = _plan()
     b = next(b for b in p.inputs if b.pm_tensor == "w1")
     next(q for q in b.relation.placements if q.axis == "pp").kind = P.REL_PARTIAL_SUM
-    # the evaluator would refute it; the compiler, asked directly, refuses the placement
-    _stops(p, "the axis the programs are selected on")
+    # a weight bound as a partial sum: the specification refuses it; proving
+    # less on purpose, the evaluator would refute it and the compiler,
+    # asked directly, refuses the placement
+    with pytest.raises(InvalidPlan, match="parameter w1 bound"):
+        _inf(p)
+    _stops(p, "the axis the programs are selected on", partial=True)
 
 
 def test_stage_observables_need_where_selected_programs():

@@ -257,6 +257,7 @@ def dlogits_own_plan() -> P.Plan:
         if t.name == "dlogits":
             t.role = P.ROLE_DATA
     del g.nodes[:], g.tensors[:], p.sm.nodes[:], p.sm.tensors[:], p.inputs[:], p.contracts[:], p.observables[:]
+    del p.outputs[:]  # the SM is one input: it computes nothing
     g.nodes.extend(keep)
     g.tensors.extend(ts)
     p.sm.tensors.extend(sts)
@@ -290,6 +291,7 @@ def d_norm_f_plan(tp_kind: str = "PARTIAL_SUM") -> P.Plan:
     for t in [t for t in ts if t.name == "d_norm_f_partial"] + sts:
         t.role = P.ROLE_DATA
     del g.nodes[:], g.tensors[:], p.sm.nodes[:], p.sm.tensors[:], p.inputs[:], p.contracts[:], p.observables[:]
+    del p.outputs[:]  # the SM is one input: it computes nothing
     g.nodes.extend(keep)
     g.tensors.extend(ts)
     p.sm.tensors.extend(sts)

@@ -31,7 +31,7 @@ def rotate_half(layout: str) -> P.Plan:
     body(pm, pm.input("x", [nb, h if sharded else tp.size * h, 2 * k]), h if sharded else tp.size * h, pm=True)
     relation = b.rel(tp=B.shard(1)) if sharded else b.rel(tp=B.rep())
     b.bind("x", "x", relation)
-    b.observe("y", "y", "y", relation)
+    b.observe("y", "y", "y", relation, output="value")
     b.provenance("test", b"rotate_half")
     return b.build()
 

@@ -170,6 +170,10 @@ def truncate(plan: P.Plan, last_pm: str, observe: dict) -> P.Plan:
         o = p.observables.add(name=t, pm_tensor=t, sm_tensor=n.realizes)
         for ax, (kind, dim) in rels.items():
             o.relation.placements.add(axis=ax, kind=getattr(P, "REL_" + kind.upper()), dim=dim)
+    # the fragment computes what it observes: those are its SM outputs
+    del p.outputs[:]
+    for sm_t in dict.fromkeys(o.sm_tensor for o in p.observables):
+        p.outputs.add(tensor=sm_t, kind=P.OUTPUT_VALUE)
     p.name = f"{plan.name}_to_{last_pm}"
     return p
 
@@ -274,8 +278,8 @@ def vocab_embedding(dp: int = 1, tp: int = 2) -> P.Plan:
     b.bind("dy", "dy", tokens)
     b.bind("emb", "emb", b.rel(tp=shard(0)))
     b.contract("ids_in_vocab", "ids", 0, V)
-    b.observe("emb_out", "emb_out", "emb_out", tokens)
-    b.observe("grad_emb", "d_emb", dw.name, b.rel(tp=shard(0)))
+    b.observe("emb_out", "emb_out", "emb_out", tokens, output="value")
+    b.observe("grad_emb", "d_emb", dw.name, b.rel(tp=shard(0)), output="gradient", of="emb")
     b.provenance("tests/compiler/test_rules_vocab.py:vocab_embedding", inspect.getsource(vocab_embedding).encode())
     return b.build()
 

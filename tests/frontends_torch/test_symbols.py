@@ -22,7 +22,7 @@ def dp_matmul(dp: int, rows: int, k: int, n: int) -> P.Plan:
     pm.matmul(xl, wl, name="y", realizes="y")
     b.bind("x", "x", b.rel(dp=B.shard(0)))
     b.bind("w", "w", b.rel(dp=B.rep()))
-    b.observe("y", "y", "y", b.rel(dp=B.shard(0)))
+    b.observe("y", "y", "y", b.rel(dp=B.shard(0)), output="value")
     b.provenance("test", b"dp_matmul")
     return b.build()
 

@@ -194,7 +194,7 @@ def chain_plan(n: int) -> P.Plan:
     for i in range(n):
         z = pm.unary(P.OP_NEG, z, "p%d" % i, realizes="s%d" % i)
     b.bind("x", "x", b.rel(tp=rep()))
-    b.observe("y", y.name, z.name, b.rel(tp=rep()))
+    b.observe("y", y.name, z.name, b.rel(tp=rep()), output="value")
     b.provenance("tests/fuzz/test_malformed.py:chain_plan", b"chain")
     return b.build()
 

@@ -26,6 +26,13 @@ SDPA_HEADS_SEED = 42  # a seed whose random mask rows have >= 2 unmasked keys
 
 
 def _finish(b: PlanBuilder, fn) -> P.Plan:
+    """A rule fragment: what it observes is what it computes (its SM
+    outputs, as values). Many observe a rule's partial-sum conclusion, less
+    than a value's specification: they are validated with partial=True."""
+    inputs = {t.name for t in b.plan.sm.tensors if t.role != P.ROLE_ACTIVATION}
+    for o in b.plan.observables:
+        if o.sm_tensor not in inputs:
+            b.output(o.sm_tensor, "value")
     provenance(b, fn)
     return b.build()
 

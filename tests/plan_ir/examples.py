@@ -74,10 +74,10 @@ def mlp_tp2(bug: str = "") -> P.Plan:
     b.bind("dy", "dy", b.rel(tp=rep()))
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
-    b.observe("y", "y", y_.name, b.rel(tp=rep()))
-    b.observe("dx", "dx", dx_.name, b.rel(tp=rep()))
-    b.observe("dw1", "dw1", dw1_.name, b.rel(tp=shard(1)))
-    b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(tp=rep()), output="value")
+    b.observe("dx", "dx", dx_.name, b.rel(tp=rep()), output="gradient", of="x")
+    b.observe("dw1", "dw1", dw1_.name, b.rel(tp=shard(1)), output="gradient", of="w1")
+    b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)), output="gradient", of="w2")
     _provenance(b, mlp_tp2)
     return b.build()
 
@@ -135,11 +135,11 @@ def mlp_sp2() -> P.Plan:
     b.bind("g", "g", b.rel(tp=rep()))
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
-    b.observe("y", "y", y_.name, b.rel(tp=shard(0)))
-    b.observe("dx", "dx", dx_.name, b.rel(tp=shard(0)))
-    b.observe("dg", "dg", dg_.name, b.rel(tp=rep()))
-    b.observe("dw1", "dw1", dw1_.name, b.rel(tp=shard(1)))
-    b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(tp=shard(0)), output="value")
+    b.observe("dx", "dx", dx_.name, b.rel(tp=shard(0)), output="gradient", of="x")
+    b.observe("dg", "dg", dg_.name, b.rel(tp=rep()), output="gradient", of="g")
+    b.observe("dw1", "dw1", dw1_.name, b.rel(tp=shard(1)), output="gradient", of="w1")
+    b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)), output="gradient", of="w2")
     _provenance(b, mlp_sp2)
     return b.build()
 
@@ -186,8 +186,8 @@ def dp2_loss(bug: str = "") -> P.Plan:
     b.bind("w", "w", b.rel(dp=rep()))
     b.bind("dloss", "dloss", b.rel(dp=rep()))
     b.contract("labels_in_vocab", "labels", 0, V)
-    b.observe("loss", "loss", loss_.name, b.rel(dp=rep()))
-    b.observe("dw", "dw", dw_.name, b.rel(dp=rep()))
+    b.observe("loss", "loss", loss_.name, b.rel(dp=rep()), output="loss")
+    b.observe("dw", "dw", dw_.name, b.rel(dp=rep()), output="gradient", of="w")
     _provenance(b, dp2_loss)
     return b.build()
 
@@ -250,9 +250,9 @@ def cp2_attention(bug: str = "") -> P.Plan:
     b.bind("do", "do", b.rel(cp=shard(0)))
     for w_ in ("wq", "wk", "wv"):
         b.bind(w_, w_, b.rel(cp=rep()))
-    b.observe("o", "o", o_.name, b.rel(cp=shard(0)))
+    b.observe("o", "o", o_.name, b.rel(cp=shard(0)), output="value")
     for name, t in outs.items():
-        b.observe(name, name, t.name, b.rel(cp=rep()))
+        b.observe(name, name, t.name, b.rel(cp=rep()), output="gradient", of=name[1:])
     _provenance(b, cp2_attention)
     return b.build()
 
@@ -327,9 +327,9 @@ def cp2_halo(bug: str = "") -> P.Plan:
     b.bind("do", "do", b.rel(cp=shard(0)))
     for w_ in ("wq", "wk", "wv"):
         b.bind(w_, w_, b.rel(cp=rep()))
-    b.observe("o", "o", o_.name, b.rel(cp=shard(0)))
+    b.observe("o", "o", o_.name, b.rel(cp=shard(0)), output="value")
     for name, t in (("dqr", dqr_), ("dkr", dkr_), ("dv", dv_)):
-        b.observe(name, name, t.name, b.rel(cp=shard(0)))
+        b.observe(name, name, t.name, b.rel(cp=shard(0)), output="value")
     _provenance(b, cp2_halo)
     return b.build()
 
@@ -396,7 +396,8 @@ def cp2_halo_4d(bug: str = "", dp: bool = True, tp: bool = False) -> P.Plan:
     for t in ("q", "k", "v", "do"):
         b.bind(t, t, lay)
     for name, t in (("o", o_), ("dq", dq_), ("dk", dk_), ("dv", dv_)):
-        b.observe(name, name, t.name, lay)
+        b.observe(name, name, t.name, lay, **({"output": "value"} if name == "o" else
+                                                {"output": "gradient", "of": name[1:]}))
     _provenance(b, cp2_halo_4d)
     return b.build()
 
@@ -479,9 +480,9 @@ def cp2_zigzag(bug: str = "") -> P.Plan:
     b.bind("do", "do", b.rel(cp=zigzag(0)))
     for w_ in ("wq", "wk", "wv"):
         b.bind(w_, w_, b.rel(cp=rep()))
-    b.observe("o", "o", o_.name, b.rel(cp=zigzag(0)))
+    b.observe("o", "o", o_.name, b.rel(cp=zigzag(0)), output="value")
     for name, t in outs.items():
-        b.observe(name, name, t.name, b.rel(cp=rep()))
+        b.observe(name, name, t.name, b.rel(cp=rep()), output="gradient", of=name[1:])
     _provenance(b, cp2_zigzag)
     return b.build()
 
@@ -533,7 +534,7 @@ def ep2_moe() -> P.Plan:
     b.bind("wr", "wr", b.rel(ep=rep()))
     b.bind("w1", "w1", b.rel(ep=experts(0)))
     b.bind("w2", "w2", b.rel(ep=experts(0)))
-    b.observe("y", "y", y_.name, b.rel(ep=rep()))
+    b.observe("y", "y", y_.name, b.rel(ep=rep()), output="value")
     b.observe("y_partial", "y", yp.name, b.rel(ep=partial()))
     _provenance(b, ep2_moe)
     return b.build()
@@ -598,7 +599,7 @@ def ep2_moe_a2a(bug: str = "") -> P.Plan:
     b.bind("wr", "wr", b.rel(ep=rep()))
     for w in ("w1", "w3", "w2"):
         b.bind(w, w, b.rel(ep=experts(0)))
-    b.observe("y", "y", y_.name, b.rel(ep=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(ep=shard(0)), output="value")
     _provenance(b, ep2_moe_a2a)
     return b.build()
 
@@ -656,10 +657,10 @@ def fsdp_tp_2d(bug: str = "") -> P.Plan:
     b.bind("dy", "dy", b.rel(dp=shard(0), tp=rep()))
     b.bind("w1", "w1", b.rel("tp", "dp", tp=shard(1), dp=shard(1)))
     b.bind("w2", "w2", b.rel("tp", "dp", tp=shard(0), dp=shard(0)))
-    b.observe("y", "y", y_.name, b.rel(dp=shard(0), tp=rep()))
-    b.observe("dx", "dx", dx_.name, b.rel(dp=shard(0), tp=rep()))
-    b.observe("dw1", "dw1", dw1_.name, b.rel("tp", "dp", tp=shard(1), dp=shard(1)))
-    b.observe("dw2", "dw2", dw2_.name, b.rel("tp", "dp", tp=shard(0), dp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(dp=shard(0), tp=rep()), output="value")
+    b.observe("dx", "dx", dx_.name, b.rel(dp=shard(0), tp=rep()), output="gradient", of="x")
+    b.observe("dw1", "dw1", dw1_.name, b.rel("tp", "dp", tp=shard(1), dp=shard(1)), output="gradient", of="w1")
+    b.observe("dw2", "dw2", dw2_.name, b.rel("tp", "dp", tp=shard(0), dp=shard(0)), output="gradient", of="w2")
     _provenance(b, fsdp_tp_2d)
     return b.build()
 
@@ -720,9 +721,9 @@ def pp2_mlp(bug: str = "") -> P.Plan:
     b.bind("dy", "dy", b.rel(pp=rep(), tp=rep()))
     b.bind("w1", "w1", b.rel(pp=rep(), tp=shard(1)))
     b.bind("w2", "w2", b.rel(pp=rep(), tp=shard(0)))
-    b.observe("y", "y", y_.name, b.rel(pp=rep(), tp=rep()))
-    b.observe("dw1", "dw1", dw1_.name, b.rel(pp=rep(), tp=shard(1)))
-    b.observe("dw2", "dw2", dw2_.name, b.rel(pp=rep(), tp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(pp=rep(), tp=rep()), output="value")
+    b.observe("dw1", "dw1", dw1_.name, b.rel(pp=rep(), tp=shard(1)), output="gradient", of="w1")
+    b.observe("dw2", "dw2", dw2_.name, b.rel(pp=rep(), tp=shard(0)), output="gradient", of="w2")
     _provenance(b, pp2_mlp)
     return b.build()
 
@@ -780,9 +781,9 @@ def pp2_dp2_tp2_mlp(bug: str = "") -> P.Plan:
     b.bind("dy", "dy", b.rel(dp=shard(0)))
     b.bind("w1", "w1", b.rel(tp=shard(1)))
     b.bind("w2", "w2", b.rel(tp=shard(0)))
-    b.observe("y", "y", y_.name, b.rel(dp=shard(0)))
-    b.observe("dw1", "dw1", dw1_.name, b.rel(tp=shard(1)))
-    b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)))
+    b.observe("y", "y", y_.name, b.rel(dp=shard(0)), output="value")
+    b.observe("dw1", "dw1", dw1_.name, b.rel(tp=shard(1)), output="gradient", of="w1")
+    b.observe("dw2", "dw2", dw2_.name, b.rel(tp=shard(0)), output="gradient", of="w2")
     _provenance(b, pp2_dp2_tp2_mlp)
     return b.build()
 
@@ -857,11 +858,11 @@ def pp2_mlp_mb2(bug: str = "", M: int = 2) -> P.Plan:
             b.bind(t, f"{t}_mb{m}", r)
         r = b.rel(pp=rep(), tp=rep())
         r.microbatch.CopyFrom(microbatch_slice(0, m, M))
-        b.observe(f"y_mb{m}", "y", ys[m].name, r)
+        b.observe(f"y_mb{m}", "y", ys[m].name, r, output="value")
     b.bind("w1", "w1", b.rel(pp=rep(), tp=shard(1)))
     b.bind("w2", "w2", b.rel(pp=rep(), tp=shard(0)))
-    b.observe("dw1", "dw1", dw1_.name, b.rel(pp=rep(), tp=shard(1)))
-    b.observe("dw2", "dw2", dw2_.name, b.rel(pp=rep(), tp=shard(0)))
+    b.observe("dw1", "dw1", dw1_.name, b.rel(pp=rep(), tp=shard(1)), output="gradient", of="w1")
+    b.observe("dw2", "dw2", dw2_.name, b.rel(pp=rep(), tp=shard(0)), output="gradient", of="w2")
     _provenance(b, pp2_mlp_mb2)
     return b.build()
 

@@ -230,6 +230,43 @@ def m_index_helper_ring(p):
     n.helper = P.HELPER_INDEX
 
 
+def m_gradient_weakened(p):
+    # dw's replicas would sum to the SM gradient, but the update consumes
+    # each replica alone: the derived relation is w's binding (replicated)
+    o = next(o for o in p.observables if o.name == "dw")
+    o.relation.placements[0].kind = P.REL_PARTIAL_SUM
+
+
+def m_output_not_observed(p):
+    del p.observables[3]  # dw2
+
+
+def m_parameter_bound_partial(p):
+    b = next(b for b in p.inputs if b.sm_tensor == "w")  # replicated: same shape as a partial sum
+    b.relation.placements[0].kind = P.REL_PARTIAL_SUM
+
+
+def m_gradient_of_activation(p):
+    p.outputs[2].of = "h"
+
+
+def m_output_without_kind(p):
+    p.outputs[0].kind = P.OUTPUT_UNSPECIFIED
+
+
+def m_loss_without_gradient(p):
+    del p.outputs[1]  # dw: the loss stays, w's gradient is no output
+
+
+def m_sink_not_declared(p):
+    del p.outputs[0]  # y: still observed, but no declared output
+
+
+def m_value_as_partial_sum(p):
+    o = next(o for o in p.observables if o.name == "y")
+    o.relation.placements[0].kind = P.REL_PARTIAL_SUM
+
+
 TEXT_CASES: list[tuple[str, str, Callable, str, dict]] = [
     ("version_unsupported", "mlp_tp2", m_version, "invalid_plan", {"field": "version"}),
     ("provenance_missing", "mlp_tp2", m_no_provenance, "invalid_plan", {"field": "provenance"}),
@@ -271,6 +308,14 @@ TEXT_CASES: list[tuple[str, str, Callable, str, dict]] = [
     ("rank_runs_two_programs", "mlp_tp2", m_two_programs_one_rank, "ambiguous_authority", {"field": "programs[1]", "rank": 1}),
     ("dtype_contradicts_kind", "mlp_tp2", m_dtype_kind, "invalid_plan", {"graph": "sm", "tensor": "x"}),
     ("collective_issued_by_part_of_group", "mlp_tp2", m_partial_collective, "ambiguous_authority", {"node": "dx", "rank": 1}),
+    ("spec_gradient_weakened_to_partial_sum", "dp2_loss", m_gradient_weakened, "invalid_plan", {"tensor": "dw", "field": "observables[1].relation"}),
+    ("spec_output_not_observed", "mlp_tp2", m_output_not_observed, "invalid_plan", {"graph": "sm", "tensor": "dw2", "field": "outputs[3]"}),
+    ("spec_parameter_bound_partial_sum", "dp2_loss", m_parameter_bound_partial, "invalid_plan", {"tensor": "w", "field": "inputs[2].relation.placements[0]"}),
+    ("spec_gradient_of_activation", "mlp_tp2", m_gradient_of_activation, "invalid_plan", {"graph": "sm", "tensor": "dw1", "field": "outputs[2]"}),
+    ("spec_output_without_kind", "mlp_tp2", m_output_without_kind, "invalid_plan", {"graph": "sm", "tensor": "y", "field": "outputs[0]"}),
+    ("spec_loss_without_gradient", "dp2_loss", m_loss_without_gradient, "invalid_plan", {"graph": "sm", "tensor": "w", "field": "outputs"}),
+    ("spec_sink_not_declared", "mlp_tp2", m_sink_not_declared, "invalid_plan", {"graph": "sm", "node": "y", "tensor": "y"}),
+    ("spec_value_as_partial_sum", "mlp_tp2", m_value_as_partial_sum, "invalid_plan", {"tensor": "y", "field": "observables[0].relation"}),
     ("index_helper_produces_ring", "mlp_tp2_allgather_not_allreduce", m_index_helper_ring, "invalid_plan", {"graph": "pm:main", "node": "y_rows"}),
 ]
 
@@ -365,7 +410,7 @@ RAW_CASES: list[tuple[str, str, Callable[[], bytes], str, dict]] = [
     ("binary_bad_enum_nested", "binpb", _bad_enum_nested_binary, "invalid_plan", {"field": "observables[0].relation.placements[0].kind"}),
     ("binary_wrong_magic", "binpb", _wrong_magic, "invalid_plan", {"field": "PlanFile.magic"}),
     ("binary_empty", "binpb", _empty_file, "invalid_plan", {"field": "PlanFile.magic"}),
-    ("text_unknown_field", "textproto", _unknown_field_text, "invalid_plan", {"field": "text:1120:1"}),
+    ("text_unknown_field", "textproto", _unknown_field_text, "invalid_plan", {"field": "text:1139:1"}),
     ("text_bad_enum_name", "textproto", _bad_enum_name_text, "invalid_plan", {"field": "text:404:9"}),
     ("text_bad_enum_number", "textproto", _bad_enum_number_text, "invalid_plan", {"graph": "sm", "node": "a", "field": "sm.nodes[1].op"}),
     ("text_not_utf8", "textproto", _not_utf8_text, "invalid_plan", {"field": "text"}),

@@ -49,7 +49,7 @@ def swiglu_tp_sp(tp_size: int = 2):
     b.bind("w_gate", "w_gate", b.rel(tp=shard(1)))
     b.bind("w_up", "w_up", b.rel(tp=shard(1)))
     b.bind("w_down", "w_down", b.rel(tp=shard(0)))
-    b.observe("out", "out", "out", b.rel(tp=shard(0)))
+    b.observe("out", "out", "out", b.rel(tp=shard(0)), output="value")
     b.provenance("tests/compiler/cleanroom/swiglu_tp_sp.py", b"swiglu_tp_sp")
     return b.build()
 
