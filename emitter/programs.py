@@ -16,8 +16,10 @@ obligations -> certificate, TV.Compose.compose) proves them together:
   matches them; a p2p group must be the stage axis;
 * input bindings and observables name the renamed tensors, their stage-axis
   placement dropped (it must be replicated: a stage holds whole values);
-  an observable is realized by the one stage program that computes it
-  (stages that only received it hold copies).
+  an observable is realized by the one stage program that computes it, and
+  every stage that received it under the same name holds a copy, which is
+  an observable of its own (`<name>_at_<program>`): the theorem covers
+  every copy a user can read.
 
 A microbatched plan (num_microbatches = M > 1) is then folded
 (fold_microbatches): the M per-microbatch copies become ONE copy over a new
@@ -109,17 +111,28 @@ def _merge_stages(vp: ValidatedPlan) -> ValidatedPlan:
                 plan.inputs.add(sm_tensor=b.sm_tensor, pm_tensor=_name(prog, b.pm_tensor),
                                 relation=_drop_stage(b.relation, axis, loc))
     del plan.observables[:]
+    names = {o.name for o in vp.plan.observables}
     for i, o in enumerate(vp.plan.observables):
         loc = Location(tensor=o.pm_tensor, field=f"observables[{i}]")
-        holders = _computing(vp, o.pm_tensor)
-        if len(holders) != 1:
+        computing = _computing(vp, o.pm_tensor)
+        if len(computing) != 1:
             raise MissingRelationRule(
-                f"observable {o.name!r} is held by {len(holders)} stage programs "
-                f"({[p.name for p in holders]}): composing stages proves an observable realized by one stage",
+                f"observable {o.name!r} is held by {len(computing)} stage programs "
+                f"({[p.name for p in computing]}): composing stages proves an observable realized by one stage",
                 loc)
-        plan.observables.add(name=o.name, sm_tensor=o.sm_tensor, pm_tensor=_name(holders[0], o.pm_tensor),
-                             relation=_drop_stage(o.relation, axis, dataclasses.replace(
-                                 loc, graph=holders[0].graph.label)))
+        # every stage holding the tensor under the observable's name is in
+        # the theorem: a copy received from another stage is a copy the
+        # user reads too, and may hold something else (a stale partial sum)
+        copies = [p for p in vp.programs if o.pm_tensor in p.graph.tensors and p is not computing[0]]
+        for prog in computing + copies:
+            name = o.name if prog is computing[0] else f"{o.name}_at_{prog.name}"
+            if prog is not computing[0] and name in names:
+                raise MissingRelationRule(f"the copy of observable {o.name!r} held by {prog.name!r} would be "
+                                          f"named {name!r}, which another observable has", loc)
+            names.add(name)
+            plan.observables.add(name=name, sm_tensor=o.sm_tensor, pm_tensor=_name(prog, o.pm_tensor),
+                                 relation=_drop_stage(o.relation, axis, dataclasses.replace(
+                                     loc, graph=prog.graph.label)))
     old: dict[str, TensorInfo] = {}
     for prog in vp.programs:
         old.update({_name(prog, t): info for t, info in prog.graph.tensors.items()})

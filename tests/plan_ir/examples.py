@@ -672,10 +672,10 @@ def fsdp_tp_2d(bug: str = "") -> P.Plan:
 # activation gradient and sends it back; stage 0 receives it and finishes
 # the backward (dW1). Each observable is held by the stage computing it.
 
-def pp2_mlp(bug: str = "") -> P.Plan:
-    b = PlanBuilder("pp2_mlp" + (f"_{bug}" if bug else ""), seed=21)
+def pp2_mlp(bug: str = "", tp_size: int = 2) -> P.Plan:
+    b = PlanBuilder("pp2_mlp" + (f"_{bug}" if bug else "") + (f"_tp{tp_size}" if tp_size != 2 else ""), seed=21)
     pp = b.axis("pp", 2)
-    tp = b.axis("tp", 2)
+    tp = b.axis("tp", tp_size)
     n, d, f, fl = b.symbols("n d f f_l")
     b.constrain(f, "==", tp.size * fl, "f_split")
     sm = b.sm
@@ -703,6 +703,11 @@ def pp2_mlp(bug: str = "") -> P.Plan:
     # twin differentiates through the activation instead of the pre-activation
     da0 = s0.collective(P.OP_RECV, None, "pp", 1, "recv_da", shape=[n, fl], out_kind=P.VALUE_RING, peer=1)
     dh_ = s0.silu_grad(a_ if bug == "stale_activation" else h_, da0, "dh", realizes="dh")
+    if bug == "stale_copy":
+        # stage 0 receives, under the observable's name, stage 1's partial
+        # sum before its all-reduce: a copy of `y` that is not y (at tp = 1
+        # it is y: only a larger tp tells them apart)
+        s0.collective(P.OP_RECV, None, "pp", 2, "y", shape=[n, d], out_kind=P.VALUE_RING, peer=1)
     xt_ = s0.transpose(x_, [1, 0], "xt", realizes="xt")
     dw1_ = s0.matmul(xt_, dh_, "dw1", realizes="dw1")
 
@@ -716,6 +721,8 @@ def pp2_mlp(bug: str = "") -> P.Plan:
     at_ = s1.transpose(a1, [1, 0], "at", realizes="at")
     dw2_ = s1.matmul(at_, dy_, "dw2", realizes="dw2")
     s1.collective(P.OP_SEND, da_, "pp", 1, "send_da", peer=0)
+    if bug == "stale_copy":
+        s1.collective(P.OP_SEND, yp, "pp", 2, "send_y", peer=0)
 
     b.bind("x", "x", b.rel(pp=rep(), tp=rep()))
     b.bind("dy", "dy", b.rel(pp=rep(), tp=rep()))

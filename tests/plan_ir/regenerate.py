@@ -1,5 +1,5 @@
 """Writes tests/data/examples/*.textproto and tests/data/buggy/*.textproto
-from examples.py. Run from the repo root:
+from examples.py, and tests/data/trust/*.textproto from trust.py. Run from the repo root:
 
     PYTHONPATH=.:.cache/gen python tests/plan_ir/regenerate.py
 """
@@ -12,6 +12,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import examples  # noqa: E402
+import trust  # noqa: E402
 from emitter import plan_io  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data")
@@ -24,6 +25,8 @@ def rendered() -> dict[str, str]:
         out[f"examples/{name}.textproto"] = plan_io.plan_to_text(fn())
     for name, (fn, bug, _) in examples.BUGGY.items():
         out[f"buggy/{name}.textproto"] = plan_io.plan_to_text(fn(bug))
+    for name, (fn, _, _) in trust.TRUST.items():
+        out[f"trust/{name}.textproto"] = plan_io.plan_to_text(fn())
     return out
 
 

@@ -1,0 +1,51 @@
+"""The specification-trust scenarios (tests/data/trust, written by
+tests/plan_ir/trust.py): plans that proved although wrong. Each ends as
+its expected category, never `proved`."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from conftest import REPO
+from emitter import plan_io, programs, prove, validate
+from emitter.errors import Category
+
+TRUST = REPO / "tests" / "data" / "trust"
+
+
+@pytest.fixture
+def outdir():
+    d = REPO / "generated" / "_pytest_trust"
+    shutil.rmtree(d, ignore_errors=True)
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+
+
+def test_weakened_gradient_relation_is_invalid_naming_the_observable(outdir):
+    res = prove.prove(str(TRUST / "gradient_weakened_to_partial_sum.textproto"), str(outdir), run_tests=False)
+    assert res.category is Category.INVALID_PLAN, res.render()
+    assert "dw declared [dp:partial_sum]" in res.message and "required [dp:replicated] (as 'w' is bound)" \
+        in res.message, res.message
+    assert res.expected_relation.startswith("[dp:replicated]") and res.inferred_relation == "[dp:partial_sum]"
+    assert res.location["tensor"] == "dw"
+
+
+def test_weakened_gradient_relation_validates_when_proving_less_on_purpose():
+    vp = validate.validate(plan_io.load(str(TRUST / "gradient_weakened_to_partial_sum.textproto")), partial=True)
+    (short,) = vp.specification.shortfalls
+    assert (short.observable, short.declared) == ("dw", "[dp:partial_sum]")
+
+
+@pytest.mark.parametrize("tp", [1, 2])
+def test_stale_pipeline_copy_is_never_proved(outdir, tp):
+    res = prove.prove(str(TRUST / f"stale_pipeline_copy_tp{tp}.textproto"), str(outdir), run_tests=False)
+    assert res.category is Category.FALSE_GOAL, res.render()
+    assert res.counterexample["observable"] == "y"
+
+
+def test_every_copy_of_an_observable_is_in_the_theorem():
+    """Stage 0 holds a received copy of y: the merged plan observes it too."""
+    vp = validate.validate(plan_io.load(str(TRUST / "stale_pipeline_copy_tp1.textproto")))
+    obs = {o.name: o.pm_tensor for o in programs.merge(vp).plan.observables}
+    assert obs["y"] == "stage1.y" and obs["y_at_stage0"] == "stage0.y"
