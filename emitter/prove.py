@@ -69,6 +69,14 @@ class Result:
     def label(self) -> str:
         return "generated" if self.generated_only else self.category.label
 
+    @property
+    def stated_claim(self) -> Optional[claim.Claim]:
+        """The claim, where the verdict is about it (generated, proved,
+        size_limited); a failure proves no claim, so it states none."""
+        if self.generated_only or self.category in (Category.PROVED, Category.SIZE_LIMITED):
+            return self.claim
+        return None
+
     def as_json(self) -> dict[str, Any]:
         return {
             "verdict": self.label,
@@ -78,7 +86,7 @@ class Result:
             "observables": self.observables,
             "axioms": self.axioms,
             "fixed_axes": self.fixed_axes,
-            "claim": self.claim.as_json() if self.claim else None,
+            "claim": self.stated_claim.as_json() if self.stated_claim else None,
             "evaluated_mesh": self.evaluated_mesh,
             "location": self.location,
             "expected_relation": self.expected_relation,
@@ -104,8 +112,8 @@ class Result:
         if self.evaluated_mesh:
             lines.append("  exact evaluator ran at the reduced mesh "
                          + ", ".join(f"{a}={n}" for a, n in self.evaluated_mesh.items()))
-        if self.claim:
-            lines += self.claim.lines()
+        if self.stated_claim:
+            lines += self.stated_claim.lines()
         if self.location:
             lines.append("  location: " + " ".join(f"{k}={v}" for k, v in self.location.items() if v is not None))
         if self.expected_relation or self.inferred_relation:

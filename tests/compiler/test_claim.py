@@ -170,3 +170,31 @@ def test_cli_flag_and_json_claim(outdir, capsys):
 def test_require_all_sizes_is_a_category():
     from emitter.errors import ERROR_CLASSES, SizeLimited
     assert Category.SIZE_LIMITED.label == "size_limited" and ERROR_CLASSES[Category.SIZE_LIMITED] is SizeLimited
+
+
+def test_readme_states_the_flagships_claim():
+    """The README claims no more than the flagship's verdict: its size
+    bounds and shape conditions as the committed corpus MANIFEST records
+    the claim, and "every size" only if the claim covers every size."""
+    doc = json.loads((REPO / "generated" / "yoco" / "MANIFEST.json").read_text())
+    c = next(r for r in doc["members"] if r["name"] == "main")["claim"]
+    readme = " ".join((REPO / "README.md").read_text().split())
+    assert f"over {c['value_domain']}" in readme
+    for text in c["size_bounds"] + c["shape_conditions"]:
+        assert text in readme, text
+    if not c["all_sizes"]:
+        assert "for every size and every rank count" not in readme
+
+
+def test_a_failure_states_no_claim(outdir, tmp_path, monkeypatch):
+    res = prove.Result(Category.PROVED)
+    pkg = prove.stage_package(res, str(PINNED), str(outdir))
+    bin_dir = tmp_path / "bin"
+    (bin_dir / pkg.pkg).mkdir(parents=True)  # no verdict files: nothing was checked
+    monkeypatch.setattr(prove, "run_bazel", lambda *a: (1, "", bin_dir))
+    try:
+        prove.check_package(res, pkg)
+    except prove.PlanError as e:
+        res.fail(e)
+    assert res.category == Category.CERTIFICATE_BUG and res.claim is not None
+    assert res.as_json()["claim"] is None and "size bounds" not in res.render()
