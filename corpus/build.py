@@ -113,7 +113,7 @@ def build_member(root: Path, m: Member, corpus: str) -> Outcome:
         return Outcome(m, record, {})
     record.update({"verdict": "generated", "package": f"generated/{corpus}/{m.name}",
                    "obligations_total": len(gen.per_step), "obligations_unique": len(gen.unique),
-                   "obligations": obligation_table(gen)})
+                   "obligations": obligation_table(gen), "claim": gen.claim.as_json()})
     files = dict(gen.files)
     files[PLAN_FILE] = plan_bytes
     return Outcome(m, record, files)

@@ -6,6 +6,9 @@ observables covered / total, where the denominator of required observables
 (loss, logits, every SM parameter's gradient) is derived from the SM graph;
 and the findings (planted defects refuted with a counterexample, members the
 compiler stops on). A member that is not proved stays in every denominator.
+Each generated member's claim (emitter/claim.py, as its MANIFEST records
+it) says which sizes its certificate covers. A single package (CORPUS with
+no spec, e.g. generated/example) reports its certificate and claim.
 
 An obligation counts as proved only if Bazel's verdict file says PASS for
 the source file as it is now (run `bazel test //generated/CORPUS/...` first).
@@ -19,6 +22,7 @@ import json
 from pathlib import Path
 
 from corpus import build
+from emitter.claim import Claim
 
 KIND_LABELS = {"contiguous_shard": "contiguous", "zigzag": "zigzag", "expert_partition": "expert",
                "partial_sum": "partial sum", "replicated": "replicated", "permuted": "permuted"}
@@ -79,6 +83,8 @@ def member_report(root: Path, bazel_bin: Path, r: dict) -> tuple[list[str], dict
         tot["required_covered"] = r["required_observables"] - len(r["required_missing"])
     out.append(f"    obligations {tot['proved']}/{tot['unique']} proved ({tot['steps']} before deduplication); "
                f"certificate {'PASS' if cert else 'not proved'}")
+    # what the certificate states, so that a count is never read as more
+    out += ["  " + line for line in claim_lines(Claim.from_json(r["claim"]))]
     out += kinds.lines("by relation kind:") + axes.lines("by parallelism:  ")
     out.append(f"    observables {tot['covered']}/{r['observables']} covered; required (SM-derived: loss, logits, "
                f"every parameter gradient) {tot['required_covered']}/{r['required_observables']}"
@@ -86,8 +92,23 @@ def member_report(root: Path, bazel_bin: Path, r: dict) -> tuple[list[str], dict
     return out, tot
 
 
+def package_report(root: Path, bazel_bin: Path, pkg_rel: str, doc: dict) -> tuple[str, bool]:
+    """A single generated package (generated/example): its certificate's
+    verdict and claim; complete if the certificate is proved."""
+    cert = verdict_passes(bazel_bin, root / pkg_rel, pkg_rel, "certificate")
+    lines = [f"package {pkg_rel} (plan {doc['plan']}): certificate {'PASS' if cert else 'not proved'}"]
+    return "\n".join(lines + claim_lines(Claim.from_json(doc["claim"]))), cert
+
+
+def claim_lines(claim: Claim) -> list[str]:
+    return [f"  claim ({'every size of every axis' if claim.all_sizes else 'size-limited'}): {claim.summary()}"] \
+        + claim.lines()
+
+
 def report(root: Path, bazel_bin: Path, corpus: str) -> tuple[str, bool]:
     doc = json.loads((root / "generated" / corpus / "MANIFEST.json").read_text())
+    if "members" not in doc:
+        return package_report(root, bazel_bin, f"generated/{corpus}", doc)
     lines = [f"corpus {corpus} ({len(doc['members'])} members; spec {doc['spec']})"]
     total = collections.Counter()
     findings, complete = [], True

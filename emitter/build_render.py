@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from typing import Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from emitter import coq_render as C
 
@@ -54,12 +54,14 @@ def build_file(suite: str, obligations: Sequence[str], prefix: str, extra_import
 
 
 def manifest(plan_name: str, plan_sha256: str, files: Mapping[str, bytes], statements: Mapping[str, str],
-             counts: Mapping[str, int], plan_path: Optional[str] = None) -> bytes:
-    """plan_path: where the plan's bytes are committed (repo-relative), when they are."""
+             counts: Mapping[str, int], claim: Mapping[str, Any], plan_path: Optional[str] = None) -> bytes:
+    """claim: what the certificate states (emitter/claim.py Claim.as_json).
+    plan_path: where the plan's bytes are committed (repo-relative), when they are."""
     doc = {
         "plan": plan_name,
         "plan_sha256": plan_sha256,
         "counts": dict(sorted(counts.items())),
+        "claim": dict(claim),
         "files": {k: hashlib.sha256(v).hexdigest() for k, v in sorted(files.items())},
         "statements": {k: hashlib.sha256(v.encode()).hexdigest() for k, v in sorted(statements.items())},
     }

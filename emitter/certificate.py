@@ -111,6 +111,21 @@ class Certificate:
     parts: tuple = ()  # Part, in dependency order
     pieces: tuple = ()  # Piece: the statement's program chunks (SM, PM), its input and observable blocks
     lemmas: str = ""  # the theorem file's definitions and lemmas: the whole programs, the chunks' composition
+    # What the statement quantifies and assumes, as data (emitter/claim.py
+    # states it to the user): the value domain, the dim keys of its nat
+    # binders ("a:<axis>", "s:<symbol>"), its function hypotheses in order
+    field: bool = False
+    dims: tuple = ()
+    fn_hypotheses: tuple = ()  # FnHypothesis
+
+
+@dataclasses.dataclass(frozen=True)
+class FnHypothesis:
+    """A hypothesis of the statement about a function argument or the value
+    domain (`topk_range E K f_topk`, `nat_nz R P`): its predicate and
+    arguments, each "R", ("nat", Poly) or ("fn", name)."""
+    pred: str
+    args: tuple
 
 
 def _nl(items: Sequence[str], indent: str) -> str:
@@ -231,7 +246,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
 
     # ---- statement
     hyps = [_constraint(d, cmp, names) for d, cmp in inf.dims.hypotheses]
-    fn_hyps, prem_proofs, prem_haves = _premises(inf, names, sm_idx, sm_step_of, sm_g)
+    fn_hyps, fn_data, prem_proofs, prem_haves = _premises(inf, names, sm_idx, sm_step_of, sm_g)
     hyps += fn_hyps
     # The inputs are two environments, X (SM) and FX (PM families), not one
     # binder per input: every term of the statement is elaborated in the
@@ -250,6 +265,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                                                     names)))
     fn_list = sorted(fns)
     binders = [f"(R : {ring_type(field)})"]
+    dim_keys = tuple(names.binder_keys())
     if names.binders():
         binders.append("(" + " ".join(names.binders()) + " : nat)")
     binders += C.fn_binders(fn_list)
@@ -554,7 +570,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     parts = [dataclasses.replace(p, requires=_unique(group.get(r, r) for r in p.requires)) for p in parts]
     return Certificate(statement, proof, len(obs),
                        (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods),
-                       tuple(parts), tuple(pieces), "\n".join(top) + "\n")
+                       tuple(parts), tuple(pieces), "\n".join(top) + "\n", field, dim_keys, fn_data)
 
 
 def _unique(names) -> tuple:
@@ -660,15 +676,18 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
     """The rules' premises (rules.base.Premise): the certificate's
     hypotheses on function arguments (`topk_local E f_topk`, `topk_range E
     K f_topk`: the specification of top-k, in first-use order, each once),
-    per step the proof terms of its premises, and the `have` lines proving
-    premises about SM values from their producers."""
+    the same as FnHypothesis data, per step the proof terms of its premises,
+    and the `have` lines proving premises about SM values from their
+    producers."""
     from emitter.obligations import _arg
     from emitter.errors import CertificateBug
     fn_hyps: list[str] = []
+    fn_data: list[FnHypothesis] = []
 
-    def hyp(text: str) -> str:
+    def hyp(text: str, data: FnHypothesis) -> str:
         if text not in fn_hyps:
             fn_hyps.append(text)
+            fn_data.append(data)
         return f"Hf{fn_hyps.index(text)}"
 
     proofs: list[list[str]] = []
@@ -677,7 +696,7 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
         ps = []
         for p in getattr(step.app, "premises", ()):
             if p.kind == "fn":
-                ps.append(hyp(" ".join([p.pred] + [_arg(a, names) for a in p.args])))
+                ps.append(hyp(" ".join([p.pred] + [_arg(a, names) for a in p.args]), FnHypothesis(p.pred, p.args)))
                 continue
             if p.kind == "dim":  # a plan constraint: the certificate's hypothesis Hc<input>
                 ps.append(_constraint_proof(p, inf, names))
@@ -706,14 +725,15 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
             o_shape = inf.dims.shape(sm_g.tensors[t].decl)
             E, K, s0 = C.nat(z_shape[-1], names, atom=True), C.nat(o_shape[-1], names, atom=True), \
                 C.shape(o_shape[:-1], names)
-            h = hyp(f"topk_range {E} {K} {C.fn_name('topk')}")
+            h = hyp(f"topk_range {E} {K} {C.fn_name('topk')}",
+                    FnHypothesis("topk_range", (("nat", z_shape[-1]), ("nat", o_shape[-1]), ("fn", "topk"))))
             args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {C.nat_literal(sm_idx[t])}))" for a in p.args]
             q = f"Hq{len(haves)}"
             haves.append(f"have {q} : {' '.join([p.pred] + args)} by rewrite E{sm_idx[t]}; "
                          f"exact: (@topk_idx_lt R {E} {K} {s0} {C.fn_name('topk')} (asR (E {C.nat_literal(sm_idx[ins[0]])})) {h}).")
             ps.append(q)
         proofs.append(ps)
-    return fn_hyps, proofs, haves
+    return fn_hyps, tuple(fn_data), proofs, haves
 
 
 def _header(cert: Certificate, prefix: str, requires: Sequence[str]) -> str:

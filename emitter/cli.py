@@ -1,9 +1,10 @@
 """tv: the TrainVerify command line.
 
-  tv prove PLAN [--out DIR] [--json] [--output_base DIR] [--bazel_arg ARG ...] [--nobazel]
+  tv prove PLAN [--out DIR] [--json] [--require-all-sizes] [--output_base DIR] [--bazel_arg ARG ...] [--nobazel]
 
 Exit codes follow the failure contract (ARCHITECTURE.md): 0 proved,
-2 usage, 10.. the failure categories.
+2 usage, 10.. the failure categories; 19 size_limited (--require-all-sizes:
+proved, but not for every size of every axis).
 """
 from __future__ import annotations
 
@@ -21,6 +22,10 @@ flags.DEFINE_bool("json", False, "print one JSON object instead of the text verd
 flags.DEFINE_string("output_base", None, "Bazel --output_base for the bazel test run")
 flags.DEFINE_multi_string("bazel_arg", [], "extra argument for `bazel test`")
 flags.DEFINE_bool("bazel", True, "run `bazel test` on the generated package (--nobazel: generate only)")
+flags.DEFINE_bool("require_all_sizes", False, "a proved claim that does not cover every size of every axis "
+                  "(a size bound, a fixed axis) is size_limited (exit 19)")
+# the failure contract spells this flag with hyphens; absl flags are underscored
+HYPHENATED = {"--require-all-sizes": "--require_all_sizes"}
 
 USAGE = __doc__
 
@@ -29,7 +34,8 @@ def _usage(msg: str, as_json: bool) -> int:
     code = Category.USAGE.exit_code
     if as_json:
         print(json.dumps({"verdict": "usage", "exit_code": code, "plan": None, "obligations": None,
-                          "observables": None, "axioms": None, "location": None, "expected_relation": None,
+                          "observables": None, "axioms": None, "claim": None, "location": None,
+                          "expected_relation": None,
                           "inferred_relation": None, "rule_candidates": None, "counterexample": None,
                           "seconds": 0.0, "message": msg}))
     else:
@@ -39,6 +45,7 @@ def _usage(msg: str, as_json: bool) -> int:
 
 def main(argv: list[str]) -> int:
     as_json = "--json" in argv
+    argv = [HYPHENATED.get(a, a) for a in argv]
     try:
         rest = FLAGS(argv)
     except flags.Error as e:
@@ -53,7 +60,8 @@ def main(argv: list[str]) -> int:
         return _usage("prove takes exactly one PLAN", FLAGS.json)
     from emitter import prove
     startup = [f"--output_base={FLAGS.output_base}"] if FLAGS.output_base else []
-    res = prove.prove(args[0], FLAGS.out, startup, FLAGS.bazel_arg, run_tests=FLAGS.bazel)
+    res = prove.prove(args[0], FLAGS.out, startup, FLAGS.bazel_arg, run_tests=FLAGS.bazel,
+                      require_all_sizes=FLAGS.require_all_sizes)
     if FLAGS.json:
         print(json.dumps(res.as_json(), sort_keys=False))
     else:

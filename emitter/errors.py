@@ -27,6 +27,9 @@ class Category(enum.Enum):
     CERTIFICATE_BUG = ("certificate_bug", 16)
     TRUST_FAILURE = ("trust_failure", 17)
     RESOURCE_LIMIT = ("resource_limit", 18)
+    # proved, but the claim does not cover every size of every axis, and
+    # `tv prove --require-all-sizes` asked for that (emitter/claim.py)
+    SIZE_LIMITED = ("size_limited", 19)
 
     @property
     def label(self) -> str:
@@ -129,6 +132,10 @@ class ResourceLimit(PlanError):
     category = Category.RESOURCE_LIMIT
 
 
+class SizeLimited(PlanError):
+    category = Category.SIZE_LIMITED
+
+
 ERROR_CLASSES: dict[Category, type[PlanError]] = {
     cls.category: cls
     for cls in (
@@ -142,5 +149,6 @@ ERROR_CLASSES: dict[Category, type[PlanError]] = {
         CertificateBug,
         TrustFailure,
         ResourceLimit,
+        SizeLimited,
     )
 }

@@ -19,8 +19,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
-from emitter import beside, build_render, certificate, infer, obligations, plan_io, tree_writer, validate
-from emitter.errors import (Category, CertificateBug, FalseGoal, Location, PlanError, ResourceLimit,
+from emitter import beside, build_render, certificate, claim, infer, obligations, plan_io, tree_writer, validate
+from emitter.errors import (Category, CertificateBug, FalseGoal, Location, PlanError, ResourceLimit, SizeLimited,
                             TrustFailure, UsageError)
 from proto import plan_pb2
 
@@ -38,6 +38,8 @@ class Result:
     # Mesh axes of size 1: proofs fix them at size 1 (infer.Dims), so the
     # verdict must say that it covers no other size of those axes.
     fixed_axes: Optional[list] = None
+    # What the statement quantifies and assumes (emitter/claim.py), once generated
+    claim: Optional[claim.Claim] = None
     # The mesh the exact evaluator ran on when it was capped (mesh_reduction).
     evaluated_mesh: Optional[dict] = None
     location: Optional[dict] = None
@@ -67,6 +69,14 @@ class Result:
     def label(self) -> str:
         return "generated" if self.generated_only else self.category.label
 
+    @property
+    def stated_claim(self) -> Optional[claim.Claim]:
+        """The claim, where the verdict is about it (generated, proved,
+        size_limited); a failure proves no claim, so it states none."""
+        if self.generated_only or self.category in (Category.PROVED, Category.SIZE_LIMITED):
+            return self.claim
+        return None
+
     def as_json(self) -> dict[str, Any]:
         return {
             "verdict": self.label,
@@ -76,6 +86,7 @@ class Result:
             "observables": self.observables,
             "axioms": self.axioms,
             "fixed_axes": self.fixed_axes,
+            "claim": self.stated_claim.as_json() if self.stated_claim else None,
             "evaluated_mesh": self.evaluated_mesh,
             "location": self.location,
             "expected_relation": self.expected_relation,
@@ -101,8 +112,8 @@ class Result:
         if self.evaluated_mesh:
             lines.append("  exact evaluator ran at the reduced mesh "
                          + ", ".join(f"{a}={n}" for a, n in self.evaluated_mesh.items()))
-        if self.fixed_axes:
-            lines.append("  fixed at size 1 (not proved for other sizes): " + ", ".join(self.fixed_axes))
+        if self.stated_claim:
+            lines += self.stated_claim.lines()
         if self.location:
             lines.append("  location: " + " ".join(f"{k}={v}" for k, v in self.location.items() if v is not None))
         if self.expected_relation or self.inferred_relation:
@@ -203,6 +214,7 @@ class Generated:
     unique: dict
     inference: Any
     observables: int
+    claim: claim.Claim
 
 
 def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_path: Optional[str] = None) -> Generated:
@@ -210,6 +222,7 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_pat
     uses, unique = obligations.build_uses(inf)
     per_step = [u.name for u in uses]
     cert = certificate.build(vp, inf, uses, unique)
+    stated = claim.build(vp, inf, cert)
     prefix = build_render.prefix_for(vp.plan.name)
     files: dict[str, bytes] = {}
     statements: dict[str, str] = {}
@@ -233,8 +246,8 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_pat
     counts = {"obligations_total": len(per_step), "obligations_unique": len(unique),
               "observables": cert.observables}
     files["MANIFEST.json"] = build_render.manifest(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),
-                                                   files, statements, counts, plan_path)
-    return Generated(files, suite, per_step, unique, inf, cert.observables)
+                                                   files, statements, counts, stated.as_json(), plan_path)
+    return Generated(files, suite, per_step, unique, inf, cert.observables, stated)
 
 
 # ------------------------------------------------------------------ bazel
@@ -319,7 +332,9 @@ def axioms_of(detail: str) -> list[str]:
 # ------------------------------------------------------------------ driver
 
 def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = (), bazel_args: Sequence[str] = (),
-          run_tests: bool = True) -> Result:
+          run_tests: bool = True, require_all_sizes: bool = False) -> Result:
+    """`require_all_sizes`: a proved verdict whose claim does not cover every
+    size of every axis is size_limited (require_every_size)."""
     t0 = time.monotonic()
     res = Result(Category.PROVED)
     library = None
@@ -331,6 +346,8 @@ def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = ()
         if run_tests:
             library.wait()
             check_package(res, pkg, startup, bazel_args)
+            if require_all_sizes:
+                require_every_size(res)
         else:
             res.generated_only = True
             res.message = "generated only: nothing was checked (bazel test not run)"
@@ -383,6 +400,7 @@ def stage_package(res: Result, plan_path: str, out: Optional[str],
     res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
     res.observables = {"total": len(plan.observables), "covered": 0}
     res.fixed_axes = sorted(gen.inference.dims.fixed)
+    res.claim = gen.claim
     tree_writer.write_tree(out_dir, gen.files)
     res.out_dir = str(out_dir)
     return Package(ws, out_dir, pkg, suite, gen)
@@ -412,10 +430,15 @@ def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_ar
         raise CertificateBug("bazel test failed although every verdict is PASS:\n" + log[-2000:], Location())
     res.axioms = axioms_of(detail)
     res.observables["covered"] = gen.observables
-    live = ", ".join(gen.inference.dims.axes)
-    res.message = f"{gen.observables} observable(s) proved for all dims, every size of mesh axes {live} and all ranks"
-    if res.fixed_axes:
-        res.message += "; axes " + ", ".join(res.fixed_axes) + " fixed at size 1"
+    res.message = f"{gen.observables} observable(s) proved {gen.claim.summary()}"
+
+
+def require_every_size(res: Result) -> None:
+    """`--require-all-sizes`: a proved claim limited to some sizes (a size
+    bound, a fixed axis) is not the claim asked for."""
+    if res.category == Category.PROVED and res.claim is not None and not res.claim.all_sizes:
+        res.fail(SizeLimited(f"proved only for {res.claim.sizes()} (--require-all-sizes asks for every size "
+                             "of every axis)", Location()))
 
 
 def _first_line(detail: str) -> str:

@@ -145,3 +145,20 @@ def test_prove_every_correct_example(ws):
         assert out["obligations"]["proved"] == out["obligations"]["unique"], (name, out)
         if name == "mlp_tp2":
             assert out["obligations"] == {"total": 14, "unique": 9, "proved": 9}
+
+
+def test_pinned_axis_is_proved_for_tp_2_only(ws):
+    """Issue 22 acceptance "pinned axis": the TP=2 MLP with `tp <= 2` and
+    `2 <= tp` (tests/data/trust/tp2_pinned) is proved, and its first line
+    says tp = 2, not every size; `--require-all-sizes` makes the same
+    verdict size_limited (19)."""
+    ws, ob = ws
+    plan, out_dir = "tests/data/trust/tp2_pinned.textproto", "generated/e2e_pinned"
+    proc = subprocess.run([str(ws / "tools" / "tv"), "prove", plan, "--out", out_dir, f"--output_base={ob}"],
+                          cwd=ws, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    first = proc.stdout.splitlines()[0] if proc.stdout else proc.stderr
+    assert proc.returncode == 0 and first.startswith("proved (exit 0): "), proc.stdout + proc.stderr
+    assert "for tp = 2;" in first and "every size" not in first, first
+    code, out = _tv(ws, ob, plan, "--out", out_dir, "--require-all-sizes")
+    assert code == 19 and out["verdict"] == "size_limited", out
+    assert out["claim"]["size_bounds"] == ["tp = 2"] and out["obligations"]["proved"] == out["obligations"]["unique"]

@@ -114,6 +114,8 @@ def test_coverage_counts_current_pass_verdicts_over_full_denominator(tmp_path):
     text, complete = coverage.report(root, bb, "small")
     assert "obligations 9/9 proved (14 before deduplication); certificate PASS" in text
     assert "by relation kind: partial sum" in text and "by parallelism:   tp" in text
+    # what the member's certificate claims, from its record
+    assert "    claim (every size of every axis): over any commutative ring, for every size of every axis (tp)" in text
     assert "defect: planted defect refuted (false_goal)" in text
     # the member expected to be proved that is not stays in the denominator and the findings
     assert "bug: not proved (false_goal)" in text and "observables 4/8;" in text and not complete
@@ -121,3 +123,22 @@ def test_coverage_counts_current_pass_verdicts_over_full_denominator(tmp_path):
     (pkg / "certificate.v").write_text((pkg / "certificate.v").read_text() + "\n")
     text, _ = coverage.report(root, bb, "small")
     assert "certificate not proved" in text
+
+
+def test_coverage_of_a_single_package_reports_its_claim(tmp_path):
+    # generated/example is one package (no spec): its certificate and claim
+    from emitter import prove
+    root = tmp_path / "root"
+    shutil.copytree(REPO / "tests" / "data" / "trust", root / "trust")
+    (root / "WORKSPACE").write_text("")
+    rel = "generated/pinned"
+    res = prove.prove(str(root / "trust" / "tp2_pinned.textproto"), str(root / rel), run_tests=False)
+    assert res.label == "generated", res.message
+    bb = tmp_path / "bazel-bin"
+    text, complete = coverage.report(root, bb, "pinned")
+    assert text.splitlines()[:2] == [
+        "package generated/pinned (plan tp2_pinned): certificate not proved",
+        "  claim (size-limited): over any commutative ring, for tp = 2; all dims; all ranks"]
+    assert "  size bounds: tp = 2" in text and not complete
+    _pass(bb, root / rel, rel, "certificate")
+    assert coverage.report(root, bb, "pinned")[1]
