@@ -22,7 +22,10 @@ a user, that is:
 * the function hypotheses (`nat_nz`, top-k's specification);
 * the input contracts the plan declares: the statement does not assume
   them (it holds for every input value in its input relation); the exact
-  evaluator draws its inputs from them.
+  evaluator draws its inputs from them;
+* how each loss is related when it is not replicated (a scaled sum over
+  the data-parallel axes: the mean of the ranks' losses), and what a
+  `--partial` plan leaves out of its specification (emitter/specification.py).
 
 A claim is "every size of every axis" only with no bound and no fixed axis.
 """
@@ -67,6 +70,8 @@ class Claim:
     definitions: tuple[str, ...]      # dims defined from others ("f = tp * f_l")
     functions: tuple[str, ...]        # function hypotheses, readable
     contracts: tuple[str, ...]        # declared input contracts (not assumed by the statement)
+    losses: tuple[str, ...] = ()      # losses related as scaled sums ("loss = (1/(dp*cp)) * sum over dp, cp")
+    left_out: tuple[str, ...] = ()    # --partial: what the plan proves less than its specification
 
     @property
     def all_sizes(self) -> bool:
@@ -86,7 +91,8 @@ class Claim:
     def summary(self) -> str:
         """The first line's account of what is proved over which sizes."""
         dims = "all dims" + (" with " + ", ".join(self.conditions) if self.conditions else "")
-        return f"over {self.value_domain}, for {self.sizes()}; {dims}; all ranks"
+        less = f"; less than the specification (--partial): {'; '.join(self.left_out)}" if self.left_out else ""
+        return f"over {self.value_domain}, for {self.sizes()}; {dims}; all ranks{less}"
 
     def lines(self) -> list[str]:
         out = [f"  quantified: over {self.value_domain}; axes {', '.join(self.axes)}; dims "
@@ -105,6 +111,8 @@ class Claim:
             out.append("  function hypotheses: " + "; ".join(self.functions))
         out.append("  input contracts: none assumed (every input value in its relation)"
                    + ("; declared, for the exact evaluator: " + "; ".join(self.contracts) if self.contracts else ""))
+        out += [f"  loss related as a scaled sum over ranks: {s}" for s in self.losses]
+        out += [f"  left out of the specification (--partial): {s}" for s in self.left_out]
         return out
 
     def as_json(self) -> dict[str, Any]:
@@ -121,6 +129,8 @@ class Claim:
             "defined_dims": list(self.definitions),
             "function_hypotheses": list(self.functions),
             "declared_contracts": list(self.contracts),
+            "losses": list(self.losses),
+            "left_out": list(self.left_out),
         }
 
     @staticmethod
@@ -129,7 +139,8 @@ class Claim:
         return Claim(d["value_domain"], tuple(d["axes"]), tuple(d["dims"]),
                      tuple(FixedAxis(**f) for f in d["fixed_axes"]), tuple(d["size_bounds"]),
                      tuple(d["bounded"]), tuple(d["shape_conditions"]), tuple(d["defined_dims"]),
-                     tuple(d["function_hypotheses"]), tuple(d["declared_contracts"]))
+                     tuple(d["function_hypotheses"]), tuple(d["declared_contracts"]), tuple(d["losses"]),
+                     tuple(d["left_out"]))
 
 
 def build(vp: ValidatedPlan, inf: Inference, cert: Certificate) -> Claim:
@@ -155,7 +166,34 @@ def build(vp: ValidatedPlan, inf: Inference, cert: Certificate) -> Claim:
         definitions=tuple(f"{_name(k)} = {_side(p)}" for k, p in dims.defs.items()),
         functions=tuple(_function(h) for h in cert.fn_hypotheses),
         contracts=tuple(_contract(c, dims) for c in vp.plan.contracts),
+        losses=tuple(_losses(vp)),
+        left_out=tuple(str(s) for s in vp.specification.shortfalls) if vp.specification else (),
     )
+
+
+def _losses(vp: ValidatedPlan) -> list[str]:
+    """Each loss observable whose relation sums over some axes: the claim
+    says the PM's loss is that scaled sum, not the SM loss on every rank."""
+    losses = {o.tensor for o in vp.plan.outputs if o.kind == P.OUTPUT_LOSS}
+    out = []
+    for o in vp.plan.observables:
+        sums = [p for p in o.relation.placements if p.kind == P.REL_PARTIAL_SUM]
+        if o.sm_tensor in losses and sums:
+            scale = [_scalar(p.scale) for p in sums if p.HasField("scale")]
+            out.append(f"{o.name}: SM {o.sm_tensor} = " + (" * ".join(scale) + " * " if scale else "")
+                       + "the sum over " + ", ".join(p.axis for p in sums) + " of the ranks' values")
+    return out
+
+
+def _scalar(s: P.Scalar) -> str:
+    num = _expr(s.num) if s.HasField("num") else "1"
+    return f"({num}/{_expr(s.den)})" if s.HasField("den") else f"({num})"
+
+
+def _expr(e: P.Expr) -> str:
+    terms = [" * ".join(([str(m.coeff)] if m.coeff != 1 else [])
+                        + [getattr(v, v.WhichOneof("kind")) for v in m.factors]) for m in e.terms]
+    return " + ".join(terms + ([str(e.constant)] if e.constant or not terms else []))
 
 
 def _size_hypotheses(hyps: Sequence[tuple[Poly, str]]) -> tuple[list[str], set[str], list[str]]:

@@ -1,6 +1,6 @@
 """tv: the TrainVerify command line.
 
-  tv prove PLAN [--out DIR] [--json] [--require-all-sizes] [--output_base DIR] [--bazel_arg ARG ...] [--nobazel]
+  tv prove PLAN [--out DIR] [--json] [--require-all-sizes] [--partial] [--output_base DIR] [--bazel_arg ARG ...] [--nobazel]
 
 Exit codes follow the failure contract (ARCHITECTURE.md): 0 proved,
 2 usage, 10.. the failure categories; 19 size_limited (--require-all-sizes:
@@ -24,6 +24,8 @@ flags.DEFINE_multi_string("bazel_arg", [], "extra argument for `bazel test`")
 flags.DEFINE_bool("bazel", True, "run `bazel test` on the generated package (--nobazel: generate only)")
 flags.DEFINE_bool("require_all_sizes", False, "a proved claim that does not cover every size of every axis "
                   "(a size bound, a fixed axis) is size_limited (exit 19)")
+flags.DEFINE_bool("partial", False, "accept a plan that proves less than the specification derived from its SM "
+                  "outputs (a missing or weaker observable); the claim says what it leaves out")
 # the failure contract spells this flag with hyphens; absl flags are underscored
 HYPHENATED = {"--require-all-sizes": "--require_all_sizes"}
 
@@ -61,7 +63,7 @@ def main(argv: list[str]) -> int:
     from emitter import prove
     startup = [f"--output_base={FLAGS.output_base}"] if FLAGS.output_base else []
     res = prove.prove(args[0], FLAGS.out, startup, FLAGS.bazel_arg, run_tests=FLAGS.bazel,
-                      require_all_sizes=FLAGS.require_all_sizes)
+                      require_all_sizes=FLAGS.require_all_sizes, partial=FLAGS.partial)
     if FLAGS.json:
         print(json.dumps(res.as_json(), sort_keys=False))
     else:

@@ -332,9 +332,11 @@ def axioms_of(detail: str) -> list[str]:
 # ------------------------------------------------------------------ driver
 
 def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = (), bazel_args: Sequence[str] = (),
-          run_tests: bool = True, require_all_sizes: bool = False) -> Result:
+          run_tests: bool = True, require_all_sizes: bool = False, partial: bool = False) -> Result:
     """`require_all_sizes`: a proved verdict whose claim does not cover every
-    size of every axis is size_limited (require_every_size)."""
+    size of every axis is size_limited (require_every_size). `partial`: a
+    plan may prove less than its specification; the claim says what it
+    leaves out."""
     t0 = time.monotonic()
     res = Result(Category.PROVED)
     library = None
@@ -342,7 +344,7 @@ def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = ()
         # the workspace first: an --out outside one is a usage error before any work
         ws = workspace_of(Path(out).resolve() if out else Path.cwd().resolve())
         library = LibraryBuild(ws, startup, bazel_args) if run_tests else None
-        pkg = stage_package(res, plan_path, out, library.start if library else lambda: None)
+        pkg = stage_package(res, plan_path, out, library.start if library else lambda: None, partial)
         if run_tests:
             library.wait()
             check_package(res, pkg, startup, bazel_args)
@@ -374,14 +376,14 @@ class Package:
 
 
 def stage_package(res: Result, plan_path: str, out: Optional[str],
-                  on_valid: Callable[[], None] = lambda: None) -> Package:
+                  on_valid: Callable[[], None] = lambda: None, partial: bool = False) -> Package:
     """Load, validate, evaluate, generate and write the package. `on_valid`
     runs once the plan is valid."""
     plan = plan_io.load(plan_path)
     res.plan = plan.name
     with open(plan_path, "rb") as f:
         plan_bytes = f.read()
-    vp = validate.validate(plan)
+    vp = validate.validate(plan, partial=partial)
     on_valid()
     evaluation = beside.Beside(evaluate, vp)
     try:
@@ -398,7 +400,8 @@ def stage_package(res: Result, plan_path: str, out: Optional[str],
         raise
     res.evaluated_mesh = evaluation.result()
     res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
-    res.observables = {"total": len(plan.observables), "covered": 0}
+    # the theorem's observables: pipeline copies included (programs.merge)
+    res.observables = {"total": len(gen.inference.dims.plan.observables), "covered": 0}
     res.fixed_axes = sorted(gen.inference.dims.fixed)
     res.claim = gen.claim
     tree_writer.write_tree(out_dir, gen.files)

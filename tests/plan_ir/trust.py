@@ -12,13 +12,19 @@ P = plan_pb2
 
 
 def gradient_weakened_to_partial_sum() -> P.Plan:
-    """DP: the gradient observable of the replicated weight declared a
-    partial sum over dp. True as a theorem (the replicas sum to the SM
-    gradient), but the replicas would apply different updates: the
-    specification derives `replicated`, as w is bound."""
+    """DP with the gradient all-reduce of the replicated weight deleted (a
+    false goal as it stands) and its observable declared a partial sum over
+    dp instead: true as a theorem (the replicas sum to the SM gradient), but
+    the replicas would apply different updates. The specification derives
+    `replicated`, as w is bound."""
     p = examples.dp2_loss()
     p.name = "gradient_weakened_to_partial_sum"
+    g = p.programs[0].graph
+    (reduce,) = [n for n in g.nodes if n.outputs == ["dw"]]
+    g.nodes.remove(reduce)
+    g.tensors.remove(next(t for t in g.tensors if t.name == "dw"))
     o = next(o for o in p.observables if o.sm_tensor == "dw")
+    o.pm_tensor = "dw_partial"
     o.relation.placements[0].kind = P.REL_PARTIAL_SUM
     return p
 
