@@ -116,8 +116,29 @@ def read_verdict(bazel_bin: Path, c: Corpus, name: str) -> Optional[Verdict]:
     return Verdict(bool(lines) and lines[0].strip() == "PASS", src, body)
 
 
+def recorded_inputs(v_file: Path) -> dict[str, str]:
+    """The files a generated .v declares it stands for, with their sha256
+    (the certificate's header: its statement pieces and proof parts): a
+    verdict for the .v is one for them only while they are unchanged."""
+    out = {}
+    try:
+        lines = v_file.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return out
+    if not lines or not lines[0].startswith("(* This theorem's inputs (sha256)"):
+        return out
+    for line in lines[1:]:
+        m = re.match(r"^\s+(\S+) ([0-9a-f]{64})$", line)
+        if not m:
+            break
+        out[m.group(1)] = m.group(2)
+    return out
+
+
 def current_verdict(bazel_bin: Path, c: Corpus, name: str, audit: str) -> tuple[Optional[Verdict], list[Finding]]:
-    """The verdict for `name`, only if it was computed for the file as it is now."""
+    """The verdict for `name`, only if it was computed for the file as it is
+    now and for every input that file records (recorded_inputs): Bazel
+    keeps an old verdict when a changed input's action fails before it."""
     v_file = c.pkg / (name + ".v")
     where = "%s/%s.v" % (c.display, name)
     line = theorem_line(v_file, name)
@@ -130,7 +151,52 @@ def current_verdict(bazel_bin: Path, c: Corpus, name: str, audit: str) -> tuple[
     if v.source_sha256 != sha256_file(v_file):
         return None, [Finding(where, line, audit, "verdict is stale: it was computed for source sha256 %s, the file "
                               "is now %s; run `bazel test //%s/...`" % (v.source_sha256, sha256_file(v_file), c.display))]
+    for rel, digest in recorded_inputs(v_file).items():
+        f = c.pkg / rel
+        now = sha256_file(f) if f.is_file() else "missing"
+        if now != digest:
+            return None, [Finding("%s/%s" % (c.display, rel), 1, audit,
+                                  "the verdict of %s.v is stale: it covers %s with sha256 %s, the file is now %s"
+                                  % (name, rel, digest, now))]
     return v, []
+
+
+def stated_observables(pkg: Path) -> Optional[int]:
+    """The observables the certificate's statement states: the conjuncts of
+    its observable pieces (the certificate_stmt_obs<i>.stmt files its header
+    records), counted from the text Coq checked, not from the MANIFEST.
+    None when the package has no such pieces."""
+    pieces = sorted((n for n in recorded_inputs(pkg / "certificate.v") if re.match(r"^certificate_stmt_obs\d+\.stmt$", n)),
+                    key=lambda n: int(re.findall(r"\d+", n)[0]))
+    if not pieces:
+        return None
+    total = 0
+    for n in pieces:
+        try:
+            total += _conjuncts((pkg / n).read_text(encoding="utf-8"))
+        except OSError:
+            return None
+    return total
+
+
+def _conjuncts(term: str) -> int:
+    """Top-level conjuncts of `fun (..) => A /\\ B /\\ ..` (0 for `True`)."""
+    depth, body = 0, None
+    for i, ch in enumerate(term):
+        depth += ch in "([{"
+        depth -= ch in ")]}"
+        if depth == 0 and term.startswith("=>", i):
+            body = term[i + 2:]
+            break
+    if body is None or body.strip() == "True":
+        return 0
+    depth, n = 0, 1
+    for i, ch in enumerate(body):
+        depth += ch in "([{"
+        depth -= ch in ")]}"
+        if depth == 0 and body.startswith("/\\", i):
+            n += 1
+    return n
 
 
 def theorem_line(path: Path, name: str) -> int:

@@ -3,11 +3,14 @@
 The denominator comes from MANIFEST.json, never from what happened to pass:
 `counts.obligations_total` (before deduplication), `counts.obligations_unique`
 (which must equal the obligations the manifest's `statements` and the BUILD
-list), and `counts.observables` (which must equal the number of observables
-in the plan the corpus was generated from: an observable missing from the
-certificate is dropped from the claim). An obligation is proved iff its
-verdict is PASS for the file as it is now; the observables are proved iff
-the certificate's is.
+list), and `counts.observables`, which must equal both the conjuncts the
+certificate's checked statement states (its observable pieces) and the
+observables of the plan the corpus was generated from, pipeline copies
+included (emitter/programs.py): an observable missing from the certificate
+is dropped from the claim. An obligation is proved iff its verdict is PASS
+for the file as it is now; the observables are proved iff the certificate's
+verdict is, for the certificate and every piece and part it records as it
+is now (corpus.current_verdict), and every obligation it composes is.
 
 Expected-false findings (an observable the evaluator refuted, kept in the
 corpus with its counterexample) are listed from the manifest's `findings`
@@ -97,9 +100,16 @@ def audit_corpus(root: Path, bazel_bin: Path, c: C.Corpus) -> tuple[Report, list
             unproved.append(name)
             findings += f or [Finding("%s/%s.v" % (c.display, name), C.theorem_line(c.pkg / (name + ".v"), name),
                                       AUDIT, "obligation %s is not proved (verdict FAIL) and is no listed finding" % name)]
+    stated = C.stated_observables(c.pkg)
+    if stated != rep.observables_total:
+        findings.append(Finding(c.display + "/certificate.v", 1, AUDIT,
+                                "the certificate's observable pieces state %s observables, the manifest counts %d"
+                                % (stated if stated is not None else "no", rep.observables_total)))
     v, f = C.current_verdict(bazel_bin, c, "certificate", AUDIT)
     if v is not None and v.passed:
-        rep.observables_proved = rep.observables_total - len(excused_obs)
+        # the statement's count and every obligation it composes, too
+        if stated == rep.observables_total and not unproved:
+            rep.observables_proved = rep.observables_total - len(excused_obs)
     else:
         findings += f or [Finding(c.display + "/certificate.v", C.theorem_line(c.pkg / "certificate.v", "certificate"),
                                   AUDIT, "certificate is not proved (verdict FAIL): 0/%d observables" % rep.observables_total)]
@@ -111,9 +121,9 @@ def audit_corpus(root: Path, bazel_bin: Path, c: C.Corpus) -> tuple[Report, list
     findings += f
     if plan_path is not None:
         try:
-            from emitter import plan_io
+            from emitter import plan_io, programs, validate
             from emitter.errors import PlanError
-            n = len(plan_io.load(str(plan_path)).observables)
+            n = len(programs.merge(validate.validate(plan_io.load(str(plan_path)))).plan.observables)
         except ImportError as e:
             findings.append(Finding(c.manifest_display, 1, AUDIT, "cannot import the emitter to read the plan: %s" % e))
         except PlanError as e:

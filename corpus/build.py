@@ -53,11 +53,11 @@ def member_plan(root: Path, m: Member) -> P.Plan:
 
 
 def required_observables(plan: P.Plan) -> list[str]:
-    """The denominator CASE_STUDY_YOCO.md fixes, derived from the SM graph
-    (never from the plan's own observable list): the loss, the logits and
-    the gradient of every SM parameter."""
-    params = sorted(t.name for t in plan.sm.tensors if t.role == P.ROLE_PARAMETER)
-    return ["loss", "logits"] + [f"grad_{p}" for p in params]
+    """The denominator CASE_STUDY_YOCO.md fixes, from the SM's declared
+    outputs (the loss, the logits, every parameter's gradient: validate
+    requires a gradient output per parameter when there is a loss), never
+    from the plan's own observable list: the SM tensors to observe."""
+    return sorted(o.tensor for o in plan.outputs)
 
 
 def _kinds(step) -> tuple[list[str], list[str]]:
@@ -84,7 +84,7 @@ def obligation_table(gen: prove.Generated) -> dict:
 def build_member(root: Path, m: Member, corpus: str) -> Outcome:
     plan = member_plan(root, m)
     plan_bytes = plan_io.plan_to_binary(plan)
-    observed = {o.name for o in plan.observables}
+    observed = {o.sm_tensor for o in plan.observables}
     required = required_observables(plan)
     record = {
         "name": m.name, "source": m.source, "source_sha256": sha256((root / m.source).read_bytes()),

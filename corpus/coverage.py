@@ -22,6 +22,7 @@ import json
 from pathlib import Path
 
 from corpus import build
+from audit.corpus import recorded_inputs, stated_observables
 from emitter.claim import Claim
 
 KIND_LABELS = {"contiguous_shard": "contiguous", "zigzag": "zigzag", "expert_partition": "expert",
@@ -29,7 +30,8 @@ KIND_LABELS = {"contiguous_shard": "contiguous", "zigzag": "zigzag", "expert_par
 
 
 def verdict_passes(bazel_bin: Path, pkg: Path, pkg_rel: str, name: str) -> bool:
-    """PASS, and computed for the committed source (a stale verdict is no proof)."""
+    """PASS, and computed for the committed source and every input it
+    records (a stale verdict is no proof: audit.corpus.current_verdict)."""
     try:
         lines = (bazel_bin / pkg_rel / f"{name}.verdict").read_text().splitlines()
     except OSError:
@@ -37,7 +39,9 @@ def verdict_passes(bazel_bin: Path, pkg: Path, pkg_rel: str, name: str) -> bool:
     src = next((l.split()[-1] for l in lines if l.startswith("source sha256 ")), None)
     source = pkg / f"{name}.v"
     return (bool(lines) and lines[0].strip() == "PASS" and source.is_file()
-            and src == build.sha256(source.read_bytes()))
+            and src == build.sha256(source.read_bytes())
+            and all((pkg / rel).is_file() and build.sha256((pkg / rel).read_bytes()) == digest
+                    for rel, digest in recorded_inputs(source).items()))
 
 
 class Tally:
@@ -78,7 +82,8 @@ def member_report(root: Path, bazel_bin: Path, r: dict) -> tuple[list[str], dict
         for a in e["axes"]:
             axes.add(a, e["steps"], ok)
     cert = verdict_passes(bazel_bin, pkg, pkg_rel, "certificate")
-    if cert and tot["proved"] == tot["unique"]:
+    # covered: what the checked statement states, never the record's count
+    if cert and tot["proved"] == tot["unique"] and stated_observables(pkg) == r["observables"]:
         tot["covered"] = r["observables"]
         tot["required_covered"] = r["required_observables"] - len(r["required_missing"])
     out.append(f"    obligations {tot['proved']}/{tot['unique']} proved ({tot['steps']} before deduplication); "

@@ -303,12 +303,20 @@ def run_bazel(ws: Path, pkg: str, suite: str, startup: Sequence[str], extra: Seq
     return proc.returncode, proc.stdout, Path(info.stdout.strip())
 
 
-def read_verdict(path: Path) -> tuple[Optional[bool], str]:
+def read_verdict(path: Path, source: Optional[bytes] = None) -> tuple[Optional[bool], str]:
+    """(PASS?, detail); no verdict (None) unless it was computed for
+    `source` (the file this run wrote): bazel-bin keeps an older verdict
+    when an action before it failed. The certificate's source records the
+    sha256 of every piece and part it stands for, so its hash covers them."""
     try:
         text = path.read_text()
     except OSError:
         return None, ""
     first, _, rest = text.partition("\n")
+    if source is not None:
+        m = re.search(r"^source sha256 ([0-9a-f]{64})$", rest, re.M)
+        if not m or m.group(1) != hashlib.sha256(source).hexdigest():
+            return None, ""
     return first.strip() == "PASS", rest
 
 
@@ -413,7 +421,8 @@ def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_ar
     """bazel test the package and turn its verdict files into the result."""
     gen = p.gen
     rc, log, bin_dir = run_bazel(p.ws, p.pkg, p.suite, startup, bazel_args)
-    verdicts = {name: read_verdict(bin_dir / p.pkg / f"{name}.verdict") for name in sorted(gen.unique)}
+    verdicts = {name: read_verdict(bin_dir / p.pkg / f"{name}.verdict", gen.files[f"{name}.v"])
+                for name in sorted(gen.unique)}
     res.obligations["proved"] = sum(1 for ok, _ in verdicts.values() if ok)
     for name, (ok, detail) in verdicts.items():
         if not ok:
@@ -423,7 +432,7 @@ def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_ar
                          + (_first_line(detail) if detail.strip() else "no verdict; bazel output:\n" + log[-2000:]),
                          Location(graph="pm", node=step.node.name, tensor=step.output.pm),
                          sm_node=step.sm_node.name if step.sm_node is not None else None)
-    ok, detail = read_verdict(bin_dir / p.pkg / "certificate.verdict")
+    ok, detail = read_verdict(bin_dir / p.pkg / "certificate.verdict", gen.files["certificate.v"])
     if not ok:
         cat = classify(detail) if ok is False else Category.CERTIFICATE_BUG
         raise _error(cat, "certificate was not accepted: "

@@ -285,9 +285,41 @@ def test_coverage_dropped_observable_fails(repo):
     man = repo / "generated/c/MANIFEST.json"
     man.write_text(man.read_text().replace('"observables": 1', '"observables": 0'))
     line = next(i for i, l in enumerate(man.read_text().splitlines(), 1) if '"observables"' in l)
-    assert corpus_findings(repo, "coverage") == [
+    reports = []
+    out = [str(f) for f in audit_main.run_audits(repo, ["coverage"], reports=reports)]
+    assert sorted(out) == [
         "generated/c/MANIFEST.json:%d: [coverage] the plan plans/mlp_tp2.textproto has 1 observables, the corpus "
-        "claims 0: observables were dropped from the denominator" % line]
+        "claims 0: observables were dropped from the denominator" % line,
+        "generated/c/certificate.v:1: [coverage] the certificate's observable pieces state 1 observables, the "
+        "manifest counts 0"]
+    assert "observables 0/0 proved" in str(reports[0])
+
+
+@pytest.mark.parametrize("piece", ["certificate_stmt_obs0.stmt", "certificate_obs0.v"])
+def test_coverage_edited_statement_piece_or_part_leaves_no_current_verdict(repo, piece):
+    """bazel-bin keeps the certificate's old PASS when an edited piece's
+    action fails before it: the verdict covers the pieces and parts its
+    header records, so it is stale and no observable counts as proved."""
+    f = repo / "generated/c" / piece
+    f.write_text(f.read_text().replace("rel_replicated", "rel_replicated ") if piece.endswith(".stmt")
+                 else f.read_text() + "\n(* edited *)\n")
+    reports = []
+    out = [str(x) for x in audit_main.run_audits(repo, ["coverage"], reports=reports)]
+    assert any(x.startswith(f"generated/c/{piece}:1: [coverage] the verdict of certificate.v is stale: it covers "
+                            f"{piece} with sha256") for x in out), out
+    assert "observables 0/1 proved" in str(reports[0])
+
+
+def test_coverage_counts_observables_from_the_checked_statement(repo):
+    """A MANIFEST that claims more observables than the statement states is
+    a finding, and none is counted proved."""
+    man = repo / "generated/c/MANIFEST.json"
+    man.write_text(man.read_text().replace('"observables": 1', '"observables": 2'))
+    reports = []
+    out = [str(f) for f in audit_main.run_audits(repo, ["coverage"], reports=reports)]
+    assert "generated/c/certificate.v:1: [coverage] the certificate's observable pieces state 1 observables, " \
+        "the manifest counts 2" in out, out
+    assert "observables 0/2 proved" in str(reports[0])
 
 
 def test_coverage_missing_denominator_fails_closed(repo):

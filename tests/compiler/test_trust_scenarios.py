@@ -3,6 +3,7 @@ tests/plan_ir/trust.py): plans that proved although wrong. Each ends as
 its expected category, never `proved`."""
 from __future__ import annotations
 
+import hashlib
 import shutil
 from pathlib import Path
 
@@ -56,3 +57,13 @@ def test_every_copy_of_an_observable_is_in_the_theorem():
     vp = validate.validate(plan_io.load(str(TRUST / "stale_pipeline_copy_tp1.textproto")))
     obs = {o.name: o.pm_tensor for o in programs.merge(vp).plan.observables}
     assert obs["y"] == "stage1.y" and obs["y_at_stage0"] == "stage0.y"
+
+
+def test_a_verdict_for_another_source_is_no_verdict(tmp_path):
+    """bazel-bin keeps an old PASS when an action before it failed: tv prove
+    counts a verdict only for the file this run wrote."""
+    v = tmp_path / "certificate.verdict"
+    old, new = b"Theorem old.", b"Theorem new."
+    v.write_text(f"PASS\nsource sha256 {hashlib.sha256(old).hexdigest()}\ntoolchain sha256 {'0' * 64}\nok\n")
+    assert prove.read_verdict(v, old)[0] is True
+    assert prove.read_verdict(v, new) == (None, "")
