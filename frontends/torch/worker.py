@@ -217,6 +217,23 @@ def placements_of(t: torch.Tensor, axis_names: tuple[str, ...]) -> Optional[tupl
     return tuple(out)
 
 
+def _reduce_deferred(g: torch.Tensor, param: torch.Tensor) -> torch.Tensor:
+    """A DTensor gradient left `Partial` on a mesh dim is reduced when the
+    optimizer step reads it against its parameter: the plan emits that
+    reduction here, where the step is captured, into the parameter's own
+    placements (an all-reduce where it is replicated, a reduce-scatter
+    where it is sharded), so the gradient the plan observes is the one the
+    update consumes (emitter/specification.py relates it as its parameter
+    is bound). A plain local tensor carries no deferred reduction."""
+    from torch.distributed.tensor import DTensor
+
+    if not isinstance(g, DTensor) or not any(p.is_partial() for p in g.placements):
+        return g
+    if not isinstance(param, DTensor) or param.device_mesh != g.device_mesh:
+        return g  # no placement to reduce into: the specification refuses the partial gradient, naming it
+    return g.redistribute(g.device_mesh, param.placements)
+
+
 def local(t: torch.Tensor) -> torch.Tensor:
     from torch.distributed.tensor import DTensor
 
@@ -249,7 +266,7 @@ class Step:
                          "logits": (placements_of(logits, axes), tuple(logits.shape))}
         grads = []
         for name, p in self.params:
-            g = p.grad
+            g = _reduce_deferred(p.grad, p)
             try:
                 self.out_meta[name] = (placements_of(g, axes), tuple(g.shape))
             except UnsupportedPlacement as e:
