@@ -12,10 +12,11 @@ each input is bound, and the declared observables are checked against them:
   parameter has a declared gradient output;
 * a parameter is bound information-completely (no partial sum), so its
   replicas or shards determine the SM value;
-* a parameter's gradient is related exactly as the parameter is bound in
-  the program that holds it: that is the relation the update consumes it
-  in (a dp-replicated weight's gradient replicated over dp, a TP- or
-  FSDP-sharded one sharded the same way, in the same nesting order);
+* a parameter's gradient is related as the parameter is bound in the
+  program that holds it: that is the relation the update consumes it in
+  (a dp-replicated weight's gradient replicated over dp, a TP- or
+  FSDP-sharded one sharded the same way, in the same nesting order, or
+  whole on an axis the weight is sharded on, which determines the shard);
 * a loss, reported and not consumed, may be a scaled sum over the axes
   that data inputs are sharded on (the mean of rank losses) and is
   replicated on every other axis;
@@ -98,8 +99,23 @@ def _shape_key(rel: P.Relation) -> tuple:
     return tuple(sorted(other)), tuple(sorted((d, tuple(v)) for d, v in by_dim.items())), mb
 
 
-def same_relation(a: P.Relation, b: P.Relation) -> bool:
-    return _shape_key(a) == _shape_key(b)
+def determines(grad: P.Relation, bound: P.Relation) -> bool:
+    """Whether a gradient held in relation `grad` gives every rank what its
+    update reads under the parameter's binding `bound`: the same relation,
+    except that an axis the parameter is sharded on may hold the whole
+    gradient (replicated: each rank's shard of it is then determined). A
+    partial sum, or a different shard, never does."""
+    whole = {p.axis for p in grad.placements if p.kind == P.REL_REPLICATED}
+    sharded = {p.axis for p in bound.placements if p.kind in SHARDS}
+
+    def rest(rel: P.Relation) -> P.Relation:
+        r = P.Relation()
+        r.CopyFrom(rel)
+        del r.placements[:]
+        r.placements.extend(p for p in rel.placements if p.axis not in whole & sharded)
+        return r
+
+    return _shape_key(rest(grad)) == _shape_key(rest(bound))
 
 
 def derive(plan: P.Plan, sm: "GraphInfo", programs: Sequence["ProgramInfo"], partial: bool = False) -> Specification:
@@ -234,9 +250,9 @@ def _deviation(plan: P.Plan, out: P.SmOutput, rel: P.Relation, prog: "ProgramInf
         if not bound:
             raise InvalidPlan(f"gradient {out.tensor!r} is observed in program {prog.name!r}, where its input "
                               f"{out.of!r} is not bound: nothing says how the update consumes it", loc)
-        if same_relation(rel, bound[0].relation):
+        if determines(rel, bound[0].relation):
             return None
-        return f"{describe(bound[0].relation)} (as {out.of!r} is bound)"
+        return f"{describe(bound[0].relation)} (as {out.of!r} is bound; replicated where it is sharded)"
     if out.kind == P.OUTPUT_LOSS:
         wrong = [p.axis for p in rel.placements
                  if not (p.kind == P.REL_REPLICATED or (p.kind == P.REL_PARTIAL_SUM and p.axis in data_axes))]
