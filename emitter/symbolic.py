@@ -286,3 +286,69 @@ def smallest_instantiation(table: SymbolTable, max_candidates: int = MAX_CANDIDA
         bound += 1
     raise InvalidPlan("constraints have no solution with every symbol >= its minimum "
                       f"(searched free symbols up to {limit_bound})", Location(field="constraints"))
+
+
+def _distinct_candidates() -> Iterable[int]:
+    """3, 5, 7, 11, ...: values that are neither 2 nor a product of smaller
+    candidates, so that a size written in place of another (n for 2, or
+    a*b for c) gives a different number."""
+    n = 3
+    while True:
+        if all(n % d for d in range(2, int(n ** 0.5) + 1)):
+            yield n
+        n += 1
+
+
+def distinct_instantiation(table: SymbolTable, base: Mapping[str, int]) -> dict[str, int]:
+    """An instantiation satisfying the constraints in which the free symbols
+    take distinct values, each larger than in `base` (the smallest
+    instantiation): the ith free symbol the smallest unused prime above its
+    base value; a symbol whose bump the constraints forbid keeps its base
+    value. The defined symbols follow from their definitions. Equal to
+    `base` when no symbol can grow. The exact evaluator runs here as well
+    as at `base`, where an offset or a scale written for one size (2) and
+    right only at that size is invisible."""
+    free = table.free_symbols()
+    primes = _distinct_candidates()
+    pool: list[int] = []
+
+    def fits(values: Mapping[str, int]) -> Optional[dict[str, int]]:
+        env = {sym(n): v for n, v in values.items()}
+        for n in table.names:
+            key = sym(n)
+            if key in table.definitions:
+                env[key] = table.definitions[key].evaluate(env)
+            if env[key] < table.mins[n]:
+                return None
+        if not all(c.holds(env) for c in table.constraints):
+            return None
+        return {n: env[sym(n)] for n in table.names}
+
+    def next_above(v: int, used: set[int]) -> int:
+        i = 0
+        while True:
+            while i >= len(pool):
+                pool.append(next(primes))
+            if pool[i] > v and pool[i] not in used:
+                return pool[i]
+            i += 1
+
+    used: set[int] = set()
+    bumped = {}
+    for n in free:
+        bumped[n] = next_above(base[n], used)
+        used.add(bumped[n])
+    whole = fits(bumped)
+    if whole is not None:
+        return whole
+    # Some constraint forbids the joint bump: grow one symbol at a time,
+    # keeping each bump the constraints allow given the earlier ones.
+    cur = {n: base[n] for n in free}
+    used = set()
+    for n in free:
+        trial = dict(cur)
+        trial[n] = next_above(base[n], used)
+        if fits(trial) is not None:
+            cur = trial
+            used.add(trial[n])
+    return fits(cur) or dict(base)

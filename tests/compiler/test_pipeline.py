@@ -16,7 +16,7 @@ from tests.compiler import plans
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "compiler" / "data"
-JSON_KEYS = ["verdict", "exit_code", "plan", "obligations", "observables", "axioms", "fixed_axes", "evaluated_mesh", "location",
+JSON_KEYS = ["verdict", "exit_code", "plan", "obligations", "observables", "axioms", "fixed_axes", "evaluated_mesh", "evaluated_points", "location",
              "expected_relation", "inferred_relation", "rule_candidates", "counterexample", "seconds"]
 
 

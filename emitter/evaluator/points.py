@@ -1,0 +1,111 @@
+"""The points the exact evaluator runs a plan at.
+
+One point (the smallest instantiation, one mesh, one prime, one seed) hides
+bugs that coincide with the right plan there: an offset or a scale written
+for size 2 where a symbol is 2, a factor that is 1 modulo the prime, a
+missing collective on an axis of size 1. So the falsifier runs two points,
+each a full evaluation (about twice the cost of one):
+
+  minimal: the smallest instantiation, the plan's own (or reduced) mesh,
+           the first prime, the plan's seed;
+  larger:  distinct larger sizes where the constraints allow
+           (symbolic.distinct_instantiation), the alternative mesh
+           (mesh_reduction.alternative_plan), the second prime, seed + 1.
+
+`shrinking` lists, for a failure at the larger point, the points between
+the two (the larger point's prime and seed at smaller sizes and meshes):
+the counterexample reported is the smallest failing one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional
+
+from emitter import validate
+from emitter.errors import PlanError
+from emitter.evaluator.field import PRIMES, Field
+from emitter.evaluator.mesh_reduction import alternative_plan, evaluation_plan, rank_parametric
+from emitter.symbolic import distinct_instantiation
+from emitter.validate import ValidatedPlan
+from proto import plan_pb2
+
+P = plan_pb2
+
+
+@dataclasses.dataclass(frozen=True)
+class Point:
+    name: str
+    vp: ValidatedPlan      # the plan at this point's mesh and instantiation
+    field: Field
+    seed: int
+    own_mesh: bool         # the plan's own mesh (not reduced or alternative)
+
+    @property
+    def mesh(self) -> dict[str, int]:
+        return self.vp.mesh.axis_sizes()
+
+    def describe(self) -> dict[str, Any]:
+        """What names the point in a counterexample and a verdict."""
+        return {"point": self.name, "dims": dict(self.vp.instantiation), "mesh": self.mesh,
+                "prime": self.field.p, "seed": self.seed}
+
+
+@dataclasses.dataclass(frozen=True)
+class Points:
+    runs: tuple[Point, ...]
+    # smaller points between the minimal and the larger one, smallest first
+    between: tuple[Point, ...]
+    # why the larger point is not larger in some respect (empty when it is)
+    notes: tuple[str, ...]
+
+
+def _valid(plan: P.Plan) -> Optional[ValidatedPlan]:
+    try:
+        return validate.validate(plan)
+    except PlanError:
+        return None
+
+
+def pinned(plan: P.Plan, values: dict[str, int], free: tuple[str, ...]) -> P.Plan:
+    """The plan with each free symbol fixed by an equality constraint: its
+    smallest instantiation is then `values`."""
+    out = P.Plan()
+    out.CopyFrom(plan)
+    for s in out.symbols:
+        s.ClearField("recorded")
+    for n in free:
+        c = out.constraints.add(name=f"falsifier: {n} = {values[n]}", cmp=P.CMP_EQ)
+        c.lhs.terms.add(coeff=1).factors.add(symbol=n)
+        c.rhs.constant = values[n]
+    return out
+
+
+def plan_points(vp: ValidatedPlan) -> Points:
+    seed = vp.plan.seed
+    own = vp.mesh.axis_sizes()
+    first, _ = evaluation_plan(vp)
+    minimal = Point("minimal", first, Field(PRIMES[0]), seed, first.mesh.axis_sizes() == own)
+    notes = []
+    alt = alternative_plan(vp, first, _valid)
+    if alt.mesh.axis_sizes() == first.mesh.axis_sizes():
+        notes.append("no other mesh: " + ("the plan names concrete ranks" if not rank_parametric(vp.plan) else
+                                          "no axis can grow within the rank budget and the constraints"))
+    table = alt.symbols
+    larger_inst = distinct_instantiation(table, alt.instantiation)
+    larger_vp = alt
+    if larger_inst != dict(alt.instantiation):
+        got = _valid(pinned(alt.plan, larger_inst, table.free_symbols()))
+        if got is None:
+            notes.append(f"the distinct larger sizes {larger_inst} do not validate; "
+                         "the larger point keeps the smallest sizes")
+        else:
+            larger_vp = got
+    else:
+        notes.append("no symbol can grow under the constraints")
+    field, seed2 = Field(PRIMES[1]), seed + 1
+    larger = Point("larger", larger_vp, field, seed2, larger_vp.mesh.axis_sizes() == own)
+    between = [Point("minimal sizes, larger point's prime and seed", first, field, seed2, minimal.own_mesh)]
+    if alt is not first and alt is not larger_vp:
+        between.append(Point("alternative mesh, smallest sizes", alt, field, seed2, alt.mesh.axis_sizes() == own))
+    return Points((minimal, larger), tuple(between), tuple(notes))
