@@ -69,7 +69,7 @@ def falsify(vp: ValidatedPlan, shrink: bool = False) -> Evaluated:
         raise _false_goal(failure, shrink)
     ran = [pt.mesh for pt in pts.runs]
     unexercised = tuple(a for a in quantified_axes(vp.plan) if all(m[a] == 1 for m in ran))
-    reduced = None if pts.runs[0].own_mesh else pts.runs[0].mesh
+    reduced = pts.runs[0].mesh if pts.runs[0].mesh_kind == "reduced" else None
     return Evaluated(vp.plan.name, tuple(o.name for o in vp.plan.observables),
                      tuple(pt.describe() for pt in pts.runs), pts.notes, unexercised, reduced)
 
@@ -95,12 +95,11 @@ def _false_goal(f: _Failure, shrink: bool) -> FalseGoal:
         small = shrink_counterexample(f.ev, f.inputs, name)
         cex.update({k: small[k] for k in ("rank", "index", "expected", "actual", "inputs")})
     where = ", ".join(f"{a}={n}" for a, n in pt.mesh.items())
-    at = (f" on the {'reduced' if pt.name == 'minimal' else 'alternative'} mesh {where}"
-          if not pt.own_mesh else "")
+    at = f" on the {pt.mesh_kind} mesh {where}" if pt.mesh_kind != "own" else ""
     sizes = ", ".join(f"{k}={v}" for k, v in pt.vp.instantiation.items())
     return FalseGoal(
         f"observable {name!r}: the PM differs from the SM at rank {cex['rank']}, index {cex['index']} "
-        f"(expected {cex['expected']}, got {cex['actual']}){at}; at the {pt.name} point "
+        f"(expected {cex['expected']}, got {cex['actual']}){at}; at point {pt.name!r} "
         f"(sizes {sizes or 'none'}, {pt.field.label}, seed {pt.seed})",
         Location(graph="pm", node=pm_node, tensor=tensor, rank=mm.rank),
         sm_node=sm_node, counterexample=cex, expected_relation=describe(o.relation))

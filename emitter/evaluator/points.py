@@ -39,7 +39,7 @@ class Point:
     vp: ValidatedPlan      # the plan at this point's mesh and instantiation
     field: Field
     seed: int
-    own_mesh: bool         # the plan's own mesh (not reduced or alternative)
+    mesh_kind: str         # "own", "reduced" (mesh_reduction) or "alternative"
 
     @property
     def mesh(self) -> dict[str, int]:
@@ -84,13 +84,19 @@ def pinned(plan: P.Plan, values: dict[str, int], free: tuple[str, ...]) -> P.Pla
 def plan_points(vp: ValidatedPlan) -> Points:
     seed = vp.plan.seed
     own = vp.mesh.axis_sizes()
-    first, _ = evaluation_plan(vp)
-    minimal = Point("minimal", first, Field(PRIMES[0]), seed, first.mesh.axis_sizes() == own)
+    first, reduced = evaluation_plan(vp)
+    first_kind = "own" if reduced is None else "reduced"
+
+    def kind(p: ValidatedPlan) -> str:
+        return first_kind if p.mesh.axis_sizes() == first.mesh.axis_sizes() else (
+            "own" if p.mesh.axis_sizes() == own else "alternative")
+
+    minimal = Point("minimal", first, Field(PRIMES[0]), seed, first_kind)
     notes = []
     alt = alternative_plan(vp, first, _valid)
     if alt.mesh.axis_sizes() == first.mesh.axis_sizes():
         notes.append("no other mesh: " + ("the plan names concrete ranks" if not rank_parametric(vp.plan) else
-                                          "no axis can grow within the rank budget and the constraints"))
+                                          "no axis of size 1 or 2 can grow within the rank budget and the constraints"))
     table = alt.symbols
     larger_inst = distinct_instantiation(table, alt.instantiation)
     larger_vp = alt
@@ -104,8 +110,9 @@ def plan_points(vp: ValidatedPlan) -> Points:
     else:
         notes.append("no symbol can grow under the constraints")
     field, seed2 = Field(PRIMES[1]), seed + 1
-    larger = Point("larger", larger_vp, field, seed2, larger_vp.mesh.axis_sizes() == own)
-    between = [Point("minimal sizes, larger point's prime and seed", first, field, seed2, minimal.own_mesh)]
+    larger = Point("larger", larger_vp, field, seed2, kind(larger_vp))
+    between = [Point("smallest sizes, second prime and seed", first, field, seed2, first_kind)]
     if alt is not first and alt is not larger_vp:
-        between.append(Point("alternative mesh, smallest sizes", alt, field, seed2, alt.mesh.axis_sizes() == own))
+        between.append(Point("alternative mesh, smallest sizes, second prime and seed", alt, field, seed2,
+                             kind(alt)))
     return Points((minimal, larger), tuple(between), tuple(notes))
