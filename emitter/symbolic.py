@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
-from typing import Iterable, Mapping, Optional
+from typing import Callable, Iterable, Mapping, Optional
 
 from emitter.errors import InvalidPlan, Location, ResourceLimit
 
@@ -299,15 +299,20 @@ def _distinct_candidates() -> Iterable[int]:
         n += 1
 
 
-def distinct_instantiation(table: SymbolTable, base: Mapping[str, int]) -> dict[str, int]:
+def distinct_instantiation(table: SymbolTable, base: Mapping[str, int],
+                           cost: Callable[[Mapping[str, int]], float] = lambda inst: 0.0,
+                           bound: float = 0.0) -> dict[str, int]:
     """An instantiation satisfying the constraints in which the free symbols
     take distinct values, each larger than in `base` (the smallest
     instantiation): the ith free symbol the smallest unused prime above its
-    base value; a symbol whose bump the constraints forbid keeps its base
-    value. The defined symbols follow from their definitions. Equal to
-    `base` when no symbol can grow. The exact evaluator runs here as well
-    as at `base`, where an offset or a scale written for one size (2) and
-    right only at that size is invisible."""
+    base value. The defined symbols follow from their definitions. A symbol
+    whose growth the constraints forbid, or that would take `cost` (the
+    caller's, e.g. the evaluator's memory) above `bound`, keeps its base
+    value; then the cheapest growths are taken first, each to a distinct
+    value or, where that passes the bound, to the smallest larger one, so
+    that as many symbols as possible grow. Equal to `base` when none can. The exact
+    evaluator runs here as well as at `base`, where an offset or a scale
+    written for one size (2) and right only at that size is invisible."""
     free = table.free_symbols()
     primes = _distinct_candidates()
     pool: list[int] = []
@@ -324,6 +329,9 @@ def distinct_instantiation(table: SymbolTable, base: Mapping[str, int]) -> dict[
             return None
         return {n: env[sym(n)] for n in table.names}
 
+    def affordable(inst: Optional[dict[str, int]]) -> Optional[dict[str, int]]:
+        return inst if inst is not None and (not bound or cost(inst) <= bound) else None
+
     def next_above(v: int, used: set[int]) -> int:
         i = 0
         while True:
@@ -338,17 +346,25 @@ def distinct_instantiation(table: SymbolTable, base: Mapping[str, int]) -> dict[
     for n in free:
         bumped[n] = next_above(base[n], used)
         used.add(bumped[n])
-    whole = fits(bumped)
+    whole = affordable(fits(bumped))
     if whole is not None:
         return whole
-    # Some constraint forbids the joint bump: grow one symbol at a time,
-    # keeping each bump the constraints allow given the earlier ones.
+    # Some constraint or the bound forbids the joint growth: grow one symbol
+    # at a time, cheapest first, keeping each growth allowed given the
+    # earlier ones.
     cur = {n: base[n] for n in free}
+
+    def alone(n: str) -> float:
+        inst = fits(dict(cur, **{n: bumped[n]}))
+        return cost(inst) if inst is not None else float("inf")
+
     used = set()
-    for n in free:
-        trial = dict(cur)
-        trial[n] = next_above(base[n], used)
-        if fits(trial) is not None:
-            cur = trial
-            used.add(trial[n])
+    for n in sorted(free, key=alone):
+        # a distinct value, else (past the bound) the smallest growth
+        for v in dict.fromkeys((next_above(base[n], used), next_above(base[n], set()))):
+            trial = dict(cur, **{n: v})
+            if affordable(fits(trial)) is not None:
+                cur = trial
+                used.add(v)
+                break
     return fits(cur) or dict(base)

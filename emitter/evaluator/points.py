@@ -12,7 +12,14 @@ each a full evaluation (about twice the cost of one):
            (symbolic.distinct_instantiation), the alternative mesh
            (mesh_reduction.alternative_plan), the second prime, seed + 1.
 
-`shrinking` lists, for a failure at the larger point, the points between
+The larger point's sizes are bounded by cost: the evaluator keeps every
+SM tensor and every rank's PM tensors, so their total element count at the
+larger sizes may be at most LARGER_COST times that at the smallest sizes
+(or LARGER_FLOOR elements, for small plans); a symbol whose growth would
+pass that bound keeps its smallest size (the 405B-shaped plan: 2.7 GiB at
+the smallest sizes, 20 GiB and more with every symbol grown).
+
+`between` lists, for a failure at the larger point, the points between
 the two (the larger point's prime and seed at smaller sizes and meshes):
 the counterexample reported is the smallest failing one.
 """
@@ -20,17 +27,20 @@ the counterexample reported is the smallest failing one.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional
+import math
+from typing import Any, Callable, Mapping, Optional
 
 from emitter import validate
 from emitter.errors import PlanError
 from emitter.evaluator.field import PRIMES, Field
 from emitter.evaluator.mesh_reduction import alternative_plan, evaluation_plan, rank_parametric
-from emitter.symbolic import distinct_instantiation
+from emitter.symbolic import Poly, distinct_instantiation, sym
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 
 P = plan_pb2
+LARGER_COST = 1.5
+LARGER_FLOOR = 1 << 20
 
 
 @dataclasses.dataclass(frozen=True)
@@ -81,6 +91,20 @@ def pinned(plan: P.Plan, values: dict[str, int], free: tuple[str, ...]) -> P.Pla
     return out
 
 
+def _element_count(vp: ValidatedPlan) -> Callable[[Mapping[str, int]], int]:
+    """The number of elements the evaluator holds (the SM's tensors, and
+    each program's once per rank), as a function of the instantiation."""
+    weights: dict[tuple[Poly, ...], int] = {}
+    for g, ranks in [(vp.sm, 1)] + [(prog.graph, len(prog.ranks)) for prog in vp.programs]:
+        for t in g.tensors.values():
+            weights[t.shape] = weights.get(t.shape, 0) + ranks
+
+    def count(inst: Mapping[str, int]) -> int:
+        env = {sym(n): v for n, v in inst.items()}
+        return sum(w * math.prod(max(p.evaluate(env), 0) for p in shape) for shape, w in weights.items())
+    return count
+
+
 def plan_points(vp: ValidatedPlan) -> Points:
     seed = vp.plan.seed
     own = vp.mesh.axis_sizes()
@@ -98,7 +122,9 @@ def plan_points(vp: ValidatedPlan) -> Points:
         notes.append("no other mesh: " + ("the plan names concrete ranks" if not rank_parametric(vp.plan) else
                                           "no axis of size 1 or 2 can grow within the rank budget and the constraints"))
     table = alt.symbols
-    larger_inst = distinct_instantiation(table, alt.instantiation)
+    elements = _element_count(alt)
+    bound = max(LARGER_FLOOR, LARGER_COST * _element_count(first)(first.instantiation))
+    larger_inst = distinct_instantiation(table, alt.instantiation, elements, bound)
     larger_vp = alt
     if larger_inst != dict(alt.instantiation):
         got = _valid(pinned(alt.plan, larger_inst, table.free_symbols()))

@@ -95,14 +95,27 @@ def test_distinct_instantiation_respects_constraints():
     vp = validate.validate(plan)
     inst = symbolic.distinct_instantiation(vp.symbols, vp.instantiation)
     assert inst == {"n": 3, "d": 5, "f": 14, "f_l": 7}  # f = tp * f_l is re-solved
-    # a bound the bump would break keeps that symbol at its smallest value
+    # a bound the distinct value would break: that symbol grows as far as it
+    # allows (to 3, no longer distinct), the others stay distinct
     bounded = plans.mlp_tp(2)
     c = bounded.constraints.add(name="d_small", cmp=P.CMP_LE)
     c.lhs.terms.add(coeff=1).factors.add(symbol="d")
     c.rhs.constant = 4
     vb = validate.validate(bounded)
     got = symbolic.distinct_instantiation(vb.symbols, vb.instantiation)
-    assert got["d"] == 2 and got["n"] == 3 and got["f_l"] == 5
+    assert got == {"n": 3, "d": 3, "f": 10, "f_l": 5}
+    c.rhs.constant = 2  # no room at all: d keeps its smallest value
+    vb = validate.validate(bounded)
+    assert symbolic.distinct_instantiation(vb.symbols, vb.instantiation)["d"] == 2
+
+
+def test_cost_bound_grows_the_cheapest_symbols_first():
+    vp = validate.validate(plans.mlp_tp(2))
+    cost = lambda inst: inst["n"] * inst["d"] + inst["f"]  # noqa: E731
+    got = symbolic.distinct_instantiation(vp.symbols, vp.instantiation, cost, 12)
+    # cost 8 at the smallest sizes; grown alone n costs 10, d 14, f_l 18: n
+    # grows to 3, d cannot grow, f_l grows only to 3 (not distinct from n)
+    assert got == {"n": 3, "d": 2, "f": 6, "f_l": 3} and cost(got) == 12
 
 
 def test_no_symbol_can_grow_keeps_the_smallest_sizes():
