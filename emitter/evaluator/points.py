@@ -12,12 +12,14 @@ each a full evaluation (about twice the cost of one):
            (symbolic.distinct_instantiation), the alternative mesh
            (mesh_reduction.alternative_plan), the second prime, seed + 1.
 
-The larger point's sizes are bounded by cost: the evaluator keeps every
-SM tensor and every rank's PM tensors, so their total element count at the
-larger sizes may be at most LARGER_COST times that at the smallest sizes
-(or LARGER_FLOOR elements, for small plans); a symbol whose growth would
-pass that bound keeps its smallest size (the 405B-shaped plan: 2.7 GiB at
-the smallest sizes, 20 GiB and more with every symbol grown).
+The larger point's cost is bounded: its mesh by the rank budget of
+mesh_reduction, its sizes by the evaluator's memory. The evaluator keeps
+every SM tensor and every rank's PM tensors, so their total element count
+at the larger sizes may be at most LARGER_COST times that at the smallest
+sizes on the same mesh (or LARGER_FLOOR elements, for small plans); a
+symbol whose growth would pass that bound keeps its smallest size (the
+405B-shaped plan: 2.7 GiB at the smallest sizes, 20 GiB and more with
+every symbol grown).
 
 `between` lists, for a failure at the larger point, the points between
 the two (the larger point's prime and seed at smaller sizes and meshes):
@@ -123,9 +125,12 @@ def plan_points(vp: ValidatedPlan) -> Points:
                                           "no axis of size 1 or 2 can grow within the rank budget and the constraints"))
     table = alt.symbols
     elements = _element_count(alt)
-    bound = max(LARGER_FLOOR, LARGER_COST * _element_count(first)(first.instantiation))
+    bound = max(LARGER_FLOOR, LARGER_COST * elements(alt.instantiation))
     larger_inst = distinct_instantiation(table, alt.instantiation, elements, bound)
     larger_vp = alt
+    kept = [n for n in table.free_symbols() if larger_inst[n] == alt.instantiation[n]]
+    if kept and larger_inst != dict(alt.instantiation):
+        notes.append("kept at their smallest sizes (constraints or the cost bound): " + ", ".join(kept))
     if larger_inst != dict(alt.instantiation):
         got = _valid(pinned(alt.plan, larger_inst, table.free_symbols()))
         if got is None:
@@ -134,7 +139,8 @@ def plan_points(vp: ValidatedPlan) -> Points:
         else:
             larger_vp = got
     else:
-        notes.append("no symbol can grow under the constraints")
+        notes.append("no symbol can grow under the constraints" if larger_inst == distinct_instantiation(
+            table, alt.instantiation) else f"no symbol can grow within the cost bound ({bound:.0f} elements)")
     field, seed2 = Field(PRIMES[1]), seed + 1
     larger = Point("larger", larger_vp, field, seed2, kind(larger_vp))
     between = [Point("smallest sizes, second prime and seed", first, field, seed2, first_kind)]
