@@ -43,11 +43,15 @@ def main() -> int:
     vp = validate.validate(plan_io.load(str(plan_path)))
     print(f"load + validate: {time.perf_counter() - t0:.1f} s wall")
     w0, c0 = time.perf_counter(), time.process_time()
-    points = prove.evaluate(vp)
+    evaluated = prove.evaluate(vp)
     wall, cpu = time.perf_counter() - w0, time.process_time() - c0
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"evaluate: {wall:.1f} s wall, {cpu:.1f} s CPU, peak RSS {rss:.0f} MiB (whole process)")
-    print(f"evaluated: {points}")
+    # before the falsifier's points (issue 22) prove.evaluate returned the reduced mesh
+    for p in getattr(evaluated, "points", [evaluated]):
+        print("evaluated:", p)
+    for n in getattr(evaluated, "notes", ()):
+        print("note:", n)
     print("machine after:", common.machine())
     return 0
 
