@@ -93,6 +93,27 @@ def pinned(plan: P.Plan, values: dict[str, int], free: tuple[str, ...]) -> P.Pla
     return out
 
 
+def _larger_plan(alt: ValidatedPlan, inst: dict[str, int], notes: list[str]) -> ValidatedPlan:
+    """The plan validated at `inst`. When it does not validate there (a
+    check the smallest sizes pass by coincidence, e.g. two shapes [a, b]
+    and [b, a] compared where a = b = 2), each symbol grows alone, in
+    turn, and keeps its growth where the plan still validates: one
+    validation per free symbol, on this failure path only."""
+    free = alt.symbols.free_symbols()
+    try:
+        return validate.validate(pinned(alt.plan, inst, free))
+    except PlanError as e:
+        notes.append(f"the larger sizes {inst} do not validate ({e.category.label}: {e.message}); "
+                     "the symbols grew one at a time")
+    cur, got = dict(alt.instantiation), alt
+    for n in free:
+        trial = dict(cur, **{n: inst[n]})
+        vp = _valid(pinned(alt.plan, trial, free))
+        if vp is not None:
+            cur, got = trial, vp
+    return got
+
+
 def _element_count(vp: ValidatedPlan) -> Callable[[Mapping[str, int]], int]:
     """The number of elements the evaluator holds (the SM's tensors, and
     each program's once per rank), as a function of the instantiation."""
@@ -132,12 +153,7 @@ def plan_points(vp: ValidatedPlan) -> Points:
     if kept and larger_inst != dict(alt.instantiation):
         notes.append("kept at their smallest sizes (constraints or the cost bound): " + ", ".join(kept))
     if larger_inst != dict(alt.instantiation):
-        got = _valid(pinned(alt.plan, larger_inst, table.free_symbols()))
-        if got is None:
-            notes.append(f"the distinct larger sizes {larger_inst} do not validate; "
-                         "the larger point keeps the smallest sizes")
-        else:
-            larger_vp = got
+        larger_vp = _larger_plan(alt, larger_inst, notes)
     else:
         notes.append("no symbol can grow under the constraints" if larger_inst == distinct_instantiation(
             table, alt.instantiation) else f"no symbol can grow within the cost bound ({bound:.0f} elements)")

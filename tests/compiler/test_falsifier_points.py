@@ -159,3 +159,14 @@ def test_verdict_lists_the_points():
         shutil.rmtree(out, ignore_errors=True)
     assert res.label == "generated", res.render()
     assert [p["point"] for p in res.as_json()["evaluated_points"]] == ["minimal", "larger"]
+
+
+def test_sizes_that_do_not_validate_grow_one_symbol_at_a_time():
+    """pp2_dp2_tp2_mlp: validation matches dp collectives of the two stages
+    by (group, seq), dw1 [d, f_l] against dw2 [f_l, d], equal only while
+    d = f_l; the larger point keeps d and f_l and grows B_l, and says why."""
+    vp = validate.validate(plan_io.load(str(plans.EXAMPLES_DIR / "pp2_dp2_tp2_mlp.textproto")))
+    pts = points.plan_points(vp)
+    dims = pts.runs[1].describe()["dims"]
+    assert (dims["B_l"], dims["d"], dims["f_l"]) == (3, 2, 2)
+    assert any("do not validate" in n and "dw1" in n for n in pts.notes)
