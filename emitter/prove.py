@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
 from emitter import beside, build_render, certificate, infer, obligations, plan_io, tree_writer, validate
-from emitter.errors import (Category, CertificateBug, FalseGoal, Location, PlanError, ResourceLimit,
+from emitter.errors import (Category, CertificateBug, Location, PlanError, ResourceLimit,
                             TrustFailure, UsageError)
 from proto import plan_pb2
 
