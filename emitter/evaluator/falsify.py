@@ -15,7 +15,7 @@ from emitter.errors import FalseGoal, Location, PlanError
 from emitter.evaluator.evaluate import Evaluator, Outcome, shrink_counterexample
 from emitter.evaluator.localize import first_divergence
 from emitter.evaluator.mesh_reduction import quantified_axes
-from emitter.evaluator.points import Point, plan_points
+from emitter.evaluator.points import Point, larger_points, minimal_point
 from emitter.evaluator.relations import describe
 from emitter.evaluator.run import Values
 from emitter.validate import ValidatedPlan
@@ -59,19 +59,20 @@ def falsify(vp: ValidatedPlan, shrink: bool = False) -> Evaluated:
     """Raises FalseGoal at the first failing point; `shrink` also shrinks
     the counterexample's inputs (delta debugging, up to SHRINK_BUDGET
     evaluations: for tools and tests, not for `tv prove` on a large plan)."""
-    pts = plan_points(vp)
-    for i, pt in enumerate(pts.runs):
-        failure = _run(pt)
-        if failure is None:
-            continue
-        if i > 0:
-            failure = next((f for f in map(_run, pts.between) if f is not None), failure)
+    minimal = minimal_point(vp)
+    failure = _run(minimal)
+    if failure is not None:
         raise _false_goal(failure, shrink)
-    ran = [pt.mesh for pt in pts.runs]
-    unexercised = tuple(a for a in quantified_axes(vp.plan) if all(m[a] == 1 for m in ran))
-    reduced = pts.runs[0].mesh if pts.runs[0].mesh_kind == "reduced" else None
+    rest = larger_points(vp, minimal)
+    failure = _run(rest.larger)
+    if failure is not None:
+        failure = next((f for f in map(_run, rest.between) if f is not None), failure)
+        raise _false_goal(failure, shrink)
+    ran = (minimal, rest.larger)
+    unexercised = tuple(a for a in quantified_axes(vp.plan) if all(pt.mesh[a] == 1 for pt in ran))
+    reduced = minimal.mesh if minimal.mesh_kind == "reduced" else None
     return Evaluated(vp.plan.name, tuple(o.name for o in vp.plan.observables),
-                     tuple(pt.describe() for pt in pts.runs), pts.notes, unexercised, reduced)
+                     tuple(pt.describe() for pt in ran), rest.notes, unexercised, reduced)
 
 
 def check(vp: ValidatedPlan) -> Evaluated:

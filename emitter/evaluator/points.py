@@ -65,7 +65,7 @@ class Point:
 
 @dataclasses.dataclass(frozen=True)
 class Points:
-    runs: tuple[Point, ...]
+    larger: Point
     # smaller points between the minimal and the larger one, smallest first
     between: tuple[Point, ...]
     # why the larger point is not larger in some respect (empty when it is)
@@ -128,17 +128,22 @@ def _element_count(vp: ValidatedPlan) -> Callable[[Mapping[str, int]], int]:
     return count
 
 
-def plan_points(vp: ValidatedPlan) -> Points:
+def minimal_point(vp: ValidatedPlan) -> Point:
+    first, reduced = evaluation_plan(vp)
+    return Point("minimal", first, Field(PRIMES[0]), vp.plan.seed, "own" if reduced is None else "reduced")
+
+
+def larger_points(vp: ValidatedPlan, minimal: Point) -> Points:
+    """The larger point and the points between; computed only once the
+    minimal point passed (it costs validations of the plan)."""
     seed = vp.plan.seed
     own = vp.mesh.axis_sizes()
-    first, reduced = evaluation_plan(vp)
-    first_kind = "own" if reduced is None else "reduced"
+    first = minimal.vp
 
     def kind(p: ValidatedPlan) -> str:
-        return first_kind if p.mesh.axis_sizes() == first.mesh.axis_sizes() else (
+        return minimal.mesh_kind if p.mesh.axis_sizes() == first.mesh.axis_sizes() else (
             "own" if p.mesh.axis_sizes() == own else "alternative")
 
-    minimal = Point("minimal", first, Field(PRIMES[0]), seed, first_kind)
     notes = []
     alt = alternative_plan(vp, first, _valid)
     if alt.mesh.axis_sizes() == first.mesh.axis_sizes():
@@ -159,8 +164,8 @@ def plan_points(vp: ValidatedPlan) -> Points:
             table, alt.instantiation) else f"no symbol can grow within the cost bound ({bound:.0f} elements)")
     field, seed2 = Field(PRIMES[1]), seed + 1
     larger = Point("larger", larger_vp, field, seed2, kind(larger_vp))
-    between = [Point("smallest sizes, second prime and seed", first, field, seed2, first_kind)]
+    between = [Point("smallest sizes, second prime and seed", first, field, seed2, minimal.mesh_kind)]
     if alt is not first and alt is not larger_vp:
         between.append(Point("alternative mesh, smallest sizes, second prime and seed", alt, field, seed2,
                              kind(alt)))
-    return Points((minimal, larger), tuple(between), tuple(notes))
+    return Points(larger, tuple(between), tuple(notes))

@@ -126,7 +126,7 @@ def test_no_symbol_can_grow_keeps_the_smallest_sizes():
         c.rhs.constant = 2
     vp = validate.validate(plan)
     assert symbolic.distinct_instantiation(vp.symbols, vp.instantiation) == dict(vp.instantiation)
-    pts = points.plan_points(vp)
+    pts = points.larger_points(vp, points.minimal_point(vp))
     assert "no symbol can grow under the constraints" in pts.notes
 
 
@@ -137,7 +137,7 @@ def test_alternative_mesh_respects_pins_and_the_rank_budget():
     c.lhs.terms.add(coeff=1).factors.add(axis_size="tp")
     c.rhs.constant = 2
     vp = validate.validate(plan)
-    assert points.plan_points(vp).runs[1].mesh == {"tp": 2}
+    assert points.larger_points(vp, points.minimal_point(vp)).larger.mesh == {"tp": 2}
     # 64 ranks: growing an axis would leave the budget
     vp = validate.validate(plans.mlp_tp(64))
     assert mesh_reduction.alternative_plan(vp, vp, points._valid) is vp
@@ -166,7 +166,7 @@ def test_sizes_that_do_not_validate_grow_one_symbol_at_a_time():
     by (group, seq), dw1 [d, f_l] against dw2 [f_l, d], equal only while
     d = f_l; the larger point keeps d and f_l and grows B_l, and says why."""
     vp = validate.validate(plan_io.load(str(plans.EXAMPLES_DIR / "pp2_dp2_tp2_mlp.textproto")))
-    pts = points.plan_points(vp)
-    dims = pts.runs[1].describe()["dims"]
+    pts = points.larger_points(vp, points.minimal_point(vp))
+    dims = pts.larger.describe()["dims"]
     assert (dims["B_l"], dims["d"], dims["f_l"]) == (3, 2, 2)
     assert any("do not validate" in n and "dw1" in n for n in pts.notes)
