@@ -55,6 +55,18 @@ def _run(pt: Point) -> Optional[_Failure]:
     return _Failure(pt, ev, inputs, out) if out.failures else None
 
 
+def _run_named(pt: Point) -> Optional[_Failure]:
+    """_run at a point other than the minimal one: a run-time error there
+    (an index out of range, a deadlock at the alternative mesh) is the
+    plan's at that point, and says which point it is."""
+    try:
+        return _run(pt)
+    except PlanError as e:
+        d = pt.describe()
+        raise type(e)(f"{e.message} (at point {pt.name!r}: dims {d['dims']}, mesh {d['mesh']}, "
+                      f"{pt.field.label}, seed {pt.seed})", e.location, **dict(e.details, point=d)) from e
+
+
 def falsify(vp: ValidatedPlan, shrink: bool = False) -> Evaluated:
     """Raises FalseGoal at the first failing point; `shrink` also shrinks
     the counterexample's inputs (delta debugging, up to SHRINK_BUDGET
@@ -64,9 +76,9 @@ def falsify(vp: ValidatedPlan, shrink: bool = False) -> Evaluated:
     if failure is not None:
         raise _false_goal(failure, shrink)
     rest = larger_points(vp, minimal)
-    failure = _run(rest.larger)
+    failure = _run_named(rest.larger)
     if failure is not None:
-        failure = next((f for f in map(_run, rest.between) if f is not None), failure)
+        failure = next((f for f in map(_run_named, rest.between) if f is not None), failure)
         raise _false_goal(failure, shrink)
     ran = (minimal, rest.larger)
     unexercised = tuple(a for a in quantified_axes(vp.plan) if all(pt.mesh[a] == 1 for pt in ran))

@@ -170,3 +170,18 @@ def test_sizes_that_do_not_validate_grow_one_symbol_at_a_time():
     dims = pts.larger.describe()["dims"]
     assert (dims["B_l"], dims["d"], dims["f_l"]) == (3, 2, 2)
     assert any("do not validate" in n and "dw1" in n for n in pts.notes)
+
+
+def test_run_time_error_at_the_larger_point_names_it(monkeypatch):
+    from emitter.errors import InvalidPlan
+    from emitter.evaluator import falsify as falsify_module
+    real = falsify_module._run
+
+    def failing(pt):
+        if pt.name != "minimal":
+            raise InvalidPlan("slice [4, 7) of a dim of size 6 (index out of range at run time)")
+        return real(pt)
+    monkeypatch.setattr(falsify_module, "_run", failing)
+    with pytest.raises(InvalidPlan) as e:
+        falsify(validate.validate(plan_io.load(_path("coincidence_offset"))))
+    assert "at point 'larger': dims" in e.value.message and e.value.details["point"]["mesh"] == {"tp": 3}
