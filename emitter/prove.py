@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
 from emitter import beside, build_render, certificate, claim, infer, obligations, plan_io, tree_writer, validate
-from emitter.errors import (Category, CertificateBug, FalseGoal, Location, PlanError, ResourceLimit, SizeLimited,
+from emitter.errors import (Category, CertificateBug, Location, PlanError, ResourceLimit, SizeLimited,
                             TrustFailure, UsageError)
 from proto import plan_pb2
 
@@ -42,6 +42,8 @@ class Result:
     claim: Optional[claim.Claim] = None
     # The mesh the exact evaluator ran on when it was capped (mesh_reduction).
     evaluated_mesh: Optional[dict] = None
+    # Every point the exact evaluator ran (evaluator.points): dims, mesh, prime, seed.
+    evaluated_points: Optional[list] = None
     location: Optional[dict] = None
     expected_relation: Optional[str] = None
     inferred_relation: Optional[str] = None
@@ -88,6 +90,7 @@ class Result:
             "fixed_axes": self.fixed_axes,
             "claim": self.stated_claim.as_json() if self.stated_claim else None,
             "evaluated_mesh": self.evaluated_mesh,
+            "evaluated_points": self.evaluated_points,
             "location": self.location,
             "expected_relation": self.expected_relation,
             "inferred_relation": self.inferred_relation,
@@ -130,78 +133,16 @@ class Result:
 
 # ------------------------------------------------------------------ evaluation
 
-def evaluate(vp: validate.ValidatedPlan) -> Optional[dict]:
-    """Runs SM and every PM rank over Z/pZ; raises FalseGoal at the first
-    observable the PM does not realize, localized to the first diverging
-    annotated PM tensor (or the observable's producer). A large mesh is
-    evaluated at capped axis sizes (evaluator.mesh_reduction), returned."""
-    from emitter.evaluator import field as F
-    from emitter.evaluator import run as R
-    from emitter.evaluator.mesh_reduction import evaluation_plan
-    from emitter.evaluator.relations import Projector, describe
-
-    vp, reduced = evaluation_plan(vp)
-    plan = vp.plan
-    funcs = F.Functions(plan.seed)
-    ex = R.Exprs(vp)
-    sm_in = R.sm_inputs(vp, plan.seed)
-    sm_vals = R.run_sm(vp, sm_in, funcs)
-    pm_vals = R.run_pm(vp, R.pm_inputs(vp, sm_in, plan.seed, funcs), funcs)
-    proj = Projector(vp.mesh, vp.permutations, lambda s: ex.scalar(s, None, funcs))
-    for o in plan.observables:
-        ranks = [r for r in range(vp.mesh.world) if o.pm_tensor in pm_vals[r]]
-        mm = proj.compare(sm_vals[o.sm_tensor], o.relation, {r: pm_vals[r][o.pm_tensor] for r in ranks}, ranks,
-                          {r: pm_vals[r] for r in ranks})
-        if mm is None:
-            continue
-        pm_node, sm_node, tensor = _localize(vp, proj, sm_vals, pm_vals, o)
-        cex = {
-            "observable": o.name, "rank": mm.rank, "index": list(mm.index),
-            "expected": mm.expected, "actual": mm.actual, "mismatching_elements": mm.count,
-            "field": f"Z/{F.PRIME}Z", "dims": dict(vp.instantiation), "seed": plan.seed,
-        }
-        if reduced:
-            cex["mesh"] = reduced
-        raise FalseGoal(
-            f"observable {o.name!r}: the PM differs from the SM at rank {mm.rank}, index {list(mm.index)} "
-            f"(expected {mm.expected}, got {mm.actual})"
-            + (" on the reduced mesh " + ", ".join(f"{a}={n}" for a, n in reduced.items()) if reduced else ""),
-            Location(graph="pm", node=pm_node, tensor=tensor, rank=mm.rank),
-            sm_node=sm_node, counterexample=cex, expected_relation=describe(o.relation))
-    return reduced
-
-
-def _localize(vp, proj, sm_vals, pm_vals, o):
-    """First PM tensor (topological order) whose annotation is violated;
-    else the first that matches no relation (evaluator.localize); else the
-    observable's producer."""
-    for prog in vp.programs:
-        g = prog.graph
-        for ni in g.order:
-            node = g.graph.nodes[ni]
-            for t in node.outputs:
-                decl = g.tensors[t].decl
-                if not decl.sm_tensor or not decl.HasField("relation") or decl.sm_tensor not in sm_vals:
-                    continue
-                try:
-                    mm = proj.compare(sm_vals[decl.sm_tensor], decl.relation, {r: pm_vals[r][t] for r in prog.ranks},
-                                      list(prog.ranks), {r: pm_vals[r] for r in prog.ranks})
-                except PlanError:
-                    continue
-                if mm is not None:
-                    return node.name, node.realizes or None, t
-    # no annotation is violated (a frontend that annotates only its inputs):
-    # the first PM tensor that relates to its SM value by no relation at all
-    from emitter.evaluator.localize import first_divergence
-    d = first_divergence(vp, proj, sm_vals, pm_vals)
-    if d is not None:
-        return d.pm_node, d.sm_node, d.pm_tensor
-    # the observable's producer, in the (first) program that holds it
-    g = next((p.graph for p in vp.programs if o.pm_tensor in p.graph.tensors), vp.programs[0].graph)
-    pi = g.producer.get(o.pm_tensor)
-    si = vp.sm.producer.get(o.sm_tensor)
-    return (g.graph.nodes[pi].name if pi is not None else None,
-            vp.sm.graph.nodes[si].name if si is not None else None, o.pm_tensor)
+def evaluate(vp: validate.ValidatedPlan):
+    """The falsifier (evaluator.falsify): runs SM and every PM rank over
+    Z/pZ at the points of evaluator.points (the smallest sizes on the
+    plan's own or reduced mesh, then distinct larger sizes on an
+    alternative mesh, over two primes and two seeds); raises FalseGoal at
+    the first observable the PM does not realize, with the smallest failing
+    point named in the counterexample. Returns what it evaluated
+    (evaluator.falsify.Evaluated)."""
+    from emitter.evaluator.falsify import falsify
+    return falsify(vp)
 
 
 # ------------------------------------------------------------------ generation
@@ -406,7 +347,9 @@ def stage_package(res: Result, plan_path: str, out: Optional[str],
     except BaseException:
         evaluation.result()  # a false goal is the verdict, whatever generation hit after it
         raise
-    res.evaluated_mesh = evaluation.result()
+    evaluated = evaluation.result()
+    res.evaluated_mesh = evaluated.reduced_mesh
+    res.evaluated_points = list(evaluated.points)
     res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
     # the theorem's observables: pipeline copies included (programs.merge)
     res.observables = {"total": len(gen.inference.dims.plan.observables), "covered": 0}

@@ -252,7 +252,8 @@ def _deviation(plan: P.Plan, out: P.SmOutput, rel: P.Relation, prog: "ProgramInf
                               f"{out.of!r} is not bound: nothing says how the update consumes it", loc)
         if determines(rel, bound[0].relation):
             return None
-        return f"{describe(bound[0].relation)} (as {out.of!r} is bound; replicated where it is sharded)"
+        whole = "; or whole where it is sharded" if any(p.kind in SHARDS for p in bound[0].relation.placements) else ""
+        return f"{describe(bound[0].relation)} (as {out.of!r} is bound{whole})"
     if out.kind == P.OUTPUT_LOSS:
         wrong = [p.axis for p in rel.placements
                  if not (p.kind == P.REL_REPLICATED or (p.kind == P.REL_PARTIAL_SUM and p.axis in data_axes))]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
-from typing import Iterable, Mapping, Optional
+from typing import Callable, Iterable, Mapping, Optional
 
 from emitter.errors import InvalidPlan, Location, ResourceLimit
 
@@ -286,3 +286,85 @@ def smallest_instantiation(table: SymbolTable, max_candidates: int = MAX_CANDIDA
         bound += 1
     raise InvalidPlan("constraints have no solution with every symbol >= its minimum "
                       f"(searched free symbols up to {limit_bound})", Location(field="constraints"))
+
+
+def _distinct_candidates() -> Iterable[int]:
+    """3, 5, 7, 11, ...: values that are neither 2 nor a product of smaller
+    candidates, so that a size written in place of another (n for 2, or
+    a*b for c) gives a different number."""
+    n = 3
+    while True:
+        if all(n % d for d in range(2, int(n ** 0.5) + 1)):
+            yield n
+        n += 1
+
+
+def distinct_instantiation(table: SymbolTable, base: Mapping[str, int],
+                           cost: Callable[[Mapping[str, int]], float] = lambda inst: 0.0,
+                           bound: float = 0.0) -> dict[str, int]:
+    """An instantiation satisfying the constraints in which the free symbols
+    take distinct values, each larger than in `base` (the smallest
+    instantiation): the ith free symbol the smallest unused prime above its
+    base value. The defined symbols follow from their definitions. A symbol
+    whose growth the constraints forbid, or that would take `cost` (the
+    caller's, e.g. the evaluator's memory) above `bound`, keeps its base
+    value; then the cheapest growths are taken first, each to a distinct
+    value or, where that passes the bound, to the smallest larger one, so
+    that as many symbols as possible grow. Equal to `base` when none can. The exact
+    evaluator runs here as well as at `base`, where an offset or a scale
+    written for one size (2) and right only at that size is invisible."""
+    free = table.free_symbols()
+    primes = _distinct_candidates()
+    pool: list[int] = []
+
+    def fits(values: Mapping[str, int]) -> Optional[dict[str, int]]:
+        env = {sym(n): v for n, v in values.items()}
+        for n in table.names:
+            key = sym(n)
+            if key in table.definitions:
+                env[key] = table.definitions[key].evaluate(env)
+            if env[key] < table.mins[n]:
+                return None
+        if not all(c.holds(env) for c in table.constraints):
+            return None
+        return {n: env[sym(n)] for n in table.names}
+
+    def affordable(inst: Optional[dict[str, int]]) -> Optional[dict[str, int]]:
+        return inst if inst is not None and (not bound or cost(inst) <= bound) else None
+
+    def next_above(v: int, used: set[int]) -> int:
+        i = 0
+        while True:
+            while i >= len(pool):
+                pool.append(next(primes))
+            if pool[i] > v and pool[i] not in used:
+                return pool[i]
+            i += 1
+
+    used: set[int] = set()
+    bumped = {}
+    for n in free:
+        bumped[n] = next_above(base[n], used)
+        used.add(bumped[n])
+    whole = affordable(fits(bumped))
+    if whole is not None:
+        return whole
+    # Some constraint or the bound forbids the joint growth: grow one symbol
+    # at a time, cheapest first, keeping each growth allowed given the
+    # earlier ones.
+    cur = {n: base[n] for n in free}
+
+    def alone(n: str) -> float:
+        inst = fits(dict(cur, **{n: bumped[n]}))
+        return cost(inst) if inst is not None else float("inf")
+
+    used = set()
+    for n in sorted(free, key=alone):
+        # a distinct value, else (past the bound) the smallest growth
+        for v in dict.fromkeys((next_above(base[n], used), next_above(base[n], set()))):
+            trial = dict(cur, **{n: v})
+            if affordable(fits(trial)) is not None:
+                cur = trial
+                used.add(v)
+                break
+    return fits(cur) or dict(base)

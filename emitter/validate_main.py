@@ -34,8 +34,9 @@ def run(argv: list[str]) -> int:
                 print(json.dumps({"verdict": "valid", "exit_code": 0, "plan": path,
                                   "evaluation": rep.as_json()}, sort_keys=True))
             else:
-                print(f"valid: {path} ({len(rep.observables)} observables equal at sizes "
-                      f"{rep.instantiation})")
+                print(f"valid: {path} ({len(rep.observables)} observables equal at "
+                      + "; ".join(f"{p['point']}: sizes {p['dims']}, mesh {p['mesh']}, Z/{p['prime']}Z, seed {p['seed']}"
+                                  for p in rep.points) + ")")
             return 0
     except PlanError as e:
         return _report(path, e)

@@ -1,6 +1,8 @@
-"""The exact evaluator: run SM and PM on the same seeded inputs over Z/pZ,
-compare every observable through its relation, localize the first
-diverging tensor and shrink the counterexample."""
+"""The exact evaluator at one point: run SM and PM on the same seeded
+inputs over Z/pZ, compare every observable through its relation, localize
+the first diverging tensor and shrink the counterexample. The falsifier
+(evaluator.falsify) runs it at several points; `evaluate` is one of them,
+for tests and tools that inspect a single run."""
 
 from __future__ import annotations
 
@@ -10,7 +12,6 @@ from typing import Any, Optional
 
 import numpy as np
 
-from emitter.errors import FalseGoal, Location
 from emitter.evaluator import field as F
 from emitter.evaluator.localize import Divergence, first_divergence, observable_divergence
 from emitter.evaluator.relations import Mismatch, Projector
@@ -61,16 +62,17 @@ def _div_json(d: Optional[Divergence]):
 
 
 class Evaluator:
-    def __init__(self, vp: ValidatedPlan, seed: Optional[int] = None):
+    def __init__(self, vp: ValidatedPlan, seed: Optional[int] = None, field: F.Field = F.Field(F.PRIMES[0])):
         self.vp = vp
         self.seed = vp.plan.seed if seed is None else seed
-        self.funcs = F.Functions(self.seed)
+        self.field = field
+        self.funcs = F.Functions(self.seed, field)
         ex = Exprs(vp)
-        self.proj = Projector(vp.mesh, vp.permutations, lambda s: ex.scalar(s, None, self.funcs))
+        self.proj = Projector(vp.mesh, vp.permutations, lambda s: ex.scalar(s, None, self.funcs), field.p)
         self.evaluations = 0
 
     def inputs(self) -> Values:
-        return sm_inputs(self.vp, self.seed)
+        return sm_inputs(self.vp, self.seed, self.field)
 
     def run(self, inputs: Values) -> Outcome:
         self.evaluations += 1
@@ -87,9 +89,10 @@ class Evaluator:
         return Outcome(sm, pm, tuple(failures))
 
 
-def evaluate(vp: ValidatedPlan, seed: Optional[int] = None, shrink: bool = True) -> Report:
+def evaluate(vp: ValidatedPlan, seed: Optional[int] = None, shrink: bool = True,
+             field: F.Field = F.Field(F.PRIMES[0])) -> Report:
     t0 = time.perf_counter()
-    ev = Evaluator(vp, seed)
+    ev = Evaluator(vp, seed, field)
     inputs = ev.inputs()
     out = ev.run(inputs)
     names = tuple(o.name for o in vp.plan.observables)
@@ -104,18 +107,6 @@ def evaluate(vp: ValidatedPlan, seed: Optional[int] = None, shrink: bool = True)
     cex = shrink_counterexample(ev, inputs, first_obs) if shrink else _cex(ev, inputs, first_obs, first_mm)
     return Report(vp.plan.name, ev.seed, inst, names, tuple(n for n, _ in out.failures), div, obs_div,
                   cex, ev.evaluations, time.perf_counter() - t0)
-
-
-def check(vp: ValidatedPlan, seed: Optional[int] = None) -> Report:
-    """evaluate(), raising FalseGoal (exit 15) on a mismatch."""
-    rep = evaluate(vp, seed)
-    if not rep.equal:
-        d = rep.divergence
-        raise FalseGoal(
-            f"observables {list(rep.failing)} differ; {d.render()}",
-            Location(graph=f"pm:{d.program}", node=d.pm_node, tensor=d.pm_tensor, rank=d.rank),
-            sm_node=d.sm_node, expected_relation=d.relation, counterexample=rep.counterexample)
-    return rep
 
 
 # ------------------------------------------------------------------ shrinking
@@ -182,7 +173,7 @@ def _cex(ev: Evaluator, inputs: Values, observable: str, mm: Mismatch) -> dict[s
         else:
             tensors[name] = {"shape": list(v.shape), "values": np.asarray(v).astype(np.int64).reshape(-1).tolist()[:64]}
     return {
-        "field": f"Z/{F.PRIME}Z", "seed": ev.seed, "sizes": dict(vp.instantiation),
+        "field": ev.field.label, "seed": ev.seed, "sizes": dict(vp.instantiation),
         "observable": observable, "rank": mm.rank, "index": list(mm.index),
         "expected": mm.expected, "actual": mm.actual, "inputs": tensors,
     }

@@ -11,7 +11,6 @@ import numpy as np
 
 from emitter.errors import InvalidPlan, Location, UnsupportedOperator
 from emitter.evaluator import field as F
-from emitter.evaluator.field import PRIME
 from emitter import ops as opsig
 from proto import plan_pb2
 
@@ -27,26 +26,34 @@ class KernelCtx:
     out_dims: Sequence[tuple[int, ...]]    # concrete output shapes
     loc: Location
 
+    @property
+    def f(self) -> F.Field:
+        return self.funcs.field
+
+    @property
+    def p(self) -> int:
+        return self.funcs.field.p
+
     def scalar(self, s: P.Scalar) -> int:
         num = self.value(s.num)
         den = self.value(s.den) if s.HasField("den") else 1
-        v = (num % PRIME) * F.inv_scalar(den) % PRIME
+        v = (num % self.p) * self.f.inv_scalar(den) % self.p
         if s.rsqrt:
             v = int(self.funcs.apply("rsqrt", np.array(v))[()])
         return v
 
 
-def _m(a):
-    return a % PRIME
+def _m(ctx, a):
+    return a % ctx.p
 
 
-def _rowsum(x):
-    return np.sum(x, axis=-1, keepdims=True) % PRIME
+def _rowsum(ctx, x):
+    return np.sum(x, axis=-1, keepdims=True) % ctx.p
 
 
 def _softmax(ctx, x):
     e = ctx.funcs.apply("exp", x)
-    return e * F.inv(_rowsum(e)) % PRIME
+    return e * ctx.f.inv(_rowsum(ctx, e)) % ctx.p
 
 
 def _index_error(ctx: KernelCtx, what: str):
@@ -54,11 +61,11 @@ def _index_error(ctx: KernelCtx, what: str):
 
 
 def k_matmul(ctx, n, a, b):
-    return [F.matmul(a, b)]
+    return [ctx.f.matmul(a, b)]
 
 
 def k_batched_matmul(ctx, n, a, b):
-    return [F.matmul(a, b)]
+    return [ctx.f.matmul(a, b)]
 
 
 def k_reshape(ctx, n, x):
@@ -96,15 +103,15 @@ def k_broadcast(ctx, n, x):
 
 def k_reduce(ctx, n, x):
     axes = tuple(n.reduce.axes)
-    s = np.sum(x, axis=axes, keepdims=n.reduce.keepdim) % PRIME
+    s = np.sum(x, axis=axes, keepdims=n.reduce.keepdim) % ctx.p
     if n.op == P.OP_REDUCE_MEAN:
         count = int(np.prod([x.shape[a] for a in axes]))
-        s = s * F.inv_scalar(count) % PRIME
+        s = s * ctx.f.inv_scalar(count) % ctx.p
     return [s]
 
 
 def k_cumsum(ctx, n, x):
-    return [np.cumsum(x, axis=n.dim.dim) % PRIME]
+    return [np.cumsum(x, axis=n.dim.dim) % ctx.p]
 
 
 def k_softmax(ctx, n, x):
@@ -112,37 +119,37 @@ def k_softmax(ctx, n, x):
 
 
 def k_softmax_backward(ctx, n, y, dy):
-    return [y * _m(dy - _rowsum(dy * y % PRIME)) % PRIME]
+    return [y * _m(ctx, dy - _rowsum(ctx, dy * y % ctx.p)) % ctx.p]
 
 
 def k_log_softmax(ctx, n, x):
-    lse = ctx.funcs.apply("log", _rowsum(ctx.funcs.apply("exp", x)))
-    return [_m(x - lse)]
+    lse = ctx.funcs.apply("log", _rowsum(ctx, ctx.funcs.apply("exp", x)))
+    return [_m(ctx, x - lse)]
 
 
 def k_log_softmax_backward(ctx, n, y, dy):
-    return [_m(dy - ctx.funcs.apply("exp", y) * _rowsum(dy) % PRIME)]
+    return [_m(ctx, dy - ctx.funcs.apply("exp", y) * _rowsum(ctx, dy) % ctx.p)]
 
 
 def _rms_scale(ctx, n, x):
     D = x.shape[-1]
-    ms = _rowsum(x * x % PRIME) * F.inv_scalar(D) % PRIME
-    return ctx.funcs.apply("rsqrt", _m(ms + ctx.scalar(n.rmsnorm.eps)))
+    ms = _rowsum(ctx, x * x % ctx.p) * ctx.f.inv_scalar(D) % ctx.p
+    return ctx.funcs.apply("rsqrt", _m(ctx, ms + ctx.scalar(n.rmsnorm.eps)))
 
 
 def k_rmsnorm(ctx, n, x, w):
     r = _rms_scale(ctx, n, x)
-    return [x * r % PRIME * w % PRIME]
+    return [x * r % ctx.p * w % ctx.p]
 
 
 def k_rmsnorm_backward(ctx, n, x, w, dy):
     D = x.shape[-1]
     r = _rms_scale(ctx, n, x)
-    r3 = r * r % PRIME * r % PRIME
-    s = _rowsum(dy * w % PRIME * x % PRIME)
-    dx = _m(r * w % PRIME * dy % PRIME - x * r3 % PRIME * F.inv_scalar(D) % PRIME * s % PRIME)
+    r3 = r * r % ctx.p * r % ctx.p
+    s = _rowsum(ctx, dy * w % ctx.p * x % ctx.p)
+    dx = _m(ctx, r * w % ctx.p * dy % ctx.p - x * r3 % ctx.p * ctx.f.inv_scalar(D) % ctx.p * s % ctx.p)
     lead = tuple(range(x.ndim - 1))
-    dw = np.sum(dy * x % PRIME * r % PRIME, axis=lead) % PRIME
+    dw = np.sum(dy * x % ctx.p * r % ctx.p, axis=lead) % ctx.p
     return [dx, dw]
 
 
@@ -162,8 +169,8 @@ def k_rope(ctx, n, x, pos):
     cos, sin = _rope_tables(ctx, n, x, pos)
     a, b = x[..., 0::2], x[..., 1::2]
     out = np.empty_like(x)
-    out[..., 0::2] = _m(a * cos % PRIME - b * sin % PRIME)
-    out[..., 1::2] = _m(a * sin % PRIME + b * cos % PRIME)
+    out[..., 0::2] = _m(ctx, a * cos % ctx.p - b * sin % ctx.p)
+    out[..., 1::2] = _m(ctx, a * sin % ctx.p + b * cos % ctx.p)
     return [out]
 
 
@@ -171,8 +178,8 @@ def k_rope_backward(ctx, n, dy, pos):
     cos, sin = _rope_tables(ctx, n, dy, pos)
     a, b = dy[..., 0::2], dy[..., 1::2]
     out = np.empty_like(dy)
-    out[..., 0::2] = _m(a * cos % PRIME + b * sin % PRIME)
-    out[..., 1::2] = _m(b * cos % PRIME - a * sin % PRIME)
+    out[..., 0::2] = _m(ctx, a * cos % ctx.p + b * sin % ctx.p)
+    out[..., 1::2] = _m(ctx, b * cos % ctx.p - a * sin % ctx.p)
     return [out]
 
 
@@ -184,30 +191,30 @@ def _kv_expand(q, k):
 
 def _attention_probs(ctx, n, q, k, mask):
     scale = ctx.scalar(n.sdpa.scale)
-    s = F.matmul(q, np.swapaxes(k, -1, -2)) * scale % PRIME
+    s = ctx.f.matmul(q, np.swapaxes(k, -1, -2)) * scale % ctx.p
     e = ctx.funcs.apply("exp", s) * mask.astype(np.int64)
-    return e * F.inv(_rowsum(e)) % PRIME, scale
+    return e * ctx.f.inv(_rowsum(ctx, e)) % ctx.p, scale
 
 
 def k_sdpa(ctx, n, q, k, v, mask):
     k, v = _kv_expand(q, k), _kv_expand(q, v)
     p, _ = _attention_probs(ctx, n, q, k, mask)
-    return [F.matmul(p, v)]
+    return [ctx.f.matmul(p, v)]
 
 
 def k_sdpa_backward(ctx, n, q, k0, v0, mask, dout):
     k, v = _kv_expand(q, k0), _kv_expand(q, v0)
     p, scale = _attention_probs(ctx, n, q, k, mask)
-    dv = F.matmul(np.swapaxes(p, -1, -2), dout)
-    dp = F.matmul(dout, np.swapaxes(v, -1, -2))
-    ds = p * _m(dp - _rowsum(dp * p % PRIME)) % PRIME
-    dq = F.matmul(ds, k) * scale % PRIME
-    dk = F.matmul(np.swapaxes(ds, -1, -2), q) * scale % PRIME
+    dv = ctx.f.matmul(np.swapaxes(p, -1, -2), dout)
+    dp = ctx.f.matmul(dout, np.swapaxes(v, -1, -2))
+    ds = p * _m(ctx, dp - _rowsum(ctx, dp * p % ctx.p)) % ctx.p
+    dq = ctx.f.matmul(ds, k) * scale % ctx.p
+    dk = ctx.f.matmul(np.swapaxes(ds, -1, -2), q) * scale % ctx.p
     if dk.shape != k0.shape:  # GQA: sum the query heads that share a kv head
         g = q.shape[-3] // k0.shape[-3]
         lead = k0.shape[:-3]
-        dk = np.sum(dk.reshape(lead + (k0.shape[-3], g) + dk.shape[-2:]), axis=-3) % PRIME
-        dv = np.sum(dv.reshape(lead + (v0.shape[-3], g) + dv.shape[-2:]), axis=-3) % PRIME
+        dk = np.sum(dk.reshape(lead + (k0.shape[-3], g) + dk.shape[-2:]), axis=-3) % ctx.p
+        dv = np.sum(dv.reshape(lead + (v0.shape[-3], g) + dv.shape[-2:]), axis=-3) % ctx.p
     return [dq, dk, dv]
 
 
@@ -247,7 +254,7 @@ def k_embedding_backward(ctx, n, dy, ids):
     ok = (j >= 0) & (j < V)
     out = np.zeros(ctx.out_dims[0], dtype=np.int64)
     np.add.at(out, j[ok], rows[ok])
-    return [out % PRIME]
+    return [out % ctx.p]
 
 
 def _onehot(labels, V):
@@ -256,14 +263,14 @@ def _onehot(labels, V):
 
 def k_cross_entropy(ctx, n, x, labels):
     V = x.shape[-1]
-    lse = ctx.funcs.apply("log", np.sum(ctx.funcs.apply("exp", x), axis=-1) % PRIME)
-    picked = np.sum(_onehot(labels, V) * x, axis=-1) % PRIME
-    return [_m(lse - picked)]
+    lse = ctx.funcs.apply("log", np.sum(ctx.funcs.apply("exp", x), axis=-1) % ctx.p)
+    picked = np.sum(_onehot(labels, V) * x, axis=-1) % ctx.p
+    return [_m(ctx, lse - picked)]
 
 
 def k_cross_entropy_backward(ctx, n, x, labels, dloss):
     sm = _softmax(ctx, x)
-    return [dloss[..., None] * _m(sm - _onehot(labels, x.shape[-1])) % PRIME]
+    return [dloss[..., None] * _m(ctx, sm - _onehot(labels, x.shape[-1])) % ctx.p]
 
 
 def k_topk(ctx, n, x):
@@ -296,7 +303,7 @@ def k_scatter_add(ctx, n, idx, src):
     ok = (idx >= 0) & (idx < out_shape[d])
     grids[d] = idx
     np.add.at(out, tuple(g[ok] for g in grids), src[ok])
-    return [out % PRIME if src.dtype == np.int64 else out]
+    return [out % ctx.p if src.dtype == np.int64 else out]
 
 
 def k_index_put(ctx, n, x, idx, vals):
@@ -305,7 +312,7 @@ def k_index_put(ctx, n, x, idx, vals):
         _index_error(ctx, f"index_put index outside [0, {x.shape[0]})")
     if n.index_put.accumulate:
         np.add.at(out, idx, vals)
-        return [out % PRIME]
+        return [out % ctx.p]
     for i in range(idx.shape[0]):  # in order, so the later row wins
         out[idx[i]] = vals[i]
     return [out]
@@ -316,18 +323,18 @@ def _elementwise(f):
 
 
 KERNELS: Mapping[int, Callable] = {
-    P.OP_ADD: _elementwise(lambda c, n, a, b: (a + b) % PRIME),
-    P.OP_SUB: _elementwise(lambda c, n, a, b: (a - b) % PRIME),
-    P.OP_MUL: _elementwise(lambda c, n, a, b: a * b % PRIME),
-    P.OP_DIV: _elementwise(lambda c, n, a, b: a * F.inv(b) % PRIME),
-    P.OP_NEG: _elementwise(lambda c, n, a: (-a) % PRIME),
-    P.OP_SCALE: _elementwise(lambda c, n, a: a * c.scalar(n.scale.factor) % PRIME),
+    P.OP_ADD: _elementwise(lambda c, n, a, b: (a + b) % c.p),
+    P.OP_SUB: _elementwise(lambda c, n, a, b: (a - b) % c.p),
+    P.OP_MUL: _elementwise(lambda c, n, a, b: a * b % c.p),
+    P.OP_DIV: _elementwise(lambda c, n, a, b: a * c.f.inv(b) % c.p),
+    P.OP_NEG: _elementwise(lambda c, n, a: (-a) % c.p),
+    P.OP_SCALE: _elementwise(lambda c, n, a: a * c.scalar(n.scale.factor) % c.p),
     P.OP_RSQRT: _elementwise(lambda c, n, a: c.funcs.apply("rsqrt", a)),
     P.OP_EXP: _elementwise(lambda c, n, a: c.funcs.apply("exp", a)),
     P.OP_SIGMOID: _elementwise(lambda c, n, a: c.funcs.apply("sigmoid", a)),
-    P.OP_SILU: _elementwise(lambda c, n, a: a * c.funcs.apply("sigmoid", a) % PRIME),
-    P.OP_RSQRT_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("d_rsqrt", x) % PRIME),
-    P.OP_EXP_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("exp", x) % PRIME),
+    P.OP_SILU: _elementwise(lambda c, n, a: a * c.funcs.apply("sigmoid", a) % c.p),
+    P.OP_RSQRT_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("d_rsqrt", x) % c.p),
+    P.OP_EXP_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("exp", x) % c.p),
     P.OP_SIGMOID_GRAD: _elementwise(lambda c, n, x, dy: _sigmoid_grad(c, x, dy)),
     P.OP_SILU_GRAD: _elementwise(lambda c, n, x, dy: _silu_grad(c, x, dy)),
     P.OP_MATMUL: k_matmul,
@@ -372,12 +379,12 @@ KERNELS: Mapping[int, Callable] = {
 
 def _sigmoid_grad(c, x, dy):
     s = c.funcs.apply("sigmoid", x)
-    return dy * (s * _m(1 - s) % PRIME) % PRIME
+    return dy * (s * _m(c, 1 - s) % c.p) % c.p
 
 
 def _silu_grad(c, x, dy):
     s = c.funcs.apply("sigmoid", x)
-    return dy * _m(s + x * (s * _m(1 - s) % PRIME) % PRIME) % PRIME
+    return dy * _m(c, s + x * (s * _m(c, 1 - s) % c.p) % c.p) % c.p
 
 
 def run_kernel(ctx: KernelCtx, node: P.Node, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:

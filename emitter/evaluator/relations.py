@@ -15,8 +15,6 @@ from typing import Callable, Mapping, Optional, Sequence
 import numpy as np
 
 from emitter.errors import InvalidPlan, Location
-from emitter.evaluator import field as F
-from emitter.evaluator.field import PRIME
 from emitter.mesh import Mesh
 from emitter.specification import describe  # noqa: F401  (the evaluator's callers read it here)
 from proto import plan_pb2
@@ -48,9 +46,11 @@ def zigzag_order(n: int, parts: int) -> np.ndarray:
 
 
 class Projector:
+    """`p`: the run's prime (partial sums are added and scaled mod p)."""
+
     def __init__(self, mesh: Mesh, permutations: Mapping[str, P.Permutation],
-                 scalar: Callable[[P.Scalar], int], loc: Location = Location()):
-        self.mesh, self.perms, self.scalar, self.loc = mesh, permutations, scalar, loc
+                 scalar: Callable[[P.Scalar], int], p: int, loc: Location = Location()):
+        self.mesh, self.perms, self.scalar, self.p, self.loc = mesh, permutations, scalar, p, loc
 
     def _perm_indices(self, name: str, n: int, rank_values: Optional[Mapping[str, np.ndarray]]) -> np.ndarray:
         p = self.perms[name]
@@ -109,7 +109,7 @@ class Projector:
         paxes = tuple(a for a, _ in partial)
         total_scale = 1
         for _, s in partial:
-            total_scale = total_scale * s % PRIME
+            total_scale = total_scale * s % self.p
         first: Optional[Mismatch] = None
         total = 0
         for rank in ranks:
@@ -123,8 +123,8 @@ class Projector:
                     if other not in family:
                         raise InvalidPlan(f"partial sum over {paxes} needs rank {other}, which lacks the tensor",
                                           dataclasses.replace(self.loc, rank=other))
-                    acc = (acc + family[other]) % PRIME
-                actual = acc * total_scale % PRIME
+                    acc = (acc + family[other]) % self.p
+                actual = acc * total_scale % self.p
             expected = self.project(sm_value, rel, rank, rank_values.get(rank) if rank_values else None)
             if expected.shape != actual.shape:
                 return Mismatch(rank, (), f"shape {expected.shape}", f"shape {actual.shape}", paxes, -1,

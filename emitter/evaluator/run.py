@@ -17,7 +17,6 @@ import numpy as np
 from emitter import ops as opsig
 from emitter.errors import AmbiguousAuthority, InvalidPlan, Location, MissingInputContract
 from emitter.evaluator import field as F
-from emitter.evaluator.field import PRIME
 from emitter.evaluator.kernels import KernelCtx, run_kernel
 from emitter.evaluator.relations import Projector
 from emitter.symbolic import Poly, Scope, coord, expr_to_poly, sym
@@ -26,6 +25,10 @@ from proto import plan_pb2
 
 P = plan_pb2
 Values = dict[str, np.ndarray]
+# Sort keys of the permutation and distinct-range contracts: any wide range
+# does; this one (2^31 - 1, the first prime) keeps earlier counterexamples
+# reproducible whatever field a run uses.
+_KEY_RANGE = (1 << 31) - 1
 
 
 class Exprs:
@@ -59,7 +62,7 @@ class Exprs:
 
 # ------------------------------------------------------------------ inputs
 
-def sm_inputs(vp: ValidatedPlan, seed: int) -> Values:
+def sm_inputs(vp: ValidatedPlan, seed: int, field: F.Field) -> Values:
     contracts = {}
     for c in vp.plan.contracts:
         contracts.setdefault(c.tensor, c)
@@ -69,7 +72,7 @@ def sm_inputs(vp: ValidatedPlan, seed: int) -> Values:
         t = vp.sm.tensors[name]
         material = f"{seed}:{t.decl.seed}:{name}"
         if t.kind == P.VALUE_RING:
-            out[name] = F.random_values(material, t.dims)
+            out[name] = field.random(material, t.dims)
         elif t.kind == P.VALUE_MASK:
             out[name] = F.random_values(material, t.dims, "mask")
         else:
@@ -86,7 +89,7 @@ def _index_values(c: P.InputContract, dims, material: str, ex: Exprs) -> np.ndar
     rows = int(np.prod(dims[:-1])) if len(dims) > 1 else 1
     n = dims[-1]
     keys = F.random_values(material, (rows, max(n, 1) if c.kind == P.CONTRACT_PERMUTATION
-                                      else ex.value(c.hi, None) - ex.value(c.lo, None)))
+                                      else ex.value(c.hi, None) - ex.value(c.lo, None)), "keys", 0, _KEY_RANGE)
     order = np.argsort(keys, axis=-1, kind="stable")
     if c.kind == P.CONTRACT_PERMUTATION:
         return order.reshape(dims).astype(np.int64)
@@ -95,14 +98,15 @@ def _index_values(c: P.InputContract, dims, material: str, ex: Exprs) -> np.ndar
 
 def pm_inputs(vp: ValidatedPlan, sm_values: Values, seed: int, funcs: F.Functions) -> list[Values]:
     ex = Exprs(vp)
-    proj = Projector(vp.mesh, vp.permutations, lambda s: ex.scalar(s, None, funcs))
+    field = funcs.field
+    proj = Projector(vp.mesh, vp.permutations, lambda s: ex.scalar(s, None, funcs), field.p)
     per_rank: list[Values] = [dict() for _ in range(vp.mesh.world)]
     for b in vp.plan.inputs:
         value = sm_values[b.sm_tensor]
         partial = proj.partial_axes(b.relation)
         scale_total = 1
         for _, s in partial:
-            scale_total = scale_total * s % PRIME
+            scale_total = scale_total * s % field.p
         for prog in vp.programs:
             if b.pm_tensor not in prog.graph.tensors:
                 continue
@@ -110,27 +114,28 @@ def pm_inputs(vp: ValidatedPlan, sm_values: Values, seed: int, funcs: F.Function
                 local = proj.project(value, b.relation, rank)
                 if partial:
                     local = _share(local, vp, rank, [a for a, _ in partial], scale_total,
-                                   f"{seed}:share:{b.pm_tensor}")
+                                   f"{seed}:share:{b.pm_tensor}", field)
                 per_rank[rank][b.pm_tensor] = local
     return per_rank
 
 
-def _share(local: np.ndarray, vp: ValidatedPlan, rank: int, paxes, scale_total: int, material: str) -> np.ndarray:
+def _share(local: np.ndarray, vp: ValidatedPlan, rank: int, paxes, scale_total: int, material: str,
+           field: F.Field) -> np.ndarray:
     """Additive shares: scale * sum over the partial axes gives back `local`.
     Non-representative ranks hold random values; the representative (all
     partial coordinates 0) holds the remainder."""
     coords = vp.mesh.coords(rank)
     if any(coords[a] for a in paxes):
-        return F.random_values(f"{material}:{rank}", local.shape)
+        return field.random(f"{material}:{rank}", local.shape)
     import itertools
-    target = local * F.inv_scalar(scale_total) % PRIME
+    target = local * field.inv_scalar(scale_total) % field.p
     for vals in itertools.product(*[range(vp.mesh.size(a)) for a in paxes]):
         if not any(vals):
             continue
         c = dict(coords)
         c.update(zip(paxes, vals))
         other = vp.mesh.rank_of(c)
-        target = (target - F.random_values(f"{material}:{other}", local.shape)) % PRIME
+        target = (target - field.random(f"{material}:{other}", local.shape)) % field.p
     return target
 
 
@@ -245,14 +250,14 @@ def run_pm(vp: ValidatedPlan, inputs: list[Values], funcs: F.Functions) -> list[
     return values
 
 
-def _halo_reduce(x: np.ndarray, nxt: np.ndarray, dim: int, h: int) -> np.ndarray:
+def _halo_reduce(x: np.ndarray, nxt: np.ndarray, dim: int, h: int, p: int) -> np.ndarray:
     """OP_HALO_REDUCE for one member: its own rows x[h:] plus, on the last h
     rows, the next member's halo rows nxt[:h]."""
     own = np.take(x, range(h, x.shape[dim]), axis=dim).copy()
     c = own.shape[dim]
     tail = [slice(None)] * own.ndim
     tail[dim] = slice(c - h, c)
-    own[tuple(tail)] = (own[tuple(tail)] + np.take(nxt, range(h), axis=dim)) % PRIME
+    own[tuple(tail)] = (own[tuple(tail)] + np.take(nxt, range(h), axis=dim)) % p
     return own
 
 
@@ -260,21 +265,23 @@ def _collective(vp, ex: Exprs, funcs, node: P.Node, members, values: list[Values
     c = node.collective
     xs = [values[m][node.inputs[0]] for m in members]
     Pn = len(members)
+    p = funcs.field.p
     scale = ex.scalar(c.scale, members[0], funcs) if c.HasField("scale") else 1
     if node.op == P.OP_ALL_REDUCE:
-        s = sum(xs[1:], xs[0].copy()) % PRIME * scale % PRIME
+        s = sum(xs[1:], xs[0].copy()) % p * scale % p
         outs = [s] * Pn
     elif node.op == P.OP_ALL_GATHER:
         outs = [np.concatenate(xs, axis=c.dim)] * Pn
     elif node.op == P.OP_REDUCE_SCATTER:
-        s = sum(xs[1:], xs[0].copy()) % PRIME * scale % PRIME
+        s = sum(xs[1:], xs[0].copy()) % p * scale % p
         outs = np.split(s, Pn, axis=c.dim)
     elif node.op == P.OP_BROADCAST_COLL:
         outs = [xs[c.root]] * Pn
     elif node.op == P.OP_SHIFT:  # member j receives member (j - offset) mod P's x
         outs = [xs[(j - c.offset) % Pn] for j in range(Pn)]
     elif node.op == P.OP_HALO_REDUCE:  # own rows x_j[h:] + member j+1's halo rows on the last h
-        outs = [_halo_reduce(xs[j], xs[(j + 1) % Pn], c.dim, ex.value(c.halo, members[j])) for j in range(Pn)]
+        outs = [_halo_reduce(xs[j], xs[(j + 1) % Pn], c.dim, ex.value(c.halo, members[j]), p)
+                for j in range(Pn)]
     elif node.op == P.OP_ALL_TO_ALL and not c.data_dependent:
         pieces = [np.split(x, Pn, axis=c.split_dim) for x in xs]
         outs = [np.concatenate([pieces[j][i] for j in range(Pn)], axis=c.concat_dim) for i in range(Pn)]

@@ -24,7 +24,10 @@ def test_large_rank_parametric_mesh_is_capped():
     vp = validate.validate(plans.mlp_dp_tp(16, 8))
     small, sizes = mesh_reduction.evaluation_plan(vp)
     assert sizes == {"dp": 2, "tp": 2} and small.mesh.world == 4
-    assert prove.evaluate(vp) == {"dp": 2, "tp": 2}
+    evaluated = prove.evaluate(vp)
+    assert evaluated.reduced_mesh == {"dp": 2, "tp": 2}
+    # the second point grows both axes to 3 (9 ranks, within the budget)
+    assert [p["mesh"] for p in evaluated.points] == [{"dp": 2, "tp": 2}, {"dp": 3, "tp": 3}]
 
 
 def test_bug_on_a_large_mesh_is_still_false_goal_with_its_mesh(tmp_path):

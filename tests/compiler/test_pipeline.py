@@ -17,7 +17,7 @@ from tests.compiler import plans
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "compiler" / "data"
 JSON_KEYS = ["verdict", "exit_code", "plan", "obligations", "observables", "axioms", "fixed_axes", "claim", "evaluated_mesh",
-             "location",
+             "evaluated_points", "location",
              "expected_relation", "inferred_relation", "rule_candidates", "counterexample", "seconds"]
 
 

@@ -25,26 +25,36 @@ P = plan_pb2
 
 # ------------------------------------------------------------------ field
 
-@given(st.lists(st.integers(0, F.PRIME - 1), min_size=6, max_size=6))
-def test_matmul_matches_python_integers(vals):
-    a = np.array(vals[:4], dtype=np.int64).reshape(2, 2)
-    b = np.array(vals[2:], dtype=np.int64).reshape(2, 2)
-    want = [[sum(int(a[i, k]) * int(b[k, j]) for k in range(2)) % F.PRIME for j in range(2)] for i in range(2)]
-    assert F.matmul(a, b).tolist() == want
+@pytest.mark.parametrize("p", F.PRIMES)
+@given(vals=st.lists(st.integers(0, F.PRIMES[0] - 1), min_size=6, max_size=6))
+def test_matmul_matches_python_integers(p, vals):
+    f = F.Field(p)
+    a = f.reduce(np.array(vals[:4], dtype=np.int64).reshape(2, 2))
+    b = f.reduce(np.array(vals[2:], dtype=np.int64).reshape(2, 2))
+    want = [[sum(int(a[i, k]) * int(b[k, j]) for k in range(2)) % p for j in range(2)] for i in range(2)]
+    assert f.matmul(a, b).tolist() == want
 
 
-def test_inverse_and_zero():
-    x = np.array([0, 1, 2, 12345, F.PRIME - 1], dtype=np.int64)
-    assert (F.inv(x) * x % F.PRIME).tolist() == [0, 1, 1, 1, 1]
+@pytest.mark.parametrize("p", F.PRIMES)
+def test_inverse_and_zero(p):
+    f = F.Field(p)
+    x = np.array([0, 1, 2, 12345, p - 1], dtype=np.int64)
+    assert (f.inv(x) * x % p).tolist() == [0, 1, 1, 1, 1]
+
+
+def test_a_prime_beyond_int64_products_is_refused():
+    with pytest.raises(ValueError):
+        F.Field(1 << 31)
 
 
 def test_functions_are_seeded_and_not_homomorphic():
-    f1, f2 = F.Functions(1), F.Functions(2)
+    f = F.Field(F.PRIMES[0])
+    f1, f2 = F.Functions(1, f), F.Functions(2, f)
     x = np.arange(10, dtype=np.int64)
-    assert (f1.apply("exp", x) == F.Functions(1).apply("exp", x)).all()
+    assert (f1.apply("exp", x) == F.Functions(1, f).apply("exp", x)).all()
     assert not (f1.apply("exp", x) == f2.apply("exp", x)).all()
     a, b = np.int64(3), np.int64(5)
-    assert f1.apply("exp", np.array(a + b)) != f1.apply("exp", np.array(a)) * f1.apply("exp", np.array(b)) % F.PRIME
+    assert f1.apply("exp", np.array(a + b)) != f1.apply("exp", np.array(a)) * f1.apply("exp", np.array(b)) % f.p
 
 
 # ------------------------------------------------------------------ symbolic
