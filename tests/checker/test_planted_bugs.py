@@ -1,0 +1,112 @@
+"""Emitter bugs planted during generation (monkeypatched; the emitter
+still reports `proved` with run_tests=False, before any coqc): the
+independent reader finds each, naming the piece and the step or conjunct."""
+from __future__ import annotations
+
+import dataclasses
+import shutil
+
+import pytest
+from google.protobuf import text_format
+
+from conftest import REPO
+import checker
+from emitter import certificate, coq_render, plan_io, programs, prove
+from emitter.errors import Category
+
+EXAMPLES = REPO / "tests" / "data" / "examples"
+
+
+@pytest.fixture
+def outdir():
+    d = REPO / "generated" / "_pytest_checker_planted"
+    shutil.rmtree(d, ignore_errors=True)
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+
+
+def generate(plan, out) -> list:
+    res = prove.prove(str(plan), str(out), run_tests=False)
+    assert res.category is Category.PROVED, res.render()
+    return checker.check(str(plan), out)
+
+
+def test_a_wrong_op_in_the_renderer(monkeypatch, outdir):
+    orig = coq_render.local_op
+    monkeypatch.setattr(coq_render, "local_op", lambda *a, **k: orig(*a, **k).replace("op_silu ", "op_sigmoid ", 1))
+    found = generate(EXAMPLES / "mlp_tp2.textproto", outdir)
+    assert found and "op_sigmoid realizes a OP_SILU" in str(found[0]), found
+    assert found[0].piece in ("certificate_stmt_pm0", "certificate_stmt_sm0") and "step " in found[0].where
+
+
+def test_a_dropped_observable_conjunct(monkeypatch, outdir):
+    orig = certificate.build
+
+    def build(*a, **k):
+        cert = orig(*a, **k)
+        pieces = [dataclasses.replace(p, term=p.term.rsplit(" /\\\n  ", 1)[0]) if p.name.endswith("_obs0") else p
+                  for p in cert.pieces]
+        return dataclasses.replace(cert, pieces=tuple(pieces))
+    monkeypatch.setattr(certificate, "build", build)
+    found = generate(EXAMPLES / "mlp_tp2.textproto", outdir)
+    assert found and "3 observable conjuncts, the lowered plan has 4" in str(found[0]), found
+
+
+def test_a_collective_over_the_wrong_axis(monkeypatch, outdir):
+    """pp2_dp2_tp2_mlp: y's all-reduce over tp (mesh index 1) rendered over dp (0)."""
+    orig = coq_render.pm_op
+
+    def pm_op(node, args, *a, **k):
+        return orig(node, [args[0].replace("(set_nth 0 r 1 j)", "(set_nth 0 r 0 j)")] + list(args[1:]), *a, **k)
+    monkeypatch.setattr(coq_render, "pm_op", pm_op)
+    found = generate(EXAMPLES / "pp2_dp2_tp2_mlp.textproto", outdir)
+    assert found and "the collective varies mesh coordinates [0], its group ['tp'] is [1]" in str(found[0]), found
+    assert found[0].piece == "certificate_stmt_pm0"
+
+
+def test_a_weakened_relation(monkeypatch, outdir):
+    """dp2_loss: the gradient's observable stated as a partial sum over dp
+    (true of the replicas' sum, not of each replica the update reads)."""
+    orig = coq_render.rel_pred
+
+    def rel_pred(rel, local, x, f, names):
+        text = orig(rel, local, x, f, names)
+        return text.replace("rel_replicated P_dp", "rel_partial_sum P_dp 1") if "(E " in x else text
+    monkeypatch.setattr(coq_render, "rel_pred", rel_pred)
+    found = generate(EXAMPLES / "dp2_loss.textproto", outdir)
+    assert found and "rel_partial_sum on 'dp', the plan relates it as replicated" in str(found[0]), found
+    assert found[0].piece == "certificate_stmt_obs0" and "conjunct" in found[0].where
+
+
+def _copy_plan(tmp_path):
+    """Stage 0 receives y (after its all-reduce) under y's name: a true copy
+    (tests/data/trust's stale copy sends the partial sum instead)."""
+    plan = plan_io.load(str(REPO / "tests" / "data" / "trust" / "stale_pipeline_copy_tp2.textproto"))
+    (send,) = [n for p in plan.programs for n in p.graph.nodes if n.name == "send_y"]
+    send.inputs[:] = ["y"]
+    path = tmp_path / "pp2_mlp_copy.textproto"
+    path.write_text(text_format.MessageToString(plan))
+    return path
+
+
+def test_every_pipeline_copy_is_read_back(tmp_path, outdir):
+    path = _copy_plan(tmp_path)
+    assert generate(path, outdir) == []
+    obs = (outdir / "certificate_stmt_obs0.stmt").read_text()
+    assert obs.count(" /\\\n") == 3  # y, y_at_stage0, dw1, dw2
+
+
+def test_a_lowering_that_drops_a_holder(monkeypatch, tmp_path, outdir):
+    path = _copy_plan(tmp_path)
+    orig = programs.merge
+
+    def merge(vp):
+        out = orig(vp)
+        kept = [o for o in out.plan.observables if "_at_" not in o.name]
+        del out.plan.observables[:]
+        out.plan.observables.extend(kept)
+        return out
+    monkeypatch.setattr(programs, "merge", merge)
+    found = generate(path, outdir)
+    assert found and "the lowered plan has 4 observables and copies" in str(found[0]) \
+        and "y_at_stage0" in str(found[0]), found
