@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
+from checker import attrs
 from checker import ops as O
 from checker import spec
 from checker import terms as T
@@ -26,10 +27,7 @@ P = plan_pb2
 LAYOUTS = ("contiguous_shard", "zigzag", "expert_partition")
 PROJ = {P.VALUE_RING: "asR", P.VALUE_INDEX: "asI", P.VALUE_MASK: "asM"}
 CTOR = {P.VALUE_RING: ("VR", 1), P.VALUE_INDEX: ("@VI", 2), P.VALUE_MASK: ("@VM", 2)}
-# hypotheses about the function arguments the library's rules may assume
-# (the top-k specification; a size nonzero in the ring), and the
-# function arguments' types
-FN_HYPOTHESES = {"topk_local", "topk_range", "nat_nz"}
+# the function arguments' types
 FN_TYPES = {"f_topk": "(nat -> R) -> nat -> nat", "f_rope_cos": "nat -> nat -> R", "f_rope_sin": "nat -> nat -> R"}
 # where a collective's denotation takes its group's size
 SIZE_ARG = {"op_all_reduce": 0, "op_shift": 0, "op_halo_reduce": 0, "op_reduce_scatter": 2, "accum_add": 0}
@@ -65,6 +63,7 @@ class Comparison:
         self.ties = {"E": {}, "F": {}}  # index -> tensor
         self.back = {"E": {}, "F": {}}  # tensor -> index
         self.unchecked = {"E": 0, "F": 0}
+        self.ctx = attrs.Ctx(self.poly, self.scalar, self.live)
 
     # -------------------------------------------------------------- helpers
     def miss(self, piece: str, where: str, message: str) -> None:
@@ -153,18 +152,27 @@ class Comparison:
                 defs[target[0]] = target[1]
         self.defs = defs
         want = sorted((str(d.substitute(defs)), c) for d, c in hyps if not (c == "EQ" and not d.substitute(defs).terms))
-        got, fns = [], []
+        got = []
         cmps = {"<=": "LE", "<": "LT", "=": "EQ"}
+        # top-k's specification, for each SM top-k: its input's last dim E, its output's K
+        topk = set()
+        for n in self.plan.sm.nodes:
+            if n.op == P.OP_TOPK:
+                E, K = self.shape(self.sm_decl[n.inputs[0]])[-1], self.shape(self.sm_decl[n.outputs[0]])[-1]
+                topk |= {("topk_local", (str(E),)), ("topk_range", (str(E), str(K)))}
         for h in self.st.hypotheses:
             if h[0] == "op" and h[1] in cmps:
                 got.append((str(T.nat(h[2]) - T.nat(h[3])), cmps[h[1]]))
-            elif T.head(h) in FN_HYPOTHESES:
-                fns.append(T.head(h))
-            else:
-                self.miss("certificate.stmt", "hypotheses", f"hypothesis {T.show(h)[:80]} is neither a plan "
-                          f"constraint nor one of {sorted(FN_HYPOTHESES)}")
-        if any(h.startswith("topk") for h in fns) and not any(n.op == P.OP_TOPK for n in self.plan.sm.nodes):
-            self.miss("certificate.stmt", "hypotheses", "a top-k hypothesis without a top-k in the SM")
+                continue
+            name, a = T.head(h), T.args(h)
+            if name in ("topk_local", "topk_range") and a and a[-1] == ("id", "f_topk") \
+                    and (name, tuple(str(T.nat(x)) for x in a[:-1])) in topk:
+                continue
+            if name == "nat_nz" and len(a) == 2 and a[0] == ("id", "R"):
+                T.nat(a[1])  # a size nonzero in the ring: the claim's value domain states it
+                continue
+            self.miss("certificate.stmt", "hypotheses", f"hypothesis {T.show(h)[:80]} is neither a plan "
+                      "constraint nor the specification of an SM top-k or a size nonzero in the ring")
         for h in got:
             if h not in want:
                 self.miss("certificate.stmt", "hypotheses", f"size hypothesis {h[0]} {h[1]} 0 is no plan constraint")
@@ -364,7 +372,8 @@ class Comparison:
         node, k = self.sm_producer[tensor]
         t = self.body(step, self.sm_decl[tensor].kind, where)
         shapes = [self.shape(self.sm_decl[i]) for i in node.inputs]
-        self.local(step, node, k, t, "arg", shapes, f"{where} SM node {node.name!r}")
+        outs = [self.shape(self.sm_decl[o]) for o in node.outputs]
+        self.local(step, node, k, t, "arg", shapes, outs, f"{where} SM node {node.name!r}")
         return tuple(node.inputs)
 
     def pm_step(self, step, tensor: str, where: str) -> tuple:
@@ -407,12 +416,17 @@ class Comparison:
             if node.op == P.OP_ALL_REDUCE and not _same_scalar(_term_scalar(a[1]), self.scalar(
                     node.collective.scale if node.collective.HasField("scale") else None)):
                 self.miss(step.piece, where, f"all_reduce scale {T.show(a[1])} is not the plan's")
-            if node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER) and T.number(a[0]) != node.collective.dim:
-                self.miss(step.piece, where, f"{T.head(body)} on dim {T.show(a[0])}, the plan's is {node.collective.dim}")
-            self.family(step, body, tuple(x for x in group if x not in self.fixed), where)
+            live = tuple(x for x in group if x not in self.fixed)
+            self.family(step, body, live, where)
+            why = attrs.collective_difference(node, body, [self.shape(self.low.tensors[i]) for i in pn.inputs],
+                                              self.shape(self.low.tensors[tensor]),
+                                              Poly.var("P_" + live[0]) if live else Poly.const(1), self.ctx)
+            if why:
+                self.miss(step.piece, where, why)
             return pn.inputs
         shapes = [self.shape(self.low.tensors[i]) for i in pn.inputs]
-        self.local(step, node, k, t, "argf", shapes, where)
+        outs = [self.shape(self.low.tensors[o]) if o in self.low.tensors else () for o in pn.outputs]
+        self.local(step, node, k, t, "argf", shapes, outs, where)
         return pn.inputs
 
     def family(self, step, t: tuple, axes: tuple, where: str) -> None:
@@ -422,33 +436,25 @@ class Comparison:
         if not varied or varied != idx or _refs(t, "argf") != [0] * len(_refs(t, "argf")):
             self.miss(step.piece, where, f"the collective varies mesh coordinates {sorted(varied)}, its group "
                       f"{list(axes)} is {sorted(idx)} of {self.live}")
+        member = {T.number(x[2][2]) if x[2][0] == ("num", 0) else -1
+                  for x in _walk(t) if x[0] == "app" and x[1] == ("id", "nth") and len(x[2]) == 3}
+        if not member <= idx:
+            self.miss(step.piece, where, f"the collective's member index reads coordinates {sorted(member)}, its "
+                      f"group is {sorted(idx)} of {self.live}")
         pos = SIZE_ARG.get(T.head(t))
         if pos is not None and T.show(T.args(t)[pos]) not in {"P_" + a for a in axes}:
             self.miss(step.piece, where, f"{T.head(t)} over a group of size {T.show(T.args(t)[pos])}, its group "
                       f"is {list(axes)}")
 
-    def local(self, step, node: P.Node, k: int, t: tuple, arg: str, shapes: list, where: str) -> None:
+    def local(self, step, node: P.Node, k: int, t: tuple, arg: str, shapes: list, outs: list, where: str) -> None:
         if T.head(t) not in O.names(node.op, k):
             self.miss(step.piece, where, f"{T.head(t)} realizes a {P.OpKind.Name(node.op)} (output {k})")
         want = list(O.arg_order(node.op, k, len(node.inputs)))
         if _refs(t, arg) != want:
             self.miss(step.piece, where, f"reads its inputs as {_refs(t, arg)}, the denotation takes {want}")
-        a = T.args(t)
-        if node.op in (P.OP_MATMUL, P.OP_BATCHED_MATMUL) and T.nat(a[0]) != shapes[0][-1]:
-            self.miss(step.piece, where, f"contracts over {T.show(a[0])}, the input's last dim is {shapes[0][-1]}")
-        if node.op == P.OP_TRANSPOSE:
-            perm = list(node.transpose.perm)
-            moved = [i for i, p in enumerate(perm) if p != i]
-            got = [T.number(x) for x in a[:2]] if T.head(t) == "op_transpose" else [T.number(x) for x in a[0][1]]
-            if (T.head(t) == "op_transpose" and got != moved) or (T.head(t) == "op_permute" and got != perm):
-                self.miss(step.piece, where, f"transposes {got}, the plan's permutation is {perm}")
-        if node.op in (P.OP_SLICE, P.OP_REDUCE_SUM, P.OP_GATHER, P.OP_SCATTER_ADD, P.OP_CONCAT):
-            d = {P.OP_SLICE: lambda: node.slice.dim, P.OP_REDUCE_SUM: lambda: node.reduce.axes[0]}.get(
-                node.op, lambda: node.dim.dim)()
-            if T.number(a[0]) != d:
-                self.miss(step.piece, where, f"on dim {T.show(a[0])}, the plan's is {d}")
-        if node.op == P.OP_SCALE and not _same_scalar(_term_scalar(a[0]), self.scalar(node.scale.factor)):
-            self.miss(step.piece, where, f"scales by {T.show(a[0])}, the plan by {self.scalar(node.scale.factor)}")
+        why = attrs.difference(node, k, t, shapes, outs, self.ctx, _same_scalar, _term_scalar)
+        if why:
+            self.miss(step.piece, where, why)
 
     def run(self) -> None:
         for part in (self.binders, self.hypotheses):
@@ -506,5 +512,7 @@ def _refs(t: tuple, arg: str) -> list:
 
 
 def _set_nth(t: tuple) -> list:
-    return [T.number(x[2][2]) for x in _walk(t) if x[0] == "app" and x[1] == ("id", "set_nth") and len(x[2]) == 4]
+    """The axes a family varies (`set_nth 0 r a j`; another default is no form the renderer writes)."""
+    return [T.number(x[2][2]) if x[2][0] == ("num", 0) else -1
+            for x in _walk(t) if x[0] == "app" and x[1] == ("id", "set_nth") and len(x[2]) == 4]
 

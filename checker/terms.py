@@ -10,7 +10,7 @@ text it does not understand instead of skipping it."""
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Optional, Sequence
 
 from checker.poly import Poly
 
@@ -174,19 +174,23 @@ def number(t) -> int:
     raise ParseError(f"not a nat literal: {show(t)}")
 
 
-def nat(t) -> Poly:
-    """A nat expression over the binders as a polynomial. Coq's `-` on nat
-    truncates at 0; the reader treats it as a polynomial difference only
-    where both sides are compared with a plan expression that has it."""
+def nat(t, coords: Sequence[str] = ()) -> Poly:
+    """A nat expression over the binders as a polynomial; `nth 0 r i`, a
+    rank's coordinate on mesh axis coords[i], is the variable c_<axis>.
+    Coq's `-` on nat truncates at 0: read as a polynomial difference, it is
+    compared with a plan expression, whose difference the plan states."""
     kind = t[0]
+    if kind == "app" and t[1] == ("id", "nth") and len(t[2]) == 3 and t[2][:2] == (("num", 0), ("id", "r")) \
+            and t[2][2][0] == "num" and t[2][2][1] < len(coords):
+        return Poly.var("c_" + coords[t[2][2][1]])
     if kind == "num" or (kind == "app" and t[1] == ("id", "nat_of_bin")):
         return Poly.const(number(t))
     if kind == "id":
         return Poly.var(t[1])
     if kind == "scope" and t[1] == "N":
-        return nat(t[2])
+        return nat(t[2], coords)
     if kind == "op" and t[1] in ("+", "-", "*"):
-        a, b = nat(t[2]), nat(t[3])
+        a, b = nat(t[2], coords), nat(t[3], coords)
         return a + b if t[1] == "+" else a - b if t[1] == "-" else a * b
     raise ParseError(f"not a nat expression: {show(t)}")
 
