@@ -36,8 +36,11 @@ def check(plan: Union[str, Path, bytes], package_dir: Union[str, Path]) -> list[
         return [Mismatch("plan", "lowering", f"the reader cannot lower the plan: {e}")]
     try:
         st = statement.read(Path(package_dir))
+        library = statement.library_problems(Path(package_dir))
     except (OSError, statement.StatementError, terms.ParseError) as e:
         return [Mismatch("statement", "read", f"the statement does not read: {e}")]
+    if library:
+        return [Mismatch("BUILD", "imports", why) for why in library]
     c = Comparison(p, low, st)
     c.run()
     return c.found

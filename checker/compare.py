@@ -300,6 +300,17 @@ class Comparison:
             self.tie("E", e, o.sm, c.piece, what)
             self.tie("F", j, o.pm, c.piece, what)
 
+    def fits(self, c, b, what: str) -> bool:
+        n = len(self.found)
+        try:
+            x, f = self.relation(c.term, b.levels, self.shape(self.sm_decl[b.sm]), self.shape(self.low.tensors[b.pm]),
+                                 c.piece, what)
+            self.reads(x, f, ("X", "FX"), self.sm_decl[b.sm].kind, self.low.tensors[b.pm].kind, c.piece, what)
+            return True
+        except _Stop:
+            del self.found[n:]
+            return False
+
     def inputs(self) -> None:
         st, low = self.st, self.low
         seen = set()
@@ -310,8 +321,13 @@ class Comparison:
             fx = f[2] if f[0] == "fun" else None
             j = T.number(T.args(T.args(fx)[0])[0]) if fx is not None and fx[0] == "app" and T.args(fx) else None
             pm = self.ties["F"].get(j)
-            if pm is None:
-                self.miss(c.piece, what, f"FX {j} is read by no step the conclusion depends on")
+            if pm is None:  # an input no step the conclusion depends on reads: a binding it states
+                pm = next((b.pm for b in self.low.inputs if b.pm not in seen and b.pm not in self.back["F"]
+                           and self.fits(c, b, what)), None)
+                if pm is None:
+                    self.miss(c.piece, what, f"FX {j}, read by no step the conclusion depends on, is in no "
+                              "relation the plan binds an input in")
+                self.tie("F", j, pm, c.piece, what)
             b = self.binding.get(pm)
             if b is None:
                 self.miss(c.piece, what, f"FX {j} is {pm!r}, which the plan binds to no SM tensor")

@@ -139,3 +139,33 @@ def read(pkg: Path) -> Statement:
         raise StatementError(f"statement pieces on disk and named by the statement differ: {extra}")
     return Statement(groups[0][1], tuple(nats), tuple(fns), hyps, T.number(T.parse(m.group("m"))),
                      T.number(T.parse(m.group("mp"))), sm, pm, tuple(ins), tuple(obs), tuple(read_pieces))
+
+
+SEMANTICS = Path(__file__).resolve().parents[1] / "semantics"
+MATHCOMP = "From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg."
+
+
+def library_problems(pkg: Path) -> list[str]:
+    """What the pieces are elaborated against (the package's BUILD: its
+    `imports` and `deps`) must be the library only: MathComp's prelude and
+    TV modules of semantics/, never a module of the package itself, which
+    could define the names the reader reads (op_matmul, rel_replicated)
+    otherwise."""
+    text = (pkg / "BUILD").read_text(encoding="utf-8")
+    imports = re.search(r"\n    imports = \[\n((?:        \".*\",\n)*)    \],\n", text)
+    deps = re.findall(r"\n    deps = \[(.*?)\],\n", text)
+    out = []
+    if imports is None:
+        return ["BUILD has no `imports` list the reader can read"]
+    for line in re.findall(r"        \"(.*)\",\n", imports.group(1)):
+        m = re.fullmatch(r"From TV Require Import ((?:[A-Za-z0-9_]+ ?)+)\.", line)
+        if line == MATHCOMP:
+            continue
+        if m is None:
+            out.append(f"BUILD imports {line!r}, which is no library import")
+            continue
+        out += [f"BUILD imports TV.{mod}, which is no module of semantics/" for mod in m.group(1).split()
+                if not (SEMANTICS / f"{mod}.v").is_file()]
+    if deps != ['"//semantics"']:
+        out.append(f"BUILD elaborates the statement against {deps}, not the library //semantics alone")
+    return out

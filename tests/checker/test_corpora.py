@@ -55,3 +55,15 @@ def test_cli_exit_codes(tmp_path):
     out = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)
     assert out.returncode == checker.EXIT_TRUST_FAILURE == 17
     assert out.stdout.startswith("trust_failure:") and "certificate_stmt_sm0: step 1" in out.stdout, out.stdout
+
+
+def test_the_statement_is_elaborated_against_the_library_only(tmp_path):
+    pkg = tmp_path / "pkg"
+    shutil.copytree(REPO / "generated/example", pkg)
+    build = pkg / "BUILD"
+    text = build.read_text()
+    build.write_text(text.replace('"From TV Require Import Values', '"From TV Require Import Values Shadow'))
+    (m,) = checker.check(str(REPO / CORPORA[0][0]), pkg)
+    assert (m.piece, m.where) == ("BUILD", "imports") and "TV.Shadow, which is no module of semantics/" in m.message
+    build.write_text(text.replace('deps = ["//semantics"]', 'deps = ["//semantics", ":defs"]'))
+    assert "not the library //semantics alone" in str(checker.check(str(REPO / CORPORA[0][0]), pkg)[0])
