@@ -12,7 +12,7 @@ derivation itself, and reports where the statement is not the plan's.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Union
+from typing import Optional, Union
 
 from checker import lowering, plan_file, statement
 from checker import terms
@@ -23,24 +23,29 @@ EXIT_TRUST_FAILURE = 17
 __all__ = ["check", "Mismatch", "EXIT_TRUST_FAILURE"]
 
 
-def check(plan: Union[str, Path, bytes], package_dir: Union[str, Path]) -> list[Mismatch]:
-    """The mismatches between the plan (a plan file's path, or a binary
-    plan file's bytes) and the statement in `package_dir`, first first."""
+def compare(plan: Union[str, Path, bytes], package_dir: Union[str, Path]) -> tuple[list[Mismatch], Optional[Comparison]]:
+    """check(), and the comparison (its counts) when the plan and statement read."""
     try:
         p = plan_file.load(plan)
     except (OSError, ValueError) as e:
-        return [Mismatch("plan", "load", f"the plan does not load: {e}")]
+        return [Mismatch("plan", "load", f"the plan does not load: {e}")], None
     try:
         low = lowering.lower(p)
     except (lowering.LoweringError, KeyError, ValueError) as e:
-        return [Mismatch("plan", "lowering", f"the reader cannot lower the plan: {e}")]
+        return [Mismatch("plan", "lowering", f"the reader cannot lower the plan: {e}")], None
     try:
         st = statement.read(Path(package_dir))
         library = statement.library_problems(Path(package_dir))
     except (OSError, statement.StatementError, terms.ParseError) as e:
-        return [Mismatch("statement", "read", f"the statement does not read: {e}")]
+        return [Mismatch("statement", "read", f"the statement does not read: {e}")], None
     if library:
-        return [Mismatch("BUILD", "imports", why) for why in library]
+        return [Mismatch("BUILD", "imports", why) for why in library], None
     c = Comparison(p, low, st)
     c.run()
-    return c.found
+    return c.found, c
+
+
+def check(plan: Union[str, Path, bytes], package_dir: Union[str, Path]) -> list[Mismatch]:
+    """The mismatches between the plan (a plan file's path, or a binary
+    plan file's bytes) and the statement in `package_dir`, first first."""
+    return compare(plan, package_dir)[0]

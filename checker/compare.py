@@ -27,6 +27,8 @@ P = plan_pb2
 LAYOUTS = ("contiguous_shard", "zigzag", "expert_partition")
 PROJ = {P.VALUE_RING: "asR", P.VALUE_INDEX: "asI", P.VALUE_MASK: "asM"}
 CTOR = {P.VALUE_RING: ("VR", 1), P.VALUE_INDEX: ("@VI", 2), P.VALUE_MASK: ("@VM", 2)}
+# a level's arguments (the size, its own, the shape): layouts take dim and chunk
+ARITY = {"replicated": 2, "partial_sum": 3}
 # the function arguments' types
 FN_TYPES = {"f_topk": "(nat -> R) -> nat -> nat", "f_rope_cos": "nat -> nat -> R", "f_rope_sin": "nat -> nat -> R"}
 # where a collective's denotation takes its group's size
@@ -231,19 +233,19 @@ class Comparison:
         prev = tuple(sm_shape)
         for h, lv in zip(heads, want):
             name, a = T.head(h), T.args(h)
-            if name != "rel_" + lv.kind:
-                self.miss(piece, what, f"{name} on {lv.axis!r}, the plan relates it as {lv.kind}")
+            if name != "rel_" + lv.kind or len(a) != ARITY.get(lv.kind, 4):
+                self.miss(piece, what, f"{T.show(h)[:60]} on {lv.axis!r}, the plan relates it as {lv.kind}")
             if T.show(a[0]) != "P_" + lv.axis:
                 self.miss(piece, what, f"{name} over {T.show(a[0])}, the plan's level is {lv.axis!r}")
             s = tuple(T.nat(d) for d in a[-1][1]) if a[-1][0] == "list" else None
             if s is None or len(s) != len(prev):
                 self.miss(piece, what, f"{name}: shape {T.show(a[-1])} is not of rank {len(prev)}")
             if lv.kind == "partial_sum":
-                if len(a) != 3 or not _same_scalar(_term_scalar(a[1]), self.scalar(lv.scale)):
+                if not _same_scalar(_term_scalar(a[1]), self.scalar(lv.scale)):
                     self.miss(piece, what, f"partial_sum scale {T.show(a[1])}, the plan's is "
                               f"{self.scalar(lv.scale)}")
             if lv.kind in LAYOUTS + ("strided_shard",):
-                if len(a) != 4 or T.number(a[1]) != lv.dim:
+                if T.number(a[1]) != lv.dim:
                     self.miss(piece, what, f"{name} of dim {T.show(a[1])}, the plan's is {lv.dim}")
                 d = lv.dim
                 c = T.nat(a[2])
@@ -359,7 +361,10 @@ class Comparison:
             if idx in done:
                 continue
             done.add(idx)
-            if idx < m:
+            if idx < m:  # a program input: an SM graph input, a bound PM input
+                if (tensor in self.sm_producer) if space == "E" else (tensor not in self.binding):
+                    self.miss("certificate.stmt", f"{space} {idx}", f"{tensor!r} is a program input of the "
+                              "statement, not of the plan")
                 continue
             if idx - m >= len(steps):
                 self.miss("certificate.stmt", f"{space} {idx}", f"names no step ({len(steps)} steps after {m} inputs)")

@@ -74,7 +74,8 @@ def test_a_weakened_relation(monkeypatch, outdir):
         return text.replace("rel_replicated P_dp", "rel_partial_sum P_dp 1") if "(E " in x else text
     monkeypatch.setattr(coq_render, "rel_pred", rel_pred)
     found = generate(EXAMPLES / "dp2_loss.textproto", outdir)
-    assert found and "rel_partial_sum on 'dp', the plan relates it as replicated" in str(found[0]), found
+    assert found and "(rel_partial_sum P_dp 1" in str(found[0]) \
+        and "on 'dp', the plan relates it as replicated" in str(found[0]), found
     assert found[0].piece == "certificate_stmt_obs0" and "conjunct" in found[0].where
 
 
