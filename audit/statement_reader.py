@@ -17,19 +17,17 @@ AUDIT = "statement-reader"
 def audit(root: Path) -> list[Finding]:
     import checker
     findings = []
-    for c in C.corpora(root):
-        m, f = C.load_manifest(c, AUDIT)
-        findings += f
-        if m is None:
-            continue
-        plan_path, f = C.locate_plan(root, m, c, AUDIT)
+    for c, plan_path, f in C.corpus_plans(root, AUDIT):
         findings += f
         if plan_path is None:
             continue
         for mm in checker.check(plan_path, c.pkg):
-            piece = mm.piece if mm.piece.startswith("certificate") else "certificate"
-            findings.append(Finding("%s/%s.stmt" % (c.display, piece) if mm.piece != "plan"
-                                    else C.display(root, plan_path), 1, AUDIT,
-                                    "the statement is not the plan's (%s): %s: %s"
+            where = C.display(root, plan_path) if mm.piece == "plan" else "%s/%s" % (c.display, _file(mm.piece))
+            findings.append(Finding(where, 1, AUDIT, "the statement is not the plan's (%s): %s: %s"
                                     % (C.display(root, plan_path), mm.where, mm.message)))
     return findings
+
+
+def _file(piece: str) -> str:
+    """The file a mismatch's piece names (a statement piece, the BUILD)."""
+    return piece if piece == "BUILD" else (piece if piece.startswith("certificate") else "certificate") + ".stmt"
