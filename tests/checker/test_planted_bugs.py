@@ -111,3 +111,29 @@ def test_a_lowering_that_drops_a_holder(monkeypatch, tmp_path, outdir):
     found = generate(path, outdir)
     assert found and "the lowered plan has 4 observables and copies" in str(found[0]) \
         and "y_at_stage0" in str(found[0]), found
+
+
+def test_an_added_size_hypothesis(monkeypatch, outdir):
+    """A statement pinned to tp <= 2 that the plan does not pin."""
+    orig = certificate.build
+
+    def build(*a, **k):
+        cert = orig(*a, **k)
+        head, rest = cert.statement.split(",\n  ", 1)
+        return dataclasses.replace(cert, statement=f"{head},\n  P_tp <= 2 ->\n  {rest}")
+    monkeypatch.setattr(certificate, "build", build)
+    found = generate(EXAMPLES / "mlp_tp2.textproto", outdir)
+    assert found and "size hypothesis" in str(found[0]) and "is no plan constraint" in str(found[0]), found
+
+
+def test_an_input_hypothesis_on_the_wrong_dim(monkeypatch, outdir):
+    """w1 (sharded on dim 1 over tp) assumed sharded on dim 0."""
+    orig = coq_render.rel_pred
+
+    def rel_pred(rel, local, x, f, names):
+        text = orig(rel, local, x, f, names)
+        return text.replace("rel_contiguous_shard P_tp 1", "rel_contiguous_shard P_tp 0") if "(X " in x else text
+    monkeypatch.setattr(coq_render, "rel_pred", rel_pred)
+    found = generate(EXAMPLES / "mlp_tp2.textproto", outdir)
+    assert found and found[0].piece == "certificate_stmt_in0" and "input hypothesis" in found[0].where \
+        and "the plan's is 1" in found[0].message, found
