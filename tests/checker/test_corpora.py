@@ -67,3 +67,19 @@ def test_the_statement_is_elaborated_against_the_library_only(tmp_path):
     assert (m.piece, m.where) == ("BUILD", "imports") and "TV.Shadow, which is no module of semantics/" in m.message
     build.write_text(text.replace('deps = ["//semantics"]', 'deps = ["//semantics", ":defs"]'))
     assert "not the library //semantics alone" in str(checker.check(str(REPO / CORPORA[0][0]), pkg)[0])
+
+
+@pytest.mark.parametrize("case", ["map1_reindex_ok", "map2_reindex_ok"])
+def test_a_layout_whose_sizes_fit_one_mesh_only_is_a_mismatch(case, outroot):
+    """tests/nearmiss: x [N, n] with N = 4 * c, each tp rank holding 2 * c
+    rows. The layout fits tp = 2 only, yet the statement quantifies every
+    tp without a hypothesis (at tp = 3 the ranks would cover 6 * c rows of
+    4 * c). Where the emitter generates it, the reader says so."""
+    from emitter import prove
+    from emitter.errors import Category
+    plan = REPO / "tests" / "nearmiss" / "data" / f"{case}.textproto"
+    res = prove.prove(str(plan), str(outroot / case), run_tests=False)
+    if res.category is not Category.PROVED:
+        pytest.skip(f"the emitter no longer generates it: {res.category}")
+    (m,) = checker.check(str(plan), outroot / case)
+    assert "level 'tp': shape ['2*n_c', 'n_n'] is not ['4*n_c', 'n_n'] split on dim 0" in m.message
