@@ -42,10 +42,6 @@ class Level:
     dim: int = 0
     scale: Optional[P.Scalar] = None  # partial_sum; None = 1
 
-    def key(self) -> tuple:
-        s = self.scale.SerializeToString(deterministic=True) if self.scale is not None else b""
-        return self.axis, self.kind, self.dim if self.kind not in ("replicated", "partial_sum") else 0, s
-
 
 @dataclasses.dataclass(frozen=True)
 class Binding:
@@ -115,17 +111,17 @@ def lower(plan: P.Plan) -> Lowered:
     return low
 
 
-def _topological(nodes: list, ins=lambda n: n.inputs, outs=lambda n: n.outputs) -> list:
-    """Producers before readers, otherwise in the listed order."""
-    made = {t for n in nodes for t in outs(n)}
+def _topological(nodes: list) -> list:
+    """Producers before readers, otherwise in the listed order (plan nodes, PmNodes)."""
+    made = {t for n in nodes for t in n.outputs}
     done: set = set()
     out, todo = [], list(nodes)
     while todo:
         rest = []
         for n in todo:
-            if all(t in done or t not in made for t in ins(n)):
+            if all(t in done or t not in made for t in n.inputs):
                 out.append(n)
-                done.update(outs(n))
+                done.update(n.outputs)
             else:
                 rest.append(n)
         if len(rest) == len(todo):
@@ -217,9 +213,10 @@ def _merge_stages(plan: P.Plan) -> Lowered:
 
 # ------------------------------------------------------------------ microbatches
 
-def _unindexed(levels_rel: P.Relation) -> bytes:
+def _unindexed(rel: P.Relation) -> bytes:
+    """A binding's relation but its microbatch index (copy m's binding is copy 0's but that)."""
     r = P.Relation()
-    r.CopyFrom(levels_rel)
+    r.CopyFrom(rel)
     r.microbatch.index = 0
     return r.SerializeToString(deterministic=True)
 

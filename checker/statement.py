@@ -107,7 +107,7 @@ def read(pkg: Path) -> Statement:
             raise StatementError(f"{name}.stmt does not bind the statement's parameters{tail} exactly")
         return T.parse(src[len(head):])
 
-    def steps(names: list[str], value: str, params: tuple) -> tuple:
+    def steps(names: list[str], params: tuple) -> tuple:
         out = []
         for name in names:
             t = body(name, "")
@@ -126,8 +126,8 @@ def read(pkg: Path) -> Statement:
                     out.append(Step(tuple(T.number(i) for i in T.args(s)[0][1]), T.args(s)[1][2], name))
         return tuple(out)
 
-    sm = steps(pieces(m.group("sm"), " ++\n      ", "sm", ""), SM_TYPE, ("vs",))
-    pm = steps(pieces(m.group("pm"), " ++\n      ", "pm", ""), PM_TYPE, ("vs", "r"))
+    sm = steps(pieces(m.group("sm"), " ++\n      ", "sm", ""), ("vs",))
+    pm = steps(pieces(m.group("pm"), " ++\n      ", "pm", ""), ("vs", "r"))
     ins_text = m.group("ins")[:-len(" ->\n  ")] if m.group("ins") else ""
     ins = [Conjunct(c, n) for n in (pieces(ins_text, " ->\n  ", "in", " X FX") if ins_text else [])
            for c in T.conjuncts(body(n, IN_VARS))]
