@@ -25,6 +25,9 @@ def test_the_checker_imports_nothing_from_the_emitter():
         for name in _imports(f):
             root = name.split(".")[0]
             assert root in ALLOWED_ROOTS, f"{f.relative_to(REPO)} imports {name!r}"
+        # nor behind the import statement's back
+        text = f.read_text(encoding="utf-8")
+        assert "__import__" not in text and "import_module" not in text and "emitter." not in text, f
 
 
 def test_the_checker_loads_without_the_emitter(tmp_path):

@@ -137,3 +137,20 @@ def test_an_input_hypothesis_on_the_wrong_dim(monkeypatch, outdir):
     found = generate(EXAMPLES / "mlp_tp2.textproto", outdir)
     assert found and found[0].piece == "certificate_stmt_in0" and "input hypothesis" in found[0].where \
         and "the plan's is 1" in found[0].message, found
+
+
+def test_a_microbatch_fold_that_drops_a_copy(monkeypatch, outdir):
+    """pp2_mlp_mb2: the fold states y_mb1 (microbatch 1's y, a copy of
+    microbatch 0's y over the microbatch axis) no more: every copy is in
+    the theorem."""
+    orig = programs.fold_microbatches
+
+    def fold(vp):
+        out = orig(vp)
+        kept = [o for o in out.plan.observables if o.name != "y_mb1"]
+        del out.plan.observables[:]
+        out.plan.observables.extend(kept)
+        return out
+    monkeypatch.setattr(programs, "fold_microbatches", fold)
+    found = generate(EXAMPLES / "pp2_mlp_mb2.textproto", outdir)
+    assert found and "3 observable conjuncts, the lowered plan has 4" in str(found[0]) and "y_mb1" in str(found[0])
