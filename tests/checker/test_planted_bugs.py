@@ -154,3 +154,29 @@ def test_a_microbatch_fold_that_drops_a_copy(monkeypatch, outdir):
     monkeypatch.setattr(programs, "fold_microbatches", fold)
     found = generate(EXAMPLES / "pp2_mlp_mb2.textproto", outdir)
     assert found and "3 observable conjuncts, the lowered plan has 4" in str(found[0]) and "y_mb1" in str(found[0])
+
+
+def test_a_specification_derivation_that_accepts_a_weakened_gradient(monkeypatch, tmp_path, outdir):
+    """The issue's first probe: dw's all-reduce deleted and dw observed as a
+    partial sum over dp (tests/data/trust) while w is dp-replicated: true
+    of the replicas' sum, not of what each replica's update reads. An
+    emitter whose derivation lets it through proves it; the reader's own
+    derivation does not."""
+    from emitter import specification, validate
+    plan = plan_io.load(str(REPO / "tests" / "data" / "trust" / "gradient_weakened_to_partial_sum.textproto"))
+    g = plan.programs[0].graph
+    keep = [n for n in g.nodes if n.name != "dw"]
+    del g.nodes[:]
+    g.nodes.extend(keep)
+    (partial,) = [n for n in g.nodes if n.name == "dw_partial"]
+    partial.outputs[:] = ["dw"]
+    decls = [t for t in g.tensors if t.name != "dw_partial"]
+    del g.tensors[:]
+    g.tensors.extend(decls)
+    path = tmp_path / "dw_unreduced.textproto"
+    path.write_text(text_format.MessageToString(plan))
+    monkeypatch.setattr(validate, "derive_specification",
+                        lambda plan, sm, progs, partial=False: specification.derive(plan, sm, progs, partial=True))
+    found = generate(path, outdir)
+    assert found and found[0].piece == "plan" and "the plan proves less than its derived specification: " \
+        "observable dw: a gradient related otherwise than its parameter w is bound" in found[0].message, found
