@@ -477,12 +477,47 @@ class Comparison:
         if why:
             self.miss(step.piece, where, why)
 
+    # -------------------------------------------------------------- the claim
+    def claim(self) -> None:
+        """The MANIFEST's claim (what the verdict prints) claims no more than
+        the statement: its quantified axes and dims are the binders, every
+        axis the statement does not quantify is a fixed axis of it, and an
+        axis some hypothesis bounds from above (`P_cp <= 2`, `P_tp = 2`) is
+        not among those it covers at every size."""
+        c, st = self.st.claim, self.st
+        if c is None:
+            self.miss("MANIFEST.json", "claim", "the package records no claim")
+        domain = {"fieldType": "any field", "comRingType": "any commutative ring"}[st.ring]
+        if not str(c.get("value_domain", "")).startswith(domain):
+            self.miss("MANIFEST.json", "claim", f"value domain {c.get('value_domain')!r}, the statement's ring is "
+                      f"{st.ring} ({domain})")
+        axes = [b[2:] for b in st.nat_binders if b.startswith("P_")]
+        dims = [b[2:] for b in st.nat_binders if b.startswith("n_")]
+        if sorted(c.get("axes", [])) != sorted(axes) or list(c.get("dims", [])) != dims:
+            self.miss("MANIFEST.json", "claim", f"quantifies axes {c.get('axes')} and dims {c.get('dims')}, the "
+                      f"statement {axes} and {dims}")
+        fixed = {f.get("axis"): f.get("size") for f in c.get("fixed_axes", [])}
+        want = {a.name: a.size for a in self.plan.mesh.axes if a.name not in axes}
+        if fixed != want:
+            self.miss("MANIFEST.json", "claim", f"fixed axes {fixed}, the plan's axes the statement does not "
+                      f"quantify are {want}")
+        bounded = set()
+        for h in st.hypotheses:
+            if h[0] == "op" and h[1] in ("<=", "<", "="):
+                d = T.nat(h[2]) - T.nat(h[3])
+                above = [m for m, k in d.terms if k > 0 or h[1] == "="]
+                bounded |= {v[2:] for m in above for v in m if v.startswith("P_")}
+        if bounded - set(c.get("bounded", [])) or (c.get("all_sizes") and (bounded or fixed)):
+            self.miss("MANIFEST.json", "claim", f"claims every size of {sorted(set(axes) - set(c.get('bounded', [])))}"
+                      f"{' (all sizes)' if c.get('all_sizes') else ''}; the statement bounds {sorted(bounded)}"
+                      + (f" and fixes {sorted(fixed)}" if fixed else ""))
+
     def run(self) -> None:
         for part in (self.binders, self.hypotheses):
             self.part(part)
             if self.found:
                 return
-        for part in (self.observables, self.programs, self.sm_program, self.inputs):
+        for part in (self.observables, self.programs, self.sm_program, self.inputs, self.claim):
             self.part(part)
             if self.found:
                 return

@@ -5,8 +5,10 @@ is an error (StatementError), never skipped."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from pathlib import Path
+from typing import Optional
 
 from checker import terms as T
 
@@ -45,6 +47,7 @@ class Statement:
     inputs: tuple  # Conjunct
     observables: tuple  # Conjunct
     pieces: tuple  # every piece file read
+    claim: Optional[dict]  # the MANIFEST's claim (emitter/claim.py as_json), None if it records none
 
 
 _TOP = re.compile(
@@ -137,8 +140,11 @@ def read(pkg: Path) -> Statement:
     if on_disk != sorted(read_pieces):
         extra = sorted(set(on_disk) ^ set(read_pieces))
         raise StatementError(f"statement pieces on disk and named by the statement differ: {extra}")
+    manifest = pkg / "MANIFEST.json"
+    claim = json.loads(manifest.read_text(encoding="utf-8")).get("claim") if manifest.is_file() else None
     return Statement(groups[0][1], tuple(nats), tuple(fns), hyps, T.number(T.parse(m.group("m"))),
-                     T.number(T.parse(m.group("mp"))), sm, pm, tuple(ins), tuple(obs), tuple(read_pieces))
+                     T.number(T.parse(m.group("mp"))), sm, pm, tuple(ins), tuple(obs), tuple(read_pieces),
+                     claim if isinstance(claim, dict) else None)
 
 
 SEMANTICS = Path(__file__).resolve().parents[1] / "semantics"

@@ -6,7 +6,7 @@ import ast
 
 from conftest import REPO
 
-ALLOWED_ROOTS = {"checker", "proto", "google", "__future__", "dataclasses", "hashlib", "pathlib", "re", "sys",
+ALLOWED_ROOTS = {"checker", "proto", "google", "__future__", "dataclasses", "hashlib", "json", "pathlib", "re", "sys",
                  "typing"}
 
 

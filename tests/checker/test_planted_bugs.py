@@ -180,3 +180,32 @@ def test_a_specification_derivation_that_accepts_a_weakened_gradient(monkeypatch
     found = generate(path, outdir)
     assert found and found[0].piece == "plan" and "the plan proves less than its derived specification: " \
         "observable dw: a gradient related otherwise than its parameter w is bound" in found[0].message, found
+
+
+def _pinned_plan(tmp_path):
+    """tests/data/examples/mlp_tp2 with `tp <= 2` and `2 <= tp`: proved for tp = 2 only."""
+    plan = plan_io.load(str(EXAMPLES / "mlp_tp2.textproto"))
+    for lhs, rhs in (("tp", 2), (2, "tp")):
+        c = plan.constraints.add(cmp=programs.P.CMP_LE)
+        for side, v in ((c.lhs, lhs), (c.rhs, rhs)):
+            if isinstance(v, int):
+                side.constant = v
+            else:
+                side.terms.add(coeff=1).factors.add(axis_size=v)
+    path = tmp_path / "tp2_pinned.textproto"
+    path.write_text(text_format.MessageToString(plan))
+    return path
+
+
+def test_the_pinned_statement_and_its_honest_claim_read_back(tmp_path, outdir):
+    assert generate(_pinned_plan(tmp_path), outdir) == []
+
+
+def test_a_claim_of_every_size_for_a_pinned_statement(monkeypatch, tmp_path, outdir):
+    """The statement assumes tp <= 2; a claim (MANIFEST, verdict) that
+    drops the bound says "every size"."""
+    from emitter import claim
+    orig = claim.build
+    monkeypatch.setattr(claim, "build", lambda *a: dataclasses.replace(orig(*a), bounds=(), bounded=()))
+    found = generate(_pinned_plan(tmp_path), outdir)
+    assert found and found[0].piece == "MANIFEST.json" and "the statement bounds ['tp']" in found[0].message, found
