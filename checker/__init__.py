@@ -8,6 +8,31 @@ redoes the pipeline and microbatch lowering and the specification
 derivation itself, and reports where the statement is not the plan's.
 
   check(plan, package_dir) -> list[Mismatch]   (empty: the statement is the plan's)
+  python -m checker PLAN PKG_DIR                  (exit 17, trust_failure, on a mismatch)
+
+Compared: the statement's shape and pieces (every piece file named, each
+applied to exactly the statement's parameters), and what they are
+elaborated against (BUILD: the library only); binders (the lowered plan's
+parallel axes, plan symbols, the library's function arguments); size
+hypotheses (exactly the plan's constraints over the free symbols) and
+function hypotheses (top-k's specification at each SM top-k's sizes; a
+size nonzero in the ring); the derived specification (checker/spec.py);
+every lowered observable and pipeline or microbatch copy as a conclusion
+conjunct, in order, with its relation level by level and every level's
+shape and chunk; every input hypothesis as a plan binding; every SM and PM
+step the conclusion depends on: which node it computes, its operator and
+output, its inputs and their order, its attributes (checker/attrs.py),
+for a collective the group's axes it varies, its size and member, for a
+recv the stage, for a folded accumulation the microbatch axis and mean;
+the MANIFEST's claim against the statement.
+
+Not compared: steps no conjunct depends on (counted; none in the
+committed corpora); the value domain's need (a fieldType statement where
+a ring would do is reported by the claim, not compared); nat_nz
+hypotheses' sizes; relation kinds outside replicated / shards / partial
+sums / strided shards (rel_scaled, zigzag and halo views: a mismatch, the
+reader does not read them); the obligations (ob_*.stmt), which only the
+proof uses.
 """
 from __future__ import annotations
 

@@ -39,6 +39,23 @@ def test_a_wrong_op_in_the_renderer(monkeypatch, outdir):
     assert found[0].piece in ("certificate_stmt_pm0", "certificate_stmt_sm0") and "step " in found[0].where
 
 
+def test_the_prove_integration_turns_a_mismatch_into_trust_failure(monkeypatch, outdir):
+    """The call emitter/prove.py is to make before `proved` (the report's
+    integration line), applied here after generation: the planted wrong op
+    is trust_failure, exit 17, never proved."""
+    from emitter.errors import Location, TrustFailure
+    orig = coq_render.local_op
+    monkeypatch.setattr(coq_render, "local_op", lambda *a, **k: orig(*a, **k).replace("op_silu ", "op_sigmoid ", 1))
+    plan = EXAMPLES / "mlp_tp2.textproto"
+    res = prove.prove(str(plan), str(outdir), run_tests=False)
+    found = checker.check(str(plan), res.out_dir)
+    if found:
+        res.fail(TrustFailure(f"the independent statement reader: {found[0]}",
+                              Location(field=f"{found[0].piece}: {found[0].where}")))
+    assert res.category is Category.TRUST_FAILURE and res.category.exit_code == 17
+    assert "op_sigmoid realizes a OP_SILU" in res.render()
+
+
 def test_a_dropped_observable_conjunct(monkeypatch, outdir):
     orig = certificate.build
 
