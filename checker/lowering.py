@@ -192,19 +192,21 @@ def _merge_stages(plan: P.Plan) -> Lowered:
                 raise LoweringError(f"{what}: {lv.kind} on the stage axis {axis!r}")
         return tuple(out)
 
-    holders = lambda t: [p for p in plan.programs if any(d.name == t for d in p.graph.tensors)]  # noqa: E731
-    inputs = tuple(Binding(b.sm_tensor, f"{p.name}.{b.pm_tensor}", unstaged(b.relation, b.pm_tensor))
-                   for b in plan.inputs for p in holders(b.pm_tensor))
+    declared = [{d.name for d in p.graph.tensors} for p in plan.programs]
+    received = [{t for n in p.graph.nodes if n.op == P.OP_RECV for t in n.outputs} for p in plan.programs]
+    holders = lambda t: [i for i, d in enumerate(declared) if t in d]  # noqa: E731
+    progs = list(plan.programs)
+    inputs = tuple(Binding(b.sm_tensor, f"{progs[i].name}.{b.pm_tensor}", unstaged(b.relation, b.pm_tensor))
+                   for b in plan.inputs for i in holders(b.pm_tensor))
     observables = []
     for o in plan.observables:
         have = holders(o.pm_tensor)
-        computing = [p for p in have if not any(n.op == P.OP_RECV and o.pm_tensor in n.outputs
-                                                 for n in p.graph.nodes)] or have
+        computing = [i for i in have if o.pm_tensor not in received[i]] or have
         if len(computing) != 1:
             raise LoweringError(f"observable {o.name!r} is computed by {len(computing)} stages")
-        for p in computing + [p for p in have if p is not computing[0]]:
-            name = o.name if p is computing[0] else f"{o.name}_at_{p.name}"
-            observables.append(Observable(name, o.sm_tensor, f"{p.name}.{o.pm_tensor}",
+        for i in computing + [i for i in have if i != computing[0]]:
+            name = o.name if i == computing[0] else f"{o.name}_at_{progs[i].name}"
+            observables.append(Observable(name, o.sm_tensor, f"{progs[i].name}.{o.pm_tensor}",
                                           unstaged(o.relation, o.name)))
     return Lowered(tuple((a.name, a.size) for a in plan.mesh.axes if a.name != axis), groups, inputs,
                    tuple(observables), tuple(_topological(nodes)), tensors,
@@ -279,18 +281,21 @@ def _fold(plan: P.Plan, low: Lowered) -> Lowered:
     # copy m is copy 0 node by node: each copy-m node (producers first)
     # is the one unmatched copy-0 node with its attributes that reads the
     # copy-0 counterparts of its inputs
+    normal = {id(pn): _normal(pn.node) for m in range(M) for pn in work[m]}
     for m in range(1, M):
-        free = list(work[0])
-        if len(work[m]) != len(free):
-            raise LoweringError(f"microbatch {m} has {len(work[m])} nodes, microbatch 0 {len(free)}")
+        if len(work[m]) != len(work[0]):
+            raise LoweringError(f"microbatch {m} has {len(work[m])} nodes, microbatch 0 {len(work[0])}")
+        free: dict = {}  # (attributes, inputs) -> copy-0 nodes not matched yet
+        for q in work[0]:
+            free.setdefault((normal[id(q)], q.inputs), []).append(q)
         for pn in work[m]:
             want = tuple(tmap[m].get(t, t) if copy.get(t) is not None else t for t in pn.inputs)
-            hits = [q for q in free if _normal(q.node) == _normal(pn.node) and q.inputs == want
-                    and len(q.outputs) == len(pn.outputs)
+            hits = [q for q in free.get((normal[id(pn)], want), [])
+                    if len(q.outputs) == len(pn.outputs)
                     and all(_decl(low.tensors[a]) == _decl(low.tensors[b]) for a, b in zip(q.outputs, pn.outputs))]
             if len(hits) != 1:
                 raise LoweringError(f"node {pn.node.name!r} of microbatch {m} is no single node of microbatch 0")
-            free.remove(hits[0])
+            free[(normal[id(pn)], want)].remove(hits[0])
             tmap[m].update(zip(pn.outputs, hits[0].outputs))
     readers: dict = {}
     for pn in low.nodes:
