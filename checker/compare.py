@@ -339,8 +339,9 @@ class Comparison:
             x, f = self.relation(c.term, b.levels, self.shape(self.sm_decl[b.sm]), self.shape(low.tensors[pm]),
                                  c.piece, what + f" ({b.sm} ~ {pm})")
             xi, fj = self.reads(x, f, ("X", "FX"), self.sm_decl[b.sm].kind, low.tensors[pm].kind, c.piece, what)
-            if xi >= st.sm_inputs or fj != j:
-                self.miss(c.piece, what, f"X {xi} is no SM program input (there are {st.sm_inputs})")
+            if xi >= st.sm_inputs or fj != j or j >= st.pm_inputs:
+                self.miss(c.piece, what, f"X {xi} / FX {fj} is no program input (the SM has {st.sm_inputs}, "
+                          f"the PM {st.pm_inputs})")
             self.tie("E", xi, b.sm, c.piece, what)
         missing = [pm for i, pm in self.ties["F"].items() if i < st.pm_inputs and pm not in seen]
         if missing:
