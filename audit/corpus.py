@@ -242,6 +242,18 @@ def locate_plan(root: Path, m: Manifest, c: Corpus, audit: str) -> tuple[Optiona
                           "cannot check this corpus against its plan; failing closed" % want)]
 
 
+def corpus_plans(root: Path, audit: str):
+    """Each corpus with the plan it was generated from: (corpus, plan path
+    or None where it cannot be located, the findings that say why)."""
+    for c in corpora(root):
+        m, f = load_manifest(c, audit)
+        if m is None:
+            yield c, None, f
+            continue
+        plan_path, f2 = locate_plan(root, m, c, audit)
+        yield c, plan_path, f + f2
+
+
 def display(root: Path, p: Path) -> str:
     try:
         return p.relative_to(root).as_posix()

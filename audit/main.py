@@ -8,6 +8,8 @@
   tools/audit coverage          obligations/observables proved over the full denominator
   tools/audit provenance        the plans' recorded input hashes
   tools/audit stale             generated files that no obligation accounts for
+  tools/audit statement-reader  each corpus's statement read back by the independent
+                                checker (checker/) and compared with its plan
 
 Flags: --root (repository), --bazel_bin (default ROOT/bazel-bin: where the
 verdicts and the compiled library are), --coqc (default: the pinned
@@ -24,7 +26,7 @@ from typing import Optional
 
 from absl import app, flags
 
-from audit import allowlist, coverage, drift, escape_hatches, footprint, provenance, stale
+from audit import allowlist, coverage, drift, escape_hatches, footprint, provenance, stale, statement_reader
 
 FLAGS = flags.FLAGS
 flags.DEFINE_string("root", str(Path(__file__).resolve().parents[1]), "repository root")
@@ -33,7 +35,7 @@ flags.DEFINE_string("coqc", None, "coqc for the rules' Print Assumptions")
 
 TRUSTED_DIRS = ("semantics", "generated")
 EXIT_TRUST_FAILURE = 17
-ALL = ["escape-hatches", "axiom-footprint", "statement-drift", "coverage", "provenance", "stale"]
+ALL = ["escape-hatches", "axiom-footprint", "statement-drift", "coverage", "provenance", "stale", "statement-reader"]
 
 
 def run_audits(root: Path, names: list[str], bazel_bin: Optional[Path] = None, coqc: Optional[str] = None,
@@ -47,6 +49,7 @@ def run_audits(root: Path, names: list[str], bazel_bin: Optional[Path] = None, c
         "coverage": lambda: coverage.audit(root, bazel_bin, reports),
         "provenance": lambda: provenance.audit(root),
         "stale": lambda: stale.audit(root),
+        "statement-reader": lambda: statement_reader.audit(root),
     }
     for name in names:
         findings += audits[name]()

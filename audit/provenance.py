@@ -109,12 +109,7 @@ def audit_plan(root: Path, plan_path: Path) -> list[Finding]:
 
 def audit(root: Path) -> list[Finding]:
     findings = []
-    for c in C.corpora(root):
-        m, f = C.load_manifest(c, AUDIT)
-        findings += f
-        if m is None:
-            continue
-        plan_path, f = C.locate_plan(root, m, c, AUDIT)
+    for c, plan_path, f in C.corpus_plans(root, AUDIT):
         findings += f
         if plan_path is not None:
             try:

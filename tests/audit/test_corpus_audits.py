@@ -1,5 +1,5 @@
-"""Audits 2-5 (axiom footprint, statement drift, coverage, provenance) on a
-real corpus generated in a scratch repository: clean it passes every audit;
+"""Audits 2-5 and 7 (axiom footprint, statement drift, coverage, provenance,
+the independent statement reader) on a real corpus generated in a scratch repository: clean it passes every audit;
 each planted violation fails with a message naming the file and line."""
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from emitter.builder import PlanBuilder, rep, shard
 from proto import plan_pb2
 
 P = plan_pb2
-CORPUS_AUDITS = ["axiom-footprint", "statement-drift", "coverage", "provenance", "stale"]
+CORPUS_AUDITS = ["axiom-footprint", "statement-drift", "coverage", "provenance", "stale", "statement-reader"]
 ALLOWLIST = "# header\nfunext_dep  # reviewed: example entry\n"
 
 

@@ -1,0 +1,43 @@
+"""The checker shares no code with the renderer: no module of checker/
+imports anything from emitter/ (or audit/, tools/, which reach it)."""
+from __future__ import annotations
+
+import ast
+
+from conftest import REPO
+
+ALLOWED_ROOTS = {"checker", "proto", "google", "__future__", "dataclasses", "hashlib", "json", "pathlib", "re", "sys",
+                 "typing"}
+
+
+def _imports(path):
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            yield from (a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            yield "." * node.level + (node.module or "")
+
+
+def test_the_checker_imports_nothing_from_the_emitter():
+    files = sorted((REPO / "checker").glob("**/*.py"))
+    assert files
+    for f in files:
+        for name in _imports(f):
+            root = name.split(".")[0]
+            assert root in ALLOWED_ROOTS, f"{f.relative_to(REPO)} imports {name!r}"
+        # nor behind the import statement's back
+        text = f.read_text(encoding="utf-8")
+        assert "__import__" not in text and "import_module" not in text and "emitter." not in text, f
+
+
+def test_the_checker_loads_without_the_emitter(tmp_path):
+    """Imported with emitter/ unimportable, check() still runs."""
+    import subprocess
+    import sys
+    code = ("import sys; sys.modules['emitter'] = None; import checker; "
+            "print(checker.check(sys.argv[1], sys.argv[2]))")
+    out = subprocess.run([sys.executable, "-c", code, str(REPO / "tests/compiler/data/mlp_tp2.textproto"),
+                          str(REPO / "generated/example")], capture_output=True, text=True, cwd=REPO,
+                         env={"PYTHONPATH": f"{REPO}:{REPO / '.cache' / 'gen'}"})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
