@@ -35,6 +35,30 @@ def _key(rel: P.Relation) -> tuple:
     return tuple(sorted(rest)), tuple(sorted((d, tuple(v)) for d, v in dims.items())), mb
 
 
+def _holds_shards(grad: P.Relation, bound: P.Relation) -> bool:
+    """The gradient gives each rank the part of the parameter it updates:
+    the binding itself, where on an axis the parameter is laid out along
+    the gradient may be held whole (replicated) instead."""
+    laid = {p.axis for p in bound.placements if p.kind in LAYOUTS[:3]}
+    whole = {p.axis for p in grad.placements if p.kind == P.REL_REPLICATED} & laid
+
+    def drop(rel: P.Relation) -> P.Relation:
+        r = P.Relation()
+        r.CopyFrom(rel)
+        del r.placements[:]
+        r.placements.extend(p for p in rel.placements if p.axis not in whole)
+        return r
+
+    return _key(drop(grad)) == _key(drop(bound))
+
+
+def subject(shortfall: str) -> str:
+    """The observable or tensor a shortfall names (its second word, before
+    a colon: 'observable dw: ..', 'SM output y is ..', 'parameter w is ..')."""
+    words = shortfall.replace(":", " ").split()
+    return words[2] if words[:2] == ["SM", "output"] else words[1]
+
+
 def shortfalls(plan: P.Plan) -> list[str]:
     role = {t.name: t.role for t in plan.sm.tensors}
     out = []
@@ -68,7 +92,7 @@ def _deviation(plan, role, out_, o, programs, data_axes):
             bound = [b for b in plan.inputs if b.sm_tensor == out_.of and b.pm_tensor in held]
             if not bound:
                 return f"gradient of {out_.of} observed where {out_.of} is not bound"
-            if _key(rel) != _key(bound[0].relation):
+            if not _holds_shards(rel, bound[0].relation):
                 return f"a gradient related otherwise than its parameter {out_.of} is bound"
         return None
     if out_.kind == P.OUTPUT_LOSS:

@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
+import checker
 from emitter import beside, build_render, certificate, claim, infer, obligations, plan_io, tree_writer, validate
 from emitter.errors import (Category, CertificateBug, Location, PlanError, ResourceLimit, SizeLimited,
                             TrustFailure, UsageError)
@@ -294,6 +295,12 @@ def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = ()
         ws = workspace_of(Path(out).resolve() if out else Path.cwd().resolve())
         library = LibraryBuild(ws, startup, bazel_args) if run_tests else None
         pkg = stage_package(res, plan_path, out, library.start if library else lambda: None, partial)
+        # the de Bruijn step for the specification: the statement, re-read by
+        # a reader that shares no code with the emitter, says what the plan says
+        found = checker.check(plan_path, pkg.out_dir)
+        if found:
+            raise TrustFailure(f"the independent statement reader: {found[0]}",
+                               Location(field=f"{found[0].piece}: {found[0].where}"))
         if run_tests:
             library.wait()
             check_package(res, pkg, startup, bazel_args)
