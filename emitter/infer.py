@@ -1091,12 +1091,16 @@ def _outer_pass_shape(ins, i: int, cur: tuple) -> bool:
     """A helper's pass-through level i whose shape differs from the one its
     own level's layout gives (cur): it passes the input's relation through
     unchanged (nest_pass1 / nest_pass2 take any outer relation), so it keeps
-    the input's shape. Only for index helpers whose inputs all replicate the
-    value on that level with one shape, with the same rank (the rendered
-    relation is rel_replicated at the input's shape, which holds as is)."""
+    the input's shape. Only for helpers whose inputs all hold the value on
+    that level in one relation that determines its views (replicated or a
+    contiguous shard: _RFUN), with one shape, with the same rank (the
+    rendered relation is the input's at the input's shape, which holds as
+    is): the zigzag positions cut from the full ones, and the entry shuffle
+    for every cp cutting its chunks from the all-gathered stream (dp shards
+    the batch above cp)."""
     shp = {f.rel.shapes[i] for f in ins}
-    return len(shp) == 1 and shp != {cur} and all(f.kind == P.VALUE_INDEX for f in ins) and \
-        all(f.rel.levels[i].kind == "replicated" for f in ins) and len(next(iter(shp))) == len(cur)
+    return len(shp) == 1 and shp != {cur} and all(f.rel.levels[i].kind in _RFUN for f in ins) and \
+        len(next(iter(shp))) == len(cur)
 
 
 def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: Location, dims: Dims,

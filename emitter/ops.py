@@ -93,7 +93,9 @@ SIGNATURES: dict[int, OpSig] = {
     P.OP_CUSTOM: _s("custom", ["X*"], ["X*"], "custom", "custom"),
 }
 
-ACCUMULATE_OPS = frozenset({P.OP_ADD, P.OP_SCALE, P.OP_REDUCE_SUM})
+# HELPER_ACCUMULATE ops: combining partial results (scatter_add: a rank's tokens summed into their global
+# positions, the zigzag leave for every cp, frontends/planner/cross.py)
+ACCUMULATE_OPS = frozenset({P.OP_ADD, P.OP_SCALE, P.OP_REDUCE_SUM, P.OP_SCATTER_ADD})
 
 
 def signature(op: int) -> Optional[OpSig]:

@@ -14,6 +14,12 @@ from typing import Any, Mapping
 
 FAMILIES = ("llama", "yoco")
 CROSS_LAYOUTS = ("contiguous", "zigzag")
+# How the zigzag cross layout is entered and left (cross.shuffle):
+# "all_to_all": one all-to-all of two chunks per rank (cp = 2 only);
+# "gather": for every cp, an all-gather over cp and the rank's two chunks cut
+# at coord * c and (2 cp - 1 - coord) * c on entry, a scatter of the rank's
+# tokens to their global positions and a reduce-scatter over cp on leaving.
+ZIGZAG_SHUFFLES = ("all_to_all", "gather")
 EP_FORMS = ("none", "static_tp", "a2a_tp")
 # The planted defects of CASE_STUDY_YOCO.md, one switch each.
 DEFECTS = (
@@ -44,6 +50,7 @@ class ModelConfig:
 class ParallelConfig:
     sp: bool = False                 # sequence parallelism over the tp axis
     cross_layout: str = "zigzag"     # CP layout of the cross-decoder query stream
+    zigzag_shuffle: str = "all_to_all"  # how the zigzag layout is entered and left (ZIGZAG_SHUFFLES)
     ep: str = "none"                 # expert parallelism form
     pp_layers: tuple[int, ...] = ()  # decoder layers per pipeline stage (pp > 1; may be uneven)
     microbatches: int = 1            # gradient accumulation over this many microbatches (pp > 1)
@@ -102,6 +109,8 @@ def check(cfg: Config) -> None:
         raise ConfigError("mesh degrees must be >= 1")
     if p.cross_layout not in CROSS_LAYOUTS:
         raise ConfigError(f"parallel.cross_layout {p.cross_layout!r} not in {CROSS_LAYOUTS}")
+    if p.zigzag_shuffle not in ZIGZAG_SHUFFLES:
+        raise ConfigError(f"parallel.zigzag_shuffle {p.zigzag_shuffle!r} not in {ZIGZAG_SHUFFLES}")
     if p.ep not in EP_FORMS:
         raise ConfigError(f"parallel.ep {p.ep!r} not in {EP_FORMS}")
     for d in cfg.defects:
@@ -134,8 +143,9 @@ def check(cfg: Config) -> None:
                               "needs MoE, parallel.sp and mesh.tp > 1")
         if p.ep == "a2a_tp" and "routing_gathered_in_zigzag" in cfg.defects:
             raise ConfigError("routing_gathered_in_zigzag is a static_tp defect (a2a_tp routes the local tokens)")
-        if p.cross_layout == "zigzag" and cfg.size("cp") > 2:
-            raise ConfigError("the zigzag all-to-all shuffle is implemented for cp <= 2")
+        if p.cross_layout == "zigzag" and p.zigzag_shuffle == "all_to_all" and cfg.size("cp") > 2:
+            raise ConfigError("the zigzag all-to-all shuffle is implemented for cp <= 2 "
+                              "(parallel.zigzag_shuffle = 'gather' takes every cp)")
         zig_defects = {"routing_gathered_in_zigzag", "kv_gathered_from_zigzag"} & set(cfg.defects)
         if zig_defects and (cfg.size("cp") < 2 or p.cross_layout != "zigzag"):
             raise ConfigError(f"{sorted(zig_defects)} need cp >= 2 and the zigzag cross layout")

@@ -21,17 +21,31 @@ P = plan_pb2
 # ---------------------------------------------------------------- zigzag shuffle
 
 def shuffle(C: Ctx, x: Pair, name: str, to_zigzag: bool) -> Pair:
-    """Contiguous <-> zigzag over cp (P = 2) on a [B, N, ...] stream tensor.
-    Contiguous rank r holds chunks 2r, 2r+1; zigzag rank r holds chunks r,
-    3-r. Rank r orders its two chunks so that piece i is what member i
-    needs (rank 1 swaps them), and one all-to-all moves them; the inverse
-    is the same all-to-all followed by the same swap. Under SP the shuffle
-    runs on the tp-gathered stream and each rank keeps its tp shard."""
-    E, D = C.E, C.D
+    """Contiguous <-> zigzag over cp on a [B, N, ...] stream tensor, in the
+    form parallel.zigzag_shuffle selects (config.ZIGZAG_SHUFFLES). Under SP
+    the shuffle runs on the tp-gathered stream and each rank keeps its tp
+    shard."""
+    E = C.E
     if E.size("cp") == 1:
         return x
-    cp = E.axes["cp"]
     full = gather_tp(C, x, f"{name}_full")
+    move = _gather_shuffle if C.cfg.parallel.zigzag_shuffle == "gather" else _all_to_all_shuffle
+    out = move(C, full.p, name, to_zigzag)
+    lay = Layout("zigzag" if to_zigzag else "contiguous")
+    E.annotate(out, x.s.name, C.stream_rel(lay))
+    res = local_tp(C, Pair(x.s, out), f"{name}_local")
+    if res.p is not out:
+        E.annotate(res.p, x.s.name, C.stream_rel(Layout(lay.cp, True)))
+    return res
+
+
+def _all_to_all_shuffle(C: Ctx, full, name: str, to_zigzag: bool):
+    """P = 2. Contiguous rank r holds chunks 2r, 2r+1; zigzag rank r holds
+    chunks r, 3-r. Rank r orders its two chunks so that piece i is what
+    member i needs (rank 1 swaps them), and one all-to-all moves them; the
+    inverse is the same all-to-all followed by the same swap."""
+    E, D = C.E, C.D
+    cp = E.axes["cp"]
 
     def swap(t, tag):
         a = E.helper(lambda g: g.slice(t, 1, cp.coord * D.c, D.c, f"{name}_{tag}_a", helper="layout"))
@@ -39,16 +53,31 @@ def shuffle(C: Ctx, x: Pair, name: str, to_zigzag: bool) -> Pair:
         return E.helper(lambda g: g.concat([a, b], 1, f"{name}_{tag}", helper="layout"))
 
     if to_zigzag:
-        out = E.all_to_all(swap(full.p, "send"), "cp", 1, 1, f"{name}_zz")
-        lay = Layout("zigzag")
-    else:
-        out = swap(E.all_to_all(full.p, "cp", 1, 1, f"{name}_recv"), "contig")
-        lay = Layout("contiguous")
-    E.annotate(out, x.s.name, C.stream_rel(lay))
-    res = local_tp(C, Pair(x.s, out), f"{name}_local")
-    if res.p is not out:
-        E.annotate(res.p, x.s.name, C.stream_rel(Layout(lay.cp, True)))
-    return res
+        return E.all_to_all(swap(full, "send"), "cp", 1, 1, f"{name}_zz")
+    return swap(E.all_to_all(full, "cp", 1, 1, f"{name}_recv"), "contig")
+
+
+def _gather_shuffle(C: Ctx, full, name: str, to_zigzag: bool):
+    """Any P (N = 2 * P * c): contiguous rank r holds tokens [r * 2c,
+    (r + 1) * 2c), zigzag rank r chunks r and 2P-1-r. One program for every
+    P: entering, the contiguous shards are all-gathered over cp and rank r
+    cuts its two chunks at coord * c and (2P - 1 - coord) * c; leaving,
+    rank r scatters its tokens to their global positions (the zigzag
+    positions) in a length-N buffer that is zero elsewhere, and a
+    reduce-scatter over cp sums the buffers (each token is on exactly one
+    rank) and hands rank r its contiguous shard."""
+    E, D = C.E, C.D
+    cp = E.axes["cp"]
+    if to_zigzag:
+        g = E.all_gather(full, "cp", 1, f"{name}_all")
+        a = E.helper(lambda g_: g_.slice(g, 1, cp.coord * D.c, D.c, f"{name}_first", helper="layout"))
+        b = E.helper(lambda g_: g_.slice(g, 1, (2 * cp.size - 1 - cp.coord) * D.c, D.c, f"{name}_second",
+                                         helper="layout"))
+        return E.helper(lambda g_: g_.concat([a, b], 1, f"{name}_zz", helper="layout"))
+    pos = C.positions(Layout("zigzag"))
+    idx = E.helper(lambda g_: g_.broadcast(pos, full.shape, [1], f"{name}_idx", helper="index"))
+    spread = E.helper(lambda g_: g_.scatter_add(idx, full, 1, D.N, f"{name}_spread", helper="accumulate"))
+    return E.reduce_scatter(spread, "cp", 1, D.N_c, f"{name}_contig")
 
 
 # ---------------------------------------------------------------- K̂ / V̂

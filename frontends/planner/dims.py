@@ -94,9 +94,10 @@ def declare(b: PlanBuilder, cfg: Config) -> Dims:
         s = S.free("s")
         N_s = S.define("N_s", 2 * s)
         c = S.define("c", tp * s)
-        # the zigzag shuffle (cross.shuffle) is one all-to-all of two chunks
-        # per rank: cp = 2 (its piece offsets coord * c stay in the shard)
-        b.constrain(cp, "<=", 2, "zigzag_shuffle_two_ranks")
+        if cfg.parallel.zigzag_shuffle == "all_to_all":
+            # the all-to-all zigzag shuffle (cross.shuffle) moves two chunks
+            # per rank: cp = 2 (its piece offsets coord * c stay in the shard)
+            b.constrain(cp, "<=", 2, "zigzag_shuffle_two_ranks")
     else:
         N_s, c = S.free("N_s"), None
     N_c = S.define("N_c", tp * N_s)

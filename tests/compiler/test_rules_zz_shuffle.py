@@ -117,3 +117,38 @@ def test_zigzag_leave_shuffle_and_the_backward():
     assert got["kv_dkr", 0] == "nest_coll_inner^1(nest_reduce_scatter_mid(reduce_scatter))"
     assert got["x0_attn_dqr_bwd", 0] == "nest(sdpa_backward_dq_batch, sdpa_backward_dq_zz_gqa, sdpa_backward_dq_heads)"
     assert got["x0_attn_dqr_bwd", 1] == "nest(sdpa_backward_dk_batch, sdpa_backward_dk_zz_gqa, sdpa_backward_dk_heads)"
+
+
+def _gather_plan(tmp_path, cp: int):
+    """yoco_tiny_dense_cp2 at cp ranks with the zigzag shuffle for every cp
+    (parallel.zigzag_shuffle = "gather", planner/cross.py)."""
+    import json
+    from frontends.planner import config as config_mod
+    from frontends.planner.plan import build
+    from tests.compiler.test_rules_vocab import CONFIGS
+    raw = json.loads((CONFIGS / "yoco_tiny_dense_cp2.json").read_text())
+    raw["mesh"]["cp"] = cp
+    raw["parallel"]["zigzag_shuffle"] = "gather"
+    text = json.dumps(raw)
+    return build(config_mod.parse(text), text.encode())
+
+
+@pytest.mark.parametrize("cp", [3, 4])
+def test_zigzag_entry_gather_every_cp(tmp_path, cp):
+    # the entry for every cp: all-gather over cp, chunks coord and 2P-1-coord cut (slice_zz_first_eq / _second_eq on cp,
+    # constant cuts below it), their concat on cp the pair of two views of one value (concat_zz_pair); no plan
+    # constraint bounds cp. The cut at cp = 4 is proved through Bazel (36 obligations after dedup, 59 before; claim
+    # "every size of dp, tp; 2 <= cp", the halo's bound) when checked by hand with `tools/tv prove`
+    plan = _gather_plan(tmp_path, cp)
+    assert "zigzag_shuffle_two_ranks" not in {c.name for c in plan.constraints}
+    cut = truncate(plan, "enter_zz_local", {"enter_zz_local": STREAM_ZZ, "khat": KV, "vhat": KV})
+    inf = infer.infer(validate.validate(cut))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["enter_zz_all"] == "nest_coll_inner^1(nest_all_gather_mid_rep(all_gather))"
+    assert got["enter_zz_first"] == "nest_view(pass, slice_zz_first_eq, slice_replicated_zz_first)"
+    assert got["enter_zz_second"] == "nest_view(pass, slice_zz_second_eq, slice_replicated_zz_second)"
+    assert got["enter_zz_zz"] == "nest_view(pass, concat_zz_pair, concat_replicated)"
+    assert got["enter_zz_local"] == "nest_view(pass, pass, slice_shard_at)"
+    per_step, unique = obligations.build(inf)
+    src = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "enter_zz_zz")
+    assert "rule_concat_zz_pair" in src

@@ -2951,10 +2951,29 @@ def concat_unpick_pair(nm):
     return _finish(b, concat_unpick_pair)
 
 
+def concat_zz_pair(nm):
+    # the zigzag entry shuffle for every P (RulesZigzagPos.v rule_concat_zz_pair; planner/cross.py, zigzag_shuffle
+    # "gather"): the stream replicated over cp (all-gathered), chunks coord and 2P-1-coord cut and concatenated;
+    # near-miss: the second chunk cut at coord * c, the rank's contiguous chunk again (wrong offset)
+    b, cp = _new("concat_zz_pair", nm, "cp")
+    a, n, c = b.symbols("a n c")
+    b.constrain(n, "==", 2 * cp.size * c)
+    b.sm.input("x", [n, a])
+    pm = b.program()
+    x = pm.input("x", [n, a])
+    first = pm.slice(x, 0, cp.coord * c, c, "x_first", helper="layout")
+    second = pm.slice(x, 0, cp.coord * c if nm else (2 * cp.size - 1 - cp.coord) * c, c, "x_second", helper="layout")
+    y = pm.concat([first, second], 0, "x_zz", helper="layout")
+    b.bind("x", "x", _rel(b, cp, rep()))
+    b.observe("out", "x", y.name, _rel(b, cp, zigzag(0)))
+    return _finish(b, concat_zz_pair)
+
+
 CASES.update({f.__name__: f for f in [
     slice_index_replicated_zz_first, slice_index_replicated_zz_second, concat_index_zz_pair, sdpa_zz_gqa,
     sdpa_backward_dq_zz_gqa, sdpa_backward_dk_zz_gqa, sdpa_backward_dv_zz_gqa, rope_zz_at, rope_backward_zz_at,
     gather_zz_at, batched_matmul_row_zz_at, rmsnorm_backward_w3_zz_at, permute_reindex, concat_unpick_pair,
+    concat_zz_pair,
 ]})
 
 

@@ -428,6 +428,8 @@ RULES.update({
     "permute_reindex": _q("permute_reindex"),  # at the zigzag map; input's permuted dim contiguous (wrong layout)
     # the leave-zigzag shuffle composed on cp = 2 (all_to_all, the two pieces, their concat)
     "concat_unpick_pair": _q("concat_unpick_pair"),  # second piece read at r * c, the first again (wrong offset)
+    # the entry shuffle for every P (all-gathered stream, its two chunks cut and concatenated); one level (cp)
+    "concat_zz_pair": _q("concat_zz_pair"),  # second chunk the rank's contiguous chunk r (wrong offset)
 })
 _ZZ_LEAVE = ("Coq pair exists; no Plan IR pair: a step of the leave-zigzag shuffle whose composition is covered "
              "(concat_unpick_pair's plan pair: all_to_all, both pieces, their concat; tests/nearmiss/data/"
@@ -436,6 +438,7 @@ _ZZ_LEAVE = ("Coq pair exists; no Plan IR pair: a step of the leave-zigzag shuff
 COQ_ONLY.update({
     **{r: _ZZ_PART.format("concat_index_zz_pair") for r in ("slice_index_zz_first", "slice_index_zz_second")},
     **{r: _ZZ_LEAVE for r in ("all_to_all_zz_recv", "slice_unpick", "slice_unpick_coord")},
+    **{r: _ZZ_PART.format("concat_zz_pair") for r in ("slice_zz_first_eq", "slice_zz_second_eq")},
 })
 
 # Every COQ_ONLY near-miss is refuted in Coq (REFUTED); a rule without its refutation file must be listed here

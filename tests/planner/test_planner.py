@@ -37,6 +37,7 @@ CORRECT = [
     "yoco_tiny_cp2_contiguous",
     "yoco_tiny_cp2_zigzag_nosp",
     "yoco_tiny_cp4_contiguous",
+    "yoco_tiny_cp4_zigzag",
     "yoco_tiny_dense_cp2",
     "yoco_tiny_main",
     "yoco_tiny_ep_a2a",
@@ -92,6 +93,33 @@ def test_planted_defect_is_a_localized_counterexample(name):
     assert not rep.equal
     assert must_fail in rep.failing
     assert rep.divergence is not None and rep.divergence.pm_tensor == first, rep.divergence
+
+
+@pytest.mark.parametrize("name", sorted(DEFECTS))
+@pytest.mark.parametrize("cp", [3, 4])
+def test_planted_defect_with_the_every_cp_shuffle(name, cp, tmp_path):
+    # the zigzag shuffle for every cp (parallel.zigzag_shuffle = "gather"): the defects stay localized at cp > 2
+    import json
+    raw = json.loads(open(os.path.join(CONFIGS, name + ".json")).read())
+    raw["mesh"]["cp"] = cp
+    raw["parallel"]["zigzag_shuffle"] = "gather"
+    text = json.dumps(raw)
+    plan = build(config_mod.parse(text), text.encode())
+    must_fail, first = DEFECTS[name]
+    rep = evaluate(validate(plan), shrink=False)
+    assert not rep.equal
+    assert must_fail in rep.failing
+    assert rep.divergence is not None and rep.divergence.pm_tensor == first, rep.divergence
+
+
+def test_every_cp_shuffle_has_no_cp_bound():
+    # the gather shuffle is one rank-parametric program for every cp: no plan constraint bounds cp from above;
+    # the all-to-all shuffle (two chunks per rank) is pinned to cp <= 2 and refused beyond
+    plan = plan_of("yoco_tiny_cp4_zigzag")
+    assert "zigzag_shuffle_two_ranks" not in {c.name for c in plan.constraints}
+    ops = {n.op for pr in plan.programs for n in pr.graph.nodes if n.name.startswith(("enter_zz", "leave_zz"))}
+    assert P.OP_ALL_TO_ALL not in ops and {P.OP_ALL_GATHER, P.OP_SCATTER_ADD, P.OP_REDUCE_SCATTER} <= ops
+    assert "zigzag_shuffle_two_ranks" in {c.name for c in plan_of("yoco_tiny_main").constraints}
 
 
 def test_planted_defect_is_false_goal_with_counterexample():
@@ -232,6 +260,10 @@ def test_provenance_hashes_the_config_and_every_planner_source():
      '"parallel": {"ep": "static_tp"}, "defects": ["kv_gathered_from_zigzag"]}', "need cp >= 2"),
     ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, "mesh": {"tp": 2}, '
      '"parallel": {"ep": "a2a_tp"}}', "needs MoE, parallel.sp"),
+    ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, "mesh": {"cp": 4}, '
+     '"parallel": {"ep": "static_tp"}}', "zigzag_shuffle = 'gather' takes every cp"),
+    ('{"name": "x", "model": {"family": "yoco", "self_layers": 1, "cross_layers": 1}, '
+     '"parallel": {"ep": "static_tp", "zigzag_shuffle": "ring"}}', "zigzag_shuffle 'ring' not in"),
     ('{"name": "x", "model": {"family": "llama", "layers": 3}, "mesh": {"pp": 2}}', "pp_layers"),
     ('{"name": "x", "model": {"family": "llama", "layers": 3}, "mesh": {"pp": 2}, '
      '"parallel": {"pp_layers": [1, 1]}}', "summing to model.layers"),
