@@ -4,7 +4,7 @@ from.
 
 A corpus is a package under generated/ (at any depth: a corpus built by
 tools/regenerate has one package per member) whose BUILD calls
-coq_obligation_suite. Its MANIFEST.json (emitter/build_render.manifest)
+coq_obligation_suite. Its MANIFEST.json (emitter/build_render.ManifestInputs)
 records the plan name and sha256, counts, the sha256 of every file and of
 every theorem statement, and `plan_path` where the plan's bytes are
 committed (tools/regenerate commits them as plan.binpb); without it

@@ -97,8 +97,9 @@ def build_member(root: Path, m: Member, corpus: str) -> Outcome:
     gen: Optional[prove.Generated] = None
     try:
         vp = validate.validate(plan)
-        prove.evaluate(vp)
-        gen = prove.generate(vp, plan_bytes, m.name, plan_path=f"generated/{corpus}/{m.name}/{PLAN_FILE}")
+        evaluated = prove.evaluate(vp)
+        gen = prove.generate(vp, plan_bytes, m.name, plan_path=f"generated/{corpus}/{m.name}/{PLAN_FILE}",
+                             unexercised=evaluated.unexercised_axes)
     except PlanError as e:
         res.fail(e)
     except (MemoryError, RecursionError) as e:

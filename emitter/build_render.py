@@ -2,7 +2,7 @@
 certificate files with their statement files, and a manifest of hashes."""
 from __future__ import annotations
 
-import hashlib
+import dataclasses
 import json
 import re
 from typing import Any, Mapping, Optional, Sequence
@@ -53,18 +53,28 @@ def build_file(suite: str, obligations: Sequence[str], prefix: str, extra_import
         + ")\n")
 
 
-def manifest(plan_name: str, plan_sha256: str, files: Mapping[str, bytes], statements: Mapping[str, str],
-             counts: Mapping[str, int], claim: Mapping[str, Any], plan_path: Optional[str] = None) -> bytes:
-    """claim: what the certificate states (emitter/claim.py Claim.as_json).
+@dataclasses.dataclass(frozen=True)
+class ManifestInputs:
+    """What MANIFEST.json records besides the claim: the plan, its sha256,
+    the counts, and the sha256 of every generated file and statement.
     plan_path: where the plan's bytes are committed (repo-relative), when they are."""
-    doc = {
-        "plan": plan_name,
-        "plan_sha256": plan_sha256,
-        "counts": dict(sorted(counts.items())),
-        "claim": dict(claim),
-        "files": {k: hashlib.sha256(v).hexdigest() for k, v in sorted(files.items())},
-        "statements": {k: hashlib.sha256(v.encode()).hexdigest() for k, v in sorted(statements.items())},
-    }
-    if plan_path is not None:
-        doc["plan_path"] = plan_path
-    return (json.dumps(doc, indent=1, sort_keys=True) + "\n").encode()
+    plan: str
+    plan_sha256: str
+    files: Mapping[str, str]
+    statements: Mapping[str, str]
+    counts: Mapping[str, int]
+    plan_path: Optional[str] = None
+
+    def render(self, claim: Mapping[str, Any]) -> bytes:
+        """claim: what the certificate states (emitter/claim.py Claim.as_json)."""
+        doc = {
+            "plan": self.plan,
+            "plan_sha256": self.plan_sha256,
+            "counts": dict(sorted(self.counts.items())),
+            "claim": dict(claim),
+            "files": dict(sorted(self.files.items())),
+            "statements": dict(sorted(self.statements.items())),
+        }
+        if self.plan_path is not None:
+            doc["plan_path"] = self.plan_path
+        return (json.dumps(doc, indent=1, sort_keys=True) + "\n").encode()

@@ -10,8 +10,11 @@ a user, that is:
 * the quantified mesh axes and dims (symbols); a dim the plan defines from
   others (`f = tp * f_l`, substituted before the statement) covers only
   the sizes of that form, so the definitions are listed too;
-* the fixed axes: a size-1 axis (infer.Dims) and the pipeline stage axis
-  (programs.merge fixes it per program: the stage count is the plan's);
+* the fixed axes: a size-1 axis (infer.Dims), the pipeline stage axis
+  (programs.merge fixes it per program: the stage count is the plan's),
+  and a quantified axis the falsifier could run only at size 1 (`narrowed`:
+  the statement covers its other sizes, but nothing has tried one, so the
+  claim does not say so);
 * the size hypotheses (plan constraints that are not definitions), each a
   *bound* or a *shape condition*. A shape condition is an inequality with a
   symbol on its larger side only that no other size hypothesis mentions:
@@ -55,7 +58,10 @@ _FN_TEXT = {
 class FixedAxis:
     axis: str
     size: int
-    why: str  # "size 1" | "pipeline stages"
+    why: str  # SIZE_ONE | STAGES | UNEXERCISED
+
+
+SIZE_ONE, STAGES, UNEXERCISED = "size 1", "pipeline stages", "evaluated only at size 1"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,13 +85,14 @@ class Claim:
 
     def sizes(self) -> str:
         """Which axis sizes the claim covers: 'every size of dp, tp; cp = 2; pp fixed at 2 (pipeline stages)'."""
-        free = [a for a in self.axes if a not in self.bounded]
+        held = {f.axis for f in self.fixed}
+        free = [a for a in self.axes if a not in self.bounded and a not in held]
         if self.all_sizes:
             head = [f"every size of every axis ({', '.join(self.axes)})"]
         else:
             head = [f"every size of {', '.join(free)}"] if free else []
         return "; ".join(head + list(self.bounds)
-                         + [f"{f.axis} fixed at {f.size}" + (" (pipeline stages)" if f.why == "pipeline stages" else "")
+                         + [f"{f.axis} fixed at {f.size}" + (f" ({f.why})" if f.why != SIZE_ONE else "")
                             for f in self.fixed])
 
     def summary(self) -> str:
@@ -98,11 +105,14 @@ class Claim:
         out = [f"  quantified: over {self.value_domain}; axes {', '.join(self.axes)}; dims "
                + (", ".join(self.dims) or "none"),
                "  size bounds: " + ("; ".join(self.bounds) if self.bounds else "none")]
-        one = sorted(f.axis for f in self.fixed if f.why == "size 1")  # as the verdict's fixed_axes
+        one = sorted(f.axis for f in self.fixed if f.why == SIZE_ONE)  # as the verdict's fixed_axes
         if one:
             out.append("  fixed at size 1 (not proved for other sizes): " + ", ".join(one))
         out += [f"  pipeline stage axis {f.axis} fixed at {f.size} stages (not proved for other stage counts)"
-                for f in self.fixed if f.why == "pipeline stages"]
+                for f in self.fixed if f.why == STAGES]
+        out += [f"  {f.axis} fixed at 1: the statement quantifies it, but the exact evaluator could run it only "
+                "at size 1 (the plan names concrete ranks or pins its size), so the claim does not cover its "
+                "other sizes" for f in self.fixed if f.why == UNEXERCISED]
         if self.conditions:
             out.append("  shape conditions: " + "; ".join(self.conditions))
         if self.definitions:
@@ -133,6 +143,14 @@ class Claim:
             "left_out": list(self.left_out),
         }
 
+    def narrowed(self, unexercised: Sequence[str]) -> "Claim":
+        """This claim with each quantified axis the falsifier ran only at
+        size 1 fixed at 1 (issue 22 point 5): at size 1 a missing
+        collective or a coordinate offset on it is invisible to the
+        evaluator, so the verdict does not vouch for its other sizes."""
+        more = tuple(FixedAxis(a, 1, UNEXERCISED) for a in self.axes if a in unexercised)
+        return dataclasses.replace(self, fixed=self.fixed + more) if more else self
+
     @staticmethod
     def from_json(d: dict[str, Any]) -> "Claim":
         """The claim a MANIFEST records (as_json), for reports that read it back."""
@@ -147,10 +165,10 @@ def build(vp: ValidatedPlan, inf: Inference, cert: Certificate) -> Claim:
     """`vp`: the plan as validated (before programs.merge, which drops the
     stage axis from the mesh)."""
     dims = inf.dims
-    fixed = [FixedAxis(a.name, 1, "size 1") for a in dims.plan.mesh.axes if a.name in dims.fixed]
+    fixed = [FixedAxis(a.name, 1, SIZE_ONE) for a in dims.plan.mesh.axes if a.name in dims.fixed]
     if len(vp.programs) > 1:
         stage = programs.stage_axis(vp)
-        fixed.append(FixedAxis(stage, vp.mesh.size(stage), "pipeline stages"))
+        fixed.append(FixedAxis(stage, vp.mesh.size(stage), STAGES))
     bounds, bounded, conditions = _size_hypotheses(dims.hypotheses)
     # an average over an axis divides by its size: the ring must not make it 0
     nonzero = [_side(h.args[1][1]) for h in cert.fn_hypotheses if h.pred == "nat_nz"]

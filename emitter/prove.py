@@ -148,7 +148,7 @@ def evaluate(vp: validate.ValidatedPlan):
 
 # ------------------------------------------------------------------ generation
 
-@dataclasses.dataclass
+@dataclasses.dataclass(frozen=True)
 class Generated:
     files: dict[str, bytes]
     suite: str
@@ -157,9 +157,24 @@ class Generated:
     inference: Any
     observables: int
     claim: claim.Claim
+    manifest: build_render.ManifestInputs  # what MANIFEST.json records besides the claim
 
 
-def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_path: Optional[str] = None) -> Generated:
+def narrow(gen: Generated, unexercised: Sequence[str]) -> Generated:
+    """The package with its claim less the quantified axes the falsifier
+    ran only at size 1 (Claim.narrowed), and the MANIFEST that records it.
+    Generation runs beside the evaluator, so this comes after both."""
+    stated = gen.claim.narrowed(unexercised)
+    if stated is gen.claim:
+        return gen
+    files = dict(gen.files, **{"MANIFEST.json": gen.manifest.render(stated.as_json())})
+    return dataclasses.replace(gen, files=files, claim=stated)
+
+
+def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_path: Optional[str] = None,
+             unexercised: Sequence[str] = ()) -> Generated:
+    """`unexercised`: the quantified axes the falsifier ran only at size 1
+    (evaluator.falsify.Evaluated), when it has run; else `narrow` later."""
     inf = infer.infer(vp)
     uses, unique = obligations.build_uses(inf)
     per_step = [u.name for u in uses]
@@ -187,9 +202,12 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_pat
                                              certificate.statement_modules(cert.pieces)).encode()
     counts = {"obligations_total": len(per_step), "obligations_unique": len(unique),
               "observables": cert.observables}
-    files["MANIFEST.json"] = build_render.manifest(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),
-                                                   files, statements, counts, stated.as_json(), plan_path)
-    return Generated(files, suite, per_step, unique, inf, cert.observables, stated)
+    manifest = build_render.ManifestInputs(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),
+                                           {k: hashlib.sha256(v).hexdigest() for k, v in files.items()},
+                                           {k: hashlib.sha256(v.encode()).hexdigest() for k, v in statements.items()},
+                                           counts, plan_path)
+    files["MANIFEST.json"] = manifest.render(stated.as_json())
+    return narrow(Generated(files, suite, per_step, unique, inf, cert.observables, stated, manifest), unexercised)
 
 
 # ------------------------------------------------------------------ bazel
@@ -355,6 +373,7 @@ def stage_package(res: Result, plan_path: str, out: Optional[str],
         evaluation.result()  # a false goal is the verdict, whatever generation hit after it
         raise
     evaluated = evaluation.result()
+    gen = narrow(gen, evaluated.unexercised_axes)
     res.evaluated_mesh = evaluated.reduced_mesh
     res.evaluated_points = list(evaluated.points)
     res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}

@@ -222,3 +222,13 @@ def test_proving_less_on_purpose_reads_back_when_the_claim_says_so(outdir):
     res = prove.prove(str(path), str(outdir), run_tests=False, partial=True)
     assert res.label == "generated", res.render()
     assert checker.check(str(path), outdir) == []
+
+
+def test_a_claim_fixing_an_axis_the_plan_runs_at_another_size(monkeypatch, outdir):
+    """A claim may fix at 1 a quantified axis the falsifier ran only at size
+    1 (emitter/claim.py UNEXERCISED), never one the plan runs at size 2."""
+    from emitter import claim
+    orig = claim.build
+    monkeypatch.setattr(claim, "build", lambda *a: orig(*a).narrowed(("tp",)))
+    found = generate(EXAMPLES / "mlp_tp2.textproto", outdir)
+    assert found and found[0].piece == "MANIFEST.json" and "fixed axes {'tp': 1}" in found[0].message, found

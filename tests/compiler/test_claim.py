@@ -158,6 +158,31 @@ def test_every_size_first_line_and_require_all_sizes_keeps_proved(outdir, tmp_pa
     assert res.category == Category.PROVED
 
 
+def test_an_axis_evaluated_only_at_size_1_is_fixed_in_the_claim(outdir, tmp_path, monkeypatch):
+    """Issue 22 point 5: the statement quantifies the TP=1 MLP's only axis,
+    but a plan that names its ranks runs on no other mesh, so the falsifier
+    saw tp only at size 1: the claim fixes it at 1, MANIFEST records that,
+    the independent reader accepts the narrower claim, and
+    --require-all-sizes makes the verdict size_limited."""
+    import checker
+    plan = plans.mlp_tp(1, name="tp1_named_ranks")
+    plan.programs[0].ranks.append(0)
+    path = tmp_path / "plan.textproto"
+    plan_io.save(plan, str(path))
+    res = prove.Result(Category.PROVED)
+    pkg = prove.stage_package(res, str(path), str(outdir))
+    assert _claim(plan).all_sizes  # the statement alone would claim every size
+    c = res.claim
+    assert [(f.axis, f.size, f.why) for f in c.fixed] == [("tp", 1, claim.UNEXERCISED)] and not c.all_sizes
+    assert c.sizes() == "tp fixed at 1 (evaluated only at size 1)" and "every size" not in c.sizes()
+    assert json.loads((outdir / "MANIFEST.json").read_text())["claim"] == c.as_json()
+    assert checker.check(str(path), str(outdir)) == []
+    _proved(res, pkg, tmp_path, monkeypatch)
+    assert "for tp fixed at 1 (evaluated only at size 1);" in res.render().splitlines()[0]
+    prove.require_every_size(res)
+    assert res.category == Category.SIZE_LIMITED
+
+
 def test_cli_flag_and_json_claim(outdir, capsys):
     # generation only: the flag is accepted in both spellings, the JSON carries the claim
     for flag in ("--require-all-sizes", "--require_all_sizes"):
