@@ -332,7 +332,8 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
     label = g.label
 
     facts, pm_inputs = _bind_inputs(plan, g, sm, dims,
-                                    lambda rel, loc, local, sm_shape: rel_from_proto(rel, dims, loc))
+                                    lambda rel, loc, local, sm_shape: _sized(rel_from_proto(rel, dims, loc),
+                                                                             local, sm_shape, loc))
 
     steps = []
     for ni in g.order:
@@ -380,6 +381,7 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
         want = rel_from_proto(o.relation, dims, loc)
         if f is None:
             raise AmbiguousAuthority(f"observable {o.name!r}: PM tensor {o.pm_tensor!r} is never defined", loc)
+        _sized(want, f.local_shape, dims.shape(sm.tensors[o.sm_tensor].decl), loc)
         if f.sm != o.sm_tensor:
             raise AmbiguousAuthority(
                 f"observable {o.name!r}: PM tensor {o.pm_tensor!r} realizes SM tensor {f.sm!r}, "
@@ -469,6 +471,19 @@ class MRel:
 # [dp: shard(d)] on mesh (dp, tp)): the outer level is the strided view
 # (semantics/MeshOuter.v rel_strided_shard), the inner one the contiguous shard.
 _STRIDED = "strided_shard"
+
+
+def _sized(rel: Rel, local: Sequence[Poly], sm_shape: Sequence[Poly], loc: Location) -> Rel:
+    """`rel` where the local shape under it gives the SM shape for every
+    size of its axis (as mrel_from_proto checks each level): a layout whose
+    sizes fit one axis size only (SM rows 4 * c, 2 * c per rank) would be
+    stated for every size, and say nothing at the others."""
+    if tuple(_mul_level(local, rel)) != tuple(sm_shape):
+        raise MissingRelationRule(
+            f"local shape {list(map(str, local))} under {rel.describe()} does not give the SM shape "
+            f"{list(map(str, sm_shape))} for every size of {rel.axis!r} (write the SM dim as {rel.axis} times "
+            "the local one)", loc)
+    return rel
 
 
 def _mul_level(shape: Sequence[Poly], rel: Rel) -> tuple[Poly, ...]:

@@ -70,16 +70,17 @@ def test_the_statement_is_elaborated_against_the_library_only(tmp_path):
 
 
 @pytest.mark.parametrize("case", ["map1_reindex_ok", "map2_reindex_ok"])
-def test_a_layout_whose_sizes_fit_one_mesh_only_is_a_mismatch(case, outroot):
+def test_a_layout_whose_sizes_fit_one_mesh_only_is_refused(case, outroot):
     """tests/nearmiss: x [N, n] with N = 4 * c, each tp rank holding 2 * c
-    rows. The layout fits tp = 2 only, yet the statement quantifies every
-    tp without a hypothesis (at tp = 3 the ranks would cover 6 * c rows of
-    4 * c). Where the emitter generates it, the reader says so."""
+    rows. The layout fits tp = 2 only; a statement quantified over every tp
+    would say nothing at tp = 3 (the ranks would cover 6 * c rows of 4 * c).
+    The emitter used to generate it and this reader caught it; now the
+    emitter refuses it before any statement (infer._sized), naming the
+    binding."""
     from emitter import prove
     from emitter.errors import Category
     plan = REPO / "tests" / "nearmiss" / "data" / f"{case}.textproto"
     res = prove.prove(str(plan), str(outroot / case), run_tests=False)
-    if res.category is not Category.PROVED:
-        pytest.skip(f"the emitter no longer generates it: {res.category}")
-    (m,) = checker.check(str(plan), outroot / case)
-    assert "level 'tp': shape ['2*n_c', 'n_n'] is not ['4*n_c', 'n_n'] split on dim 0" in m.message
+    assert res.category is Category.MISSING_RELATION_RULE, res.render()
+    assert "does not give the SM shape ['4*c', 'n'] for every size of 'tp'" in res.message
+    assert not (outroot / case / "certificate.stmt").exists()
