@@ -25,7 +25,8 @@ from emitter.rules import pipeline as pipeline_rules
 from emitter.rules import scaled as scaled_rules
 from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
 from emitter.symbolic import Poly
-from emitter.validate import GraphInfo, ValidatedPlan
+from emitter.graph import GraphInfo
+from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 
 P = plan_pb2

@@ -53,7 +53,8 @@ from typing import Mapping, Optional, Sequence
 from emitter.errors import Location, MissingRelationRule
 from emitter.mesh import Group, Mesh
 from emitter.symbolic import Poly
-from emitter.validate import GraphInfo, ProgramInfo, TensorInfo, ValidatedPlan, _topological_order
+from emitter.graph import GraphInfo, ProgramInfo, TensorInfo
+from emitter.validate import ValidatedPlan, _topological_order
 from proto import plan_pb2
 
 P = plan_pb2

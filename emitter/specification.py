@@ -30,13 +30,11 @@ reports, instead of raised.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import Optional, Sequence
 
 from emitter.errors import InvalidPlan, Location
+from emitter.graph import GraphInfo, ProgramInfo
 from proto import plan_pb2
-
-if TYPE_CHECKING:  # types only: validate imports this module
-    from emitter.validate import GraphInfo, ProgramInfo
 
 P = plan_pb2
 SHARDS = (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG, P.REL_EXPERT_PARTITION)
@@ -118,7 +116,7 @@ def determines(grad: P.Relation, bound: P.Relation) -> bool:
     return _shape_key(rest(grad)) == _shape_key(rest(bound))
 
 
-def derive(plan: P.Plan, sm: "GraphInfo", programs: Sequence["ProgramInfo"], partial: bool = False) -> Specification:
+def derive(plan: P.Plan, sm: GraphInfo, programs: Sequence[ProgramInfo], partial: bool = False) -> Specification:
     """Checks `plan.outputs` and the observables against the derived
     specification (module doc); raises InvalidPlan naming the output or
     observable, the declared and the required relation."""
@@ -167,7 +165,7 @@ def plan_role(plan: P.Plan, sm_tensor: str) -> int:
     return next(t.role for t in plan.sm.tensors if t.name == sm_tensor)
 
 
-def _check_outputs(plan: P.Plan, sm: "GraphInfo") -> list[P.SmOutput]:
+def _check_outputs(plan: P.Plan, sm: GraphInfo) -> list[P.SmOutput]:
     seen: set[str] = set()
     grads: dict[str, str] = {}
     for j, out in enumerate(plan.outputs):
@@ -210,7 +208,7 @@ def _check_outputs(plan: P.Plan, sm: "GraphInfo") -> list[P.SmOutput]:
     return list(plan.outputs)
 
 
-def _parameter_bindings(plan: P.Plan, sm: "GraphInfo") -> list[tuple[Shortfall, Location]]:
+def _parameter_bindings(plan: P.Plan, sm: GraphInfo) -> list[tuple[Shortfall, Location]]:
     """A weight's replicas or shards are what each rank updates: bound as a
     partial sum, no rank would hold the weight. (A data input may arrive as
     partial sums, e.g. a fragment that starts after a row-parallel matmul.)"""
@@ -232,7 +230,7 @@ def _parameter_bindings(plan: P.Plan, sm: "GraphInfo") -> list[tuple[Shortfall, 
     return out
 
 
-def _data_axes(plan: P.Plan, sm: "GraphInfo") -> frozenset[str]:
+def _data_axes(plan: P.Plan, sm: GraphInfo) -> frozenset[str]:
     """The mesh axes some data or label input is sharded on: the axes a
     loss may be summed over (each rank's loss covers its share of the data)."""
     out = set()
@@ -242,7 +240,7 @@ def _data_axes(plan: P.Plan, sm: "GraphInfo") -> frozenset[str]:
     return frozenset(out)
 
 
-def _deviation(plan: P.Plan, out: P.SmOutput, rel: P.Relation, prog: "ProgramInfo",
+def _deviation(plan: P.Plan, out: P.SmOutput, rel: P.Relation, prog: ProgramInfo,
                data_axes: frozenset[str], loc: Location) -> Optional[str]:
     """Why `rel` is not the relation `out` must be observed in (None: it is)."""
     if out.kind == P.OUTPUT_GRADIENT and plan_role(plan, out.of) == P.ROLE_PARAMETER:

@@ -16,6 +16,7 @@ from typing import Iterable, Mapping, Optional, Sequence
 
 from emitter import ops as opsig
 from emitter.specification import Specification, derive as derive_specification
+from emitter.graph import INPUT_ROLES, GraphInfo, ProgramInfo, TensorInfo
 from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, MissingInputContract,
                             ResourceLimit, UnsupportedOperator)
 from emitter.mesh import Group, Mesh
@@ -27,7 +28,6 @@ P = plan_pb2
 SCHEMA_VERSION = 1
 MAX_WORLD = 1 << 20
 SHA256_RE = re.compile(r"^[0-9a-f]{64}$")
-INPUT_ROLES = (P.ROLE_PARAMETER, P.ROLE_BUFFER, P.ROLE_DATA, P.ROLE_LABEL, P.ROLE_GRAD_SEED)
 KIND_LETTER = {P.VALUE_RING: "R", P.VALUE_INDEX: "I", P.VALUE_MASK: "M"}
 DTYPE_KIND = {
     P.DTYPE_F32: P.VALUE_RING, P.DTYPE_F16: P.VALUE_RING, P.DTYPE_BF16: P.VALUE_RING,
@@ -38,36 +38,6 @@ SHARD_KINDS = (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG, P.REL_EXPERT_PARTITION)
 
 
 # ------------------------------------------------------------------ results
-
-@dataclasses.dataclass(frozen=True)
-class TensorInfo:
-    name: str
-    kind: int
-    shape: tuple[Poly, ...]
-    dims: tuple[int, ...]  # at the smallest instantiation
-    role: int
-    decl: P.TensorDecl
-
-
-@dataclasses.dataclass(frozen=True)
-class GraphInfo:
-    label: str  # "sm" or "pm:<program>"
-    graph: P.Graph
-    tensors: Mapping[str, TensorInfo]
-    producer: Mapping[str, int]  # tensor -> node index
-    order: tuple[int, ...]       # node indices, topological, stable
-    node_index: Mapping[str, int]
-
-    def inputs(self) -> list[str]:
-        return [t for t, info in self.tensors.items() if info.role in INPUT_ROLES]
-
-
-@dataclasses.dataclass(frozen=True)
-class ProgramInfo:
-    name: str
-    ranks: tuple[int, ...]
-    graph: GraphInfo
-
 
 @dataclasses.dataclass(frozen=True)
 class ValidatedPlan:

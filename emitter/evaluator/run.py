@@ -20,7 +20,8 @@ from emitter.evaluator import field as F
 from emitter.evaluator.kernels import KernelCtx, run_kernel
 from emitter.evaluator.relations import Projector
 from emitter.symbolic import Poly, Scope, coord, expr_to_poly, sym
-from emitter.validate import INPUT_ROLES, GraphInfo, ValidatedPlan
+from emitter.graph import INPUT_ROLES, GraphInfo
+from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 
 P = plan_pb2

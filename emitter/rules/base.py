@@ -25,7 +25,7 @@ class MatchCtx:
     groups: object
     mesh: object
     out_index: int = 0  # output of a multi-output node
-    sm_graph: object = None  # validate.GraphInfo of the SM (for premises about SM values' producers)
+    sm_graph: object = None  # graph.GraphInfo of the SM (for premises about SM values' producers)
     # a two-input helper on a multi-axis mesh whose inputs' views of one SM
     # value differ above this level (equal on its shape): only pair rules
     # (RulesHaloMesh.v *_pair, taking the two values and their equality) apply
