@@ -23,7 +23,6 @@ PRELUDE = (
     "From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.",
     "From TV Require Import Values Compose Tensor Ops Collectives Relations Names.",
 )
-RULES_IMPORT = "From TV Require Import Rules."
 
 # Nat literals from this size on are written in binary (semantics/Names.v): a
 # unary literal n is n term nodes. The YOCO certificate's statement names

@@ -112,6 +112,3 @@ def is_collective(op: int) -> bool:
     return bool(sig and sig.group == "collective")
 
 
-def is_layout(op: int) -> bool:
-    sig = SIGNATURES.get(op)
-    return bool(sig and sig.group == "layout")

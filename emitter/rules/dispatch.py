@@ -22,7 +22,6 @@ from proto import plan_pb2
 P = plan_pb2
 
 _LAYOUT_KINDS = ("contiguous_shard", "expert_partition")
-_A2A = "TV.RulesDispatch"
 
 
 def _token_layout(f) -> bool:

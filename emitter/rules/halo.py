@@ -33,7 +33,6 @@ from proto import plan_pb2
 
 P = plan_pb2
 MODULE = "TV.RulesHaloShift"
-BACKWARD = "TV.RulesHaloBackward"
 
 
 def _halo_rel(kind: str, ctx: MatchCtx, c: Poly, h: Poly, d: int = 0):

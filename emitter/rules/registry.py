@@ -55,8 +55,6 @@ def library_index(root: str = str(SEMANTICS)) -> dict[str, tuple[str, bool]]:
     out: dict[str, tuple[str, bool]] = {}
     decl = re.compile(r"^\s*(?:Lemma|Theorem)\s+([A-Za-z_][A-Za-z0-9_']*)")
     for p in sorted(Path(root).glob("*.v")):
-        if p.name.startswith("Scratch"):
-            continue
         stack: list[bool] = []  # per open section: does it fix R : fieldType
         for line in p.read_text().splitlines():
             if re.match(r"^\s*Section\s+\w+", line):

@@ -23,7 +23,7 @@ def _offset(ctx: MatchCtx, node: P.Node) -> Poly:
 
 def _view_node(ctx: MatchCtx) -> P.Node:
     """The op an outer level's views compute: the SM op when the PM op reads
-    a coordinate (obligations.render_step_multi makes the same choice)."""
+    a coordinate (obligations._views_term renders the same choice)."""
     if ctx.sm_node is not None and C.coord_axes(ctx.node, ctx.dims):
         return ctx.sm_node
     return ctx.node

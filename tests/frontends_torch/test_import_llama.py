@@ -171,7 +171,7 @@ def test_rmsnorm_with_collectives_inside_its_backward_is_rejected_precisely():
 
 def run_cli(*args):
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, os.path.join(ROOT, ".cache", "gen")]))
-    return subprocess.run([sys.executable, "-m", "frontends.torch.import_main", *args],
+    return subprocess.run([sys.executable, "-m", "frontends.torch.cli", "import-torch", *args],
                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=600)
 
 
