@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 def stages(plan_path: str) -> tuple[list[tuple[str, float]], str]:
     """[(stage, seconds)], outcome ('ok' or 'category: message @ location')."""
     from emitter import certificate, infer, obligations, plan_io, prove, validate
+    from emitter.evaluator.falsify import falsify
     from emitter.errors import PlanError
 
     out: list[tuple[str, float]] = []
@@ -29,7 +30,7 @@ def stages(plan_path: str) -> tuple[list[tuple[str, float]], str]:
         state["vp"] = validate.validate(state["plan"])
 
     def ev():
-        state["mesh"] = prove.evaluate(state["vp"])
+        state["mesh"] = falsify(state["vp"])
 
     def inf():
         state["inf"] = infer.infer(state["vp"])

@@ -20,6 +20,7 @@ from typing import Optional
 from corpus.spec import Member, Spec
 from emitter import plan_io, prove, validate
 from emitter.errors import PlanError
+from emitter.evaluator.falsify import falsify
 from proto import plan_pb2
 
 P = plan_pb2
@@ -97,7 +98,7 @@ def build_member(root: Path, m: Member, corpus: str) -> Outcome:
     gen: Optional[prove.Generated] = None
     try:
         vp = validate.validate(plan)
-        evaluated = prove.evaluate(vp)
+        evaluated = falsify(vp)
         gen = prove.generate(vp, plan_bytes, m.name, plan_path=f"generated/{corpus}/{m.name}/{PLAN_FILE}",
                              unexercised=evaluated.unexercised_axes)
     except PlanError as e:

@@ -21,6 +21,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import checker
 from emitter import beside, build_render, certificate, claim, infer, obligations, plan_io, tree_writer, validate
+from emitter.evaluator.falsify import falsify
 from emitter.errors import (Category, CertificateBug, Location, PlanError, ResourceLimit, SizeLimited,
                             TrustFailure, UsageError)
 from proto import plan_pb2
@@ -130,20 +131,6 @@ class Result:
             lines.append(f"  generated: {self.out_dir}")
         lines.append(f"  wall time: {self.seconds:.1f} s")
         return "\n".join(lines)
-
-
-# ------------------------------------------------------------------ evaluation
-
-def evaluate(vp: validate.ValidatedPlan):
-    """The falsifier (evaluator.falsify): runs SM and every PM rank over
-    Z/pZ at the points of evaluator.points (the smallest sizes on the
-    plan's own or reduced mesh, then distinct larger sizes on an
-    alternative mesh, over two primes and two seeds); raises FalseGoal at
-    the first observable the PM does not realize, with the smallest failing
-    point named in the counterexample. Returns what it evaluated
-    (evaluator.falsify.Evaluated)."""
-    from emitter.evaluator.falsify import falsify
-    return falsify(vp)
 
 
 # ------------------------------------------------------------------ generation
@@ -359,7 +346,7 @@ def stage_package(res: Result, plan_path: str, out: Optional[str],
         plan_bytes = f.read()
     vp = validate.validate(plan, partial=partial)
     on_valid()
-    evaluation = beside.Beside(evaluate, vp)
+    evaluation = beside.Beside(falsify, vp)
     try:
         if out:
             out_dir = Path(out).resolve()

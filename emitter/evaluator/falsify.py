@@ -3,7 +3,7 @@ in order (minimal, then larger). The first point where an observable
 differs is a false goal; a failure at the larger point is first retried at
 the points between (smaller sizes and mesh), so the counterexample is the
 smallest failing one. It names its point: dims, mesh, prime, seed. This is
-the one driver: `tv prove` (prove.evaluate), `validate_main --evaluate`
+the one driver: `tv prove` (beside generation), `validate_main --evaluate`
 and the corpus build call it."""
 
 from __future__ import annotations

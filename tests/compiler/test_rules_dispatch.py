@@ -14,6 +14,7 @@ import pytest
 from emitter import infer, obligations, plan_io, prove, validate
 from emitter.errors import FalseGoal
 from emitter.evaluator import evaluate
+from emitter.evaluator.falsify import falsify
 from emitter.rules import dispatch
 from proto import plan_pb2
 
@@ -125,4 +126,4 @@ def test_buggy_twin_is_a_false_goal():
     rep = evaluate(validate.validate(plan))
     assert not rep.equal and rep.divergence.pm_tensor == tensor
     with pytest.raises(FalseGoal):
-        prove.evaluate(validate.validate(plan))
+        falsify(validate.validate(plan))

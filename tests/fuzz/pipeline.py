@@ -1,7 +1,7 @@
 """Drive the full pipeline on one mutant and judge the outcome.
 
 Each mutant is (1) judged by an oracle, the exact evaluator run directly
-(validate + prove.evaluate): `different` (FalseGoal), `equivalent`, or
+(validate + evaluator.falsify): `different` (FalseGoal), `equivalent`, or
 `not comparable` (the plan is rejected before evaluation can compare); and
 (2) run through `emitter.prove.prove` with the output package inside a COPY
 of the workspace and Bazel on its own --output_base. The run must end in a
@@ -37,6 +37,7 @@ for p in (REPO, REPO / ".cache" / "gen", REPO / "tests" / "bazel"):
 
 from emitter import plan_io, prove, validate  # noqa: E402
 from emitter.errors import Category, FalseGoal, PlanError  # noqa: E402
+from emitter.evaluator.falsify import falsify  # noqa: E402
 from proto import plan_pb2  # noqa: E402
 
 P = plan_pb2
@@ -65,7 +66,7 @@ def oracle(plan: P.Plan, seeds=()) -> tuple[str, str]:
             q.seed = s
             vp = validate.validate(q)
         try:
-            prove.evaluate(vp)
+            falsify(vp)
         except FalseGoal as e:
             return "different", "seed %s: %s" % (s if s is not None else plan.seed, e.message[:200])
         except PlanError as e:
