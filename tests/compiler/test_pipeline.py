@@ -288,7 +288,7 @@ def test_out_of_memory_is_resource_limit(monkeypatch):
     def oom(vp):
         raise MemoryError("Unable to allocate 8.00 GiB")
 
-    monkeypatch.setattr(prove_mod, "evaluate", oom)
+    monkeypatch.setattr(prove_mod, "falsify", oom)
     res = prove_mod.prove("tests/compiler/data/mlp_tp2.textproto", run_tests=False)
     assert res.category.label == "resource_limit"
     assert res.as_json()["exit_code"] == 18
@@ -307,7 +307,7 @@ def test_false_goal_comes_before_a_generation_error(monkeypatch):
     def no_rule(*a, **k):
         raise MissingRelationRule("no rule", Location(graph="pm", node="b"))
 
-    monkeypatch.setattr(prove_mod, "evaluate", false_goal)
+    monkeypatch.setattr(prove_mod, "falsify", false_goal)
     monkeypatch.setattr(prove_mod, "generate", no_rule)
     res = prove_mod.prove("tests/compiler/data/mlp_tp2.textproto", run_tests=False)
     assert res.category == Category.FALSE_GOAL
@@ -320,7 +320,7 @@ def test_evaluator_killed_is_resource_limit(monkeypatch):
     import os
     from emitter import prove as prove_mod
 
-    monkeypatch.setattr(prove_mod, "evaluate", lambda vp: os._exit(9))
+    monkeypatch.setattr(prove_mod, "falsify", lambda vp: os._exit(9))
     res = prove_mod.prove("tests/compiler/data/mlp_tp2.textproto", run_tests=False)
     assert res.category == Category.RESOURCE_LIMIT
     assert "exit code 9" in res.message
