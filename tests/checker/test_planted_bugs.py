@@ -4,7 +4,6 @@ independent reader finds each, naming the piece and the step or conjunct."""
 from __future__ import annotations
 
 import dataclasses
-import shutil
 
 import pytest
 from google.protobuf import text_format
@@ -13,16 +12,11 @@ from conftest import REPO
 import checker
 from emitter import certificate, coq_render, plan_io, programs, prove
 from emitter.errors import Category
+from tests.packages import package_dir
 
 EXAMPLES = REPO / "tests" / "data" / "examples"
 
-
-@pytest.fixture
-def outdir():
-    d = REPO / "generated" / "_pytest_checker_planted"
-    shutil.rmtree(d, ignore_errors=True)
-    yield d
-    shutil.rmtree(d, ignore_errors=True)
+outdir = package_dir("_pytest_checker_planted")
 
 
 def generate(plan, out) -> list:

@@ -18,9 +18,10 @@ from emitter.errors import Category
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from tests.compiler import plans
-from tests.compiler.test_pipeline import outdir  # noqa: F401  (the generated package directory fixture)
+from tests.packages import package_dir
 
 P = plan_pb2
+outdir = package_dir("_pytest_claim")
 
 REPO = Path(__file__).resolve().parents[2]
 TRUST = REPO / "tests" / "data" / "trust"

@@ -13,6 +13,7 @@ from emitter import cli, infer, obligations, plan_io, prove, rules, tree_writer,
 from emitter.errors import Category, MissingRelationRule
 from proto import plan_pb2
 from tests.compiler import plans
+from tests.packages import package_dir
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "compiler" / "data"
@@ -20,16 +21,7 @@ JSON_KEYS = ["verdict", "exit_code", "plan", "obligations", "observables", "axio
              "evaluated_points", "location",
              "expected_relation", "inferred_relation", "rule_candidates", "counterexample", "seconds"]
 
-
-@pytest.fixture
-def outdir():
-    # generated packages must live inside the workspace
-    d = REPO / "generated" / "_pytest_compiler"
-    shutil.rmtree(d, ignore_errors=True)
-    yield d
-    shutil.rmtree(d, ignore_errors=True)
-    for extra in d.parent.glob("_pytest_compiler*"):
-        shutil.rmtree(extra, ignore_errors=True)
+outdir = package_dir("_pytest_compiler")
 
 
 def _inf(plan):

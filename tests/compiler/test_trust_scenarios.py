@@ -4,24 +4,18 @@ its expected category, never `proved`."""
 from __future__ import annotations
 
 import hashlib
-import shutil
 from pathlib import Path
 
 import pytest
 
 from emitter import plan_io, programs, prove, validate
 from emitter.errors import Category
+from tests.packages import package_dir
 
 REPO = Path(__file__).resolve().parents[2]
 TRUST = REPO / "tests" / "data" / "trust"
 
-
-@pytest.fixture
-def outdir():
-    d = REPO / "generated" / "_pytest_trust"
-    shutil.rmtree(d, ignore_errors=True)
-    yield d
-    shutil.rmtree(d, ignore_errors=True)
+outdir = package_dir("_pytest_trust")
 
 
 def test_weakened_gradient_relation_is_invalid_naming_the_observable(outdir):
