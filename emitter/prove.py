@@ -50,6 +50,18 @@ class Result:
     inferred_relation: Optional[str] = None
     rule_candidates: Optional[list] = None
     counterexample: Optional[dict] = None
+    # false_goal: the differing elements at the failing rank (index, SM
+    # value, PM value) and the shape compared there (evaluator Mismatch)
+    differing: Optional[dict] = None
+    # missing_relation_rule: the failing node's inputs, each "tensor: relation"
+    input_relations: Optional[list] = None
+    # generated / proved: per unique obligation its rule, relation kinds,
+    # non-replicated axes and the PM steps it stands for (obligation_table)
+    obligation_table: Optional[dict] = None
+    # the certificate's theorem: its name and exact (folded) statement
+    theorem: Optional[dict] = None
+    # wall time of each stage that ran (seconds)
+    timings: Optional[dict] = None
     seconds: float = 0.0
     out_dir: Optional[str] = None
     generated_only: bool = False
@@ -67,6 +79,8 @@ class Result:
         self.inferred_relation = d.get("inferred_relation")
         self.rule_candidates = d.get("rule_candidates")
         self.counterexample = d.get("counterexample")
+        self.differing = d.get("differing")
+        self.input_relations = d.get("input_relations")
 
     @property
     def label(self) -> str:
@@ -98,6 +112,13 @@ class Result:
             "rule_candidates": self.rule_candidates,
             "counterexample": self.counterexample,
             "seconds": round(self.seconds, 3),
+            "message": self.message,
+            "differing": self.differing,
+            "input_relations": self.input_relations,
+            "package": self.out_dir,
+            "obligation_table": self.obligation_table,
+            "theorem": self.theorem,
+            "timings": self.timings,
         }
 
     def render(self) -> str:
@@ -190,6 +211,27 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_pat
     files["MANIFEST.json"] = build_render.manifest(vp.plan.name, hashlib.sha256(plan_bytes).hexdigest(),
                                                    files, statements, counts, stated.as_json(), plan_path)
     return Generated(files, suite, per_step, unique, inf, cert.observables, stated)
+
+
+def step_kinds(step) -> tuple[list[str], list[str]]:
+    """Relation kinds and non-replicated mesh axes a step's obligation involves."""
+    rels = [f.rel for f in step.inputs] + [step.output.rel]
+    levels = [lv for r in rels for lv in (r.levels if hasattr(r, "levels") else (r,))]
+    kinds = sorted({lv.kind for lv in levels})
+    axes = sorted({lv.axis for lv in levels if lv.kind != "replicated"}) or ["replicated"]
+    return kinds, axes
+
+
+def obligation_table(gen: Generated) -> dict:
+    """Per unique obligation: the relation kinds and axes it involves, its
+    rule and how many PM steps it stands for (coverage by kind and
+    parallelism, before and after deduplication)."""
+    table: dict[str, dict] = {}
+    for step, name in zip(gen.inference.steps, gen.per_step):
+        kinds, axes = step_kinds(step)
+        e = table.setdefault(name, {"kinds": kinds, "axes": axes, "steps": 0, "rule": gen.unique[name].rule})
+        e["steps"] += 1
+    return dict(sorted(table.items()))
 
 
 # ------------------------------------------------------------------ bazel
@@ -289,21 +331,27 @@ def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = ()
     leaves out."""
     t0 = time.monotonic()
     res = Result(Category.PROVED)
+    res.timings = {}
     library = None
     try:
         # the workspace first: an --out outside one is a usage error before any work
         ws = workspace_of(Path(out).resolve() if out else Path.cwd().resolve())
         library = LibraryBuild(ws, startup, bazel_args) if run_tests else None
         pkg = stage_package(res, plan_path, out, library.start if library else lambda: None, partial)
+        res.timings["generate"] = round(time.monotonic() - t0, 3)
         # the de Bruijn step for the specification: the statement, re-read by
         # a reader that shares no code with the emitter, says what the plan says
+        t1 = time.monotonic()
         found = checker.check(plan_path, pkg.out_dir)
+        res.timings["statement_reader"] = round(time.monotonic() - t1, 3)
         if found:
             raise TrustFailure(f"the independent statement reader: {found[0]}",
                                Location(field=f"{found[0].piece}: {found[0].where}"))
         if run_tests:
+            t1 = time.monotonic()
             library.wait()
             check_package(res, pkg, startup, bazel_args)
+            res.timings["bazel"] = round(time.monotonic() - t1, 3)
             if require_all_sizes:
                 require_every_size(res)
         else:
@@ -362,6 +410,10 @@ def stage_package(res: Result, plan_path: str, out: Optional[str],
     res.observables = {"total": len(gen.inference.dims.plan.observables), "covered": 0}
     res.fixed_axes = sorted(gen.inference.dims.fixed)
     res.claim = gen.claim
+    res.obligation_table = obligation_table(gen)
+    res.theorem = {"name": f"{build_render.prefix_for(plan.name)}.certificate.certificate",
+                   "statement": gen.files["certificate.stmt"].decode().rstrip("\n"),
+                   "target": f"//{pkg}:certificate"}
     tree_writer.write_tree(out_dir, gen.files)
     res.out_dir = str(out_dir)
     return Package(ws, out_dir, pkg, suite, gen)
