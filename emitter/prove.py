@@ -21,6 +21,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import checker
 from emitter import beside, build_render, certificate, claim, infer, obligations, plan_io, tree_writer, validate
+from emitter.progress import Progress, VerdictTicker
 from emitter.errors import (Category, CertificateBug, Location, PlanError, ResourceLimit, SizeLimited,
                             TrustFailure, UsageError)
 from proto import plan_pb2
@@ -274,17 +275,29 @@ class LibraryBuild:
             self._proc.wait()
 
 
-def run_bazel(ws: Path, pkg: str, suite: str, startup: Sequence[str], extra: Sequence[str]) -> tuple[int, str, Path]:
+def run_bazel(ws: Path, pkg: str, suite: str, startup: Sequence[str], extra: Sequence[str],
+              progress: Optional[Progress] = None, names: Sequence[str] = ()) -> tuple[int, str, Path]:
+    """`bazel test` the suite; (exit code, its output, bazel-bin). Its
+    output goes through `progress` (phase lines, or all of it verbose);
+    while it runs, the verdicts of `names` written so far are counted."""
     base = ["bazel"] + list(startup)
+    progress = progress or Progress(enabled=False)
+    info = subprocess.run(base + ["info", "bazel-bin"], cwd=ws, stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True)
+    bin_dir = Path(info.stdout.strip())
     # --keep_going: a part that fails to compile must not keep the obligations
     # beside it from their verdicts, or which file failed would depend on
     # the order Bazel happened to run actions in
-    proc = subprocess.run(base + ["test", "--color=no", "--curses=no", "--keep_going"] + list(extra)
-                          + [f"//{pkg}:{suite}"],
-                          cwd=ws, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    info = subprocess.run(base + ["info", "bazel-bin"], cwd=ws, stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL, text=True)
-    return proc.returncode, proc.stdout, Path(info.stdout.strip())
+    proc = subprocess.Popen(base + ["test", "--color=no", "--curses=no", "--keep_going"] + list(extra)
+                            + [f"//{pkg}:{suite}"],
+                            cwd=ws, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines = []
+    with VerdictTicker(progress, bin_dir / pkg, list(names)):
+        for line in proc.stdout:
+            lines.append(line)
+            progress.bazel_line(line)
+        rc = proc.wait()
+    return rc, "".join(lines), bin_dir
 
 
 def read_verdict(path: Path, source: Optional[bytes] = None) -> tuple[Optional[bool], str]:
@@ -324,12 +337,15 @@ def axioms_of(detail: str) -> list[str]:
 # ------------------------------------------------------------------ driver
 
 def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = (), bazel_args: Sequence[str] = (),
-          run_tests: bool = True, require_all_sizes: bool = False, partial: bool = False) -> Result:
+          run_tests: bool = True, require_all_sizes: bool = False, partial: bool = False,
+          verbose: bool = False, progress: Optional[Progress] = None) -> Result:
     """`require_all_sizes`: a proved verdict whose claim does not cover every
     size of every axis is size_limited (require_every_size). `partial`: a
     plan may prove less than its specification; the claim says what it
-    leaves out."""
+    leaves out. `progress` (default: none) reports each stage; `verbose`
+    passes Bazel's whole output to it."""
     t0 = time.monotonic()
+    progress = progress or Progress(verbose=verbose, enabled=False)
     res = Result(Category.PROVED)
     res.timings = {}
     library = None
@@ -339,18 +355,23 @@ def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = ()
         library = LibraryBuild(ws, startup, bazel_args) if run_tests else None
         pkg = stage_package(res, plan_path, out, library.start if library else lambda: None, partial)
         res.timings["generate"] = round(time.monotonic() - t0, 3)
+        progress.stage(f"generated {pkg.pkg}: {res.obligations['total']} obligations, {res.obligations['unique']} "
+                       "after deduplication (validated, evaluated)")
         # the de Bruijn step for the specification: the statement, re-read by
         # a reader that shares no code with the emitter, says what the plan says
         t1 = time.monotonic()
         found = checker.check(plan_path, pkg.out_dir)
         res.timings["statement_reader"] = round(time.monotonic() - t1, 3)
+        progress.stage("the independent statement reader: " + ("mismatch" if found else "the statement reads back"))
         if found:
             raise TrustFailure(f"the independent statement reader: {found[0]}",
                                Location(field=f"{found[0].piece}: {found[0].where}"))
         if run_tests:
             t1 = time.monotonic()
+            progress.stage("bazel: the library (//semantics), started after validation")
             library.wait()
-            check_package(res, pkg, startup, bazel_args)
+            progress.stage(f"bazel test //{pkg.pkg}:{pkg.suite}: {len(pkg.gen.unique)} obligations and the certificate")
+            check_package(res, pkg, startup, bazel_args, progress)
             res.timings["bazel"] = round(time.monotonic() - t1, 3)
             if require_all_sizes:
                 require_every_size(res)
@@ -419,10 +440,15 @@ def stage_package(res: Result, plan_path: str, out: Optional[str],
     return Package(ws, out_dir, pkg, suite, gen)
 
 
-def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_args: Sequence[str] = ()) -> None:
+def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_args: Sequence[str] = (),
+                  progress: Optional[Progress] = None) -> None:
     """bazel test the package and turn its verdict files into the result."""
     gen = p.gen
-    rc, log, bin_dir = run_bazel(p.ws, p.pkg, p.suite, startup, bazel_args)
+    if progress is None:
+        rc, log, bin_dir = run_bazel(p.ws, p.pkg, p.suite, startup, bazel_args)
+    else:
+        rc, log, bin_dir = run_bazel(p.ws, p.pkg, p.suite, startup, bazel_args, progress,
+                                     sorted(gen.unique) + ["certificate"])
     verdicts = {name: read_verdict(bin_dir / p.pkg / f"{name}.verdict", gen.files[f"{name}.v"])
                 for name in sorted(gen.unique)}
     res.obligations["proved"] = sum(1 for ok, _ in verdicts.values() if ok)

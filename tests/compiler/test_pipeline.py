@@ -18,7 +18,8 @@ REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "compiler" / "data"
 JSON_KEYS = ["verdict", "exit_code", "plan", "obligations", "observables", "axioms", "fixed_axes", "claim", "evaluated_mesh",
              "evaluated_points", "location",
-             "expected_relation", "inferred_relation", "rule_candidates", "counterexample", "seconds"]
+             "expected_relation", "inferred_relation", "rule_candidates", "counterexample", "seconds",
+             "message", "differing", "input_relations", "package", "obligation_table", "theorem", "timings"]
 
 
 @pytest.fixture
