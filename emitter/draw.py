@@ -39,6 +39,8 @@ def neighbourhood_dot(c: Cut, title: str, focus: Focus, plan_file: str, counterp
     node the verdict names; without one in this graph, the observable's
     producer is marked as the counterpart (`counterpart` says of what)."""
     more = f" ({len(c.nodes)} of {c.total_nodes} nodes" + (f"; {c.elided} more in reach not drawn" if c.elided else "") + ")"
+    if any(n.line is not None for n in c.nodes):
+        more += f"\nlines of {plan_file}"
     out = ["digraph neighbourhood {",
            f'  graph [rankdir=TB, fontname="DejaVu Sans", fontsize=13, labelloc=t, label={_q(title + more)}];',
            '  node [shape=box, style="rounded,filled", fillcolor="#eef3fb", fontname="DejaVu Sans", fontsize=10];',
@@ -49,7 +51,7 @@ def neighbourhood_dot(c: Cut, title: str, focus: Focus, plan_file: str, counterp
         if n.microbatch is not None:
             label.append(f"microbatch {n.microbatch}")
         if n.line is not None:
-            label.append(f"{plan_file}:{n.line}")
+            label.append(f"plan line {n.line}")
         extra = []
         if n.name == c.focus:
             label += list(focus.lines)

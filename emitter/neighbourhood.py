@@ -21,10 +21,10 @@ from proto import plan_pb2
 
 P = plan_pb2
 
-BACK = 3
-FORWARD = 3
-MAX_NODES = 40
-MAX_PATH = 24
+BACK = 2
+FORWARD = 1
+MAX_NODES = 20
+MAX_PATH = 16
 
 
 @dataclasses.dataclass(frozen=True)

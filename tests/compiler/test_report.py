@@ -87,7 +87,7 @@ def test_false_goal_report_draws_the_diverging_node_with_rank_and_values(ws):
     assert f"SM {d['elements'][0]['expected']} vs PM {d['elements'][0]['actual']}" in pm
     # its source: the line of the plan file naming it
     lines = neighbourhood.node_lines(plan.read_text())
-    assert f"mlp_tp2_no_allreduce.textproto:{lines[('pm:0', 'y')]}" in pm
+    assert f"plan line {lines[('pm:0', 'y')]}" in pm and "lines of mlp_tp2_no_allreduce.textproto" in pm
     assert plan.read_text().splitlines()[lines[("pm:0", "y")] - 1].strip() == 'name: "y"'
     assert 'id="focus"' in files["neighbourhood_pm.svg"].decode()
     sm = text(files["neighbourhood_sm.svg"].decode())
