@@ -371,6 +371,7 @@ def write_dir(target: str, files: dict[str, bytes]) -> Path:
         raise UsageError(f"report directory {target} is not writable: {e}", Location(field="--report"))
     try:
         for name, data in files.items():
+            (tmp / name).parent.mkdir(parents=True, exist_ok=True)
             (tmp / name).write_bytes(data)
         os.chmod(tmp, 0o755)
         old = None

@@ -9,6 +9,9 @@ proved one none. Locations, as far as the plan has them:
 2. each source file the plan's provenance names ("path", "path:symbol" or
    "path (module:Factory)" as the PyTorch importer writes it), at the line
    defining that symbol where the file is there to read.
+The result's location is the first of these that has a line (for an
+imported PyTorch model, whose plan is binary: the model factory's line,
+then its PlanSpec factory's); the others are related locations.
 
 Like the report, it reads only the verdict document and the plan, and the
 same inputs give the same bytes.
@@ -109,13 +112,19 @@ def build(v: Verdict, src: PlanSource, root: Path = Path(".")) -> dict:
         text = v.message or v.verdict
         if v.verdict == "false_goal":
             text = f"false_goal: {text} (refuted: {refuted_claim(v, src.plan)})"
-        primary = _location(_uri(src.file, root), line, ident=0,
-                            logical=f"{src.plan.name}/{graph}/{node}" if node else None,
-                            message=f"{graph.upper()} node {node}" if node else "the plan")
-        related = []
-        for k, (path, symbol) in enumerate(provenance_sources(src), 1):
-            related.append(_location(path, symbol_line(root / path, symbol), ident=k,
-                                     message=f"plan provenance: {path}" + (f" ({symbol})" if symbol else "")))
+        logical = f"{src.plan.name}/{graph}/{node}" if node else None
+        where = f"{graph.upper()} node {node}" if node else "the plan"
+        places = [(_uri(src.file, root), line, f"{where}: the plan file")]
+        for path, symbol in provenance_sources(src):
+            places.append((path, symbol_line(root / path, symbol),
+                           f"{where}: plan provenance {path}" + (f" ({symbol})" if symbol else "")))
+        # first: the plan file's line naming the node; without one (a binary
+        # plan, e.g. an imported model's), the first source file at its line
+        if line is None:
+            k = next((i for i, p in enumerate(places) if p[1] is not None), 0)
+            places.insert(0, places.pop(k))
+        primary = _location(places[0][0], places[0][1], places[0][2], 0, logical)
+        related = [_location(u, l, m, k) for k, (u, l, m) in enumerate(places[1:], 1)]
         result: dict[str, Any] = {"ruleId": cat.label, "ruleIndex": RULES.index(cat), "level": "error",
                                   "message": {"text": text}, "locations": [primary]}
         if related:

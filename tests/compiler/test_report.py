@@ -385,3 +385,35 @@ def test_graphviz_failure_is_classified(monkeypatch):
     with pytest.raises(report.UsageError) as e:
         draw.render_svg("digraph { this is not dot ")
     assert e.value.exit_code == 2 and "graphviz failed" in e.value.message
+
+
+def test_prove_torch_sarif_points_at_the_model_source_line(ws, capsys):
+    """Acceptance 2 for an imported PyTorch model: `tv prove-torch --sarif`
+    on the sequence-parallel bug (frontends/torch/plans/llama_tp.py sp_bug)
+    gives a false goal whose SARIF location is the model factory's line, the
+    PlanSpec factory's line a related location; it validates; --report
+    draws the divergence."""
+    validate, _ = sarif_validator()
+    from frontends.torch import cli as torch_cli
+    out = ws / "v.sarif"
+    code = torch_cli.prove_torch_main([
+        "tv prove-torch", "--model", "frontends.torch.models.llama:llama_tiny",
+        "--plan", "frontends.torch.plans.llama_tp:sp_bug", "--mesh", "2", "--nobazel",
+        "--out", str(ws / "gen"), "--plan_out", str(ws / "plan.binpb"), "--sarif", str(out),
+        "--report", str(ws / "r")])
+    assert code == 15, capsys.readouterr()
+    log = json.loads(out.read_text())
+    validate(log)
+    res = log["runs"][0]["results"][0]
+    phys = res["locations"][0]["physicalLocation"]
+    assert phys["artifactLocation"]["uri"] == "frontends/torch/models/llama.py"
+    line = (REPO / phys["artifactLocation"]["uri"]).read_text().splitlines()[phys["region"]["startLine"] - 1]
+    assert line.startswith("def llama_tiny(")
+    rel = [r["physicalLocation"] for r in res["relatedLocations"]]
+    plan_src = next(r for r in rel if r["artifactLocation"]["uri"] == "frontends/torch/plans/llama_tp.py")
+    line = (REPO / "frontends/torch/plans/llama_tp.py").read_text().splitlines()[plan_src["region"]["startLine"] - 1]
+    assert line.startswith("def sp_bug(")
+    assert res["locations"][0]["logicalLocations"][0]["fullyQualifiedName"].split("/")[-1].startswith(
+        "layers_0_feed_forward")
+    page = (ws / "r" / "index.html").read_text()
+    assert "layers_0_feed_forward" in page and "Claim refuted" in page
