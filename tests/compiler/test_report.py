@@ -417,3 +417,33 @@ def test_prove_torch_sarif_points_at_the_model_source_line(ws, capsys):
         "layers_0_feed_forward")
     page = (ws / "r" / "index.html").read_text()
     assert "layers_0_feed_forward" in page and "Claim refuted" in page
+
+
+# ------------------------------------------------------------------ progress
+
+def test_progress_prints_bazel_phases_only_unless_verbose(tmp_path):
+    import io
+    from emitter.progress import Progress, VerdictTicker
+    lines = ["Loading: 0 packages loaded\n", "INFO: Analyzed 21 targets (0 packages loaded).\n",
+             "[4 / 72] coqc semantics/Names.v; 2s linux-sandbox\n", "INFO: Found 16 targets and 5 test targets...\n",
+             "Warning: Notation \"_ + _\" was already used\n", "INFO: Elapsed time: 1.4s, Critical Path: 0.0s\n",
+             "Executed 5 out of 5 tests: 5 tests pass.\n"]
+    quiet, loud = io.StringIO(), io.StringIO()
+    for ln in lines:
+        Progress(stream=quiet).bazel_line(ln)
+        Progress(verbose=True, stream=loud).bazel_line(ln)
+    got = quiet.getvalue().splitlines()
+    assert len(got) == 4 and all(l.startswith("tv [") for l in got)
+    assert any("INFO: Analyzed" in l for l in got) and not any("coqc" in l or "Warning" in l for l in got)
+    assert loud.getvalue() == "".join(lines)
+    # the verdicts written since the ticker started, out of the total
+    (tmp_path / "old.verdict").write_text("PASS\n")
+    os.utime(tmp_path / "old.verdict", (1, 1))
+    out = io.StringIO()
+    with VerdictTicker(Progress(stream=out), tmp_path, ["old", "new", "missing"], tick=0.05) as t:
+        (tmp_path / "new.verdict").write_text("PASS\n")
+        import time
+        time.sleep(0.3)
+        assert t.written() == 1
+    assert "1/3 verdicts written this run" in out.getvalue()
+    assert Progress(stream=io.StringIO(), enabled=False).bazel_line("INFO: Analyzed") is None
