@@ -447,3 +447,34 @@ def test_progress_prints_bazel_phases_only_unless_verbose(tmp_path):
         assert t.written() == 1
     assert "1/3 verdicts written this run" in out.getvalue()
     assert Progress(stream=io.StringIO(), enabled=False).bazel_line("INFO: Analyzed") is None
+
+
+# ------------------------------------------------------------------ prove-corpus --report
+
+def test_corpus_report_has_every_member_and_draws_each_planted_defect(tmp_path):
+    """tools/prove-corpus yoco --report DIR (corpus/report.py), here with no
+    Bazel verdicts: the main member stays `generated` (not proved: it is
+    never called proved without its PASS verdicts), each planted defect is
+    its false_goal report with the node its MANIFEST record names drawn red."""
+    from corpus import report as corpus_report
+    manifest = json.loads((REPO / "generated/yoco/MANIFEST.json").read_text())
+    out = corpus_report.write(REPO, tmp_path / "no-bazel-bin", "yoco", str(tmp_path / "r"))
+    index = (out / "index.html").read_text()
+    for r in manifest["members"]:
+        assert f'href="{r["name"]}/index.html"' in index
+        v = json.loads((out / r["name"] / "verdict.json").read_text())
+        if r["expect"] == "proved":
+            assert v["verdict"] == "generated" and "not proved" in v["message"]
+            assert (out / r["name"] / "coverage_kinds.svg").is_file()
+        else:
+            assert v["verdict"] == "false_goal" == r["verdict"]
+            pm = (out / r["name"] / "neighbourhood_pm.svg").read_text()
+            focus = re.search(r'<g id="focus".*?</g>', pm, re.S).group(0)
+            assert f">{r['location']['pm_node']}<" in focus
+            # the node lines point into the plan shipped beside the report
+            plan = (out / r["name"] / "plan.textproto").read_text().splitlines()
+            line = int(re.search(r"plan line (\d+)", html_unescape(focus)).group(1))
+            assert plan[line - 1].strip() == f'name: "{r["location"]["pm_node"]}"'
+    with pytest.raises(report.UsageError):
+        corpus_report.write(REPO, tmp_path, "no_such_corpus", str(tmp_path / "r2"))
+    assert not (tmp_path / "r2").exists()
