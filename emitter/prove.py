@@ -15,6 +15,7 @@ import os
 import re
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
@@ -253,15 +254,20 @@ class LibraryBuild:
     so malformed input starts no Bazel. Its outcome is not read: `bazel
     test` builds whatever it left, and reports a failure."""
 
-    def __init__(self, ws: Path, startup: Sequence[str], extra: Sequence[str]):
+    def __init__(self, ws: Path, startup: Sequence[str], extra: Sequence[str], verbose: bool = False):
         # a profile names one command's file: the test command keeps it
         self._argv = (["bazel"] + list(startup) + ["build", "--color=no", "--curses=no"]
                       + [a for a in extra if not a.startswith("--profile")] + ["//semantics"])
         self._ws = ws
+        self._verbose = verbose  # its output on stderr (tv prove --verbose), else none
         self._proc: Optional[subprocess.Popen] = None
 
     def start(self) -> None:
-        self._proc = subprocess.Popen(self._argv, cwd=self._ws, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if self._verbose:  # stdout stays the verdict
+            self._proc = subprocess.Popen(self._argv, cwd=self._ws, stdout=sys.stderr)
+        else:
+            self._proc = subprocess.Popen(self._argv, cwd=self._ws, stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL)
 
     def wait(self) -> None:
         """Until it ends (Bazel would queue the test command behind it)."""
@@ -352,7 +358,7 @@ def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = ()
     try:
         # the workspace first: an --out outside one is a usage error before any work
         ws = workspace_of(Path(out).resolve() if out else Path.cwd().resolve())
-        library = LibraryBuild(ws, startup, bazel_args) if run_tests else None
+        library = LibraryBuild(ws, startup, bazel_args, progress.verbose and progress.enabled) if run_tests else None
         pkg = stage_package(res, plan_path, out, library.start if library else lambda: None, partial)
         res.timings["generate"] = round(time.monotonic() - t0, 3)
         progress.stage(f"generated {pkg.pkg}: {res.obligations['total']} obligations, {res.obligations['unique']} "
