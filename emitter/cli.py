@@ -90,7 +90,7 @@ def main(argv: list[str]) -> int:
         print(res.render())
     if FLAGS.report or FLAGS.sarif:
         try:
-            write_outputs(doc, args[0], FLAGS.report, FLAGS.sarif)
+            write_outputs(doc, args[0], FLAGS.report, FLAGS.sarif, plan_optional=True)
         except PlanError as e:
             print(e.render(), file=sys.stderr)
             return e.exit_code
@@ -115,12 +115,19 @@ def check_targets(report_dir, sarif_file) -> None:
             raise UsageError(f"{flag} {target}: {parent} is not writable", Location(field=flag))
 
 
-def write_outputs(doc: dict, plan_path: str, report_dir, sarif_file) -> None:
-    """The report and/or SARIF of a verdict document; PlanError on failure."""
+def write_outputs(doc: dict, plan_path: str, report_dir, sarif_file, plan_optional: bool = False) -> None:
+    """The report and/or SARIF of a verdict document; PlanError on failure.
+    `plan_optional` (tv prove): a plan that does not load is reported from
+    the verdict alone (it is what an invalid_plan verdict is about)."""
     from pathlib import Path
     from emitter import report, sarif, verdict_doc
     v = verdict_doc.parse(doc)
-    src = report.load_plan(plan_path)
+    try:
+        src = report.load_plan(plan_path)
+    except PlanError as e:
+        if not plan_optional:
+            raise
+        src = report.unread_plan(plan_path, e)
     files = report.render(v, src) if report_dir else None
     data = sarif.render(v, src, Path.cwd()) if sarif_file else None
     if files is not None:

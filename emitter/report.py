@@ -48,6 +48,13 @@ class PlanSource:
     plan: P.Plan
     file: str                                  # as the user named it
     lines: dict                                # (graph, node) -> line (text plans)
+    unread: str = ""                           # why the plan could not be read (then `plan` is empty)
+
+
+def unread_plan(path: str, e: PlanError) -> PlanSource:
+    """A plan that does not load (an invalid_plan verdict's): the report
+    shows the verdict and why, and draws nothing."""
+    return PlanSource(P.Plan(), path, {}, e.render())
 
 
 def load_plan(path: str) -> PlanSource:
@@ -301,6 +308,9 @@ def proved_html(v: Verdict, charts: dict) -> str:
 
 
 def provenance_html(src: PlanSource) -> str:
+    if src.unread:
+        return (f'<section id="provenance"><h2>Plan</h2><p>file <code>{_e(src.file)}</code>: not readable '
+                f"({_e(src.unread)})</p></section>")
     items = "".join(f"<li><code>{_e(p.artifact[:300])}</code> <small>{_e(p.sha256[:12])}</small></li>"
                     for p in src.plan.provenance)
     return f'<section id="provenance"><h2>Plan</h2><p>file <code>{_e(src.file)}</code></p><ul>{items}</ul></section>'
@@ -339,7 +349,7 @@ def render(v: Verdict, src: PlanSource) -> dict[str, bytes]:
     elif v.verdict in RULE_FAILURES:
         top.append(rule_failure_html(v))
     body.append('<div class="row">' + "".join(top) + "</div>")
-    if v.failed and (v.location or {}).get("pm_node") or v.verdict == "false_goal":
+    if not src.unread and (v.failed and (v.location or {}).get("pm_node") or v.verdict == "false_goal"):
         sides = []
         for side, dot, svg in neighbourhood_svgs(v, src):
             files[f"neighbourhood_{side}.dot"] = dot

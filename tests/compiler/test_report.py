@@ -478,3 +478,18 @@ def test_corpus_report_has_every_member_and_draws_each_planted_defect(tmp_path):
     with pytest.raises(report.UsageError):
         corpus_report.write(REPO, tmp_path, "no_such_corpus", str(tmp_path / "r2"))
     assert not (tmp_path / "r2").exists()
+
+
+def test_invalid_plan_verdict_is_reported_without_its_plan(ws, capsys):
+    """tv prove --report on a plan that does not load: the report (and SARIF)
+    of the invalid_plan verdict, saying why; the exit code is the verdict's."""
+    bad = ws / "truncated.textproto"
+    bad.write_text("version: 1\nname: ")
+    code = cli.main(["tv", "prove", str(bad), "--out", str(ws / "gen"), "--nobazel", "--report", str(ws / "r"),
+                     "--sarif", str(ws / "r.sarif")])
+    assert code == Category.INVALID_PLAN.exit_code
+    page = (ws / "r" / "index.html").read_text()
+    assert "invalid_plan (exit 10)" in page and "not readable" in page and "text format does not parse" in page
+    log = json.loads((ws / "r.sarif").read_text())
+    sarif_validator()[0](log)
+    assert log["runs"][0]["results"][0]["ruleId"] == "invalid_plan"
