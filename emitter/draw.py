@@ -89,23 +89,27 @@ def render_svg(dot_text: str) -> str:
 
 
 def bar_chart(title: str, rows: Sequence[tuple[str, int, int]], unit: str = "obligations") -> str:
-    """Horizontal bars: (label, unique, steps before deduplication)."""
-    width, left, bar_h, gap = 640, 150, 16, 10
+    """Horizontal bars: (label, unique, steps before deduplication); each
+    series on its own scale (there are far more steps than unique ones)."""
+    width, left, bar_h, gap, room = 640, 150, 16, 10, 150
     top = 30
     height = top + len(rows) * (bar_h * 2 + gap) + 20
-    peak = max([s for _, _, s in rows] + [1])
-    scale = (width - left - 90) / peak
+    span = width - left - room
+    peak_u = max([u for _, u, _ in rows] + [1])
+    peak_s = max([s for _, _, s in rows] + [1])
     e = html.escape
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" role="img" aria-label="{e(title)}" font-family="DejaVu Sans" font-size="11">',
            f'<text x="4" y="16" font-size="13" font-weight="bold">{e(title)}</text>']
     y = top
     for label, unique, steps in rows:
+        wu, ws = max(unique * span / peak_u, 1), max(steps * span / peak_s, 1)
         out.append(f'<text x="{left - 6}" y="{y + bar_h + 4}" text-anchor="end">{e(_short(label, 24))}</text>')
-        out.append(f'<rect x="{left}" y="{y}" width="{max(unique * scale, 1):.1f}" height="{bar_h}" fill="#3d7bd9"/>')
-        out.append(f'<text x="{left + unique * scale + 4:.1f}" y="{y + 12}">{unique} unique</text>')
-        out.append(f'<rect x="{left}" y="{y + bar_h}" width="{max(steps * scale, 1):.1f}" height="{bar_h}" fill="#a9c4ee"/>')
-        out.append(f'<text x="{left + steps * scale + 4:.1f}" y="{y + bar_h + 12}">{steps} before dedup</text>')
+        out.append(f'<rect x="{left}" y="{y}" width="{wu:.1f}" height="{bar_h}" fill="#3d7bd9"/>')
+        out.append(f'<text x="{left + wu + 4:.1f}" y="{y + 12}">{unique} unique</text>')
+        out.append(f'<rect x="{left}" y="{y + bar_h}" width="{ws:.1f}" height="{bar_h}" fill="#a9c4ee"/>')
+        out.append(f'<text x="{left + ws + 4:.1f}" y="{y + bar_h + 12}">{steps} before dedup</text>')
         y += bar_h * 2 + gap
+    out.append(f'<text x="{left}" y="{height - 4}" fill="#666">each series on its own scale</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
