@@ -358,7 +358,7 @@ def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = ()
     try:
         # the workspace first: an --out outside one is a usage error before any work
         ws = workspace_of(Path(out).resolve() if out else Path.cwd().resolve())
-        library = LibraryBuild(ws, startup, bazel_args, progress.verbose and progress.enabled) if run_tests else None
+        library = LibraryBuild(ws, startup, bazel_args, verbose=progress.verbose and progress.enabled) if run_tests else None
         pkg = stage_package(res, plan_path, out, library.start if library else lambda: None, partial)
         res.timings["generate"] = round(time.monotonic() - t0, 3)
         progress.stage(f"generated {pkg.pkg}: {res.obligations['total']} obligations, {res.obligations['unique']} "

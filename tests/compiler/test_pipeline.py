@@ -398,7 +398,7 @@ class _Library:
     """Stands in for prove.LibraryBuild: records what tv prove asks of it."""
     last = None
 
-    def __init__(self, ws, startup, extra):
+    def __init__(self, ws, startup, extra, verbose=False):
         self.calls = []
         _Library.last = self
 
