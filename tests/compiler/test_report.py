@@ -493,3 +493,12 @@ def test_invalid_plan_verdict_is_reported_without_its_plan(ws, capsys):
     log = json.loads((ws / "r.sarif").read_text())
     sarif_validator()[0](log)
     assert log["runs"][0]["results"][0]["ruleId"] == "invalid_plan"
+
+
+def test_tv_prove_prints_its_stages_on_stderr_and_the_verdict_alone_on_stdout(ws, capsys):
+    code = cli.main(["tv", "prove", str(DATA / "mlp_tp2.textproto"), "--out", str(ws / "gen"), "--nobazel", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0 and json.loads(out)["verdict"] == "generated"
+    stages = err.splitlines()
+    assert len(stages) == 2 and all(re.match(r"tv \[ *\d+\.\d s\] ", l) for l in stages), err
+    assert "4 obligations, 4 after deduplication" in stages[0] and "reads back" in stages[1]
