@@ -61,25 +61,10 @@ def required_observables(plan: P.Plan) -> list[str]:
     return sorted(o.tensor for o in plan.outputs)
 
 
-def _kinds(step) -> tuple[list[str], list[str]]:
-    """Relation kinds and non-replicated mesh axes a step's obligation involves."""
-    rels = [f.rel for f in step.inputs] + [step.output.rel]
-    levels = [lv for r in rels for lv in (r.levels if hasattr(r, "levels") else (r,))]
-    kinds = sorted({lv.kind for lv in levels})
-    axes = sorted({lv.axis for lv in levels if lv.kind != "replicated"}) or ["replicated"]
-    return kinds, axes
-
-
 def obligation_table(gen: prove.Generated) -> dict:
     """Per unique obligation: the relation kinds and axes it involves and
-    how many PM steps it stands for (for coverage by kind and parallelism,
-    before and after deduplication)."""
-    table: dict[str, dict] = {}
-    for step, name in zip(gen.inference.steps, gen.per_step):
-        kinds, axes = _kinds(step)
-        e = table.setdefault(name, {"kinds": kinds, "axes": axes, "steps": 0, "rule": gen.unique[name].rule})
-        e["steps"] += 1
-    return dict(sorted(table.items()))
+    how many PM steps it stands for (prove.obligation_table)."""
+    return prove.obligation_table(gen)
 
 
 def build_member(root: Path, m: Member, corpus: str) -> Outcome:

@@ -59,7 +59,7 @@ class Tally:
                 for k, (s, u, p) in sorted(self.c.items())]
 
 
-def member_report(root: Path, bazel_bin: Path, r: dict) -> tuple[list[str], dict]:
+def member_report(root: Path, bazel_bin: Path, r: dict, brief: bool = False) -> tuple[list[str], dict]:
     out = [f"  {r['name']} ({r['plan']}, from {r['source']}; expected {r['expect']})"]
     tot = {"unique": 0, "steps": 0, "proved": 0, "observables": r["observables"], "covered": 0,
            "required": r["required_observables"], "required_covered": 0}
@@ -89,8 +89,9 @@ def member_report(root: Path, bazel_bin: Path, r: dict) -> tuple[list[str], dict
     out.append(f"    obligations {tot['proved']}/{tot['unique']} proved ({tot['steps']} before deduplication); "
                f"certificate {'PASS' if cert else 'not proved'}")
     # what the certificate states, so that a count is never read as more
-    out += ["  " + line for line in claim_lines(Claim.from_json(r["claim"]))]
-    out += kinds.lines("by relation kind:") + axes.lines("by parallelism:  ")
+    claimed = ["  " + line for line in claim_lines(Claim.from_json(r["claim"]))]
+    # brief (tools/prove-corpus): the claim's summary line; the tallies only in full
+    out += claimed[:1] if brief else claimed + kinds.lines("by relation kind:") + axes.lines("by parallelism:  ")
     out.append(f"    observables {tot['covered']}/{r['observables']} covered; required (SM-derived: loss, logits, "
                f"every parameter gradient) {tot['required_covered']}/{r['required_observables']}"
                + (f"; missing from the plan: {', '.join(r['required_missing'])}" if r["required_missing"] else ""))
@@ -110,7 +111,8 @@ def claim_lines(claim: Claim) -> list[str]:
         + claim.lines()
 
 
-def report(root: Path, bazel_bin: Path, corpus: str) -> tuple[str, bool]:
+def report(root: Path, bazel_bin: Path, corpus: str, brief: bool = False) -> tuple[str, bool]:
+    """`brief`: each member's claim in one line, no tallies by kind or axis."""
     doc = json.loads((root / "generated" / corpus / "MANIFEST.json").read_text())
     if "members" not in doc:
         return package_report(root, bazel_bin, f"generated/{corpus}", doc)
@@ -118,7 +120,7 @@ def report(root: Path, bazel_bin: Path, corpus: str) -> tuple[str, bool]:
     total = collections.Counter()
     findings, complete = [], True
     for r in doc["members"]:
-        out, tot = member_report(root, bazel_bin, r)
+        out, tot = member_report(root, bazel_bin, r, brief)
         lines += out
         if r["expect"] == "proved":
             total.update(tot)

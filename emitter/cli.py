@@ -1,6 +1,12 @@
 """tv: the TrainVerify command line.
 
   tv prove PLAN [--out DIR] [--json] [--require-all-sizes] [--partial] [--output_base DIR] [--bazel_arg ARG ...] [--nobazel]
+                [--report DIR] [--sarif FILE] [--verbose]
+  tv report PLAN --verdict VERDICT.json [--report DIR] [--sarif FILE]   (the report of a saved `--json` verdict)
+
+--report DIR writes DIR/index.html (self-contained: emitter/report.py);
+--sarif FILE the verdict as SARIF 2.1.0 (emitter/sarif.py). Either is
+written whole or not at all; an unwritable target is a usage error.
 
 Exit codes follow the failure contract (ARCHITECTURE.md): 0 proved,
 2 usage, 10.. the failure categories; 19 size_limited (--require-all-sizes:
@@ -13,7 +19,8 @@ import sys
 
 from absl import flags
 
-from emitter.errors import Category
+from emitter.errors import Category, PlanError
+from emitter.progress import Progress
 
 FLAGS = flags.FLAGS
 flags.DEFINE_string("out", None, "output package directory (inside the Bazel workspace); "
@@ -26,6 +33,10 @@ flags.DEFINE_bool("require_all_sizes", False, "a proved claim that does not cove
                   "(a size bound, a fixed axis) is size_limited (exit 19)")
 flags.DEFINE_bool("partial", False, "accept a plan that proves less than the specification derived from its SM "
                   "outputs (a missing or weaker observable); the claim says what it leaves out")
+flags.DEFINE_string("report", None, "write the verdict's HTML report to this directory (index.html)")
+flags.DEFINE_string("sarif", None, "write the verdict as a SARIF 2.1.0 log to this file")
+flags.DEFINE_string("verdict", None, "tv report: the verdict document (`tv prove --json` output)")
+flags.DEFINE_bool("verbose", False, "print Bazel's and coqc's full output (default: one line per phase)")
 # the failure contract spells this flag with hyphens; absl flags are underscored
 HYPHENATED = {"--require-all-sizes": "--require_all_sizes"}
 
@@ -48,6 +59,7 @@ def _usage(msg: str, as_json: bool) -> int:
 def main(argv: list[str]) -> int:
     as_json = "--json" in argv
     argv = [HYPHENATED.get(a, a) for a in argv]
+    FLAGS.unparse_flags()  # main() may run more than once in a process (tests): no flag carries over
     try:
         rest = FLAGS(argv)
     except flags.Error as e:
@@ -56,19 +68,92 @@ def main(argv: list[str]) -> int:
     if not args or args[0] in ("help", "-h"):
         return _usage("no command", as_json) if not args else (print(USAGE) or 0)
     cmd, args = args[0], args[1:]
+    if cmd == "report":
+        return report_main(args)
     if cmd != "prove":
         return _usage(f"unknown command {cmd!r}", FLAGS.json)
     if len(args) != 1:
         return _usage("prove takes exactly one PLAN", FLAGS.json)
     from emitter import prove
+    try:
+        check_targets(FLAGS.report, FLAGS.sarif)
+    except PlanError as e:
+        return _usage(e.message, FLAGS.json)
     startup = [f"--output_base={FLAGS.output_base}"] if FLAGS.output_base else []
     res = prove.prove(args[0], FLAGS.out, startup, FLAGS.bazel_arg, run_tests=FLAGS.bazel,
-                      require_all_sizes=FLAGS.require_all_sizes, partial=FLAGS.partial)
+                      require_all_sizes=FLAGS.require_all_sizes, partial=FLAGS.partial,
+                      progress=Progress(verbose=FLAGS.verbose))
+    doc = res.as_json()
     if FLAGS.json:
-        print(json.dumps(res.as_json(), sort_keys=False))
+        print(json.dumps(doc, sort_keys=False))
     else:
         print(res.render())
+    if FLAGS.report or FLAGS.sarif:
+        try:
+            write_outputs(doc, args[0], FLAGS.report, FLAGS.sarif, plan_optional=True)
+        except PlanError as e:
+            print(e.render(), file=sys.stderr)
+            return e.exit_code
     return res.category.exit_code
+
+
+def check_targets(report_dir, sarif_file) -> None:
+    """Before any work: the report directory and SARIF file can be written
+    (a usage error otherwise), so a long proof does not end unwritable."""
+    import os
+    from pathlib import Path
+    from emitter.errors import Location, UsageError
+    for target, flag in ((report_dir, "--report"), (sarif_file, "--sarif")):
+        if not target:
+            continue
+        p = Path(target).absolute()
+        parent = next((q for q in [p.parent] + list(p.parent.parents) if q.exists()), None)
+        if (p.exists() and flag == "--sarif" and p.is_dir()) or (p.exists() and flag == "--report" and not p.is_dir()):
+            raise UsageError(f"{flag} {target}: exists and is not a {'directory' if flag == '--report' else 'file'}",
+                             Location(field=flag))
+        if parent is None or not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
+            raise UsageError(f"{flag} {target}: {parent} is not writable", Location(field=flag))
+
+
+def write_outputs(doc: dict, plan_path: str, report_dir, sarif_file, plan_optional: bool = False) -> None:
+    """The report and/or SARIF of a verdict document; PlanError on failure.
+    `plan_optional` (tv prove): a plan that does not load is reported from
+    the verdict alone (it is what an invalid_plan verdict is about)."""
+    from pathlib import Path
+    from emitter import report, sarif, verdict_doc
+    v = verdict_doc.parse(doc)
+    try:
+        src = report.load_plan(plan_path)
+    except PlanError as e:
+        if not plan_optional:
+            raise
+        src = report.unread_plan(plan_path, e)
+    files = report.render(v, src) if report_dir else None
+    data = sarif.render(v, src, Path.cwd()) if sarif_file else None
+    if files is not None:
+        report.write_dir(report_dir, files)
+    if data is not None:
+        sarif.write(sarif_file, data)
+
+
+def report_main(args: list[str]) -> int:
+    """tv report PLAN --verdict V.json [--report DIR] [--sarif FILE]."""
+    if len(args) != 1 or not FLAGS.verdict:
+        return _usage("report takes exactly one PLAN and --verdict FILE", FLAGS.json)
+    if not FLAGS.report and not FLAGS.sarif:
+        return _usage("report: give --report DIR and/or --sarif FILE", FLAGS.json)
+    from emitter import verdict_doc
+    try:
+        check_targets(FLAGS.report, FLAGS.sarif)
+        v = verdict_doc.load(FLAGS.verdict)
+        doc = json.loads(open(FLAGS.verdict).read())
+        write_outputs(doc, args[0], FLAGS.report, FLAGS.sarif)
+    except PlanError as e:
+        print(e.render(), file=sys.stderr)
+        return e.exit_code
+    print(f"report of {v.verdict} written" + (f": {FLAGS.report}/index.html" if FLAGS.report else "")
+          + (f"; SARIF: {FLAGS.sarif}" if FLAGS.sarif else ""))
+    return 0
 
 
 if __name__ == "__main__":

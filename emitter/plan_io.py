@@ -124,7 +124,10 @@ def _with_field(ctx: Location, path: str) -> Location:
 
 # ---------------------------------------------------------------- decoding
 
-def plan_from_binary(data: bytes) -> plan_pb2.Plan:
+def plan_from_binary(data: bytes, strict: bool = True) -> plan_pb2.Plan:
+    """`strict`: unknown fields and enum values are InvalidPlan (check_strict);
+    a reader of an already judged plan (emitter/report.py) may skip that walk
+    (the magic, the content hash and decoding are always checked)."""
     envelope = plan_pb2.PlanFile()
     try:
         envelope.ParseFromString(data)
@@ -143,11 +146,12 @@ def plan_from_binary(data: bytes) -> plan_pb2.Plan:
         plan.ParseFromString(envelope.plan)
     except _message.DecodeError as e:
         raise InvalidPlan(f"plan does not decode: {e}", Location(field="PlanFile.plan"))
-    check_strict(plan)
+    if strict:
+        check_strict(plan)
     return plan
 
 
-def plan_from_text(text: str) -> plan_pb2.Plan:
+def plan_from_text(text: str, strict: bool = True) -> plan_pb2.Plan:
     plan = plan_pb2.Plan()
     try:
         text_format.Parse(text, plan)
@@ -157,7 +161,8 @@ def plan_from_text(text: str) -> plan_pb2.Plan:
         col = getattr(e, "GetColumn", lambda: None)()
         where = f"text:{line}:{col}" if line is not None else "text"
         raise InvalidPlan(f"text format does not parse: {e}", Location(field=where))
-    check_strict(plan)
+    if strict:
+        check_strict(plan)
     return plan
 
 
@@ -182,7 +187,7 @@ def format_of(path: str) -> str:
                      f"{', '.join(TEXT_SUFFIXES + BINARY_SUFFIXES)}", Location(field="path"))
 
 
-def load(path: str) -> plan_pb2.Plan:
+def load(path: str, strict: bool = True) -> plan_pb2.Plan:
     fmt = format_of(path)
     try:
         with open(path, "rb") as f:
@@ -190,13 +195,13 @@ def load(path: str) -> plan_pb2.Plan:
     except OSError as e:
         raise UsageError(f"cannot read {path!r}: {e.strerror}", Location(field="path"))
     if fmt == "binary":
-        return plan_from_binary(data)
+        return plan_from_binary(data, strict)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         raise InvalidPlan(f"text plan is not UTF-8: {e.reason} at byte {e.start}",
                           Location(field="text"))
-    return plan_from_text(text)
+    return plan_from_text(text, strict)
 
 
 def save(plan: plan_pb2.Plan, path: str) -> None:

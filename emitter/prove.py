@@ -15,6 +15,7 @@ import os
 import re
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
@@ -22,6 +23,7 @@ from typing import Any, Callable, Optional, Sequence
 import checker
 from emitter import beside, build_render, certificate, claim, infer, obligations, plan_io, tree_writer, validate
 from emitter.evaluator.falsify import falsify
+from emitter.progress import Progress, VerdictTicker
 from emitter.errors import (Category, CertificateBug, Location, PlanError, ResourceLimit, SizeLimited,
                             TrustFailure, UsageError)
 from proto import plan_pb2
@@ -51,6 +53,18 @@ class Result:
     inferred_relation: Optional[str] = None
     rule_candidates: Optional[list] = None
     counterexample: Optional[dict] = None
+    # false_goal: the differing elements at the failing rank (index, SM
+    # value, PM value) and the shape compared there (evaluator Mismatch)
+    differing: Optional[dict] = None
+    # missing_relation_rule: the failing node's inputs, each "tensor: relation"
+    input_relations: Optional[list] = None
+    # generated / proved: per unique obligation its rule, relation kinds,
+    # non-replicated axes and the PM steps it stands for (obligation_table)
+    obligation_table: Optional[dict] = None
+    # the certificate's theorem: its name and exact (folded) statement
+    theorem: Optional[dict] = None
+    # wall time of each stage that ran (seconds)
+    timings: Optional[dict] = None
     seconds: float = 0.0
     out_dir: Optional[str] = None
     generated_only: bool = False
@@ -68,6 +82,8 @@ class Result:
         self.inferred_relation = d.get("inferred_relation")
         self.rule_candidates = d.get("rule_candidates")
         self.counterexample = d.get("counterexample")
+        self.differing = d.get("differing")
+        self.input_relations = d.get("input_relations")
 
     @property
     def label(self) -> str:
@@ -99,6 +115,13 @@ class Result:
             "rule_candidates": self.rule_candidates,
             "counterexample": self.counterexample,
             "seconds": round(self.seconds, 3),
+            "message": self.message,
+            "differing": self.differing,
+            "input_relations": self.input_relations,
+            "package": self.out_dir,
+            "obligation_table": self.obligation_table,
+            "theorem": self.theorem,
+            "timings": self.timings,
         }
 
     def render(self) -> str:
@@ -197,6 +220,27 @@ def generate(vp: validate.ValidatedPlan, plan_bytes: bytes, suite: str, plan_pat
     return narrow(Generated(files, suite, per_step, unique, inf, cert.observables, stated, manifest), unexercised)
 
 
+def step_kinds(step) -> tuple[list[str], list[str]]:
+    """Relation kinds and non-replicated mesh axes a step's obligation involves."""
+    rels = [f.rel for f in step.inputs] + [step.output.rel]
+    levels = [lv for r in rels for lv in (r.levels if hasattr(r, "levels") else (r,))]
+    kinds = sorted({lv.kind for lv in levels})
+    axes = sorted({lv.axis for lv in levels if lv.kind != "replicated"}) or ["replicated"]
+    return kinds, axes
+
+
+def obligation_table(gen: Generated) -> dict:
+    """Per unique obligation: the relation kinds and axes it involves, its
+    rule and how many PM steps it stands for (coverage by kind and
+    parallelism, before and after deduplication)."""
+    table: dict[str, dict] = {}
+    for step, name in zip(gen.inference.steps, gen.per_step):
+        kinds, axes = step_kinds(step)
+        e = table.setdefault(name, {"kinds": kinds, "axes": axes, "steps": 0, "rule": gen.unique[name].rule})
+        e["steps"] += 1
+    return dict(sorted(table.items()))
+
+
 # ------------------------------------------------------------------ bazel
 
 def workspace_of(path: Path) -> Path:
@@ -215,15 +259,20 @@ class LibraryBuild:
     so malformed input starts no Bazel. Its outcome is not read: `bazel
     test` builds whatever it left, and reports a failure."""
 
-    def __init__(self, ws: Path, startup: Sequence[str], extra: Sequence[str]):
+    def __init__(self, ws: Path, startup: Sequence[str], extra: Sequence[str], verbose: bool = False):
         # a profile names one command's file: the test command keeps it
         self._argv = (["bazel"] + list(startup) + ["build", "--color=no", "--curses=no"]
                       + [a for a in extra if not a.startswith("--profile")] + ["//semantics"])
         self._ws = ws
+        self._verbose = verbose  # its output on stderr (tv prove --verbose), else none
         self._proc: Optional[subprocess.Popen] = None
 
     def start(self) -> None:
-        self._proc = subprocess.Popen(self._argv, cwd=self._ws, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if self._verbose:  # stdout stays the verdict
+            self._proc = subprocess.Popen(self._argv, cwd=self._ws, stdout=sys.stderr)
+        else:
+            self._proc = subprocess.Popen(self._argv, cwd=self._ws, stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL)
 
     def wait(self) -> None:
         """Until it ends (Bazel would queue the test command behind it)."""
@@ -237,17 +286,29 @@ class LibraryBuild:
             self._proc.wait()
 
 
-def run_bazel(ws: Path, pkg: str, suite: str, startup: Sequence[str], extra: Sequence[str]) -> tuple[int, str, Path]:
+def run_bazel(ws: Path, pkg: str, suite: str, startup: Sequence[str], extra: Sequence[str],
+              progress: Optional[Progress] = None, names: Sequence[str] = ()) -> tuple[int, str, Path]:
+    """`bazel test` the suite; (exit code, its output, bazel-bin). Its
+    output goes through `progress` (phase lines, or all of it verbose);
+    while it runs, the verdicts of `names` written so far are counted."""
     base = ["bazel"] + list(startup)
+    progress = progress or Progress(enabled=False)
+    info = subprocess.run(base + ["info", "bazel-bin"], cwd=ws, stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True)
+    bin_dir = Path(info.stdout.strip())
     # --keep_going: a part that fails to compile must not keep the obligations
     # beside it from their verdicts, or which file failed would depend on
     # the order Bazel happened to run actions in
-    proc = subprocess.run(base + ["test", "--color=no", "--curses=no", "--keep_going"] + list(extra)
-                          + [f"//{pkg}:{suite}"],
-                          cwd=ws, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    info = subprocess.run(base + ["info", "bazel-bin"], cwd=ws, stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL, text=True)
-    return proc.returncode, proc.stdout, Path(info.stdout.strip())
+    proc = subprocess.Popen(base + ["test", "--color=no", "--curses=no", "--keep_going"] + list(extra)
+                            + [f"//{pkg}:{suite}"],
+                            cwd=ws, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines = []
+    with VerdictTicker(progress, bin_dir / pkg, list(names)):
+        for line in proc.stdout:
+            lines.append(line)
+            progress.bazel_line(line)
+        rc = proc.wait()
+    return rc, "".join(lines), bin_dir
 
 
 def read_verdict(path: Path, source: Optional[bytes] = None) -> tuple[Optional[bool], str]:
@@ -287,28 +348,42 @@ def axioms_of(detail: str) -> list[str]:
 # ------------------------------------------------------------------ driver
 
 def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = (), bazel_args: Sequence[str] = (),
-          run_tests: bool = True, require_all_sizes: bool = False, partial: bool = False) -> Result:
+          run_tests: bool = True, require_all_sizes: bool = False, partial: bool = False,
+          verbose: bool = False, progress: Optional[Progress] = None) -> Result:
     """`require_all_sizes`: a proved verdict whose claim does not cover every
     size of every axis is size_limited (require_every_size). `partial`: a
     plan may prove less than its specification; the claim says what it
-    leaves out."""
+    leaves out. `progress` (default: none) reports each stage; `verbose`
+    passes Bazel's whole output to it."""
     t0 = time.monotonic()
+    progress = progress or Progress(verbose=verbose, enabled=False)
     res = Result(Category.PROVED)
+    res.timings = {}
     library = None
     try:
         # the workspace first: an --out outside one is a usage error before any work
         ws = workspace_of(Path(out).resolve() if out else Path.cwd().resolve())
-        library = LibraryBuild(ws, startup, bazel_args) if run_tests else None
+        library = LibraryBuild(ws, startup, bazel_args, verbose=progress.verbose and progress.enabled) if run_tests else None
         pkg = stage_package(res, plan_path, out, library.start if library else lambda: None, partial)
+        res.timings["generate"] = round(time.monotonic() - t0, 3)
+        progress.stage(f"generated {pkg.pkg}: {res.obligations['total']} obligations, {res.obligations['unique']} "
+                       "after deduplication (validated, evaluated)")
         # the de Bruijn step for the specification: the statement, re-read by
         # a reader that shares no code with the emitter, says what the plan says
+        t1 = time.monotonic()
         found = checker.check(plan_path, pkg.out_dir)
+        res.timings["statement_reader"] = round(time.monotonic() - t1, 3)
+        progress.stage("the independent statement reader: " + ("mismatch" if found else "the statement reads back"))
         if found:
             raise TrustFailure(f"the independent statement reader: {found[0]}",
                                Location(field=f"{found[0].piece}: {found[0].where}"))
         if run_tests:
+            t1 = time.monotonic()
+            progress.stage("bazel: the library (//semantics), started after validation")
             library.wait()
-            check_package(res, pkg, startup, bazel_args)
+            progress.stage(f"bazel test //{pkg.pkg}:{pkg.suite}: {len(pkg.gen.unique)} obligations and the certificate")
+            check_package(res, pkg, startup, bazel_args, progress)
+            res.timings["bazel"] = round(time.monotonic() - t1, 3)
             if require_all_sizes:
                 require_every_size(res)
         else:
@@ -368,15 +443,24 @@ def stage_package(res: Result, plan_path: str, out: Optional[str],
     res.observables = {"total": len(gen.inference.dims.plan.observables), "covered": 0}
     res.fixed_axes = sorted(gen.inference.dims.fixed)
     res.claim = gen.claim
+    res.obligation_table = obligation_table(gen)
+    res.theorem = {"name": f"{build_render.prefix_for(plan.name)}.certificate.certificate",
+                   "statement": gen.files["certificate.stmt"].decode().rstrip("\n"),
+                   "target": f"//{pkg}:certificate"}
     tree_writer.write_tree(out_dir, gen.files)
     res.out_dir = str(out_dir)
     return Package(ws, out_dir, pkg, suite, gen)
 
 
-def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_args: Sequence[str] = ()) -> None:
+def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_args: Sequence[str] = (),
+                  progress: Optional[Progress] = None) -> None:
     """bazel test the package and turn its verdict files into the result."""
     gen = p.gen
-    rc, log, bin_dir = run_bazel(p.ws, p.pkg, p.suite, startup, bazel_args)
+    if progress is None:
+        rc, log, bin_dir = run_bazel(p.ws, p.pkg, p.suite, startup, bazel_args)
+    else:
+        rc, log, bin_dir = run_bazel(p.ws, p.pkg, p.suite, startup, bazel_args, progress,
+                                     sorted(gen.unique) + ["certificate"])
     verdicts = {name: read_verdict(bin_dir / p.pkg / f"{name}.verdict", gen.files[f"{name}.v"])
                 for name in sorted(gen.unique)}
     res.obligations["proved"] = sum(1 for ok, _ in verdicts.values() if ok)

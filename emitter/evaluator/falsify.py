@@ -104,9 +104,14 @@ def _false_goal(f: _Failure, shrink: bool) -> FalseGoal:
         "expected": mm.expected, "actual": mm.actual, "mismatching_elements": mm.count,
         "field": pt.field.label, **pt.describe(),
     }
+    # the differing elements at the failing rank (the report's table); not
+    # in `counterexample`, which corpus manifests record as it is
+    differing = {"rank": mm.rank, "shape": list(mm.shape),
+                 "elements": [{"index": list(i), "expected": e, "actual": a} for i, e, a in mm.sample]}
     if shrink:
         small = shrink_counterexample(f.ev, f.inputs, name)
         cex.update({k: small[k] for k in ("rank", "index", "expected", "actual", "inputs")})
+        differing = None  # the shrunk inputs differ elsewhere
     where = ", ".join(f"{a}={n}" for a, n in pt.mesh.items())
     at = f" on the {pt.mesh_kind} mesh {where}" if pt.mesh_kind != "own" else ""
     sizes = ", ".join(f"{k}={v}" for k, v in pt.vp.instantiation.items())
@@ -115,7 +120,7 @@ def _false_goal(f: _Failure, shrink: bool) -> FalseGoal:
         f"(expected {cex['expected']}, got {cex['actual']}){at}; at point {pt.name!r} "
         f"(sizes {sizes or 'none'}, {pt.field.label}, seed {pt.seed})",
         Location(graph="pm", node=pm_node, tensor=tensor, rank=mm.rank),
-        sm_node=sm_node, counterexample=cex, expected_relation=describe(o.relation))
+        sm_node=sm_node, counterexample=cex, expected_relation=describe(o.relation), differing=differing)
 
 
 def _localize(vp: ValidatedPlan, ev: Evaluator, out: Outcome, o):

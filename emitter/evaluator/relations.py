@@ -32,6 +32,13 @@ class Mismatch:
     reduced_over: tuple[str, ...]  # partial axes summed before comparing
     count: int                     # mismatching elements at that rank
     note: str = ""
+    # the first SAMPLE differing elements at `rank` (index, expected, actual),
+    # and the shape compared there: what a report shows of the divergence
+    sample: tuple[tuple[tuple[int, ...], object, object], ...] = ()
+    shape: tuple[int, ...] = ()
+
+
+SAMPLE = 8
 
 
 def zigzag_order(n: int, parts: int) -> np.ndarray:
@@ -133,8 +140,11 @@ class Projector:
             if diff.any():
                 total += int(diff.sum())
                 if first is None:
-                    index = tuple(int(i) for i in np.argwhere(diff)[0])
-                    first = Mismatch(rank, index, _item(expected[index]), _item(actual[index]), paxes, 0)
+                    where = [tuple(int(i) for i in w) for w in np.argwhere(diff)[:SAMPLE]]
+                    index = where[0]
+                    sample = tuple((w, _item(expected[w]), _item(actual[w])) for w in where)
+                    first = Mismatch(rank, index, _item(expected[index]), _item(actual[index]), paxes, 0,
+                                     sample=sample, shape=tuple(int(n) for n in expected.shape))
                 if first_only:
                     break
         return dataclasses.replace(first, count=total) if first is not None else None

@@ -174,7 +174,7 @@ class Registry:
                 + ("" if considered else " (no rule is registered for this op)"),
                 dataclasses.replace(loc, tensor=ctx.node.inputs[0] if ctx.node.inputs else None),
                 sm_node=ctx.sm_node.name if ctx.sm_node is not None else None,
-                inferred_relation=", ".join(rels), rule_candidates=considered)
+                inferred_relation=", ".join(rels), rule_candidates=considered, input_relations=rels)
         if len(matches) > 1:
             raise CertificateBug(
                 f"rules {[m.rule.name for m in matches]} all match node {ctx.node.name!r}: "

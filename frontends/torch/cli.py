@@ -4,7 +4,7 @@
                   [--batch 2] [--seq 0] [--workers 2] [--json]
   tv prove-torch  --model MODULE:FACTORY --plan MODULE:PLAN --mesh 4
                   [--plan_out plan.pb] [--out DIR] [--output_base DIR]
-                  [--bazel_arg ARG ...] [--nobazel] [--json]
+                  [--bazel_arg ARG ...] [--nobazel] [--json] [--report DIR] [--sarif FILE] [--verbose]
 
 `prove-torch` imports, then runs exactly `tv prove`'s pipeline
 (`emitter.prove.prove`) on the written plan and prints its verdict,
@@ -72,6 +72,11 @@ def prove_flag_values() -> flags.FlagValues:
                         flag_values=fv)
     flags.DEFINE_multi_string("bazel_arg", [], "extra argument for `bazel test`", flag_values=fv)
     flags.DEFINE_bool("bazel", True, "run `bazel test` on the generated package", flag_values=fv)
+    flags.DEFINE_string("report", None, "write the verdict's HTML report to this directory (as `tv prove --report`)",
+                        flag_values=fv)
+    flags.DEFINE_string("sarif", None, "write the verdict as SARIF 2.1.0 to this file (as `tv prove --sarif`)",
+                        flag_values=fv)
+    flags.DEFINE_bool("verbose", False, "Bazel's full output (default: one line per phase)", flag_values=fv)
     return fv
 
 
@@ -150,6 +155,11 @@ def prove_torch_main(argv: Sequence[str]) -> int:
         _parse(fv, argv)
     except UsageError as e:
         return _usage("prove-torch", e, as_json)
+    from emitter import cli as tv_cli
+    try:
+        tv_cli.check_targets(fv.report, fv.sarif)
+    except PlanError as e:
+        return _usage("prove-torch", e, as_json)
     t0 = time.monotonic()
     plan_file = fv.plan_out or os.path.join(tempfile.mkdtemp(prefix="tv-prove-torch-"), "plan.pb")
     try:
@@ -166,7 +176,9 @@ def prove_torch_main(argv: Sequence[str]) -> int:
     from emitter import prove
 
     startup = [f"--output_base={fv.output_base}"] if fv.output_base else []
-    res = prove.prove(plan_file, fv.out, startup, fv.bazel_arg, run_tests=fv.bazel)
+    from emitter.progress import Progress
+    res = prove.prove(plan_file, fv.out, startup, fv.bazel_arg, run_tests=fv.bazel,
+                      progress=Progress(verbose=fv.verbose))
     if fv.json:
         print(json.dumps({**res.as_json(), "stage": "prove", "message": res.message,
                           "import": rep, "import_seconds": round(t_import, 3),
@@ -174,6 +186,12 @@ def prove_torch_main(argv: Sequence[str]) -> int:
     else:
         print(_import_line(rep))
         print(res.render())
+    if fv.report or fv.sarif:
+        try:
+            tv_cli.write_outputs(res.as_json(), plan_file, fv.report, fv.sarif)
+        except PlanError as e:
+            print(e.render(), file=sys.stderr)
+            return e.exit_code
     return res.category.exit_code
 
 

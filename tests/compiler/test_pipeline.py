@@ -19,7 +19,8 @@ REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "compiler" / "data"
 JSON_KEYS = ["verdict", "exit_code", "plan", "obligations", "observables", "axioms", "fixed_axes", "claim", "evaluated_mesh",
              "evaluated_points", "location",
-             "expected_relation", "inferred_relation", "rule_candidates", "counterexample", "seconds"]
+             "expected_relation", "inferred_relation", "rule_candidates", "counterexample", "seconds",
+             "message", "differing", "input_relations", "package", "obligation_table", "theorem", "timings"]
 
 outdir = package_dir("_pytest_compiler")
 
@@ -389,7 +390,7 @@ class _Library:
     """Stands in for prove.LibraryBuild: records what tv prove asks of it."""
     last = None
 
-    def __init__(self, ws, startup, extra):
+    def __init__(self, ws, startup, extra, verbose=False):
         self.calls = []
         _Library.last = self
 

@@ -34,6 +34,16 @@ CoqStatementInfo = provider(
 # ambiguous-paths: MathComp 1.15 on Coq 8.16 prints pages of harmless coercion warnings.
 _COQ_FLAGS = ["-q", "-no-glob", "-w", "-ambiguous-paths"]
 
+# Named noise classes, silenced in the library's own coqc actions (never all
+# warnings): a library module imports ssrnat after the prelude, and Coq
+# warns that each of its order notations was already used in nat_scope
+# (notation-overridden: 737 lines on a cold build of //semantics); three
+# modules look up PATH, which the hermetic action env lacks (path-not-found).
+# Generated modules silence both with _PACKAGE_FLAGS; an obligation's coqc
+# output is captured into its verdict. The compiled .vo files are the same
+# bytes with or without these flags, so actions downstream stay cached.
+_LIBRARY_FLAGS = ["-w", "-notation-overridden,-path-not-found"]
+
 # coqc reads $HOME and $XDG_* for user load paths; keep actions hermetic.
 _COQ_ENV = {
     "HOME": "/nonexistent",
@@ -102,7 +112,7 @@ def _coq_library_impl(ctx):
         ctx.actions.symlink(output = v, target_file = src)
         vo = ctx.actions.declare_file(out_dir + "/" + rel[:-2] + ".vo")
         args = ctx.actions.args()
-        args.add_all(_COQ_FLAGS + ctx.attr.flags + _loadpath_args(loadpath))
+        args.add_all(_COQ_FLAGS + _LIBRARY_FLAGS + ctx.attr.flags + _loadpath_args(loadpath))
         args.add("-o", vo)
         args.add(v)
         ctx.actions.run(
