@@ -92,9 +92,9 @@ def difference(node: P.Node, k: int, t: tuple, ins: Sequence[tuple], outs: Seque
             ok = d is not None and len(s) == len(o) + 1 and d < len(o) and s[:d] == o[:d] and s[d + 2:] == o[d + 1:] \
                 and s[d + 1] == n and s[d] * n == o[d]
         return None if ok else f"{name} {T.show(a[0])} {n} does not take {[str(x) for x in s]} to {[str(x) for x in o]}"
-    if name == "op_broadcast":
+    if name in ("op_broadcast", "op_broadcast_index"):
         got = []
-        while T.head(t) == "op_broadcast":
+        while T.head(t) == name:
             got.append(_num(T.args(t)[0]))
             t = T.args(t)[1]
         want = [d for d in range(len(out)) if d not in node.broadcast.dims]

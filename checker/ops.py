@@ -19,6 +19,7 @@ _EXTRA = {
     P.OP_SLICE: {"op_slice_index"},
     P.OP_SPLIT: {"op_slice"},
     P.OP_CONCAT: {"op_concat_index"},
+    P.OP_BROADCAST: {"op_broadcast_index"},
     P.OP_EMBEDDING: {"op_embedding_off"},
     P.OP_EMBEDDING_BACKWARD: {"op_embedding_backward_off", "op_embedding_backward_off2"},
     P.OP_ARANGE: {"op_arange_from"},

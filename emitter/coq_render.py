@@ -212,6 +212,7 @@ REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "
 REL_MODULES["halo_grad"] = "TV.RulesHaloBackward"
 REL_MODULES.update({k: "TV.RulesZigzagShuffle" for k in ("zz_pick", "zz_send")})
 REL_MODULES.update({k: "TV.RulesZigzagLeave" for k in ("zz_recv", "zz_unpick")})
+REL_MODULES["zz_pos"] = "TV.RulesZigzagScatter"
 
 
 def coord_fun(v: Poly, names) -> str:
@@ -268,6 +269,8 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
             raise UnsupportedOperator(f"receive buffer dim {rel.chunk} is not syntactically 2 * c", Location())
         o = "".join(" " + coord_fun(x, names) for x in rel.offsets)
         return f"rel_reindex {P_} {rel.dim} ({rel.kind} {P_} {nat(half, names, atom=True)}{o}) {s}"
+    if rel.kind == "zz_pos":  # RulesZigzagScatter.v: the broadcast zigzag positions (chunk c)
+        return f"rel_zz_pos {P_} {rel.dim} {nat(rel.chunk, names, atom=True)} {s}"
     if rel.kind == "halo_grad":
         # RulesHaloBackward.v: stated on the output's shape (c rows on dim d, not the h + c held)
         c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)
@@ -401,6 +404,8 @@ def op_module(node) -> Optional[str]:
     not a swap (a swap is Ops.v op_transpose)."""
     if node.op == P.OP_TRANSPOSE and not is_swap(list(node.transpose.perm)):
         return "TV.Permute"
+    if node.op == P.OP_BROADCAST and node.helper == P.HELPER_INDEX:
+        return "TV.RulesZigzagScatter"
     return OP_MODULES.get(node.op)
 
 
@@ -486,9 +491,11 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         if new:
             # one op_broadcast per new axis, lowest first (each inserts at
             # its final position: the lower new axes are already there)
+            # an index helper broadcasts index tensors (RulesZigzagScatter.v op_broadcast_index)
+            name = "op_broadcast_index" if node.helper == P.HELPER_INDEX else "op_broadcast"
             term = a[0]
             for d in new:
-                term = f"op_broadcast {d} {term if term == a[0] else '(' + term + ')'}"
+                term = f"{name} {d} {term if term == a[0] else '(' + term + ')'}"
             return term
     if op == P.OP_SCALE and dims is not None:
         return f"op_scale {scalar(node.scale.factor, dims, names, loc)} {a[0]}"

@@ -232,7 +232,7 @@ class Rel:
             arg = f"(chunk {self.chunk}, halo {self.halo})"
         if self.kind in ZZ_SHUFFLE_KINDS:
             arg = f"({self.dim}, chunk {self.chunk}, offsets {', '.join(map(str, self.offsets))})"
-        if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second"):
+        if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second", "zz_pos"):
             arg = f"({self.dim}, chunk {self.chunk})" if self.chunk is not None else f"({self.dim})"
         return f"[{self.axis}:{self.kind}{arg}]"
 
@@ -366,7 +366,7 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
             raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
         for k, out_name in enumerate(node.outputs):
             out_t = g.tensors[out_name]
-            sm_out = sm_node.outputs[k] if sm_node is not None else (ins[0].sm if ins else helper_sm)
+            sm_out = sm_node.outputs[k] if sm_node is not None else (ins[helper_value(node)].sm if ins else helper_sm)
             sm_t = sm.tensors[sm_out]
             ctx = rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=ins, axis=axis,
                                      out_local=dims.shape(out_t.decl), out_sm=dims.shape(sm_t.decl),
@@ -397,6 +397,12 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
                 sm_node=_producer(sm, o.sm_tensor))
     return Inference(dims, axis, tuple(pm_inputs), tuple(steps), facts, tuple(sm.order),
                      tuple(sm.inputs()))
+
+
+def helper_value(node: P.Node) -> int:
+    """The input whose SM value a helper's output relates to: a scatter_add's
+    source (its first input is the index), else the first."""
+    return 1 if node.op == P.OP_SCATTER_ADD else 0
 
 
 def _realized_sm_node(node, sm, ins, label, loc):
@@ -500,6 +506,9 @@ def _mul_level(shape: Sequence[Poly], rel: Rel) -> tuple[Poly, ...]:
     elif rel.kind in HALO_KINDS:
         for d in (range(len(s)) if rel.kind == "halo_mask" else (rel.dim,)):
             s[d] = Poly.var(axis_key(rel.axis)) * rel.chunk
+    elif rel.kind == "zz_pos":
+        # the broadcast zigzag positions (RulesZigzagScatter.v): a view of the 1-D SM arange
+        return (Poly.const(2) * Poly.var(axis_key(rel.axis)) * rel.chunk,)
     return tuple(s)
 
 
@@ -833,6 +842,10 @@ def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, s
             return False
         return all(_idx_transport(ins[1], j) is not None for j in range(i))
 
+    if sm_node is None and node.op in (P.OP_BROADCAST, P.OP_SCATTER_ADD):
+        app = _select_zz_scatter(registry, node, ins, tuple(out_local), tuple(out_sm), loc, dims)
+        if app is not None:
+            return app
     if programs.is_accumulate(node):
         return _select_accumulate(registry, node, ins, tuple(out_local), loc, _group_axis(vp, node, axes), dims)
     if not opsig.is_collective(node.op) and _needs_views(node, sm_node, ins, dims):
@@ -904,6 +917,10 @@ def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, s
     # FSDP x TP: a dp all_gather of a parameter the tp ranks hold whole
     # (RulesFsdp.v nest_all_gather_mid_rep)
     if node.op == P.OP_ALL_GATHER and inner_rep:
+        return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
+    # the zigzag leave for every cp: a cp reduce_scatter of buffers the tp
+    # ranks hold alike (RulesReduceScatterMid.v nest_reduce_scatter_mid_rep)
+    if node.op == P.OP_REDUCE_SCATTER and inner_rep:
         return _select_mid(node, X, tuple(out_local), tuple(out_sm), loc, dims, a, sel)
     if node.op in (P.OP_SHIFT, P.OP_HALO_REDUCE) or \
             (node.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER) and inner_other) or \
@@ -977,9 +994,11 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     if _mul_level(shapes[0], levels[0]) != out_sm:
         raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
     rep = node.op == P.OP_ALL_GATHER and inner[0].kind == "replicated"
+    rs_rep = node.op == P.OP_REDUCE_SCATTER and inner[0].kind == "replicated"
     name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
             P.OP_ALL_GATHER: "nest_all_gather_mid_rep" if rep else "nest_all_gather_mid",
-            P.OP_ALL_TO_ALL: "nest_all_to_all_mid", P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid"}[node.op]
+            P.OP_ALL_TO_ALL: "nest_all_to_all_mid",
+            P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid_rep" if rs_rep else "nest_reduce_scatter_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
     mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
                                                           else ()) + (("TV.RulesFsdp",) if rep else ()) \
@@ -1220,6 +1239,38 @@ def _select_all_reduce_axes(registry, node: P.Node, X: "Fact", out_local: tuple,
     return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None,) * len(levels), a,
                     ("TV.RulesMeshView", "TV.Mesh") + (("TV.RulesPipelineAxes",) if a else ()), False,
                     (("ring", outer.scale),))
+
+
+def _select_zz_scatter(registry, node: P.Node, ins, out_local: tuple, out_sm: tuple, loc: Location,
+                       dims: Dims) -> Optional[MultiApp]:
+    """The zigzag leave for every cp (rules/zz_scatter.py): the broadcast
+    zigzag positions and the scatter of the stream to them, each one
+    whole-mesh lemma; None for any other broadcast / scatter_add helper."""
+    from emitter.rules import zz_scatter
+    rule, match = (zz_scatter.BROADCAST, zz_scatter.broadcast_zz_pos) if node.op == P.OP_BROADCAST else \
+        (zz_scatter.SCATTER, zz_scatter.scatter_add_zz)
+    fit = match(node, ins, out_local, dims.axes)
+    if isinstance(fit, str):
+        if node.op == P.OP_BROADCAST:
+            return None  # other index / layout broadcasts take the per-level rules
+        raise MissingRelationRule(
+            f"no rule for scatter_add node {node.name!r}", dataclasses.replace(loc, tensor=node.inputs[0]),
+            inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
+            rule_candidates=[f"{rule.describe()}: {fit}"])
+    why = registry._offered(rule)
+    if why:
+        raise MissingRelationRule(
+            f"no rule for {opsig.op_name(node.op)} node {node.name!r}", loc,
+            inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
+            rule_candidates=[f"{rule.describe()}: {why}"])
+    out = MRel(fit.levels, fit.shapes)
+    top = _mul_level(fit.shapes[0], fit.levels[0])
+    if top != out_sm:
+        raise MissingRelationRule(
+            f"node {node.name!r}: {rule.name} gives the SM shape {list(map(str, top))}, not "
+            f"{list(map(str, out_sm))}", loc)
+    return MultiApp("zz_scatter", rule, out, (None,) * len(dims.axes), 1,
+                    (zz_scatter.MODULE, "TV.Mesh", "TV.RulesHaloMesh"), False, fit.args, premises=fit.premises)
 
 
 def _outer_pair(vp: ValidatedPlan, node: P.Node, dims: Dims) -> bool:
@@ -1493,7 +1544,7 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
             raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
         for k, out_name in enumerate(node.outputs):
             out_t = g.tensors[out_name]
-            sm_out = sm_node.outputs[k] if sm_node is not None else ins[0].sm
+            sm_out = sm_node.outputs[k] if sm_node is not None else ins[helper_value(node)].sm
             sm_t = sm.tensors[sm_out]
             app = _select_multi(registry, vp, dims, node, sm_node, ins, dims.shape(out_t.decl),
                                 dims.shape(sm_t.decl), loc, k)

@@ -85,8 +85,9 @@ def _local_terms(step, node, names, loc, inf, rank: str):
     if sm is None and not step.inputs and step.app.sm_node is not None:
         # an input-less helper (positions): the SM value its rule names
         sm_term = "(" + C.local_op(step.app.sm_node, [], [], names, loc, inf.dims) + ")"
-    elif sm is None:  # a helper: its output relates to its first input's SM value
-        sm_term = "A0"
+    elif sm is None:  # a helper: its output relates to its first input's SM value (a scatter's: its source's)
+        from emitter.infer import helper_value
+        sm_term = f"A{helper_value(node)}"
     else:
         sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
                                    [f.sm_shape for f in step.inputs], names, loc, inf.dims,
@@ -346,6 +347,8 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
         term = app.rule.lemma
     elif app.kind == "views":
         pre, term = _views_term(step, app, names, loc, inf, hp)
+    elif app.kind == "zz_scatter":
+        pre, term = _zz_scatter_term(step, app, names)
     elif app.kind == "local":
         pre, levels = _hoist_eqs(app.levels, names)
         app = dataclasses.replace(app, levels=levels)
@@ -648,6 +651,21 @@ def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
     return pre, term
 
 
+def _zz_scatter_term(step: Step, app, names: C.Names) -> tuple[str, str]:
+    """(`have` lines, term) of the zigzag leave's whole-mesh lemmas
+    (RulesZigzagScatter.v): the local length n = 2 * c and the SM length
+    N = 2 * P * c by ring; the broadcast's pos_iota down the outer
+    (replicated) level by pos_iota_replicated."""
+    c, n, N = app.args
+    P_ = names("a:" + step.output.rel.levels[1].axis)
+    pre = (f"have ez : {C.nat(n, names)} = 2 * {C.nat(c, names, atom=True)} by ring.\n  "
+           f"have eN : {C.nat(N, names)} = 2 * {P_} * {C.nat(c, names, atom=True)} by ring.\n  ")
+    if app.rule.lemma == "nest_broadcast_zz_pos":
+        Po = names("a:" + step.inputs[0].rel.levels[0].axis)
+        return pre, f"(nest_broadcast_zz_pos _ _ ez eN (@pos_iota_replicated {Po} {C.nat(N, names, atom=True)}))"
+    return pre, "(nest_scatter_add_zz ez eN)"
+
+
 def _rfun(f, level: int, names: C.Names) -> str:
     """RulesHaloMesh.v rfun_*: input f's relation on `level` determines its
     views from the SM value (infer._RFUN)."""
@@ -788,6 +806,11 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
         c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)
         return pre, (f"(@nest_all_gather_mid_rep _ {P_} {col.dim} {c} {Q_} {C.shape(s, names)} _ _ "
                      f"isT {_arg(levels[a].args[-1], names)} {rule})")
+    if step.node.op == P.OP_REDUCE_SCATTER and X.rel.levels[a + 1].kind == "replicated":
+        # RulesReduceScatterMid.v: the zigzag leave's buffers, replicated below
+        c = C.nat(s[col.dim], names, atom=True)
+        return pre, (f"(@nest_reduce_scatter_mid_rep R {P_} {col.dim} {c} {Q_} {C.shape(X.rel.shapes[a + 1], names)} "
+                     f"_ _ isT {_arg(levels[a].args[-1], names)} {rule})")
     g = f"(contig_map {C.nat(s[lo.dim], names, atom=True)})"
     if step.node.op == P.OP_ALL_GATHER:  # nth 0 s d = P * c: the level rule's own side condition (its last arg)
         c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)

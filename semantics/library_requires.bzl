@@ -67,6 +67,6 @@ LIBRARY_REQUIRES = {
     "RulesZigzagPos.v": ["Tensor.v", "Ops.v", "Relations.v", "RulesHaloMesh.v", "RulesZigzagShuffle.v", "RulesMissing.v", "RulesZigzag.v", "RulesHaloShift.v"],
     "RulesCrossZigzag.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesAttention.v", "RulesZigzag.v", "RulesMissing.v", "RulesExperts4.v", "RulesReplicatedLoss.v", "RulesMoE.v", "RulesHeads.v", "Mesh.v", "RulesVocab.v"],
     "RulesZigzagLeave.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "RulesMissing.v", "RulesZigzagShuffle.v"],
-    "RulesZigzagScatter.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v"],
+    "RulesZigzagScatter.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "RulesHaloShift.v", "RulesHaloMesh.v"],
     "Names.v": [],
 }

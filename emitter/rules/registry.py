@@ -28,6 +28,7 @@ from emitter.rules import dispatch
 from emitter.rules import mesh_view
 from emitter.rules import zz_shuffle
 from emitter.rules import zz_leave
+from emitter.rules import zz_scatter
 from emitter.rules import permute
 from emitter.rules import cp_mesh
 from emitter.rules import cp_mesh_backward
@@ -41,7 +42,7 @@ SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zigzag, reshape, replicated_norm, pipeline,
             halo, replicated_layout,
             heads, replicated_loss, dispatch, split,
-            mesh_view, zz_shuffle, zz_leave,
+            mesh_view, zz_shuffle, zz_leave, zz_scatter,
             permute,
             cp_mesh, cp_mesh_backward)
 ALL: tuple[Rule, ...] = tuple(r for fam in FAMILIES for r in fam.RULES)

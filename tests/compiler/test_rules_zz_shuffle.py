@@ -152,3 +152,49 @@ def test_zigzag_entry_gather_every_cp(tmp_path, cp):
     per_step, unique = obligations.build(inf)
     src = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "enter_zz_zz")
     assert "rule_concat_zz_pair" in src
+
+
+@pytest.mark.parametrize("cp", [3, 4])
+def test_zigzag_leave_scatter_every_cp(tmp_path, cp):
+    # the leave for every cp (RulesZigzagScatter.v): the zigzag positions broadcast to the stream's shape
+    # (zz_pos on cp), the stream scattered to them (a partial sum over cp, each token on one rank), the
+    # reduce-scatter of those buffers (tp replicates them) the contiguous shard; the backward's d_enter the same
+    inf = infer.infer(validate.validate(_gather_plan(tmp_path, cp)))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    facts = {s.node.name: s.output for s in inf.steps}
+    for pre in ("leave_zz", "d_enter_zz"):
+        assert got[f"{pre}_idx"] == "broadcast_zz_pos"
+        assert got[f"{pre}_spread"] == "scatter_add_zz"
+        assert got[f"{pre}_contig"] == "nest_coll_inner^1(nest_reduce_scatter_mid_rep(reduce_scatter))"
+        assert [r.kind for r in facts[f"{pre}_spread"].rel.levels] == ["contiguous_shard", "partial_sum", "replicated"]
+        assert [(r.kind, r.dim) for r in facts[f"{pre}_contig"].rel.levels] == \
+            [("contiguous_shard", 0), ("contiguous_shard", 1), ("replicated", None)]
+    # the scatter's output relates to its source's SM value (the stream), not its index's (the positions)
+    assert facts["leave_zz_spread"].sm == inf.steps[[s.node.name for s in inf.steps].index("leave_zz_spread")].inputs[1].sm
+    per_step, unique = obligations.build(inf)
+    srcs = {s.node.name: unique[n].source for s, n in zip(inf.steps, per_step)}
+    assert "nest_broadcast_zz_pos" in srcs["leave_zz_idx"] and "pos_iota_replicated" in srcs["leave_zz_idx"]
+    assert "nest_scatter_add_zz" in srcs["leave_zz_spread"]
+    assert "nest_reduce_scatter_mid_rep" in srcs["leave_zz_contig"]
+
+
+def test_scatter_needs_zigzag_positions(tmp_path):
+    # the whole-mesh matchers refuse what is not the leave: an index that is not the broadcast zigzag positions,
+    # a source not zigzag on cp, a buffer of another length (never a partial sum over cp)
+    import dataclasses
+    from emitter.rules import zz_scatter
+    from emitter.symbolic import Poly
+    inf = infer.infer(validate.validate(_gather_plan(tmp_path, 4)))
+    step = next(s for s in inf.steps if s.node.name == "leave_zz_spread")
+    I, S = step.inputs
+    axes = inf.dims.axes
+    assert isinstance(zz_scatter.scatter_add_zz(step.node, (I, S), step.output.local_shape, axes), zz_scatter.Fit)
+    rep = dataclasses.replace(I.rel.levels[1], kind="replicated", chunk=None)
+    bad_i = dataclasses.replace(I, rel=dataclasses.replace(I.rel, levels=(I.rel.levels[0], rep, I.rel.levels[2])))
+    assert "zz_pos" in zz_scatter.scatter_add_zz(step.node, (bad_i, S), step.output.local_shape, axes)
+    sh = dataclasses.replace(S.rel.levels[1], kind="contiguous_shard")
+    bad_s = dataclasses.replace(S, rel=dataclasses.replace(S.rel, levels=(S.rel.levels[0], sh, S.rel.levels[2])))
+    assert "zigzag" in zz_scatter.scatter_add_zz(step.node, (I, bad_s), step.output.local_shape, axes)
+    out = list(step.output.local_shape)
+    out[1] = out[1] + Poly.const(1)
+    assert "length" in zz_scatter.scatter_add_zz(step.node, (I, S), tuple(out), axes)

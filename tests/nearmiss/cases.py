@@ -3024,3 +3024,44 @@ def all_reduce_avg(nm):  # DDP, tp laying out the last dim; near-miss: the dp al
 
 
 CASES.update({f.__name__: f for f in [scaled_seed, reduce_scatter_avg_rep, reduce_scatter_avg_mid, all_reduce_avg]})
+
+
+def _zz_leave(rule, nm, bad):
+    # the zigzag leave for every P on (dp, cp, tp) (RulesZigzagScatter.v; planner/cross.py, zigzag_shuffle
+    # "gather"): the zigzag positions (chunks coord and 2P-1-coord cut from the full arange) broadcast to the
+    # stream's [b, 2c, e], each rank's zigzag tokens scattered to them in a length-N buffer, reduce-scattered over
+    # cp: the contiguous shard. Near-miss bad = "positions": the second chunk cut at coord * c (the first again:
+    # tokens land on the wrong positions); bad = "stream": the stream bound contiguous on cp (misaligned with its
+    # zigzag positions)
+    b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
+    dp, cp, tp = b.axis("dp", 2), b.axis("cp", 2), b.axis("tp", 2)
+    b.group("gcp", axes=["cp"])
+    bl, N, c, e = b.symbols("b N c e")
+    b.constrain(N, "==", 2 * cp.size * c)
+    b.sm.input("x", [dp.size * bl, N, e])
+    b.sm.arange(N, "pos")
+    pm = b.program()
+    full = pm.arange(N, "pos_all", realizes="pos")
+    first = pm.slice(full, 0, cp.coord * c, c, "zpos_first", helper="index")
+    second = pm.slice(full, 0, (cp.coord if nm and bad == "positions" else 2 * cp.size - 1 - cp.coord) * c, c,
+                      "zpos_second", helper="index")
+    zpos = pm.concat([first, second], 0, "zpos", helper="index")
+    x = pm.input("x", [bl, 2 * c, e])
+    idx = pm.broadcast(zpos, [bl, 2 * c, e], [1], "leave_idx", helper="index")
+    spread = pm.scatter_add(idx, x, 1, N, "leave_spread", helper="accumulate")
+    y = pm.collective(P.OP_REDUCE_SCATTER, spread, "gcp", 0, "x_contig", shape=[bl, 2 * c, e], dim=1)
+    b.bind("x", "x", b.rel(dp=shard(0), cp=shard(1) if nm and bad == "stream" else zigzag(1), tp=rep()))
+    b.observe("out", "x", y.name, b.rel(dp=shard(0), cp=shard(1), tp=rep()))
+    b.observe("pos", "pos", full.name, b.rel(dp=rep(), cp=rep(), tp=rep()))  # the SM arange is an output
+    return b
+
+
+def broadcast_zz_pos(nm):
+    return _finish(_zz_leave("broadcast_zz_pos", nm, "positions"), broadcast_zz_pos)
+
+
+def scatter_add_zz(nm):
+    return _finish(_zz_leave("scatter_add_zz", nm, "stream"), scatter_add_zz)
+
+
+CASES.update({f.__name__: f for f in [broadcast_zz_pos, scatter_add_zz]})

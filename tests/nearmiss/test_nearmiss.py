@@ -430,6 +430,9 @@ RULES.update({
     "concat_unpick_pair": _q("concat_unpick_pair"),  # second piece read at r * c, the first again (wrong offset)
     # the entry shuffle for every P (all-gathered stream, its two chunks cut and concatenated); one level (cp)
     "concat_zz_pair": _q("concat_zz_pair"),  # second chunk the rank's contiguous chunk r (wrong offset)
+    # the leave for every P on (dp, cp, tp), composed (zigzag positions cut, broadcast, scatter, reduce-scatter)
+    "broadcast_zz_pos": _q("broadcast_zz_pos"),  # Coq: positions contiguous; plan: second chunk at coord * c
+    "scatter_add_zz": _q("scatter_add_zz"),  # the stream contiguous on cp (misaligned with its zigzag positions)
 })
 _ZZ_LEAVE = ("Coq pair exists; no Plan IR pair: a step of the leave-zigzag shuffle whose composition is covered "
              "(concat_unpick_pair's plan pair: all_to_all, both pieces, their concat; tests/nearmiss/data/"

@@ -122,6 +122,21 @@ def test_every_cp_shuffle_has_no_cp_bound():
     assert "zigzag_shuffle_two_ranks" in {c.name for c in plan_of("yoco_tiny_main").constraints}
 
 
+def test_halo_cp_bound_is_real():
+    # the one remaining bound on cp (2 <= cp, dims.py halo_from_another_rank) is a property of the program, not
+    # of the proofs: the halo's shift is cyclic, so at cp = 1 rank 0 receives its own tail at positions the
+    # sliding window admits. The every-cp program with that constraint dropped, run at cp = 1: false at the first
+    # self-decoder layer's output (until the halo is masked on rank 0, the claim keeps 2 <= cp)
+    from emitter.evaluator.mesh_reduction import at_sizes
+    plan = plan_of("yoco_tiny_cp4_zigzag")
+    assert "halo_from_another_rank" in {c.name for c in plan.constraints}
+    keep = [c for c in plan.constraints if c.name != "halo_from_another_rank"]
+    del plan.constraints[:]
+    plan.constraints.extend(keep)
+    rep = evaluate(validate(at_sizes(plan, {"dp": 2, "cp": 1, "tp": 2})), shrink=False)
+    assert not rep.equal and "s0_out" in rep.failing
+
+
 def test_planted_defect_is_false_goal_with_counterexample():
     with pytest.raises(FalseGoal) as e:
         check(validate(plan_of("defect_kv_gathered_from_zigzag")))

@@ -10,8 +10,7 @@ From TV Require Import RulesHaloShift.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import RulesVocab.
 From TV Require Import RulesZigzag.
-From TV Require Import RulesZigzagLeave.
-From TV Require Import RulesZigzagShuffle.
+From TV Require Import RulesZigzagScatter.
 From TV Require Import ComposeFast ComposeChunks ComposeBin.
 From Gen.yoco_a04b_main Require Import certificate_defs certificate_stmt_in0.
 Lemma cert_in0 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (f_topk : (nat -> R) -> nat -> nat) (smprog : seq (step (value R))) (X : nat -> value R) (FX : nat -> seq nat -> value R) :
