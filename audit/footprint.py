@@ -24,28 +24,11 @@ from typing import Optional
 
 from audit import corpus as C
 from audit.findings import Finding
+from tools.coq import assumptions as A
 
 AUDIT = "axiom-footprint"
 REGISTRY = "semantics/rules.textproto"
 LIBRARY = "semantics/semantics_coq"
-
-_AXIOM_LINE = re.compile(r"^(\S+)(?:\s+:.*)?$")
-
-
-def parse_assumptions(text: str) -> list[str]:
-    """Names printed by `Print Assumptions` (same reading as check_obligation.py)."""
-    if "Closed under the global context" in text:
-        return []
-    names = []
-    for line in text.splitlines():
-        if not line.strip() or (line.endswith(":") and not line.startswith(" ")):
-            continue  # blank, or a header such as "Axioms:"
-        m = _AXIOM_LINE.match(line)
-        if m:
-            names.append(m.group(1))
-    if not names:
-        raise ValueError("unrecognized Print Assumptions output: %r" % text[:500])
-    return names
 
 
 def allowed_name(name: str, allowed: set[str]) -> bool:
@@ -53,15 +36,6 @@ def allowed_name(name: str, allowed: set[str]) -> bool:
     declaration that is not imported) whose declared name is allowlisted —
     the escape-hatches audit allowlists declarations by that name."""
     return name in allowed or name.rsplit(".", 1)[-1] in allowed
-
-
-def _assumptions_in_verdict(detail: str) -> Optional[list[str]]:
-    m = re.search(r"assumptions: (.*)", detail)
-    if not m:
-        return None
-    if "closed under the global context" in m.group(1):
-        return []
-    return [a.strip() for a in m.group(1).split(",") if a.strip()]
 
 
 def audit_certificates(root: Path, bazel_bin: Path, allowed: set[str]) -> list[Finding]:
@@ -80,7 +54,7 @@ def audit_certificates(root: Path, bazel_bin: Path, allowed: set[str]) -> list[F
                     "verdict is FAIL: " + " / ".join(v.detail.strip().splitlines()[:3])
                 findings.append(Finding(where, line, AUDIT, "%s %s" % (name, what)))
                 continue
-            names = _assumptions_in_verdict(v.detail)
+            names = A.of_verdict(v.detail)
             if names is None:
                 findings.append(Finding(where, line, AUDIT, "verdict records no `Print Assumptions` result"))
                 continue
@@ -184,7 +158,7 @@ def audit_rules(root: Path, bazel_bin: Path, allowed: set[str], coqc: Optional[s
         for i, r in enumerate(rules):
             try:
                 with open(os.path.join(tmp, "a%d.out" % i), encoding="utf-8") as f:
-                    names = parse_assumptions(f.read())
+                    names = A.parse(f.read())
             except (OSError, ValueError) as e:
                 findings.append(Finding(REGISTRY, r.line, AUDIT, "rule `%s`: %s" % (r.name, e)))
                 continue

@@ -18,14 +18,15 @@ from pathlib import Path
 from typing import Optional
 
 from corpus import build, coverage
-from emitter import build_render, plan_io, prove, report, verdict_doc
+from emitter import build_render, plan_io, report, verdict_doc
 from emitter.errors import Category, Location, UsageError
 from corpus.spec import Member
+from tools.coq import assumptions as A
 
 
 def _cert_axioms(bazel_bin: Path, pkg_rel: str) -> Optional[list]:
     try:
-        return prove.axioms_of((bazel_bin / pkg_rel / "certificate.verdict").read_text())
+        return A.of_verdict((bazel_bin / pkg_rel / "certificate.verdict").read_text()) or []
     except OSError:
         return None
 

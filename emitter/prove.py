@@ -27,6 +27,7 @@ from emitter.progress import Progress, VerdictTicker
 from emitter.errors import (Category, CertificateBug, Location, PlanError, ResourceLimit, SizeLimited,
                             TrustFailure, UsageError)
 from proto import plan_pb2
+from tools.coq import assumptions as A
 
 P = plan_pb2
 
@@ -338,13 +339,6 @@ def classify(detail: str) -> Category:
     return Category.CERTIFICATE_BUG
 
 
-def axioms_of(detail: str) -> list[str]:
-    m = re.search(r"assumptions: (.*)", detail)
-    if not m or "closed under the global context" in m.group(1):
-        return []
-    return [a.strip() for a in m.group(1).split(",") if a.strip()]
-
-
 # ------------------------------------------------------------------ driver
 
 def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = (), bazel_args: Sequence[str] = (),
@@ -480,7 +474,7 @@ def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_ar
                      Location(graph="pm"))
     if rc != 0:
         raise CertificateBug("bazel test failed although every verdict is PASS:\n" + log[-2000:], Location())
-    res.axioms = axioms_of(detail)
+    res.axioms = A.of_verdict(detail) or []
     res.observables["covered"] = gen.observables
     res.message = f"{gen.observables} observable(s) proved {gen.claim.summary()}"
 

@@ -15,6 +15,8 @@ pass -Q mappings via --coq-arg).  Exit 0 iff every entry checks.
 """
 import argparse, os, re, subprocess, sys, tempfile
 
+from tools.coq import assumptions as A
+
 def parse_textproto(text):
     toks = re.findall(r'"(?:[^"\\]|\\.)*"|[{}:]|[A-Za-z_][A-Za-z0-9_]*|#[^\n]*', text)
     toks = [t for t in toks if not t.startswith('#')]
@@ -34,15 +36,6 @@ def parse_textproto(text):
             msg.setdefault(key, []).append(val)
         return msg
     return parse_msg(None)
-
-def load_allowlist(path):
-    names = set()
-    if os.path.exists(path):
-        for ln in open(path):
-            ln = ln.split('#', 1)[0].strip()
-            if ln:
-                names.add(ln.split()[0])
-    return names
 
 # Not rules, but trusted by every certificate: the generic composition theorem
 # and the entry points the emitted certificate uses (emitter/certificate.py).
@@ -71,24 +64,29 @@ THEOREMS = [
     ('TV.RulesScaled', 'resp_nest'),
 ]
 
-def assumption_errors(out, lemma, allow):
-    if 'Closed under the global context' in out:
-        return []
-    extra = [x for x in re.findall(r'^([A-Za-z_][\w.]*) :', out, re.M) if x not in allow and x != lemma]
+def assumption_errors(assumptions, allow):
+    try:
+        extra = [x for x in A.parse(assumptions) if x not in allow]
+    except ValueError as e:
+        return [str(e)]
     return ['assumptions outside allowlist: %s' % ', '.join(extra)] if extra else []
 
 def run_coq(coqc, root, module, lemma, extra):
-    src = ("From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.\n"
-           "Set Printing Width 100000.\n"
-           "From %s Require Import %s.\n"
-           "Check @%s.\n"
-           "Print Assumptions %s.\n") % (module.rsplit('.', 1)[0], module.rsplit('.', 1)[1], lemma, lemma)
+    """(exit code, coqc's output: the `Check`, Print Assumptions' output)."""
     with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, 'assumptions')
+        src = ("From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.\n"
+               "Set Printing Width 100000.\n"
+               "From %s Require Import %s.\n"
+               "Check @%s.\n"
+               'Redirect "%s" Print Assumptions %s.\n') % (module.rsplit('.', 1)[0], module.rsplit('.', 1)[1],
+                                                          lemma, out, lemma)
         f = os.path.join(d, 'RegCheck.v')
         open(f, 'w').write(src)
         p = subprocess.run([coqc, '-q', '-w', '-all', '-Q', root, 'TV'] + extra + [f],
                            capture_output=True, text=True)
-    return p.returncode, p.stdout + p.stderr
+        assumptions = open(out + '.out').read() if os.path.exists(out + '.out') else ''
+    return p.returncode, p.stdout + p.stderr, assumptions
 
 def main():
     ap = argparse.ArgumentParser()
@@ -100,18 +98,18 @@ def main():
     a = ap.parse_args()
     reg_path = a.registry or os.path.join(a.root, 'rules.textproto')
     reg = parse_textproto(open(reg_path).read())
-    allow = load_allowlist(a.allowlist or os.path.join(a.root, 'AXIOM_ALLOWLIST'))
+    allow_path = a.allowlist or os.path.join(a.root, 'AXIOM_ALLOWLIST')
+    allow = A.read_allowlist(allow_path) if os.path.exists(allow_path) else set()
     bad = 0; seen = set()
     for r in reg.get('rules', []):
         name = r['name'][0]; lemma = r['lemma'][0]; module = r['module'][0]
         errs = []
         if name in seen: errs.append('duplicate rule name')
         seen.add(name)
-        rc, out = run_coq(a.coqc, a.root, module, lemma, a.coq_arg)
+        rc, stmt, assumptions = run_coq(a.coqc, a.root, module, lemma, a.coq_arg)
         if rc != 0:
-            errs.append('coqc failed: ' + out.strip().splitlines()[-1] if out.strip() else 'coqc failed')
+            errs.append('coqc failed: ' + stmt.strip().splitlines()[-1] if stmt.strip() else 'coqc failed')
         else:
-            stmt = out.split('Closed under')[0] if 'Closed under' in out else out
             for op in r.get('op_kinds', []):
                 if not re.search(r'\bop_%s\b' % re.escape(op), stmt):
                     errs.append('statement does not mention op_%s' % op)
@@ -120,14 +118,14 @@ def main():
                 kinds = p.get('kinds', [])
                 if kinds and not any(re.search(r'\brel_%s\b' % re.escape(k), stmt) for k in kinds):
                     errs.append('statement mentions none of %s' % ', '.join('rel_' + k for k in kinds))
-            errs += assumption_errors(out, lemma, allow)
+            errs += assumption_errors(assumptions, allow)
         status = 'ok' if not errs else 'FAIL'
         print('%-24s %-28s %s%s' % (name, lemma, status, ('' if not errs else ': ' + '; '.join(errs))))
         bad += bool(errs)
     for module, lemma in THEOREMS:
-        rc, out = run_coq(a.coqc, a.root, module, lemma, a.coq_arg)
+        rc, out, assumptions = run_coq(a.coqc, a.root, module, lemma, a.coq_arg)
         errs = (['coqc failed: ' + (out.strip().splitlines() or [''])[-1]] if rc != 0
-                else assumption_errors(out, lemma, allow))
+                else assumption_errors(assumptions, allow))
         print('%-24s %-28s %s%s' % ('(theorem)', module + '.' + lemma, 'ok' if not errs else 'FAIL',
                                    '' if not errs else ': ' + '; '.join(errs)))
         bad += bool(errs)

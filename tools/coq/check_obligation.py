@@ -21,41 +21,11 @@ fails.
 import argparse
 import hashlib
 import os
-import re
 import subprocess
 import sys
 import tempfile
 
-# An entry starts at column 0: "name : type" or "name" with the type on
-# indented lines below.
-_AXIOM_LINE = re.compile(r"^(\S+)(?:\s+:.*)?$")
-
-
-def read_allowlist(path):
-    names = set()
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.split("#", 1)[0].strip()
-            if line:
-                names.add(line.split()[0])
-    return names
-
-
-def parse_assumptions(text):
-    """Names printed by `Print Assumptions`; empty iff closed."""
-    if "Closed under the global context" in text:
-        return []
-    names = []
-    for line in text.splitlines():
-        if line.endswith(":") and not line.startswith(" "):
-            continue  # section headers such as "Axioms:"
-        m = _AXIOM_LINE.match(line)
-        if m:
-            names.append(m.group(1).strip())
-    if not names:
-        raise ValueError("unrecognized Print Assumptions output:\n" + text)
-    return names
-
+from tools.coq import assumptions as A
 
 def sha256_file(path):
     with open(path, "rb") as f:
@@ -99,15 +69,14 @@ def check(opts):
         with open(assumptions_out + ".out", encoding="utf-8") as f:
             assumptions = f.read()
     try:
-        names = parse_assumptions(assumptions)
+        names = A.parse(assumptions)
     except ValueError as e:
         return False, str(e)
-    outside = [n for n in names if n not in read_allowlist(opts.allowlist)]
+    outside = [n for n in names if n not in A.read_allowlist(opts.allowlist)]
     if outside:
         return False, "%s depends on assumptions outside the allowlist: %s\n%s" % (
             opts.theorem, ", ".join(outside), assumptions)
-    return True, "%s: statement checked; assumptions: %s" % (
-        opts.theorem, ", ".join(names) if names else "closed under the global context")
+    return True, "%s: statement checked; %s" % (opts.theorem, A.verdict_line(names))
 
 
 def main(argv):
