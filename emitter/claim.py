@@ -10,7 +10,7 @@ a user, that is:
 * the quantified mesh axes and dims (symbols); a dim the plan defines from
   others (`f = tp * f_l`, substituted before the statement) covers only
   the sizes of that form, so the definitions are listed too;
-* the fixed axes: a size-1 axis (infer.Dims), the pipeline stage axis
+* the fixed axes: a size-1 axis (relation.Dims), the pipeline stage axis
   (programs.merge fixes it per program: the stage count is the plan's),
   and a quantified axis the falsifier could run only at size 1 (`narrowed`:
   the statement covers its other sizes, but nothing has tried one, so the

@@ -13,6 +13,7 @@ from typing import Callable, Mapping, Optional, Sequence
 from emitter import ops as opsig
 from emitter import programs
 from emitter.errors import Location, UnsupportedOperator
+from emitter.relation import Ratio, RsqrtOf, op_scalar, scale_needs_field
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -98,7 +99,7 @@ class Names:
 
 
 # The mesh axes of the plan being rendered, outermost first (set by
-# infer.Dims). A size split by two axes renders innermost axis first and
+# relation.Dims). A size split by two axes renders innermost axis first and
 # apart, `tp * (dp * c)`: the innermost level's rules state a split dim as
 # `P * c` (a tensor laid out on tp whose dp level is replicated: FSDP's
 # gathered parameters and their activations); the outer levels' split dims
@@ -171,7 +172,6 @@ def ring_scale(k, names) -> str:
     """A scale: an integer (`ring_const`), a Ratio `(num%:R / den%:R)%R`
     (a fieldType division; the caller quantifies `R : fieldType`), or rsqrt
     of either through the quantified primitive `f_rsqrt`."""
-    from emitter.infer import Ratio, RsqrtOf
     if isinstance(k, RsqrtOf):
         inner = k.inner
         if isinstance(inner, Ratio) and inner.den == Poly.const(1):
@@ -186,7 +186,6 @@ def ring_scale(k, names) -> str:
 
 def scalar(s: P.Scalar, dims, names, loc: Location) -> str:
     """An op attribute's scalar (ScaleAttrs, SdpaAttrs.scale), rsqrt included."""
-    from emitter.infer import op_scalar
     k = op_scalar(s, dims)
     if k is None:
         raise UnsupportedOperator("a scalar with a zero denominator", loc)
@@ -194,14 +193,6 @@ def scalar(s: P.Scalar, dims, names, loc: Location) -> str:
 
 
 # ------------------------------------------------------------------ relations
-
-def zigzag_chunk(p: Poly) -> Optional[Poly]:
-    """c with p == 2 * c syntactically (every coefficient even), else None."""
-    terms = p.as_dict()
-    if not terms or any(k % 2 for k in terms.values()):
-        return None
-    return Poly.of({m: k // 2 for m, k in terms.items()})
-
 
 # view kinds (emitter/rules/zigzag.py): the relation they are over the view,
 # and the dim the view reads (None: the relation's own dim)
@@ -233,7 +224,7 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
         return f"rel_replicated {P_} {s}"
     if rel.kind == "zigzag":
         # rel_zigzag P d c: the local dim holds two chunks, 2 * c
-        half = zigzag_chunk(local[rel.dim])
+        half = local[rel.dim].halved()
         if half is None:
             raise UnsupportedOperator(f"zigzag dim {local[rel.dim]} is not syntactically 2 * c", Location())
         return f"rel_zigzag {P_} {rel.dim} {nat(half, names, atom=True)} {s}"
@@ -256,7 +247,7 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
         (o,) = rel.offsets
         return f"rel_reindex {P_} {rel.dim} (zz_pick {nat(rel.chunk, names, atom=True)} {coord_fun(o, names)}) {s}"
     if rel.kind == "zz_send":  # the two pieces (each half the local dim) concatenated
-        half = zigzag_chunk(local[rel.dim])
+        half = local[rel.dim].halved()
         if half is None:
             raise UnsupportedOperator(f"send buffer dim {local[rel.dim]} is not syntactically 2 * c", Location())
         o1, o2 = (coord_fun(o, names) for o in rel.offsets)
@@ -264,7 +255,7 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
                 f"{nat(half, names, atom=True)} {o1} {o2}) {s}")
     if rel.kind in ("zz_recv", "zz_unpick"):
         # RulesZigzagLeave.v: the leave shuffle's receive buffer (length chunk = 2 * c) and a piece of it
-        half = zigzag_chunk(rel.chunk)
+        half = rel.chunk.halved()
         if half is None:
             raise UnsupportedOperator(f"receive buffer dim {rel.chunk} is not syntactically 2 * c", Location())
         o = "".join(" " + coord_fun(x, names) for x in rel.offsets)
@@ -345,7 +336,6 @@ def needs_field(node: P.Node, dims=None) -> bool:
     if node.op in FIELD_OPS:
         return True
     if dims is not None:
-        from emitter.infer import op_scalar, scale_needs_field
         for s in _scalars(node):
             k = op_scalar(s, dims)
             if k is not None and scale_needs_field(k):
@@ -462,9 +452,8 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     if op == P.OP_SPLIT and out_shape is not None:
         # piece k is the slice at the lengths before it (RulesSplit.v); the
         # first and the last piece's own length decides that offset
-        from emitter.rules.split import piece_offset
         d = node.dim.dim
-        o = piece_offset(out_index, len(node.outputs), in_shapes[0][d], out_shape[d])
+        o = opsig.split_piece_offset(out_index, len(node.outputs), in_shapes[0][d], out_shape[d])
         if o is not None:
             return f"op_slice {d} {nat(o, names, atom=True)} {a[0]}"
     if out_index != 0:

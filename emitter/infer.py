@@ -15,8 +15,7 @@ definitional equalities (`f = tp * f_l`) substituted in declaration order.
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
-from typing import Mapping, Optional, Sequence, Union
+from typing import Mapping, Optional, Sequence
 
 from emitter import ops as opsig
 from emitter import programs
@@ -26,275 +25,15 @@ from emitter.rules import scaled as scaled_rules
 from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
 from emitter.symbolic import Poly
 from emitter.graph import GraphInfo
+from emitter.relation import (HALO_KINDS, ZZ_SHUFFLE_KINDS, Dims, Fact, Ratio, Rel, axis_key, live_relation, op_scalar,
+                              rel_from_proto)
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 
 P = plan_pb2
 
-REL_NAMES = {
-    P.REL_REPLICATED: "replicated",
-    P.REL_CONTIGUOUS_SHARD: "contiguous_shard",
-    P.REL_ZIGZAG: "zigzag",
-    P.REL_EXPERT_PARTITION: "expert_partition",
-    P.REL_PARTIAL_SUM: "partial_sum",
-    P.REL_PERMUTED: "permuted",
-}
 
-
-# ------------------------------------------------------------------ dims
-
-def sym_key(name: str) -> str:
-    return "s:" + name
-
-
-def axis_key(axis: str) -> str:
-    return "a:" + axis
-
-
-class Dims:
-    """Symbolic dims with axis sizes kept as variables.
-
-    A mesh axis of size 1 is no parallel dimension: every rank has
-    coordinate 0 on it and planners drop its collectives, so a plan is
-    generally correct only at that size. Such an axis is `fixed`: its size
-    is 1 and its coordinate 0 in every expression, placements on it are
-    dropped (they must be the identity there: `live_relation`), and proofs
-    are stated over the other (`axes`) axes. With every axis of size 1 the
-    first one is kept."""
-
-    def __init__(self, plan: P.Plan):
-        self.plan = plan
-        sizes = [(a.name, a.size) for a in plan.mesh.axes]
-        self.axes = tuple(a for a, n in sizes if n > 1) or tuple(a for a, _ in sizes[:1])
-        self.fixed = frozenset(a for a, _ in sizes if a not in self.axes)
-        from emitter import coq_render
-        coq_render.AXIS_ORDER = self.axes  # how a size split by two axes renders (coq_render.nat)
-        self.defs: dict[str, Poly] = {}
-        self.hypotheses: list[tuple[Poly, str]] = []  # (lhs - rhs, cmp) of non-definitional constraints
-        for c in plan.constraints:
-            diff = (self.raw(c.lhs) - self.raw(c.rhs)).substitute(self.defs)
-            cmp = P.Cmp.Name(c.cmp)[4:]
-            target = _definitional_target(diff) if cmp == "EQ" else None
-            if target is None:
-                self.hypotheses.append((diff, cmp))
-                continue
-            key, rhs = target
-            self.defs = {k: v.substitute({key: rhs}) for k, v in self.defs.items()}
-            self.defs[key] = rhs
-        # hypotheses are stated over the free symbols
-        self.hypotheses = [(d.substitute(self.defs), cmp) for d, cmp in self.hypotheses]
-        self.hypotheses = [(d, cmp) for d, cmp in self.hypotheses if not (cmp == "EQ" and not d.terms)]
-
-    def raw(self, expr: P.Expr) -> Poly:
-        out = Poly.const(expr.constant)
-        for term in expr.terms:
-            t = Poly.const(term.coeff)
-            for var in term.factors:
-                which = var.WhichOneof("kind")
-                if which == "symbol":
-                    t = t * Poly.var(sym_key(var.symbol))
-                elif which == "axis_size":
-                    if var.axis_size not in self.fixed:  # a fixed axis has size 1
-                        t = t * Poly.var(axis_key(var.axis_size))
-                elif var.coord in self.fixed:  # ... and coordinate 0
-                    t = Poly.const(0)
-                else:
-                    t = t * Poly.var("c:" + var.coord)
-            out = out + t
-        return out
-
-    def poly(self, expr: P.Expr) -> Poly:
-        return self.raw(expr).substitute(self.defs)
-
-    def shape(self, decl: P.TensorDecl) -> tuple[Poly, ...]:
-        return tuple(self.poly(e) for e in decl.shape)
-
-    def free_symbols(self) -> list[str]:
-        return [s.name for s in self.plan.symbols if sym_key(s.name) not in self.defs]
-
-
-def _definitional_target(diff: Poly) -> Optional[tuple[str, Poly]]:
-    for m, c in diff.terms:
-        if len(m) == 1 and abs(c) == 1 and m[0].startswith("s:"):
-            key = m[0]
-            rest = Poly.of({mm: cc for mm, cc in diff.terms if mm != m})
-            if key in rest.variables():
-                continue
-            return key, rest.scaled(-c)
-    return None
-
-
-# ------------------------------------------------------------------ relations
-
-@dataclasses.dataclass(frozen=True)
-class Ratio:
-    """A non-integer scale num / den (nat polynomials over the plan's symbols
-    and axis sizes, den != 1); rendered `(num%:R / den%:R)%R`, which needs
-    the value domain to be a fieldType."""
-
-    num: Poly
-    den: Poly
-
-    def __str__(self) -> str:
-        return f"{self.num}/{self.den}"
-
-
-Scale = Union[int, Ratio]
-
-
-def scale_from_proto(s: P.Scalar, dims: Dims) -> Optional[Scale]:
-    """An exact scale, or None for the forms no rule takes (rsqrt)."""
-    if s.rsqrt:
-        return None
-    num = dims.poly(s.num)
-    den = dims.poly(s.den) if s.HasField("den") else Poly.const(1)
-    if den.is_const() and den.const_value() == 0:
-        return None
-    if num.is_const() and den.is_const():
-        q = Fraction(num.const_value(), den.const_value())
-        if q.denominator == 1:
-            return int(q)
-        return Ratio(Poly.const(q.numerator), Poly.const(q.denominator))
-    if den.is_const() and den.const_value() == 1:
-        return Ratio(num, den)
-    return Ratio(num, den)
-
-
-@dataclasses.dataclass(frozen=True)
-class RsqrtOf:
-    """An op attribute rsqrt(k) (ScaleAttrs with `rsqrt`, e.g. YOCO's
-    sqrt(d) embedding scale): a ring value through the rsqrt primitive
-    `f_rsqrt`, which every statement using it quantifies."""
-
-    inner: Scale
-
-    def __str__(self) -> str:
-        return f"rsqrt({self.inner})"
-
-
-def op_scalar(s: P.Scalar, dims: Dims) -> Optional[Union[Scale, RsqrtOf]]:
-    """An op attribute's scalar: an exact scale or rsqrt of one (None for a
-    zero denominator). Relation scales stay `scale_from_proto` (no rsqrt)."""
-    if not s.rsqrt:
-        return scale_from_proto(s, dims)
-    plain = P.Scalar()
-    plain.CopyFrom(s)
-    plain.rsqrt = False
-    k = scale_from_proto(plain, dims)
-    return None if k is None else RsqrtOf(k)
-
-
-def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
-    if isinstance(k, RsqrtOf):
-        return scale_needs_field(k.inner)
-    return isinstance(k, Ratio) and not (k.den.is_const() and k.den.const_value() == 1)
-
-
-# shift-halo relation kinds (RulesHaloShift.v): the rank's tail, the
-# previous rank's tail after the shift, the extended [halo; own] range, and
-# the mask over (own queries, extended keys); and (RulesHaloBackward.v) the
-# gradients of the extended range before the halo_reduce
-HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad")
-# the zigzag shuffle's send pieces (RulesZigzagShuffle.v): a slice at a
-# coordinate offset of a contiguous shard
-ZZ_SHUFFLE_KINDS = ("zz_pick", "zz_send")
-# and the leave shuffle's (RulesZigzagLeave.v): the receive buffer and a
-# piece of it at a coordinate offset (chunk: the buffer's local length)
-ZZ_SHUFFLE_KINDS += ("zz_recv", "zz_unpick")
-
-
-@dataclasses.dataclass(frozen=True)
-class Rel:
-    """A relation on one mesh axis (the only mesh shape this slice encodes)."""
-
-    kind: str
-    axis: str
-    dim: Optional[int] = None
-    scale: Scale = 1  # partial_sum: SM = scale * sum
-    # zigzag views (emitter/rules/zigzag.py, RulesZigzag.v): the chunk c of
-    # the gathered zigzag order zz_perm P c the SM value is read through
-    chunk: Optional[Poly] = None
-    # shift-halo layouts (emitter/rules/halo.py, RulesHaloShift.v): the halo
-    # length h (the chunk c is `chunk`)
-    halo: Optional[Poly] = None
-    # the zigzag shuffle's pieces (emitter/rules/zz_shuffle.py,
-    # RulesZigzagShuffle.v zz_pick): the coordinate-dependent offsets into
-    # the contiguous shard of length `chunk`
-    offsets: tuple = ()
-
-    def describe(self) -> str:
-        arg = ""
-        if self.kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted", "strided_shard"):
-            arg = f"({self.dim})"
-        elif self.kind == "partial_sum" and self.scale != 1:
-            arg = f"(scale {self.scale})"
-        if self.kind in HALO_KINDS:
-            arg = f"(chunk {self.chunk}, halo {self.halo})"
-        if self.kind in ZZ_SHUFFLE_KINDS:
-            arg = f"({self.dim}, chunk {self.chunk}, offsets {', '.join(map(str, self.offsets))})"
-        if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second", "zz_pos"):
-            arg = f"({self.dim}, chunk {self.chunk})" if self.chunk is not None else f"({self.dim})"
-        return f"[{self.axis}:{self.kind}{arg}]"
-
-
-def live_relation(rel: P.Relation, dims: Dims, loc: Location) -> P.Relation:
-    """The relation without its placements on fixed (size-1) axes; each must
-    be the identity on one rank: replicated, a layout other than a
-    permutation, or a partial sum with scale 1."""
-    if not any(p.axis in dims.fixed for p in rel.placements):
-        return rel
-    out = P.Relation()
-    out.CopyFrom(rel)
-    del out.placements[:]
-    for p in rel.placements:
-        if p.axis not in dims.fixed:
-            out.placements.add().CopyFrom(p)
-            continue
-        kind = REL_NAMES.get(p.kind, "unspecified")
-        scaled = p.kind == P.REL_PARTIAL_SUM and p.HasField("scale") and scale_from_proto(p.scale, dims) != 1
-        if kind in ("permuted", "unspecified") or scaled:
-            raise MissingRelationRule(f"{kind} placement on size-1 mesh axis {p.axis!r} is not the identity "
-                                      "there; only the identity placements are dropped with the axis", loc)
-    return out
-
-
-def rel_from_proto(rel: P.Relation, dims: Dims, loc: Location) -> Rel:
-    rel = live_relation(rel, dims, loc)
-    if not rel.placements and not rel.HasField("microbatch"):  # only fixed axes: replicated on the live one
-        return Rel("replicated", dims.axes[0])
-    if rel.HasField("microbatch"):
-        raise MissingRelationRule("microbatched relations have no Coq encoding yet", loc,
-                                  inferred_relation=None)
-    if len(rel.placements) != 1 or not rel.placements[0].axis:
-        raise MissingRelationRule(
-            "relations over more than one mesh axis have no Coq encoding in this compiler yet "
-            f"({len(rel.placements)} placements)", loc)
-    p = rel.placements[0]
-    kind = REL_NAMES.get(p.kind, "unspecified")
-    if kind in ("permuted", "unspecified"):
-        raise MissingRelationRule(f"{kind} relations are not rendered by this compiler yet "
-                                  "(no rule instantiation takes them)", loc)
-    scale: Scale = 1
-    if p.kind == P.REL_PARTIAL_SUM and p.HasField("scale"):
-        k = scale_from_proto(p.scale, dims)
-        if k is None:
-            raise MissingRelationRule("partial_sum with an rsqrt scale has no rule", loc)
-        scale = k
-    dim = p.dim if kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted") else None
-    return Rel(kind, p.axis, dim, scale)
-
-
-@dataclasses.dataclass(frozen=True)
-class Fact:
-    """What the proof knows about one PM tensor."""
-
-    pm: str
-    sm: str
-    rel: Rel
-    local_shape: tuple[Poly, ...]
-    sm_shape: tuple[Poly, ...]
-    kind: int  # ValueKind
-
+# ------------------------------------------------------------------ inference
 
 @dataclasses.dataclass(frozen=True)
 class Step:
@@ -662,9 +401,8 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
         return ("replicated",)
     if r.kind == "zigzag":
         # RulesCrossZigzag.v idx_lt_zigzag_at: local length 2 * c, level-above 2 * P * c (both up to ring)
-        from emitter.rules.zigzag import _half
         up = f.rel.shapes[level - 1] if level else f.sm_shape
-        c = _half(s[r.dim])
+        c = s[r.dim].halved()
         if c is None or up[r.dim] != Poly.const(2) * Poly.var(axis_key(r.axis)) * c:
             return None
         return ("zigzag_at", r.dim)

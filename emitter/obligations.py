@@ -16,6 +16,7 @@ from emitter.symbolic import Poly
 from emitter.errors import CertificateBug
 from emitter.rules import zz_shuffle, zz_leave
 from proto import plan_pb2
+from emitter.relation import scale_needs_field
 
 P = plan_pb2
 TENSOR_TYPE = {P.VALUE_RING: "seq nat -> R", P.VALUE_INDEX: "seq nat -> nat", P.VALUE_MASK: "seq nat -> bool"}
@@ -70,7 +71,6 @@ def _binders(names: C.Names, fns: Sequence[str], kinds: Sequence[int], field: bo
 
 
 def step_needs_field(step: Step, inf: Inference) -> bool:
-    from emitter.infer import scale_needs_field
     rels = [f.rel for f in step.inputs] + [step.output.rel]
     rels = [l for r in rels for l in (r.levels if getattr(r, "kind", None) == "nest" else (r,))]
     return (step.app.field or C.needs_field(step.node, inf.dims)
@@ -562,9 +562,8 @@ def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> tuple[str
         e = how[1]
         c = C.nat(s[e], names, atom=True)
         if how[0] == "zigzag_at":  # local length 2 * c, level-above 2 * P * c, both by ring
-            from emitter.rules.zigzag import _half
             up = I.rel.shapes[level - 1] if level else I.sm_shape
-            ch = C.nat(_half(s[e]), names, atom=True)
+            ch = C.nat(s[e].halved(), names, atom=True)
             pre.append(f"have ez{level} : {C.nat(s[e], names)} = 2 * {ch} by ring.\n  ")
             pre.append(f"have et{level} : {C.nat(up[e], names)} = 2 * {P_} * {ch} by ring.\n  ")
             return (f"(@idx_lt_zigzag_at {P_} {e} {ch} {c} {C.nat(up[e], names, atom=True)} {C.shape(s, names)} "

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
+from emitter.symbolic import Poly
 from proto import plan_pb2
 
 P = plan_pb2
@@ -112,3 +113,11 @@ def is_collective(op: int) -> bool:
     return bool(sig and sig.group == "collective")
 
 
+def split_piece_offset(k: int, pieces: int, whole: Poly, n: Poly) -> Optional[Poly]:
+    """Where piece k of `pieces` starts along the split dim, when its own
+    length decides it (the first and the last piece); else None."""
+    if k == 0:
+        return Poly()
+    if k == pieces - 1:
+        return whole - n
+    return None

@@ -3,7 +3,7 @@
 A plan with several programs is proved when they are pipeline stages: each
 program is selected by `where` on one mesh axis, the stage axis, so a stage
 is a whole sub-mesh. The proof fixes the stage axis per program (all ranks
-of a stage share its coordinate, as infer.Dims fixes a size-1 axis) and is
+of a stage share its coordinate, as relation.Dims fixes a size-1 axis) and is
 stated over the remaining axes. The stages become ONE rank-parametric
 program over those axes, so the single-program compiler (infer -> rules ->
 obligations -> certificate, TV.Compose.compose) proves them together:
@@ -547,7 +547,7 @@ def _mb_relation(rel: P.Relation, loc: Location) -> P.Relation:
 
 
 def _poly(e: P.Expr) -> Poly:
-    """An Expr as a polynomial over symbols and axis sizes (infer.Dims keys)."""
+    """An Expr as a polynomial over symbols and axis sizes (relation.Dims keys)."""
     out = Poly.const(e.constant)
     for term in e.terms:
         t = Poly.const(term.coeff)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import os
 import re
 import signal
 import subprocess
@@ -40,7 +39,7 @@ class Result:
     obligations: Optional[dict] = None
     observables: Optional[dict] = None
     axioms: Optional[list] = None
-    # Mesh axes of size 1: proofs fix them at size 1 (infer.Dims), so the
+    # Mesh axes of size 1: proofs fix them at size 1 (relation.Dims), so the
     # verdict must say that it covers no other size of those axes.
     fixed_axes: Optional[list] = None
     # What the statement quantifies and assumes (emitter/claim.py), once generated

@@ -71,6 +71,13 @@ class Poly:
     def scaled(self, k: int) -> "Poly":
         return Poly.of({m: c * k for m, c in self.terms})
 
+    def halved(self) -> Optional["Poly"]:
+        """c with self == 2 * c term by term (every coefficient even), else
+        None: the zigzag chunk of a length 2 * c, RoPE's pair count."""
+        if not self.terms or any(c % 2 for _, c in self.terms):
+            return None
+        return Poly.of({m: c // 2 for m, c in self.terms})
+
     def variables(self) -> set[str]:
         return {v for m, _ in self.terms for v in m}
 

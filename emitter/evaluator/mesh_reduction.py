@@ -20,7 +20,7 @@ statement quantifies run at a size > 1 somewhere: at size 1 a missing
 collective or a coordinate-dependent offset on that axis is invisible, and
 at size 2 a scale 1/2 written for 1/n is right. So a quantified axis of
 size 1 runs at 2 and an axis of size 2 at 3, within the same rank budget.
-Axes of size 1 that the statement fixes at 1 (infer.Dims: every axis of
+Axes of size 1 that the statement fixes at 1 (relation.Dims: every axis of
 size 1 but the first when all are) keep their size: planners drop the
 collectives of such an axis, so the plan is correct only there and claims
 nothing else.
@@ -51,7 +51,7 @@ def _stage_axes(plan: P.Plan) -> set[str]:
 
 
 def quantified_axes(plan: P.Plan) -> tuple[str, ...]:
-    """The axes the statement is stated for every size of (infer.Dims on
+    """The axes the statement is stated for every size of (relation.Dims on
     the stage-merged plan: programs.merge drops the stage axis first, so a
     size-1 axis beside it is the one kept)."""
     stages = _stage_axes(plan)

@@ -6,7 +6,6 @@ contiguously and K/V all-gathered (dQ laid out like the queries, dK/dV
 partial sums over the axis)."""
 from __future__ import annotations
 
-from typing import Optional
 
 from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel, times_syntactic
 from emitter.symbolic import Poly
@@ -14,14 +13,6 @@ from proto import plan_pb2
 
 P = plan_pb2
 
-
-def _half(p: Poly) -> Optional[Poly]:
-    """m with p == 2 * m syntactically (every coefficient even), else None:
-    RoPE's lemmas state the last axis as `2 * m` (interleaved pairs)."""
-    terms = p.as_dict()
-    if not terms or any(c % 2 for c in terms.values()):
-        return None
-    return Poly.of({m: c // 2 for m, c in terms.items()})
 
 
 def _start(ctx: MatchCtx, node) -> Poly:
@@ -69,7 +60,7 @@ def _rope(ctx: MatchCtx):
     c = s[d]
     if pos.rel.kind != "contiguous_shard" or pos.rel.dim != 0 or pos.local_shape != (c,):
         return "positions must be contiguous_shard(0) with x's local sequence length"
-    m = _half(s[-1])
+    m = s[-1].halved()
     if m is None:
         return "last dim is not syntactically 2 * m (RoPE pairs)"
     if ctx.out_local != s:
@@ -92,10 +83,9 @@ def _causal_mask(ctx: MatchCtx):
         return "mask shape is not [local queries, keys]"
     gmap = ("contig_map", cq)
     if qp.rel.kind == "zigzag":
-        from emitter.rules.zigzag import _half
-        if _half(cq) is None:
+        if cq.halved() is None:
             return "the zigzag queries' local length is not syntactically 2 * c"
-        gmap = ("zz_glob", (ctx.P, _half(cq)))
+        gmap = ("zz_glob", (ctx.P, cq.halved()))
     return found(rel(qp.rel.kind, ctx.axis, 0),
                  (("nat", ctx.P), gmap, ("nat", cq), ("nat", nk),
                   ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))

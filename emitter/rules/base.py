@@ -9,6 +9,7 @@ from typing import Callable, Optional, Union
 from emitter import ops as opsig
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter.relation import Rel, scale_from_proto
 
 P = plan_pb2
 
@@ -17,7 +18,7 @@ P = plan_pb2
 class MatchCtx:
     node: P.Node
     sm_node: Optional[P.Node]
-    inputs: tuple  # infer.Fact per input
+    inputs: tuple  # relation.Fact per input
     axis: str
     out_local: tuple[Poly, ...]
     out_sm: tuple[Poly, ...]
@@ -62,7 +63,7 @@ class Premise:
 @dataclasses.dataclass(frozen=True)
 class RuleApp:
     rule: Optional["Rule"]  # filled by Registry.select with the rule whose matcher found it
-    out_rel: object  # infer.Rel
+    out_rel: object  # relation.Rel
     args: tuple[Arg, ...]
     module: str = "TV.Rules"   # the Coq module that proves the lemma (registry `module`)
     field: bool = False        # the lemma is stated over `R : fieldType`
@@ -96,7 +97,6 @@ ANY_OUTPUT = -1
 
 
 def rel(kind, axis, dim=None, scale=1):
-    from emitter.infer import Rel
     return Rel(kind, axis, dim, scale)
 
 
@@ -108,8 +108,7 @@ def layout_map(ctx: MatchCtx, r, n: Poly):
     if r.kind in ("contiguous_shard", "expert_partition"):
         return ("contig_map", n)
     if r.kind == "zigzag":
-        from emitter.rules.zigzag import _half
-        c = _half(n)
+        c = n.halved()
         return None if c is None else ("zz_glob", (ctx.P, c))
     return None
 
@@ -164,7 +163,6 @@ def found(out_rel, args: tuple, premises: tuple = ()) -> RuleApp:
 
 def coll_scale(ctx: MatchCtx):
     """The collective's scale (1 when absent; None for an rsqrt scale)."""
-    from emitter.infer import scale_from_proto
     c = ctx.node.collective
     if not c.HasField("scale"):
         return 1

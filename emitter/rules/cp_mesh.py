@@ -19,6 +19,7 @@ from __future__ import annotations
 from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter.relation import Ratio
 
 P = plan_pb2
 
@@ -52,7 +53,6 @@ def _sdpa_zz_gqa(ctx: MatchCtx):
     """The zigzag twin (RulesCrossZigzag.v): q and the mask's rows zigzag
     (local length cq = 2 * c), K-hat / V-hat replicated in natural order."""
     from emitter import coq_render as C
-    from emitter.rules.zigzag import _half
     q, k, v, m = ctx.inputs
     if any(len(f.local_shape) != 4 for f in (q, k, v)):
         return "rank-4 q, k, v only ([B, heads, N, D])"
@@ -64,7 +64,7 @@ def _sdpa_zz_gqa(ctx: MatchCtx):
     _, Hkv, Nk, _ = k.local_shape
     if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (cq, Nk):
         return "shapes do not fit attention (values' width must be the keys')"
-    c = _half(cq)
+    c = cq.halved()
     if c is None or tuple(ctx.out_local) != tuple(q.local_shape):
         return "local queries are not syntactically 2 * c / output shape is not q's"
     g = C.gqa_factor(Hq, Hkv)
@@ -85,7 +85,6 @@ def _gather_zz(ctx: MatchCtx):
     indices carried down the levels (infer._idx_transport)."""
     from emitter.rules.base import Premise
     from emitter.rules.moe import _ROUTER, _topk_producer
-    from emitter.rules.zigzag import _half
     X, I = ctx.inputs  # plan order: (x, idx)
     if X.rel.kind != "zigzag" or X.rel != I.rel:
         return "needs values and indices zigzag on one dim"
@@ -103,7 +102,7 @@ def _gather_zz(ctx: MatchCtx):
     if z_shape[-1] != n or X.sm_shape[d] != n:
         return "topk's row length differs from the gathered dim's length"
     cq, w = s[e], I.sm_shape[e]
-    c = _half(cq)
+    c = cq.halved()
     if c is None or w != Poly.const(2) * ctx.P * c:
         return "the zigzag dim's local length is not 2 * c / its level-above length not 2 * P * c"
     return found(X.rel,
@@ -120,7 +119,6 @@ def _batched_row_zz(ctx: MatchCtx):
     rule_batched_matmul_row_zz_at): the contraction dim zigzag on both
     operands (A's last, B's second-last), local cq = 2 * c and SM
     w = 2 * P * c up to ring: partial sums (scale 1)."""
-    from emitter.rules.zigzag import _half
     A, B = ctx.inputs
     sa, sb = tuple(A.local_shape), tuple(B.local_shape)
     if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
@@ -128,7 +126,7 @@ def _batched_row_zz(ctx: MatchCtx):
     if (A.rel.kind, A.rel.dim, B.rel.kind, B.rel.dim) != ("zigzag", len(sa) - 1, "zigzag", len(sa) - 2):
         return "needs A zigzag(last), B zigzag(second-last)"
     s0, m, cq, n = sa[:-2], sa[-2], sa[-1], sb[-1]
-    c, w = _half(cq), A.sm_shape[-1]
+    c, w = cq.halved(), A.sm_shape[-1]
     if c is None or w != Poly.const(2) * ctx.P * c or B.sm_shape[-2] != w:
         return "local contraction is not 2 * c / SM contraction not 2 * P * c"
     if tuple(ctx.out_local) != s0 + (m, n):
@@ -143,7 +141,6 @@ def _batched_row_zz(ctx: MatchCtx):
 def _rms_dw3_zz(ctx: MatchCtx):
     """RMSNorm's dw over [B; N; n] with the tokens zigzag on dim 1
     (RulesCrossZigzag.v rule_rmsnorm_backward_w3_zz_at): partial sums."""
-    from emitter.rules.zigzag import _half
     X, W, dY = ctx.inputs
     s = X.local_shape
     if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
@@ -153,7 +150,7 @@ def _rms_dw3_zz(ctx: MatchCtx):
     if any(f.rel.kind != "zigzag" or f.rel.dim != 1 for f in (X, dY)):
         return "needs x, dy zigzag(1)"
     B, cq, n = s
-    c, w = _half(cq), X.sm_shape[1]
+    c, w = cq.halved(), X.sm_shape[1]
     if c is None or w != Poly.const(2) * ctx.P * c:
         return "local tokens are not 2 * c / SM tokens not 2 * P * c"
     two = Poly.const(2)
@@ -169,7 +166,6 @@ def _sdpa_backward_zz_gqa(out: int):
     partial sums (the queries' sum reindexed by sum_zz_glob)."""
     def match(ctx: MatchCtx):
         from emitter import coq_render as C
-        from emitter.rules.zigzag import _half
         q, k, v, m, do = ctx.inputs
         if any(len(f.local_shape) != 4 for f in (q, k, v, do)):
             return "rank-4 q, k, v, dout only ([B, heads, N, D])"
@@ -183,7 +179,7 @@ def _sdpa_backward_zz_gqa(out: int):
         if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != (B, Hkv, Nk, Dv) or m.local_shape != (cq, Nk) \
                 or do.local_shape != (B, Hq, cq, Dv):
             return "shapes do not fit attention"
-        c, w = _half(cq), q.sm_shape[2]
+        c, w = cq.halved(), q.sm_shape[2]
         if c is None or w != Poly.const(2) * ctx.P * c:
             return "local queries are not 2 * c / SM queries not 2 * P * c"
         want = ((B, Hq, cq, Dh), (B, Hkv, Nk, Dh), (B, Hkv, Nk, Dv))[out]
@@ -209,7 +205,6 @@ def _sdpa_backward_zz_gqa(out: int):
 
 
 def _mean2_shard_seq(ctx: MatchCtx):
-    from emitter.infer import Ratio
     (X,) = ctx.inputs
     axes = sorted(ctx.node.reduce.axes)
     if axes != [0, 1] or ctx.node.reduce.keepdim or sorted(ctx.sm_node.reduce.axes) != axes \

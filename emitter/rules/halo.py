@@ -4,7 +4,7 @@ h rows) of its K/V shard and of its global query positions, shifts it by +1
 (OP_SHIFT: member r receives member r - 1 mod P's tail), concatenates
 [halo; own] (c + h key slots), builds the sliding-window mask from its
 query positions and extended key positions, and runs sdpa / sdpa_backward's
-dQ over the extended range. Relation kinds (infer.HALO_KINDS): halo_tail,
+dQ over the extended range. Relation kinds (relation.HALO_KINDS): halo_tail,
 halo_recv, halo_ext (reindexes of the SM value on dim 0) and halo_mask.
 
 Backward (semantics/RulesHaloBackward.v): sdpa_backward's dK / dV over the

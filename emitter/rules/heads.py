@@ -8,7 +8,6 @@ is the query heads over the kv heads (coq_render.gqa_factor), the same on
 the ranks and the SM; H = g * Hkv is a side condition proved by ring."""
 from __future__ import annotations
 
-from emitter.rules.attention import _half
 from emitter.rules.base import MatchCtx, Rule, found, rel
 from proto import plan_pb2
 
@@ -30,7 +29,7 @@ def _rope(ctx: MatchCtx):
         return "sequence dim out of range"
     if pos.rel.kind != "replicated" or pos.local_shape != (s[sd],):
         return "positions must be replicated with x's sequence length"
-    m = _half(s[-1])
+    m = s[-1].halved()
     if m is None:
         return "last dim is not syntactically 2 * m (RoPE pairs)"
     if ctx.out_local != s:

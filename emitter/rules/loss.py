@@ -14,6 +14,7 @@ from typing import Optional
 from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter.relation import Ratio, op_scalar
 
 P = plan_pb2
 
@@ -68,7 +69,6 @@ def _cross_entropy_backward(ctx: MatchCtx):
 def _reduce_mean_shard(ctx: MatchCtx):
     """Local mean over the sharded dim: partial sums with scale 1 / P of the
     global-count mean (the SM divides by P * c, each rank by c)."""
-    from emitter.infer import Ratio
     (X,) = ctx.inputs
     if X.rel.kind != "contiguous_shard":
         return "needs contiguous_shard"
@@ -92,7 +92,6 @@ def _reduce_mean_shard(ctx: MatchCtx):
 
 def _scale_reindex(ctx: MatchCtx):
     """scale by the same constant on every rank keeps any layout."""
-    from emitter.infer import op_scalar
     (X,) = ctx.inputs
     if X.rel.kind not in _CONTIG:
         return f"needs one of {_CONTIG}"

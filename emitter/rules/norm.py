@@ -10,6 +10,7 @@ from typing import Optional
 
 from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
 from proto import plan_pb2
+from emitter.relation import scale_from_proto
 
 P = plan_pb2
 
@@ -22,17 +23,15 @@ _ROWS = _CONTIG + ("zigzag",)
 def _row_map(ctx: MatchCtx, X):
     """The reindex map of x's row layout: contig_map c, or zz_glob P c for
     the zigzag layout (its local dim 2 * c)."""
-    from emitter.coq_render import zigzag_chunk
     c = X.local_shape[X.rel.dim]
     if X.rel.kind != "zigzag":
         return ("contig_map", c)
-    half = zigzag_chunk(c)
+    half = c.halved()
     return ("zz_glob", (ctx.P, half)) if half is not None else None
 
 
 def _same_eps(ctx: MatchCtx) -> Optional[str]:
     """The PM node's eps is the SM node's (the lemma uses one eps both sides)."""
-    from emitter.infer import scale_from_proto
     pm, sm = ctx.node.rmsnorm.eps, ctx.sm_node.rmsnorm.eps
     k_pm, k_sm = scale_from_proto(pm, ctx.dims), scale_from_proto(sm, ctx.dims)
     if k_pm is None or k_sm is None:
@@ -43,7 +42,6 @@ def _same_eps(ctx: MatchCtx) -> Optional[str]:
 
 
 def _eps(ctx: MatchCtx):
-    from emitter.infer import scale_from_proto
     return scale_from_proto(ctx.node.rmsnorm.eps, ctx.dims)
 
 

@@ -8,6 +8,7 @@ from typing import Optional
 from emitter import ops as opsig
 from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel
 from proto import plan_pb2
+from emitter.relation import op_scalar
 
 P = plan_pb2
 
@@ -219,7 +220,6 @@ def _replicated_generic(arity: int):
             name = "resp_" + opsig.op_name(op)
             extra = ()
             if op == P.OP_SCALE:
-                from emitter.infer import op_scalar
                 k = op_scalar(ctx.node.scale.factor, ctx.dims)
                 if k is None:
                     return "zero denominator"
@@ -267,7 +267,6 @@ def _partial(kind: str):
         if tuple(ctx.out_local) != s:
             return "output shape differs"
         if kind == "scale":
-            from emitter.infer import op_scalar
             c = op_scalar(ctx.node.scale.factor, ctx.dims)
             if c is None:
                 return "zero denominator"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from emitter.rules.base import layout_map, MatchCtx, Rule, found, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter.relation import Ratio, Rel
 
 P = plan_pb2
 
@@ -32,7 +33,6 @@ def _mean2(layout: str):
     sides): replicated stays replicated; the batch dim laid out
     contiguously gives partial sums with scale 1 / P."""
     def match(ctx: MatchCtx):
-        from emitter.infer import Ratio
         (X,) = ctx.inputs
         axes = sorted(ctx.node.reduce.axes)
         if axes != [0, 1] or ctx.node.reduce.keepdim or sorted(ctx.sm_node.reduce.axes) != axes \
@@ -106,7 +106,6 @@ def _reduce_sum_reindex(kind: str):
     dim (RulesLayout.v): a layout dim before e stays ("lt"), one after e
     moves down by one ("ge": the weight gradients' sum over the batch)."""
     def match(ctx: MatchCtx):
-        from emitter.infer import Rel
         (X,) = ctx.inputs
         # the lemmas take any layout map: contiguous, or the zigzag stream's zz_glob
         g = layout_map(ctx, X.rel, X.local_shape[X.rel.dim]) \

@@ -18,7 +18,6 @@ lemma applies one op_reshape_* to the SM tensor and to every member. The
 side condition k = c * n is proved by `ring` in the obligation."""
 from __future__ import annotations
 
-from typing import Optional
 
 from emitter.rules.base import MatchCtx, Rule, found, rel
 from proto import plan_pb2
@@ -112,8 +111,7 @@ def _match(kind: str, layout: str):
             return "the laid-out dim's local length changes"
         gmap = ("contig_map", s[e])
         if zz:
-            from emitter.rules.zigzag import _half
-            c_zz = _half(s[e])
+            c_zz = s[e].halved()
             if c_zz is None:
                 return "the zigzag dim's local length is not syntactically 2 * c"
             gmap = ("zz_glob", (ctx.P, c_zz))

@@ -28,6 +28,7 @@ from typing import Optional, Sequence
 from emitter.rules.base import Premise, Rule
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter.relation import Ratio, scale_from_proto
 
 P = plan_pb2
 MODULE = "TV.RulesScaled"
@@ -72,7 +73,6 @@ def nz_premise(p: Poly) -> Premise:
 
 
 def _factor(s: P.Scalar, dims):
-    from emitter.infer import Ratio, scale_from_proto
     k = scale_from_proto(s, dims)
     if isinstance(k, int):
         return Poly.const(k), Poly.const(1)
@@ -155,8 +155,7 @@ LINEAR = ("replicated", "contiguous_shard", "expert_partition", "zigzag", "parti
 
 def avg_why(node: P.Node, X, out_local: Sequence[Poly], a: int, n: int, dims) -> tuple[Optional[str], Optional[Rule]]:
     """(why not, rule) for a reduce_scatter along mesh level a of a scaled
-    input X (infer.Fact): the rule that applies, else why none does."""
-    from emitter.infer import Ratio, scale_from_proto
+    input X (relation.Fact): the rule that applies, else why none does."""
     lv = X.rel.levels[a]
     c = node.collective
     P_ = Poly.var("a:" + lv.axis)

@@ -10,23 +10,14 @@ another dim (a contiguous shard), or a partial sum. The PyTorch importer's
 rotate-half RoPE (`x.chunk(2, -1)` of head-sharded q/k) is this."""
 from __future__ import annotations
 
-from typing import Optional, Union
+from typing import Union
 
+from emitter.ops import split_piece_offset
 from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp, found
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
 P = plan_pb2
-
-
-def piece_offset(k: int, pieces: int, whole: Poly, n: Poly) -> Optional[Poly]:
-    """Where piece k of `pieces` starts along the split dim, when its own
-    length decides it (the first and the last piece); else None."""
-    if k == 0:
-        return Poly()
-    if k == pieces - 1:
-        return whole - n
-    return None
 
 
 def _nonneg(p: Poly) -> bool:
@@ -50,7 +41,7 @@ def _piece(ctx: MatchCtx) -> Union[tuple, str]:
         return "output shape is not the input's with the piece's length"
     if X.sm_shape[d] != s[d] or ctx.out_sm[d] != n:
         return "the split dim is laid out (SM and local lengths differ)"
-    o = piece_offset(ctx.out_index, len(node.outputs), s[d], n)
+    o = split_piece_offset(ctx.out_index, len(node.outputs), s[d], n)
     if o is None:
         return "a middle piece (its offset needs the other pieces' lengths)"
     m = s[d] - o - n

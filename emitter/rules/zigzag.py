@@ -19,13 +19,6 @@ from proto import plan_pb2
 P = plan_pb2
 
 
-def _half(p: Poly) -> Optional[Poly]:
-    """c with p == 2 * c (every coefficient even), else None."""
-    terms = p.as_dict()
-    if not terms or any(k % 2 for k in terms.values()):
-        return None
-    return Poly.of({m: k // 2 for m, k in terms.items()})
-
 
 def _coord(ctx: MatchCtx) -> Poly:
     return Poly.var("c:" + ctx.axis)
@@ -45,7 +38,7 @@ def _zz(ctx: MatchCtx, f, d: Optional[int] = None) -> Optional[Poly]:
     """The chunk c of a zigzag fact on dim d (local dim 2 * c), else None."""
     if f.rel.kind != "zigzag" or (d is not None and f.rel.dim != d):
         return None
-    return _half(f.local_shape[f.rel.dim])
+    return f.local_shape[f.rel.dim].halved()
 
 
 # ------------------------------------------------------------------ entering the layout (helpers)
@@ -333,7 +326,7 @@ def _rope(ctx: MatchCtx, at: bool = False):
         return f"needs x zigzag({d}) on a non-last dim"
     if _zz(ctx, pos, 0) != c:
         return "positions must be zigzag(0) with x's chunk"
-    m = _half(s[-1])
+    m = s[-1].halved()
     if m is None:
         return "last dim is not syntactically 2 * m (RoPE pairs)"
     if ctx.out_local != s:

@@ -11,7 +11,7 @@ import dataclasses
 
 from emitter.rules.base import MatchCtx, Rule, found, group_ok, rel
 from emitter.rules.halo import _constraint
-from emitter.rules.zz_shuffle import _coord, _cp2, _half, _piece, _read_axes
+from emitter.rules.zz_shuffle import _coord, _cp2, _piece, _read_axes
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -33,7 +33,7 @@ def _all_to_all_recv(ctx: MatchCtx):
     if col.data_dependent or col.split_dim != col.concat_dim or X.rel.kind != "zigzag" or X.rel.dim != col.split_dim:
         return "needs a static all_to_all splitting and concatenating the zigzag dim"
     d, s = col.split_dim, X.local_shape
-    c = _half(s[d])
+    c = s[d].halved()
     if c is None or tuple(ctx.out_local) != tuple(s):
         return "the zigzag dim is not syntactically 2 * c / output shape differs from the input's"
     cp2 = _cp2(ctx)

@@ -18,7 +18,6 @@ import dataclasses
 from typing import Union
 
 from emitter.rules.base import Premise, Rule, rel
-from emitter.rules.zigzag import _half
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -38,7 +37,7 @@ RULES = (BROADCAST, SCATTER)
 
 @dataclasses.dataclass(frozen=True)
 class Fit:
-    levels: tuple     # the output's per-level relations (infer.Rel)
+    levels: tuple     # the output's per-level relations (relation.Rel)
     shapes: tuple     # the output's per-level shapes
     args: tuple       # (c, n, N): the zigzag chunk, the local length 2c, the SM length 2Pc
     premises: tuple = ()
@@ -57,7 +56,7 @@ def broadcast_zz_pos(node: P.Node, ins, out_local, axes) -> Union[Fit, str]:
     if _kinds(X) != ("replicated", "zigzag", "replicated") or X.rel.levels[1].dim != 0 or len(X.local_shape) != 1:
         return f"needs 1-D positions laid out [replicated, zigzag(0), replicated] (got {X.rel.describe()})"
     n = X.local_shape[0]
-    c = _half(n)
+    c = n.halved()
     if c is None:
         return f"the positions' length {n} is not syntactically 2 * c"
     if list(node.broadcast.dims) != [1] or len(out_local) != 3 or out_local[1] != n:
@@ -85,7 +84,7 @@ def scatter_add_zz(node: P.Node, ins, out_local, axes) -> Union[Fit, str]:
         return "needs index and source of one rank-3 shape, scattered along dim 1"
     c = I.rel.levels[1].chunk
     n = S.local_shape[1]
-    if _half(n) != c:
+    if n.halved() != c:
         return f"the source's zigzag length {n} is not 2 * {c}"
     N = out_local[1]
     Pc = Poly.var("a:" + axes[1])

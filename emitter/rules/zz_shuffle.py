@@ -158,16 +158,12 @@ def _pieces(ctx: MatchCtx, X) -> Optional[tuple]:
     if X.rel.kind != "zz_send":
         return None
     o1, o2 = X.rel.offsets
-    c = _half(X.local_shape[X.rel.dim])
+    c = X.local_shape[X.rel.dim].halved()
     q = _coord(ctx.axis)
     if c is None or o1 != q * c or o2 != c - q * c or X.rel.chunk != Poly.const(2) * c:
         return None
     return o1, o2
 
-
-def _half(p: Poly) -> Optional[Poly]:
-    from emitter.coq_render import zigzag_chunk
-    return zigzag_chunk(p)
 
 
 def _cp2(ctx: MatchCtx):
@@ -236,7 +232,7 @@ def _all_to_all_zigzag(ctx: MatchCtx):
         return cp2
     o1, o2 = got
     d, s = col.split_dim, X.local_shape
-    c = _half(s[d])
+    c = s[d].halved()
     two = Poly.const(2)
     args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", X.rel.chunk), ("coord_fun", o1),
             ("coord_fun", o2), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (two, c))),

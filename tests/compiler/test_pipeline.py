@@ -14,6 +14,7 @@ from emitter.errors import Category, MissingRelationRule
 from proto import plan_pb2
 from tests.compiler import plans
 from tests.packages import package_dir
+from emitter.relation import Ratio, scale_needs_field
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "compiler" / "data"
@@ -189,7 +190,6 @@ def test_cleanroom_swiglu_plan_is_fresh_and_infers():
 
 def test_rational_scale_renders_over_a_field():
     from emitter import coq_render as C
-    from emitter.infer import Ratio, scale_needs_field
     from emitter.symbolic import Poly
     names = C.Names(canonical=True)
     k = Ratio(Poly.const(1), Poly.var("a:dp"))

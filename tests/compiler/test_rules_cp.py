@@ -96,10 +96,10 @@ def test_replicated_mask_refused():
         _inf(plan)
 
 
-def test_half():
-    assert attention._half(Poly.var("s:D").scaled(2)) == Poly.var("s:D")
-    assert attention._half(Poly.var("s:D")) is None
-    assert attention._half(Poly.const(0)) is None
+def test_halved():
+    assert Poly.var("s:D").scaled(2).halved() == Poly.var("s:D")
+    assert Poly.var("s:D").halved() is None
+    assert Poly.const(0).halved() is None
 
 
 def test_rope_needs_even_last_dim_syntactically():

@@ -12,11 +12,12 @@ import pytest
 
 from emitter import infer, obligations, plan_io, validate
 from emitter.errors import InvalidPlan, Location, MissingRelationRule
-from emitter.infer import Rel
 from emitter.rules import mesh_outer
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter import relation
+from emitter.relation import Rel
 
 P = plan_pb2
 REPO = Path(__file__).resolve().parents[2]
@@ -57,7 +58,7 @@ def _v(k: str) -> Poly:
 # ------------------------------------------------------------------ the encoding
 
 def test_tp_then_dp_on_one_dim_is_strided_outer_view():
-    dims = infer.Dims(_plan())
+    dims = relation.Dims(_plan())
     f_q, dp, tp, d = _v("s:f_q"), _v("a:dp"), _v("a:tp"), _v("s:d")
     m = infer.mrel_from_proto(_rel(("tp", S, 1), ("dp", S, 1)), dims, Location(), (d, f_q),
                               (d, dp * tp * f_q))
@@ -68,7 +69,7 @@ def test_tp_then_dp_on_one_dim_is_strided_outer_view():
 
 
 def test_mesh_order_on_one_dim_stays_nested():
-    dims = infer.Dims(_plan())
+    dims = relation.Dims(_plan())
     f_q, dp, tp, d = _v("s:f_q"), _v("a:dp"), _v("a:tp"), _v("s:d")
     m = infer.mrel_from_proto(_rel(("dp", S, 1), ("tp", S, 1)), dims, Location(), (d, f_q),
                               (d, dp * tp * f_q))
@@ -76,7 +77,7 @@ def test_mesh_order_on_one_dim_stays_nested():
 
 
 def test_against_order_zigzag_has_no_encoding():
-    dims = infer.Dims(_plan())
+    dims = relation.Dims(_plan())
     f_q, d = _v("s:f_q"), _v("s:d")
     m = infer.mrel_from_proto(_rel(("tp", P.REL_ZIGZAG, 1), ("dp", S, 1)), dims, Location(), (d, f_q),
                               (d, f_q))
@@ -156,8 +157,8 @@ def _ctx(axes, A_local, A_sm, B_local, out_local):
     dims = D()
     dims.axes = axes
     tp = "tp"
-    A = infer.Fact("a", "a", Rel("contiguous_shard", tp, len(A_local) - 1), A_local, A_sm, P.VALUE_RING)
-    B = infer.Fact("b", "b", Rel("contiguous_shard", tp, 0), B_local, B_local, P.VALUE_RING)
+    A = relation.Fact("a", "a", Rel("contiguous_shard", tp, len(A_local) - 1), A_local, A_sm, P.VALUE_RING)
+    B = relation.Fact("b", "b", Rel("contiguous_shard", tp, 0), B_local, B_local, P.VALUE_RING)
     node = P.Node(name="mm", op=P.OP_MATMUL)
     return MatchCtx(node=node, sm_node=node, inputs=(A, B), axis=tp, out_local=out_local, out_sm=(),
                     dims=dims, groups={}, mesh=None)

@@ -15,6 +15,7 @@ from emitter.errors import MissingRelationRule
 from emitter.rules import moe
 from emitter.rules.base import MatchCtx
 from proto import plan_pb2
+from emitter import relation
 
 P = plan_pb2
 PLAN = Path(__file__).resolve().parents[1] / "data" / "examples" / "ep2_moe.textproto"
@@ -137,6 +138,6 @@ def test_batched_matmul_needs_both_operands_laid_out():
     # xb replicated instead of laid out on the expert dim: batched_matmul_batch does not match
     inf = _inf(_plan())
     st = next(s for s in inf.steps if s.node.name == "h")
-    A = dataclasses.replace(st.inputs[0], rel=infer.Rel("replicated", inf.axis))
+    A = dataclasses.replace(st.inputs[0], rel=relation.Rel("replicated", inf.axis))
     assert moe._batched_matmul_batch(_ctx(inf, "h", inputs=(A, st.inputs[1]))).startswith("needs both operands")
     assert not isinstance(moe._batched_matmul_batch(_ctx(inf, "h")), str)

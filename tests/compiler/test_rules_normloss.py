@@ -12,9 +12,10 @@ import pytest
 
 from emitter import infer, obligations, plan_io, validate
 from emitter.errors import InvalidPlan, MissingRelationRule
-from emitter.infer import Ratio
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter import relation
+from emitter.relation import Ratio
 
 P = plan_pb2
 EX = Path(__file__).resolve().parents[2] / "tests" / "data" / "examples"
@@ -116,11 +117,11 @@ def _ctx(plan: P.Plan, out: str, **replace_inputs):
 def test_rmsnorm_backward_dy_layout_must_match_x():
     from emitter.rules import norm
     plan = _plan("mlp_sp2")
-    part = infer.Rel("partial_sum", "tp", None, 1)
+    part = relation.Rel("partial_sum", "tp", None, 1)
     assert norm._rmsnorm_backward_dx(_ctx(plan, "dx", i2=part)) == "dy must be laid out as x"
     assert norm._rmsnorm_backward_dw(_ctx(plan, "dg_partial", i2=part)) == "dy must be laid out as x"
     # x laid out on the feature (last) dim: not a row layout
-    last = infer.Rel("contiguous_shard", "tp", 1)
+    last = relation.Rel("contiguous_shard", "tp", 1)
     assert "row" in norm._rmsnorm_backward_dx(_ctx(plan, "dx", i0=last, i2=last))
     # the same matchers accept the plan as written
     assert not isinstance(norm._rmsnorm_backward_dx(_ctx(plan, "dx")), str)
@@ -130,7 +131,7 @@ def test_rmsnorm_backward_dy_layout_must_match_x():
 def test_cross_entropy_on_the_class_dim_is_left_to_vocab_parallel():
     from emitter.rules import loss
     plan = _plan("dp2_loss")
-    cls = infer.Rel("contiguous_shard", "dp", 1)
+    cls = relation.Rel("contiguous_shard", "dp", 1)
     assert "class" in loss._cross_entropy(_ctx(plan, "ce", i0=cls))
     assert "class" in loss._cross_entropy_backward(_ctx(plan, "dlogits", i0=cls))
 
@@ -138,7 +139,7 @@ def test_cross_entropy_on_the_class_dim_is_left_to_vocab_parallel():
 def test_reduce_mean_of_a_replicated_input_is_not_reduce_mean_shard():
     from emitter.rules import loss
     plan = _plan("dp2_loss")
-    assert loss._reduce_mean_shard(_ctx(plan, "loss_local", i0=infer.Rel("replicated", "dp"))) == \
+    assert loss._reduce_mean_shard(_ctx(plan, "loss_local", i0=relation.Rel("replicated", "dp"))) == \
         "needs contiguous_shard"
 
 

@@ -11,12 +11,12 @@ import pytest
 
 from emitter import coq_render as C
 from emitter import infer, obligations, validate
-from emitter.infer import Fact, Rel
 from emitter.rules import reshape
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from tests.compiler.test_rules_vocab import _planner_plan, truncate
+from emitter.relation import Fact, Rel
 
 P = plan_pb2
 S = Poly.var

@@ -26,6 +26,7 @@ P = plan_pb2
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "nearmiss"))
 import cases  # noqa: E402
+from emitter import relation
 
 
 def _infer(plan, registry=None):
@@ -68,7 +69,7 @@ def test_reduce_scatter_avg_leaves_the_scaled_relation(rule, lemma):
     inf = _infer(cases.CASES[rule](False))
     o = _step(inf, "o")
     assert o.app.rule.name == rule and o.app.kind == "scaled_avg"
-    assert o.output.rel.scaled_by is None and o.output.rel.levels[0] == infer.Rel("contiguous_shard", "dp", 0)
+    assert o.output.rel.scaled_by is None and o.output.rel.levels[0] == relation.Rel("contiguous_shard", "dp", 0)
     stmt, proof = obligations.render_step(o, inf)
     # the PM averages: the reduce_scatter's scale 1 / dp is rendered
     assert "op_scale (1%:R / P0%:R)%R (op_reduce_scatter 0" in stmt
@@ -140,7 +141,7 @@ def test_seed_not_offered_without_its_registry_entry():
 
 def test_seed_needs_the_factor_divided_by_an_axis_size():
     plan = cases.scaled_seed(False)
-    dims = infer.Dims(plan)
+    dims = relation.Dims(plan)
     sm = next(n for n in plan.sm.nodes if n.name == "g")
     pm = next(n for n in plan.programs[0].graph.nodes if n.name == "g")
     factor, proof, eq = S.seed(pm, sm, dims)
@@ -175,7 +176,7 @@ def test_hom_lemma_by_rank():
 
 
 def test_rel_pred_renders_rel_scaled():
-    rel = infer.MRel((infer.Rel("partial_sum", "dp"), infer.Rel("replicated", "tp")),
+    rel = infer.MRel((relation.Rel("partial_sum", "dp"), relation.Rel("replicated", "tp")),
                      ((Poly.var("s:d"),), (Poly.var("s:d"),)), scaled_by=Poly.var("a:dp"))
     names = C.Names(canonical=False)
     text = C.rel_pred(rel, (Poly.var("s:d"),), "X", "F", names)
@@ -184,7 +185,7 @@ def test_rel_pred_renders_rel_scaled():
 
 def test_reduce_scatter_scale_is_rendered():
     plan = cases.reduce_scatter_avg_rep(False)
-    dims = infer.Dims(plan)
+    dims = relation.Dims(plan)
     node = next(n for n in plan.programs[0].graph.nodes if n.name == "o")
     text = C.pm_op(node, ["F"], [[Poly.var("s:d")]], [Poly.var("s:c")], "P_dp", "r", C.Names(canonical=False),
                    Location(), dims)

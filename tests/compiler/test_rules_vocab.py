@@ -11,11 +11,11 @@ import pytest
 
 from emitter import infer, obligations, validate
 from emitter.errors import MissingRelationRule
-from emitter.infer import Fact, Rel
 from emitter.rules import vocab
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter.relation import Fact, Rel
 
 P = plan_pb2
 REPO = Path(__file__).resolve().parents[2]
@@ -25,7 +25,7 @@ CONFIGS = REPO / "frontends" / "planner" / "configs"
 # ------------------------------------------------------------------ matcher unit tests
 
 class _Dims:
-    """The slice of infer.Dims the matchers read."""
+    """The slice of relation.Dims the matchers read."""
 
     def __init__(self, axes=("tp",)):
         self.axes = axes

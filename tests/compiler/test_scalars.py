@@ -5,10 +5,11 @@ the quantified primitive f_rsqrt, never a special case of the rules."""
 from __future__ import annotations
 
 from emitter import coq_render, infer, obligations, validate
-from emitter.infer import Ratio, RsqrtOf, op_scalar, scale_from_proto
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from tests.compiler.test_rules_vocab import _planner_plan, truncate
+from emitter import relation
+from emitter.relation import Ratio, RsqrtOf, op_scalar, scale_from_proto
 
 P = plan_pb2
 X0 = {"x0": {"dp": ("contiguous_shard", 0), "cp": ("contiguous_shard", 1), "tp": ("contiguous_shard", 1)}}
@@ -16,7 +17,7 @@ X0 = {"x0": {"dp": ("contiguous_shard", 0), "cp": ("contiguous_shard", 1), "tp":
 
 def test_op_scalar_keeps_rsqrt_and_relation_scales_refuse_it():
     s = P.Scalar(num=P.Expr(constant=1), den=P.Expr(constant=4), rsqrt=True)
-    dims = infer.Dims(P.Plan())
+    dims = relation.Dims(P.Plan())
     assert op_scalar(s, dims) == RsqrtOf(Ratio(Poly.const(1), Poly.const(4)))
     assert scale_from_proto(s, dims) is None  # a partial_sum scale is never rsqrt
     assert op_scalar(P.Scalar(num=P.Expr(constant=1), den=P.Expr(constant=0), rsqrt=True), dims) is None
