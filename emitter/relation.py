@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Optional, Union
 
 from emitter.errors import Location, MissingRelationRule
-from emitter.symbolic import Poly
+from emitter.symbolic import Poly, definitional_target
 from proto import plan_pb2
 
 P = plan_pb2
@@ -61,7 +61,7 @@ class Dims:
         for c in plan.constraints:
             diff = (self.raw(c.lhs) - self.raw(c.rhs)).substitute(self.defs)
             cmp = P.Cmp.Name(c.cmp)[4:]
-            target = _definitional_target(diff) if cmp == "EQ" else None
+            target = definitional_target(diff) if cmp == "EQ" else None
             if target is None:
                 self.hypotheses.append((diff, cmp))
                 continue
@@ -98,17 +98,6 @@ class Dims:
 
     def free_symbols(self) -> list[str]:
         return [s.name for s in self.plan.symbols if sym_key(s.name) not in self.defs]
-
-
-def _definitional_target(diff: Poly) -> Optional[tuple[str, Poly]]:
-    for m, c in diff.terms:
-        if len(m) == 1 and abs(c) == 1 and m[0].startswith("s:"):
-            key = m[0]
-            rest = Poly.of({mm: cc for mm, cc in diff.terms if mm != m})
-            if key in rest.variables():
-                continue
-            return key, rest.scaled(-c)
-    return None
 
 
 # ------------------------------------------------------------------ relations

@@ -218,7 +218,7 @@ def build_symbol_table(names: Iterable[str], mins: Mapping[str, int],
     for c in cons:
         if c.cmp != "EQ":
             continue
-        target = _definitional_target(c.diff.substitute(defs))
+        target = definitional_target(c.diff.substitute(defs))
         if target is None:
             continue
         key, rhs = target
@@ -227,11 +227,12 @@ def build_symbol_table(names: Iterable[str], mins: Mapping[str, int],
     return SymbolTable(tuple(names), dict(mins), cons, defs)
 
 
-def _definitional_target(diff: Poly) -> Optional[tuple[str, Poly]]:
-    # diff == 0; pick the first symbol with coefficient +-1 whose removal
-    # leaves a polynomial not mentioning it.
+def definitional_target(diff: Poly) -> Optional[tuple[str, Poly]]:
+    """For diff == 0, the rewrite `s := rhs`: the first plan symbol (never an
+    axis size or a coordinate) with coefficient +-1 whose removal leaves a
+    polynomial not mentioning it; None if there is none."""
     for m, c in diff.terms:
-        if len(m) == 1 and abs(c) == 1:
+        if len(m) == 1 and abs(c) == 1 and m[0].startswith("s:"):
             key = m[0]
             rest = Poly.of({mm: cc for mm, cc in diff.terms if mm != m})
             if key in rest.variables():

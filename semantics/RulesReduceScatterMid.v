@@ -32,10 +32,7 @@ Lemma reindex_reduce_scatter Q e g P d c s (Y : nat -> tensor) (H : nat -> nat -
     (fun j => op_reduce_scatter d c P (fun m => H m j) i).
 Proof.
 move=> ed ds sd iP HY j jQ x xb; have de : d != e by rewrite eq_sym.
-have dsz : d < size (set_nth 0%N s d c) by rewrite size_set_nth_lt.
-have xc : (nth 0%N x d < c)%N by have := in_bounds_nth xb dsz; rewrite nth_set_nth_eq.
-have ib : in_bounds s (set_nth 0%N x d (i * c + nth 0%N x d)%N).
-  by have := in_bounds_set_nth dsz xb (shard_lt iP xc); rewrite set_set_nth_eq -sd set_nth_id.
+have ib := in_bounds_shard ds sd iP xb.
 rewrite /reindex /op_reduce_scatter /shard /reindex /op_all_reduce !nth_set_nth_ne //.
 congr (_ * _); apply: eq_big_nat => m /andP[_ mP].
 by rewrite (HY m mP j jQ _ ib) /reindex nth_set_nth_ne // set_set_nth_comm.
@@ -61,10 +58,7 @@ Lemma replicated_reduce_scatter Q P d c s (Y : nat -> tensor) (H : nat -> nat ->
     (fun j => op_reduce_scatter d c P (fun m => H m j) i).
 Proof.
 move=> ds sd iP HY j jQ x xb.
-have dsz : d < size (set_nth 0%N s d c) by rewrite size_set_nth_lt.
-have xc : (nth 0%N x d < c)%N by have := in_bounds_nth xb dsz; rewrite nth_set_nth_eq.
-have ib : in_bounds s (set_nth 0%N x d (i * c + nth 0%N x d)%N).
-  by have := in_bounds_set_nth dsz xb (shard_lt iP xc); rewrite set_set_nth_eq -sd set_nth_id.
+have ib := in_bounds_shard ds sd iP xb.
 rewrite /op_reduce_scatter /shard /reindex /op_all_reduce.
 by congr (_ * _); apply: eq_big_nat => m /andP[_ mP]; rewrite (HY m mP j jQ _ ib).
 Qed.

@@ -300,10 +300,7 @@ Lemma avg_outer P d c so (X : tensor) (Y : nat -> tensor) : nat_nz R P ->
     (fun i => op_scale (1%:R / P%:R) (op_reduce_scatter d c P Y i)).
 Proof.
 move=> nz ds sd HX i iP x xb.
-have dsz : d < size (set_nth 0%N so d c) by rewrite size_set_nth_lt.
-have xc : (nth 0%N x d < c)%N by have := in_bounds_nth xb dsz; rewrite nth_set_nth_eq.
-have ib : in_bounds so (set_nth 0%N x d (i * c + nth 0%N x d)%N).
-  by have := in_bounds_set_nth dsz xb (shard_lt iP xc); rewrite set_set_nth_eq -sd set_nth_id.
+have ib := in_bounds_shard ds sd iP xb.
 rewrite /op_scale /op_reduce_scatter /shard /reindex /op_all_reduce /contig_map -(HX _ ib) /op_scale.
 by rewrite mulrA -(mulrA 1%:R) mulVf // ?mulr1n !mul1r.
 Qed.
@@ -315,10 +312,7 @@ Lemma avg_replicated P d c Q s (Y : nat -> tensor) (H : nat -> nat -> tensor) i 
     (fun j => op_scale (1%:R / P%:R) (op_reduce_scatter d c P (fun m => H m j) i)).
 Proof.
 move=> ds sd iP HY j jQ x xb.
-have dsz : d < size (set_nth 0%N s d c) by rewrite size_set_nth_lt.
-have xc : (nth 0%N x d < c)%N by have := in_bounds_nth xb dsz; rewrite nth_set_nth_eq.
-have ib : in_bounds s (set_nth 0%N x d (i * c + nth 0%N x d)%N).
-  by have := in_bounds_set_nth dsz xb (shard_lt iP xc); rewrite set_set_nth_eq -sd set_nth_id.
+have ib := in_bounds_shard ds sd iP xb.
 rewrite /op_scale /op_reduce_scatter /shard /reindex /op_all_reduce; congr (_ * (_ * _)).
 by apply: eq_big_nat => m /andP[_ mP]; rewrite (HY m mP j jQ _ ib).
 Qed.

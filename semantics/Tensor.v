@@ -133,6 +133,16 @@ move=> rP tc; apply: (@leq_trans (r.+1 * c)); first by rewrite mulSnr ltn_add2l.
 by rewrite leq_mul2r rP orbT.
 Qed.
 
+(* an index x of rank i's shard (dim d of length c of a dim P * c), moved to
+   its global position on d, is an index of the whole tensor *)
+Lemma in_bounds_shard s d c P i x : d < size s -> nth 0 s d = P * c -> i < P ->
+  in_bounds (set_nth 0 s d c) x -> in_bounds s (set_nth 0 x d (i * c + nth 0 x d)).
+Proof.
+move=> ds sd iP xb; have dsz : d < size (set_nth 0 s d c) by rewrite size_set_nth_lt.
+have xc : nth 0 x d < c by have := in_bounds_nth xb dsz; rewrite nth_set_nth_eq.
+by have := in_bounds_set_nth dsz xb (shard_lt iP xc); rewrite set_set_nth_eq -sd set_nth_id.
+Qed.
+
 (* 1. gathering contiguous shards reconstructs the tensor *)
 Lemma concat_shard s d c P X F : d < size s -> nth 0 s d = P * c ->
   (forall r, r < P -> teq (set_nth 0 s d c) (F r) (shard d c r X)) ->
