@@ -126,6 +126,7 @@ def run_action(name, channel, instance, action, workdir):
     started = time.time()
     stdout_path = os.path.join(workdir, "stdout")
     stderr_path = os.path.join(workdir, "stderr")
+    log(name, "run: " + " ".join(command.arguments)[:4000])
     with open(stdout_path, "wb") as so, open(stderr_path, "wb") as se:
         proc = subprocess.Popen(list(command.arguments), cwd=cwd, env=env, stdout=so, stderr=se,
                                 stdin=subprocess.DEVNULL, start_new_session=True)

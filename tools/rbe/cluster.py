@@ -102,10 +102,33 @@ def alive(entry):
     return cmd is not None and entry["marker"] in cmd
 
 
+def descendants(pid):
+    """Every live descendant of pid (an action a bot was running, ...)."""
+    children = {}
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                ppid = int((d / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(d.name))
+    out, todo = [], [pid]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.append(c)
+            todo.append(c)
+    return out
+
+
 def stop_process(entry, sig=signal.SIGTERM, timeout=15):
+    """Stop a recorded process and whatever it started (a killed bot must
+    not leave its action running)."""
     if not alive(entry):
         return
+    below = descendants(entry["pid"])
     os.kill(entry["pid"], sig)
+    if sig == signal.SIGKILL:
+        _kill_all(below)
     end = time.time() + timeout
     while time.time() < end and alive(entry):
         time.sleep(0.1)
@@ -113,6 +136,15 @@ def stop_process(entry, sig=signal.SIGTERM, timeout=15):
         os.kill(entry["pid"], signal.SIGKILL)
         while alive(entry):
             time.sleep(0.05)
+    _kill_all(below)  # e.g. the action a stopped bot was running
+
+
+def _kill_all(pids):
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
 
 
 def spawn(argv, logfile, marker, **kw):
@@ -193,6 +225,9 @@ CONFIG = """\
 # Made by tools/cluster (tools/rbe/cluster.py): one instance `{instance}`.
 server:
 {channels}
+# every Execute stream and bot long-poll holds one: Bazel's uploads must not
+# be turned away (RESOURCE_EXHAUSTED) while --jobs actions wait remotely
+thread-pool-size: 256
 authorization:
   method: none
 connections:
@@ -256,6 +291,9 @@ def start_bot(st: State, name, netns=None, remote=None):
     remote = remote or "127.0.0.1:%d" % st.data["port"]
     argv = [str(venv_python()), str(HERE / "bot.py"), "--remote", remote, "--instance", INSTANCE,
             "--name", name, "--work", str(work)]
+    wrap = os.environ.get("TV_BOT_WRAP")
+    if wrap:  # tests: e.g. a mount namespace with another coqc
+        argv = ["sh", "-c", "exec " + wrap + ' "$@"', "sh"] + argv  # the recorded pid ends as the bot
     if netns:
         argv = ["ip", "netns", "exec", netns] + argv
     _, entry = spawn(argv, st.dir / "logs" / ("bot-%s.log" % name), str(work))
