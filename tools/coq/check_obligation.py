@@ -16,7 +16,8 @@ An obligation PASSes only if
      library imports alone; and
   3. `Print Assumptions thm` names nothing outside the axiom allowlist.
 So `Admitted`, or an `Abort` followed by a trivial lemma of the same name,
-fails.
+fails. If coqc.sh finds a Coq toolchain other than the recorded one (exit
+17, `trust_failure:`), the action fails without a verdict.
 """
 import argparse
 import hashlib
@@ -32,8 +33,18 @@ def sha256_file(path):
         return hashlib.sha256(f.read()).hexdigest()
 
 
+# tools/coq/coqc.sh: the Coq toolchain where this runs is not the recorded one
+TRUST_FAILURE_EXIT = 17
+
+
+class ToolchainMismatch(Exception):
+    pass
+
+
 def run_coqc(coqc, args):
     proc = subprocess.run([coqc] + args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if proc.returncode == TRUST_FAILURE_EXIT and proc.stdout.startswith("trust_failure: Coq toolchain identity"):
+        raise ToolchainMismatch(proc.stdout)
     return proc.returncode, proc.stdout
 
 
@@ -94,7 +105,13 @@ def main(argv):
     p.add_argument("--toolchain_id", required=True, help="@coq_toolchain//:coq_id.txt")
     p.add_argument("--verdict", required=True)
     opts = p.parse_args(argv)
-    ok, detail = check(opts)
+    try:
+        ok, detail = check(opts)
+    except ToolchainMismatch as e:
+        # No verdict, no .vo: the action fails (and is never cached), so
+        # nothing a foreign toolchain computed can pass for a result.
+        sys.stderr.write(str(e))
+        return TRUST_FAILURE_EXIT
     # The hashes tie the verdict (and so the test) to the exact file that
     # was checked and the Coq installation that checked it.
     with open(opts.verdict, "w", encoding="utf-8") as f:

@@ -1,17 +1,14 @@
 """Repository rule pinning the identity of the Coq installation.
 
-@coq_toolchain//:coqc.sh is the executable of every Coq action. It embeds,
-as comments, the coqc binary's sha256, `coqc --version`, and digests of the
+@coq_toolchain//:coqc.sh is the executable of every Coq action. It records
+(TV_ID) the coqc binary's sha256, `coqc --version`, and digests of the
 stdlib and MathComp .vo files and of the plugins, so a different Coq or
-MathComp changes every Coq action key (local, disk and remote cache alike).
+MathComp changes every Coq action key (local, disk and remote cache alike);
+its body, tools/coq/coqc.sh, recomputes that identity wherever the action
+runs and fails it (trust_failure, exit 17) on any difference, so a remote
+worker with another toolchain never returns a result.
 It is recomputed when COQC or PATH changes, on `bazel sync --configure`,
 and on server restart — not inside a running server.
-"""
-
-_TREE_HASH = """set -e
-[ -d "$1" ] || { echo absent; exit 0; }
-cd "$1"
-find . -type f -name "$2" | LC_ALL=C sort | xargs -r sha256sum | sha256sum | cut -d' ' -f1
 """
 
 def _run(rctx, args):
@@ -20,38 +17,28 @@ def _run(rctx, args):
         fail("command %s failed: %s%s" % (args, r.stdout, r.stderr))
     return r.stdout.strip()
 
-def _tree_hash(rctx, root, pattern):
-    return _run(rctx, ["sh", "-c", _TREE_HASH, "sh", root, pattern])
+def _sh_quote(s):
+    return "'" + s.replace("'", "'\\''") + "'"
 
 def _impl(rctx):
     coqc = rctx.os.environ.get("COQC") or rctx.which("coqc")
     if not coqc:
         fail("coqc not found: run tools/bootstrap (or set COQC)")
     coqc = str(coqc)
-    real = _run(rctx, ["readlink", "-f", coqc])
-    config = {}
-    for line in _run(rctx, [coqc, "-config"]).split("\n"):
-        if "=" in line:
-            k, v = line.split("=", 1)
-            config[k] = v
-    coqlib = config["COQLIB"].rstrip("/")
-    corelib = config.get("COQCORELIB", "").rstrip("/")
-    ident = [
-        "COQC=" + coqc,
-        "COQC_SHA256=" + _run(rctx, ["sha256sum", real]).split(" ")[0],
-        "COQ_VERSION=" + " ".join(_run(rctx, [coqc, "--version"]).split("\n")),
-        "COQLIB=" + coqlib,
-        "STDLIB_VO_SHA256=" + _tree_hash(rctx, coqlib + "/theories", "*.vo"),
-        "MATHCOMP_VO_SHA256=" + _tree_hash(rctx, coqlib + "/user-contrib/mathcomp", "*.vo"),
-        "USER_CONTRIB_VO_SHA256=" + _tree_hash(rctx, coqlib + "/user-contrib", "*.vo"),
-        "PLUGINS_CMXS_SHA256=" + (_tree_hash(rctx, corelib, "*.cmxs") if corelib else "none"),
-    ]
-    rctx.file("coq_id.txt", "\n".join(ident) + "\n")
-    rctx.file("coqc.sh", "\n".join(
-        ["#!/bin/sh", "# Coq toolchain identity (part of every Coq action key):"] +
-        ["# " + l for l in ident] +
-        ['exec "%s" "$@"' % coqc, ""],
-    ), executable = True)
+
+    # One implementation of the identity: the wrapper's own code computes
+    # it here (recorded) and in every action (checked).
+    body = rctx.path(Label("//tools/coq:coqc.sh"))
+    ident = _run(rctx, ["sh", str(body), "--tv-print-identity", coqc])
+    rctx.file("coq_id.txt", ident + "\n")
+    rctx.file("coqc.sh", "\n".join([
+        "#!/bin/sh",
+        "# Coq toolchain identity (part of every Coq action key, and checked",
+        "# where the action runs: tools/coq/coqc.sh):",
+        "TV_COQC=" + _sh_quote(coqc),
+        "TV_ID=" + _sh_quote(ident),
+        "",
+    ]) + rctx.read(body), executable = True)
     rctx.file("BUILD", """package(default_visibility = ["//visibility:public"])
 exports_files(["coqc.sh", "coq_id.txt"])
 """)
