@@ -34,7 +34,7 @@ _UNEXERCISED = "evaluated only at size 1"
 # the function arguments' types
 FN_TYPES = {"f_topk": "(nat -> R) -> nat -> nat", "f_rope_cos": "nat -> nat -> R", "f_rope_sin": "nat -> nat -> R"}
 # where a collective's denotation takes its group's size
-SIZE_ARG = {"op_all_reduce": 0, "op_shift": 0, "op_shift_open": 0, "op_halo_reduce": 0, "op_reduce_scatter": 2, "accum_add": 0}
+SIZE_ARG = {"op_all_reduce": 0, "op_shift": 0, "op_halo_reduce": 0, "op_reduce_scatter": 2, "accum_add": 0}
 FN_NAMES = {"f_exp", "f_log", "f_sigmoid", "f_rsqrt", "f_d_rsqrt", "f_topk", "f_rope_cos", "f_rope_sin"}
 
 
@@ -449,8 +449,7 @@ class Comparison:
             self.family(step, body, live, where)
             why = attrs.collective_difference(node, body, [self.shape(self.low.tensors[i]) for i in pn.inputs],
                                               self.shape(self.low.tensors[tensor]),
-                                              Poly.var("P_" + live[0]) if live else Poly.const(1), self.ctx,
-                                              self.low.tensors[tensor].kind)
+                                              Poly.var("P_" + live[0]) if live else Poly.const(1), self.ctx)
             if why:
                 self.miss(step.piece, where, why)
             return pn.inputs

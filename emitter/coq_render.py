@@ -685,7 +685,7 @@ def _rmsnorm_backward(node: P.Node, a: Sequence[str], in_shapes, names, loc: Loc
 
 
 def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Poly],
-                  axis_size: str, names, loc: Location, dims=None, out_kind: int = P.VALUE_RING) -> str:
+                  axis_size: str, names, loc: Location, dims=None) -> str:
     """A collective over one mesh axis: `family` is the members' inputs
     (nat -> tensor), `member` this rank's index in the group."""
     op, c = node.op, node.collective
@@ -697,15 +697,10 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
         d = c.dim
         return f"op_all_gather {d} {nat(in_local[d], names, atom=True)} {family}"
     if op == P.OP_SHIFT and c.open:
-        # op_shift_open P o fill (SCHEMA_GAPS 8: with its rules, RulesHaloOpen.v):
-        # member r receives member r - o's input for o <= r, members r < o the
-        # fill (index: the nat, ring-valued: its image in the ring)
-        if dims is None:
-            raise UnsupportedOperator("an open shift's fill needs the plan's dims", loc)
-        fill = nat(dims.poly(c.fill), names, atom=True)
-        if out_kind != P.VALUE_INDEX:
-            fill = f"({fill}%:R)%R"
-        return f"op_shift_open {axis_size} {c.offset} {fill} {family} {member}"
+        # the open shift's denotation and rules are not in the library yet
+        # (SCHEMA_GAPS 8, docs/drafts/RulesHaloOpen.v): fail closed
+        raise UnsupportedOperator("the open (non-cyclic) shift has no Coq denotation in the library yet "
+                                  "(SCHEMA_GAPS 8)", loc)
     if op == P.OP_SHIFT:
         # RulesHaloShift.v op_shift P s: member r receives member (r + s) mod P's
         # input; offset o (receive from r - o) is s = o * P - o (= -o mod P for
@@ -789,8 +784,7 @@ def _int_scale(c: P.CollectiveAttrs, loc: Location) -> int:
 
 
 def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
-          out_local: Sequence[Poly], axis_size: str, member: str, names, loc: Location, dims=None,
-          out_kind: int = P.VALUE_RING) -> str:
+          out_local: Sequence[Poly], axis_size: str, member: str, names, loc: Location, dims=None) -> str:
     """The PM op's denotation. For a local op, `args` are the inputs on this
     rank; for a collective, args[0] is the members' family."""
     if programs.is_accumulate(node):  # the folded add chain over the microbatch axis
@@ -807,7 +801,7 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
             return body if k == "1" else f"op_scale {k} ({body})"
         if node.op == P.OP_ALL_TO_ALL and not node.collective.data_dependent:
             return all_to_all_op(node, args[0], member, in_local[0], out_local, names, axis_size)
-        return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims, out_kind)
+        return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims)
     return local_op(node, args, in_local, names, loc, dims)
 
 

@@ -134,7 +134,7 @@ def _render_single(step: Step, inf: Inference) -> _Rendered:
     elif opsig.is_collective(node.op):
         sm_term = "A0"
         pm_body = C.pm_op(node, ["F0"], [f.local_shape for f in step.inputs], step.output.local_shape,
-                          axis_size, "r", names, loc, inf.dims, step.output.kind)
+                          axis_size, "r", names, loc, inf.dims)
     else:
         sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "r")
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun r => {pm_body})", names)
@@ -332,7 +332,7 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
         if app.kind == "all_reduce_all":  # a group of every axis: nested sums over the inner axes
             fam = C.inner_axes_sum(lambda idx: f"F0 {idx}", "x", [names("a:" + b) for b in inf.dims.axes[1:]])
         pm_body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs],
-                          step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims, step.output.kind)
+                          step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims)
     else:
         sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "x")
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
@@ -829,6 +829,6 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
 def _coll_h(node, step: Step, P_a: str, names: C.Names, loc: Location, inf: Inference) -> str:
     """The collective as `h : (nat -> tensor) -> nat -> tensor` (Mesh.v coll)."""
     body = C.pm_op(node, ["F"], [f.local_shape for f in step.inputs], step.output.local_shape, P_a, "r",
-                   names, loc, inf.dims, step.output.kind)
+                   names, loc, inf.dims)
     uses_r = node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_TO_ALL, P.OP_SHIFT, P.OP_HALO_REDUCE)
     return f"fun F {'r' if uses_r else '_'} => {body}"

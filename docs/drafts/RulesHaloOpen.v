@@ -6,7 +6,10 @@
    with its matchers (emitter/rules/halo.py), registry entries, near-miss
    pairs and the flagship's switch to parallel.halo_shift = "open" — any
    library change re-proves the whole corpus, so it goes in in one step.
-   What it has: the denotation op_shift_open (the renderer's term); the
+   What it has: the denotation op_shift_open (for the renderer, which
+   raises unsupported_operator on an open shift until then, and checker/,
+   which flags any term for it: both learn `op_shift_open P o fill F r`,
+   the fill a nat in an index tensor, `(n%:R)%R` in a ring-valued one); the
    relations after the open shift (real slots read the SM value, the rest
    the fill: rel_halo_recv_open, rel_halo_ext_open) and the mask relation
    whose rank-0 halo slots are false (rel_halo_mask_open); the layouts'

@@ -218,23 +218,15 @@ def test_yoco_khat_gathered_over_the_middle_axis():
     assert "nest_all_gather_mid" in src
 
 
-def test_open_shift_renders_its_offset_and_fill():
-    """OP_SHIFT with CollectiveAttrs.open renders as op_shift_open P o fill
-    (SCHEMA_GAPS 8): the fill a nat in an index tensor, its image in the
-    ring in a ring-valued one."""
+
+def test_open_shift_fails_closed_on_the_proof_side():
+    """OP_SHIFT with CollectiveAttrs.open has no rule and no Coq denotation
+    yet (SCHEMA_GAPS 8): the cyclic halo rule refuses it and the renderer
+    raises unsupported_operator rather than render it as a cyclic shift."""
     from emitter import coq_render as C
-    from emitter.errors import Location
-    from emitter.symbolic import Poly
+    from emitter.errors import Location, UnsupportedOperator
     P = plan_pb2
     node = P.Node(name="pos_halo", op=P.OP_SHIFT, collective=P.CollectiveAttrs(group="cp", offset=1, open=True))
-    node.collective.fill.terms.add(coeff=1).factors.add(symbol="N")
-
-    class Dims:
-        def poly(self, e):
-            return Poly.var("s:N") if e.terms else Poly.const(e.constant)
-
-    names = C.Names(canonical=False)
-    idx = C.collective_op(node, "F", "r", (), "P_cp", names, Location(), Dims(), P.VALUE_INDEX)
-    ring = C.collective_op(node, "F", "r", (), "P_cp", names, Location(), Dims(), P.VALUE_RING)
-    assert idx == f"op_shift_open P_cp 1 {names('s:N')} F r"
-    assert ring == f"op_shift_open P_cp 1 ({names('s:N')}%:R)%R F r"
+    node.collective.fill.constant = 7
+    with pytest.raises(UnsupportedOperator):
+        C.collective_op(node, "F", "r", (), "P_cp", C.Names(canonical=False), Location())
