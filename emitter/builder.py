@@ -333,8 +333,9 @@ class GraphBuilder:
         for k, v in fields.items():
             if k in ("scale",):
                 c.scale.CopyFrom(v)
-            elif k in ("peer", "halo"):
+            elif k in ("peer", "halo", "fill"):
                 getattr(c, k).CopyFrom(ex(v))
+                getattr(c, k).SetInParent()  # present even when the Expr is 0
             else:
                 setattr(c, k, v)
         if kind == P.OP_SEND:
@@ -357,9 +358,12 @@ class GraphBuilder:
         shape[dim] = Ex.lift(local)
         return self.collective(P.OP_REDUCE_SCATTER, x, group, seq, name, shape=shape, dim=dim)
 
-    def shift(self, x: T, group: str, seq: int, offset: int, name: str) -> T:
-        """member j receives member (j - offset) mod P's x"""
-        return self.collective(P.OP_SHIFT, x, group, seq, name, offset=offset)
+    def shift(self, x: T, group: str, seq: int, offset: int, name: str, fill: Optional[ExLike] = None) -> T:
+        """member j receives member (j - offset) mod P's x; with a fill, the
+        open shift: member j receives member j - offset's x for offset <= j,
+        the members before a tensor of `fill`"""
+        kw = {} if fill is None else {"open": True, "fill": fill}
+        return self.collective(P.OP_SHIFT, x, group, seq, name, offset=offset, **kw)
 
     def halo_reduce(self, x: T, group: str, seq: int, dim: int, halo: ExLike, name: str) -> T:
         """overlap-add: x holds h + c rows on `dim` (the first h are the

@@ -822,7 +822,7 @@ def _check_collective_fields(S: _Shapes, n: P.Node) -> None:
         P.OP_SEND: {"peer"},
         P.OP_RECV: {"peer"},
         P.OP_BROADCAST_COLL: {"root"},
-        P.OP_SHIFT: {"offset"},
+        P.OP_SHIFT: {"offset", "open", "fill"},
         P.OP_HALO_REDUCE: {"dim", "halo"},
     }[n.op]
     for f, _ in c.ListFields():
@@ -836,6 +836,14 @@ def _check_collective_fields(S: _Shapes, n: P.Node) -> None:
     if n.op == P.OP_SHIFT:
         # a constant offset (every member shifts by the same amount: a permutation of the group)
         S.need(c.HasField("offset"), "needs collective.offset", field="collective.offset")
+        if c.open:
+            # open (non-cyclic): members j < offset receive the fill, a value no coordinate changes
+            S.need(c.offset >= 1, "an open shift needs offset >= 1", field="collective.offset")
+            S.need(c.HasField("fill"), "an open shift needs collective.fill", field="collective.fill")
+            S.ctx.poly(c.fill, S.loc, coords=False, field=f"{S.loc.field}.collective.fill")
+            S.per_rank(c.fill, "collective.fill", 0, None, "shift fill")
+        else:
+            S.need(not c.HasField("fill"), "collective.fill needs an open shift", field="collective.fill")
     if n.op == P.OP_BROADCAST_COLL:
         S.need(c.HasField("root") and c.root < size, f"root must be a member index < {size}",
                field="collective.root")

@@ -278,6 +278,11 @@ def _collective(vp, ex: Exprs, funcs, node: P.Node, members, values: list[Values
         outs = np.split(s, Pn, axis=c.dim)
     elif node.op == P.OP_BROADCAST_COLL:
         outs = [xs[c.root]] * Pn
+    elif node.op == P.OP_SHIFT and c.open:  # member j receives member j - offset's x, or the fill
+        ring = graph_of(members[0]).tensors[node.outputs[0]].kind == P.VALUE_RING
+        fill = ex.value(c.fill, None)
+        outs = [xs[j - c.offset] if j >= c.offset else np.full_like(xs[j], fill % p if ring else fill)
+                for j in range(Pn)]
     elif node.op == P.OP_SHIFT:  # member j receives member (j - offset) mod P's x
         outs = [xs[(j - c.offset) % Pn] for j in range(Pn)]
     elif node.op == P.OP_HALO_REDUCE:  # own rows x_j[h:] + member j+1's halo rows on the last h

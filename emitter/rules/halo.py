@@ -187,6 +187,8 @@ def _shift(dim0: bool):
             return why
         if X.rel.kind != "halo_tail" or ctx.node.collective.offset != 1:
             return "needs a halo_tail input shifted by offset 1"
+        if ctx.node.collective.open:
+            return "an open shift: rank 0 receives the fill, not rank P-1's tail (no rule yet, SCHEMA_GAPS 8)"
         d = X.rel.dim
         why = _seq_dim_ok(d, dim0)
         if why:

@@ -20,6 +20,7 @@ CROSS_LAYOUTS = ("contiguous", "zigzag")
 # at coord * c and (2 cp - 1 - coord) * c on entry, a scatter of the rank's
 # tokens to their global positions and a reduce-scatter over cp on leaving.
 ZIGZAG_SHUFFLES = ("all_to_all", "gather")
+HALO_SHIFTS = ("cyclic", "open")
 EP_FORMS = ("none", "static_tp", "a2a_tp")
 # The planted defects of CASE_STUDY_YOCO.md, one switch each.
 DEFECTS = (
@@ -51,6 +52,7 @@ class ParallelConfig:
     sp: bool = False                 # sequence parallelism over the tp axis
     cross_layout: str = "zigzag"     # CP layout of the cross-decoder query stream
     zigzag_shuffle: str = "all_to_all"  # how the zigzag layout is entered and left (ZIGZAG_SHUFFLES)
+    halo_shift: str = "cyclic"       # the sliding-window halo's OP_SHIFT (HALO_SHIFTS; open: rank 0 gets a fill)
     ep: str = "none"                 # expert parallelism form
     pp_layers: tuple[int, ...] = ()  # decoder layers per pipeline stage (pp > 1; may be uneven)
     microbatches: int = 1            # gradient accumulation over this many microbatches (pp > 1)
@@ -111,6 +113,8 @@ def check(cfg: Config) -> None:
         raise ConfigError(f"parallel.cross_layout {p.cross_layout!r} not in {CROSS_LAYOUTS}")
     if p.zigzag_shuffle not in ZIGZAG_SHUFFLES:
         raise ConfigError(f"parallel.zigzag_shuffle {p.zigzag_shuffle!r} not in {ZIGZAG_SHUFFLES}")
+    if p.halo_shift not in HALO_SHIFTS:
+        raise ConfigError(f"parallel.halo_shift {p.halo_shift!r} not in {HALO_SHIFTS}")
     if p.ep not in EP_FORMS:
         raise ConfigError(f"parallel.ep {p.ep!r} not in {EP_FORMS}")
     for d in cfg.defects:

@@ -130,7 +130,9 @@ def declare(b: PlanBuilder, cfg: Config) -> Dims:
             # the window reaches back into the previous CP rank only, and
             # the rank keeps at least one token of its own past the halo
             b.constrain(halo + 1, "<=", N_c, "halo_within_previous_rank")
-            # rank 0's halo (the shift wraps it around from rank cp - 1) is
-            # another rank's, later than all its queries, so the mask drops it
-            b.constrain(2, "<=", cp, "halo_from_another_rank")
+            if cfg.parallel.halo_shift == "cyclic":
+                # rank 0's halo (the cyclic shift wraps it around from rank
+                # cp - 1) is another rank's, later than all its queries, so the
+                # mask drops it (the open shift fills it with positions N instead)
+                b.constrain(2, "<=", cp, "halo_from_another_rank")
     return Dims(B, B_l, N, N_c, N_s, c, d, Dh, H, H_l, Hkv, Hkv_l, V, V_l, f, f_l, E, E_l, fe, k, W, halo)

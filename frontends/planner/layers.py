@@ -435,11 +435,14 @@ def _halo_fwd(C: Ctx, kr: Pair, v: Pair, qpos: T, pre: str) -> tuple[Pair, Pair,
     E, D = C.E, C.D
     grp = E.group("cp")
     seqs = {key: E.seq(grp) for key in ("k", "v", "pos")}
+    # the open shift (a P2P halo exchange): rank 0 receives K/V rows of 0 and
+    # key positions N, which the causal part of the mask drops, for every cp
+    fills = {"k": 0, "v": 0, "pos": D.N} if C.cfg.parallel.halo_shift == "open" else {}
 
     def extend(t: T, key: str, dim: int, helper: str) -> T:
         def f(g: GraphBuilder) -> T:
             tail = g.slice(t, dim, D.N_c - D.halo, D.halo, f"{pre}_{key}_tail", helper=helper)
-            halo = g.shift(tail, grp, seqs[key], 1, f"{pre}_{key}_halo")
+            halo = g.shift(tail, grp, seqs[key], 1, f"{pre}_{key}_halo", fill=fills.get(key))
             return g.concat([halo, t], dim, f"{pre}_{key}_ext", helper=helper)
         return E.pm(f)
 

@@ -41,3 +41,22 @@ def test_the_checker_loads_without_the_emitter(tmp_path):
                          env={"PYTHONPATH": f"{REPO}:{REPO / '.cache' / 'gen'}"})
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+
+def test_the_reader_knows_the_open_shift():
+    """An open OP_SHIFT (CollectiveAttrs.open) is realized by no term the
+    library denotes (SCHEMA_GAPS 8): the cyclic op_shift is flagged."""
+    from checker import attrs, terms
+    from checker.poly import Poly
+    from proto import plan_pb2 as P
+    cx = attrs.Ctx(lambda e: Poly.const(e.constant), None, ())
+
+    def diff(n):
+        return attrs.collective_difference(n, terms.parse("op_shift P_cp (P_cp - 1) F r"), [()], (),
+                                           Poly.var("P_cp"), cx)
+
+    node = P.Node(name="pos_halo", op=P.OP_SHIFT, collective=P.CollectiveAttrs(group="cp", offset=1, open=True))
+    assert "open shift" in diff(node)
+    node.collective.open = False
+    assert diff(node) is None

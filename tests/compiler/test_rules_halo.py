@@ -216,3 +216,17 @@ def test_yoco_khat_gathered_over_the_middle_axis():
     per_step, unique = obligations.build(inf)
     src = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "khat")
     assert "nest_all_gather_mid" in src
+
+
+
+def test_open_shift_fails_closed_on_the_proof_side():
+    """OP_SHIFT with CollectiveAttrs.open has no rule and no Coq denotation
+    yet (SCHEMA_GAPS 8): the cyclic halo rule refuses it and the renderer
+    raises unsupported_operator rather than render it as a cyclic shift."""
+    from emitter import coq_render as C
+    from emitter.errors import Location, UnsupportedOperator
+    P = plan_pb2
+    node = P.Node(name="pos_halo", op=P.OP_SHIFT, collective=P.CollectiveAttrs(group="cp", offset=1, open=True))
+    node.collective.fill.constant = 7
+    with pytest.raises(UnsupportedOperator):
+        C.collective_op(node, "F", "r", (), "P_cp", C.Names(canonical=False), Location())

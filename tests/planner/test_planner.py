@@ -8,6 +8,7 @@ byte-deterministic.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import subprocess
@@ -135,6 +136,53 @@ def test_halo_cp_bound_is_real():
     plan.constraints.extend(keep)
     rep = evaluate(validate(at_sizes(plan, {"dp": 2, "cp": 1, "tp": 2})), shrink=False)
     assert not rep.equal and "s0_out" in rep.failing
+
+
+def _open_halo(name: str) -> P.Plan:
+    cfg, data = config_mod.load(os.path.join(CONFIGS, name + ".json"))
+    cfg = dataclasses.replace(cfg, parallel=dataclasses.replace(cfg.parallel, halo_shift="open"))
+    return build(cfg, data)
+
+
+def test_open_halo_shift_is_correct_at_every_cp():
+    # the converse of the bound above: with the open shift (parallel.halo_shift = "open": rank 0 receives K/V
+    # rows of 0 and key positions N, which the causal part of the mask drops) the plan carries no bound on cp
+    # and is evaluated equal at cp = 1, where the cyclic shift is refuted, and at cp = 4
+    from emitter.evaluator.mesh_reduction import at_sizes
+    plan = _open_halo("yoco_tiny_cp4_zigzag")
+    assert "halo_from_another_rank" not in {c.name for c in plan.constraints}
+    shifts = [n for n in plan.programs[0].graph.nodes if n.op == P.OP_SHIFT]
+    assert shifts and all(n.collective.open and n.collective.HasField("fill") for n in shifts)
+    assert evaluate(validate(at_sizes(plan, {"dp": 2, "cp": 1, "tp": 2})), shrink=False).equal
+    assert evaluate(validate(plan), shrink=False).equal
+    cyclic = P.Plan()
+    cyclic.CopyFrom(plan)
+    for prog in cyclic.programs:
+        for n in prog.graph.nodes:
+            if n.op == P.OP_SHIFT:
+                n.collective.open = False
+                n.collective.ClearField("fill")
+    with pytest.raises(FalseGoal) as e:
+        check(validate(at_sizes(cyclic, {"dp": 2, "cp": 1, "tp": 2})))
+    assert e.value.exit_code == 15
+
+
+def test_open_shift_fields_are_validated():
+    from emitter.errors import InvalidPlan
+    plan = _open_halo("yoco_tiny_cp2_contiguous")
+
+    def broken(edit) -> str:
+        bad = P.Plan()
+        bad.CopyFrom(plan)
+        edit(next(n for n in bad.programs[0].graph.nodes if n.op == P.OP_SHIFT).collective)
+        with pytest.raises(InvalidPlan) as e:
+            validate(bad)
+        return str(e.value)
+
+    assert "needs collective.fill" in broken(lambda c: c.ClearField("fill"))
+    assert "needs an open shift" in broken(lambda c: setattr(c, "open", False))
+    assert "offset >= 1" in broken(lambda c: setattr(c, "offset", 0))
+    assert "outside" in broken(lambda c: setattr(c.fill, "constant", -1))
 
 
 def test_planted_defect_is_false_goal_with_counterexample():
