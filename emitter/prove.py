@@ -338,6 +338,17 @@ def classify(detail: str) -> Category:
     return Category.CERTIFICATE_BUG
 
 
+# tools/coq/coqc.sh's refusal on a machine whose Coq is not the recorded one
+TOOLCHAIN_MISMATCH = "trust_failure: Coq toolchain identity mismatch"
+
+
+def missing_verdict(log: str) -> Category:
+    """No verdict was written: a worker (local or remote) refused the action
+    because its Coq toolchain is not the one recorded in the action's inputs,
+    or else the build broke."""
+    return Category.TRUST_FAILURE if TOOLCHAIN_MISMATCH in log else Category.CERTIFICATE_BUG
+
+
 # ------------------------------------------------------------------ driver
 
 def prove(plan_path: str, out: Optional[str] = None, startup: Sequence[str] = (), bazel_args: Sequence[str] = (),
@@ -460,14 +471,14 @@ def check_package(res: Result, p: Package, startup: Sequence[str] = (), bazel_ar
     for name, (ok, detail) in verdicts.items():
         if not ok:
             step = next(s for s, n in zip(gen.inference.steps, gen.per_step) if n == name)
-            cat = classify(detail) if ok is False else Category.CERTIFICATE_BUG
+            cat = classify(detail) if ok is False else missing_verdict(log)
             raise _error(cat, f"obligation {name} (rule {gen.unique[name].rule}) was not accepted: "
                          + (_first_line(detail) if detail.strip() else "no verdict; bazel output:\n" + log[-2000:]),
                          Location(graph="pm", node=step.node.name, tensor=step.output.pm),
                          sm_node=step.sm_node.name if step.sm_node is not None else None)
     ok, detail = read_verdict(bin_dir / p.pkg / "certificate.verdict", gen.files["certificate.v"])
     if not ok:
-        cat = classify(detail) if ok is False else Category.CERTIFICATE_BUG
+        cat = classify(detail) if ok is False else missing_verdict(log)
         raise _error(cat, "certificate was not accepted: "
                      + (_first_line(detail) if detail.strip() else "no verdict; bazel output:\n" + log[-2000:]),
                      Location(graph="pm"))
