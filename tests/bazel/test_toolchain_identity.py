@@ -37,6 +37,7 @@ def test_changed_coqc_reexecutes_coq_targets(tmp_path):
             assert sum(n for k, n in counts.items() if k != "internal") == spawns, counts
             assert other.executed_tests() == (total, total)
             wrapper = (bazel.output_base / "external/coq_toolchain/coqc.sh").read_text()
-            assert 'exec "%s"' % patched in wrapper, wrapper
+            # the wrapper records the coqc it checks and then runs (tools/coq/toolchain.bzl)
+            assert "TV_COQC='%s'" % patched in wrapper and 'exec "$TV_COQC"' in wrapper, wrapper
     finally:
         bazel.shutdown()
