@@ -8,6 +8,9 @@
    att_at_band, ds_slot, prob_slot, key_sum), so nothing about the band is
    proved twice.  The mask relation (rel_halo_mask, [:: c; c + h]) and
    the position layouts (rank 1) are RulesHaloShift.v's.
+   The attention lemmas (Section Halo4) take, instead of the layouts of
+   K / V / the mask, the facts about them the band lemmas read, so that the
+   open shift (RulesHaloOpen.v, no 1 < P) is an instance as well.
    Side conditions as in rank 2: h <= c, 1 < P; Hq = g * Hkv (ring). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
@@ -91,25 +94,25 @@ Variables (Q K V dO : tensor) (M : seq nat -> bool).
 Variables (FQ FK FV FO : nat -> tensor) (FM : nat -> seq nat -> bool).
 Hypothesis eH : Hq = (g * Hkv)%N.
 Hypothesis hc : (h <= c)%N.
-Hypothesis P1 : (1 < P)%N.
 Hypothesis HQ : rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] Q FQ.
-Hypothesis HK : rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (h + c)%N; Dh] K FK.
-Hypothesis HV : rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (h + c)%N; Dv] V FV.
-Hypothesis HM : rel_halo_mask P c h [:: c; (h + c)%N] M FM.
-
-Let slots r i := halo_slots hc P1 HM (r := r) (i := i).
+(* All the attention proofs below need of the K / V / mask layouts: the SM
+   mask is a band, each query row's mask over the extended slots is
+   ext_slots of the SM row (real slots read it, the others are masked), and
+   a real slot of K / V reads the SM key r * c + j - h.  What the other
+   slots hold is never read, so the cyclic shift (another rank's tail,
+   1 < P) and the open one (a fill, any P) are both instances
+   (rule_sdpa_halo_shift4 below, RulesHaloOpen.v). *)
+Hypothesis HB : band h (P * c) M.
+Hypothesis slots : forall r i, (r < P)%N -> (i < c)%N ->
+  ext_slots (P * c) (h + c) (r * c) h (fun j => M [:: (r * c + i)%N; j]) (fun j => FM r [:: i; j]).
+Hypothesis halo_K4 : forall r b hk j t, (r < P)%N -> (b < B)%N -> (hk < Hkv)%N -> (j < h + c)%N ->
+  (h <= r * c + j)%N -> (t < Dh)%N -> FK r [:: b; hk; j; t] = K [:: b; hk; (r * c + j - h)%N; t].
+Hypothesis halo_V4 : forall r b hk j e, (r < P)%N -> (b < B)%N -> (hk < Hkv)%N -> (j < h + c)%N ->
+  (h <= r * c + j)%N -> (e < Dv)%N -> FV r [:: b; hk; j; e] = V [:: b; hk; (r * c + j - h)%N; e].
 
 Lemma halo_Q4 r b hh i t : (r < P)%N -> (b < B)%N -> (hh < Hq)%N -> (i < c)%N -> (t < Dh)%N ->
   FQ r [:: b; hh; i; t] = Q [:: b; hh; (r * c + i)%N; t].
 Proof. by move=> rP bB hH ic tD; rewrite HQ ?in_bounds4 ?bB ?hH ?ic. Qed.
-
-Lemma halo_K4 r b hk j t : (r < P)%N -> (b < B)%N -> (hk < Hkv)%N -> (j < h + c)%N -> (h <= r * c + j)%N ->
-  (t < Dh)%N -> FK r [:: b; hk; j; t] = K [:: b; hk; (r * c + j - h)%N; t].
-Proof. by move=> rP bB hkk jn hj tD; rewrite HK ?in_bounds4 ?bB ?hkk ?jn // /reindex /= halo_ext_real. Qed.
-
-Lemma halo_V4 r b hk j e : (r < P)%N -> (b < B)%N -> (hk < Hkv)%N -> (j < h + c)%N -> (h <= r * c + j)%N ->
-  (e < Dv)%N -> FV r [:: b; hk; j; e] = V [:: b; hk; (r * c + j - h)%N; e].
-Proof. by move=> rP bB hkk jn hj eD; rewrite HV ?in_bounds4 ?bB ?hkk ?jn // /reindex /= halo_ext_real. Qed.
 
 Lemma shift_sdpa4 :
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] (op_sdpa exp (P * c) Dh sc g M Q K V)
@@ -145,14 +148,14 @@ Hypothesis Hpad : forall r b hh t i j, (r < P)%N -> (i < c)%N -> (j < h + c)%N -
 
 Lemma halo_kv_grad : rel_halo_grad P 2 c h [:: B; Hkv; c; D] X F.
 Proof.
-split=> [r rP ix /in_bounds4_inv[b [hk [u [t [-> /and4P[bB hkc uc tD]]]]]]|ix].
+split=> [r rP ix /in_bounds4_inv[b [hk [u [t [-> /and4P[bB hkc uc tD]]]]]]|P0 ix].
   rewrite /reindex /contig_map /= HX !HF.
   have Hh h' : (h' < g)%N -> (hk * g + h' < Hq)%N by move=> hg'; rewrite eH gqa_head_lt.
   transitivity (\sum_(0 <= h' < g) w (\sum_(0 <= i < c) Gr r b (hk * g + h')%N t i (h + u)%N +
       (if (c - h <= u)%N && (r.+1 < P)%N then \sum_(0 <= i < c) Gr r.+1 b (hk * g + h')%N t i (u - (c - h))%N
        else 0))).
     apply: eq_big_nat => h' /andP[_ hg']; congr (w _).
-    apply: (@key_sum _ P c h M hc (proj2 HM) (Gs b (hk * g + h')%N t) (fun r => Gr r b (hk * g + h')%N t))
+    apply: (@key_sum _ P c h M hc HB (Gs b (hk * g + h')%N t) (fun r => Gr r b (hk * g + h')%N t))
       => // [r' i j rP' ic jn hj|q k qN kN mk].
     + by apply: Hreal; rewrite ?Hh.
     + exact: Hmask.
@@ -160,7 +163,7 @@ split=> [r rP ix /in_bounds4_inv[b [hk [u [t [-> /and4P[bB hkc uc tD]]]]]]|ix].
   by rewrite -big_split /=; apply: eq_bigr => h' _; rewrite wD.
 case/in_bounds4_inv=> [b [hk [j [t [-> /and4P[bB hkc jc tD]]]]]] /= jh.
 rewrite HF big_nat_cond big1 // => h' _; rewrite big_nat_cond big1 ?w0 // => i /andP[/andP[_ ic] _].
-by apply: Hpad; rewrite ?mul0n ?add0n ?(ltnW P1) // ltn_addr.
+by apply: Hpad; rewrite ?mul0n ?add0n // ltn_addr.
 Qed.
 End KvGrad.
 
@@ -251,6 +254,15 @@ Qed.
 End Backward.
 End Halo4.
 
+(* ---------- the cyclic shift's instance of Section Halo4 ---------- *)
+(* a real slot of the cyclic [halo; own] reads its SM key; the mask's facts
+   are RulesHaloShift.v's halo_slots (1 < P) and the band *)
+Lemma halo_ext_read4 T P c h B H D (X : seq nat -> T) F : h <= c ->
+  rel_reindex P 2 (halo_ext P c h) [:: B; H; h + c; D] X F ->
+  forall r b hk j t, r < P -> b < B -> hk < H -> j < h + c -> h <= r * c + j -> t < D ->
+  F r [:: b; hk; j; t] = X [:: b; hk; r * c + j - h; t].
+Proof. by move=> hc HX r b hk j t rP bB hkk jn hj tD; rewrite HX ?in_bounds4 ?bB ?hkk ?jn // /reindex /= halo_ext_real. Qed.
+
 (* ---------- the registered rules: the extended length as the compiler
    renders it (c + h), the GQA equation after the tensors (the compiler
    proves it by ring), then the side conditions and the input relations in
@@ -269,7 +281,11 @@ Lemma rule_sdpa_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tensor) M FQ FK F
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] (op_sdpa exp (P * c) Dh sc g M Q K V)
     (fun r => op_sdpa exp (c + h) Dh sc g (FM r) (FQ r) (FK r) (FV r)).
-Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM; exact: (shift_sdpa4 exp sc eH hc P1 HQ HK HV HM). Qed.
+Proof.
+rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM.
+exact: (shift_sdpa4 exp sc eH HQ (fun r i => halo_slots hc P1 HM (r := r) (i := i))
+  (halo_ext_read4 hc HK) (halo_ext_read4 hc HV)).
+Qed.
 
 Lemma rule_sdpa_backward_dq_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
   FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) :
@@ -281,7 +297,11 @@ Lemma rule_sdpa_backward_dq_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tenso
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO ->
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] (op_sdpa_backward_dq exp (P * c) (P * c) Dh Dv sc g M Q K V dO)
     (fun r => op_sdpa_backward_dq exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO; exact: (shift_dq4 exp sc eH hc P1 HQ HK HV HM HO). Qed.
+Proof.
+rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
+exact: (shift_dq4 exp sc eH HQ (fun r i => halo_slots hc P1 HM (r := r) (i := i))
+  (halo_ext_read4 hc HK) (halo_ext_read4 hc HV) HO).
+Qed.
 
 Lemma rule_sdpa_backward_dk_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
   FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) :
@@ -293,7 +313,11 @@ Lemma rule_sdpa_backward_dk_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tenso
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO ->
   rel_halo_grad P 2 c h [:: B; Hkv; c; Dh] (op_sdpa_backward_dk exp (P * c) (P * c) Dh Dv sc g M Q K V dO)
     (fun r => op_sdpa_backward_dk exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO; exact: (halo_dk4 exp sc eH hc P1 HQ HK HV HM HO). Qed.
+Proof.
+rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
+exact: (halo_dk4 exp sc eH hc HQ (proj2 HM) (fun r i => halo_slots hc P1 HM (r := r) (i := i))
+  (halo_ext_read4 hc HK) (halo_ext_read4 hc HV) HO).
+Qed.
 
 Lemma rule_sdpa_backward_dv_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
   FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) :
@@ -305,5 +329,9 @@ Lemma rule_sdpa_backward_dv_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tenso
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO ->
   rel_halo_grad P 2 c h [:: B; Hkv; c; Dv] (op_sdpa_backward_dv exp (P * c) (P * c) Dh Dv sc g M Q K V dO)
     (fun r => op_sdpa_backward_dv exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO; exact: (halo_dv4 exp sc V FV eH hc P1 HQ HK HM HO). Qed.
+Proof.
+rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
+exact: (halo_dv4 exp sc V FV eH hc HQ (proj2 HM) (fun r i => halo_slots hc P1 HM (r := r) (i := i))
+  (halo_ext_read4 hc HK) HO).
+Qed.
 End Registered.

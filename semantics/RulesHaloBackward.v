@@ -39,14 +39,18 @@ Definition op_halo_reduce (P d c h : nat) (F : nat -> tensor) (r : nat) : tensor
 
 (* the SM gradient X (rows of rank r: contig_map c r) is the rank's own
    slots plus, on its last h rows, the next rank's halo slots (when there
-   is a next rank); rank 0's halo slots are 0.  s is the output's local
-   shape (c on dim d). *)
+   is a next rank); rank 0's halo slots are 0.  The latter is stated for
+   0 < P only, so that a layout with no rank 0 to speak of needs no side
+   condition: every rule that proves it (the cyclic shift with 1 < P, the
+   open shift with none) and the one that uses it (rule_halo_reduce, at
+   r.+1 = P) has 0 < P at hand.  s is the output's local shape (c on
+   dim d). *)
 Definition rel_halo_grad P d c h s (X : tensor) (F : nat -> tensor) :=
   (forall r, (r < P)%N -> teq s (reindex d (contig_map c r) X)
      (fun i => F r (set_nth 0%N i d (h + nth 0%N i d)%N) +
         (if (c - h <= nth 0%N i d)%N && (r.+1 < P)%N
          then F r.+1 (set_nth 0%N i d (nth 0%N i d - (c - h))%N) else 0)))
-  /\ (forall i, in_bounds s i -> (nth 0%N i d < h)%N -> F 0%N i = 0).
+  /\ ((0 < P)%N -> forall i, in_bounds s i -> (nth 0%N i d < h)%N -> F 0%N i = 0).
 
 (* moving an in-bounds index along dim d, within bounds *)
 Lemma in_bounds_set_same s i d v : (d < size s)%N -> in_bounds s i -> (v < nth 0%N s d)%N ->
@@ -62,7 +66,8 @@ Lemma rule_halo_reduce P d c h s (ds : (d < size s)%N) (sd : nth 0%N s d = c) (X
   rel_halo_grad P d c h s X F ->
   rel_contiguous_shard P d c s X (op_halo_reduce P d c h F).
 Proof.
-move=> hc [Hx H0] r rP i ib; rewrite Hx // /op_halo_reduce.
+move=> hc [Hx H0] r rP i ib; have {}H0 := H0 (leq_ltn_trans (leq0n r) rP).
+rewrite Hx // /op_halo_reduce.
 have uc : (nth 0%N i d < c)%N by rewrite -sd; exact: in_bounds_nth.
 congr (_ + _); case: (leqP (c - h) _) => //= ch; case: ltnP => rP1.
   by rewrite addn1 modn_small.
@@ -175,11 +180,16 @@ Variables (P c h Dh Dv : nat) (sc : R).
 Variables (Q K V dO : tensor) (M : seq nat -> bool).
 Variables (FQ FK FV FO : nat -> tensor) (FM : nat -> seq nat -> bool).
 Hypothesis hc : (h <= c)%N.
-Hypothesis P1 : (1 < P)%N.
 Hypothesis HQ : rel_contiguous_shard P 0 c [:: c; Dh] Q FQ.
-Hypothesis HK : rel_reindex P 0 (halo_ext P c h) [:: (h + c)%N; Dh] K FK.
-Hypothesis HV : rel_reindex P 0 (halo_ext P c h) [:: (h + c)%N; Dv] V FV.
-Hypothesis HM : rel_halo_mask P c h [:: c; (h + c)%N] M FM.
+(* the layouts of K / V / the mask only through what the band lemmas read
+   (as RulesHaloShift.v's shift_sdpa): the cyclic and the open shift alike *)
+Hypothesis HB : band h (P * c) M.
+Hypothesis slots : forall r i, (r < P)%N -> (i < c)%N ->
+  ext_slots (P * c) (h + c) (r * c) h (fun j => M [:: (r * c + i)%N; j]) (fun j => FM r [:: i; j]).
+Hypothesis readK : forall r j t, (r < P)%N -> (j < h + c)%N -> (h <= r * c + j)%N -> (t < Dh)%N ->
+  FK r [:: j %/ 1; t] = K [:: (r * c + j - h)%N %/ 1; t].
+Hypothesis readV : forall r j e, (r < P)%N -> (j < h + c)%N -> (h <= r * c + j)%N -> (e < Dv)%N ->
+  FV r [:: j %/ 1; e] = V [:: (r * c + j - h)%N %/ 1; e].
 Hypothesis HO : rel_contiguous_shard P 0 c [:: c; Dv] dO FO.
 
 Lemma halo_Q r i t : (r < P)%N -> (i < c)%N -> (t < Dh)%N -> FQ r [:: i; t] = Q [:: (r * c + i)%N; t].
@@ -195,40 +205,37 @@ Lemma halo_P r i j : (r < P)%N -> (i < c)%N -> (j < h + c)%N -> (h <= r * c + j)
   sdpa_probs exp (P * c) Dh sc 1 M Q K [:: (r * c + i)%N; (r * c + j - h)%N].
 Proof.
 move=> rP ic jn hj; rewrite !probs_at2.
-apply: (prob_slot exp sc (halo_slots hc P1 HM rP ic)) => // [t tD|j' t jn' hj' tD].
+apply: (prob_slot exp sc (slots rP ic)) => // [t tD|j' t jn' hj' tD].
 - exact: halo_Q.
-- by apply: (halo_K hc HK).
+- exact: readK.
 Qed.
 
 Lemma halo_P_pad r i j : (r < P)%N -> (i < c)%N -> (j < h + c)%N -> (r * c + j < h)%N ->
   sdpa_probs exp (h + c) Dh sc 1 (FM r) (FQ r) (FK r) [:: i; j] = 0.
-Proof. by move=> rP ic jn aj; rewrite probs_at2 (prob_pad exp Dh sc _ _ (halo_slots hc P1 HM rP ic)). Qed.
-
-Let band_M := proj2 HM.
-Let P0 : (0 < P)%N := ltnW P1.
+Proof. by move=> rP ic jn aj; rewrite probs_at2 (prob_pad exp Dh sc _ _ (slots rP ic)). Qed.
 
 Lemma halo_dk :
   rel_halo_grad P 0 c h [:: c; Dh] (op_sdpa_backward_dk exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dk exp c (h + c) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
-split=> [r rP ix /ib2_pair[u [t [-> /andP[uc tD]]]]|ix /ib2_pair[j [t [-> /andP[jc tD]]]] /= jh].
+split=> [r rP ix /ib2_pair[u [t [-> /andP[uc tD]]]]|P0 ix /ib2_pair[j [t [-> /andP[jc tD]]]] /= jh].
   rewrite /reindex /contig_map /= !dk_at2.
-  rewrite (@key_sum _ P c h M hc band_M (fun q k => sdpa_dS exp (P * c) Dh Dv sc 1 M Q K V dO [:: q; k] * Q [:: q; t])
+  rewrite (@key_sum _ P c h M hc HB (fun q k => sdpa_dS exp (P * c) Dh Dv sc 1 M Q K V dO [:: q; k] * Q [:: q; t])
     (fun r i j => sdpa_dS exp (h + c) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r) [:: i; j] * FQ r [:: i; t])) //.
   - by rewrite mulrDr; case: ifP; rewrite ?mulr0.
-  - by move=> r' i j rP' ic jn hj; rewrite (halo_dS exp sc hc P1 HQ HK HV HM HO) // halo_Q.
+  - by move=> r' i j rP' ic jn hj; rewrite (halo_dS exp sc HQ slots readK readV HO) // halo_Q.
   - by move=> q k qN kN mk; rewrite dS_at2 ds_masked ?mul0r.
 rewrite dk_at2 big_nat_cond big1 ?mulr0 // => i /andP[/andP[_ ic] _].
-by rewrite (halo_dS_pad exp Dh Dv sc FQ FK FV FO hc P1 HM) ?mul0r // ?mul0n ?add0n // ltn_addr.
+by rewrite (halo_dS_pad exp Dh Dv sc FQ FK FV FO slots) ?mul0r // ?mul0n ?add0n // ltn_addr.
 Qed.
 
 Lemma halo_dv :
   rel_halo_grad P 0 c h [:: c; Dv] (op_sdpa_backward_dv exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dv exp c (h + c) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
-split=> [r rP ix /ib2_pair[u [e [-> /andP[uc eD]]]]|ix /ib2_pair[j [e [-> /andP[jc eD]]]] /= jh].
+split=> [r rP ix /ib2_pair[u [e [-> /andP[uc eD]]]]|P0 ix /ib2_pair[j [e [-> /andP[jc eD]]]] /= jh].
   rewrite /reindex /contig_map /= !dv_at2.
-  apply: (@key_sum _ P c h M hc band_M (fun q k => sdpa_probs exp (P * c) Dh sc 1 M Q K [:: q; k] * dO [:: q; e])
+  apply: (@key_sum _ P c h M hc HB (fun q k => sdpa_probs exp (P * c) Dh sc 1 M Q K [:: q; k] * dO [:: q; e])
     (fun r i j => sdpa_probs exp (h + c) Dh sc 1 (FM r) (FQ r) (FK r) [:: i; j] * FO r [:: i; e])) => //.
   - by move=> r' i j rP' ic jn hj; rewrite halo_P // halo_O.
   - by move=> q k qN kN mk; rewrite probs_at2 prob_masked ?mul0r.
@@ -255,7 +262,11 @@ Lemma rule_sdpa_backward_dk_halo_shift P c h Dh Dv sc (Q K V : tensor) M (dO : t
   rel_contiguous_shard P 0 c [:: c; Dv] dO FO ->
   rel_halo_grad P 0 c h [:: c; Dh] (op_sdpa_backward_dk exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dk exp c (c + h) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO; exact: halo_dk. Qed.
+Proof.
+rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
+exact: (halo_dk exp sc hc HQ (proj2 HM) (fun r i => halo_slots hc P1 HM (r := r) (i := i)) (halo_K hc HK)
+  (halo_V hc HV) HO).
+Qed.
 
 Lemma rule_sdpa_backward_dv_halo_shift P c h Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO :
   (h <= c)%N -> (1 < P)%N ->
@@ -266,5 +277,8 @@ Lemma rule_sdpa_backward_dv_halo_shift P c h Dh Dv sc (Q K V : tensor) M (dO : t
   rel_contiguous_shard P 0 c [:: c; Dv] dO FO ->
   rel_halo_grad P 0 c h [:: c; Dv] (op_sdpa_backward_dv exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dv exp c (c + h) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO; exact: halo_dv. Qed.
+Proof.
+rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
+exact: (halo_dv exp sc V FV hc HQ (proj2 HM) (fun r i => halo_slots hc P1 HM (r := r) (i := i)) (halo_K hc HK) HO).
+Qed.
 End Registered.

@@ -249,8 +249,11 @@ Variables (P c h Dh Dv : nat) (sc : R).
 Variables (Q K V dO : tensor) (M : seq nat -> bool).
 Variables (FQ FK FV FO : nat -> tensor) (FM : nat -> seq nat -> bool).
 Hypothesis hc : (h <= c)%N.
-Hypothesis P1 : (1 < P)%N.
 Hypothesis HQ : rel_contiguous_shard P 0 c [:: c; Dh] Q FQ.
+
+(* ---------- the cyclic layouts' facts the attention lemmas read ---------- *)
+Section Cyclic.
+Hypothesis P1 : (1 < P)%N.
 Hypothesis HK : rel_reindex P 0 (halo_ext P c h) [:: (h + c)%N; Dh] K FK.
 Hypothesis HV : rel_reindex P 0 (halo_ext P c h) [:: (h + c)%N; Dv] V FV.
 Hypothesis HM : rel_halo_mask P c h [:: c; (h + c)%N] M FM.
@@ -281,17 +284,29 @@ Proof. by move=> rP jn hj tD; rewrite !divn1 HK ?in_bounds2 ?jn // /reindex /= h
 Lemma halo_V r j e : (r < P)%N -> (j < h + c)%N -> (h <= r * c + j)%N -> (e < Dv)%N ->
   FV r [:: j %/ 1; e] = V [:: (r * c + j - h)%N %/ 1; e].
 Proof. by move=> rP jn hj eD; rewrite !divn1 HV ?in_bounds2 ?jn // /reindex /= halo_ext_real. Qed.
+End Cyclic.
+
+(* The attention lemmas read the layouts of K / V / the mask only through
+   each query row's ext_slots and the real slots' keys: what the other
+   slots hold is never read, so the open shift (RulesHaloOpen.v, a fill,
+   no 1 < P) is an instance as well as the cyclic one. *)
+Hypothesis slots : forall r i, (r < P)%N -> (i < c)%N ->
+  ext_slots (P * c) (h + c) (r * c) h (fun j => M [:: (r * c + i)%N; j]) (fun j => FM r [:: i; j]).
+Hypothesis readK : forall r j t, (r < P)%N -> (j < h + c)%N -> (h <= r * c + j)%N -> (t < Dh)%N ->
+  FK r [:: j %/ 1; t] = K [:: (r * c + j - h)%N %/ 1; t].
+Hypothesis readV : forall r j e, (r < P)%N -> (j < h + c)%N -> (h <= r * c + j)%N -> (e < Dv)%N ->
+  FV r [:: j %/ 1; e] = V [:: (r * c + j - h)%N %/ 1; e].
 
 Lemma shift_sdpa :
   rel_contiguous_shard P 0 c [:: c; Dv] (op_sdpa exp (P * c) Dh sc 1 M Q K V)
     (fun r => op_sdpa exp (h + c) Dh sc 1 (FM r) (FQ r) (FK r) (FV r)).
 Proof.
 move=> r rP ix /ib2_pair[i [e [-> /andP[ic eD]]]].
-have [an Hr Hp Hm] := halo_slots rP ic.
+have [an Hr Hp Hm] := slots rP ic.
 rewrite /reindex /contig_map /= !sdpa_at2; symmetry.
 apply: (@att_at_band _ exp _ _ (r * c)%N h) => // [t tD|j jn hj].
 - by rewrite HQ ?in_bounds2 ?ic.
-- by split; [rewrite Hr | move=> t tD; rewrite halo_K | rewrite halo_V].
+- by split; [rewrite Hr | move=> t tD; rewrite readK | rewrite readV].
 Qed.
 
 
@@ -305,16 +320,16 @@ Lemma halo_dS r i j : (r < P)%N -> (i < c)%N -> (j < h + c)%N -> (h <= r * c + j
   sdpa_dS exp (P * c) Dh Dv sc 1 M Q K V dO [:: (r * c + i)%N; (r * c + j - h)%N].
 Proof.
 move=> rP ic jn hj; rewrite !dS_at2.
-apply: (@ds_slot _ exp _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ (halo_slots rP ic)) => // [t tD|e eD|j' t jn' hj' tD|j' e jn' hj' eD].
+apply: (@ds_slot _ exp _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ (slots rP ic)) => // [t tD|e eD|j' t jn' hj' tD|j' e jn' hj' eD].
 - by rewrite HQ ?in_bounds2 ?ic.
 - by rewrite HO ?in_bounds2 ?ic.
-- exact: halo_K.
-- exact: halo_V.
+- exact: readK.
+- exact: readV.
 Qed.
 
 Lemma halo_dS_pad r i j : (r < P)%N -> (i < c)%N -> (j < h + c)%N -> (r * c + j < h)%N ->
   sdpa_dS exp (h + c) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r) [:: i; j] = 0.
-Proof. by move=> rP ic jn aj; rewrite dS_at2 (@ds_pad _ exp _ _ _ _ _ _ _ _ _ _ _ _ _ (halo_slots rP ic)). Qed.
+Proof. by move=> rP ic jn aj; rewrite dS_at2 (@ds_pad _ exp _ _ _ _ _ _ _ _ _ _ _ _ _ (slots rP ic)). Qed.
 
 Lemma shift_dq :
   rel_contiguous_shard P 0 c [:: c; Dh] (op_sdpa_backward_dq exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
@@ -322,8 +337,8 @@ Lemma shift_dq :
 Proof.
 move=> r rP ix /ib2_pair[i [t [-> /andP[ic tD]]]].
 rewrite /reindex /contig_map /= !dq_at2; congr (_ * _).
-apply: (sum_slots0 (halo_slots rP ic)) => [j jn hj|j jn aj|u uN mu].
-- by rewrite halo_dS // halo_K.
+apply: (sum_slots0 (slots rP ic)) => [j jn hj|j jn aj|u uN mu].
+- by rewrite halo_dS // readK.
 - by rewrite halo_dS_pad // mul0r.
 - by rewrite dS_at2 (ds_masked exp) ?mu // mul0r.
 Qed.
@@ -378,7 +393,10 @@ Lemma rule_sdpa_halo_shift P c h Dh Dv sc (Q K V : tensor) M FQ FK FV FM :
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
   rel_contiguous_shard P 0 c [:: c; Dv] (op_sdpa exp (P * c) Dh sc 1 M Q K V)
     (fun r => op_sdpa exp (c + h) Dh sc 1 (FM r) (FQ r) (FK r) (FV r)).
-Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM; exact: shift_sdpa. Qed.
+Proof.
+rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM.
+exact: (shift_sdpa exp sc HQ (fun r i => halo_slots hc P1 HM (r := r) (i := i)) (halo_K hc HK) (halo_V hc HV)).
+Qed.
 
 Lemma rule_sdpa_backward_dq_halo_shift P c h Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO :
   (h <= c)%N -> (1 < P)%N ->
@@ -389,5 +407,8 @@ Lemma rule_sdpa_backward_dq_halo_shift P c h Dh Dv sc (Q K V : tensor) M (dO : t
   rel_contiguous_shard P 0 c [:: c; Dv] dO FO ->
   rel_contiguous_shard P 0 c [:: c; Dh] (op_sdpa_backward_dq exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dq exp c (c + h) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. by rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO; exact: shift_dq. Qed.
+Proof.
+rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
+exact: (shift_dq exp sc HQ (fun r i => halo_slots hc P1 HM (r := r) (i := i)) (halo_K hc HK) (halo_V hc HV) HO).
+Qed.
 End RegisteredSdpa.

@@ -49,6 +49,7 @@ LIBRARY_REQUIRES = {
     "RulesMeshView.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesAttention.v", "RulesMoE.v", "Mesh.v", "RulesReplicatedLoss.v", "RulesMissing.v"],
     "RulesPipelineAxes.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "RulesMeshView.v"],
     "RulesHaloMesh.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "RulesAttention.v", "RulesHalo.v", "RulesSplit.v", "RulesHaloShift.v", "RulesHalo4.v"],
+    "RulesHaloOpen.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "Rules.v", "RulesRow.v", "RulesAttention.v", "RulesHalo.v", "RulesCP.v", "RulesHaloShift.v", "RulesHaloBackward.v", "RulesHalo4.v", "RulesHaloMesh.v"],
     "RulesZigzagShuffle.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "RulesMoE.v", "RulesReplicatedLayout.v", "RulesMissing.v"],
     "Permute.v": ["Tensor.v", "Ops.v", "Relations.v"],
     "RulesExperts4.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v"],
