@@ -35,6 +35,16 @@ class Ctx:
         return T.nat(t, self.coords)
 
 
+def _fill(t) -> Optional[Poly]:
+    """An open shift's fill term as a polynomial: `(n)%N` or `(n%:R)%R`."""
+    try:
+        if t[0] == "scope" and t[1] == "R" and t[2][0] == "scope" and t[2][1] == ":R":
+            return T.nat(t[2][2])
+        return T.nat(t)
+    except T.ParseError:
+        return None
+
+
 def _num(t) -> Optional[int]:
     try:
         return T.number(t)
@@ -180,10 +190,14 @@ def collective_difference(node: P.Node, t: tuple, ins: Sequence[tuple], out: tup
         ok = T.head(piece) == "a2a_piece" and c.split_dim == c.concat_dim
         return first(dim_is(0, c.split_dim), None if ok else "op_all_to_all_dim of two dims",
                      nat_is(T.args(piece)[0], ins[0][c.split_dim], "length") if ok else None)
-    if node.op == P.OP_SHIFT and c.open:
-        # the library has no denotation of the open shift (SCHEMA_GAPS 8):
-        # no term realizes it, the cyclic op_shift least of all
-        return f"{name} realizes an open shift, which the library does not denote"
+    if node.op == P.OP_SHIFT and (name == "op_shift_open") != c.open:
+        return f"{name} realizes {'an open' if c.open else 'a cyclic'} shift"
+    if name == "op_shift_open":
+        # RulesHaloOpen.v op_shift_open P o fill: the fill a nat `(n)%N` (index
+        # tensor) or `(n%:R)%R` (ring-valued)
+        got = _fill(a[2])
+        return first(None if _num(a[1]) == c.offset else f"{name} by {T.show(a[1])}, the plan's offset is {c.offset}",
+                     None if got == cx.poly(c.fill) else f"{name} fills {got}, the plan's fill is {cx.poly(c.fill)}")
     if name == "op_shift":
         o = c.offset
         want = size * Poly.const(o) - Poly.const(o) if o > 0 else Poly.const(-o)

@@ -34,7 +34,7 @@ _UNEXERCISED = "evaluated only at size 1"
 # the function arguments' types
 FN_TYPES = {"f_topk": "(nat -> R) -> nat -> nat", "f_rope_cos": "nat -> nat -> R", "f_rope_sin": "nat -> nat -> R"}
 # where a collective's denotation takes its group's size
-SIZE_ARG = {"op_all_reduce": 0, "op_shift": 0, "op_halo_reduce": 0, "op_reduce_scatter": 2, "accum_add": 0}
+SIZE_ARG = {"op_all_reduce": 0, "op_shift": 0, "op_shift_open": 0, "op_halo_reduce": 0, "op_reduce_scatter": 2, "accum_add": 0}
 FN_NAMES = {"f_exp", "f_log", "f_sigmoid", "f_rsqrt", "f_d_rsqrt", "f_topk", "f_rope_cos", "f_rope_sin"}
 
 

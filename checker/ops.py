@@ -25,6 +25,7 @@ _EXTRA = {
     P.OP_ARANGE: {"op_arange_from"},
     P.OP_TRANSPOSE: {"op_permute"},
     P.OP_ALL_TO_ALL: {"op_all_to_all_dim"},
+    P.OP_SHIFT: {"op_shift_open"},
 }
 _BY_OUTPUT = {
     P.OP_RMSNORM_BACKWARD: ({"op_rmsnorm_backward"}, {"op_rmsnorm_backward_w", "op_rmsnorm_backward_w3"}),

@@ -231,7 +231,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                                        [names("a:" + b) for b in inf.dims.axes[1:]])
             body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs], step.output.local_shape,
                            names("a:" + inf.dims.axes[a]) if multi else P_, f"(nth 0 r {a})", names, loc,
-                           inf.dims)
+                           inf.dims, [f.kind for f in step.inputs])
         else:
             args = [f"({C.value_ctor(f.kind)[1]} (argf vs {j} r))" for j, f in enumerate(step.inputs)]
             names.coords = {a: f"(nth 0 r {i})" for i, a in enumerate(inf.dims.axes)}

@@ -13,7 +13,7 @@ from typing import Callable, Mapping, Optional, Sequence
 from emitter import ops as opsig
 from emitter import programs
 from emitter.errors import Location, UnsupportedOperator
-from emitter.relation import Ratio, RsqrtOf, op_scalar, scale_needs_field
+from emitter.relation import HALO_OPEN_KINDS, Fill, Ratio, RsqrtOf, op_scalar, scale_needs_field
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -201,9 +201,17 @@ ZZ_VIEWS = {"zz_gathered": ("replicated", None), "zz_mask": ("zigzag", 1), "zz_p
 REL_MODULES = {k: "TV.RulesZigzag" for k in ("zz_gathered", "zz_mask", "zz_partial", "zz_second")}
 REL_MODULES.update({k: "TV.RulesHaloShift" for k in ("halo_tail", "halo_recv", "halo_ext", "halo_mask")})
 REL_MODULES["halo_grad"] = "TV.RulesHaloBackward"
+REL_MODULES.update({k: "TV.RulesHaloOpen" for k in HALO_OPEN_KINDS})
 REL_MODULES.update({k: "TV.RulesZigzagShuffle" for k in ("zz_pick", "zz_send")})
 REL_MODULES.update({k: "TV.RulesZigzagLeave" for k in ("zz_recv", "zz_unpick")})
 REL_MODULES["zz_pos"] = "TV.RulesZigzagScatter"
+
+
+def fill(f, names) -> str:
+    """An open shift's fill (relation.Fill): `(n)%N` in an index tensor,
+    `(n%:R)%R` in a ring-valued one (the scope says which: the rules take
+    the fill at any value type)."""
+    return f"({nat(f.value, names)})%N" if f.index else f"({nat(f.value, names, atom=True)}%:R)%R"
 
 
 def coord_fun(v: Poly, names) -> str:
@@ -243,6 +251,12 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
             return f"rel_halo_mask {P_} {c} {h} {s}"
         m = f"halo_tail {c} {h}" if rel.kind == "halo_tail" else f"{rel.kind} {P_} {c} {h}"
         return f"rel_reindex {P_} {rel.dim} ({m}) {s}"
+    if rel.kind in HALO_OPEN_KINDS:
+        # RulesHaloOpen.v: after the open shift (rank 0 holds the fill)
+        c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)
+        if rel.kind == "halo_mask_open":
+            return f"rel_halo_mask_open {P_} {c} {h} {s}"
+        return f"rel_{rel.kind} {P_} {rel.dim} {c} {h} {fill(rel.fill, names)} {s}"
     if rel.kind == "zz_pick":  # RulesZigzagShuffle.v: a piece of the contiguous shard (length chunk)
         (o,) = rel.offsets
         return f"rel_reindex {P_} {rel.dim} (zz_pick {nat(rel.chunk, names, atom=True)} {coord_fun(o, names)}) {s}"
@@ -674,9 +688,10 @@ def _rmsnorm_backward(node: P.Node, a: Sequence[str], in_shapes, names, loc: Loc
 
 
 def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Poly],
-                  axis_size: str, names, loc: Location, dims=None) -> str:
+                  axis_size: str, names, loc: Location, dims=None, index: bool = False) -> str:
     """A collective over one mesh axis: `family` is the members' inputs
-    (nat -> tensor), `member` this rank's index in the group."""
+    (nat -> tensor), `member` this rank's index in the group; `index`: the
+    input is an index tensor (an open shift's fill is then a nat)."""
     op, c = node.op, node.collective
     if op == P.OP_ALL_REDUCE:
         k = scalar(c.scale, dims, names, loc) if (dims is not None and c.HasField("scale")) \
@@ -686,10 +701,11 @@ def collective_op(node: P.Node, family: str, member: str, in_local: Sequence[Pol
         d = c.dim
         return f"op_all_gather {d} {nat(in_local[d], names, atom=True)} {family}"
     if op == P.OP_SHIFT and c.open:
-        # the open shift's denotation and rules are not in the library yet
-        # (SCHEMA_GAPS 8, docs/drafts/RulesHaloOpen.v): fail closed
-        raise UnsupportedOperator("the open (non-cyclic) shift has no Coq denotation in the library yet "
-                                  "(SCHEMA_GAPS 8)", loc)
+        # RulesHaloOpen.v op_shift_open P o fill: members r < o get the fill
+        if dims is None or c.offset < 1:
+            raise UnsupportedOperator("an open shift needs its offset >= 1 and the plan's dims", loc)
+        f = Fill(dims.poly(c.fill), index)
+        return f"op_shift_open {axis_size} {c.offset} {fill(f, names)} {family} {member}"
     if op == P.OP_SHIFT:
         # RulesHaloShift.v op_shift P s: member r receives member (r + s) mod P's
         # input; offset o (receive from r - o) is s = o * P - o (= -o mod P for
@@ -773,9 +789,12 @@ def _int_scale(c: P.CollectiveAttrs, loc: Location) -> int:
 
 
 def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
-          out_local: Sequence[Poly], axis_size: str, member: str, names, loc: Location, dims=None) -> str:
+          out_local: Sequence[Poly], axis_size: str, member: str, names, loc: Location, dims=None,
+          in_kinds: Sequence[int] = ()) -> str:
     """The PM op's denotation. For a local op, `args` are the inputs on this
-    rank; for a collective, args[0] is the members' family."""
+    rank; for a collective, args[0] is the members' family. `in_kinds`: the
+    inputs' value kinds (P.VALUE_*), read by the collectives that make a
+    value of their own (the open shift's fill)."""
     if programs.is_accumulate(node):  # the folded add chain over the microbatch axis
         acc = f"accum_add {axis_size} {args[0]}"
         if node.collective.HasField("scale"):  # folded with its mean's 1 / M (emitter/programs.py)
@@ -790,7 +809,8 @@ def pm_op(node: P.Node, args: Sequence[str], in_local: Sequence[Sequence[Poly]],
             return body if k == "1" else f"op_scale {k} ({body})"
         if node.op == P.OP_ALL_TO_ALL and not node.collective.data_dependent:
             return all_to_all_op(node, args[0], member, in_local[0], out_local, names, axis_size)
-        return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims)
+        index = bool(in_kinds) and in_kinds[0] == P.VALUE_INDEX
+        return collective_op(node, args[0], member, in_local[0], axis_size, names, loc, dims, index)
     return local_op(node, args, in_local, names, loc, dims)
 
 

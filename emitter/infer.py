@@ -20,6 +20,7 @@ from typing import Mapping, Optional, Sequence
 from emitter import ops as opsig
 from emitter import programs
 from emitter import rules as rules_mod
+from emitter.rules import halo as halo_rules
 from emitter.rules import pipeline as pipeline_rules
 from emitter.rules import scaled as scaled_rules
 from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
@@ -243,7 +244,7 @@ def _mul_level(shape: Sequence[Poly], rel: Rel) -> tuple[Poly, ...]:
     elif rel.kind in ZZ_SHUFFLE_KINDS:
         s[rel.dim] = Poly.var(axis_key(rel.axis)) * rel.chunk
     elif rel.kind in HALO_KINDS:
-        for d in (range(len(s)) if rel.kind == "halo_mask" else (rel.dim,)):
+        for d in (range(len(s)) if rel.kind in ("halo_mask", "halo_mask_open") else (rel.dim,)):
             s[d] = Poly.var(axis_key(rel.axis)) * rel.chunk
     elif rel.kind == "zz_pos":
         # the broadcast zigzag positions (RulesZigzagScatter.v): a view of the 1-D SM arange
@@ -718,6 +719,16 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
                 inferred_relation=X.rel.describe(),
                 rule_candidates=["nest_halo_reduce_mid (RulesHaloMesh.v): the level directly above the innermost, "
                                  "whose layout is contiguous_shard(e) of another dim than the reduced one"])
+    open_mid = None
+    if node.op == P.OP_SHIFT and node.collective.open:
+        open_mid = halo_rules.open_shift_mid(inner[0]) if a == n - 2 else None
+        if open_mid is None:
+            raise MissingRelationRule(
+                f"no rule for the open shift node {node.name!r} along mesh axis {axes[a]!r} with input "
+                f"{X.pm}: {X.rel.describe()}", dataclasses.replace(loc, tensor=X.pm),
+                inferred_relation=X.rel.describe(),
+                rule_candidates=["nest_shift_open_mid(_rep) (RulesHaloOpen.v): the level directly above the "
+                                 "innermost, whose relation is contiguous_shard or replicated (the fill keeps it)"])
     levels = list(X.rel.levels)
     shapes = [None] * n
     shapes[n - 1] = out_local
@@ -733,12 +744,12 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
         raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
     rep = node.op == P.OP_ALL_GATHER and inner[0].kind == "replicated"
     rs_rep = node.op == P.OP_REDUCE_SCATTER and inner[0].kind == "replicated"
-    name = {P.OP_SHIFT: "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
+    name = {P.OP_SHIFT: open_mid or "nest_shift_mid", P.OP_HALO_REDUCE: "nest_halo_reduce_mid",
             P.OP_ALL_GATHER: "nest_all_gather_mid_rep" if rep else "nest_all_gather_mid",
             P.OP_ALL_TO_ALL: "nest_all_to_all_mid",
             P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid_rep" if rs_rep else "nest_reduce_scatter_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
-    mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
+    mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesHaloOpen",) if open_mid else ()) + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
                                                           else ()) + (("TV.RulesFsdp",) if rep else ()) \
         + (("TV.RulesReduceScatterMid",) if node.op == P.OP_REDUCE_SCATTER else ())
     return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),

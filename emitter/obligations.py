@@ -14,7 +14,7 @@ from emitter.errors import Location
 from emitter.infer import Inference, Step
 from emitter.symbolic import Poly
 from emitter.errors import CertificateBug
-from emitter.rules import zz_shuffle, zz_leave
+from emitter.rules import halo, zz_shuffle, zz_leave
 from proto import plan_pb2
 from emitter.relation import scale_needs_field
 
@@ -134,7 +134,7 @@ def _render_single(step: Step, inf: Inference) -> _Rendered:
     elif opsig.is_collective(node.op):
         sm_term = "A0"
         pm_body = C.pm_op(node, ["F0"], [f.local_shape for f in step.inputs], step.output.local_shape,
-                          axis_size, "r", names, loc, inf.dims)
+                          axis_size, "r", names, loc, inf.dims, [f.kind for f in step.inputs])
     else:
         sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "r")
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun r => {pm_body})", names)
@@ -205,6 +205,8 @@ def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
         return C.ring_scale(v, names)
     if kind == "fn":
         return C.fn_name(v)
+    if kind == "fill":  # an open shift's fill (relation.Fill)
+        return C.fill(v, names)
     if kind == "contig_map":
         return f"(contig_map {C.nat(v, names, atom=True)})"
     if kind == "zz_glob":  # Relations.v rel_zigzag's map: (P, chunk c)
@@ -332,7 +334,8 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
         if app.kind == "all_reduce_all":  # a group of every axis: nested sums over the inner axes
             fam = C.inner_axes_sum(lambda idx: f"F0 {idx}", "x", [names("a:" + b) for b in inf.dims.axes[1:]])
         pm_body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs],
-                          step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims)
+                          step.output.local_shape, names("a:" + axis), f"(nth 0 x {a})", names, loc, inf.dims,
+                          [f.kind for f in step.inputs])
     else:
         sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "x")
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
@@ -788,6 +791,9 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
     rule = _rule_fun(levels[a], names, 1, hp)
     col = step.node.collective
     if step.node.op == P.OP_SHIFT:
+        # RulesHaloOpen.v: the open shift's fill keeps the level below's layout or replication
+        if step.node.collective.open:
+            return pre, f"({halo.open_shift_mid(step.inputs[0].rel.levels[a + 1])} {rule})"
         return pre, f"(nest_shift_mid {rule})"
     if step.node.op == P.OP_ALL_TO_ALL:  # RulesZigzagShuffle.v: P %| the dim from the level rule's cp = 2 facts
         lo, s = step.output.rel.levels[a + 1], step.output.rel.shapes[a + 1]
@@ -828,6 +834,6 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
 def _coll_h(node, step: Step, P_a: str, names: C.Names, loc: Location, inf: Inference) -> str:
     """The collective as `h : (nat -> tensor) -> nat -> tensor` (Mesh.v coll)."""
     body = C.pm_op(node, ["F"], [f.local_shape for f in step.inputs], step.output.local_shape, P_a, "r",
-                   names, loc, inf.dims)
+                   names, loc, inf.dims, [f.kind for f in step.inputs])
     uses_r = node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_TO_ALL, P.OP_SHIFT, P.OP_HALO_REDUCE)
     return f"fun F {'r' if uses_r else '_'} => {body}"

@@ -169,14 +169,27 @@ def scale_needs_field(k: Union[Scale, RsqrtOf]) -> bool:
 # shift-halo relation kinds (RulesHaloShift.v): the rank's tail, the
 # previous rank's tail after the shift, the extended [halo; own] range, and
 # the mask over (own queries, extended keys); and (RulesHaloBackward.v) the
-# gradients of the extended range before the halo_reduce
-HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad")
+# gradients of the extended range before the halo_reduce; after an open
+# shift (RulesHaloOpen.v: rank 0 receives a fill, not rank P-1's tail) the
+# received halo, the extended range and its mask are the *_open kinds
+HALO_OPEN_KINDS = ("halo_recv_open", "halo_ext_open", "halo_mask_open")
+HALO_KINDS = ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "halo_grad") + HALO_OPEN_KINDS
 # the zigzag shuffle's send pieces (RulesZigzagShuffle.v): a slice at a
 # coordinate offset of a contiguous shard
 ZZ_SHUFFLE_KINDS = ("zz_pick", "zz_send")
 # and the leave shuffle's (RulesZigzagLeave.v): the receive buffer and a
 # piece of it at a coordinate offset (chunk: the buffer's local length)
 ZZ_SHUFFLE_KINDS += ("zz_recv", "zz_unpick")
+
+
+@dataclasses.dataclass(frozen=True)
+class Fill:
+    """The value an open shift gives the members it sends nothing to
+    (CollectiveAttrs.fill): a nat in an index tensor, a ring element (the
+    nat's image) in a ring-valued one."""
+
+    value: Poly
+    index: bool
 
 
 @dataclasses.dataclass(frozen=True)
@@ -193,6 +206,8 @@ class Rel:
     # shift-halo layouts (emitter/rules/halo.py, RulesHaloShift.v): the halo
     # length h (the chunk c is `chunk`)
     halo: Optional[Poly] = None
+    # the open shift's fill (HALO_OPEN_KINDS halo_recv_open / halo_ext_open)
+    fill: Optional[Fill] = None
     # the zigzag shuffle's pieces (emitter/rules/zz_shuffle.py,
     # RulesZigzagShuffle.v zz_pick): the coordinate-dependent offsets into
     # the contiguous shard of length `chunk`
@@ -205,7 +220,8 @@ class Rel:
         elif self.kind == "partial_sum" and self.scale != 1:
             arg = f"(scale {self.scale})"
         if self.kind in HALO_KINDS:
-            arg = f"(chunk {self.chunk}, halo {self.halo})"
+            arg = f"(chunk {self.chunk}, halo {self.halo}" + \
+                (f", fill {self.fill.value})" if self.fill is not None else ")")
         if self.kind in ZZ_SHUFFLE_KINDS:
             arg = f"({self.dim}, chunk {self.chunk}, offsets {', '.join(map(str, self.offsets))})"
         if self.kind in ("zz_gathered", "zz_mask", "zz_partial", "zz_second", "zz_pos"):

@@ -21,22 +21,42 @@ hypotheses, and the SM positions being the arange from 0 (premise
 Rank 4 (semantics/RulesHalo4.v): the planners' attention layout
 [B, heads, N, D] with the sequence on dim 2; the layouts (tail, shift,
 concat) on any dim d != 0 by the *_dim rules, attention by the *_shift4
-rules (batch and GQA heads carried, Hq = g * Hkv by ring)."""
+rules (batch and GQA heads carried, Hq = g * Hkv by ring).
+
+Open shift (semantics/RulesHaloOpen.v, CollectiveAttrs.open): rank 0
+receives the fill, not rank P-1's tail (a P2P halo exchange). The received
+halo, the extended range and the mask are the *_open kinds
+(relation.HALO_OPEN_KINDS); the key positions' fill is >= N, so rank 0's
+halo slots are masked for every P and no rule needs 2 <= P. The open rules
+take the sequence on any dim d and the SM length N with N = P * c by ring
+(one lemma per operator)."""
 from __future__ import annotations
 
 import dataclasses
 from typing import Optional, Union
 
+from emitter.relation import Fill, Rel
 from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
 P = plan_pb2
 MODULE = "TV.RulesHaloShift"
+OPEN_MODULE = "TV.RulesHaloOpen"
 
 
-def _halo_rel(kind: str, ctx: MatchCtx, c: Poly, h: Poly, d: int = 0):
-    return dataclasses.replace(rel(kind, ctx.axis, None if kind == "halo_mask" else d), chunk=c, halo=h)
+def _halo_rel(kind: str, ctx: MatchCtx, c: Poly, h: Poly, d: int = 0, fill: Optional[Fill] = None):
+    mask = kind in ("halo_mask", "halo_mask_open")
+    return dataclasses.replace(rel(kind, ctx.axis, None if mask else d), chunk=c, halo=h, fill=fill)
+
+
+def open_shift_mid(inner: Rel) -> Optional[str]:
+    """The lemma lifting an open shift along the level directly above the
+    innermost (RulesHaloOpen.v): the fill's sub-mesh keeps the innermost
+    level's relation, a layout (rel_reindex) or replicated; None otherwise."""
+    if inner.kind == "replicated":
+        return "nest_shift_open_mid_rep"
+    return "nest_shift_open_mid" if inner.kind in ("contiguous_shard", "expert_partition") else None
 
 
 def _constraint(ctx: MatchCtx, lhs: Poly, rhs: Poly) -> Optional[Premise]:
@@ -188,7 +208,7 @@ def _shift(dim0: bool):
         if X.rel.kind != "halo_tail" or ctx.node.collective.offset != 1:
             return "needs a halo_tail input shifted by offset 1"
         if ctx.node.collective.open:
-            return "an open shift: rank 0 receives the fill, not rank P-1's tail (no rule yet, SCHEMA_GAPS 8)"
+            return "an open shift: rank 0 receives the fill, not rank P-1's tail (halo_shift_open takes it)"
         d = X.rel.dim
         why = _seq_dim_ok(d, dim0)
         if why:
@@ -247,12 +267,13 @@ def _concat(dim0: bool, pair: bool = False):
     return match
 
 
-def _sm_len(ctx: MatchCtx, whole: Poly, c: Poly, at: bool) -> Optional[str]:
+def _sm_len(ctx: MatchCtx, whole: Poly, c: Poly, at: Optional[bool]) -> Optional[str]:
     """The SM length is P * c: rendered so (the plain rules), or only up to
-    ring (`at`: the *_at rules take N and N = P * c, proved by ring)."""
+    ring (`at`: the *_at rules take N and N = P * c, proved by ring; None:
+    the rule takes N and N = P * c whatever the rendering)."""
     if whole != ctx.P * c:
         return "SM length is not P * c"
-    if times_syntactic(ctx, whole, c) == at:
+    if at is not None and times_syntactic(ctx, whole, c) == at:
         return "renders as P * c: the plain rule" if at else "renders other than P * c: the *_at rule"
     return None
 
@@ -289,7 +310,7 @@ def _mask_at(ctx: MatchCtx, at: bool):
 
 # ------------------------------------------------------------------ attention
 
-def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: bool = False):
+def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: Optional[bool] = False, open_: bool = False):
     """q (and dout) contiguous_shard on the sequence dim (0 in rank 2, 2 in
     rank 4 [B, heads, N, D]), k/v halo_ext on it, mask halo_mask, one
     (c, h); returns (c, h, dims, premises) or a reason, dims the lemma's
@@ -303,9 +324,9 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: bool = False):
         return f"rank-{rank} q, k, v only"
     if any(f.rel.kind != "contiguous_shard" or f.rel.dim != sd for f in lay):
         return "q" + (", dout" if backward else "") + f" must be contiguous_shard({sd})"
-    if k.rel.kind != "halo_ext" or v.rel.kind != "halo_ext" or m.rel.kind != "halo_mask" \
-            or k.rel.dim != sd or v.rel.dim != sd:
-        return f"needs k, v halo_ext({sd}) and the mask halo_mask"
+    ext, mask = ("halo_ext_open", "halo_mask_open") if open_ else ("halo_ext", "halo_mask")
+    if k.rel.kind != ext or v.rel.kind != ext or m.rel.kind != mask or k.rel.dim != sd or v.rel.dim != sd:
+        return f"needs k, v {ext}({sd}) and the mask {mask}"
     c, h = k.rel.chunk, k.rel.halo
     if any((f.rel.chunk, f.rel.halo) != (c, h) for f in (v, m)):
         return "k, v and the mask disagree on chunk / halo"
@@ -333,10 +354,16 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: bool = False):
             return "the SM's GQA factor differs from the ranks'"
         dims = (("nat", lead[0]), ("nat", hq), ("nat", hkv), ("nat", g)) + dims
         eq = (("eq", (hq, (g, hkv))),)
-    sides = _side_conditions(ctx, c, h)
+    if open_:  # rank 0's halo keys are the fill's, masked for every P: h <= c only
+        hc = _constraint(ctx, h, c)
+        if hc is None:
+            return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"
+        sides = (hc,)
+    else:
+        sides = _side_conditions(ctx, c, h)
     if isinstance(sides, str):
         return sides
-    if at:  # the SM length N, N = P * c by ring
+    if at is not False:  # the SM length N, N = P * c by ring
         eq += (("eq", (q.sm_shape[sd], (ctx.P, c))),)
     return c, h, (lead, hkv, Dh, Dv), dims, eq, sides, q.sm_shape[sd]
 
@@ -385,9 +412,117 @@ def _halo_reduce(ctx: MatchCtx):
                   ("raw", "isT"), ("raw", "erefl"), ("in", 0), ("fam", 0)), (hc,))
 
 
+# ------------------------------------------------------------------ the open shift
+
+def _shift_open(ctx: MatchCtx):
+    """the open shift by +1 of the tails on dim d: the previous rank's tail,
+    rank 0 the fill (RulesHaloOpen.v rule_halo_shift_open)."""
+    (X,) = ctx.inputs
+    why = group_ok(ctx)
+    if why:
+        return why
+    col = ctx.node.collective
+    if not col.open:
+        return "a cyclic shift (the halo_shift rules take it)"
+    if X.rel.kind != "halo_tail" or col.offset != 1:
+        return "needs a halo_tail input shifted by offset 1"
+    f = Fill(ctx.dims.poly(col.fill), X.kind == P.VALUE_INDEX)
+    d, c, h = X.rel.dim, X.rel.chunk, X.rel.halo
+    return found(_halo_rel("halo_recv_open", ctx, c, h, d, f),
+                 ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("fill", f),
+                  ("shape", X.local_shape), ("in", 0), ("fam", 0)))
+
+
+def _concat_open(pair: bool):
+    """[halo; own] on the sequence dim d after the open shift: the extended
+    key range, rank 0's halo slots the fill. `pair`: two views of one SM
+    value equal on the level-above shape (multi-axis lifting)."""
+    def match(ctx: MatchCtx):
+        if ctx.pair != pair:
+            return "the pair rule lifts two views of one value over outer levels" if ctx.pair else \
+                "only under the pair lifting of a multi-axis mesh"
+        hal, own = ctx.inputs
+        d = ctx.node.dim.dim
+        if hal.rel.kind != "halo_recv_open" or hal.rel.dim != d or own.rel.kind != "contiguous_shard" \
+                or own.rel.dim != d or hal.sm != own.sm:
+            return f"needs (halo_recv_open, contiguous_shard) of one SM value, both on the concat dim {d}"
+        c, h, f = hal.rel.chunk, hal.rel.halo, hal.rel.fill
+        s = own.local_shape
+        if s[d] != c or hal.local_shape != s[:d] + (h,) + s[d + 1:]:
+            return "own shard length differs from the halo's chunk"
+        if not _ext_len_ok(c, h):
+            return "the extended length does not render as c + h"
+        hc = _constraint(ctx, h, c)
+        if hc is None:
+            return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"
+        head = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h))
+        lay = (("shape", s), ("raw", "isT"), ("raw", "erefl"))
+        if pair:
+            # the level-above length w of the views' equality, as the level above renders it; w = P * c by ring
+            w = own.sm_shape[d]
+            if w != ctx.P * c:
+                return "the own shard's level-above length is not P * c"
+            args = head + (("nat", w), ("fill", f)) + lay + (("eq", (w, (ctx.P, c))), ("in", 0), ("in", 1),
+                                                            ("fam", 0), ("fam", 1))
+        else:
+            args = head + (("fill", f),) + lay + (("in", 0), ("fam", 0), ("fam", 1))
+        return found(_halo_rel("halo_ext_open", ctx, c, h, d, f), args, (hc,))
+    return match
+
+
+def _mask_open(ctx: MatchCtx):
+    """sliding-window mask (window h + 1) from the rank's query positions and
+    its open-extended key positions, whose fill is the SM length N: rank 0's
+    halo slots are masked (RulesHaloOpen.v rule_halo_mask_open)."""
+    qp, kp = ctx.inputs
+    if qp.rel.kind != "contiguous_shard" or qp.rel.dim != 0 or kp.rel.kind != "halo_ext_open":
+        return "needs (contiguous_shard(0), halo_ext_open) positions"
+    c, h, f = kp.rel.chunk, kp.rel.halo, kp.rel.fill
+    if qp.local_shape != (c,):
+        return "query positions are not the rank's chunk"
+    W = ctx.dims.poly(ctx.node.window.window)
+    if W != h + Poly.const(1):
+        return f"window {W} is not halo + 1"
+    N = qp.sm_shape[0]
+    why = _sm_len(ctx, N, c, None)
+    if why or qp.sm_shape != kp.sm_shape:
+        return why or "query and key positions differ in SM length"
+    if not f.index or f.value != N:
+        return f"the key positions' fill {f.value} is not the SM length {N} (masked only if >= N)"
+    iota = tuple(Premise("iota", "pos_iota", (("nat", N), ("in", j)), input=j, module=MODULE) for j in (0, 1))
+    return found(_halo_rel("halo_mask_open", ctx, c, h),
+                 (("nat", ctx.P), ("nat", c), ("nat", h), ("nat", N), ("nat", W), ("fill", f), ("raw", "(leqnn _)"),
+                  ("eq", (N, (ctx.P, c))), ("raw", "(leqnn _)"), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)),
+                 iota)
+
+
+def _attention_open(out: int):
+    """rank-4 attention over the open-extended range: out -1 sdpa, 0 / 1 / 2
+    sdpa_backward's dq (contiguous shard) / dk / dv (halo_grad)."""
+    backward = out >= 0
+
+    def match(ctx: MatchCtx):
+        got = _attn_inputs(ctx, backward, True, None, open_=True)
+        if isinstance(got, str):
+            return got
+        c, h, (lead, hkv, Dh, Dv), dims, eq, sides, N = got
+        want = {-1: lead + (c, Dv), 0: lead + (c, Dh), 1: (lead[0], hkv, c + h, Dh), 2: (lead[0], hkv, c + h, Dv)}[out]
+        if ctx.out_local != want:
+            return f"output shape is not {[str(x) for x in want]}"
+        n = 5 if backward else 4
+        k, v = ctx.inputs[1:3]
+        tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
+        out_rel = _halo_rel("halo_grad", ctx, c, h, 2) if out in (1, 2) else rel("contiguous_shard", ctx.axis, 2)
+        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", N)) + dims
+                     + ("_", ("fill", k.rel.fill), ("fill", v.rel.fill)) + tensors + eq, sides)
+    return match
+
+
 _ATTN = ("contiguous_shard(0)", "halo_ext", "halo_ext", "halo_mask")
 _ATTN4 = ("contiguous_shard(2)", "halo_ext(2)", "halo_ext(2)", "halo_mask")
 _SIDES = ("h <= c", "2 <= P")
+_OPEN4 = ("contiguous_shard(2)", "halo_ext_open(2)", "halo_ext_open(2)", "halo_mask_open")
+_OPEN_SIDES = ("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)", "h <= c")
 RULES = (
     Rule("halo_tail_shard", "rule_halo_tail_shard", P.OP_SLICE, ("contiguous_shard(0)",), "halo_tail",
          ("start c - h", "h <= c (plan constraint)"), _tail(True), helper=True),
@@ -438,4 +573,20 @@ RULES = (
     for i, o in enumerate(("dq", "dk", "dv"))) + (
     Rule("halo_reduce", "rule_halo_reduce", P.OP_HALO_REDUCE, ("halo_grad",), "contiguous_shard",
          ("over the axis group", "same dim and halo", "h <= c (plan constraint)"), _halo_reduce),
-)
+    Rule("halo_shift_open", "rule_halo_shift_open", P.OP_SHIFT, ("halo_tail(d)",), "halo_recv_open(d)",
+         ("open, offset 1 over the axis group",), _shift_open),
+    Rule("halo_concat_open", "rule_halo_concat_open", P.OP_CONCAT, ("halo_recv_open(d)", "contiguous_shard(d)"),
+         "halo_ext_open(d)", ("one SM value", "h <= c (plan constraint)"), _concat_open(False), helper=True),
+    Rule("halo_concat_open_pair", "rule_halo_concat_open_pair", P.OP_CONCAT,
+         ("halo_recv_open(d)", "contiguous_shard(d)"), "halo_ext_open(d)",
+         ("two views of one SM value, equal above", "h <= c (plan constraint)"), _concat_open(True), helper=True),
+    Rule("halo_mask_open", "rule_halo_mask_open", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext_open"),
+         "halo_mask_open", ("window h + 1", "SM positions = arange from 0", "key positions' fill = N",
+                            "SM length N = P * c (ring)"), _mask_open),
+    Rule("sdpa_halo_open4", "rule_sdpa_halo_open4", P.OP_SDPA, _OPEN4, "contiguous_shard(2)",
+         _OPEN_SIDES, _attention_open(-1)),
+) + tuple(
+    Rule(f"sdpa_backward_{o}_halo_open4", f"rule_sdpa_backward_{o}_halo_open4", P.OP_SDPA_BACKWARD,
+         _OPEN4 + (_OPEN4[0],), ("contiguous_shard" if i == 0 else "halo_grad") + "(2)", _OPEN_SIDES,
+         _attention_open(i), out_index=i)
+    for i, o in enumerate(("dq", "dk", "dv")))

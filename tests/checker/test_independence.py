@@ -45,18 +45,26 @@ def test_the_checker_loads_without_the_emitter(tmp_path):
 
 
 def test_the_reader_knows_the_open_shift():
-    """An open OP_SHIFT (CollectiveAttrs.open) is realized by no term the
-    library denotes (SCHEMA_GAPS 8): the cyclic op_shift is flagged."""
+    """An open OP_SHIFT (CollectiveAttrs.open) is realized by op_shift_open
+    P o fill F r (RulesHaloOpen.v) and a cyclic one by op_shift: each term
+    is flagged for the other, and for another offset or fill."""
     from checker import attrs, terms
     from checker.poly import Poly
     from proto import plan_pb2 as P
     cx = attrs.Ctx(lambda e: Poly.const(e.constant), None, ())
 
-    def diff(n):
-        return attrs.collective_difference(n, terms.parse("op_shift P_cp (P_cp - 1) F r"), [()], (),
-                                           Poly.var("P_cp"), cx)
+    def diff(n, t):
+        return attrs.collective_difference(n, terms.parse(t), [()], (), Poly.var("P_cp"), cx)
 
     node = P.Node(name="pos_halo", op=P.OP_SHIFT, collective=P.CollectiveAttrs(group="cp", offset=1, open=True))
-    assert "open shift" in diff(node)
+    node.collective.fill.constant = 7
+    cyclic, opened = "op_shift P_cp (P_cp - 1) F r", "op_shift_open P_cp 1 (7)%N F r"
+    assert "open shift" in diff(node, cyclic)
+    assert diff(node, opened) is None
+    assert diff(node, "op_shift_open P_cp 1 (7%:R)%R F r") is None
+    assert "fills 8" in diff(node, "op_shift_open P_cp 1 (8)%N F r")
+    assert "offset is 1" in diff(node, "op_shift_open P_cp 2 (7)%N F r")
     node.collective.open = False
-    assert diff(node) is None
+    node.collective.ClearField("fill")
+    assert diff(node, cyclic) is None
+    assert "cyclic shift" in diff(node, opened)

@@ -5,6 +5,7 @@ constraints, and the one-attribute-away plans each matcher refuses. Pure
 Python (no Bazel); test_e2e_bazel proves the plan end to end."""
 from __future__ import annotations
 
+import types
 from pathlib import Path
 
 import pytest
@@ -219,14 +220,48 @@ def test_yoco_khat_gathered_over_the_middle_axis():
 
 
 
-def test_open_shift_fails_closed_on_the_proof_side():
-    """OP_SHIFT with CollectiveAttrs.open has no rule and no Coq denotation
-    yet (SCHEMA_GAPS 8): the cyclic halo rule refuses it and the renderer
-    raises unsupported_operator rather than render it as a cyclic shift."""
+def test_open_shift_renders_its_fill():
+    """OP_SHIFT with CollectiveAttrs.open is RulesHaloOpen.v op_shift_open
+    P o fill: the fill a nat in an index tensor, its image in the ring in
+    a ring-valued one (never the cyclic op_shift)."""
     from emitter import coq_render as C
-    from emitter.errors import Location, UnsupportedOperator
+    from emitter.errors import Location
+    from emitter.symbolic import Poly
     P = plan_pb2
     node = P.Node(name="pos_halo", op=P.OP_SHIFT, collective=P.CollectiveAttrs(group="cp", offset=1, open=True))
     node.collective.fill.constant = 7
-    with pytest.raises(UnsupportedOperator):
-        C.collective_op(node, "F", "r", (), "P_cp", C.Names(canonical=False), Location())
+    dims = types.SimpleNamespace(poly=lambda e: Poly.const(e.constant))  # the one Dims reading a shift takes
+    names = C.Names(canonical=False)
+    assert C.collective_op(node, "F", "r", (), "P_cp", names, Location(), dims, index=True) == \
+        "op_shift_open P_cp 1 (7)%N F r"
+    assert C.collective_op(node, "F", "r", (), "P_cp", names, Location(), dims) == \
+        "op_shift_open P_cp 1 (7%:R)%R F r"
+
+
+def test_yoco_open_halo_needs_no_cp_bound():
+    """The planner's open halo (parallel.halo_shift = "open") on (dp, cp, tp):
+    the open rules take every step of the halo (RulesHaloOpen.v), the plan
+    has no 2 <= cp constraint and no obligation takes one."""
+    import dataclasses
+    import os
+    from frontends.planner import config as config_mod
+    from frontends.planner.plan import build
+    from tests.compiler.test_rules_vocab import truncate
+    cfg, data = config_mod.load(os.path.join(Path(__file__).resolve().parents[2], "frontends", "planner", "configs",
+                                             "yoco_tiny_main.json"))
+    cfg = dataclasses.replace(cfg, parallel=dataclasses.replace(cfg.parallel, halo_shift="open"))
+    plan = build(cfg, data)
+    assert "halo_from_another_rank" not in {c.name for c in plan.constraints}
+    lay = {"dp": ("contiguous_shard", 0), "cp": ("contiguous_shard", 2), "tp": ("contiguous_shard", 1)}
+    inf = _inf(truncate(plan, "s0_attn_o", {"s0_attn_o": lay}))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["s0_attn_k_halo"] == "nest_coll_inner^1(nest_shift_open_mid(halo_shift_open))"
+    assert got["s0_attn_pos_halo"] == "nest_coll_inner^1(nest_shift_open_mid_rep(halo_shift_open))"
+    assert got["s0_attn_k_ext"] == "nest_view(pass, halo_concat_open_pair, concat_reindex_other)"
+    assert "halo_mask_open" in got["s0_attn_mask"] and "sdpa_halo_open4" in got["s0_attn_o"]
+    kinds = {k: f.rel.levels[1].kind for k, f in inf.facts.items() if k.startswith("s0_attn_k")}
+    assert (kinds["s0_attn_k_halo"], kinds["s0_attn_k_ext"]) == ("halo_recv_open", "halo_ext_open")
+    per_step, unique = obligations.build(inf)
+    srcs = [unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name.startswith("s0_attn")]
+    assert not any("leq 2 " in x for x in srcs)
+    assert any("op_shift_open" in x and "(0%:R)%R" in x for x in srcs)

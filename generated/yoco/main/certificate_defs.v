@@ -6,6 +6,7 @@ From TV Require Import RulesMissing.
 From TV Require Import AttentionBackward.
 From TV Require Import Permute.
 From TV Require Import RulesHaloBackward.
+From TV Require Import RulesHaloOpen.
 From TV Require Import RulesHaloShift.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import RulesVocab.
@@ -57,17 +58,17 @@ Definition cert_rel20 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_h
 Definition cert_rel21 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
   (fun X G => rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * n_Hkv_l; P_tp * (2 * P_cp * n_s); 2 * n_Dr]) (rel_nest P_cp (rel_reindex P_cp 2 (halo_tail (2 * P_tp * n_s) n_halo) [:: n_B_l; P_tp * n_Hkv_l; n_halo; 2 * n_Dr]) (rel_axis (rel_contiguous_shard P_tp 1 n_Hkv_l [:: n_B_l; n_Hkv_l; n_halo; 2 * n_Dr]))) (asR X) (fun x => asR (G x))).
 Definition cert_rel22 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * n_Hkv_l; P_tp * (2 * P_cp * n_s); 2 * n_Dr]) (rel_nest P_cp (rel_reindex P_cp 2 (halo_recv P_cp (2 * P_tp * n_s) n_halo) [:: n_B_l; P_tp * n_Hkv_l; n_halo; 2 * n_Dr]) (rel_axis (rel_contiguous_shard P_tp 1 n_Hkv_l [:: n_B_l; n_Hkv_l; n_halo; 2 * n_Dr]))) (asR X) (fun x => asR (G x))).
+  (fun X G => rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * n_Hkv_l; P_tp * (2 * P_cp * n_s); 2 * n_Dr]) (rel_nest P_cp (rel_halo_recv_open P_cp 2 (2 * P_tp * n_s) n_halo (0%:R)%R [:: n_B_l; P_tp * n_Hkv_l; n_halo; 2 * n_Dr]) (rel_axis (rel_contiguous_shard P_tp 1 n_Hkv_l [:: n_B_l; n_Hkv_l; n_halo; 2 * n_Dr]))) (asR X) (fun x => asR (G x))).
 Definition cert_rel23 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * n_Hkv_l; P_tp * (2 * P_cp * n_s); 2 * n_Dr]) (rel_nest P_cp (rel_reindex P_cp 2 (halo_ext P_cp (2 * P_tp * n_s) n_halo) [:: n_B_l; P_tp * n_Hkv_l; 2 * P_tp * n_s + n_halo; 2 * n_Dr]) (rel_axis (rel_contiguous_shard P_tp 1 n_Hkv_l [:: n_B_l; n_Hkv_l; 2 * P_tp * n_s + n_halo; 2 * n_Dr]))) (asR X) (fun x => asR (G x))).
+  (fun X G => rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * n_Hkv_l; P_tp * (2 * P_cp * n_s); 2 * n_Dr]) (rel_nest P_cp (rel_halo_ext_open P_cp 2 (2 * P_tp * n_s) n_halo (0%:R)%R [:: n_B_l; P_tp * n_Hkv_l; 2 * P_tp * n_s + n_halo; 2 * n_Dr]) (rel_axis (rel_contiguous_shard P_tp 1 n_Hkv_l [:: n_B_l; n_Hkv_l; 2 * P_tp * n_s + n_halo; 2 * n_Dr]))) (asR X) (fun x => asR (G x))).
 Definition cert_rel24 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
   (fun X G => rel_nest P_dp (rel_replicated P_dp [:: P_tp * (2 * P_cp * n_s)]) (rel_nest P_cp (rel_reindex P_cp 0 (halo_tail (2 * P_tp * n_s) n_halo) [:: n_halo]) (rel_axis (rel_replicated P_tp [:: n_halo]))) (asI X) (fun x => asI (G x))).
 Definition cert_rel25 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_nest P_dp (rel_replicated P_dp [:: P_tp * (2 * P_cp * n_s)]) (rel_nest P_cp (rel_reindex P_cp 0 (halo_recv P_cp (2 * P_tp * n_s) n_halo) [:: n_halo]) (rel_axis (rel_replicated P_tp [:: n_halo]))) (asI X) (fun x => asI (G x))).
+  (fun X G => rel_nest P_dp (rel_replicated P_dp [:: P_tp * (2 * P_cp * n_s)]) (rel_nest P_cp (rel_halo_recv_open P_cp 0 (2 * P_tp * n_s) n_halo (P_tp * (2 * P_cp * n_s))%N [:: n_halo]) (rel_axis (rel_replicated P_tp [:: n_halo]))) (asI X) (fun x => asI (G x))).
 Definition cert_rel26 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_nest P_dp (rel_replicated P_dp [:: P_tp * (2 * P_cp * n_s)]) (rel_nest P_cp (rel_reindex P_cp 0 (halo_ext P_cp (2 * P_tp * n_s) n_halo) [:: 2 * P_tp * n_s + n_halo]) (rel_axis (rel_replicated P_tp [:: 2 * P_tp * n_s + n_halo]))) (asI X) (fun x => asI (G x))).
+  (fun X G => rel_nest P_dp (rel_replicated P_dp [:: P_tp * (2 * P_cp * n_s)]) (rel_nest P_cp (rel_halo_ext_open P_cp 0 (2 * P_tp * n_s) n_halo (P_tp * (2 * P_cp * n_s))%N [:: 2 * P_tp * n_s + n_halo]) (rel_axis (rel_replicated P_tp [:: 2 * P_tp * n_s + n_halo]))) (asI X) (fun x => asI (G x))).
 Definition cert_rel27 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_nest P_dp (rel_replicated P_dp [:: P_tp * (2 * P_cp * n_s); P_tp * (2 * P_cp * n_s)]) (rel_nest P_cp (rel_halo_mask P_cp (2 * P_tp * n_s) n_halo [:: 2 * P_tp * n_s; 2 * P_tp * n_s + n_halo]) (rel_axis (rel_replicated P_tp [:: 2 * P_tp * n_s; 2 * P_tp * n_s + n_halo]))) (asM X) (fun x => asM (G x))).
+  (fun X G => rel_nest P_dp (rel_replicated P_dp [:: P_tp * (2 * P_cp * n_s); P_tp * (2 * P_cp * n_s)]) (rel_nest P_cp (rel_halo_mask_open P_cp (2 * P_tp * n_s) n_halo [:: 2 * P_tp * n_s; 2 * P_tp * n_s + n_halo]) (rel_axis (rel_replicated P_tp [:: 2 * P_tp * n_s; 2 * P_tp * n_s + n_halo]))) (asM X) (fun x => asM (G x))).
 Definition cert_rel28 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
   (fun X G => rel_nest P_dp (rel_contiguous_shard P_dp 0 n_B_l [:: n_B_l; P_tp * (2 * P_cp * n_s); P_tp * n_E_l]) (rel_nest P_cp (rel_contiguous_shard P_cp 1 (2 * P_tp * n_s) [:: n_B_l; 2 * P_tp * n_s; P_tp * n_E_l]) (rel_axis (rel_replicated P_tp [:: n_B_l; 2 * P_tp * n_s; P_tp * n_E_l]))) (asR X) (fun x => asR (G x))).
 Definition cert_rel29 (R : fieldType) (P_dp P_tp P_cp n_V_l n_Dr n_G n_Hkv_l n_halo n_s n_E_l n_k n_fe n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=

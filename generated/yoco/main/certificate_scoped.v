@@ -6,6 +6,7 @@ From TV Require Import RulesMissing.
 From TV Require Import AttentionBackward.
 From TV Require Import Permute.
 From TV Require Import RulesHaloBackward.
+From TV Require Import RulesHaloOpen.
 From TV Require Import RulesHaloShift.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import RulesVocab.
