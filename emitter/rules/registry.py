@@ -112,7 +112,8 @@ def load_registry(path: Path = SEMANTICS / "rules.textproto") -> Optional[tuple[
 # Plan IR op -> the registry's op kind when the library names the denotation
 # differently (docs/SEMANTICS.md: `embedding` is `op_embedding_off`).
 _REGISTRY_ALIASES = {P.OP_EMBEDDING: ("embedding_off",), P.OP_ARANGE: ("arange_from",),
-                     P.OP_SDPA_BACKWARD: ("sdpa_backward_dq", "sdpa_backward_dk", "sdpa_backward_dv")}
+                     P.OP_SDPA_BACKWARD: ("sdpa_backward_dq", "sdpa_backward_dk", "sdpa_backward_dv"),
+                     P.OP_SHIFT: ("shift_open",)}
 
 
 class Registry:

@@ -1589,7 +1589,7 @@ def accumulate_scaled_outer(nm):
 
 # ------------------------------------------------------------ RulesHaloShift.v: the shift halo (sliding window, CP)
 
-def _halo_shift(rule, nm, out, bug, rank4=False, at=False):
+def _halo_shift(rule, nm, out, bug, rank4=False, at=False, open_=False):
     # rank-2 sliding-window attention (window W = h + 1) under contiguous CP, the halo exchanged by a cyclic
     # shift as in tests/data/examples/cp2_halo: each rank slices the tail (last h rows) of its K, V and query
     # positions, shifts it by +1 and concatenates [halo; own]. The near-miss plants `bug` (one attribute):
@@ -1598,6 +1598,13 @@ def _halo_shift(rule, nm, out, bug, rank4=False, at=False):
     # halo), reduce_other (see below). Three ranks: on two, the shifts by +1 and -1 coincide. rank4: the
     # planners' layout (tests/data/examples/cp2_halo_4d), Q [B, g * Hkv, N, dh], K / V [B, Hkv, N, .], the
     # sequence on dim 2. at: the SM length written c * P (the RulesHaloMesh.v *_at rules: N = P * c up to ring).
+    # open_: the shifts are open (semantics/RulesHaloOpen.v, the planner's halo_shift = "open"): rank 0 receives
+    # K / V rows of fill 0 and key positions of fill N, which the causal part of the mask drops for every cp, so
+    # no 2 <= cp. An open shift cannot shift by 0 (validation: offset >= 1), so its bugs are: k_shift2 / v_shift2
+    # (that shift by 2: rank 1 receives the fill, rank r rank r - 2's tail), k_fill_all / v_fill_all (that shift
+    # by cp: every rank receives the fill, the halo keys' rows missing), k_head (K's slice at 0: the previous
+    # rank's head, not its tail), pos_fill (the positions' fill 0, a real position < N: rank 0's halo keys
+    # not masked).
     b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
     cp = b.axis("cp", 3)
     b.group("g", axes=["cp"])
@@ -1606,7 +1613,8 @@ def _halo_shift(rule, nm, out, bug, rank4=False, at=False):
     b.constrain(1, "<=", h)
     b.constrain(h, "<=", c)  # the rules' side condition
     b.constrain(h + 1, "<=", c)  # sizes where the tail is not the whole shard
-    b.constrain(2, "<=", cp.size)
+    if not open_:
+        b.constrain(2, "<=", cp.size)
     lead_q = lead_kv = ()
     if rank4:
         B, g, Hkv = b.symbols("B g Hkv")
@@ -1623,10 +1631,13 @@ def _halo_shift(rule, nm, out, bug, rank4=False, at=False):
     pm = b.program()
     qpos = pm.arange(c, "qpos", start=cp.coord * c, realizes="pos")
     q_, k_, v_ = pm.input("q", [*lead_q, c, dh]), pm.input("k", [*lead_kv, c, dh]), pm.input("v", [*lead_kv, c, dv])
-    start = {"k": 0} if planted == "tail_head" else {}
+    start = {"k": 0} if planted in ("tail_head", "k_head") else {}
     offset = {"k": -1} if planted == "shift_back" else {k: 0 for k in ("k", "v", "pos") if planted == f"{k}_unshifted"}
+    offset.update({k: 2 for k in ("k", "v") if planted == f"{k}_shift2"})
+    offset.update({k: 3 for k in ("k", "v") if planted == f"{k}_fill_all"})  # the cp group's size
+    fill = {"k": 0, "v": 0, "pos": 0 if planted == "pos_fill" else N} if open_ else None
     ext = halo_extend(pm, (("k", k_, sd, "layout"), ("v", v_, sd, "layout"), ("pos", qpos, 0, "index")), "g", c, h,
-                      start, offset)
+                      start, offset, fill)
     mask = pm.sliding_window_mask(qpos, ext["pos"], h + (2 if planted == "window" else 1), "mask", realizes="mask")
     pargs = [q_, ext["k"], ext["v"], mask]
     if out == "o":
@@ -1673,6 +1684,23 @@ def sdpa_backward_dk_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dk_ha
                                                      sdpa_backward_dk_halo_shift4)
 def sdpa_backward_dv_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dv_halo_shift4", nm, "dv", "k_unshifted"),
                                                      sdpa_backward_dv_halo_shift4)
+
+
+# RulesHaloOpen.v: the open halo shift (rank 0 receives the fill), rank 4 as the planner lays it out; the one
+# attribute of each near-miss (the Coq pair's change, where it differs, in test_nearmiss.py's RULES):
+def _halo_open(rule, nm, out, bug): return _halo_shift(rule, nm, out, bug, rank4=True, open_=True)
+def halo_shift_open(nm): return _finish(_halo_open("halo_shift_open", nm, "o", "k_shift2"), halo_shift_open)
+def halo_concat_open(nm): return _finish(_halo_open("halo_concat_open", nm, "o", "k_head"), halo_concat_open)
+def halo_concat_open_pair(nm): return _finish(_halo_open("halo_concat_open_pair", nm, "o", "v_shift2"),
+                                              halo_concat_open_pair)
+def halo_mask_open(nm): return _finish(_halo_open("halo_mask_open", nm, "o", "pos_fill"), halo_mask_open)
+def sdpa_halo_open4(nm): return _finish(_halo_open("sdpa_halo_open4", nm, "o", "v_fill_all"), sdpa_halo_open4)
+def sdpa_backward_dq_halo_open4(nm): return _finish(_halo_open("sdpa_backward_dq_halo_open4", nm, "dq", "k_fill_all"),
+                                                    sdpa_backward_dq_halo_open4)
+def sdpa_backward_dk_halo_open4(nm): return _finish(_halo_open("sdpa_backward_dk_halo_open4", nm, "dk", "v_fill_all"),
+                                                    sdpa_backward_dk_halo_open4)
+def sdpa_backward_dv_halo_open4(nm): return _finish(_halo_open("sdpa_backward_dv_halo_open4", nm, "dv", "k_fill_all"),
+                                                    sdpa_backward_dv_halo_open4)
 
 
 # ------------------------------------------------------------ MeshOuter.v: FSDP x TP (the dim split against mesh order)
@@ -3065,3 +3093,9 @@ def scatter_add_zz(nm):
 
 
 CASES.update({f.__name__: f for f in [broadcast_zz_pos, scatter_add_zz]})
+
+# RulesHaloOpen.v: the open halo shift
+CASES.update({f.__name__: f for f in [
+    halo_shift_open, halo_concat_open, halo_concat_open_pair, halo_mask_open, sdpa_halo_open4,
+    sdpa_backward_dq_halo_open4, sdpa_backward_dk_halo_open4, sdpa_backward_dv_halo_open4,
+]})

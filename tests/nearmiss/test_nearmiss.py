@@ -249,6 +249,16 @@ RULES = {
     "sdpa_backward_dq_halo_shift4": _q("sdpa_backward_dq_halo_shift4"),
     "sdpa_backward_dk_halo_shift4": _q("sdpa_backward_dk_halo_shift4"),
     "sdpa_backward_dv_halo_shift4": _q("sdpa_backward_dv_halo_shift4"),  # Coq: K not extended; plan: K's halo
+    # RulesHaloOpen.v: the OPEN halo shift (rank 0 receives the fill: K / V 0, key positions N), every cp, rank 4.
+    # An open shift cannot shift by 0 (offset >= 1), so a plan's "halo missing" is a shift by cp = 3 (all fill)
+    "halo_shift_open": _q("halo_shift_open"),  # shift offset 2 instead of 1 (rank 1 receives the fill)
+    "halo_concat_open": _q("halo_concat_open"),  # Coq: the halo the rank's own tail; plan: K's slice at 0 (head)
+    "halo_concat_open_pair": _q("halo_concat_open_pair"),  # Coq: the cyclic halo_recv; plan: V's shift offset 2
+    "halo_mask_open": _q("halo_mask_open"),  # the key positions' fill < N (plan: 0): rank 0's halo keys unmasked
+    "sdpa_halo_open4": _q("sdpa_halo_open4"),  # Coq: V not extended; plan: V's shift by cp (every halo the fill)
+    "sdpa_backward_dq_halo_open4": _q("sdpa_backward_dq_halo_open4"),  # Coq: K not extended; plan: K's shift by cp
+    "sdpa_backward_dk_halo_open4": _q("sdpa_backward_dk_halo_open4"),  # Coq: V not extended; plan: V's shift by cp
+    "sdpa_backward_dv_halo_open4": _q("sdpa_backward_dv_halo_open4"),  # Coq: K not extended; plan: K's shift by cp
     # RulesMeshView.v, one-axis instances
     "arange_replicated_from": _q("arange_replicated_from"),  # rank r's start s + r (wrong offset)
     "arange_shard_at": _q("arange_shard_at"),  # start r, not r * c (wrong offset)

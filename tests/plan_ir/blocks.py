@@ -25,17 +25,20 @@ def provenance(b: PlanBuilder, fn) -> None:
 
 def halo_extend(pm: GraphBuilder, items: Sequence[tuple[str, T, int, str]], group: str, c: ExLike, h: ExLike,
                 start: Optional[Mapping[str, ExLike]] = None,
-                offset: Optional[Mapping[str, Optional[int]]] = None) -> dict[str, T]:
+                offset: Optional[Mapping[str, Optional[int]]] = None,
+                fill: Optional[Mapping[str, ExLike]] = None) -> dict[str, T]:
     """The shift halo (semantics/RulesHaloShift.v, RulesHalo4.v): for each (key, tensor, dim, helper) the tail
     (last h of the c local rows on dim) is shifted by +1 over `group` (collective seq = its position) and
-    concatenated before the tensor: [halo; own]. Planted bugs: start[key] (the slice's start, not c - h),
-    offset[key] (the shift's offset, not 1; None: no shift at all, the halo is the rank's own tail)."""
-    start, offset = start or {}, offset or {}
+    concatenated before the tensor: [halo; own]. fill[key]: that shift is open (semantics/RulesHaloOpen.v:
+    member 0 receives a tensor of the fill, not member P-1's tail). Planted bugs: start[key] (the slice's
+    start, not c - h), offset[key] (the shift's offset, not 1; None: no shift at all, the halo is the rank's
+    own tail)."""
+    start, offset, fill = start or {}, offset or {}, fill or {}
     ext = {}
     for seq, (key, x, dim, helper) in enumerate(items):
         tail = pm.slice(x, dim, start.get(key, c - h), h, f"{key}_tail", helper=helper)
         off = offset.get(key, 1)
-        got = tail if off is None else pm.shift(tail, group, seq, off, f"{key}_halo")
+        got = tail if off is None else pm.shift(tail, group, seq, off, f"{key}_halo", fill=fill.get(key))
         ext[key] = pm.concat([got, x], dim, f"{key}_ext", helper=helper)
     return ext
 
