@@ -412,7 +412,7 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     up = f.rel.shapes[level - 1] if level else f.sm_shape
     if up[r.dim] != Poly.var(axis_key(r.axis)) * s[r.dim]:
         return None
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=tuple(lv.axis for lv in f.rel.levels))
     if C.nat(up[r.dim], names) != f"{names(axis_key(r.axis))} * {C.nat(s[r.dim], names, atom=True)}":
         return ("contiguous_at", r.dim)
     return ("contiguous", r.dim)

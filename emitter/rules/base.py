@@ -119,7 +119,7 @@ def times_syntactic(ctx: MatchCtx, whole: Poly, part: Poly) -> bool:
     from emitter import coq_render as C
     if whole != ctx.P * part:
         return False
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=ctx.dims.axes)
     return C.nat(whole, names) == f"{names('a:' + ctx.axis)} * {C.nat(part, names, atom=True)}"
 
 
@@ -127,7 +127,7 @@ def coord_times_syntactic(ctx: MatchCtx, start: Poly, part: Poly) -> bool:
     """start renders as `r * part` with the level's coordinate as r (a
     lemma's `fun r => .. (r * c)` then matches the rendered op by conversion)."""
     from emitter import coq_render as C
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=ctx.dims.axes)
     names.coords = {ctx.axis: "r"}
     return C.nat(start, names) == f"r * {C.nat(part, names, atom=True)}"
 
