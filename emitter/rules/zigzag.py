@@ -12,9 +12,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found, group_ok, rel
+from emitter.rules.base import MatchCtx, Rule, coll_scale, found, group_ok, rel
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter import coq_render as C
 
 P = plan_pb2
 
@@ -47,7 +48,6 @@ def _renders_syntactically(ctx: MatchCtx, dim: Poly, start: Poly, c: Poly, secon
     """The sliced dim renders as `2 * P * c` and the offset as `r * c` (or,
     for the mirrored chunk, `2 * P * c - (r * c + c)`), so RulesMissing.v's
     rule_slice_zz_first / _second match the rendered op by conversion."""
-    from emitter import coq_render as C
     names = C.Names(canonical=False, axes=ctx.dims.axes)
     names.coords = {ctx.axis: "r"}
     P_, ca = names("a:" + ctx.axis), C.nat(c, names, atom=True)
@@ -215,7 +215,6 @@ def _reduce_scatter(ctx: MatchCtx):
     d = ctx.node.collective.dim
     if X.rel.kind != "zz_partial" or X.rel.dim != d or X.rel.scale != 1:
         return f"needs zz_partial({d}) with scale 1"
-    from emitter.rules.base import coll_scale
     if coll_scale(ctx) != 1:
         return "reduce_scatter with a scale"
     c = X.rel.chunk
@@ -309,7 +308,6 @@ def _transpose_back(ctx: MatchCtx):
 
 def _twice_syntactic(whole: Poly, c: Poly, axes) -> bool:
     """whole renders as `2 * c` (the lemma's literal local length)."""
-    from emitter import coq_render as C
     names = C.Names(canonical=False, axes=axes)
     return C.nat(whole, names) == f"2 * {C.nat(c, names, atom=True)}"
 
