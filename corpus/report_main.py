@@ -3,7 +3,6 @@ generated/CORPUS into DIR (after `bazel test //generated/CORPUS/...`)."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from corpus import build, report
 from emitter.errors import PlanError

@@ -14,10 +14,10 @@ from typing import Mapping, Sequence
 from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter import programs
-from emitter.errors import Location, UnsupportedOperator
+from emitter.errors import Location
 from emitter.infer import Inference
 from emitter.symbolic import Poly
-from emitter.obligations import TENSOR_TYPE, Use, ring_type, step_needs_field
+from emitter.obligations import Use, ring_type, step_needs_field
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 
@@ -168,7 +168,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
 
     def NB(n: int) -> str:
         return f"(nat_of_bin {B(n)})"
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=inf.dims.axes)
     sm_g = vp.sm
     P_ = names("a:" + inf.axis)
     multi = len(inf.dims.axes) > 1  # families over coordinate lists (Mesh.v rel_nest)
@@ -344,7 +344,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # their applications): looking an entry up then unfolds no body with the
     # parameters substituted, which the elaborator does eagerly, in time
     # proportional to the table (quadratic over a plan's steps).
-    rel_ty = f"value R -> (seq nat -> value R) -> Prop"
+    rel_ty = "value R -> (seq nat -> value R) -> Prop"
     tab_ty = f"forall (R : {ring_type(field)}){sym_binders}, {rel_ty}"
     # Both tables are binary tries keyed by the PM name (ComposeBin.v get):
     # a lookup costs the name's bits, where a list's nth cost the name.

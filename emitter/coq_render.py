@@ -62,10 +62,18 @@ class Names:
     canonical=False (certificate): n_<symbol>, P_<axis>.
     canonical=True (obligations): n0, n1, ... / P0, P1, ... in order of first
     use, so alpha-equivalent obligations render identically and dedupe.
+
+    `axes`: the plan's live mesh axes, outermost first (relation.Dims.axes).
+    A size split by two axes renders innermost axis first and apart,
+    `tp * (dp * c)`: the innermost level's rules state a split dim as
+    `P * c` (a tensor laid out on tp whose dp level is replicated: FSDP's
+    gathered parameters and their activations); the outer levels' split
+    dims of such sizes are premises proved by ring.
     """
 
-    def __init__(self, canonical: bool):
+    def __init__(self, canonical: bool, axes: Sequence[str] = ()):
         self.canonical = canonical
+        self.axes = tuple(axes)
         self.order: list[str] = []
         self.names: dict[str, str] = {}
         # mesh coordinate -> its Coq term where a rank-dependent attribute is
@@ -98,29 +106,21 @@ class Names:
         return [self.names[k] for k in self.binder_keys()]
 
 
-# The mesh axes of the plan being rendered, outermost first (set by
-# relation.Dims). A size split by two axes renders innermost axis first and
-# apart, `tp * (dp * c)`: the innermost level's rules state a split dim as
-# `P * c` (a tensor laid out on tp whose dp level is replicated: FSDP's
-# gathered parameters and their activations); the outer levels' split dims
-# of such sizes are premises proved by ring.
-AXIS_ORDER: tuple[str, ...] = ()
-
-
-def _innermost_axis(m: tuple) -> Optional[str]:
+def _innermost_axis(m: tuple, order: Sequence[str]) -> Optional[str]:
     """The factor a monomial renders first and apart: the innermost of two
     axis sizes; or a coordinate times an outer axis's size (the offset
     `r * (dp * c)` of tp rank r's piece of a dp-gathered dim, as the level
-    rules state `r * c`)."""
-    axes = [k for k in m if k.startswith("a:") and k[2:] in AXIS_ORDER]
+    rules state `r * c`), the axes in `order` (outermost first)."""
+    order = tuple(order)
+    axes = [k for k in m if k.startswith("a:") and k[2:] in order]
     if len([k for k in m if k.startswith("a:")]) != len(axes):
         return None
-    coords = [k for k in m if k.startswith("c:") and k[2:] in AXIS_ORDER]
-    if len(coords) == 1 and axes and all(AXIS_ORDER.index(k[2:]) < AXIS_ORDER.index(coords[0][2:]) for k in axes):
+    coords = [k for k in m if k.startswith("c:") and k[2:] in order]
+    if len(coords) == 1 and axes and all(order.index(k[2:]) < order.index(coords[0][2:]) for k in axes):
         return coords[0]
     if len(axes) < 2:
         return None
-    return max(axes, key=lambda k: AXIS_ORDER.index(k[2:]))
+    return max(axes, key=lambda k: order.index(k[2:]))
 
 
 def nat(p: Poly, names: Callable[[str], str], atom: bool = False) -> str:
@@ -129,7 +129,7 @@ def nat(p: Poly, names: Callable[[str], str], atom: bool = False) -> str:
     mb = "a:" + programs.MB_AXIS
     for m, c in sorted(p.terms, key=lambda t: (len(t[0]) == 0, t[0])):
         mag = abs(c)
-        inner = _innermost_axis(m) if mb not in m else None
+        inner = _innermost_axis(m, names.axes) if mb not in m else None
         if inner is not None:
             rest = Poly.of({tuple(k for k in m if k != inner): mag})
             text = f"{names(inner)} * {nat(rest, names, atom=True)}"

@@ -30,6 +30,7 @@ from emitter.relation import (HALO_KINDS, ZZ_SHUFFLE_KINDS, Dims, Fact, Ratio, R
                               rel_from_proto)
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
+from emitter import coq_render as C
 
 P = plan_pb2
 
@@ -381,7 +382,6 @@ def _check_carried(node: P.Node, apps, dims: Dims, loc: Location) -> None:
     """A premise about an SM value is carried by nest_map2q / axis_map2q
     only when every level's rule takes it (a plain lifting, no coordinate
     reads)."""
-    from emitter import coq_render as C
     has = [a is not None and any(p.kind == "topk_range" for p in a.premises) for a in apps]
     if any(has) and not (all(has) and not C.coord_axes(node, dims)):
         raise MissingRelationRule(
@@ -396,7 +396,6 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     the view's laid-out dim renders as P * c (the lemma's set_nth shape),
     ("contiguous_at", e) when it equals P * c only up to ring (RulesMoECP.v
     idx_lt_contiguous_at: cp * tp * Ns on cp); None otherwise."""
-    from emitter import coq_render as C
     r, s = f.rel.levels[level], f.rel.shapes[level]
     if r.kind == "replicated":
         return ("replicated",)
@@ -412,7 +411,7 @@ def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     up = f.rel.shapes[level - 1] if level else f.sm_shape
     if up[r.dim] != Poly.var(axis_key(r.axis)) * s[r.dim]:
         return None
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=tuple(lv.axis for lv in f.rel.levels))
     if C.nat(up[r.dim], names) != f"{names(axis_key(r.axis))} * {C.nat(s[r.dim], names, atom=True)}":
         return ("contiguous_at", r.dim)
     return ("contiguous", r.dim)
@@ -749,9 +748,9 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
             P.OP_ALL_TO_ALL: "nest_all_to_all_mid",
             P.OP_REDUCE_SCATTER: "nest_reduce_scatter_mid_rep" if rs_rep else "nest_reduce_scatter_mid"}[node.op]
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
-    mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + (("TV.RulesHaloOpen",) if open_mid else ()) + (("TV.RulesZigzagShuffle",) if node.op == P.OP_ALL_TO_ALL
-                                                          else ()) + (("TV.RulesFsdp",) if rep else ()) \
-        + (("TV.RulesReduceScatterMid",) if node.op == P.OP_REDUCE_SCATTER else ())
+    extra = {"TV.RulesHaloOpen": open_mid is not None, "TV.RulesZigzagShuffle": node.op == P.OP_ALL_TO_ALL,
+             "TV.RulesFsdp": rep, "TV.RulesReduceScatterMid": node.op == P.OP_REDUCE_SCATTER}
+    mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + tuple(m for m, used in extra.items() if used)
     return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
                     a, mods, app.field, premises=_premises_of([app]))
 
@@ -782,7 +781,6 @@ def _prod_axes(p: Poly, axes: Sequence[str], levels) -> Poly:
 
 def _read_levels(node: P.Node, dims: Dims) -> tuple[int, ...]:
     """The mesh levels whose coordinate the node's attributes read."""
-    from emitter import coq_render as C
     return tuple(sorted(dims.axes.index(a) for a in C.coord_axes(node, dims)))
 
 

@@ -54,8 +54,6 @@ class Dims:
         sizes = [(a.name, a.size) for a in plan.mesh.axes]
         self.axes = tuple(a for a, n in sizes if n > 1) or tuple(a for a, _ in sizes[:1])
         self.fixed = frozenset(a for a, _ in sizes if a not in self.axes)
-        from emitter import coq_render
-        coq_render.AXIS_ORDER = self.axes  # how a size split by two axes renders (coq_render.nat)
         self.defs: dict[str, Poly] = {}
         self.hypotheses: list[tuple[Poly, str]] = []  # (lhs - rhs, cmp) of non-definitional constraints
         for c in plan.constraints:

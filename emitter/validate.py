@@ -10,7 +10,6 @@ tables and topological orders, and the rank -> program map.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import re
 from typing import Iterable, Mapping, Optional, Sequence
 
@@ -679,7 +678,7 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
     elif op in (P.OP_SDPA, P.OP_SDPA_BACKWARD):
         q, k, v, m = (s(t) for t in ins[:4])
         r = len(q)
-        S.need(r >= 2 and len(k) == r and len(v) == r, f"q, k, v must have equal rank >= 2")
+        S.need(r >= 2 and len(k) == r and len(v) == r, "q, k, v must have equal rank >= 2")
         S.need(S.same(q[:-3], k[:-3]) and S.same(k[:-1], v[:-1]) and ctx.eq(q[-1], k[-1]),
                f"q {_fmt(q)}, k {_fmt(k)}, v {_fmt(v)} do not fit attention")
         if r >= 3:
@@ -748,7 +747,7 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
     elif op == P.OP_INDEX_PUT:
         x, idx, vals = s(ins[0]), s(ins[1]), s(ins[2])
         S.need(len(x) >= 1 and len(idx) == 1 and len(vals) == len(x) and ctx.eq(vals[0], idx[0])
-               and S.same(vals[1:], x[1:]), f"needs x[n,..], idx[m], vals[m,..]")
+               and S.same(vals[1:], x[1:]), "needs x[n,..], idx[m], vals[m,..]")
         S.expect(outs[0], x)
     elif op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER, P.OP_ALL_TO_ALL, P.OP_SEND, P.OP_RECV, P.OP_HALO_REDUCE):
         _check_collective_shapes(S, n)

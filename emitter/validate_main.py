@@ -12,7 +12,7 @@ import sys
 from absl import app, flags
 
 from emitter import plan_io
-from emitter.errors import Category, PlanError, UsageError
+from emitter.errors import PlanError, UsageError
 from emitter.validate import validate
 
 FLAGS = flags.FLAGS

@@ -21,7 +21,6 @@ import dataclasses
 import itertools
 from typing import Iterator, Optional, Sequence
 
-import numpy as np
 
 from emitter.errors import InvalidPlan
 from emitter.evaluator.relations import Mismatch, Projector, describe

@@ -10,7 +10,7 @@ ambiguous_authority at the first blocked rank.
 from __future__ import annotations
 
 import dataclasses
-from typing import Mapping, Optional
+from typing import Optional
 
 import numpy as np
 
@@ -19,8 +19,8 @@ from emitter.errors import AmbiguousAuthority, InvalidPlan, Location, MissingInp
 from emitter.evaluator import field as F
 from emitter.evaluator.kernels import KernelCtx, run_kernel
 from emitter.evaluator.relations import Projector
-from emitter.symbolic import Poly, Scope, coord, expr_to_poly, sym
-from emitter.graph import INPUT_ROLES, GraphInfo
+from emitter.symbolic import Poly, Scope, coord, expr_to_poly
+from emitter.graph import GraphInfo
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 

@@ -10,6 +10,7 @@ from emitter import ops as opsig
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Rel, scale_from_proto
+from emitter import coq_render as C
 
 P = plan_pb2
 
@@ -116,18 +117,16 @@ def layout_map(ctx: MatchCtx, r, n: Poly):
 def times_syntactic(ctx: MatchCtx, whole: Poly, part: Poly) -> bool:
     """whole == P * part, and renders as `P * part` (so the lemma's
     conclusion and the generated statement agree without arithmetic)."""
-    from emitter import coq_render as C
     if whole != ctx.P * part:
         return False
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=ctx.dims.axes)
     return C.nat(whole, names) == f"{names('a:' + ctx.axis)} * {C.nat(part, names, atom=True)}"
 
 
 def coord_times_syntactic(ctx: MatchCtx, start: Poly, part: Poly) -> bool:
     """start renders as `r * part` with the level's coordinate as r (a
     lemma's `fun r => .. (r * c)` then matches the rendered op by conversion)."""
-    from emitter import coq_render as C
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=ctx.dims.axes)
     names.coords = {ctx.axis: "r"}
     return C.nat(start, names) == f"r * {C.nat(part, names, atom=True)}"
 

@@ -16,16 +16,18 @@ the level's P * c (a side condition proved by ring):
   it renders so)."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
+from emitter.rules.base import MatchCtx, Premise, Rule, found, rel, times_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio
+from emitter import coq_render as C
+from emitter.coq_render import _broadcast_new_axes
+from emitter.rules.moe import _ROUTER, _topk_producer
 
 P = plan_pb2
 
 
 def _sdpa_cp_gqa(ctx: MatchCtx):
-    from emitter import coq_render as C
     q, k, v, m = ctx.inputs
     if any(len(f.local_shape) != 4 for f in (q, k, v)):
         return "rank-4 q, k, v only ([B, heads, N, D])"
@@ -52,7 +54,6 @@ def _sdpa_cp_gqa(ctx: MatchCtx):
 def _sdpa_zz_gqa(ctx: MatchCtx):
     """The zigzag twin (RulesCrossZigzag.v): q and the mask's rows zigzag
     (local length cq = 2 * c), K-hat / V-hat replicated in natural order."""
-    from emitter import coq_render as C
     q, k, v, m = ctx.inputs
     if any(len(f.local_shape) != 4 for f in (q, k, v)):
         return "rank-4 q, k, v only ([B, heads, N, D])"
@@ -83,8 +84,6 @@ def _gather_zz(ctx: MatchCtx):
     gathered along the row dim d; the local length cq = 2 * c and the
     indices' level-above length w = 2 * P * c up to ring; idx_lt of the SM
     indices carried down the levels (infer._idx_transport)."""
-    from emitter.rules.base import Premise
-    from emitter.rules.moe import _ROUTER, _topk_producer
     X, I = ctx.inputs  # plan order: (x, idx)
     if X.rel.kind != "zigzag" or X.rel != I.rel:
         return "needs values and indices zigzag on one dim"
@@ -165,7 +164,6 @@ def _sdpa_backward_zz_gqa(out: int):
     replicated (RulesCrossZigzag.v): dq laid out like the queries, dk / dv
     partial sums (the queries' sum reindexed by sum_zz_glob)."""
     def match(ctx: MatchCtx):
-        from emitter import coq_render as C
         q, k, v, m, do = ctx.inputs
         if any(len(f.local_shape) != 4 for f in (q, k, v, do)):
             return "rank-4 q, k, v, dout only ([B, heads, N, D])"
@@ -221,7 +219,6 @@ def _mean2_shard_seq(ctx: MatchCtx):
 
 
 def _broadcast2_seq(ctx: MatchCtx):
-    from emitter.coq_render import _broadcast_new_axes
     (X,) = ctx.inputs
     if X.rel.kind != "replicated" or X.local_shape != ():
         return "needs a replicated scalar"

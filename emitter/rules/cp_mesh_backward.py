@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
 from proto import plan_pb2
+from emitter import coq_render as C
+from emitter.rules.vocab import _offset, _view_node
 
 P = plan_pb2
 
 
 def _inputs(ctx: MatchCtx):
     """(B, Hq, Hkv, g, c, Nk, Dh, Dv, N) or a reason."""
-    from emitter import coq_render as C
     q, k, v, m, do = ctx.inputs
     if any(len(f.local_shape) != 4 for f in (q, k, v, do)):
         return "rank-4 q, k, v, dout only ([B, heads, N, D])"
@@ -67,7 +68,6 @@ def _emb_bwd_seq_at(ctx: MatchCtx):
     """OP_EMBEDDING_BACKWARD(dY, ids) over [B; N] tokens split on the
     sequence dim 1, the SM sequence P * c only up to ring (else vocab.py's
     embedding_backward_tokens2_s): per-rank dW are partial sums."""
-    from emitter.rules.vocab import _offset, _view_node
     dY, ids = ctx.inputs
     if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (dY, ids)):
         return "needs contiguous_shard(1) on dY and ids"

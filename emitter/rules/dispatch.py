@@ -18,6 +18,7 @@ from __future__ import annotations
 from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, layout_map, rel, times_premise, times_syntactic
 from emitter.rules.moe import _ROUTER, _topk_producer
 from proto import plan_pb2
+from emitter.coq_render import _broadcast_new_axis
 
 P = plan_pb2
 
@@ -112,7 +113,6 @@ def _scatter_add_reindex(ctx: MatchCtx):
 
 def _broadcast_reindex_ge(ctx: MatchCtx):
     """A new axis e at or before the laid-out dim d: the layout moves to d + 1."""
-    from emitter.coq_render import _broadcast_new_axis
     (X,) = ctx.inputs
     s = X.local_shape
     g = layout_map(ctx, X.rel, s[X.rel.dim]) if X.rel.dim is not None and X.rel.dim < len(s) else None

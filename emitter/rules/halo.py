@@ -39,6 +39,7 @@ from emitter.relation import Fill, Rel
 from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter import coq_render as C
 
 P = plan_pb2
 MODULE = "TV.RulesHaloShift"
@@ -81,10 +82,9 @@ def _side_conditions(ctx: MatchCtx, c: Poly, h: Poly) -> Union[tuple, str]:
     return hc, p2
 
 
-def _ext_len_ok(c: Poly, h: Poly) -> bool:
+def _ext_len_ok(c: Poly, h: Poly, axes) -> bool:
     """The extended length renders as `c + h` (the lemmas' form)."""
-    from emitter import coq_render as C
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=axes)
     # `+` is left-associative: `a * b + h` and `a + b + h` are (a * b) + h, (a + b) + h
     return C.nat(c + h, names) == f"{C.nat(c, names)} + {C.nat(h, names, atom=True)}"
 
@@ -240,7 +240,7 @@ def _concat(dim0: bool, pair: bool = False):
         s = own.local_shape
         if s[d] != c or hal.local_shape != s[:d] + (h,) + s[d + 1:]:
             return "own shard length differs from the halo's chunk"
-        if not _ext_len_ok(c, h):
+        if not _ext_len_ok(c, h, ctx.dims.axes):
             return "the extended length does not render as c + h"
         tensors = (("in", 0),) + ((("in", 1),) if pair else ()) + (("fam", 0), ("fam", 1))
         if not pair:
@@ -315,7 +315,6 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: Optional[bool] 
     rank 4 [B, heads, N, D]), k/v halo_ext on it, mask halo_mask, one
     (c, h); returns (c, h, dims, premises) or a reason, dims the lemma's
     (B, Hq, Hkv, g,) Dh, Dv and (rank 4) the GQA equation Hq = g * Hkv."""
-    from emitter import coq_render as C
     ins = ctx.inputs
     q, k, v, m = ins[:4]
     rank, sd = (4, 2) if rank4 else (2, 0)
@@ -450,7 +449,7 @@ def _concat_open(pair: bool):
         s = own.local_shape
         if s[d] != c or hal.local_shape != s[:d] + (h,) + s[d + 1:]:
             return "own shard length differs from the halo's chunk"
-        if not _ext_len_ok(c, h):
+        if not _ext_len_ok(c, h, ctx.dims.axes):
             return "the extended length does not render as c + h"
         hc = _constraint(ctx, h, c)
         if hc is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from emitter.rules.base import MatchCtx, Rule, found, rel
 from proto import plan_pb2
+from emitter import coq_render as C
 
 P = plan_pb2
 
@@ -56,7 +57,6 @@ def _attention_inputs(ctx: MatchCtx, layout: str, backward: bool):
     layout's chunk argument) or a reason. layout "heads": Q (and dout) on
     dim 1 in chunks of g * ckv, K/V on dim 1 in chunks of ckv; "batch":
     Q, K, V (and dout) on dim 0 with one chunk; the mask replicated."""
-    from emitter import coq_render as C
     q, k, v, m = ctx.inputs[:4]
     lay = (q, k, v) + ((ctx.inputs[4],) if backward else ())
     if any(len(f.local_shape) != 4 for f in lay):

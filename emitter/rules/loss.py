@@ -15,6 +15,7 @@ from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio, op_scalar
+from emitter.coq_render import _broadcast_new_axis
 
 P = plan_pb2
 
@@ -112,7 +113,6 @@ def _broadcast_new(ctx: MatchCtx):
     """A replicated tensor broadcast along one new axis d; the output is
     declared laid out on d (each rank's slice of the new axis holds the
     same values)."""
-    from emitter.coq_render import _broadcast_new_axis
     (X,) = ctx.inputs
     if X.rel.kind != "replicated":
         return "needs replicated"

@@ -10,7 +10,7 @@ inner level sees are built by infer.py (`_views`); these matchers only
 compare the level's view with its ranks' op."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel
 from emitter.rules.pointwise import _elementwise
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -43,7 +43,6 @@ def _arange_shard_at(ctx: MatchCtx):
     """arange_shard's start coord * c when it renders otherwise (2 * tp * r * s
     for c = 2 * tp * s): the lemma takes the start as a function of the
     coordinate and `forall r, o r = r * c`, proved by ring ("eqfun")."""
-    from emitter.rules.base import coord_times_syntactic
     if ctx.sm_node is None or ctx.sm_node.op != P.OP_ARANGE or ctx.dims.poly(ctx.sm_node.arange.start) != Poly():
         return "needs the level's view to be an arange from 0"
     (c,) = ctx.out_local

@@ -19,6 +19,7 @@ from typing import Optional
 from emitter.rules.base import layout_map, MatchCtx, Premise, Rule, found, rel, times_premise, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter.coq_render import _broadcast_new_axis
 
 P = plan_pb2
 
@@ -264,7 +265,6 @@ def _softmax_backward(layout: str):
 
 def _broadcast_reindex_lt(ctx: MatchCtx):
     """A new axis e inserted after the laid-out dim d: the layout stays."""
-    from emitter.coq_render import _broadcast_new_axis
     (X,) = ctx.inputs
     s = X.local_shape
     # any layout map: contiguous, or the zigzag stream's zz_glob

@@ -9,6 +9,7 @@ from emitter import ops as opsig
 from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel
 from proto import plan_pb2
 from emitter.relation import op_scalar
+from emitter import coq_render as C
 
 P = plan_pb2
 
@@ -199,7 +200,6 @@ _OPERANDS_SWAPPED = (P.OP_EXP_GRAD, P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_RSQR
 
 def _replicated_generic(arity: int):
     def match(ctx: MatchCtx):
-        from emitter import coq_render as C
         ins = ctx.inputs
         if len(ins) != arity or any(f.rel.kind != "replicated" for f in ins):
             return "needs every input replicated"

@@ -12,6 +12,7 @@ from typing import Optional
 from emitter.rules.base import MatchCtx, Rule, found
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter.coq_render import _broadcast_new_axis
 
 P = plan_pb2
 
@@ -55,7 +56,6 @@ def _slice_replicated(ctx: MatchCtx):
 
 
 def _broadcast_new_replicated(ctx: MatchCtx):
-    from emitter.coq_render import _broadcast_new_axis
     (X,) = ctx.inputs
     if X.rel.kind != "replicated":
         return "needs the input replicated"

@@ -8,6 +8,7 @@ from emitter.rules.base import layout_map, MatchCtx, Rule, found, rel, times_syn
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio, Rel
+from emitter.coq_render import _broadcast_new_axes
 
 P = plan_pb2
 
@@ -58,7 +59,6 @@ def _seed(layout: str):
     on the batch dim when the SM batch is P * the local one (DP). On an
     inner mesh level (no SM shape) only the replicated reading applies."""
     def match(ctx: MatchCtx):
-        from emitter.coq_render import _broadcast_new_axes
         (X,) = ctx.inputs
         if X.rel.kind != "replicated" or X.local_shape != ():
             return "needs a replicated scalar"

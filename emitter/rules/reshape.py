@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from emitter.rules.base import MatchCtx, Rule, found, rel
 from proto import plan_pb2
+from emitter import coq_render as C
+from emitter.rules.pointwise import _swap_dims
 
 P = plan_pb2
 
@@ -31,7 +33,6 @@ _CONTIG = ("contiguous_shard", "expert_partition")
 def _shape_of(ctx: MatchCtx):
     """(kind, d, n) of the reshape, the same on the local and the SM shapes,
     or the reason it is not one reshape both sides."""
-    from emitter import coq_render as C
     (X,) = ctx.inputs
     loc = C.reshape_kind(X.local_shape, ctx.out_local)
     if loc is None:
@@ -139,7 +140,6 @@ def _transpose_other(ctx: MatchCtx):
     """transpose(d, e) of a contiguous layout on a third dim f: unchanged
     (RulesLayout.v rule_transpose_reindex_other; the batch layout of a
     [B, N, H, Dh] -> [B, H, N, Dh] head transpose)."""
-    from emitter.rules.pointwise import _swap_dims
     (X,) = ctx.inputs
     de = _swap_dims(ctx)
     if de is None:

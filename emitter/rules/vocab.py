@@ -34,7 +34,7 @@ def _coord_times(ctx: MatchCtx, off: Poly, vl: Poly) -> bool:
     `r * vl`, so the rank's term converts to it without arithmetic)."""
     if off != Poly.var("c:" + ctx.axis) * vl:
         return False
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=ctx.dims.axes)
     names.coords = {ctx.axis: "r"}
     return C.nat(off, names) == f"r * {C.nat(vl, names, atom=True)}"
 

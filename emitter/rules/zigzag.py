@@ -12,9 +12,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found, group_ok, rel
+from emitter.rules.base import MatchCtx, Rule, coll_scale, found, group_ok, rel
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from emitter import coq_render as C
 
 P = plan_pb2
 
@@ -47,8 +48,7 @@ def _renders_syntactically(ctx: MatchCtx, dim: Poly, start: Poly, c: Poly, secon
     """The sliced dim renders as `2 * P * c` and the offset as `r * c` (or,
     for the mirrored chunk, `2 * P * c - (r * c + c)`), so RulesMissing.v's
     rule_slice_zz_first / _second match the rendered op by conversion."""
-    from emitter import coq_render as C
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=ctx.dims.axes)
     names.coords = {ctx.axis: "r"}
     P_, ca = names("a:" + ctx.axis), C.nat(c, names, atom=True)
     want = f"2 * {P_} * {ca} - (r * {ca} + {ca})" if second else f"r * {ca}"
@@ -215,7 +215,6 @@ def _reduce_scatter(ctx: MatchCtx):
     d = ctx.node.collective.dim
     if X.rel.kind != "zz_partial" or X.rel.dim != d or X.rel.scale != 1:
         return f"needs zz_partial({d}) with scale 1"
-    from emitter.rules.base import coll_scale
     if coll_scale(ctx) != 1:
         return "reduce_scatter with a scale"
     c = X.rel.chunk
@@ -307,10 +306,9 @@ def _transpose_back(ctx: MatchCtx):
                   ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
 
 
-def _twice_syntactic(whole: Poly, c: Poly) -> bool:
+def _twice_syntactic(whole: Poly, c: Poly, axes) -> bool:
     """whole renders as `2 * c` (the lemma's literal local length)."""
-    from emitter import coq_render as C
-    names = C.Names(canonical=False)
+    names = C.Names(canonical=False, axes=axes)
     return C.nat(whole, names) == f"2 * {C.nat(c, names, atom=True)}"
 
 
@@ -332,7 +330,7 @@ def _rope(ctx: MatchCtx, at: bool = False):
     if ctx.out_local != s:
         return "output shape differs from x's"
     cq = s[d]
-    if _twice_syntactic(cq, c) == at:
+    if _twice_syntactic(cq, c, ctx.dims.axes) == at:
         return "the local sequence renders as 2 * c (rope_zz)" if at else \
             "the local sequence is 2 * c only up to ring (rope_zz_at)"
     if at:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, found, group_ok, rel, times_syntactic
 from emitter.rules.halo import _constraint
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -214,7 +214,6 @@ A2A_DIM_EQ = 11
 def _all_to_all_zigzag(ctx: MatchCtx):
     """The send buffer's all_to_all (split and concat along its dim) over
     cp = 2: the zigzag layout (rule_all_to_all_zigzag)."""
-    from emitter.rules.base import group_ok
     why = group_ok(ctx)
     if why:
         return why

@@ -164,19 +164,16 @@ def _ctx(axes, A_local, A_sm, B_local, out_local):
                     dims=dims, groups={}, mesh=None)
 
 
-def test_matmul_row_k_only_when_not_syntactic(monkeypatch):
-    from emitter import coq_render
+def test_matmul_row_k_only_when_not_syntactic():
     b, n = _v("s:b"), _v("s:n")
     dp, tp, f = _v("a:dp"), _v("a:tp"), _v("s:f")
     # on mesh (dp, tp) dp * tp * f renders tp * (dp * f) (innermost axis
-    # first): P * c syntactically, matmul_row's case
-    monkeypatch.setattr(coq_render, "AXIS_ORDER", ("dp", "tp"))
+    # first): P * c syntactically, matmul_row's case (the mesh axes from the matcher's dims)
     assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n),
                                                      (b, n))), str)
     assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, f), (b, tp * f), (f, n), (b, n))), str)
     # one-axis meshes (dp a size, no axis of the mesh) need the equation
     # (render_step hoists it, proved by ring)
-    monkeypatch.setattr(coq_render, "AXIS_ORDER", ("tp",))
     app = mesh_outer._matmul_row_k(_ctx(("tp",), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
     assert not isinstance(app, str) and ("eq", (dp * tp * f, (tp, dp * f))) in app.args
     # not P * c at all
