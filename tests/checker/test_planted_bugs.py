@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 from google.protobuf import text_format
 
 from conftest import REPO
 import checker
 from emitter import certificate, coq_render, plan_io, programs, prove
 from emitter.errors import Category
+from emitter.symbolic import Poly
 from tests.packages import package_dir
 
 EXAMPLES = REPO / "tests" / "data" / "examples"
@@ -226,3 +226,15 @@ def test_a_claim_fixing_an_axis_the_plan_runs_at_another_size(monkeypatch, outdi
     monkeypatch.setattr(claim, "build", lambda *a: orig(*a).narrowed(("tp",)))
     found = generate(EXAMPLES / "mlp_tp2.textproto", outdir)
     assert found and found[0].piece == "MANIFEST.json" and "fixed axes {'tp': 1}" in found[0].message, found
+
+
+def test_an_open_shift_with_another_fill(monkeypatch, outdir):
+    """The open halo shift of key positions rendered with fill N + 1, not the
+    plan's N: coqc would accept it (the mask rule needs only N <= fill), so
+    only the reader, comparing with the plan, stands between it and `proved`."""
+    orig = coq_render.fill
+    monkeypatch.setattr(coq_render, "fill", lambda f, names: orig(
+        dataclasses.replace(f, value=f.value + Poly.const(1)) if f.index else f, names))
+    found = generate(REPO / "tests" / "nearmiss" / "data" / "halo_mask_open_ok.textproto", outdir)
+    assert found and "'pos_halo'" in found[0].where, found
+    assert "op_shift_open fills 1 + P_cp*n_c, the plan's fill is P_cp*n_c" in found[0].message, found
