@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 from typing import Optional
 
-from corpus.spec import Member, Spec
+from corpus.spec import Member, Spec, SpecError
 from emitter import plan_io, prove, validate
 from emitter.errors import PlanError
 from emitter.evaluator.falsify import falsify
@@ -46,11 +46,19 @@ def sha256(data: bytes) -> str:
 
 def member_plan(root: Path, m: Member) -> P.Plan:
     if not m.planner:
-        return plan_io.load(str(root / m.source))
-    from frontends.planner import config as config_mod
-    from frontends.planner.plan import build
-    cfg, data = config_mod.load(str(root / m.source))
-    return build(cfg, data)
+        plan = plan_io.load(str(root / m.source))
+    else:
+        from frontends.planner import config as config_mod
+        from frontends.planner.plan import build
+        cfg, data = config_mod.load(str(root / m.source))
+        plan = build(cfg, data)
+    if m.rewrite:
+        from corpus import rewrites
+        try:
+            plan = rewrites.apply(plan, m.rewrite)
+        except rewrites.RewriteError as e:
+            raise SpecError(f"member {m.name!r}: {e}") from None
+    return plan
 
 
 def required_observables(plan: P.Plan) -> list[str]:
@@ -75,6 +83,7 @@ def build_member(root: Path, m: Member, corpus: str) -> Outcome:
     record = {
         "name": m.name, "source": m.source, "source_sha256": sha256((root / m.source).read_bytes()),
         "expect": m.expect, "plan": plan.name, "plan_sha256": sha256(plan_bytes),
+        **({"rewrite": m.rewrite} if m.rewrite else {}),
         "observables": len(plan.observables),
         "required_observables": len(required),
         "required_missing": sorted(set(required) - observed),
@@ -93,6 +102,10 @@ def build_member(root: Path, m: Member, corpus: str) -> Outcome:
     if m.expect == "false_goal" and res.category != prove.Category.FALSE_GOAL:
         raise ExpectationError(f"member {m.name!r} is a planted defect but the pipeline says "
                                f"{res.label}: {res.message or 'generated'}")
+    if m.expect == "gap" and (gen is not None or res.category == prove.Category.FALSE_GOAL):
+        raise ExpectationError(f"member {m.name!r} is an equivalent rewrite expected as a gap, but the pipeline "
+                               + ("generates it: expect it proved" if gen is not None else
+                                  f"refutes it (the rewrite or the evaluator is wrong): {res.message}"))
     if gen is None:
         record.update({"verdict": res.category.label, "message": res.message, "location": res.location,
                        "expected_relation": res.expected_relation, "inferred_relation": res.inferred_relation,

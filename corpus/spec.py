@@ -1,7 +1,10 @@
 """A corpus specification (corpus/specs/<name>.json): which plans the
 committed tree generated/<name>/ is made of, where each comes from (a
 planner configuration or a plan file) and what the corpus expects of it
-(proved, or a planted defect that must stay a false_goal finding)."""
+(proved, or a planted defect that must stay a false_goal finding). A
+member may also name a rewrite (corpus/rewrites.py) applied to its plan:
+the equivalent-rewrite suite; an equivalent rewrite the compiler does not
+prove yet is expected as a "gap", a failing case the corpus reports."""
 from __future__ import annotations
 
 import dataclasses
@@ -10,7 +13,9 @@ import re
 from pathlib import Path
 
 SPECS = Path(__file__).resolve().parent / "specs"
-EXPECTATIONS = ("proved", "false_goal")
+# gap: an equivalent rewrite that does not prove yet: kept, reported, never
+# refuted, and flagged once it generates (then it is expected proved)
+EXPECTATIONS = ("proved", "false_goal", "gap")
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -24,6 +29,7 @@ class Member:
     source: str   # repo-relative path of the planner config or the plan file
     planner: bool  # the source is a planner configuration
     expect: str
+    rewrite: str = ""  # corpus/rewrites.py: a rewrite's name (NAME_bug: its twin) applied to the plan
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,7 +42,7 @@ class Spec:
 def _member(i: int, d: object, where: str) -> Member:
     if not isinstance(d, dict):
         raise SpecError(f"{where}: members[{i}] is not an object")
-    unknown = set(d) - {"name", "planner_config", "plan", "expect", "comment"}
+    unknown = set(d) - {"name", "planner_config", "plan", "rewrite", "expect", "comment"}
     if unknown:
         raise SpecError(f"{where}: members[{i}] has unknown keys {sorted(unknown)}")
     name = d.get("name")
@@ -50,7 +56,12 @@ def _member(i: int, d: object, where: str) -> Member:
     expect = d.get("expect")
     if expect not in EXPECTATIONS:
         raise SpecError(f"{where}: member {name!r}: expect must be one of {EXPECTATIONS}")
-    return Member(name, source, "planner_config" in d, expect)
+    rewrite = d.get("rewrite", "")
+    if not isinstance(rewrite, str) or ("rewrite" in d and not _NAME.match(rewrite)):
+        raise SpecError(f"{where}: member {name!r}: rewrite must match {_NAME.pattern}")
+    if expect == "gap" and not rewrite:
+        raise SpecError(f"{where}: member {name!r}: only a rewrite may be expected as a gap")
+    return Member(name, source, "planner_config" in d, expect, rewrite)
 
 
 def load(name: str, specs: Path = SPECS) -> Spec:

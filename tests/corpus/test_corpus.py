@@ -51,6 +51,9 @@ MEMBERS = [{"name": "tp2", "plan": TP2, "expect": "proved"},
     ({"name": "small", "members": [{"name": "a", "plan": "../x", "expect": "proved"}]}, "repository-relative"),
     ({"name": "small", "members": [{"name": "a", "plan": "x", "expect": "proved", "extra": 1}]}, "unknown keys"),
     ({"name": "small", "members": [{"name": "a", "plan": "x", "expect": "proved"}] * 2}, "duplicate member"),
+    ({"name": "small", "members": [{"name": "a", "plan": "x", "expect": "gap"}]}, "only a rewrite may be expected as a gap"),
+    ({"name": "small", "members": [{"name": "a", "plan": "x", "rewrite": "Bad-Name", "expect": "proved"}]},
+     "rewrite must match"),
 ])
 def test_malformed_specs_are_usage_errors(tmp_path, doc, msg):
     d = tmp_path / "specs"
@@ -142,3 +145,60 @@ def test_coverage_of_a_single_package_reports_its_claim(tmp_path):
     assert "  size bounds: tp = 2" in text and not complete
     _pass(bb, root / rel, rel, "certificate")
     assert coverage.report(root, bb, "pinned")[1]
+
+
+# ------------------------------------------------------------------ rewrites (corpus/rewrites.py)
+
+LLAMA_TP = "frontends/planner/configs/llama1_tp2.json"
+
+
+def test_unknown_or_inapplicable_rewrite_is_a_usage_error(tmp_path, capsys):
+    root = _root(tmp_path, [{"name": "r", "planner_config": LLAMA_TP, "rewrite": "no_such_rewrite", "expect": "proved"}])
+    assert regenerate.run("small", False, root) == 2
+    assert "no rewrite 'no_such_rewrite'" in capsys.readouterr().err
+    # a rewrite names the node it edits: a plan without it is the spec's mistake, named
+    root = _root(tmp_path / "b", [{"name": "r", "plan": TP2, "rewrite": "mlp_rs_ag", "expect": "proved"}])
+    assert regenerate.run("small", False, root) == 2
+    assert "has no PM node 'l0_mlp_out'" in capsys.readouterr().err
+    assert not (root / "generated" / "small").exists()
+
+
+@pytest.mark.parametrize("rewrite,msg", [
+    ("key_positions_own_arange", "generates it: expect it proved"),
+    ("key_positions_own_arange_bug", "refutes it (the rewrite or the evaluator is wrong)"),
+])
+def test_a_gap_that_proves_or_is_refuted_stops_regeneration(tmp_path, capsys, rewrite, msg):
+    root = _root(tmp_path, [{"name": "r", "planner_config": LLAMA_TP, "rewrite": rewrite, "expect": "gap"}])
+    assert regenerate.run("small", False, root) == 1
+    assert msg in capsys.readouterr().err
+    assert not (root / "generated" / "small").exists()
+
+
+def test_a_gap_is_kept_reported_and_leaves_the_corpus_incomplete(tmp_path):
+    members = [{"name": "commuted", "planner_config": LLAMA_TP, "rewrite": "residual_commuted", "expect": "gap"},
+               {"name": "commuted_bug", "planner_config": LLAMA_TP, "rewrite": "residual_commuted_bug",
+                "expect": "false_goal"}]
+    root = _root(tmp_path, members)
+    assert regenerate.run("small", False, root) == 0
+    doc = json.loads((root / "generated" / "small" / "MANIFEST.json").read_text())
+    rec = {r["name"]: r for r in doc["members"]}
+    assert rec["commuted"]["verdict"] == "ambiguous_authority" and rec["commuted"]["rewrite"] == "residual_commuted"
+    assert rec["commuted_bug"]["verdict"] == "false_goal" and rec["commuted_bug"]["counterexample"]
+    text, complete = coverage.report(root, tmp_path / "bazel-bin", "small")
+    assert not complete
+    assert "GAP (an equivalent plan not proved yet): ambiguous_authority at" in text
+    assert "gaps (equivalent plans the compiler does not prove yet): 1\n  commuted: ambiguous_authority" in text
+    assert "commuted_bug: planted defect refuted (false_goal)" in text
+
+
+def test_a_rewrite_records_its_function_as_provenance():
+    from corpus import rewrites
+    from frontends.planner import config as config_mod
+    from frontends.planner.plan import build as plan_build
+    from audit import provenance
+    cfg, data = config_mod.load(str(REPO / LLAMA_TP))
+    plan = rewrites.apply(plan_build(cfg, data), "mlp_rs_ag_bug")
+    assert plan.name == "llama1_tp2_mlp_rs_ag_bug"
+    art = plan.provenance[-1]
+    assert art.artifact == "corpus/rewrites.py:mlp_rs_ag"
+    assert provenance.expected_digest(REPO, art.artifact)[0] == art.sha256

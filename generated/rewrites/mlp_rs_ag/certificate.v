@@ -1,0 +1,50 @@
+(* This theorem's inputs (sha256), so that a verdict for this file is one for them:
+   certificate.stmt 928a8ca8d1840019501d49a838f4a4982cda3dc98acfcbb020b639eb480a7a97
+   certificate_defs.v 1934832bb67f56bc6d59d9cd2a250ed8c92fefd1308a390420a850f7644007cb
+   certificate_in0.v aa86706f17e2df466e134d22610d5b986c6d74e2c209988513b882bf689538a8
+   certificate_obs0.v 14fc13bdb797be9fc578d1045231633d31030317a8e55ca0a3fec29a8c9ade14
+   certificate_pm0.v 5e50906b48c4d556767f4e23e8b46357fe25a6ffc51e5b3ca628787fba2dfd2b
+   certificate_scoped.v 96a7e01a80fc831e2f80c25965728de5e257421b6270d2de351e9b0f80ac3210
+   certificate_smprog.v dd1bb9ac4548d6292b442c2c470356a6b98db5c79e8a4aa84d4ca17bcdd83f60
+   certificate_stmt_in0.stmt 40f14753251ae19a5e4f2d50e7e9db1d1135d11d9faa7f67ed2377d5681cd8c6
+   certificate_stmt_obs0.stmt 4b390d886a9882b68933b572f7c555e02eb7fc18226a0f8a097526de05dde540
+   certificate_stmt_pm0.stmt c824d59afbba750e0e2d2700a11c7eb2ec5b252ffe5aadc316a371ead77e04bd
+   certificate_stmt_sm0.stmt 9bfd58c73c9514d3351ebf9696101b2bf75120bd4345ac76b85f37648c24e537
+   certificate_stmt_sm1.stmt 0253747d3dc990e47e8a230a35a73eae147416949d83032c252a1e18f441d814
+   certificate_stmt_sm2.stmt 36a2f7ee414a9f2562f43a8b5837b74f38a0cdfae602f1945baaec0fc949b9cc
+   certificate_stmt_sm3.stmt d42968cbd76d9edd5666e485aed0c74d8bb55249575f16a4d4e8337774121527
+*)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import AttentionBackward.
+From TV Require Import RulesReplicatedLoss.
+From TV Require Import RulesVocab.
+From TV Require Import ComposeFast ComposeChunks ComposeBin.
+From Gen.llama1_tp2_mlp_rs_ag Require Import certificate_stmt certificate_stmt_sm0_3 certificate_stmt_pm0 certificate_stmt_in0 certificate_stmt_obs0 certificate_defs certificate_smprog certificate_scoped certificate_pm0 certificate_in0 certificate_obs0.
+Definition cert_pmprog (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) : seq (step (seq nat -> value R)) :=
+  certificate_stmt_pm0 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid.
+Lemma cert_locals (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid) (E0 : nat -> value R) :
+  locals (sm_at (fun j => run 15 smprog E0 (cert_sm j))) (rel_at (cert_rel R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l)) (nat_of_bin 15%bin) (cert_pmprog R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid).
+Proof.
+have Hsc : scoped 15 smprog by rewrite Hsm; exact (@cert_scoped R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid).
+rewrite /cert_pmprog.
+exact (@cert_pm0_locals R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsc _ (@cert_smd0 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm) _ (@cert_smd1 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm) _ (@cert_smd2 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm) _ (@cert_smd3 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm) E0).
+Qed.
+Theorem certificate : certificate_stmt.
+Proof.
+red.
+move=> R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm pmprog Hpm.
+pose rel := cert_rel R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l.
+have Hsm' : smprog = cert_smprog R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid := Hsm.
+have Hpm' : pmprog = cert_pmprog R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid := Hpm.
+have Hloc : forall E0 : nat -> value R, locals (sm_at (fun j => run 15 smprog E0 (cert_sm j))) (rel_at (cert_rel R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l)) (nat_of_bin 15%bin) pmprog.
+  move=> E0; rewrite Hpm'; exact (@cert_locals R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm' E0).
+move=> X FX Hin0 E F.
+pose sm (j : BinNums.N) := E (cert_sm j).
+have Hall : holds (sm_at sm) (rel_at rel) (nat_of_bin 126%bin) F.
+  apply: (@compose_at _ _ (sm_at sm) (rel_at rel) (nat_of_bin 15%bin) pmprog _ FX (nat_of_bin 126%bin) Hpm erefl _ (Hloc _)).
+  apply: holds_binI; apply: holds_bin_range.
+  exact (@cert_in0 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog X FX Hin0).
+have Hbin := @holds_binP _ _ sm rel 126%bin F Hall.
+exact (@cert_obs0 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid E F Hbin).
+Qed.

@@ -1,0 +1,89 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import AttentionBackward.
+From TV Require Import RulesReplicatedLoss.
+From TV Require Import RulesVocab.
+From TV Require Import ComposeFast ComposeChunks ComposeBin.
+Definition cert_rel0 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [:: n_B_l; P_tp * n_N_s] (asI X) (fun r => asI (G [:: r]))).
+Definition cert_rel1 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 0 n_V_l [:: n_V_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel2 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel3 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 (2 * n_Dr * n_G * n_Hkv_l) [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel4 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 (2 * n_Dr * n_Hkv_l) [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel5 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 0 (2 * n_Dr * n_G * n_Hkv_l) [:: 2 * n_Dr * n_G * n_Hkv_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel6 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_f_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel7 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel8 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 n_V_l [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_V_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel9 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [::] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel10 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_partial_sum P_tp 1 [:: n_B_l; P_tp * n_N_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel11 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [:: n_B_l; P_tp * n_N_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel12 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [:: P_tp * n_N_s] (asI X) (fun r => asI (G [:: r]))).
+Definition cert_rel13 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; P_tp * n_N_s; 2 * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel14 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 (n_G * n_Hkv_l) [:: n_B_l; P_tp * n_N_s; n_G * n_Hkv_l; 2 * n_Dr] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel15 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 (n_G * n_Hkv_l) [:: n_B_l; n_G * n_Hkv_l; P_tp * n_N_s; 2 * n_Dr] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel16 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 (2 * n_Dr * n_Hkv_l) [:: n_B_l; P_tp * n_N_s; 2 * n_Dr * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel17 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 n_Hkv_l [:: n_B_l; P_tp * n_N_s; n_Hkv_l; 2 * n_Dr] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel18 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 n_Hkv_l [:: n_B_l; n_Hkv_l; P_tp * n_N_s; 2 * n_Dr] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel19 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [:: P_tp * n_N_s; P_tp * n_N_s] (asM X) (fun r => asM (G [:: r]))).
+Definition cert_rel20 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 n_f_l [:: n_B_l; P_tp * n_N_s; n_f_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel21 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 n_N_s [:: n_B_l; n_N_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel22 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 n_V_l [:: n_B_l; P_tp * n_N_s; n_V_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel23 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [:: n_B_l; P_tp * n_N_s; P_tp * n_V_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel24 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [:: n_B_l; P_tp * n_N_s] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel25 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_expert_partition P_tp 2 n_V_l [:: n_B_l; P_tp * n_N_s; n_V_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel26 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_replicated P_tp [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; P_tp * n_N_s] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel27 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 n_V_l [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_V_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel28 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_B_l; n_f_l; P_tp * n_N_s] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel29 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_B_l; n_f_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel30 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 n_f_l [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_f_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel31 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; 2 * n_Dr * n_G * n_Hkv_l; P_tp * n_N_s] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel32 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 1 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; 2 * n_Dr * n_G * n_Hkv_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel33 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel34 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 2 (2 * n_Dr * n_Hkv_l) [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel35 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  (fun X G => rel_contiguous_shard P_tp 0 (2 * n_Dr * n_Hkv_l) [:: 2 * n_Dr * n_Hkv_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+Definition cert_rel_none (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
+  fun _ _ => False.
+Definition cert_rel_tab : trie (forall (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat), value R -> (seq nat -> value R) -> Prop) :=
+  (Node (Node (Node (Node (Node (Node (Node Leaf (Some cert_rel28) Leaf) (Some cert_rel15) (Node Leaf (Some cert_rel18) Leaf)) (Some cert_rel10) (Node (Node Leaf (Some cert_rel7) Leaf) (Some cert_rel22) (Node Leaf (Some cert_rel10) Leaf))) (Some cert_rel2) (Node (Node (Node Leaf (Some cert_rel26) Leaf) (Some cert_rel20) (Node Leaf (Some cert_rel5) Leaf)) (Some cert_rel17) (Node (Node Leaf (Some cert_rel32) Leaf) (Some cert_rel26) (Node Leaf (Some cert_rel10) Leaf)))) (Some cert_rel3) (Node (Node (Node (Node Leaf (Some cert_rel20) Leaf) (Some cert_rel11) (Node Leaf (Some cert_rel13) Leaf)) (Some cert_rel13) (Node (Node Leaf (Some cert_rel11) Leaf) (Some cert_rel24) (Node Leaf (Some cert_rel26) Leaf))) (Some cert_rel2) (Node (Node (Node Leaf (Some cert_rel30) Leaf) (Some cert_rel21) (Node Leaf (Some cert_rel26) Leaf)) (Some cert_rel18) (Node (Node Leaf (Some cert_rel14) Leaf) (Some cert_rel10) (Node Leaf (Some cert_rel2) Leaf))))) (Some cert_rel1) (Node (Node (Node (Node (Node Leaf (Some cert_rel7) Leaf) (Some cert_rel13) (Node Leaf (Some cert_rel18) Leaf)) (Some cert_rel11) (Node (Node Leaf (Some cert_rel10) Leaf) (Some cert_rel24) (Node Leaf (Some cert_rel17) Leaf))) (Some cert_rel6) (Node (Node (Node Leaf (Some cert_rel6) Leaf) (Some cert_rel20) (Node Leaf (Some cert_rel17) Leaf)) (Some cert_rel16) (Node (Node Leaf (Some cert_rel3) Leaf) (Some cert_rel8) (Node Leaf (Some cert_rel11) Leaf)))) (Some cert_rel4) (Node (Node (Node (Node Leaf (Some cert_rel20) Leaf) (Some cert_rel11) (Node Leaf (Some cert_rel33) Leaf)) (Some cert_rel15) (Node (Node Leaf (Some cert_rel11) Leaf) (Some cert_rel23) (Node Leaf (Some cert_rel4) Leaf))) (Some cert_rel0) (Node (Node (Node Leaf (Some cert_rel7) Leaf) (Some cert_rel11) (Node Leaf (Some cert_rel4) Leaf)) (Some cert_rel18) (Node (Node Leaf (Some cert_rel15) Leaf) (Some cert_rel11) (Node Leaf (Some cert_rel1) Leaf)))))) (Some cert_rel0) (Node (Node (Node (Node (Node (Node Leaf (Some cert_rel29) Leaf) (Some cert_rel14) (Node Leaf (Some cert_rel15) Leaf)) (Some cert_rel11) (Node (Node Leaf (Some cert_rel10) Leaf) (Some cert_rel23) (Node Leaf (Some cert_rel10) Leaf))) (Some cert_rel6) (Node (Node (Node Leaf (Some cert_rel30) Leaf) (Some cert_rel20) (Node Leaf (Some cert_rel10) Leaf)) (Some cert_rel18) (Node (Node Leaf (Some cert_rel5) Leaf) (Some cert_rel27) (Node Leaf (Some cert_rel10) Leaf)))) (Some cert_rel4) (Node (Node (Node (Node Leaf (Some cert_rel20) Leaf) (Some cert_rel11) (Node Leaf (Some cert_rel26) Leaf)) (Some cert_rel14) (Node (Node Leaf (Some cert_rel2) Leaf) (Some cert_rel24) (Node Leaf (Some cert_rel34) Leaf))) (Some cert_rel8) (Node (Node (Node Leaf (Some cert_rel6) Leaf) (Some cert_rel11) (Node Leaf (Some cert_rel34) Leaf)) (Some cert_rel15) (Node (Node Leaf (Some cert_rel15) Leaf) (Some cert_rel11) (Node Leaf (Some cert_rel11) Leaf))))) (Some cert_rel2) (Node (Node (Node (Node (Node Leaf (Some cert_rel6) Leaf) (Some cert_rel10) (Node Leaf (Some cert_rel14) Leaf)) (Some cert_rel12) (Node (Node Leaf (Some cert_rel11) Leaf) (Some cert_rel9) (Node Leaf (Some cert_rel16) Leaf))) (Some cert_rel7) (Node (Node (Node Leaf (Some cert_rel26) Leaf) (Some cert_rel10) (Node Leaf (Some cert_rel16) Leaf)) (Some cert_rel17) (Node (Node Leaf (Some cert_rel13) Leaf) (Some cert_rel1) (Node Leaf (Some cert_rel11) Leaf)))) (Some cert_rel5) (Node (Node (Node (Node Leaf (Some cert_rel20) Leaf) (Some cert_rel20) (Node Leaf (Some cert_rel3) Leaf)) (Some cert_rel16) (Node (Node Leaf (Some cert_rel31) Leaf) (Some cert_rel25) (Node Leaf (Some cert_rel35) Leaf))) (Some cert_rel9) (Node (Node (Node Leaf (Some cert_rel10) Leaf) (Some cert_rel11) (Node Leaf (Some cert_rel35) Leaf)) (Some cert_rel19) (Node (Node Leaf (Some cert_rel18) Leaf) (Some cert_rel2) Leaf)))))).
+Definition cert_rel (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : BinNums.N -> value R -> (seq nat -> value R) -> Prop :=
+  fun n => get cert_rel_none cert_rel_tab n R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l.
+Definition cert_sm_tab : trie BinNums.N :=
+  (Node (Node (Node (Node (Node (Node (Node Leaf (Some 56%bin) Leaf) (Some 30%bin) (Node Leaf (Some 87%bin) Leaf)) (Some 16%bin) (Node (Node Leaf (Some 72%bin) Leaf) (Some 43%bin) (Node Leaf (Some 103%bin) Leaf))) (Some 7%bin) (Node (Node (Node Leaf (Some 64%bin) Leaf) (Some 37%bin) (Node Leaf (Some 95%bin) Leaf)) (Some 22%bin) (Node (Node Leaf (Some 79%bin) Leaf) (Some 49%bin) (Node Leaf (Some 111%bin) Leaf)))) (Some 3%bin) (Node (Node (Node (Node Leaf (Some 60%bin) Leaf) (Some 33%bin) (Node Leaf (Some 91%bin) Leaf)) (Some 18%bin) (Node (Node Leaf (Some 75%bin) Leaf) (Some 46%bin) (Node Leaf (Some 107%bin) Leaf))) (Some 11%bin) (Node (Node (Node Leaf (Some 68%bin) Leaf) (Some 40%bin) (Node Leaf (Some 99%bin) Leaf)) (Some 26%bin) (Node (Node Leaf (Some 83%bin) Leaf) (Some 53%bin) (Node Leaf (Some 114%bin) Leaf))))) (Some 1%bin) (Node (Node (Node (Node (Node Leaf (Some 58%bin) Leaf) (Some 32%bin) (Node Leaf (Some 89%bin) Leaf)) (Some 17%bin) (Node (Node Leaf (Some 74%bin) Leaf) (Some 44%bin) (Node Leaf (Some 105%bin) Leaf))) (Some 9%bin) (Node (Node (Node Leaf (Some 66%bin) Leaf) (Some 39%bin) (Node Leaf (Some 97%bin) Leaf)) (Some 24%bin) (Node (Node Leaf (Some 81%bin) Leaf) (Some 51%bin) (Node Leaf (Some 112%bin) Leaf)))) (Some 5%bin) (Node (Node (Node (Node Leaf (Some 62%bin) Leaf) (Some 35%bin) (Node Leaf (Some 93%bin) Leaf)) (Some 20%bin) (Node (Node Leaf (Some 77%bin) Leaf) (Some 48%bin) (Node Leaf (Some 109%bin) Leaf))) (Some 13%bin) (Node (Node (Node Leaf (Some 70%bin) Leaf) (Some 41%bin) (Node Leaf (Some 101%bin) Leaf)) (Some 28%bin) (Node (Node Leaf (Some 85%bin) Leaf) (Some 54%bin) (Node Leaf (Some 116%bin) Leaf)))))) (Some 0%bin) (Node (Node (Node (Node (Node (Node Leaf (Some 57%bin) Leaf) (Some 31%bin) (Node Leaf (Some 88%bin) Leaf)) (Some 16%bin) (Node (Node Leaf (Some 73%bin) Leaf) (Some 43%bin) (Node Leaf (Some 104%bin) Leaf))) (Some 8%bin) (Node (Node (Node Leaf (Some 65%bin) Leaf) (Some 38%bin) (Node Leaf (Some 96%bin) Leaf)) (Some 23%bin) (Node (Node Leaf (Some 80%bin) Leaf) (Some 50%bin) (Node Leaf (Some 112%bin) Leaf)))) (Some 4%bin) (Node (Node (Node (Node Leaf (Some 61%bin) Leaf) (Some 34%bin) (Node Leaf (Some 92%bin) Leaf)) (Some 19%bin) (Node (Node Leaf (Some 76%bin) Leaf) (Some 47%bin) (Node Leaf (Some 108%bin) Leaf))) (Some 12%bin) (Node (Node (Node Leaf (Some 69%bin) Leaf) (Some 40%bin) (Node Leaf (Some 100%bin) Leaf)) (Some 27%bin) (Node (Node Leaf (Some 84%bin) Leaf) (Some 53%bin) (Node Leaf (Some 115%bin) Leaf))))) (Some 2%bin) (Node (Node (Node (Node (Node Leaf (Some 59%bin) Leaf) (Some 33%bin) (Node Leaf (Some 90%bin) Leaf)) (Some 15%bin) (Node (Node Leaf (Some 74%bin) Leaf) (Some 45%bin) (Node Leaf (Some 106%bin) Leaf))) (Some 10%bin) (Node (Node (Node Leaf (Some 67%bin) Leaf) (Some 40%bin) (Node Leaf (Some 98%bin) Leaf)) (Some 25%bin) (Node (Node Leaf (Some 82%bin) Leaf) (Some 52%bin) (Node Leaf (Some 113%bin) Leaf)))) (Some 6%bin) (Node (Node (Node (Node Leaf (Some 63%bin) Leaf) (Some 36%bin) (Node Leaf (Some 94%bin) Leaf)) (Some 21%bin) (Node (Node Leaf (Some 78%bin) Leaf) (Some 48%bin) (Node Leaf (Some 110%bin) Leaf))) (Some 14%bin) (Node (Node (Node Leaf (Some 71%bin) Leaf) (Some 42%bin) (Node Leaf (Some 102%bin) Leaf)) (Some 29%bin) (Node (Node Leaf (Some 86%bin) Leaf) (Some 55%bin) Leaf)))))).
+Definition cert_sm (n : BinNums.N) : nat := nat_of_bin (get 0%bin cert_sm_tab n).
+Lemma cert_smE n : cert_sm n = nat_of_bin (get 0%bin cert_sm_tab n).
+Proof. by rewrite /cert_sm. Qed.
