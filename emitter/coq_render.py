@@ -329,6 +329,9 @@ def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names) -> str:
 # ------------------------------------------------------------------ operators
 
 # Nonlinear primitives an op's denotation takes as (universally quantified) arguments.
+# ops.COMMUTATIVE: (the op's definition to unfold, its commutativity lemma)
+COMMUTE = {P.OP_ADD: ("op_add", "GRing.addrC"), P.OP_MUL: ("op_mul", "GRing.mulrC")}
+
 FUNCTIONS = {
     P.OP_EXP: ("exp",), P.OP_SIGMOID: ("sigmoid",), P.OP_SILU: ("sigmoid",), P.OP_RSQRT: ("rsqrt",),
     P.OP_EXP_GRAD: ("exp",), P.OP_SIGMOID_GRAD: ("sigmoid",), P.OP_SILU_GRAD: ("sigmoid",),

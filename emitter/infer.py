@@ -20,6 +20,7 @@ from typing import Mapping, Optional, Sequence
 from emitter import ops as opsig
 from emitter import programs
 from emitter import rules as rules_mod
+from emitter.rules import scaled as rules_scaled
 from emitter.rules import halo as halo_rules
 from emitter.rules import pipeline as pipeline_rules
 from emitter.rules import scaled as scaled_rules
@@ -47,6 +48,10 @@ class Step:
     output: Fact
     app: "rules_mod.RuleApp"
     out_index: int = 0  # which output of a multi-output node this step defines
+    # a commutative binary node reading its SM node's inputs in the other
+    # order (opsig.COMMUTATIVE): inputs are in PM order, the SM term is the
+    # SM node's, and the obligation turns one into the other (commutativity)
+    swapped: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,7 +87,7 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
         node = g.graph.nodes[ni]
         loc = Location(graph=label, node=node.name)
         ins = tuple(facts[t] for t in node.inputs)
-        sm_node = _realized_sm_node(node, sm, ins, label, loc)
+        sm_node, swapped = _realized_sm_node(node, sm, ins, label, loc)
         helper_sm = None
         if sm_node is not None:
             pass
@@ -115,7 +120,7 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
             app = registry.select(ctx, loc)
             out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
             facts[out_t.name] = out
-            steps.append(Step(node, sm_node, ins, out, app, k))
+            steps.append(_check_swapped(Step(node, sm_node, ins, out, app, k, swapped), loc))
 
     for i, o in enumerate(plan.observables):
         f = facts.get(o.pm_tensor)
@@ -147,9 +152,11 @@ def helper_value(node: P.Node) -> int:
 
 
 def _realized_sm_node(node, sm, ins, label, loc):
-    """The SM node a PM node claims to realize, checked against its inputs (AmbiguousAuthority)."""
+    """The SM node a PM node claims to realize, checked against its inputs
+    (AmbiguousAuthority), and whether a commutative binary node reads them
+    in the other order."""
     if not node.realizes:
-        return None
+        return None, False
     sm_node = sm.graph.nodes[sm.node_index[node.realizes]]
     if sm_node.op != node.op:
         raise AmbiguousAuthority(
@@ -157,7 +164,8 @@ def _realized_sm_node(node, sm, ins, label, loc):
             f"{sm_node.name!r} ({opsig.op_name(sm_node.op)})", loc)
     want = list(sm_node.inputs)
     got = [f.sm for f in ins]
-    if want != got:
+    swapped = node.op in opsig.COMMUTATIVE and len(want) == 2 and want != got and want == got[::-1]
+    if want != got and not swapped:
         j = next(j for j in range(max(len(want), len(got)))
                  if j >= len(want) or j >= len(got) or want[j] != got[j])
         raise AmbiguousAuthority(
@@ -169,7 +177,24 @@ def _realized_sm_node(node, sm, ins, label, loc):
         raise AmbiguousAuthority(
             f"PM node {node.name!r} has {len(node.outputs)} outputs, the SM node {sm_node.name!r} "
             f"it realizes has {len(sm_node.outputs)}", loc, sm_node=sm_node.name)
-    return sm_node
+    return sm_node, swapped
+
+
+def _check_swapped(step: Step, loc: Location) -> Step:
+    """A swapped step's obligation reaches the SM node's operand order
+    through its output relation reading the SM value entrywise
+    (rules.scaled.resp_term); a relation without that lemma, or a scaled
+    step (its lifting names the SM operands by position), has no proof."""
+    if not step.swapped:
+        return step
+    rel = step.output.rel
+    kind = rel.levels[0].kind if getattr(rel, "kind", None) == "nest" else rel.kind
+    if rules_scaled.resp_term(kind) is None or getattr(step.app, "scaled", None) is not None:
+        raise MissingRelationRule(
+            f"node {step.node.name!r} reads its SM node's operands in the other order; commuting them back "
+            f"needs the output relation {rel.describe()} to read the SM value entrywise (a resp_* lemma) and "
+            "an unscaled rule", loc, sm_node=step.sm_node.name)
+    return step
 
 
 def _producer(g: GraphInfo, tensor: str) -> Optional[str]:
@@ -1282,7 +1307,7 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
         node = g.graph.nodes[ni]
         loc = Location(graph=label, node=node.name)
         ins = tuple(facts[t] for t in node.inputs)
-        sm_node = _realized_sm_node(node, sm, ins, label, loc)
+        sm_node, swapped = _realized_sm_node(node, sm, ins, label, loc)
         if sm_node is None and not ins:
             raise MissingRelationRule(
                 f"input-less helper node {node.name!r} ({opsig.op_name(node.op)}) on a multi-axis mesh: no "
@@ -1297,7 +1322,7 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
                                 dims.shape(sm_t.decl), loc, k)
             out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
             facts[out_t.name] = out
-            steps.append(Step(node, sm_node, ins, out, app, k))
+            steps.append(_check_swapped(Step(node, sm_node, ins, out, app, k, swapped), loc))
     for i, o in enumerate(plan.observables):
         f = facts.get(o.pm_tensor)
         loc = Location(graph=label, tensor=o.pm_tensor, field=f"observables[{i}]")

@@ -12,6 +12,7 @@ from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter.errors import Location
 from emitter.infer import Inference, Step
+from emitter.rules import scaled as S
 from emitter.symbolic import Poly
 from emitter.errors import CertificateBug
 from emitter.rules import halo, zz_shuffle, zz_leave
@@ -78,6 +79,31 @@ def step_needs_field(step: Step, inf: Inference) -> bool:
             or any(r.kind == "partial_sum" and scale_needs_field(r.scale) for r in rels))
 
 
+def _sm_order(step: Step) -> list[int]:
+    """The PM input feeding each SM input, in SM input order."""
+    k = len(step.inputs)
+    return list(reversed(range(k))) if step.swapped else list(range(k))
+
+
+def _commuted(step: Step, term: str, arrows: int, names, inf: Inference) -> str:
+    """The proof of a swapped step (infer.Step.swapped) from `term`, the
+    rule's proof with the SM value in PM operand order: the output
+    relation reads the SM value only through its entries (RulesScaled.v
+    resp_*), and the two orders agree entrywise by commutativity."""
+    rel = step.output.rel
+    nest = getattr(rel, "kind", None) == "nest"
+    resp = S.resp_term(rel.levels[0].kind if nest else rel.kind)
+    resp = f"(resp_nest {resp})" if nest else resp
+    k = len(step.inputs)
+    in_pm_order = C.local_op(step.sm_node, [f"A{j}" for j in range(k)], [f.sm_shape for f in step.inputs],
+                             names, Location(graph="pm", node=step.node.name), inf.dims, step.out_index,
+                             out_shape=step.output.sm_shape)
+    hs = " ".join(f"Hc{j}" for j in range(arrows))
+    unfold, comm = C.COMMUTE[step.node.op]
+    return (f"move=> {hs}; apply: ({resp} ({in_pm_order}));\n  "
+            f"[move: {hs}; exact: {term} | by move=> i; rewrite /{unfold} {comm}].")
+
+
 def _local_terms(step, node, names, loc, inf, rank: str):
     """A local PM step's SM term over A0.., its PM body over (F0 rank).., and
     the nonlinear functions either side uses (first occurrence order)."""
@@ -89,9 +115,10 @@ def _local_terms(step, node, names, loc, inf, rank: str):
         from emitter.infer import helper_value
         sm_term = f"A{helper_value(node)}"
     else:
-        sm_term = "(" + C.local_op(sm, [f"A{j}" for j in range(len(step.inputs))],
-                                   [f.sm_shape for f in step.inputs], names, loc, inf.dims,
-                                   step.out_index, out_shape=step.output.sm_shape) + ")"
+        # A<j> is the SM value of PM input j; the SM node reads them in its own order
+        order = _sm_order(step)
+        sm_term = "(" + C.local_op(sm, [f"A{j}" for j in order], [step.inputs[j].sm_shape for j in order],
+                                   names, loc, inf.dims, step.out_index, out_shape=step.output.sm_shape) + ")"
     # rank-dependent attributes (a slice at coord * c) read the rank's coordinates
     names.coords = ({inf.axis: rank} if len(inf.dims.axes) == 1
                     else {a: f"(nth 0 {rank} {i})" for i, a in enumerate(inf.dims.axes)})
@@ -146,7 +173,9 @@ def _render_single(step: Step, inf: Inference) -> _Rendered:
     # nat side conditions ("eq", ..) (RulesReshape.v k = c * n): proved by ring first, passed by name
     pre, (app,) = _hoist_eqs((step.app,), names)
     args = " ".join(_arg(a, names) for a in app.args)
-    proof = f"move=> {' '.join(intro)}; {pre}exact: (@{step.app.rule.lemma} {args})."
+    term = f"(@{step.app.rule.lemma} {args})"
+    close = _commuted(step, term, len(hyps), names, inf) if step.swapped else f"exact: {term}."
+    proof = f"move=> {' '.join(intro)}; {pre}{close}"
     return _Rendered(statement, proof, keys, tuple(C.fn_name(f) for f in fns))
 
 
@@ -269,6 +298,8 @@ def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
     om = C.op_module(step.node)
     if len(inf.dims.axes) > 1 and om and om not in mods:
         mods += (om,)
+    if step.swapped and S.MODULE not in mods:  # the resp_* lemmas of _commuted
+        mods += (S.MODULE,)
     return mods
 
 
@@ -446,7 +477,8 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
     intro += list(hp.values())
     if lift is not None and lift.how != "avg":
         pre += _scaled_pre(stated, lift, names, hp, loc, inf)
-    proof = f"move=> {' '.join(intro)}; {pre}exact: {term}."
+    close = _commuted(stated, term, len(hyps) - len(hp), names, inf) if stated.swapped else f"exact: {term}."
+    proof = f"move=> {' '.join(intro)}; {pre}{close}"
     return _Rendered(statement, proof, keys, tuple(C.fn_name(f) for f in fns))
 
 
@@ -455,7 +487,6 @@ def _scaled_pre(step: Step, lift, names: C.Names, hp: Mapping, loc: Location, in
     a scaled step (emitter/rules/scaled.py, RulesScaled.v): the goal is
     turned into the ordinary rule's, over the scaled SM value, whose term
     then closes it."""
-    from emitter.rules import scaled as S
     k = len(step.inputs)
     hs = " ".join(f"H{j}" for j in range(k))
     if any(p.kind in _CARRIED for p in getattr(step.app, "premises", ())):
@@ -483,7 +514,6 @@ def _scaled_pre(step: Step, lift, names: C.Names, hp: Mapping, loc: Location, in
 def _avg_term(step: Step, app, names: C.Names, hp: Mapping) -> tuple[str, str]:
     """(`have` lines, lemma term) of RulesScaled.v nest_reduce_scatter_avg_rep
     / _mid: FSDP's reduce_scatter avg over the outer axis."""
-    from emitter.rules import scaled as S
     X = step.inputs[0]
     nz = hp[S.nz_premise(X.rel.scaled_by)]
     if app.rule.lemma == "nest_all_reduce_avg":  # DDP: any linear inner relation

@@ -97,6 +97,9 @@ SIGNATURES: dict[int, OpSig] = {
 # HELPER_ACCUMULATE ops: combining partial results (scatter_add: a rank's tokens summed into their global
 # positions, the zigzag leave for every cp, frontends/planner/cross.py)
 ACCUMULATE_OPS = frozenset({P.OP_ADD, P.OP_SCALE, P.OP_REDUCE_SUM, P.OP_SCATTER_ADD})
+# binary ops whose operands commute pointwise: a PM node realizing one may
+# read its SM node's inputs in the other order (x + attn for attn + x)
+COMMUTATIVE = frozenset({P.OP_ADD, P.OP_MUL})
 
 
 def signature(op: int) -> Optional[OpSig]:

@@ -175,20 +175,20 @@ def test_a_gap_that_proves_or_is_refuted_stops_regeneration(tmp_path, capsys, re
 
 
 def test_a_gap_is_kept_reported_and_leaves_the_corpus_incomplete(tmp_path):
-    members = [{"name": "commuted", "planner_config": LLAMA_TP, "rewrite": "residual_commuted", "expect": "gap"},
-               {"name": "commuted_bug", "planner_config": LLAMA_TP, "rewrite": "residual_commuted_bug",
+    members = [{"name": "mask", "planner_config": LLAMA_TP, "rewrite": "mask_from_compare", "expect": "gap"},
+               {"name": "mask_bug", "planner_config": LLAMA_TP, "rewrite": "mask_from_compare_bug",
                 "expect": "false_goal"}]
     root = _root(tmp_path, members)
     assert regenerate.run("small", False, root) == 0
     doc = json.loads((root / "generated" / "small" / "MANIFEST.json").read_text())
     rec = {r["name"]: r for r in doc["members"]}
-    assert rec["commuted"]["verdict"] == "ambiguous_authority" and rec["commuted"]["rewrite"] == "residual_commuted"
-    assert rec["commuted_bug"]["verdict"] == "false_goal" and rec["commuted_bug"]["counterexample"]
+    assert rec["mask"]["verdict"] == "missing_relation_rule" and rec["mask"]["rewrite"] == "mask_from_compare"
+    assert rec["mask_bug"]["verdict"] == "false_goal" and rec["mask_bug"]["counterexample"]
     text, complete = coverage.report(root, tmp_path / "bazel-bin", "small")
     assert not complete
-    assert "GAP (an equivalent plan not proved yet): ambiguous_authority at" in text
-    assert "gaps (equivalent plans the compiler does not prove yet): 1\n  commuted: ambiguous_authority" in text
-    assert "commuted_bug: planted defect refuted (false_goal)" in text
+    assert "GAP (an equivalent plan not proved yet): missing_relation_rule at" in text
+    assert "gaps (equivalent plans the compiler does not prove yet): 1\n  mask: missing_relation_rule" in text
+    assert "mask_bug: planted defect refuted (false_goal)" in text
 
 
 def test_a_rewrite_records_its_function_as_provenance():

@@ -1,0 +1,50 @@
+(* This theorem's inputs (sha256), so that a verdict for this file is one for them:
+   certificate.stmt 928a8ca8d1840019501d49a838f4a4982cda3dc98acfcbb020b639eb480a7a97
+   certificate_defs.v b549d717ebeb4e8b6659a186ff724e1e90874415275ebb19c8a3e41cdd400600
+   certificate_in0.v 48da98d09305365e539b57eea27acb71637d90a443a082e9d8e65dee8c3d79d9
+   certificate_obs0.v 3b4ffa3ca0619e5d1dd927557a53b5bcc7d805bd6db4dbafaeabc87039b22ea8
+   certificate_pm0.v 402777747105d4ac44b41f0b6980d717469537678317b8dd6039efdcf8f56ee6
+   certificate_scoped.v 952b9127de13f0aabd2a73bbdff592b445d685be77ffe0c69e0c6a2487827da4
+   certificate_smprog.v 9b74e6200c8e7d4fdc06da736755c6826cce05a2ec127203c32f6b69d4405412
+   certificate_stmt_in0.stmt 40f14753251ae19a5e4f2d50e7e9db1d1135d11d9faa7f67ed2377d5681cd8c6
+   certificate_stmt_obs0.stmt 2c9abf397af41fd919c924363786292099332386203ab321114d20146048f64b
+   certificate_stmt_pm0.stmt 811a8daf7aa821c954c3ab17d593c653fa4b2e5d72d06d0d05781c507031a18f
+   certificate_stmt_sm0.stmt 9bfd58c73c9514d3351ebf9696101b2bf75120bd4345ac76b85f37648c24e537
+   certificate_stmt_sm1.stmt 0253747d3dc990e47e8a230a35a73eae147416949d83032c252a1e18f441d814
+   certificate_stmt_sm2.stmt 36a2f7ee414a9f2562f43a8b5837b74f38a0cdfae602f1945baaec0fc949b9cc
+   certificate_stmt_sm3.stmt d42968cbd76d9edd5666e485aed0c74d8bb55249575f16a4d4e8337774121527
+*)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import AttentionBackward.
+From TV Require Import RulesReplicatedLoss.
+From TV Require Import RulesVocab.
+From TV Require Import ComposeFast ComposeChunks ComposeBin.
+From Gen.llama1_tp2_swiglu_commuted Require Import certificate_stmt certificate_stmt_sm0_3 certificate_stmt_pm0 certificate_stmt_in0 certificate_stmt_obs0 certificate_defs certificate_smprog certificate_scoped certificate_pm0 certificate_in0 certificate_obs0.
+Definition cert_pmprog (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) : seq (step (seq nat -> value R)) :=
+  certificate_stmt_pm0 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid.
+Lemma cert_locals (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) (f_exp f_log : R -> R) (f_rope_cos f_rope_sin : nat -> nat -> R) (f_rsqrt f_sigmoid : R -> R) (smprog : seq (step (value R))) (Hsm : smprog = cert_smprog R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid) (E0 : nat -> value R) :
+  locals (sm_at (fun j => run 15 smprog E0 (cert_sm j))) (rel_at (cert_rel R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l)) (nat_of_bin 15%bin) (cert_pmprog R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid).
+Proof.
+have Hsc : scoped 15 smprog by rewrite Hsm; exact (@cert_scoped R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid).
+rewrite /cert_pmprog.
+exact (@cert_pm0_locals R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsc _ (@cert_smd0 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm) _ (@cert_smd1 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm) _ (@cert_smd2 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm) _ (@cert_smd3 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm) E0).
+Qed.
+Theorem certificate : certificate_stmt.
+Proof.
+red.
+move=> R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm pmprog Hpm.
+pose rel := cert_rel R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l.
+have Hsm' : smprog = cert_smprog R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid := Hsm.
+have Hpm' : pmprog = cert_pmprog R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid := Hpm.
+have Hloc : forall E0 : nat -> value R, locals (sm_at (fun j => run 15 smprog E0 (cert_sm j))) (rel_at (cert_rel R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l)) (nat_of_bin 15%bin) pmprog.
+  move=> E0; rewrite Hpm'; exact (@cert_locals R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog Hsm' E0).
+move=> X FX Hin0 E F.
+pose sm (j : BinNums.N) := E (cert_sm j).
+have Hall : holds (sm_at sm) (rel_at rel) (nat_of_bin 125%bin) F.
+  apply: (@compose_at _ _ (sm_at sm) (rel_at rel) (nat_of_bin 15%bin) pmprog _ FX (nat_of_bin 125%bin) Hpm erefl _ (Hloc _)).
+  apply: holds_binI; apply: holds_bin_range.
+  exact (@cert_in0 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid smprog X FX Hin0).
+have Hbin := @holds_binP _ _ sm rel 125%bin F Hall.
+exact (@cert_obs0 R P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l f_exp f_log f_rope_cos f_rope_sin f_rsqrt f_sigmoid E F Hbin).
+Qed.

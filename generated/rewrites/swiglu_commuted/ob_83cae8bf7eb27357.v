@@ -1,0 +1,11 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import RulesHeads.
+Theorem ob_83cae8bf7eb27357 : forall (R : fieldType) (P0 n0 n1 n2 n3 n4 : nat) (f_exp f_rsqrt : R -> R) (A0 : seq nat -> R) (A1 : seq nat -> R) (A2 : seq nat -> R) (A3 : seq nat -> bool) (F0 : nat -> seq nat -> R) (F1 : nat -> seq nat -> R) (F2 : nat -> seq nat -> R) (F3 : nat -> seq nat -> bool),
+  rel_contiguous_shard P0 1 (n1 * n2) [:: n0; n1 * n2; P0 * n3; 2 * n4] A0 F0 ->
+  rel_contiguous_shard P0 1 n2 [:: n0; n2; P0 * n3; 2 * n4] A1 F1 ->
+  rel_contiguous_shard P0 1 n2 [:: n0; n2; P0 * n3; 2 * n4] A2 F2 ->
+  rel_replicated P0 [:: P0 * n3; P0 * n3] A3 F3 ->
+  rel_contiguous_shard P0 1 (n1 * n2) [:: n0; n1 * n2; P0 * n3; 2 * n4] (op_sdpa f_exp (P0 * n3) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 A3 A0 A1 A2) (fun r => op_sdpa f_exp (P0 * n3) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 (F3 r) (F0 r) (F1 r) (F2 r)).
+Proof. move=> R P0 n0 n1 n2 n3 n4 f_exp f_rsqrt A0 A1 A2 A3 F0 F1 F2 F3; have e0 : n1 * n2 = n1 * n2 by ring.
+  exact: (@rule_sdpa_heads_rep R f_exp P0 n1 n2 (n1 * n2) n0 (P0 * n3) (P0 * n3) (2 * n4) (2 * n4) _ A0 A1 A2 A3 F0 F1 F2 F3 e0). Qed.
