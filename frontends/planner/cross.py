@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from emitter.builder import shard, zigzag
+from frontends.common.plan_writer import shard, zigzag
 from proto import plan_pb2
 
 from frontends.planner.emit import Pair

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Mapping, Optional
 
-from emitter.builder import Ex, PlanBuilder
+from frontends.common.plan_writer import Ex, PlanBuilder
 
 from frontends.planner.config import Config, ConfigError
 

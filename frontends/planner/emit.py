@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Callable, Optional, Sequence
 
-from emitter.builder import Axis, Ex, ExLike, GraphBuilder, PlanBuilder, T, ex, rep, scalar
+from frontends.common.plan_writer import Axis, Ex, ExLike, GraphBuilder, PlanBuilder, T, ex, rep, scalar
 from proto import plan_pb2
 
 P = plan_pb2

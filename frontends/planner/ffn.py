@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.builder import experts, scalar, shard, zigzag
+from frontends.common.plan_writer import experts, scalar, shard, zigzag
 from proto import plan_pb2
 
 from frontends.planner.emit import Pair

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Mapping, Optional, Sequence
 
-from emitter.builder import Ex, GraphBuilder, T, ex, experts, partial, rep, scalar, shard, zigzag
+from frontends.common.plan_writer import Ex, GraphBuilder, T, ex, experts, partial, rep, scalar, shard, zigzag
 from proto import plan_pb2
 
 from frontends.planner.config import Config

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from emitter.builder import scalar
+from frontends.common.plan_writer import scalar
 from proto import plan_pb2
 
 P = plan_pb2

@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import os
 
-from emitter.builder import PlanBuilder, ex
+from frontends.common.plan_writer import PlanBuilder, ex
 from proto import plan_pb2
 
 from frontends.planner import dims, microbatch

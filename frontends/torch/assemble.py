@@ -20,34 +20,20 @@ from typing import Any, Optional, Sequence
 from frontends.torch.align import Role
 from frontends.torch.ir import IRGraph, IRInput, IRNode, IROutput, IRTensor
 from emitter.mesh import Mesh
+from emitter.ops import SIGNATURES
+from frontends.common.plan_writer import HELPERS, KINDS
 from frontends.torch.merge import Affine, GroupSpec, Program
 from frontends.torch.normalize import sanitize
 from frontends.torch.raw import DPlacement
 from proto import plan_pb2 as P
 
-OPS = {
-    "add": P.OP_ADD, "sub": P.OP_SUB, "mul": P.OP_MUL, "div": P.OP_DIV, "neg": P.OP_NEG,
-    "scale": P.OP_SCALE, "rsqrt": P.OP_RSQRT, "exp": P.OP_EXP, "sigmoid": P.OP_SIGMOID,
-    "silu": P.OP_SILU, "silu_grad": P.OP_SILU_GRAD, "matmul": P.OP_MATMUL,
-    "batched_matmul": P.OP_BATCHED_MATMUL, "reshape": P.OP_RESHAPE, "transpose": P.OP_TRANSPOSE,
-    "slice": P.OP_SLICE, "concat": P.OP_CONCAT, "split": P.OP_SPLIT, "broadcast": P.OP_BROADCAST,
-    "reduce_sum": P.OP_REDUCE_SUM, "reduce_mean": P.OP_REDUCE_MEAN, "softmax": P.OP_SOFTMAX,
-    "softmax_backward": P.OP_SOFTMAX_BACKWARD, "log_softmax": P.OP_LOG_SOFTMAX,
-    "log_softmax_backward": P.OP_LOG_SOFTMAX_BACKWARD, "rmsnorm": P.OP_RMSNORM,
-    "rmsnorm_backward": P.OP_RMSNORM_BACKWARD, "sdpa": P.OP_SDPA, "sdpa_backward": P.OP_SDPA_BACKWARD,
-    "causal_mask": P.OP_CAUSAL_MASK, "arange": P.OP_ARANGE, "embedding": P.OP_EMBEDDING,
-    "embedding_backward": P.OP_EMBEDDING_BACKWARD, "gather": P.OP_GATHER,
-    "scatter_add": P.OP_SCATTER_ADD, "all_reduce": P.OP_ALL_REDUCE, "all_gather": P.OP_ALL_GATHER,
-    "reduce_scatter": P.OP_REDUCE_SCATTER, "all_to_all": P.OP_ALL_TO_ALL,
-    "cross_entropy": P.OP_CROSS_ENTROPY, "cross_entropy_backward": P.OP_CROSS_ENTROPY_BACKWARD,
-}
-KINDS = {"ring": P.VALUE_RING, "index": P.VALUE_INDEX, "mask": P.VALUE_MASK}
+# the op vocabulary's names (emitter/ops.py), not a second table that could drift from it
+OPS = {sig.name: op for op, sig in SIGNATURES.items()}
 DTYPES = {"float32": P.DTYPE_F32, "float16": P.DTYPE_F16, "bfloat16": P.DTYPE_BF16,
           "float64": P.DTYPE_F64, "int64": P.DTYPE_I64, "int32": P.DTYPE_I32, "bool": P.DTYPE_BOOL}
 ROLES = {"parameter": P.ROLE_PARAMETER, "buffer": P.ROLE_BUFFER, "data": P.ROLE_DATA,
          "label": P.ROLE_LABEL, "grad_seed": P.ROLE_GRAD_SEED}
 OUTPUT_KINDS = {"loss": P.OUTPUT_LOSS, "logits": P.OUTPUT_VALUE}
-HELPERS = {"layout": P.HELPER_LAYOUT, "accumulate": P.HELPER_ACCUMULATE, "index": P.HELPER_INDEX}
 
 
 # ---------------------------------------------------------------- values

@@ -14,7 +14,7 @@ import pytest
 
 from audit import main as audit_main
 from emitter import plan_io, prove, validate
-from emitter.builder import PlanBuilder, rep, shard
+from frontends.common.plan_writer import PlanBuilder, rep, shard
 from proto import plan_pb2
 
 P = plan_pb2

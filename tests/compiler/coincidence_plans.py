@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Optional
 
 from emitter import plan_io
-from emitter.builder import PlanBuilder, rep, scalar, shard
 from emitter.evaluator.field import PRIMES
+from frontends.common.plan_writer import PlanBuilder, rep, scalar, shard
 from proto import plan_pb2
 
 P = plan_pb2

@@ -1,4 +1,4 @@
-"""Example plans for the proof compiler's tests, built with emitter.builder.
+"""Example plans for the proof compiler's tests, built with frontends.common.plan_writer.
 
 `python -m tests.compiler.plans` regenerates tests/compiler/data/*.textproto.
 Dims are written with the mesh axis size (`tp.size * f_l`), so the same plan
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from emitter import plan_io
-from emitter.builder import PlanBuilder, partial, rep, shard
+from frontends.common.plan_writer import PlanBuilder, partial, rep, shard
 from proto import plan_pb2
 
 P = plan_pb2

@@ -188,8 +188,8 @@ def test_matmul_row_k_only_when_not_syntactic():
 # reads it on tp (the token ids sharded on dp, as the batch is).
 
 def _fsdp_table_plan(same_batch: bool = False) -> P.Plan:
-    from emitter import builder as B
-    from emitter.builder import Ex
+    from frontends.common import plan_writer as B
+    from frontends.common.plan_writer import Ex
     b = B.PlanBuilder("fsdp_table")
     dp, tp = b.axis("dp", 2), b.axis("tp", 2)
     b.group("dp", ["dp"])

@@ -14,12 +14,12 @@ import pytest
 
 from emitter import coq_render as C
 from emitter import infer, obligations, validate
-from emitter.builder import PlanBuilder, rep, scalar, shard
 from emitter.errors import Location, MissingRelationRule, UnsupportedOperator
 from emitter.rules import default_registry, load_registry
 from emitter.rules import scaled as S
 from emitter.rules.registry import Registry, ALL
 from emitter.symbolic import Poly
+from frontends.common.plan_writer import PlanBuilder, rep, scalar, shard
 from proto import plan_pb2
 
 P = plan_pb2

@@ -7,9 +7,9 @@ importer's llama_primes cut, frontends/torch/README.md).
 Run: source tools/pyenv.sh && $PYTHON -m pytest -q tests/compiler/test_rules_split.py"""
 from __future__ import annotations
 
-from emitter import builder as B
 from emitter import infer, obligations, validate
 from emitter.evaluator.evaluate import evaluate
+from frontends.common import plan_writer as B
 from proto import plan_pb2 as P
 
 

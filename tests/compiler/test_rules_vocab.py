@@ -248,7 +248,7 @@ def vocab_embedding(dp: int = 1, tp: int = 2) -> P.Plan:
     tokens split over dp when dp > 1; forward all-reduced over tp, the
     table gradient all-reduced over dp."""
     import inspect
-    from emitter.builder import PlanBuilder, rep, shard
+    from frontends.common.plan_writer import PlanBuilder, rep, shard
     b = PlanBuilder(f"vocab_embedding_dp{dp}_tp{tp}")
     axes = {"tp": b.axis("tp", tp)} if dp == 1 else {"dp": b.axis("dp", dp), "tp": b.axis("tp", tp)}
     t = axes["tp"]

@@ -3,9 +3,9 @@ constant-size plans: what a capture produces (no torch needed)."""
 
 from __future__ import annotations
 
-from emitter import builder as B
 from emitter.evaluator.evaluate import evaluate
 from emitter.validate import validate
+from frontends.common import plan_writer as B
 from frontends.torch import symbols
 from proto import plan_pb2 as P
 

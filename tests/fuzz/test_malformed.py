@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 
 import pipeline
 from emitter import plan_io, prove
-from emitter.builder import PlanBuilder, rep
 from emitter.errors import Category
+from frontends.common.plan_writer import PlanBuilder, rep
 from proto import plan_pb2
 
 P = plan_pb2

@@ -17,7 +17,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "plan_ir"))
 
 from blocks import halo_extend, mark_microbatches, microbatch_slice, provenance  # noqa: E402
-from emitter.builder import PlanBuilder, ex, experts, partial, permuted, rep, scalar, shard, zigzag
+from frontends.common.plan_writer import PlanBuilder, ex, experts, partial, permuted, rep, scalar, shard, zigzag
 from proto import plan_pb2
 
 P = plan_pb2

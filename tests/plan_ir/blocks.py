@@ -10,7 +10,7 @@ import inspect
 import os
 from typing import Mapping, Optional, Sequence
 
-from emitter.builder import ExLike, GraphBuilder, PlanBuilder, T
+from frontends.common.plan_writer import ExLike, GraphBuilder, PlanBuilder, T
 from proto import plan_pb2
 
 P = plan_pb2

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from blocks import halo_extend, mark_microbatches, microbatch_slice
 from blocks import provenance as _provenance
-from emitter.builder import (PlanBuilder, experts, partial, permuted, rep, scalar, shard, zigzag)
+from frontends.common.plan_writer import (PlanBuilder, experts, partial, permuted, rep, scalar, shard, zigzag)
 from proto import plan_pb2
 
 P = plan_pb2

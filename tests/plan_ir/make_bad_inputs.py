@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import examples  # noqa: E402
 from emitter import plan_io  # noqa: E402
-from emitter.builder import ex, shard  # noqa: E402
+from frontends.common.plan_writer import ex, shard  # noqa: E402
 from proto import plan_pb2  # noqa: E402
 
 P = plan_pb2

@@ -10,7 +10,6 @@ from hypothesis import given, settings, strategies as st
 
 import examples
 from emitter import plan_io
-from emitter.builder import PlanBuilder, ex, partial, rep, scalar, shard
 from emitter.errors import (AmbiguousAuthority, InvalidPlan, PlanError, ResourceLimit,
                             UnsupportedOperator)
 from emitter.evaluator import evaluate
@@ -18,6 +17,7 @@ from emitter.evaluator import field as F
 from emitter.evaluator.evaluate import Evaluator
 from emitter.symbolic import LinearConstraint, Poly, build_symbol_table, smallest_instantiation, sym
 from emitter.validate import validate
+from frontends.common.plan_writer import PlanBuilder, ex, partial, rep, scalar, shard
 from proto import plan_pb2
 
 P = plan_pb2

@@ -1,5 +1,5 @@
 """Clean-room plan (issue 5, acceptance 4): an architecture not used while
-writing the compiler, written only as a plan with emitter.builder.
+writing the compiler, written only as a plan with frontends.common.plan_writer.
 
 A SwiGLU (gated-MLP) transformer FFN block with a residual connection under
 tensor + sequence parallelism (Megatron-SP): the residual stream x is
@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 
 from emitter import plan_io
-from emitter.builder import PlanBuilder, rep, shard
+from frontends.common.plan_writer import PlanBuilder, rep, shard
 
 
 def swiglu_tp_sp(tp_size: int = 2):
