@@ -45,13 +45,15 @@ class Category(enum.Enum):
 
 @dataclasses.dataclass(frozen=True)
 class Location:
-    """Where a problem is. `graph` is "sm", "pm:<program>" or None."""
+    """Where a problem is. `graph` is "sm", "pm:<program>" or None; `source`
+    the user's "file.py:123" that a frontend traced the node from."""
 
     graph: Optional[str] = None
     node: Optional[str] = None
     tensor: Optional[str] = None
     field: Optional[str] = None
     rank: Optional[int] = None
+    source: Optional[str] = None
 
     def as_dict(self) -> dict[str, Any]:
         return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}

@@ -1,0 +1,43 @@
+"""Models for the importer's failure paths (issue 24, point 4), shaped as
+models.gelu_mlp so plans.gelu_mlp_tp applies to them: an op outside the
+Plan IR vocabulary inside a nested module (unsupported_operator), and a
+single-device step that raises (model_error)."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+
+class Act(nn.Module):
+    def forward(self, h: torch.Tensor) -> torch.Tensor:
+        return torch.tanh(h)  # no Plan IR denotation
+
+
+class TanhMLP(nn.Module):
+    def __init__(self, vocab: int = 16, dim: int = 8, hidden: int = 16):
+        super().__init__()
+        self.tok_embeddings = nn.Embedding(vocab, dim)
+        self.layers = nn.ModuleDict({"0": nn.ModuleDict({"up": nn.Linear(dim, hidden, bias=False), "act": Act()})})
+        self.down = nn.Linear(hidden, dim, bias=False)
+        self.output = nn.Linear(dim, vocab, bias=False)
+
+    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
+        block = self.layers["0"]
+        return self.output(self.down(block["act"](block["up"](self.tok_embeddings(tokens)))))
+
+
+class ShapeErrorMLP(TanhMLP):
+    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
+        h = self.layers["0"]["up"](self.tok_embeddings(tokens))
+        return self.output(h)  # the hidden width (16) is not the output's input width (8)
+
+
+def tanh_mlp() -> TanhMLP:
+    torch.manual_seed(0)
+    return TanhMLP()
+
+
+def shape_error_mlp() -> ShapeErrorMLP:
+    torch.manual_seed(0)
+    return ShapeErrorMLP()
