@@ -15,7 +15,7 @@ import sys
 
 import pytest
 
-from emitter.errors import Category, UnsupportedOperator
+from emitter.errors import Category, ModelError, UnsupportedOperator
 from frontends.torch import normalize
 
 from tests.frontends_torch.conftest import ROOT, imported_any
@@ -106,3 +106,15 @@ def test_a_plan_whose_ranks_raise_stays_invalid_plan_at_the_models_line():
     line = fixture_line("return self.output(self.down(")
     assert got.location.as_dict() == {"graph": "pm:rank0", "node": "down", "rank": 0, "source": line}
     assert got.details["module"] == "down" and "same reduction dim" in got.details["torch_error"]
+
+
+def test_a_model_factory_that_raises_is_model_error_at_its_line(tmp_path):
+    from frontends.torch.importer import run_worker
+    from frontends.torch.spec import ImportJob
+
+    with pytest.raises(ModelError) as e:
+        run_worker(ImportJob(f"{MODELS}:negative_width_mlp", f"{PLANS}:tp", (), 2, 4, None), str(tmp_path), 300)
+    # the innermost frame of user code: the constructor's line, not the factory's
+    line = fixture_line('nn.ModuleDict({"0": nn.ModuleDict({"up": nn.Linear(dim, hidden')
+    assert e.value.location.as_dict() == {"graph": "sm", "node": "<root>", "source": line}
+    assert "negative dimension -4" in e.value.message and f"at {line}, in module <root> (init)" in e.value.message

@@ -41,3 +41,7 @@ def tanh_mlp() -> TanhMLP:
 def shape_error_mlp() -> ShapeErrorMLP:
     torch.manual_seed(0)
     return ShapeErrorMLP()
+
+
+def negative_width_mlp() -> TanhMLP:
+    return TanhMLP(hidden=-4)  # raises while the model is built
