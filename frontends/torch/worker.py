@@ -167,8 +167,12 @@ class ModuleTagger:
         self.ranges: list[tuple[int, int, int, str]] = []  # (start, end, depth, path)
         self.handles: list[Any] = []
         self.failed_at: Optional[str] = None
+        # the last tag set: fx's current_meta is restored when preserve_node_meta
+        # exits, before failing_module sees an exception unwind through it
+        self.where: tuple[str, str] = ("", "fwd")
 
     def _set(self, module: str, phase: str, fwd_seq: Optional[int] = None) -> None:
+        self.where = (module, phase)
         fxt.current_meta["custom"] = {"module": module, "phase": phase, "fwd_seq": fwd_seq}
 
     def __enter__(self) -> "ModuleTagger":
@@ -525,11 +529,10 @@ def failing_module(tagger: Optional["ModuleTagger"], phase: str = ""):
     try:
         yield
     except Exception as e:
-        current = (fxt.current_meta.get("custom") or {})
-        module = current.get("module", "")
+        module, step_phase = tagger.where if tagger is not None else ("", "")
         if tagger is not None:
             module = tagger.failed_at or (tagger.stack[-1] if tagger.stack else module)
-        record = {"module": module, "phase": phase or current.get("phase", ""),
+        record = {"module": module, "phase": phase or step_phase,
                   "error": f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}",
                   "source": source_of((f.filename, f.lineno) for f in traceback.extract_tb(e.__traceback__))}
         if isinstance(e, UnsupportedPlacement):

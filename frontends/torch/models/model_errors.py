@@ -1,7 +1,8 @@
 """Models for the importer's failure paths (issue 24, point 4), shaped as
 models.gelu_mlp so plans.gelu_mlp_tp applies to them: an op outside the
-Plan IR vocabulary inside a nested module (unsupported_operator), and a
-single-device step that raises (model_error)."""
+Plan IR vocabulary inside a nested module (unsupported_operator), and
+single-device steps that raise while the model is built, in forward and in
+backward (model_error)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,21 @@ from torch import nn
 class Act(nn.Module):
     def forward(self, h: torch.Tensor) -> torch.Tensor:
         return torch.tanh(h)  # no Plan IR denotation
+
+
+class NoGrad(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, h: torch.Tensor) -> torch.Tensor:
+        return h
+
+    @staticmethod
+    def backward(ctx, g: torch.Tensor) -> torch.Tensor:
+        raise NotImplementedError("NoGrad has no backward")
+
+
+class BackwardErrorAct(nn.Module):
+    def forward(self, h: torch.Tensor) -> torch.Tensor:
+        return NoGrad.apply(h)
 
 
 class TanhMLP(nn.Module):
@@ -33,6 +49,12 @@ class ShapeErrorMLP(TanhMLP):
         return self.output(h)  # the hidden width (16) is not the output's input width (8)
 
 
+class BackwardErrorMLP(TanhMLP):
+    def __init__(self):
+        super().__init__()
+        self.layers["0"]["act"] = BackwardErrorAct()
+
+
 def tanh_mlp() -> TanhMLP:
     torch.manual_seed(0)
     return TanhMLP()
@@ -41,6 +63,11 @@ def tanh_mlp() -> TanhMLP:
 def shape_error_mlp() -> ShapeErrorMLP:
     torch.manual_seed(0)
     return ShapeErrorMLP()
+
+
+def backward_error_mlp() -> BackwardErrorMLP:
+    torch.manual_seed(0)
+    return BackwardErrorMLP()
 
 
 def negative_width_mlp() -> TanhMLP:
