@@ -10,7 +10,8 @@ written whole or not at all; an unwritable target is a usage error.
 
 Exit codes follow the failure contract (ARCHITECTURE.md): 0 proved,
 2 usage, 10.. the failure categories; 19 size_limited (--require-all-sizes:
-proved, but not for every size of every axis).
+proved, but not for every size of every axis); 20 model_error only from
+`tv import-torch` / `tv prove-torch` (the single-device model does not run).
 """
 from __future__ import annotations
 

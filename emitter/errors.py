@@ -30,6 +30,9 @@ class Category(enum.Enum):
     # proved, but the claim does not cover every size of every axis, and
     # `tv prove --require-all-sizes` asked for that (emitter/claim.py)
     SIZE_LIMITED = ("size_limited", 19)
+    # the single-device model or its training step does not run: nothing of
+    # the plan is judged, so the plan is not blamed (issue 24, point 4)
+    MODEL_ERROR = ("model_error", 20)
 
     @property
     def label(self) -> str:
@@ -42,13 +45,15 @@ class Category(enum.Enum):
 
 @dataclasses.dataclass(frozen=True)
 class Location:
-    """Where a problem is. `graph` is "sm", "pm:<program>" or None."""
+    """Where a problem is. `graph` is "sm", "pm:<program>" or None; `source`
+    the user's "file.py:123" that a frontend traced the node from."""
 
     graph: Optional[str] = None
     node: Optional[str] = None
     tensor: Optional[str] = None
     field: Optional[str] = None
     rank: Optional[int] = None
+    source: Optional[str] = None
 
     def as_dict(self) -> dict[str, Any]:
         return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}
@@ -136,6 +141,10 @@ class SizeLimited(PlanError):
     category = Category.SIZE_LIMITED
 
 
+class ModelError(PlanError):
+    category = Category.MODEL_ERROR
+
+
 ERROR_CLASSES: dict[Category, type[PlanError]] = {
     cls.category: cls
     for cls in (
@@ -150,5 +159,6 @@ ERROR_CLASSES: dict[Category, type[PlanError]] = {
         TrustFailure,
         ResourceLimit,
         SizeLimited,
+        ModelError,
     )
 }

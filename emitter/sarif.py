@@ -41,6 +41,7 @@ _DESCRIPTIONS = {
     Category.TRUST_FAILURE: "an escape hatch, unexpected axiom, statement drift or stale file",
     Category.RESOURCE_LIMIT: "a time or size bound was exceeded",
     Category.SIZE_LIMITED: "proved, but not for every size of every axis",
+    Category.MODEL_ERROR: "the single-device model or its training step does not run",
     Category.USAGE: "bad command line",
 }
 RULES = [c for c in Category if c is not Category.PROVED]

@@ -105,7 +105,8 @@ def _strided_last(rel: P.Relation, p: DPlacement, mesh: Mesh) -> None:
     if not later or sf != p.split_factor:
         raise UnsupportedOperator(
             f"placement _StridedShard(dim={p.dim}, split_factor={p.split_factor}) on {p.axis}: the later axes "
-            f"sharding dim {p.dim} give {sf} pieces", Location(), aten_op="placement _StridedShard")
+            f"sharding dim {p.dim} give {sf} pieces", Location(field=f"placements[{p.axis}]"),
+            aten_op="placement _StridedShard")
     copies = [P.Placement() for _ in rel.placements]
     for c, q in zip(copies, rel.placements):
         c.CopyFrom(q)

@@ -20,7 +20,8 @@ same process without flag-name clashes (`--out`, `--json`, ...):
     sys.exit(torch_cli.import_torch_main(["tv import-torch", *args]))
 
 Exit codes follow the failure contract (emitter/errors.py): 0 imported /
-proved, 2 usage, the category's code otherwise.
+proved, 2 usage, 20 model_error when the single-device model or its step
+raises (the plan is not blamed), the category's code otherwise.
 """
 
 from __future__ import annotations

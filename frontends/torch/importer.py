@@ -21,8 +21,8 @@ import tempfile
 import time
 from typing import Optional
 
-from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, PlanError, UnsupportedOperator,
-                            UsageError)
+from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, ModelError, PlanError,
+                            UnsupportedOperator, UsageError)
 from emitter.mesh import Mesh
 from frontends.torch import align, assemble, merge, normalize, symbols
 from frontends.torch.ir import IRGraph
@@ -86,16 +86,22 @@ def run_worker(job: ImportJob, out_dir: str, timeout_s: float) -> RawCapture:
         if rec is None:
             tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
             raise CaptureFailed(f"capturing {who} failed:\n{tail}", Location(rank=job.rank))
+        module, phase, source = rec["module"] or "<root>", rec["phase"] or "fwd", rec.get("source", "")
+        at = f"at {source}" if source else "at no known line of user code (no frame of it was recorded)"
+        loc = Location(graph="sm" if job.rank is None else f"pm:rank{job.rank}", node=module, rank=job.rank,
+                       source=source or None)
         if rec.get("category") == "unsupported_operator":
             raise UnsupportedOperator(
-                f"{who}: {rec['error']} (module {rec['module'] or '<root>'}, {rec['phase'] or 'fwd'})",
-                Location(rank=job.rank, node=rec["module"] or None), module=rec["module"] or "<root>",
+                f"{who}: {rec['error']} (module {module}, {phase}, {at})", loc, module=module,
                 aten_op=rec.get("aten_op") or f"placement {rec['placement']}", torch_error=rec["error"])
+        if job.rank is None:
+            # no plan is applied to the SM: what raised is the model or its step
+            raise ModelError(
+                f"the single-device model does not run: {rec['error']} {at}, in module {module} ({phase})",
+                loc, module=module, torch_error=rec["error"])
         raise CaptureFailed(
-            f"the training step of {who} raises in module {rec['module'] or '<root>'} "
-            f"({rec['phase'] or 'fwd'}): {rec['error']}",
-            Location(rank=job.rank, node=rec["module"] or None), module=rec["module"],
-            torch_error=rec["error"])
+            f"the training step of {who} raises in module {module} ({phase}, {at}): {rec['error']}",
+            loc, module=rec["module"], torch_error=rec["error"])
     with open(out, "rb") as f:
         return pickle.load(f)
 

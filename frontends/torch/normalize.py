@@ -70,7 +70,7 @@ class Ctx:
     def loc(self) -> Location:
         n = self.current
         return Location(graph="sm" if self.rank is None else f"pm:rank{self.rank}",
-                        node=n.name if n else None, rank=self.rank)
+                        node=n.name if n else None, rank=self.rank, source=(n.source or None) if n else None)
 
     def src(self, ref: Any) -> str:
         if not isinstance(ref, Ref):
@@ -89,7 +89,9 @@ class Ctx:
         n = self.current
         module = (n.module or "<root>") if n else "?"
         aten = n.target if n else "?"
-        return UnsupportedOperator(f"{aten} in module {module} ({n.phase if n else ''}): {why}",
+        at = (f"at {n.source}" if n and n.source else
+              "at no known line of the model (the trace recorded no stack for this op)")
+        return UnsupportedOperator(f"{aten} in module {module} {at} ({n.phase if n else ''}): {why}",
                                    self.loc(), aten_op=aten, module=module)
 
     def out_name(self, i: int = 0) -> str:

@@ -34,6 +34,9 @@ class RawNode:
     module: str                      # module path that was running (forward) or whose backward ran
     phase: str                       # "fwd" | "bwd" | "step"
     group: Optional[tuple[int, ...]] = None  # collectives: the ranks of this rank's subgroup
+    # "file.py:123" of the model code that ran the op (a backward op: the
+    # forward op it differentiates), "" when the trace recorded none
+    source: str = ""
 
 
 @dataclasses.dataclass(frozen=True)

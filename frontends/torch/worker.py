@@ -18,9 +18,12 @@ import contextlib
 import json
 import os
 import pickle
+import re
 import sys
+import sysconfig
 import time
-from typing import Any, Optional
+import traceback
+from typing import Any, Iterable, Optional
 
 import torch
 import torch.fx as fx
@@ -32,6 +35,44 @@ from frontends.torch import fsdp, raw
 from frontends.torch.spec import ImportJob, PlanSpec, load_ref
 
 COLLECTIVE_NAMESPACES = ("_c10d_functional", "c10d", "c10d_functional")
+
+
+# ------------------------------------------------------------------ source lines
+
+FRONTEND_DIR = os.path.dirname(os.path.abspath(__file__))
+REPO_ROOT = os.path.dirname(os.path.dirname(FRONTEND_DIR))
+TORCH_DIR = os.path.dirname(os.path.abspath(torch.__file__))
+_PATHS = sysconfig.get_paths()
+_FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+)', re.M)
+
+
+def is_model_code(path: str) -> bool:
+    """A frame of the user's code: not torch's, not this frontend's pipeline
+    (its fixtures under models/ and plans/ are user code), not the standard
+    library's (a site-packages inside it, as outside a venv, is user code:
+    transformers' models), not generated code ("<eval_with_key>")."""
+    if path.startswith("<"):
+        return False
+    path = os.path.abspath(path)
+    if os.path.dirname(path) == FRONTEND_DIR or path.startswith(TORCH_DIR + os.sep):
+        return False
+    packages = tuple(_PATHS[k] + os.sep for k in ("purelib", "platlib"))
+    return not (path.startswith(_PATHS["stdlib"] + os.sep) and not path.startswith(packages))
+
+
+def source_of(frames: Iterable[tuple[str, int]]) -> str:
+    """"file.py:123" of the innermost frame of user code, "" when none is."""
+    user = [(f, line) for f, line in frames if is_model_code(f)]
+    if not user:
+        return ""
+    f, line = user[-1]
+    f = os.path.abspath(f)
+    return f"{os.path.relpath(f, REPO_ROOT) if f.startswith(REPO_ROOT + os.sep) else f}:{line}"
+
+
+def stack_trace_frames(text: Optional[str]) -> list[tuple[str, int]]:
+    """The frames of an fx node's `stack_trace` meta (traceback text), outermost first."""
+    return [(m.group(1), int(m.group(2))) for m in _FRAME.finditer(text or "")]
 
 
 # ------------------------------------------------------------------ set-up
@@ -48,8 +89,6 @@ def init_fake_world(job: ImportJob, spec: PlanSpec):
 
 
 def parallelize(model: torch.nn.Module, spec: PlanSpec, mesh) -> None:
-    from torch.distributed.tensor.parallel import parallelize_module
-
     full = fsdp.snapshot(model) if spec.fsdp_axis else None
     if spec.hf_tp_plan:
         # The model's own Hugging Face tp_plan, applied the way
@@ -117,7 +156,9 @@ class ModuleTagger:
     make_fx copies onto each node under `preserve_node_meta`. Backward: each
     autograd node gets a pre-hook that sets the module whose forward created
     it (found from the autograd sequence-number range the module's forward
-    spanned), as aot_autograd does for its own seq_nr tagging.
+    spanned), as aot_autograd does for its own seq_nr tagging, and that
+    sequence number (`fwd_seq`): make_fx records a stack trace for forward
+    ops only, so a backward op's source line is its forward op's.
     """
 
     def __init__(self, model: torch.nn.Module):
@@ -126,9 +167,13 @@ class ModuleTagger:
         self.ranges: list[tuple[int, int, int, str]] = []  # (start, end, depth, path)
         self.handles: list[Any] = []
         self.failed_at: Optional[str] = None
+        # the last tag set: fx's current_meta is restored when preserve_node_meta
+        # exits, before failing_module sees an exception unwind through it
+        self.where: tuple[str, str] = ("", "fwd")
 
-    def _set(self, module: str, phase: str) -> None:
-        fxt.current_meta["custom"] = {"module": module, "phase": phase}
+    def _set(self, module: str, phase: str, fwd_seq: Optional[int] = None) -> None:
+        self.where = (module, phase)
+        fxt.current_meta["custom"] = {"module": module, "phase": phase, "fwd_seq": fwd_seq}
 
     def __enter__(self) -> "ModuleTagger":
         for path, mod in self.model.named_modules():
@@ -175,13 +220,13 @@ class ModuleTagger:
             if node is None or node in seen:
                 continue
             seen.add(node)
-            module = self.module_of_seq(node._sequence_nr())
-            node.register_prehook(self._bwd_pre(module))
+            seq = node._sequence_nr()
+            node.register_prehook(self._bwd_pre(self.module_of_seq(seq), seq))
             todo.extend(fn for fn, _ in node.next_functions)
 
-    def _bwd_pre(self, module: str):
+    def _bwd_pre(self, module: str, seq: int):
         def hook(grad_outputs):
-            self._set(module, "bwd")
+            self._set(module, "bwd", seq)
         return hook
 
 
@@ -328,6 +373,11 @@ class Converter:
         self.constants = constant_names
         self.env: dict[str, Any] = {}        # fx node name -> tensor name or tuple of names
         self.current: dict[str, str] = {}    # tensor name -> its latest version
+        self.fwd_source: dict[int, str] = {}  # autograd sequence number -> its forward op's source
+        for n in gm.graph.nodes:
+            seq = n.meta.get("seq_nr")
+            if seq is not None and n.meta.get("stack_trace") and (n.meta.get("custom") or {}).get("phase") == "fwd":
+                self.fwd_source.setdefault(seq, self.source(n))
 
     def ref(self, name: str) -> raw.Ref:
         return raw.Ref(self.current.get(name, name))
@@ -367,6 +417,11 @@ class Converter:
                 raise ValueError(f"unexpected fx node {n.op} {n.target}")
         return nodes, placeholders, outputs
 
+    def source(self, n: fx.Node) -> str:
+        if n.meta.get("stack_trace"):
+            return source_of(stack_trace_frames(n.meta["stack_trace"]))
+        return self.fwd_source.get((n.meta.get("custom") or {}).get("fwd_seq"), "")
+
     def _node(self, n: fx.Node) -> raw.RawNode:
         target = str(n.target)
         val = n.meta.get("val")
@@ -391,7 +446,8 @@ class Converter:
         return raw.RawNode(
             name=n.name, target=target, args=args, kwargs=kwargs,
             outputs=tuple(names), metas=tuple(tensor_meta(v) for v in vals),
-            module=custom.get("module", ""), phase=custom.get("phase", "fwd"), group=group)
+            module=custom.get("module", ""), phase=custom.get("phase", "fwd"), group=group,
+            source=self.source(n))
 
 
 class UnsupportedConstant(ValueError):
@@ -464,21 +520,21 @@ def _hf_tracing_branch(model: torch.nn.Module) -> None:
         mu.is_tracing = lambda tensor=None: True
 
 
-class StepFailed(Exception):
-    pass
-
-
 @contextlib.contextmanager
-def failing_module(tagger: "ModuleTagger"):
+def failing_module(tagger: Optional["ModuleTagger"], phase: str = ""):
     """Names the module whose forward (or backward) was running when the
-    step raised, so a plan that does not run is reported where it breaks."""
+    step raised (or `phase`, e.g. "init" while the model is built), and the
+    innermost line of user code in the traceback, so a model or plan that
+    does not run is reported where it breaks."""
     try:
         yield
     except Exception as e:
-        current = (fxt.current_meta.get("custom") or {})
-        module = tagger.failed_at or (tagger.stack[-1] if tagger.stack else current.get("module", ""))
-        record = {"module": module, "phase": current.get("phase", ""),
-                  "error": f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"}
+        module, step_phase = tagger.where if tagger is not None else ("", "")
+        if tagger is not None:
+            module = tagger.failed_at or (tagger.stack[-1] if tagger.stack else module)
+        record = {"module": module, "phase": phase or step_phase,
+                  "error": f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}",
+                  "source": source_of((f.filename, f.lineno) for f in traceback.extract_tb(e.__traceback__))}
         if isinstance(e, UnsupportedPlacement):
             record["category"] = "unsupported_operator"
             record["placement"] = e.placement
@@ -500,9 +556,10 @@ def capture(job: ImportJob) -> raw.RawCapture:
     spec: Optional[PlanSpec] = load_ref(job.plan)() if job.rank is not None else None
     mesh = init_fake_world(job, spec) if spec else None
     torch.manual_seed(0)
-    model = load_ref(job.model)()
-    vocab = model.tok_embeddings.num_embeddings if hasattr(model, "tok_embeddings") else model.config.vocab_size
-    tokens, labels = make_batch(job, vocab)
+    with failing_module(None, "init"):
+        model = load_ref(job.model)()
+        vocab = model.tok_embeddings.num_embeddings if hasattr(model, "tok_embeddings") else model.config.vocab_size
+        tokens, labels = make_batch(job, vocab)
     if any(p.is_meta for p in model.parameters()):
         tokens, labels = tokens.to("meta"), labels.to("meta")
     axes = spec.mesh_axes if spec else ()
@@ -520,7 +577,7 @@ def capture(job: ImportJob) -> raw.RawCapture:
     step = Step(model, mesh, spec, tagger)
     _hf_tracing_branch(model)
     with failing_module(tagger), fxt.preserve_node_meta(), tagger:
-        gm = make_fx(step)(tokens, labels)
+        gm = make_fx(step, record_stack_traces=True)(tokens, labels)
     try:
         constants = classify_constants(gm, model, axes)
     except UnsupportedConstant as e:

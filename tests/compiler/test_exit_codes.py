@@ -58,3 +58,14 @@ def test_the_check_sees_a_wrong_code_a_stray_name_and_a_gap():
     assert problems(full.replace("`size_limited` 19", "`size_limit` 19")) == \
         ["size_limit 19: not a category of errors.py", "size_limited missing from the list"]
     assert problems("proved 0 and false_goal 16") == ["false_goal 16: errors.py says 15"]
+
+
+def test_every_failure_category_has_its_error_class_and_a_sarif_rule():
+    from emitter.errors import ERROR_CLASSES, ModelError
+    from emitter.sarif import _DESCRIPTIONS, RULES
+
+    assert set(ERROR_CLASSES) == set(Category) - {Category.PROVED}
+    assert all(cls.category is c for c, cls in ERROR_CLASSES.items())
+    assert set(RULES) <= set(_DESCRIPTIONS)
+    # the importer's blame of the user's model, not of the plan (issue 24)
+    assert ModelError("x").render().startswith("model_error (exit 20): x")

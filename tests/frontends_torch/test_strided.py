@@ -35,6 +35,7 @@ def test_a_split_factor_the_later_axes_do_not_give_is_rejected():
     with pytest.raises(UnsupportedOperator) as e:
         relation(mesh, (DPlacement("dp", "strided_shard", 0, split_factor=2), DPlacement("tp", "shard", 0)))
     assert e.value.details["aten_op"] == "placement _StridedShard"
+    assert e.value.location.as_dict() == {"field": "placements[dp]"}
     with pytest.raises(UnsupportedOperator):  # no later axis shards dim 0
         relation(mesh, (DPlacement("dp", "strided_shard", 0, split_factor=3), DPlacement("tp", "shard", 1)))
 

@@ -1,0 +1,74 @@
+"""Models for the importer's failure paths (issue 24, point 4), shaped as
+models.gelu_mlp so plans.gelu_mlp_tp applies to them: an op outside the
+Plan IR vocabulary inside a nested module (unsupported_operator), and
+single-device steps that raise while the model is built, in forward and in
+backward (model_error)."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+
+class Act(nn.Module):
+    def forward(self, h: torch.Tensor) -> torch.Tensor:
+        return torch.tanh(h)  # no Plan IR denotation
+
+
+class NoGrad(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, h: torch.Tensor) -> torch.Tensor:
+        return h
+
+    @staticmethod
+    def backward(ctx, g: torch.Tensor) -> torch.Tensor:
+        raise NotImplementedError("NoGrad has no backward")
+
+
+class BackwardErrorAct(nn.Module):
+    def forward(self, h: torch.Tensor) -> torch.Tensor:
+        return NoGrad.apply(h)
+
+
+class TanhMLP(nn.Module):
+    def __init__(self, vocab: int = 16, dim: int = 8, hidden: int = 16):
+        super().__init__()
+        self.tok_embeddings = nn.Embedding(vocab, dim)
+        self.layers = nn.ModuleDict({"0": nn.ModuleDict({"up": nn.Linear(dim, hidden, bias=False), "act": Act()})})
+        self.down = nn.Linear(hidden, dim, bias=False)
+        self.output = nn.Linear(dim, vocab, bias=False)
+
+    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
+        block = self.layers["0"]
+        return self.output(self.down(block["act"](block["up"](self.tok_embeddings(tokens)))))
+
+
+class ShapeErrorMLP(TanhMLP):
+    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
+        h = self.layers["0"]["up"](self.tok_embeddings(tokens))
+        return self.output(h)  # the hidden width (16) is not the output's input width (8)
+
+
+class BackwardErrorMLP(TanhMLP):
+    def __init__(self):
+        super().__init__()
+        self.layers["0"]["act"] = BackwardErrorAct()
+
+
+def tanh_mlp() -> TanhMLP:
+    torch.manual_seed(0)
+    return TanhMLP()
+
+
+def shape_error_mlp() -> ShapeErrorMLP:
+    torch.manual_seed(0)
+    return ShapeErrorMLP()
+
+
+def backward_error_mlp() -> BackwardErrorMLP:
+    torch.manual_seed(0)
+    return BackwardErrorMLP()
+
+
+def negative_width_mlp() -> TanhMLP:
+    return TanhMLP(hidden=-4)  # raises while the model is built
