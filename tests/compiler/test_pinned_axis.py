@@ -26,7 +26,8 @@ from pathlib import Path
 
 import pytest
 
-from emitter import prove, validate
+import checker
+from emitter import plan_io, prove, validate
 from emitter.claim import SIZE_ONE
 from emitter.errors import MissingRelationRule
 from emitter.evaluator.falsify import falsify
@@ -176,7 +177,9 @@ def test_a_size1_axis_without_collectives_is_pinned_and_proved(tmp_path, M):
     assert quantified_axes(plan) == ()
     ev = falsify(vp)
     assert all(pt["mesh"]["dp"] == 1 for pt in ev.points) and ev.unexercised_axes == ()
-    gen = prove.generate(vp, plan.SerializeToString(), "pinned", unexercised=ev.unexercised_axes)
+    path = tmp_path / "plan.binpb"
+    plan_io.save(plan, str(path))
+    gen = prove.generate(vp, path.read_bytes(), "pinned", plan_path=str(path), unexercised=ev.unexercised_axes)
     dims = gen.inference.dims
     assert dims.pinned == "dp" and "dp" in dims.held
     # the claim printed is the claim proved: dp is not quantified, it is fixed at 1
@@ -191,6 +194,12 @@ def test_a_size1_axis_without_collectives_is_pinned_and_proved(tmp_path, M):
     for name, ob in sorted(gen.unique.items()):
         _coqc(tmp_path, name, ob.source)
     _coqc_package(tmp_path, gen.files)  # the certificate over them: the theorem whose claim is printed
+    # the independent statement reader (checker/, as `tv prove` runs it) reads the same pinned level
+    out = tmp_path / "out"
+    out.mkdir()
+    for k, v in gen.files.items():
+        (out / k).write_bytes(v)
+    assert [str(m) for m in checker.check(str(path), str(out))] == []
 
 
 def test_a_size1_axis_some_group_names_stays_quantified():
