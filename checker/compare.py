@@ -18,7 +18,7 @@ from checker import attrs
 from checker import ops as O
 from checker import spec
 from checker import terms as T
-from checker.lowering import Level, Lowered
+from checker.lowering import MB, Level, Lowered
 from checker.poly import Poly
 from checker.statement import Statement
 from proto import plan_pb2
@@ -52,13 +52,29 @@ class _Stop(Exception):
     """The first mismatch of a part: what follows it would be read against a wrong tie."""
 
 
+def _levels(low: Lowered) -> tuple[list, Optional[str]]:
+    """The statement's mesh levels, outermost first, and the pinned one: the
+    axes of size > 1; when none but the microbatch level is, the first other
+    axis too, as a level of size 1 (`1`, no binder) unless a group names it
+    (the plan collects over it: then it is quantified)."""
+    live = [a for a, n in low.axes if n > 1]
+    if any(a != MB for a in live):
+        return live, None
+    first = next((a for a, _ in low.axes if a != MB), None)
+    if first is None:
+        return live or [a for a, _ in low.axes][:1], None
+    grouped = {a for axes in low.groups.values() for a in axes}
+    return [a for a, _ in low.axes if a in live or a == first], (None if first in grouped else first)
+
+
 class Comparison:
     def __init__(self, plan: P.Plan, low: Lowered, st: Statement):
         self.plan, self.low, self.st = plan, low, st
         self.found: list[Mismatch] = []
         names = [a for a, _ in low.axes]
-        self.live = [a for a, n in low.axes if n > 1] or names[:1]
+        self.live, self.pinned = _levels(low)
         self.fixed = set(names) - set(self.live)
+        self.held = self.fixed | ({self.pinned} if self.pinned else set())  # size 1, coordinate 0
         self.multi = len(self.live) > 1
         self.sm_decl = {t.name: t for t in plan.sm.tensors}
         self.sm_producer = {t: (n, k) for n in plan.sm.nodes for k, t in enumerate(n.outputs)}
@@ -70,6 +86,10 @@ class Comparison:
         self.ctx = attrs.Ctx(self.poly, self.scalar, self.live)
 
     # -------------------------------------------------------------- helpers
+    def size_name(self, axis: str) -> str:
+        """A level's size as the statement writes it: `P_<axis>`, `1` on the pinned level."""
+        return "1" if axis == self.pinned else "P_" + axis
+
     def miss(self, piece: str, where: str, message: str) -> None:
         self.found.append(Mismatch(piece, where, message))
         raise _Stop()
@@ -91,9 +111,9 @@ class Comparison:
                 if which == "symbol":
                     t = t * Poly.var("n_" + f.symbol)
                 elif which == "axis_size":
-                    t = t * (Poly.const(1) if f.axis_size in self.fixed else Poly.var("P_" + f.axis_size))
+                    t = t * (Poly.const(1) if f.axis_size in self.held else Poly.var("P_" + f.axis_size))
                 else:
-                    t = t * (Poly.const(0) if f.coord in self.fixed else Poly.var("c_" + f.coord))
+                    t = t * (Poly.const(0) if f.coord in self.held else Poly.var("c_" + f.coord))
             out = out + t
         return out.substitute(self.defs)
 
@@ -119,9 +139,10 @@ class Comparison:
         syms = [b[2:] for b in st.nat_binders if b.startswith("n_")]
         if len(axes) + len(syms) != len(st.nat_binders) or st.nat_binders[:len(axes)] != tuple("P_" + a for a in axes):
             self.miss("certificate.stmt", "binders", f"nat binders {st.nat_binders} are not P_<axis>.. then n_<symbol>..")
-        if sorted(axes) != sorted(self.live):
+        if sorted(axes) != sorted(a for a in self.live if a != self.pinned):
             self.miss("certificate.stmt", "binders", f"quantifies the axes {axes}; the lowered plan's "
-                      f"parallel axes are {self.live} (fixed at 1: {sorted(self.fixed)})")
+                      f"parallel axes are {self.live} (fixed at 1: {sorted(self.held)}"
+                      + (f", {self.pinned} a level of size 1" if self.pinned else "") + ")")
         plan_syms = {s.name for s in self.plan.symbols}
         if set(syms) - plan_syms:
             self.miss("certificate.stmt", "binders", f"binds {sorted(set(syms) - plan_syms)}, no plan symbols")
@@ -189,7 +210,7 @@ class Comparison:
         by_axis = {}
         order = []
         for lv in levels:
-            if lv.axis in self.fixed:
+            if lv.axis in self.held:
                 if lv.kind == "permuted" or (lv.kind == "partial_sum" and not _is_one(lv.scale)):
                     self.miss(piece, what, f"{lv.kind} on the size-1 axis {lv.axis!r} is no identity")
                 continue
@@ -237,7 +258,7 @@ class Comparison:
             name, a = T.head(h), T.args(h)
             if name != "rel_" + lv.kind or len(a) != ARITY.get(lv.kind, 4):
                 self.miss(piece, what, f"{T.show(h)[:60]} on {lv.axis!r}, the plan relates it as {lv.kind}")
-            if T.show(a[0]) != "P_" + lv.axis:
+            if T.show(a[0]) != self.size_name(lv.axis):
                 self.miss(piece, what, f"{name} over {T.show(a[0])}, the plan's level is {lv.axis!r}")
             s = tuple(T.nat(d) for d in a[-1][1]) if a[-1][0] == "list" else None
             if s is None or len(s) != len(prev):
@@ -251,7 +272,7 @@ class Comparison:
                     self.miss(piece, what, f"{name} of dim {T.show(a[1])}, the plan's is {lv.dim}")
                 d = lv.dim
                 c = T.nat(a[2])
-                if Poly.var("P_" + lv.axis) * s[d] != prev[d] or s[:d] + s[d + 1:] != prev[:d] + prev[d + 1:]:
+                if (Poly.const(1) if lv.axis == self.pinned else Poly.var("P_" + lv.axis)) * s[d] != prev[d] or s[:d] + s[d + 1:] != prev[:d] + prev[d + 1:]:
                     self.miss(piece, what, f"level {lv.axis!r}: shape {[str(x) for x in s]} is not "
                               f"{[str(x) for x in prev]} split on dim {d}")
                 chunk = {"zigzag": Poly.const(2) * c, "strided_shard": None}.get(lv.kind, c)

@@ -168,7 +168,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
 
     def NB(n: int) -> str:
         return f"(nat_of_bin {B(n)})"
-    names = C.Names(canonical=False, axes=inf.dims.axes)
+    names = C.Names(canonical=False, axes=inf.dims.axes, pinned=inf.dims.pinned)
     sm_g = vp.sm
     P_ = names("a:" + inf.axis)
     multi = len(inf.dims.axes) > 1  # families over coordinate lists (Mesh.v rel_nest)

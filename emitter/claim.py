@@ -10,7 +10,8 @@ a user, that is:
 * the quantified mesh axes and dims (symbols); a dim the plan defines from
   others (`f = tp * f_l`, substituted before the statement) covers only
   the sizes of that form, so the definitions are listed too;
-* the fixed axes: a size-1 axis (relation.Dims), the pipeline stage axis
+* the fixed axes: a size-1 axis (relation.Dims; the pinned level among
+  them: the statement renders its size as 1), the pipeline stage axis
   (programs.merge fixes it per program: the stage count is the plan's),
   and a quantified axis the falsifier could run only at size 1 (`narrowed`:
   the statement covers its other sizes, but nothing has tried one, so the
@@ -102,7 +103,7 @@ class Claim:
         return f"over {self.value_domain}, for {self.sizes()}; {dims}; all ranks{less}"
 
     def lines(self) -> list[str]:
-        out = [f"  quantified: over {self.value_domain}; axes {', '.join(self.axes)}; dims "
+        out = [f"  quantified: over {self.value_domain}; axes {', '.join(self.axes) or 'none'}; dims "
                + (", ".join(self.dims) or "none"),
                "  size bounds: " + ("; ".join(self.bounds) if self.bounds else "none")]
         one = sorted(f.axis for f in self.fixed if f.why == SIZE_ONE)  # as the verdict's fixed_axes
@@ -165,7 +166,8 @@ def build(vp: ValidatedPlan, inf: Inference, cert: Certificate) -> Claim:
     """`vp`: the plan as validated (before programs.merge, which drops the
     stage axis from the mesh)."""
     dims = inf.dims
-    fixed = [FixedAxis(a.name, 1, SIZE_ONE) for a in dims.plan.mesh.axes if a.name in dims.fixed]
+    # a pinned level (relation.Dims) is rendered at size 1, not quantified: fixed like the other size-1 axes
+    fixed = [FixedAxis(a.name, 1, SIZE_ONE) for a in dims.plan.mesh.axes if a.name in dims.held]
     if len(vp.programs) > 1:
         stage = programs.stage_axis(vp)
         fixed.append(FixedAxis(stage, vp.mesh.size(stage), STAGES))
@@ -175,7 +177,7 @@ def build(vp: ValidatedPlan, inf: Inference, cert: Certificate) -> Claim:
     return Claim(
         value_domain=("any field" if cert.field else "any commutative ring")
         + (f" in which {', '.join(nonzero)} {'is' if len(nonzero) == 1 else 'are'} nonzero" if nonzero else ""),
-        axes=tuple(dims.axes),
+        axes=tuple(a for a in dims.axes if a != dims.pinned),
         dims=tuple(_name(k) for k in cert.dims if k.startswith("s:")),
         fixed=tuple(fixed),
         bounds=tuple(bounds),

@@ -68,12 +68,14 @@ class Names:
     `tp * (dp * c)`: the innermost level's rules state a split dim as
     `P * c` (a tensor laid out on tp whose dp level is replicated: FSDP's
     gathered parameters and their activations); the outer levels' split
-    dims of such sizes are premises proved by ring.
+    dims of such sizes are premises proved by ring. A pinned level's size
+    (`pinned`, relation.Dims) is the constant 1.
     """
 
-    def __init__(self, canonical: bool, axes: Sequence[str] = ()):
+    def __init__(self, canonical: bool, axes: Sequence[str] = (), pinned: Optional[str] = None):
         self.canonical = canonical
         self.axes = tuple(axes)
+        self.pinned = pinned  # relation.Dims.pinned: a level of size 1, rendered `1` (no binder)
         self.order: list[str] = []
         self.names: dict[str, str] = {}
         # mesh coordinate -> its Coq term where a rank-dependent attribute is
@@ -85,6 +87,8 @@ class Names:
     def __call__(self, key: str) -> str:
         if key.startswith("c:") and key[2:] in self.coords:
             return self.coords[key[2:]]
+        if self.pinned is not None and key == "a:" + self.pinned:
+            return "1"
         if key not in self.names:
             kind, _, name = key.partition(":")
             if kind == "c":

@@ -149,7 +149,7 @@ def _render(step: Step, inf: Inference) -> _Rendered:
 
 
 def _render_single(step: Step, inf: Inference) -> _Rendered:
-    names = C.Names(canonical=True, axes=inf.dims.axes)
+    names = C.Names(canonical=True, axes=inf.dims.axes, pinned=inf.dims.pinned)
     loc = Location(graph="pm", node=step.node.name)
     axis_size = names("a:" + inf.axis)
     hyps = [premise(p, names) for p in getattr(step.app, "premises", ())]
@@ -341,7 +341,7 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
     over coordinate lists, the proof lifts the per-level single-axis rules
     with nest_map*/axis_map*, nest_coll_inner/axis_coll or
     nest_all_reduce_outer."""
-    names = C.Names(canonical=True, axes=inf.dims.axes)
+    names = C.Names(canonical=True, axes=inf.dims.axes, pinned=inf.dims.pinned)
     loc = Location(graph="pm", node=step.node.name)
     app = step.app
     node = step.node

@@ -51,6 +51,7 @@ import dataclasses
 from typing import Mapping, Optional, Sequence
 
 from emitter.errors import Location, MissingRelationRule
+from emitter import relation
 from emitter.mesh import Group, Mesh
 from emitter.symbolic import Poly
 from emitter.graph import GraphInfo, ProgramInfo, TensorInfo
@@ -263,7 +264,7 @@ def _graph_info(graph: P.Graph, old: Mapping[str, TensorInfo], label: str) -> Gr
 
 # ------------------------------------------------------------------ microbatches
 
-MB_AXIS = "microbatch"
+MB_AXIS = relation.MB_AXIS  # "microbatch"
 
 
 def is_accumulate(node: P.Node) -> bool:

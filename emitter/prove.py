@@ -445,7 +445,7 @@ def stage_package(res: Result, plan_path: str, out: Optional[str],
     res.obligations = {"total": len(gen.per_step), "unique": len(gen.unique), "proved": 0}
     # the theorem's observables: pipeline copies included (programs.merge)
     res.observables = {"total": len(gen.inference.dims.plan.observables), "covered": 0}
-    res.fixed_axes = sorted(gen.inference.dims.fixed)
+    res.fixed_axes = sorted(gen.inference.dims.held)
     res.claim = gen.claim
     res.obligation_table = obligation_table(gen)
     res.theorem = {"name": f"{build_render.prefix_for(plan.name)}.certificate.certificate",

@@ -38,6 +38,36 @@ def axis_key(axis: str) -> str:
     return "a:" + axis
 
 
+# the microbatch level programs.fold_microbatches adds (programs.MB_AXIS)
+MB_AXIS = "microbatch"
+
+
+def encoding_axes(sizes, grouped=frozenset()) -> tuple[tuple[str, ...], Optional[str]]:
+    """(the encoding's levels, the pinned one or None) of a mesh given as
+    (axis, size) pairs in mesh order, `grouped` the axes the plan's groups
+    name (Dims)."""
+    live = tuple(a for a, n in sizes if n > 1)
+    if any(a != MB_AXIS for a in live):
+        return live, None
+    first = next((a for a, _ in sizes if a != MB_AXIS), None)
+    if first is None:  # a mesh of the microbatch level alone
+        return live or tuple(a for a, _ in sizes[:1]), None
+    levels = tuple(a for a, _ in sizes if a in live or a == first)
+    return levels, (None if first in grouped else first)
+
+
+def grouped_axes(plan: P.Plan) -> frozenset:
+    """The mesh axes the plan's groups name (its collectives' axes)."""
+    return frozenset(a for g in plan.groups for a in g.axes)
+
+
+def quantified(sizes, grouped=frozenset()) -> tuple[str, ...]:
+    """The axes a statement over this mesh quantifies (every size of
+    each): the encoding's levels less the pinned one."""
+    axes, pin = encoding_axes(sizes, grouped)
+    return tuple(a for a in axes if a != pin)
+
+
 class Dims:
     """Symbolic dims with axis sizes kept as variables.
 
@@ -46,14 +76,26 @@ class Dims:
     generally correct only at that size. Such an axis is `fixed`: its size
     is 1 and its coordinate 0 in every expression, placements on it are
     dropped (they must be the identity there: `live_relation`), and proofs
-    are stated over the other (`axes`) axes. With every axis of size 1 the
-    first one is kept."""
+    are stated over the other (`axes`) axes.
+
+    The encoding needs a level that is not the microbatch level (MB_AXIS,
+    outermost; its accumulation rules relate it to an inner level): when no
+    other axis has size > 1, the first axis that is not the microbatch axis
+    is kept as that level. When the plan collects over it (a group names
+    it), the statement quantifies it as a live axis. Otherwise the plan does
+    not distribute over it (planners drop a size-1 axis's collectives, so
+    the plan is correct only at size 1) and the level is *pinned*
+    (`pinned`): its size is the constant 1 and its coordinate 0 (MatchCtx.P;
+    coq_render.Names renders its size `1`, no binder), its placements are
+    dropped like a fixed axis's, the statement does not quantify it
+    (`quantified`) and the claim fixes it at 1 (claim.build)."""
 
     def __init__(self, plan: P.Plan):
         self.plan = plan
         sizes = [(a.name, a.size) for a in plan.mesh.axes]
-        self.axes = tuple(a for a, n in sizes if n > 1) or tuple(a for a, _ in sizes[:1])
+        self.axes, self.pinned = encoding_axes(sizes, grouped_axes(plan))
         self.fixed = frozenset(a for a, _ in sizes if a not in self.axes)
+        self.held = self.fixed | ({self.pinned} if self.pinned else set())  # size 1, coordinate 0
         self.defs: dict[str, Poly] = {}
         self.hypotheses: list[tuple[Poly, str]] = []  # (lhs - rhs, cmp) of non-definitional constraints
         for c in plan.constraints:
@@ -79,9 +121,9 @@ class Dims:
                 if which == "symbol":
                     t = t * Poly.var(sym_key(var.symbol))
                 elif which == "axis_size":
-                    if var.axis_size not in self.fixed:  # a fixed axis has size 1
+                    if var.axis_size not in self.held:  # a fixed or pinned axis has size 1
                         t = t * Poly.var(axis_key(var.axis_size))
-                elif var.coord in self.fixed:  # ... and coordinate 0
+                elif var.coord in self.held:  # ... and coordinate 0
                     t = Poly.const(0)
                 else:
                     t = t * Poly.var("c:" + var.coord)
@@ -228,16 +270,16 @@ class Rel:
 
 
 def live_relation(rel: P.Relation, dims: Dims, loc: Location) -> P.Relation:
-    """The relation without its placements on fixed (size-1) axes; each must
+    """The relation without its placements on fixed and pinned (size-1) axes; each must
     be the identity on one rank: replicated, a layout other than a
     permutation, or a partial sum with scale 1."""
-    if not any(p.axis in dims.fixed for p in rel.placements):
+    if not any(p.axis in dims.held for p in rel.placements):
         return rel
     out = P.Relation()
     out.CopyFrom(rel)
     del out.placements[:]
     for p in rel.placements:
-        if p.axis not in dims.fixed:
+        if p.axis not in dims.held:
             out.placements.add().CopyFrom(p)
             continue
         kind = REL_NAMES.get(p.kind, "unspecified")

@@ -21,16 +21,16 @@ collective or a coordinate-dependent offset on that axis is invisible, and
 at size 2 a scale 1/2 written for 1/n is right. So a quantified axis of
 size 1 runs at 2 and an axis of size 2 at 3, within the same rank budget.
 Axes of size 1 that the statement fixes at 1 (relation.Dims: every axis of
-size 1 but the first when all are) keep their size: planners drop the
-collectives of such an axis, so the plan is correct only there and claims
-nothing else.
+size 1 but the first when all are, and that one too when no group names
+it: the pinned level) keep their size: planners drop the collectives of
+such an axis, so the plan is correct only there and claims nothing else.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Optional
 
-from emitter import validate
+from emitter import relation, validate
 from emitter.errors import PlanError
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
@@ -53,10 +53,12 @@ def _stage_axes(plan: P.Plan) -> set[str]:
 def quantified_axes(plan: P.Plan) -> tuple[str, ...]:
     """The axes the statement is stated for every size of (relation.Dims on
     the stage-merged plan: programs.merge drops the stage axis first, so a
-    size-1 axis beside it is the one kept)."""
+    size-1 axis beside it is the one kept; a kept size-1 axis no group
+    names is pinned at 1, not quantified; programs.fold_microbatches's
+    microbatch level is no mesh axis of the plan)."""
     stages = _stage_axes(plan)
-    sizes = [(a.name, a.size) for a in plan.mesh.axes if a.name not in stages]
-    return tuple(a for a, n in sizes if n > 1) or tuple(a for a, _ in sizes[:1])
+    return relation.quantified([(a.name, a.size) for a in plan.mesh.axes if a.name not in stages],
+                               relation.grouped_axes(plan))
 
 
 def reduced_sizes(vp: ValidatedPlan) -> Optional[dict[str, int]]:

@@ -35,7 +35,8 @@ class MatchCtx:
 
     @property
     def P(self) -> Poly:
-        return Poly.var("a:" + self.axis)
+        """The level's size: 1 on a pinned level (relation.Dims)."""
+        return Poly.const(1) if self.axis == getattr(self.dims, "pinned", None) else Poly.var("a:" + self.axis)
 
 
 # Lemma arguments: "R", ("nat", Poly), ("shape", [Poly]), ("in", j) the SM

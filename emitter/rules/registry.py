@@ -153,6 +153,11 @@ class Registry:
                 considered.append(f"{rule.describe()}: {why}")
                 continue
             res = rule.matcher(ctx)
+            if not isinstance(res, str) and ctx.axis == getattr(ctx.dims, "pinned", None) \
+                    and getattr(res.out_rel, "kind", "replicated") != "replicated":
+                # a pinned level (relation.Dims) holds replicated values only: a layout over its one
+                # rank (a P * c split with P = 1) is a degenerate reading of one
+                res = "a pinned (size-1) level's values are replicated"
             if isinstance(res, str):
                 considered.append(f"{rule.describe()}: {res}")
             else:
