@@ -17,14 +17,22 @@ cluster and so an empty remote cache for every run):
 The model, from one run's profile (the first of --bots): the actions and
 their dependencies come from the execution log (an action depends on the
 actions whose outputs it reads), each action's work from the bots' timing
-lines (fetch and stage the inputs, run the command, upload the outputs).
-    T(W) = T0 + makespan(actions, W workers, C cores, d, jobs)
-is a list schedule (ready actions first come first served, at most `jobs`
-in flight, each first pays d off-CPU, then its work) with processor sharing:
-k actions working on C cores each run at min(1, C/k). The bots here share
-this machine's cores (C = os.cpu_count()); in a cluster every worker has
-its own core (C = W) and Bazel must be allowed W actions in flight
-(`--jobs=W`), which is what the predictions for 8 workers and up assume.
+lines (fetch and stage the inputs, run the command, upload the outputs),
+the worker gap g (a bot's median idle time between two actions: lease
+pick-up, assignment) from the same lines, and the dependency latency
+L = d - g (a dependent is submitted only once its producer's result has
+reached the client).
+    T(W) = T0 + makespan(actions, W workers, C cores, L, g, jobs)
+is a list schedule (an action ready L after its last producer ends; ready
+actions first come first served on a free worker, at most `jobs` in
+flight; each holds its worker g off-CPU, then for its work) with processor
+sharing: k actions working on C cores each run at min(1, C/k). The bots
+here share this machine's cores with the BuildGrid server, PostgreSQL,
+Bazel and whatever else runs: each measured run records that background
+(machine busy CPU less the bots', per second) and is predicted on
+C = cores - background. In a cluster every worker has its own core
+(C = W) and Bazel must be allowed W actions in flight (`--jobs=W`): the
+predictions for 8 workers and up assume both.
 
     source tools/pyenv.sh
     $PYTHON bench/rbe_scale.py [--config bench/configs/X.json] [--bots 1,2,4]
@@ -35,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import heapq
 import json
 import os
 import shutil
@@ -104,7 +113,7 @@ def actions_of(spawns: list[dict], timings: dict[str, dict]) -> list[Action]:
     return acts
 
 
-def makespan(acts: list[Action], workers: int, cores: int, d: float, jobs: int) -> float:
+def makespan(acts: list[Action], workers: int, cores: float, lat: float, gap: float, jobs: int) -> float:
     """The list schedule with processor sharing described in the module doc."""
     cap = min(workers, jobs)
     waiting = [len(a.deps) for a in acts]
@@ -112,22 +121,27 @@ def makespan(acts: list[Action], workers: int, cores: int, d: float, jobs: int) 
     for i, a in enumerate(acts):
         for j in a.deps:
             users[j].append(i)
-    ready = [i for i, n in enumerate(waiting) if n == 0]
-    running = {}  # index -> [phase, remaining]; phase "d" (off CPU) or "w" (work)
+    pending = [(0.0, i) for i, n in enumerate(waiting) if n == 0]  # (ready at, index)
+    heapq.heapify(pending)
+    ready = []
+    running = {}  # index -> [phase, remaining]; phase "g" (the worker's gap, off CPU) or "w" (work)
     t, done = 0.0, 0
     while done < len(acts):
+        while pending and pending[0][0] <= t + 1e-9:
+            ready.append(heapq.heappop(pending)[1])
         while ready and len(running) < cap:
-            running[ready.pop(0)] = ["d", d]
+            running[ready.pop(0)] = ["g", gap]
         k = sum(1 for p, _ in running.values() if p == "w")
         rate = min(1.0, cores / k) if k else 1.0
-        dt = min(r if p == "d" else r / rate for p, r in running.values())
+        dt = min([r if p == "g" else r / rate for p, r in running.values()]
+                 + ([pending[0][0] - t] if pending else []))
         t += dt
         for i in list(running):
             p, r = running[i]
-            r -= dt if p == "d" else dt * rate
+            r -= dt if p == "g" else dt * rate
             if r > 1e-9:
                 running[i][1] = r
-            elif p == "d":
+            elif p == "g":
                 running[i] = ["w", acts[i].work_s]
             else:
                 del running[i]
@@ -135,11 +149,11 @@ def makespan(acts: list[Action], workers: int, cores: int, d: float, jobs: int) 
                 for u in users[i]:
                     waiting[u] -= 1
                     if waiting[u] == 0:
-                        ready.append(u)
+                        heapq.heappush(pending, (t + lat, u))
     return t
 
 
-def critical_path(acts: list[Action], d: float) -> float:
+def critical_path(acts: list[Action], lat: float, gap: float) -> float:
     finish = {}
 
     def at(i):  # iterative: chains are thousands of actions long
@@ -151,7 +165,7 @@ def critical_path(acts: list[Action], d: float) -> float:
                 stack.extend(todo)
                 continue
             stack.pop()
-            finish[j] = d + acts[j].work_s + max((finish[k] for k in acts[j].deps), default=0.0)
+            finish[j] = gap + acts[j].work_s + max((finish[k] + lat for k in acts[j].deps), default=0.0)
         return finish[i]
 
     return max((at(i) for i in range(len(acts))), default=0.0)
@@ -204,50 +218,104 @@ def overhead(ws: Path, root: Path, k: int) -> float:
     return wall / k
 
 
+def machine_busy_s() -> float:
+    """CPU seconds the whole machine has spent busy (all cores, /proc/stat)."""
+    f = open("/proc/stat").readline().split()[1:]
+    user, nice, system, idle, iowait, irq, softirq, steal = (int(x) for x in f[:8])
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
+
+
+def tree_cpu_s(pids) -> float:
+    """CPU seconds of these processes and their reaped children (the bots'
+    commands: a bot waits for each)."""
+    tot = 0.0
+    for pid in pids:
+        try:
+            f = open("/proc/%d/stat" % pid).read().rsplit(")", 1)[1].split()
+            tot += sum(int(x) for x in f[11:15]) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            pass
+    return tot
+
+
+def bot_gap(logs: Path) -> float:
+    """The median idle time of a bot between one action's end and the next
+    one's start: what each action costs a worker beyond its work (lease
+    pick-up, the scheduler's assignment). Median: waits for work to become
+    ready are idle too, and are the model's to predict."""
+    gaps = []
+    for log in sorted(logs.glob("bot-*.log")):
+        recs = sorted((json.loads(line.partition(": timing ")[2]) for line in log.read_text().splitlines()
+                       if ": timing " in line), key=lambda r: r["start"])
+        gaps += [b["start"] - a["end"] for a, b in zip(recs, recs[1:])]
+    gaps.sort()
+    return gaps[len(gaps) // 2] if gaps else 0.0
+
+
 def measure(ws: Path, root: Path, pkg: str, bots: int, jobs: int) -> dict:
+    """One cold remote build at `bots` bots. `background_cores`: the machine's
+    busy CPU during the build less the bots' own (their commands and
+    staging), per second of wall: the BuildGrid server, PostgreSQL, Bazel and
+    anything else running here, which the bots' work shares the cores with."""
     cl = Cluster(ws, root, bots)
     ob = root / ("ob%d" % bots)
     xlog = root / ("exec%d.json" % bots)
+    pids = [b["pid"] for b in json.loads((cl.dir / "state.json").read_text())["bots"].values()]
     try:
+        busy0, bots0 = machine_busy_s(), tree_cpu_s(pids)
         wall = bazel(ws, ob, "test", *cl.flags(jobs), "--execution_log_json_file=%s" % xlog, pkg,
                      log=root / ("bazel%d.log" % bots))
+        busy, bots_cpu = machine_busy_s() - busy0, tree_cpu_s(pids) - bots0
     finally:
         subprocess.run(["bazel", f"--output_base={ob}", "shutdown"], cwd=ws, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL)
         cl.stop()
     acts = actions_of(read_exec_log(xlog), read_bot_timings(cl.dir / "logs"))
     return {"bots": bots, "jobs": jobs, "wall_s": wall, "load": common.machine(),
+            "background_cores": max(0.0, busy - bots_cpu) / wall, "bots_cpu_s": bots_cpu,
+            "gap_s": bot_gap(cl.dir / "logs"),
             "actions": [[a.mnemonic, a.work_s, a.input_bytes, list(a.deps)] for a in acts]}
 
 
 def report(runs: list[dict], t0: float, d: float, predict: list[int], cores: int) -> str:
+    """The table. From the first run: the actions and the worker gap g;
+    the dependency latency is what the chain's d adds to g (a dependent's
+    inputs are uploaded and its Execute queued only after its producer's
+    result reached the client). Each measured run is predicted on the cores
+    its bots had: this machine's less the background it measured."""
     acts = [Action(m, w, b, tuple(dp)) for m, w, b, dp in runs[0]["actions"]]
+    gap = runs[0]["gap_s"]
+    lat = max(0.0, d - gap)
     work = sum(a.work_s for a in acts)
     by_kind = {}
     for a in acts:
         n, s = by_kind.get(a.mnemonic, (0, 0.0))
         by_kind[a.mnemonic] = (n + 1, s + a.work_s)
+    cp = critical_path(acts, lat, gap)
     lines = [
         "profile: the %d-bot run: %d remote actions, worker time %.1f s (%s), inputs %.1f MiB in all "
         "(largest action %.1f MiB)" % (runs[0]["bots"], len(acts), work,
                                        ", ".join("%s %d / %.1f s" % (k, n, s) for k, (n, s) in sorted(by_kind.items())),
                                        sum(a.input_bytes for a in acts) / 2**20,
                                        max(a.input_bytes for a in acts) / 2**20),
-        "T0 (analysis, fresh output base) %.1f s; d (per-action remote overhead) %.3f s; "
-        "critical path (d + work along the longest chain) %.1f s; cores here %d" % (t0, d, critical_path(acts, d), cores),
+        "T0 (analysis, fresh output base) %.1f s; d (a dependent action's remote round trip, the chain) %.3f s "
+        "= worker gap g %.3f s + dependency latency %.3f s; critical path %.1f s; cores here %d"
+        % (t0, d, gap, lat, cp, cores),
         "",
         "| workers | where | predicted | measured | measured / predicted |",
         "|---|---|---|---|---|",
     ]
     for r in runs:
-        p = t0 + makespan(acts, r["bots"], cores, d, r["jobs"])
-        lines.append("| %d | here (%d cores shared, --jobs=%d) | %.0f s | %.0f s | %.2f |"
-                     % (r["bots"], cores, r["jobs"], p, r["wall_s"], r["wall_s"] / p))
+        c = max(1.0, cores - r["background_cores"])
+        p = t0 + makespan(acts, r["bots"], c, lat, gap, r["jobs"])
+        lines.append("| %d | here: %d cores, %.2f of them busy with the server, Bazel and the rest, --jobs=%d "
+                     "| %.0f s | %.0f s | %.2f |"
+                     % (r["bots"], cores, r["background_cores"], r["jobs"], p, r["wall_s"], r["wall_s"] / p))
     for w in predict:
-        p = t0 + makespan(acts, w, w, d, w)
+        p = t0 + makespan(acts, w, w, lat, gap, w)
         lines.append("| %d | a core per worker, --jobs=%d | %.0f s | — | — |" % (w, w, p))
     lines.append("")
-    lines.append("bound: T0 + critical path = %.0f s (no worker count goes below it)" % (t0 + critical_path(acts, d)))
+    lines.append("bound: T0 + critical path = %.0f s (no worker count goes below it)" % (t0 + cp))
     return "\n".join(lines)
 
 
