@@ -114,6 +114,14 @@ def layout_map(ctx: MatchCtx, r, n: Poly):
     return None
 
 
+def fact_layout_map(ctx: MatchCtx, f, why: str):
+    """layout_map of fact f's relation at its dim's local length, or `why`
+    (also when the relation lays out no dim of f)."""
+    s, d = f.local_shape, f.rel.dim
+    g = layout_map(ctx, f.rel, s[d]) if d is not None and d < len(s) else None
+    return why if g is None else g
+
+
 def times_syntactic(ctx: MatchCtx, whole: Poly, part: Poly) -> bool:
     """whole == P * part, and renders as `P * part` (so the lemma's
     conclusion and the generated statement agree without arithmetic)."""
@@ -166,3 +174,50 @@ def coll_scale(ctx: MatchCtx):
     if not c.HasField("scale"):
         return 1
     return scale_from_proto(c.scale, ctx.dims)
+
+
+def gqa(q, k, Hq, Hkv):
+    """g with Hq = g * Hkv on the ranks, or why not: the lemmas take one g, so
+    the SM's query and kv heads must have that factor too."""
+    g = C.gqa_factor(Hq, Hkv)
+    if g is None:
+        return "query heads are not a monomial multiple of the kv heads"
+    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
+        return "the SM's GQA factor differs from the ranks'"
+    return g
+
+
+def rope_half(ctx: MatchCtx, s):
+    """m with the last dim of x (shape s) syntactically 2 * m, the output
+    shaped as x, or why not: the RoPE lemmas pair the last dim's halves."""
+    m = s[-1].halved()
+    if m is None:
+        return "last dim is not syntactically 2 * m (RoPE pairs)"
+    if ctx.out_local != s:
+        return "output shape differs from x's"
+    return m
+
+
+def rank_independent_slice(ctx: MatchCtx):
+    """(start, length) of a slice computing the SM slice ctx.sm_node's cut at
+    an offset that reads no mesh coordinate, or why not: only then is it the
+    same op on every rank."""
+    sl, sm, dims = ctx.node.slice, ctx.sm_node.slice, ctx.dims
+    if sl.dim != sm.dim or dims.poly(sl.start) != dims.poly(sm.start) or dims.poly(sl.length) != dims.poly(sm.length):
+        return "slice attributes differ from the SM slice's"
+    start = dims.poly(sl.start)
+    if any(v.startswith("c:") for v in start.variables()):
+        return "offset reads a mesh coordinate (not rank-independent)"
+    return start, dims.poly(sl.length)
+
+
+def rms_dw_operands(ctx: MatchCtx):
+    """The shape [B; N; n] of RMSNorm's dw operands x, dy with a replicated
+    weight [n] and a dw output [n], or why not."""
+    X, W, dY = ctx.inputs
+    s = X.local_shape
+    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
+        return "x, dy [B; N; n] and a replicated weight [n]"
+    if ctx.out_local != (s[2],):
+        return "dw shape is not [n]"
+    return s

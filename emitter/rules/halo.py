@@ -36,7 +36,7 @@ import dataclasses
 from typing import Optional, Union
 
 from emitter.relation import Fill, Rel
-from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, group_ok, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import coq_render as C
@@ -346,11 +346,9 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: Optional[bool] 
     dims: tuple = (("nat", Dh), ("nat", Dv))
     eq: tuple = ()
     if rank4:
-        g = C.gqa_factor(hq, hkv)
-        if g is None:
-            return "query heads are not a monomial multiple of the kv heads"
-        if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
-            return "the SM's GQA factor differs from the ranks'"
+        g = gqa(q, k, hq, hkv)
+        if isinstance(g, str):
+            return g
         dims = (("nat", lead[0]), ("nat", hq), ("nat", hkv), ("nat", g)) + dims
         eq = (("eq", (hq, (g, hkv))),)
     if open_:  # rank 0's halo keys are the fill's, masked for every P: h <= c only

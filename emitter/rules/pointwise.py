@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Optional
 
 from emitter import ops as opsig
-from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel
+from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found, layout_map, rel
 from proto import plan_pb2
 from emitter.relation import op_scalar
 from emitter import coq_render as C
@@ -72,10 +72,10 @@ def _rowwise(rule_name: str, fn: str):
 
     def match(ctx: MatchCtx):
         (X,) = ctx.inputs
+        g = fact_layout_map(ctx, X, f"needs one of {_LAYOUT_KINDS} or zigzag (local length 2 * c)")
+        if isinstance(g, str):
+            return g
         s = X.local_shape
-        g = layout_map(ctx, X.rel, s[X.rel.dim]) if X.rel.dim is not None and X.rel.dim < len(s) else None
-        if g is None:
-            return f"needs one of {_LAYOUT_KINDS} or zigzag (local length 2 * c)"
         if not s or not 0 <= X.rel.dim < len(s) - 1:
             return "the laid-out dim must not be the row (last) dim"
         if ctx.out_local != s or X.sm_shape[-1] != s[-1]:

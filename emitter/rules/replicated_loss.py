@@ -4,7 +4,7 @@ cross_entropy and cross_entropy_backward see logits, labels [and dloss]
 replicated over the axis; the result is replicated (row locality)."""
 from __future__ import annotations
 
-from emitter.rules.base import layout_map, MatchCtx, Rule, found, rel, times_syntactic
+from emitter.rules.base import fact_layout_map, MatchCtx, Rule, found, rel, rms_dw_operands, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio, Rel
@@ -108,10 +108,9 @@ def _reduce_sum_reindex(kind: str):
     def match(ctx: MatchCtx):
         (X,) = ctx.inputs
         # the lemmas take any layout map: contiguous, or the zigzag stream's zz_glob
-        g = layout_map(ctx, X.rel, X.local_shape[X.rel.dim]) \
-            if X.rel.dim is not None and X.rel.dim < len(X.local_shape) else None
-        if g is None:
-            return "needs a contiguous or zigzag layout"
+        g = fact_layout_map(ctx, X, "needs a contiguous or zigzag layout")
+        if isinstance(g, str):
+            return g
         axes = list(ctx.node.reduce.axes)
         if len(axes) != 1 or ctx.node.reduce.keepdim:
             return "reduce over one dim without keepdim"
@@ -135,11 +134,9 @@ def _rms_dw3(layout: str):
     the replicated dw. The weight is replicated."""
     def match(ctx: MatchCtx):
         X, W, dY = ctx.inputs
-        s = X.local_shape
-        if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
-            return "x, dy [B; N; n] and a replicated weight [n]"
-        if ctx.out_local != (s[2],):
-            return "dw shape is not [n]"
+        s = rms_dw_operands(ctx)
+        if isinstance(s, str):
+            return s
         B, c, n = s
         tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
         if layout == "replicated":

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, coll_scale, found, group_ok, rel
+from emitter.rules.base import MatchCtx, Rule, coll_scale, found, group_ok, rel, rope_half
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import coq_render as C
@@ -324,11 +324,9 @@ def _rope(ctx: MatchCtx, at: bool = False):
         return f"needs x zigzag({d}) on a non-last dim"
     if _zz(ctx, pos, 0) != c:
         return "positions must be zigzag(0) with x's chunk"
-    m = s[-1].halved()
-    if m is None:
-        return "last dim is not syntactically 2 * m (RoPE pairs)"
-    if ctx.out_local != s:
-        return "output shape differs from x's"
+    m = rope_half(ctx, s)
+    if isinstance(m, str):
+        return m
     cq = s[d]
     if _twice_syntactic(cq, c, ctx.dims.axes) == at:
         return "the local sequence renders as 2 * c (rope_zz)" if at else \
