@@ -211,13 +211,73 @@ def rank_independent_slice(ctx: MatchCtx):
     return start, dims.poly(sl.length)
 
 
-def rms_dw_operands(ctx: MatchCtx):
-    """The shape [B; N; n] of RMSNorm's dw operands x, dy with a replicated
-    weight [n] and a dw output [n], or why not."""
+def rms_dw_operands(ctx: MatchCtx, kinds: tuple, dim: Optional[int], why: str):
+    """(x, its shape [B; N; n]) of RMSNorm's dw over x, dy laid out alike (a
+    relation kind of `kinds` on `dim`, any dim when None) with a replicated
+    weight [n] and a dw output [n], or why not (`why`: the layout)."""
     X, W, dY = ctx.inputs
     s = X.local_shape
     if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
         return "x, dy [B; N; n] and a replicated weight [n]"
     if ctx.out_local != (s[2],):
         return "dw shape is not [n]"
-    return s
+    if any(f.rel.kind not in kinds or (dim is not None and f.rel.dim != dim) for f in (X, dY)):
+        return why
+    return X, s
+
+
+def swap_of(ctx: MatchCtx):
+    """(X, s, d, e) of a transpose of the one input X (shape s) swapping dims
+    d < e, the order the PM renders op_transpose d e in, or why not."""
+    perm = list(ctx.node.transpose.perm)
+    moved = [i for i, p in enumerate(perm) if p != i]
+    if len(moved) != 2 or perm[moved[0]] != moved[1]:
+        return "perm is not a swap of two dims"
+    (X,) = ctx.inputs
+    return X, X.local_shape, moved[0], moved[1]
+
+
+def swapped(s, d: int, e: int) -> tuple:
+    """Shape s with dims d and e swapped."""
+    sw = list(s)
+    sw[d], sw[e] = sw[e], sw[d]
+    return tuple(sw)
+
+
+def computes_same_slice(ctx: MatchCtx, above: P.Node) -> bool:
+    """The view `above` (the level above's node) is a slice with this one's
+    dim, start and length."""
+    a, b = above.slice, ctx.node.slice
+    return above.op == P.OP_SLICE and a.dim == b.dim and ctx.dims.poly(a.start) == ctx.dims.poly(b.start) and \
+        ctx.dims.poly(a.length) == ctx.dims.poly(b.length)
+
+
+def replicated_helper_slice(ctx: MatchCtx, below: bool = False):
+    """(X, slice, d, s) of a helper slice along d of the replicated input X
+    (shape s), or why not. below: the level may be one under the slice's
+    own, where the view above it computes the same slice."""
+    if below:
+        if ctx.sm_node is not None and not computes_same_slice(ctx, ctx.sm_node):
+            return "a helper slice (or, below its level, the view above it computing the same slice)"
+    elif ctx.sm_node is not None:
+        return "a helper rule (the slice realizes no SM node)"
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs the input replicated on this level" if below else "needs a replicated input"
+    sl = ctx.node.slice
+    d, s = sl.dim, X.local_shape
+    if not 0 <= d < len(s):
+        return "dim out of range"
+    return X, sl, d, s
+
+
+def matmul_shapes(ctx: MatchCtx, A, B, sm_k: bool, cols: str = "B's columns"):
+    """(s0, k, n) of A [s0; k] times B [k; n] to the output [s0; n], or why
+    not; sm_k: the SM contraction is k too (no level lays it out)."""
+    k, n = B.local_shape
+    if A.local_shape[-1] != k or (sm_k and A.sm_shape[-1] != k):
+        return "contraction dims differ"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return f"output shape is not A's leading dims + {cols}"
+    return s0, k, n

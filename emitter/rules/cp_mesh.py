@@ -114,13 +114,10 @@ def _batched_row_zz(ctx: MatchCtx):
 def _rms_dw3_zz(ctx: MatchCtx):
     """RMSNorm's dw over [B; N; n] with the tokens zigzag on dim 1
     (RulesCrossZigzag.v rule_rmsnorm_backward_w3_zz_at): partial sums."""
-    X, W, dY = ctx.inputs
-    s = rms_dw_operands(ctx)
-    if isinstance(s, str):
-        return s
-    if any(f.rel.kind != "zigzag" or f.rel.dim != 1 for f in (X, dY)):
-        return "needs x, dy zigzag(1)"
-    B, cq, n = s
+    got = rms_dw_operands(ctx, ("zigzag",), 1, "needs x, dy zigzag(1)")
+    if isinstance(got, str):
+        return got
+    X, (B, cq, n) = got
     c, w = cq.halved(), X.sm_shape[1]
     if c is None or w != Poly.const(2) * ctx.P * c:
         return "local tokens are not 2 * c / SM tokens not 2 * P * c"
@@ -203,13 +200,10 @@ def _broadcast2_seq(ctx: MatchCtx):
 
 
 def _rms_dw3_seq_at(ctx: MatchCtx):
-    X, W, dY = ctx.inputs
-    s = rms_dw_operands(ctx)
-    if isinstance(s, str):
-        return s
-    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (X, dY)):
-        return "needs x, dy contiguous_shard(1)"
-    B, c, n = s
+    got = rms_dw_operands(ctx, ("contiguous_shard",), 1, "needs x, dy contiguous_shard(1)")
+    if isinstance(got, str):
+        return got
+    X, (B, c, n) = got
     w = times_premise(ctx, X.sm_shape[1], c)
     if w is None or w == ("raw", "erefl"):
         return "SM tokens are not P * (local tokens) only up to ring (else rmsnorm_backward_w3_seq)"

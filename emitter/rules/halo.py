@@ -101,34 +101,24 @@ def _seq_dim_ok(d: int, dim0: bool) -> Optional[str]:
     return None
 
 
-def _tail_fits(ctx: MatchCtx):
-    """(d, c, h, premise) of a slice [c - h, c) of a contiguous shard on its dim d, or a reason."""
-    (X,) = ctx.inputs
-    d = ctx.node.slice.dim
-    if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
-        return f"needs a contiguous_shard({d}) input sliced on its laid-out dim"
-    c, h = X.local_shape[d], ctx.out_local[d]
-    if ctx.dims.poly(ctx.node.slice.start) != c - h:
-        return "slice start is not (local length) - (slice length)"
-    if ctx.out_local[:d] + ctx.out_local[d + 1:] != X.local_shape[:d] + X.local_shape[d + 1:]:
-        return "slice changes another dim"
-    hc = _constraint(ctx, h, c)
-    if hc is None:
-        return f"needs the plan constraint {h} <= {c}"
-    return d, c, h, hc
-
-
 def _tail(dim0: bool):
-    """slice [c - h, c) of a contiguous shard: the rank's tail."""
+    """slice [c - h, c) of a contiguous shard on its dim d: the rank's tail."""
     def match(ctx: MatchCtx):
-        got = _tail_fits(ctx)
-        if isinstance(got, str):
-            return got
-        d, c, h, hc = got
+        (X,) = ctx.inputs
+        d = ctx.node.slice.dim
+        if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
+            return f"needs a contiguous_shard({d}) input sliced on its laid-out dim"
+        c, h = X.local_shape[d], ctx.out_local[d]
+        if ctx.dims.poly(ctx.node.slice.start) != c - h:
+            return "slice start is not (local length) - (slice length)"
+        if ctx.out_local[:d] + ctx.out_local[d + 1:] != X.local_shape[:d] + X.local_shape[d + 1:]:
+            return "slice changes another dim"
+        hc = _constraint(ctx, h, c)
+        if hc is None:
+            return f"needs the plan constraint {h} <= {c}"
         why = _seq_dim_ok(d, dim0)
         if why:
             return why
-        X = ctx.inputs[0]
         if dim0:
             args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", X.local_shape[1:]), ("in", 0), ("fam", 0))
         else:

@@ -74,12 +74,10 @@ def _sliding_window_mask(ctx: MatchCtx):
 def _rms_dw3_batch(ctx: MatchCtx):
     """rmsnorm_backward's dw (output 1) over x, dy [B; N; n] with the batch
     contiguous on dim 0 and the weight replicated: partial sums (scale 1)."""
-    X, W, dY = ctx.inputs
-    s = rms_dw_operands(ctx)
-    if isinstance(s, str):
-        return s
-    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 0 for f in (X, dY)):
-        return "needs x, dy contiguous_shard(0)"
+    got = rms_dw_operands(ctx, ("contiguous_shard",), 0, "needs x, dy contiguous_shard(0)")
+    if isinstance(got, str):
+        return got
+    X, s = got
     if X.sm_shape[0] != ctx.P * s[0]:
         return "SM batch is not P * (local batch)"
     c, N, n = s

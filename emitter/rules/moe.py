@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import fact_layout_map, layout_map, MatchCtx, Premise, Rule, found, rel, times_premise, times_syntactic
+from emitter.rules.base import (MatchCtx, Premise, Rule, fact_layout_map, found, layout_map, rel, times_premise,
+                                 times_syntactic)
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.coq_render import _broadcast_new_axis

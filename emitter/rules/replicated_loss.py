@@ -133,21 +133,17 @@ def _rms_dw3(layout: str):
     out contiguously on dim 1 (SP) give partial sums; all replicated give
     the replicated dw. The weight is replicated."""
     def match(ctx: MatchCtx):
-        X, W, dY = ctx.inputs
-        s = rms_dw_operands(ctx)
-        if isinstance(s, str):
-            return s
-        B, c, n = s
-        tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
-        if layout == "replicated":
-            if X.rel.kind != "replicated" or dY.rel.kind != "replicated":
-                return "needs x, dy replicated"
-            return found(rel("replicated", ctx.axis),
-                         ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
         # expert_partition(1) is rel_contiguous_shard P 1 c by definition
         # (Relations.v): a gradient re-laid out by a helper's slice
-        if any(f.rel.kind not in ("contiguous_shard", "expert_partition") or f.rel.dim != 1 for f in (X, dY)):
-            return "needs x, dy contiguous_shard(1)"
+        got = rms_dw_operands(ctx, ("replicated",), None, "needs x, dy replicated") if layout == "replicated" else \
+            rms_dw_operands(ctx, ("contiguous_shard", "expert_partition"), 1, "needs x, dy contiguous_shard(1)")
+        if isinstance(got, str):
+            return got
+        X, (B, c, n) = got
+        tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
+        if layout == "replicated":
+            return found(rel("replicated", ctx.axis),
+                         ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
         if not times_syntactic(ctx, X.sm_shape[1], c):
             return "SM tokens are not P * (local tokens)"
         return found(rel("partial_sum", ctx.axis, None, 1),
