@@ -161,6 +161,14 @@ def group_ok(ctx: MatchCtx) -> Optional[str]:
     return f"group {g.name!r} is not the {ctx.axis!r} axis group"
 
 
+def on_axis_group(matcher: Callable[[MatchCtx], Union[RuleApp, str]]):
+    """A collective's matcher, tried only when the collective's group is this
+    level's axis group (a collective over another group says nothing here)."""
+    def match(ctx: MatchCtx):
+        return group_ok(ctx) or matcher(ctx)
+    return match
+
+
 def found(out_rel, args: tuple, premises: tuple = ()) -> RuleApp:
     """A matcher's success: the output relation and the lemma's arguments
     (and the premises the lemma still takes after them, before the input

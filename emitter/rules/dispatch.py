@@ -15,7 +15,8 @@ the (now whole) expert dim moves the token layout back down one dim
 """
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, layout_map, rel, times_premise, times_syntactic
+from emitter.rules.base import (MatchCtx, Premise, Rule, found, layout_map, on_axis_group, rel, times_premise,
+                                times_syntactic)
 from emitter.rules.moe import _ROUTER, broadcast_reindex, topk_gather
 from proto import plan_pb2
 
@@ -108,10 +109,8 @@ def _all_to_all(dispatch: bool):
     split, concat, in_dim, out_kind = (0, 1, 1, "expert_partition") if dispatch else \
         (1, 0, 0, "contiguous_shard")
 
+    @on_axis_group
     def match(ctx: MatchCtx):
-        why = group_ok(ctx)
-        if why:
-            return why
         c = ctx.node.collective
         if c.data_dependent or c.split_dim != split or c.concat_dim != concat:
             return f"needs a static all_to_all with split_dim {split}, concat_dim {concat}"
@@ -137,10 +136,8 @@ def _all_to_all_at(dispatch: bool, w_at: bool = False):
     (split_dim 0, concat_dim t), combine the reverse; the other dims (the
     batch of [E; B_l; N_s; d]) are carried."""
 
+    @on_axis_group
     def match(ctx: MatchCtx):
-        why = group_ok(ctx)
-        if why:
-            return why
         c = ctx.node.collective
         (X,) = ctx.inputs
         s, out = tuple(X.local_shape), tuple(ctx.out_local)

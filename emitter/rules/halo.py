@@ -36,7 +36,7 @@ import dataclasses
 from typing import Optional, Union
 
 from emitter.relation import Fill, Rel
-from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, group_ok, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, on_axis_group, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import coq_render as C
@@ -190,11 +190,9 @@ def _concat_index_replicated(ctx: MatchCtx):
 
 def _shift(dim0: bool):
     """shift by +1 of the tails: the previous rank's tail (rank 0: rank P-1's)."""
+    @on_axis_group
     def match(ctx: MatchCtx):
         (X,) = ctx.inputs
-        why = group_ok(ctx)
-        if why:
-            return why
         if X.rel.kind != "halo_tail" or ctx.node.collective.offset != 1:
             return "needs a halo_tail input shifted by offset 1"
         if ctx.node.collective.open:
@@ -379,12 +377,10 @@ def _attention(out: int, rank4: bool, at: bool = False):
     return match
 
 
+@on_axis_group
 def _halo_reduce(ctx: MatchCtx):
     """overlap-add of halo_grad over the axis group: the contiguous shard."""
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     col = ctx.node.collective
     if X.rel.kind != "halo_grad" or col.dim != X.rel.dim:
         return "needs a halo_grad input reduced along its dim"
@@ -401,13 +397,11 @@ def _halo_reduce(ctx: MatchCtx):
 
 # ------------------------------------------------------------------ the open shift
 
+@on_axis_group
 def _shift_open(ctx: MatchCtx):
     """the open shift by +1 of the tails on dim d: the previous rank's tail,
     rank 0 the fill (RulesHaloOpen.v rule_halo_shift_open)."""
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     col = ctx.node.collective
     if not col.open:
         return "a cyclic shift (the halo_shift rules take it)"

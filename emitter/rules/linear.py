@@ -3,8 +3,8 @@ under a leading-dim layout or replicated, all-reduce, reduce-scatter,
 all-gather (rule_* of semantics/Rules.v)."""
 from __future__ import annotations
 
-from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, group_ok, matmul_shapes, rel, times_premise,
-                                 times_syntactic)
+from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, matmul_shapes, on_axis_group, rel, times_premise,
+                                times_syntactic)
 from proto import plan_pb2
 
 P = plan_pb2
@@ -92,11 +92,9 @@ def _matmul_replicated(ctx: MatchCtx):
                     ("fam", 0), ("fam", 1)))
 
 
+@on_axis_group
 def _all_reduce(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     if X.rel.kind != "partial_sum":
         return "needs partial_sum"
     k = coll_scale(ctx)
@@ -108,11 +106,9 @@ def _all_reduce(ctx: MatchCtx):
                    ("R", ("nat", ctx.P), ("ring", X.rel.scale), ("shape", X.local_shape), ("in", 0), ("fam", 0)))
 
 
+@on_axis_group
 def _reduce_scatter(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     if X.rel.kind != "partial_sum" or X.rel.scale != 1:
         return "needs partial_sum (scale 1)"
     if coll_scale(ctx) != 1:
@@ -129,11 +125,9 @@ def _reduce_scatter(ctx: MatchCtx):
                     ("fam", 0), ("raw", "isT"), split))
 
 
+@on_axis_group
 def _all_gather(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     d = ctx.node.collective.dim
     # an expert partition is the same map (the MoE combine gradient gathered over the expert shards)
     if X.rel.kind not in ("contiguous_shard", "expert_partition") or X.rel.dim != d:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, group_ok, matmul_shapes, rel,
-                                 replicated_helper_slice, rope_half, swap_of, swapped)
+from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, matmul_shapes, on_axis_group, rel,
+                                replicated_helper_slice, rope_half, swap_of, swapped)
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import coq_render as C
@@ -186,11 +186,9 @@ def _arange(second: bool):
 
 # ------------------------------------------------------------------ gathered zigzag order
 
+@on_axis_group
 def _all_gather(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     d = ctx.node.collective.dim
     c = _zz(ctx, X, d)
     if c is None:
@@ -203,11 +201,9 @@ def _all_gather(ctx: MatchCtx):
                   ("raw", "isT"), ("raw", "erefl")))
 
 
+@on_axis_group
 def _reduce_scatter(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     d = ctx.node.collective.dim
     if X.rel.kind != "zz_partial" or X.rel.dim != d or X.rel.scale != 1:
         return f"needs zz_partial({d}) with scale 1"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.rules.base import MatchCtx, Rule, found, on_axis_group, rel
 from emitter.rules.halo import _constraint
 from emitter.rules.zz_shuffle import _coord, _cp2, _piece, _read_axes, static_all_to_all, two_pieces
 from emitter.symbolic import Poly
@@ -22,6 +22,7 @@ P = plan_pb2
 A2A_DIM_EQ = 8
 
 
+@on_axis_group
 def _all_to_all_recv(ctx: MatchCtx):
     """The zigzag stream's all_to_all (split and concat along its dim) over
     cp = 2: the receive buffer (rule_all_to_all_zz_recv)."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import (MatchCtx, Rule, computes_same_slice, found, group_ok, rel, replicated_helper_slice,
-                                 times_syntactic)
+from emitter.rules.base import (MatchCtx, Rule, computes_same_slice, found, on_axis_group, rel, replicated_helper_slice,
+                                times_syntactic)
 from emitter.rules.halo import _constraint
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -38,12 +38,9 @@ def _outer_coord(ctx: MatchCtx, o: Poly) -> Optional[str]:
 
 
 def static_all_to_all(ctx: MatchCtx, kind: str, what: str):
-    """(the collective, its input X) of a static all_to_all over this axis
-    splitting and concatenating the dim X is laid out on as `kind`, or why
-    not (`what` names that dim)."""
-    why = group_ok(ctx)
-    if why:
-        return why
+    """(the collective, its input X) of a static all_to_all splitting and
+    concatenating the dim X is laid out on as `kind`, or why not (`what`
+    names that dim)."""
     col = ctx.node.collective
     (X,) = ctx.inputs
     if col.data_dependent or col.split_dim != col.concat_dim or X.rel.kind != kind or X.rel.dim != col.split_dim:
@@ -239,6 +236,7 @@ def _concat_send(ctx: MatchCtx):
 A2A_DIM_EQ = 11
 
 
+@on_axis_group
 def _all_to_all_zigzag(ctx: MatchCtx):
     """The send buffer's all_to_all (split and concat along its dim) over
     cp = 2: the zigzag layout (rule_all_to_all_zigzag)."""
