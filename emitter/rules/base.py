@@ -289,3 +289,10 @@ def matmul_shapes(ctx: MatchCtx, A, B, sm_k: bool, cols: str = "B's columns"):
     if ctx.out_local != s0 + (n,):
         return f"output shape is not A's leading dims + {cols}"
     return s0, k, n
+
+
+def each_input(n: int) -> tuple:
+    """The arguments ("in", j), ("fam", j) of inputs 0 .. n-1, in the order
+    the lemmas that take each input's SM tensor and PM family together state
+    them."""
+    return tuple(a for j in range(n) for a in (("in", j), ("fam", j)))

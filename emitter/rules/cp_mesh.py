@@ -20,8 +20,8 @@ from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, rel, rms_dw_
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio
-from emitter.coq_render import _broadcast_new_axes
 from emitter.rules.moe import _ROUTER, topk_gather
+from emitter.rules.replicated_loss import scalar_grid
 
 P = plan_pb2
 
@@ -186,13 +186,10 @@ def _mean2_shard_seq(ctx: MatchCtx):
 
 
 def _broadcast2_seq(ctx: MatchCtx):
-    (X,) = ctx.inputs
-    if X.rel.kind != "replicated" or X.local_shape != ():
-        return "needs a replicated scalar"
-    if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
-            or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
-        return "not a broadcast of a scalar to a rank-2 grid"
-    n0, c = ctx.out_local
+    got = scalar_grid(ctx)
+    if isinstance(got, str):
+        return got
+    _, (n0, c) = got
     if not ctx.out_sm or tuple(ctx.out_sm) != (n0, ctx.P * c):
         return "SM grid is not [B, P * (local sequence)]"
     return found(rel("contiguous_shard", ctx.axis, 1),

@@ -53,19 +53,28 @@ def _mean2(layout: str):
     return match
 
 
+def scalar_grid(ctx: MatchCtx):
+    """(X, the grid's local shape) of a replicated scalar X broadcast to a
+    rank-2 grid, new axes 0 and 1 on both sides, or why not."""
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated" or X.local_shape != ():
+        return "needs a replicated scalar"
+    if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
+            or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
+        return "not a broadcast of a scalar to a rank-2 grid"
+    return X, tuple(ctx.out_local)
+
+
 def _seed(layout: str):
     """a replicated scalar broadcast to a [B; N] grid (new axes 0 and 1 on
     both sides): replicated when the ranks hold the whole grid, laid out
     on the batch dim when the SM batch is P * the local one (DP). On an
     inner mesh level (no SM shape) only the replicated reading applies."""
     def match(ctx: MatchCtx):
-        (X,) = ctx.inputs
-        if X.rel.kind != "replicated" or X.local_shape != ():
-            return "needs a replicated scalar"
-        if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
-                or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
-            return "not a broadcast of a scalar to a rank-2 grid"
-        c, n1 = ctx.out_local
+        got = scalar_grid(ctx)
+        if isinstance(got, str):
+            return got
+        X, (c, n1) = got
         if layout == "replicated":
             if ctx.out_sm and tuple(ctx.out_sm) != tuple(ctx.out_local):
                 return "the SM grid differs from the ranks' (laid out)"
