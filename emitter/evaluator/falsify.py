@@ -16,7 +16,7 @@ from emitter.evaluator.evaluate import Evaluator, Outcome, shrink_counterexample
 from emitter.evaluator.localize import first_divergence
 from emitter.evaluator.mesh_reduction import quantified_axes
 from emitter.evaluator.points import Point, larger_points, minimal_point
-from emitter.evaluator.relations import describe
+from emitter.specification import describe
 from emitter.evaluator.run import Values
 from emitter.validate import ValidatedPlan
 

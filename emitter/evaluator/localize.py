@@ -23,7 +23,8 @@ from typing import Iterator, Optional, Sequence
 
 
 from emitter.errors import InvalidPlan
-from emitter.evaluator.relations import Mismatch, Projector, describe
+from emitter.evaluator.relations import Mismatch, Projector
+from emitter.specification import describe
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 

@@ -16,7 +16,6 @@ import numpy as np
 
 from emitter.errors import InvalidPlan, Location
 from emitter.mesh import Mesh
-from emitter.specification import describe  # noqa: F401  (the evaluator's callers read it here)
 from proto import plan_pb2
 
 P = plan_pb2

@@ -7,7 +7,7 @@ partial sums over the axis)."""
 from __future__ import annotations
 
 
-from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel, rope_half, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -60,11 +60,9 @@ def _rope(ctx: MatchCtx):
     c = s[d]
     if pos.rel.kind != "contiguous_shard" or pos.rel.dim != 0 or pos.local_shape != (c,):
         return "positions must be contiguous_shard(0) with x's local sequence length"
-    m = s[-1].halved()
-    if m is None:
-        return "last dim is not syntactically 2 * m (RoPE pairs)"
-    if ctx.out_local != s:
-        return "output shape differs from x's"
+    m = rope_half(ctx, s)
+    if isinstance(m, str):
+        return m
     return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)),
                          ("nat", c), ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
                          ("raw", "isT"), ("raw", "erefl")))

@@ -115,6 +115,14 @@ def layout_map(ctx: MatchCtx, r, n: Poly):
     return None
 
 
+def fact_layout_map(ctx: MatchCtx, f, why: str):
+    """layout_map of fact f's relation at its dim's local length, or `why`
+    (also when the relation lays out no dim of f)."""
+    s, d = f.local_shape, f.rel.dim
+    g = layout_map(ctx, f.rel, s[d]) if d is not None and d < len(s) else None
+    return why if g is None else g
+
+
 def times_syntactic(ctx: MatchCtx, whole: Poly, part: Poly) -> bool:
     """whole == P * part, and renders as `P * part` (so the lemma's
     conclusion and the generated statement agree without arithmetic)."""
@@ -154,6 +162,14 @@ def group_ok(ctx: MatchCtx) -> Optional[str]:
     return f"group {g.name!r} is not the {ctx.axis!r} axis group"
 
 
+def on_axis_group(matcher: Callable[[MatchCtx], Union[RuleApp, str]]):
+    """A collective's matcher, tried only when the collective's group is this
+    level's axis group (a collective over another group says nothing here)."""
+    def match(ctx: MatchCtx):
+        return group_ok(ctx) or matcher(ctx)
+    return match
+
+
 def found(out_rel, args: tuple, premises: tuple = ()) -> RuleApp:
     """A matcher's success: the output relation and the lemma's arguments
     (and the premises the lemma still takes after them, before the input
@@ -167,3 +183,117 @@ def coll_scale(ctx: MatchCtx):
     if not c.HasField("scale"):
         return 1
     return scale_from_proto(c.scale, ctx.dims)
+
+
+def gqa(q, k, Hq, Hkv):
+    """g with Hq = g * Hkv on the ranks, or why not: the lemmas take one g, so
+    the SM's query and kv heads must have that factor too."""
+    g = C.gqa_factor(Hq, Hkv)
+    if g is None:
+        return "query heads are not a monomial multiple of the kv heads"
+    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
+        return "the SM's GQA factor differs from the ranks'"
+    return g
+
+
+def rope_half(ctx: MatchCtx, s):
+    """m with the last dim of x (shape s) syntactically 2 * m, the output
+    shaped as x, or why not: the RoPE lemmas pair the last dim's halves."""
+    m = s[-1].halved()
+    if m is None:
+        return "last dim is not syntactically 2 * m (RoPE pairs)"
+    if ctx.out_local != s:
+        return "output shape differs from x's"
+    return m
+
+
+def rank_independent_slice(ctx: MatchCtx):
+    """(start, length) of a slice computing the SM slice ctx.sm_node's cut at
+    an offset that reads no mesh coordinate, or why not: only then is it the
+    same op on every rank."""
+    sl, sm, dims = ctx.node.slice, ctx.sm_node.slice, ctx.dims
+    if sl.dim != sm.dim or dims.poly(sl.start) != dims.poly(sm.start) or dims.poly(sl.length) != dims.poly(sm.length):
+        return "slice attributes differ from the SM slice's"
+    start = dims.poly(sl.start)
+    if any(v.startswith("c:") for v in start.variables()):
+        return "offset reads a mesh coordinate (not rank-independent)"
+    return start, dims.poly(sl.length)
+
+
+def rms_dw_operands(ctx: MatchCtx, kinds: tuple, dim: Optional[int], why: str):
+    """(x, its shape [B; N; n]) of RMSNorm's dw over x, dy laid out alike (a
+    relation kind of `kinds` on `dim`, any dim when None) with a replicated
+    weight [n] and a dw output [n], or why not (`why`: the layout)."""
+    X, W, dY = ctx.inputs
+    s = X.local_shape
+    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
+        return "x, dy [B; N; n] and a replicated weight [n]"
+    if ctx.out_local != (s[2],):
+        return "dw shape is not [n]"
+    if any(f.rel.kind not in kinds or (dim is not None and f.rel.dim != dim) for f in (X, dY)):
+        return why
+    return X, s
+
+
+def swap_of(ctx: MatchCtx):
+    """(X, s, d, e) of a transpose of the one input X (shape s) swapping dims
+    d < e, the order the PM renders op_transpose d e in, or why not."""
+    perm = list(ctx.node.transpose.perm)
+    moved = [i for i, p in enumerate(perm) if p != i]
+    if len(moved) != 2 or perm[moved[0]] != moved[1]:
+        return "perm is not a swap of two dims"
+    (X,) = ctx.inputs
+    return X, X.local_shape, moved[0], moved[1]
+
+
+def swapped(s, d: int, e: int) -> tuple:
+    """Shape s with dims d and e swapped."""
+    sw = list(s)
+    sw[d], sw[e] = sw[e], sw[d]
+    return tuple(sw)
+
+
+def computes_same_slice(ctx: MatchCtx, above: P.Node) -> bool:
+    """The view `above` (the level above's node) is a slice with this one's
+    dim, start and length."""
+    a, b = above.slice, ctx.node.slice
+    return above.op == P.OP_SLICE and a.dim == b.dim and ctx.dims.poly(a.start) == ctx.dims.poly(b.start) and \
+        ctx.dims.poly(a.length) == ctx.dims.poly(b.length)
+
+
+def replicated_helper_slice(ctx: MatchCtx, below: bool = False):
+    """(X, slice, d, s) of a helper slice along d of the replicated input X
+    (shape s), or why not. below: the level may be one under the slice's
+    own, where the view above it computes the same slice."""
+    if below:
+        if ctx.sm_node is not None and not computes_same_slice(ctx, ctx.sm_node):
+            return "a helper slice (or, below its level, the view above it computing the same slice)"
+    elif ctx.sm_node is not None:
+        return "a helper rule (the slice realizes no SM node)"
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs the input replicated on this level" if below else "needs a replicated input"
+    sl = ctx.node.slice
+    d, s = sl.dim, X.local_shape
+    if not 0 <= d < len(s):
+        return "dim out of range"
+    return X, sl, d, s
+
+
+def matmul_shapes(ctx: MatchCtx, A, B, sm_k: bool, cols: str = "B's columns"):
+    """(s0, k, n) of A [s0; k] times B [k; n] to the output [s0; n], or why
+    not; sm_k: the SM contraction is k too (no level lays it out)."""
+    k, n = B.local_shape
+    if A.local_shape[-1] != k or (sm_k and A.sm_shape[-1] != k):
+        return "contraction dims differ"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return f"output shape is not A's leading dims + {cols}"
+    return s0, k, n
+
+
+def each_input(n: int) -> tuple:
+    """The arguments ("in", j), ("fam", j) of inputs 0 .. n-1, in the order
+    the lemmas that take each input's SM tensor and PM family together state
+    them."""
+    return tuple(a for j in range(n) for a in (("in", j), ("fam", j)))

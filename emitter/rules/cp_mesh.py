@@ -16,66 +16,48 @@ the level's P * c (a side condition proved by ring):
   it renders so)."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Premise, Rule, found, rel, times_premise
+from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, rel, rms_dw_operands, times_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio
-from emitter import coq_render as C
-from emitter.coq_render import _broadcast_new_axes
-from emitter.rules.moe import _ROUTER, _topk_producer
+from emitter.rules.moe import _ROUTER, topk_gather
+from emitter.rules.replicated_loss import scalar_grid
 
 P = plan_pb2
 
 
-def _sdpa_cp_gqa(ctx: MatchCtx):
-    q, k, v, m = ctx.inputs
-    if any(len(f.local_shape) != 4 for f in (q, k, v)):
-        return "rank-4 q, k, v only ([B, heads, N, D])"
-    if (q.rel.kind, q.rel.dim, m.rel.kind, m.rel.dim) != ("contiguous_shard", 2, "contiguous_shard", 0):
-        return "q must be contiguous_shard(2), the mask contiguous_shard(0)"
-    if k.rel.kind != "replicated" or v.rel.kind != "replicated":
-        return "k, v must be replicated (all-gathered)"
-    B, Hq, c, Dh = q.local_shape
-    _, Hkv, Nk, _ = k.local_shape
-    if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (c, Nk):
-        return "shapes do not fit attention (values' width must be the keys')"
-    if q.sm_shape[2] != ctx.P * c or tuple(ctx.out_local) != tuple(q.local_shape):
-        return "SM queries are not P * (local queries) / output shape is not q's"
-    g = C.gqa_factor(Hq, Hkv)
-    if g is None:
-        return "query heads are not a monomial multiple of the kv heads"
-    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
-        return "the SM's GQA factor differs from the ranks'"
-    return found(q.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B),
-                         ("nat", c), ("nat", Nk), ("nat", Dh), "_") + tuple(("in", j) for j in range(4))
-                 + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
-
-
-def _sdpa_zz_gqa(ctx: MatchCtx):
-    """The zigzag twin (RulesCrossZigzag.v): q and the mask's rows zigzag
-    (local length cq = 2 * c), K-hat / V-hat replicated in natural order."""
-    q, k, v, m = ctx.inputs
-    if any(len(f.local_shape) != 4 for f in (q, k, v)):
-        return "rank-4 q, k, v only ([B, heads, N, D])"
-    if (q.rel.kind, q.rel.dim, m.rel.kind, m.rel.dim) != ("zigzag", 2, "zigzag", 0):
-        return "q must be zigzag(2), the mask zigzag(0)"
-    if k.rel.kind != "replicated" or v.rel.kind != "replicated":
-        return "k, v must be replicated (all-gathered)"
-    B, Hq, cq, Dh = q.local_shape
-    _, Hkv, Nk, _ = k.local_shape
-    if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (cq, Nk):
-        return "shapes do not fit attention (values' width must be the keys')"
-    c = cq.halved()
-    if c is None or tuple(ctx.out_local) != tuple(q.local_shape):
-        return "local queries are not syntactically 2 * c / output shape is not q's"
-    g = C.gqa_factor(Hq, Hkv)
-    if g is None:
-        return "query heads are not a monomial multiple of the kv heads"
-    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
-        return "the SM's GQA factor differs from the ranks'"
-    return found(q.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B),
-                         ("nat", c), ("nat", cq), ("nat", Nk), ("nat", Dh), "_") + tuple(("in", j) for j in range(4))
-                 + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
+def _sdpa_gqa(kind: str):
+    """Rank-4 queries and the mask's rows laid out as `kind` (contiguous_shard:
+    the SM queries P * c; zigzag, RulesCrossZigzag.v: the local length
+    cq = 2 * c), K-hat / V-hat replicated in natural order."""
+    def match(ctx: MatchCtx):
+        q, k, v, m = ctx.inputs
+        if any(len(f.local_shape) != 4 for f in (q, k, v)):
+            return "rank-4 q, k, v only ([B, heads, N, D])"
+        if (q.rel.kind, q.rel.dim, m.rel.kind, m.rel.dim) != (kind, 2, kind, 0):
+            return f"q must be {kind}(2), the mask {kind}(0)"
+        if k.rel.kind != "replicated" or v.rel.kind != "replicated":
+            return "k, v must be replicated (all-gathered)"
+        B, Hq, cq, Dh = q.local_shape
+        _, Hkv, Nk, _ = k.local_shape
+        if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (cq, Nk):
+            return "shapes do not fit attention (values' width must be the keys')"
+        if kind == "zigzag":
+            c = cq.halved()
+            if c is None or tuple(ctx.out_local) != tuple(q.local_shape):
+                return "local queries are not syntactically 2 * c / output shape is not q's"
+            lengths = (("nat", c), ("nat", cq))
+        else:
+            if q.sm_shape[2] != ctx.P * cq or tuple(ctx.out_local) != tuple(q.local_shape):
+                return "SM queries are not P * (local queries) / output shape is not q's"
+            lengths = (("nat", cq),)
+        g = gqa(q, k, Hq, Hkv)
+        if isinstance(g, str):
+            return g
+        return found(q.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B))
+                     + lengths + (("nat", Nk), ("nat", Dh), "_") + tuple(("in", j) for j in range(4))
+                     + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
+    return match
 
 
 def _gather_zz(ctx: MatchCtx):
@@ -87,19 +69,11 @@ def _gather_zz(ctx: MatchCtx):
     X, I = ctx.inputs  # plan order: (x, idx)
     if X.rel.kind != "zigzag" or X.rel != I.rel:
         return "needs values and indices zigzag on one dim"
-    d, e = ctx.node.dim.dim, X.rel.dim
-    s = I.local_shape
-    if not 0 <= d < len(s) or d == e or tuple(ctx.out_local) != tuple(s) or len(X.local_shape) != len(s):
-        return "gathered dim out of range or the laid-out dim / output shape is not the indices'"
-    n = X.local_shape[d]
-    if tuple(X.local_shape[:d]) + (s[d],) + tuple(X.local_shape[d + 1:]) != tuple(s):
-        return "values' shape differs from the indices' off the gathered dim"
-    tk = _topk_producer(ctx, I.sm)
-    if tk is None:
-        return "indices are not a topk output in the SM (no range fact for them)"
-    z_shape = ctx.dims.shape(ctx.sm_graph.tensors[tk.inputs[0]].decl)
-    if z_shape[-1] != n or X.sm_shape[d] != n:
-        return "topk's row length differs from the gathered dim's length"
+    e = X.rel.dim
+    got = topk_gather(ctx, e)
+    if isinstance(got, str):
+        return got
+    d, s, n = got
     cq, w = s[e], I.sm_shape[e]
     c = cq.halved()
     if c is None or w != Poly.const(2) * ctx.P * c:
@@ -140,15 +114,10 @@ def _batched_row_zz(ctx: MatchCtx):
 def _rms_dw3_zz(ctx: MatchCtx):
     """RMSNorm's dw over [B; N; n] with the tokens zigzag on dim 1
     (RulesCrossZigzag.v rule_rmsnorm_backward_w3_zz_at): partial sums."""
-    X, W, dY = ctx.inputs
-    s = X.local_shape
-    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
-        return "x, dy [B; N; n] and a replicated weight [n]"
-    if ctx.out_local != (s[2],):
-        return "dw shape is not [n]"
-    if any(f.rel.kind != "zigzag" or f.rel.dim != 1 for f in (X, dY)):
-        return "needs x, dy zigzag(1)"
-    B, cq, n = s
+    got = rms_dw_operands(ctx, ("zigzag",), 1, "needs x, dy zigzag(1)")
+    if isinstance(got, str):
+        return got
+    X, (B, cq, n) = got
     c, w = cq.halved(), X.sm_shape[1]
     if c is None or w != Poly.const(2) * ctx.P * c:
         return "local tokens are not 2 * c / SM tokens not 2 * P * c"
@@ -183,11 +152,9 @@ def _sdpa_backward_zz_gqa(out: int):
         want = ((B, Hq, cq, Dh), (B, Hkv, Nk, Dh), (B, Hkv, Nk, Dv))[out]
         if tuple(ctx.out_local) != want:
             return "output shape does not fit"
-        g = C.gqa_factor(Hq, Hkv)
-        if g is None:
-            return "query heads are not a monomial multiple of the kv heads"
-        if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
-            return "the SM's GQA factor differs from the ranks'"
+        g = gqa(q, k, Hq, Hkv)
+        if isinstance(g, str):
+            return g
         two = Poly.const(2)
         head = ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B), ("nat", c),
                 ("nat", cq))
@@ -219,13 +186,10 @@ def _mean2_shard_seq(ctx: MatchCtx):
 
 
 def _broadcast2_seq(ctx: MatchCtx):
-    (X,) = ctx.inputs
-    if X.rel.kind != "replicated" or X.local_shape != ():
-        return "needs a replicated scalar"
-    if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
-            or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
-        return "not a broadcast of a scalar to a rank-2 grid"
-    n0, c = ctx.out_local
+    got = scalar_grid(ctx)
+    if isinstance(got, str):
+        return got
+    _, (n0, c) = got
     if not ctx.out_sm or tuple(ctx.out_sm) != (n0, ctx.P * c):
         return "SM grid is not [B, P * (local sequence)]"
     return found(rel("contiguous_shard", ctx.axis, 1),
@@ -233,15 +197,10 @@ def _broadcast2_seq(ctx: MatchCtx):
 
 
 def _rms_dw3_seq_at(ctx: MatchCtx):
-    X, W, dY = ctx.inputs
-    s = X.local_shape
-    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
-        return "x, dy [B; N; n] and a replicated weight [n]"
-    if ctx.out_local != (s[2],):
-        return "dw shape is not [n]"
-    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (X, dY)):
-        return "needs x, dy contiguous_shard(1)"
-    B, c, n = s
+    got = rms_dw_operands(ctx, ("contiguous_shard",), 1, "needs x, dy contiguous_shard(1)")
+    if isinstance(got, str):
+        return got
+    X, (B, c, n) = got
     w = times_premise(ctx, X.sm_shape[1], c)
     if w is None or w == ("raw", "erefl"):
         return "SM tokens are not P * (local tokens) only up to ring (else rmsnorm_backward_w3_seq)"
@@ -254,9 +213,9 @@ def _rms_dw3_seq_at(ctx: MatchCtx):
 RULES = (
     Rule("sdpa_cp_gqa", "rule_sdpa_cp_gqa", P.OP_SDPA,
          ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(2)",
-         ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_cp_gqa),
+         ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_gqa("contiguous_shard")),
     Rule("sdpa_zz_gqa", "rule_sdpa_zz_gqa", P.OP_SDPA, ("zigzag(2)", "replicated", "replicated", "zigzag(0)"),
-         "zigzag(2)", ("rank 4", "H = g * Hkv (ring)", "local queries 2 * c"), _sdpa_zz_gqa),
+         "zigzag(2)", ("rank 4", "H = g * Hkv (ring)", "local queries 2 * c"), _sdpa_gqa("zigzag")),
     Rule("gather_zz_at", "rule_gather_zz_at", P.OP_GATHER, ("zigzag(e)", "zigzag(e)"), "zigzag(e)",
          ("gathered dim d != e", "indices from an SM topk: premise idx_lt", "2 * c, 2 * P * c (ring)"), _gather_zz),
     Rule("batched_matmul_row_zz_at", "rule_batched_matmul_row_zz_at", P.OP_BATCHED_MATMUL,

@@ -10,9 +10,8 @@ planner writes cp * tp * Ns and tp * G * Hkv_l; the level's lemma reads
 P * c and g * Hkv). attention.py's sdpa_backward_*_cp are the rank-2 case."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
+from emitter.rules.base import MatchCtx, Rule, found, gqa, rel, times_premise
 from proto import plan_pb2
-from emitter import coq_render as C
 from emitter.rules.vocab import _offset, _view_node
 
 P = plan_pb2
@@ -37,11 +36,9 @@ def _inputs(ctx: MatchCtx):
     N = q.sm_shape[2]
     if N != ctx.P * c:
         return "SM queries are not P * (local queries)"
-    g = C.gqa_factor(Hq, Hkv)
-    if g is None:
-        return "query heads are not a monomial multiple of the kv heads"
-    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
-        return "the SM's GQA factor differs from the ranks'"
+    g = gqa(q, k, Hq, Hkv)
+    if isinstance(g, str):
+        return g
     return B, Hq, Hkv, g, c, Nk, Dh, Dv, N
 
 

@@ -15,10 +15,10 @@ the (now whole) expert dim moves the token layout back down one dim
 """
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, layout_map, rel, times_premise, times_syntactic
-from emitter.rules.moe import _ROUTER, _topk_producer
+from emitter.rules.base import (MatchCtx, Premise, Rule, found, layout_map, on_axis_group, rel, times_premise,
+                                times_syntactic)
+from emitter.rules.moe import _ROUTER, broadcast_reindex, topk_gather
 from proto import plan_pb2
-from emitter.coq_render import _broadcast_new_axis
 
 P = plan_pb2
 
@@ -69,19 +69,11 @@ def _gather(ctx: MatchCtx, at: bool):
     X, I = ctx.inputs  # plan order: (x, idx)
     if not (_token_layout(X) and X.rel == I.rel):
         return f"needs values and indices in one of {_LAYOUT_KINDS}, the same layout"
-    d, e = ctx.node.dim.dim, X.rel.dim
-    s = I.local_shape
-    if not 0 <= d < len(s) or d == e or tuple(ctx.out_local) != tuple(s) or len(X.local_shape) != len(s):
-        return "gathered dim out of range or the laid-out dim / output shape is not the indices'"
-    n = X.local_shape[d]
-    if tuple(X.local_shape[:d]) + (s[d],) + tuple(X.local_shape[d + 1:]) != tuple(s):
-        return "values' shape differs from the indices' off the gathered dim"
-    tk = _topk_producer(ctx, I.sm)
-    if tk is None:
-        return "indices are not a topk output in the SM (no range fact for them)"
-    z_shape = ctx.dims.shape(ctx.sm_graph.tensors[tk.inputs[0]].decl)
-    if z_shape[-1] != n or X.sm_shape[d] != n:
-        return "topk's row length differs from the gathered dim's length"
+    e = X.rel.dim
+    got = topk_gather(ctx, e)
+    if isinstance(got, str):
+        return got
+    d, s, n = got
     w = times_premise(ctx, I.sm_shape[e], s[e])
     if w is None:
         return "SM indices' laid-out dim is not P * local length"
@@ -111,37 +103,14 @@ def _scatter_add_reindex(ctx: MatchCtx):
                   ("shape", s), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"), ("raw", "isT")))
 
 
-def _broadcast_reindex_ge(ctx: MatchCtx):
-    """A new axis e at or before the laid-out dim d: the layout moves to d + 1."""
-    (X,) = ctx.inputs
-    s = X.local_shape
-    g = layout_map(ctx, X.rel, s[X.rel.dim]) if X.rel.dim is not None and X.rel.dim < len(s) else None
-    if g is None:
-        return f"needs one of {_LAYOUT_KINDS} or zigzag"
-    e = _broadcast_new_axis(ctx.node, len(s))
-    if e is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != e:
-        return "not a broadcast along one new axis (the same on both sides)"
-    d = X.rel.dim
-    if not e <= d:
-        return "the new axis is after the laid-out dim"
-    out = tuple(ctx.out_local)
-    if out[:e] + out[e + 1:] != tuple(s):
-        return "output shape is not the input's with the new axis"
-    return found(rel(X.rel.kind, ctx.axis, d + 1),
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("shape", out),
-                  ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
-
-
 def _all_to_all(dispatch: bool):
     """dispatch: [P*ce; T; D] tokens laid out on 1 -> [ce; P*T; D] experts on 0
     (split_dim 0, concat_dim 1); combine: the reverse."""
     split, concat, in_dim, out_kind = (0, 1, 1, "expert_partition") if dispatch else \
         (1, 0, 0, "contiguous_shard")
 
+    @on_axis_group
     def match(ctx: MatchCtx):
-        why = group_ok(ctx)
-        if why:
-            return why
         c = ctx.node.collective
         if c.data_dependent or c.split_dim != split or c.concat_dim != concat:
             return f"needs a static all_to_all with split_dim {split}, concat_dim {concat}"
@@ -167,10 +136,8 @@ def _all_to_all_at(dispatch: bool, w_at: bool = False):
     (split_dim 0, concat_dim t), combine the reverse; the other dims (the
     batch of [E; B_l; N_s; d]) are carried."""
 
+    @on_axis_group
     def match(ctx: MatchCtx):
-        why = group_ok(ctx)
-        if why:
-            return why
         c = ctx.node.collective
         (X,) = ctx.inputs
         s, out = tuple(X.local_shape), tuple(ctx.out_local)
@@ -224,7 +191,7 @@ RULES = (
          ("contiguous_shard(e)", "contiguous_shard(e)"), "contiguous_shard(e)", ("scattered dim d != e",),
          _scatter_add_reindex),
     Rule("broadcast_reindex_ge", "rule_broadcast_reindex_ge", P.OP_BROADCAST, ("contiguous_shard(d)",),
-         "contiguous_shard(d+1)", ("one new axis e <= d",), _broadcast_reindex_ge),
+         "contiguous_shard(d+1)", ("one new axis e <= d",), broadcast_reindex(False)),
     Rule("all_to_all_dispatch", "rule_all_to_all_dispatch", P.OP_ALL_TO_ALL, ("contiguous_shard(1)",),
          "expert_partition(0)", ("split_dim 0 (E = P * ce), concat_dim 1 (tokens P * T)",), _all_to_all(True)),
     Rule("all_to_all_combine", "rule_all_to_all_combine", P.OP_ALL_TO_ALL, ("expert_partition(0)",),

@@ -36,7 +36,7 @@ import dataclasses
 from typing import Optional, Union
 
 from emitter.relation import Fill, Rel
-from emitter.rules.base import MatchCtx, Premise, Rule, found, group_ok, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, on_axis_group, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import coq_render as C
@@ -101,34 +101,24 @@ def _seq_dim_ok(d: int, dim0: bool) -> Optional[str]:
     return None
 
 
-def _tail_fits(ctx: MatchCtx):
-    """(d, c, h, premise) of a slice [c - h, c) of a contiguous shard on its dim d, or a reason."""
-    (X,) = ctx.inputs
-    d = ctx.node.slice.dim
-    if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
-        return f"needs a contiguous_shard({d}) input sliced on its laid-out dim"
-    c, h = X.local_shape[d], ctx.out_local[d]
-    if ctx.dims.poly(ctx.node.slice.start) != c - h:
-        return "slice start is not (local length) - (slice length)"
-    if ctx.out_local[:d] + ctx.out_local[d + 1:] != X.local_shape[:d] + X.local_shape[d + 1:]:
-        return "slice changes another dim"
-    hc = _constraint(ctx, h, c)
-    if hc is None:
-        return f"needs the plan constraint {h} <= {c}"
-    return d, c, h, hc
-
-
 def _tail(dim0: bool):
-    """slice [c - h, c) of a contiguous shard: the rank's tail."""
+    """slice [c - h, c) of a contiguous shard on its dim d: the rank's tail."""
     def match(ctx: MatchCtx):
-        got = _tail_fits(ctx)
-        if isinstance(got, str):
-            return got
-        d, c, h, hc = got
+        (X,) = ctx.inputs
+        d = ctx.node.slice.dim
+        if X.rel.kind != "contiguous_shard" or X.rel.dim != d:
+            return f"needs a contiguous_shard({d}) input sliced on its laid-out dim"
+        c, h = X.local_shape[d], ctx.out_local[d]
+        if ctx.dims.poly(ctx.node.slice.start) != c - h:
+            return "slice start is not (local length) - (slice length)"
+        if ctx.out_local[:d] + ctx.out_local[d + 1:] != X.local_shape[:d] + X.local_shape[d + 1:]:
+            return "slice changes another dim"
+        hc = _constraint(ctx, h, c)
+        if hc is None:
+            return f"needs the plan constraint {h} <= {c}"
         why = _seq_dim_ok(d, dim0)
         if why:
             return why
-        X = ctx.inputs[0]
         if dim0:
             args = ("_", ("nat", ctx.P), ("nat", c), ("nat", h), ("shape", X.local_shape[1:]), ("in", 0), ("fam", 0))
         else:
@@ -200,11 +190,9 @@ def _concat_index_replicated(ctx: MatchCtx):
 
 def _shift(dim0: bool):
     """shift by +1 of the tails: the previous rank's tail (rank 0: rank P-1's)."""
+    @on_axis_group
     def match(ctx: MatchCtx):
         (X,) = ctx.inputs
-        why = group_ok(ctx)
-        if why:
-            return why
         if X.rel.kind != "halo_tail" or ctx.node.collective.offset != 1:
             return "needs a halo_tail input shifted by offset 1"
         if ctx.node.collective.open:
@@ -346,11 +334,9 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: Optional[bool] 
     dims: tuple = (("nat", Dh), ("nat", Dv))
     eq: tuple = ()
     if rank4:
-        g = C.gqa_factor(hq, hkv)
-        if g is None:
-            return "query heads are not a monomial multiple of the kv heads"
-        if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
-            return "the SM's GQA factor differs from the ranks'"
+        g = gqa(q, k, hq, hkv)
+        if isinstance(g, str):
+            return g
         dims = (("nat", lead[0]), ("nat", hq), ("nat", hkv), ("nat", g)) + dims
         eq = (("eq", (hq, (g, hkv))),)
     if open_:  # rank 0's halo keys are the fill's, masked for every P: h <= c only
@@ -391,12 +377,10 @@ def _attention(out: int, rank4: bool, at: bool = False):
     return match
 
 
+@on_axis_group
 def _halo_reduce(ctx: MatchCtx):
     """overlap-add of halo_grad over the axis group: the contiguous shard."""
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     col = ctx.node.collective
     if X.rel.kind != "halo_grad" or col.dim != X.rel.dim:
         return "needs a halo_grad input reduced along its dim"
@@ -413,13 +397,11 @@ def _halo_reduce(ctx: MatchCtx):
 
 # ------------------------------------------------------------------ the open shift
 
+@on_axis_group
 def _shift_open(ctx: MatchCtx):
     """the open shift by +1 of the tails on dim d: the previous rank's tail,
     rank 0 the fill (RulesHaloOpen.v rule_halo_shift_open)."""
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     col = ctx.node.collective
     if not col.open:
         return "a cyclic shift (the halo_shift rules take it)"

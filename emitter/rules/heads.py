@@ -8,9 +8,8 @@ is the query heads over the kv heads (coq_render.gqa_factor), the same on
 the ranks and the SM; H = g * Hkv is a side condition proved by ring."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.rules.base import MatchCtx, Rule, found, gqa, rel, rope_half
 from proto import plan_pb2
-from emitter import coq_render as C
 
 P = plan_pb2
 
@@ -30,11 +29,9 @@ def _rope(ctx: MatchCtx):
         return "sequence dim out of range"
     if pos.rel.kind != "replicated" or pos.local_shape != (s[sd],):
         return "positions must be replicated with x's sequence length"
-    m = s[-1].halved()
-    if m is None:
-        return "last dim is not syntactically 2 * m (RoPE pairs)"
-    if ctx.out_local != s:
-        return "output shape differs from x's"
+    m = rope_half(ctx, s)
+    if isinstance(m, str):
+        return m
     return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(e)),
                          ("contig_map", s[e]), ("shape", s[:-1]), ("nat", m), ("raw", str(sd)), ("nat", s[sd]),
                          ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
@@ -73,11 +70,9 @@ def _attention_inputs(ctx: MatchCtx, layout: str, backward: bool):
         return "shapes do not fit attention"
     if backward and ctx.inputs[4].local_shape != (B, Hq, Nq, Dv):
         return "dout shape is not [B, heads, queries, Dv]"
-    g = C.gqa_factor(Hq, Hkv)
-    if g is None:
-        return "query heads are not a monomial multiple of the kv heads"
-    if C.gqa_factor(q.sm_shape[1], k.sm_shape[1]) != g:
-        return "the SM's GQA factor differs from the ranks'"
+    g = gqa(q, k, Hq, Hkv)
+    if isinstance(g, str):
+        return g
     if layout == "batch" and len({f.local_shape[0] for f in lay}) != 1:
         return "batch chunks differ"
     return g, Hkv, Hq, B, Nq, Nk, Dh, Dv

@@ -3,7 +3,8 @@ under a leading-dim layout or replicated, all-reduce, reduce-scatter,
 all-gather (rule_* of semantics/Rules.v)."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, coll_scale, found, group_ok, rel, times_premise, times_syntactic
+from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, matmul_shapes, on_axis_group, rel, times_premise,
+                                times_syntactic)
 from proto import plan_pb2
 
 P = plan_pb2
@@ -15,37 +16,48 @@ def _matmul_col(ctx: MatchCtx):
         return "needs (replicated, contiguous_shard(1))"
     if len(B.local_shape) != 2 or not A.local_shape:
         return "B must be rank 2"
-    k, c = B.local_shape
-    if A.local_shape[-1] != k or A.sm_shape[-1] != k:
-        return "contraction dims differ"
-    s0 = A.local_shape[:-1]
-    if ctx.out_local != s0 + (c,):
-        return "output shape is not A's leading dims + B's local columns"
+    got = matmul_shapes(ctx, A, B, True, "B's local columns")
+    if isinstance(got, str):
+        return got
+    s0, k, c = got
     return found(rel("contiguous_shard", ctx.axis, len(s0)),
                    ("R", ("nat", ctx.P), ("nat", c), ("nat", k), ("shape", s0), ("in", 0), ("in", 1),
                     ("fam", 0), ("fam", 1)))
 
 
-def _matmul_row(ctx: MatchCtx):
-    A, B = ctx.inputs
-    if not A.local_shape or len(B.local_shape) != 2:
-        return "B must be rank 2"
-    # an expert_partition is the same index map (a vocab slice of the
-    # replicated dlogits: slice_expert)
-    if (A.rel.kind not in ("contiguous_shard", "expert_partition") or A.rel.dim != len(A.local_shape) - 1
-            or B.rel.kind != "contiguous_shard" or B.rel.dim != 0):
-        return "needs (contiguous_shard(last), contiguous_shard(0))"
-    c, n = B.local_shape
-    if A.local_shape[-1] != c:
-        return "local contraction dims differ"
-    if not times_syntactic(ctx, A.sm_shape[-1], c):
-        return "SM contraction dim is not P * (local contraction dim)"
-    s0 = A.local_shape[:-1]
-    if ctx.out_local != s0 + (n,):
-        return "output shape is not A's leading dims + B's columns"
-    return found(rel("partial_sum", ctx.axis, None, 1),
-                   ("R", ("nat", ctx.P), ("nat", c), ("nat", n), ("shape", s0), ("in", 0), ("in", 1),
-                    ("fam", 0), ("fam", 1)))
+def matmul_row(ring: bool):
+    """The contraction laid out on both operands: partial sums (scale 1).
+    The SM contraction k renders as P * c (Rules.v rule_matmul_row) or, ring,
+    equals it only as polynomials (MeshOuter.v rule_matmul_row_k, taking the
+    factorization as an equation the proof closes by ring)."""
+    def match(ctx: MatchCtx):
+        A, B = ctx.inputs
+        if not A.local_shape or len(B.local_shape) != 2:
+            return "B must be rank 2"
+        # an expert_partition is the same index map (a vocab slice of the
+        # replicated dlogits: slice_expert)
+        if (A.rel.kind not in ("contiguous_shard", "expert_partition") or A.rel.dim != len(A.local_shape) - 1
+                or B.rel.kind != "contiguous_shard" or B.rel.dim != 0):
+            return "needs (contiguous_shard(last), contiguous_shard(0))"
+        c, n = B.local_shape
+        if A.local_shape[-1] != c:
+            return "local contraction dims differ"
+        k = A.sm_shape[-1]
+        if ring:
+            if k != ctx.P * c:
+                return "SM contraction dim is not P * (local contraction dim)"
+            if times_syntactic(ctx, k, c):
+                return "the contraction dim renders as P * c: matmul_row applies"
+        elif not times_syntactic(ctx, k, c):
+            return "SM contraction dim is not P * (local contraction dim)"
+        s0 = A.local_shape[:-1]
+        if ctx.out_local != s0 + (n,):
+            return "output shape is not A's leading dims + B's columns"
+        factored = (("nat", k), ("eq", (k, (ctx.P, c)))) if ring else ()
+        return found(rel("partial_sum", ctx.axis, None, 1),
+                     ("R", ("nat", ctx.P), ("nat", c), ("nat", n), ("shape", s0)) + factored
+                     + (("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+    return match
 
 
 def _matmul_lead(ctx: MatchCtx):
@@ -56,12 +68,10 @@ def _matmul_lead(ctx: MatchCtx):
     if A.rel.kind not in ("contiguous_shard", "expert_partition") or not A.rel.dim < len(A.local_shape) - 1 \
             or B.rel.kind != "replicated":
         return "needs (contiguous_shard(d) on a leading dim, replicated)"
-    k, n = B.local_shape
-    if A.local_shape[-1] != k or A.sm_shape[-1] != k:
-        return "contraction dims differ"
-    s0 = A.local_shape[:-1]
-    if ctx.out_local != s0 + (n,):
-        return "output shape is not A's leading dims + B's columns"
+    got = matmul_shapes(ctx, A, B, True)
+    if isinstance(got, str):
+        return got
+    s0, k, n = got
     return found(rel("contiguous_shard", ctx.axis, A.rel.dim),
                    ("R", ("nat", ctx.P), ("raw", str(A.rel.dim)), ("nat", A.local_shape[A.rel.dim]), ("nat", k),
                     ("nat", n), ("shape", s0), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
@@ -73,22 +83,18 @@ def _matmul_replicated(ctx: MatchCtx):
         return "B must be rank 2"
     if A.rel.kind != "replicated" or B.rel.kind != "replicated":
         return "needs (replicated, replicated)"
-    k, n = B.local_shape
-    if A.local_shape[-1] != k:
-        return "contraction dims differ"
-    s0 = A.local_shape[:-1]
-    if ctx.out_local != s0 + (n,):
-        return "output shape is not A's leading dims + B's columns"
+    got = matmul_shapes(ctx, A, B, False)
+    if isinstance(got, str):
+        return got
+    s0, k, n = got
     return found(rel("replicated", ctx.axis),
                    ("R", ("nat", ctx.P), ("nat", k), ("nat", n), ("shape", s0), ("in", 0), ("in", 1),
                     ("fam", 0), ("fam", 1)))
 
 
+@on_axis_group
 def _all_reduce(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     if X.rel.kind != "partial_sum":
         return "needs partial_sum"
     k = coll_scale(ctx)
@@ -100,11 +106,9 @@ def _all_reduce(ctx: MatchCtx):
                    ("R", ("nat", ctx.P), ("ring", X.rel.scale), ("shape", X.local_shape), ("in", 0), ("fam", 0)))
 
 
+@on_axis_group
 def _reduce_scatter(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     if X.rel.kind != "partial_sum" or X.rel.scale != 1:
         return "needs partial_sum (scale 1)"
     if coll_scale(ctx) != 1:
@@ -121,11 +125,9 @@ def _reduce_scatter(ctx: MatchCtx):
                     ("fam", 0), ("raw", "isT"), split))
 
 
+@on_axis_group
 def _all_gather(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     d = ctx.node.collective.dim
     # an expert partition is the same map (the MoE combine gradient gathered over the expert shards)
     if X.rel.kind not in ("contiguous_shard", "expert_partition") or X.rel.dim != d:
@@ -147,7 +149,7 @@ RULES = (
     Rule("matmul_col", "rule_matmul_col", P.OP_MATMUL, ("replicated", "contiguous_shard(1)"),
          "contiguous_shard(last)", ("A's last dim = B's first dim",), _matmul_col),
     Rule("matmul_row", "rule_matmul_row", P.OP_MATMUL, ("contiguous_shard(last)", "contiguous_shard(0)"),
-         "partial_sum(1)", ("SM contraction = P * local contraction",), _matmul_row),
+         "partial_sum(1)", ("SM contraction = P * local contraction",), matmul_row(False)),
     Rule("all_reduce", "rule_all_reduce", P.OP_ALL_REDUCE, ("partial_sum(k)",), "replicated",
          ("collective scale = k", "group = the axis"), _all_reduce),
     Rule("reduce_scatter", "rule_reduce_scatter", P.OP_REDUCE_SCATTER, ("partial_sum(1)",),

@@ -10,7 +10,7 @@ inner level sees are built by infer.py (`_views`); these matchers only
 compare the level's view with its ranks' op."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel
+from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel, rms_dw_operands
 from emitter.rules.pointwise import _elementwise
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -74,14 +74,10 @@ def _sliding_window_mask(ctx: MatchCtx):
 def _rms_dw3_batch(ctx: MatchCtx):
     """rmsnorm_backward's dw (output 1) over x, dy [B; N; n] with the batch
     contiguous on dim 0 and the weight replicated: partial sums (scale 1)."""
-    X, W, dY = ctx.inputs
-    s = X.local_shape
-    if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
-        return "x, dy [B; N; n] and a replicated weight [n]"
-    if ctx.out_local != (s[2],):
-        return "dw shape is not [n]"
-    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 0 for f in (X, dY)):
-        return "needs x, dy contiguous_shard(0)"
+    got = rms_dw_operands(ctx, ("contiguous_shard",), 0, "needs x, dy contiguous_shard(0)")
+    if isinstance(got, str):
+        return got
+    X, s = got
     if X.sm_shape[0] != ctx.P * s[0]:
         return "SM batch is not P * (local batch)"
     c, N, n = s

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import layout_map, MatchCtx, Premise, Rule, found, rel, times_premise, times_syntactic
+from emitter.rules.base import (MatchCtx, Premise, Rule, fact_layout_map, found, layout_map, rel, times_premise,
+                                 times_syntactic)
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.coq_render import _broadcast_new_axis
@@ -70,15 +71,18 @@ def _topk_producer(ctx: MatchCtx, sm_tensor: str):
     return node if node.op == P.OP_TOPK else None
 
 
-def _gather_replicated(ctx: MatchCtx):
-    why = _replicated(ctx)
-    if why:
-        return why
+def topk_gather(ctx: MatchCtx, e: Optional[int] = None):
+    """(d, s, n) of a gather along d (length n) of values by indices of shape
+    s, the output's, that an SM topk produced, or why not: the lemmas take
+    the indices' range from that topk (premise idx_lt). e: the dim the
+    values and indices are laid out on (None: replicated), never d."""
     X, I = ctx.inputs  # plan order: (x, idx)
-    d = ctx.node.dim.dim
-    s = I.local_shape
-    if not 0 <= d < len(s) or tuple(ctx.out_local) != tuple(s) or len(X.local_shape) != len(s):
-        return "output shape is not the indices' / dim out of range"
+    d, s = ctx.node.dim.dim, I.local_shape
+    if e is None:
+        if not 0 <= d < len(s) or tuple(ctx.out_local) != tuple(s) or len(X.local_shape) != len(s):
+            return "output shape is not the indices' / dim out of range"
+    elif not 0 <= d < len(s) or d == e or tuple(ctx.out_local) != tuple(s) or len(X.local_shape) != len(s):
+        return "gathered dim out of range or the laid-out dim / output shape is not the indices'"
     n = X.local_shape[d]
     if tuple(X.local_shape[:d]) + (s[d],) + tuple(X.local_shape[d + 1:]) != tuple(s):
         return "values' shape differs from the indices' off the gathered dim"
@@ -86,8 +90,20 @@ def _gather_replicated(ctx: MatchCtx):
     if tk is None:
         return "indices are not a topk output in the SM (no range fact for them)"
     z_shape = ctx.dims.shape(ctx.sm_graph.tensors[tk.inputs[0]].decl)
-    if z_shape[-1] != n or I.sm_shape != s:
+    # replicated: the SM indices are the local ones; laid out: the values' SM rows are
+    if z_shape[-1] != n or (I.sm_shape != s if e is None else X.sm_shape[d] != n):
         return "topk's row length differs from the gathered dim's length"
+    return d, s, n
+
+
+def _gather_replicated(ctx: MatchCtx):
+    why = _replicated(ctx)
+    if why:
+        return why
+    got = topk_gather(ctx)
+    if isinstance(got, str):
+        return got
+    d, s, n = got
     return found(rel("replicated", ctx.axis),
                  ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", n), ("shape", s), ("in", 0), ("fam", 0),
                   ("in", 1), ("fam", 1), ("raw", "isT")),
@@ -263,25 +279,28 @@ def _softmax_backward(layout: str):
     return match
 
 
-def _broadcast_reindex_lt(ctx: MatchCtx):
-    """A new axis e inserted after the laid-out dim d: the layout stays."""
-    (X,) = ctx.inputs
-    s = X.local_shape
-    # any layout map: contiguous, or the zigzag stream's zz_glob
-    g = layout_map(ctx, X.rel, s[X.rel.dim]) if X.rel.dim is not None and X.rel.dim < len(s) else None
-    if g is None:
-        return f"needs one of {_LAYOUT_KINDS} or zigzag"
-    e = _broadcast_new_axis(ctx.node, len(s))
-    if e is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != e:
-        return "not a broadcast along one new axis (the same on both sides)"
-    d = X.rel.dim
-    if not d < e:
-        return "the new axis is not after the laid-out dim"
-    out = tuple(ctx.out_local)
-    if out[:e] + out[e + 1:] != tuple(s):
-        return "output shape is not the input's with the new axis"
-    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g,
-                         ("shape", out), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
+def broadcast_reindex(after: bool):
+    """A new axis e inserted after the laid-out dim d (after): the layout
+    stays; at or before it: the layout moves to d + 1."""
+    def match(ctx: MatchCtx):
+        (X,) = ctx.inputs
+        # any layout map: contiguous, or the zigzag stream's zz_glob
+        g = fact_layout_map(ctx, X, f"needs one of {_LAYOUT_KINDS} or zigzag")
+        if isinstance(g, str):
+            return g
+        s, e = X.local_shape, _broadcast_new_axis(ctx.node, len(X.local_shape))
+        if e is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != e:
+            return "not a broadcast along one new axis (the same on both sides)"
+        d = X.rel.dim
+        if (d < e) != after:
+            return "the new axis is not after the laid-out dim" if after else "the new axis is after the laid-out dim"
+        out = tuple(ctx.out_local)
+        if out[:e] + out[e + 1:] != tuple(s):
+            return "output shape is not the input's with the new axis"
+        return found(X.rel if after else rel(X.rel.kind, ctx.axis, d + 1),
+                     ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("shape", out), ("in", 0), ("fam", 0),
+                      ("raw", "isT"), ("raw", "isT")))
+    return match
 
 
 def _slice_expert(ctx: MatchCtx):
@@ -365,7 +384,7 @@ RULES = (
          ("contiguous_shard(d)", "contiguous_shard(d)"), "contiguous_shard(d)", ("d not the row dim",),
          _softmax_backward("reindex")),
     Rule("broadcast_reindex_lt", "rule_broadcast_reindex_lt", P.OP_BROADCAST, ("contiguous_shard(d)",),
-         "contiguous_shard(d)", ("one new axis e > d",), _broadcast_reindex_lt),
+         "contiguous_shard(d)", ("one new axis e > d",), broadcast_reindex(True)),
     Rule("slice_expert", "rule_slice_expert_op", P.OP_SLICE, ("replicated",), "expert_partition(d)",
          ("offset coord * c", "SM dim P * c"), _slice_expert, helper=True),
     Rule("reduce_sum_shard", "rule_reduce_sum_shard", P.OP_REDUCE_SUM, ("contiguous_shard(d)",), "partial_sum(1)",

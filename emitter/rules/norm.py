@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, each_input, found, rel, times_syntactic
 from proto import plan_pb2
 from emitter.relation import scale_from_proto
 
@@ -75,38 +75,25 @@ def _same_layout(A, B) -> bool:
             and (A.rel.axis, A.rel.dim) == (B.rel.axis, B.rel.dim))
 
 
-def _rmsnorm_w(ctx: MatchCtx):
-    X, W = ctx.inputs
-    why = _rows(ctx, X, W)
-    if why:
-        return why
-    s = X.local_shape
-    if tuple(ctx.out_local) != tuple(s):
-        return "output shape differs from x's"
-    d, g = X.rel.dim, _row_map(ctx, X)
-    if g is None:
-        return "the zigzag dim is not syntactically 2 * c"
-    return found(X.rel, ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("raw", str(d)), g,
-                         ("shape", s[:-1]), ("nat", s[-1]), ("ring", _eps(ctx)), ("in", 0), ("fam", 0),
-                         ("in", 1), ("fam", 1), ("raw", "isT")))
-
-
-def _rmsnorm_backward_dx(ctx: MatchCtx):
-    X, W, dY = ctx.inputs
-    why = _rows(ctx, X, W)
-    if why:
-        return why
-    if not _same_layout(X, dY):
-        return "dy must be laid out as x"
-    s = X.local_shape
-    if tuple(ctx.out_local) != tuple(s):
-        return "output shape differs from x's"
-    d, g = X.rel.dim, _row_map(ctx, X)
-    if g is None:
-        return "the zigzag dim is not syntactically 2 * c"
-    return found(X.rel, ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("raw", str(d)), g,
-                         ("shape", s[:-1]), ("nat", s[-1]), ("ring", _eps(ctx)), ("in", 0), ("fam", 0),
-                         ("in", 1), ("fam", 1), ("in", 2), ("fam", 2), ("raw", "isT")))
+def _rmsnorm_rows(backward: bool):
+    """rmsnorm (backward: its dx, dy laid out as x) of x laid out on a row
+    dim: laid out as x."""
+    def match(ctx: MatchCtx):
+        X, W = ctx.inputs[:2]
+        why = _rows(ctx, X, W)
+        if why:
+            return why
+        if backward and not _same_layout(X, ctx.inputs[2]):
+            return "dy must be laid out as x"
+        s = X.local_shape
+        if tuple(ctx.out_local) != tuple(s):
+            return "output shape differs from x's"
+        d, g = X.rel.dim, _row_map(ctx, X)
+        if g is None:
+            return "the zigzag dim is not syntactically 2 * c"
+        return found(X.rel, ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("raw", str(d)), g, ("shape", s[:-1]),
+                             ("nat", s[-1]), ("ring", _eps(ctx))) + each_input(len(ctx.inputs)) + (("raw", "isT"),))
+    return match
 
 
 def _rmsnorm_backward_dw(ctx: MatchCtx):
@@ -130,10 +117,10 @@ def _rmsnorm_backward_dw(ctx: MatchCtx):
 
 RULES = (
     Rule("rmsnorm_reindex_w", "rule_rmsnorm_reindex_w", P.OP_RMSNORM, ("contiguous_shard(d)", "replicated"),
-         "contiguous_shard(d)", ("d < size s0 (a row dim)", "same eps"), _rmsnorm_w),
+         "contiguous_shard(d)", ("d < size s0 (a row dim)", "same eps"), _rmsnorm_rows(False)),
     Rule("rmsnorm_backward_reindex_w", "rule_rmsnorm_backward_reindex_w", P.OP_RMSNORM_BACKWARD,
          ("contiguous_shard(d)", "replicated", "contiguous_shard(d)"), "contiguous_shard(d)",
-         ("d < size s0 (a row dim)", "same eps"), _rmsnorm_backward_dx),
+         ("d < size s0 (a row dim)", "same eps"), _rmsnorm_rows(True)),
     Rule("rmsnorm_backward_dw_rows", "rule_rmsnorm_backward_dw_rows", P.OP_RMSNORM_BACKWARD,
          ("contiguous_shard(0)", "replicated", "contiguous_shard(0)"), "partial_sum(1)",
          ("rank 2", "SM rows = P * local rows", "same eps"), _rmsnorm_backward_dw, out_index=1),

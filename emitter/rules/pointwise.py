@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Optional
 
 from emitter import ops as opsig
-from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel
+from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found, layout_map, rel, swap_of, swapped
 from proto import plan_pb2
 from emitter.relation import op_scalar
 from emitter import coq_render as C
@@ -72,10 +72,10 @@ def _rowwise(rule_name: str, fn: str):
 
     def match(ctx: MatchCtx):
         (X,) = ctx.inputs
+        g = fact_layout_map(ctx, X, f"needs one of {_LAYOUT_KINDS} or zigzag (local length 2 * c)")
+        if isinstance(g, str):
+            return g
         s = X.local_shape
-        g = layout_map(ctx, X.rel, s[X.rel.dim]) if X.rel.dim is not None and X.rel.dim < len(s) else None
-        if g is None:
-            return f"needs one of {_LAYOUT_KINDS} or zigzag (local length 2 * c)"
         if not s or not 0 <= X.rel.dim < len(s) - 1:
             return "the laid-out dim must not be the row (last) dim"
         if ctx.out_local != s or X.sm_shape[-1] != s[-1]:
@@ -87,30 +87,18 @@ def _rowwise(rule_name: str, fn: str):
     return match
 
 
-def _swap_dims(ctx: MatchCtx):
-    perm = list(ctx.node.transpose.perm)
-    moved = [i for i, p in enumerate(perm) if p != i]
-    if len(moved) != 2 or perm[moved[0]] != moved[1]:
-        return None
-    return moved[0], moved[1]
-
-
 def _transpose(kind: str):
     """transpose(d, e) (d < e): the layout dim moves with the swap, or a
     replicated / partial-sum input stays so."""
 
     def match(ctx: MatchCtx):
-        (X,) = ctx.inputs
-        de = _swap_dims(ctx)
-        if de is None:
-            return "perm is not a swap of two dims"
-        d, e = de
-        s = X.local_shape
+        got = swap_of(ctx)
+        if isinstance(got, str):
+            return got
+        X, s, d, e = got
         if not e < len(s):
             return "dims out of range"
-        sw = list(s)
-        sw[d], sw[e] = sw[e], sw[d]
-        if tuple(ctx.out_local) != tuple(sw):
+        if tuple(ctx.out_local) != swapped(s, d, e):
             return "output shape is not the input's with the two dims swapped"
         common = (("nat", ctx.P),)
         tail = (("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"))

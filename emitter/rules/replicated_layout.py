@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found
+from emitter.rules.base import MatchCtx, Rule, found, rank_independent_slice
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.coq_render import _broadcast_new_axis
@@ -36,14 +36,11 @@ def _slice_replicated(ctx: MatchCtx):
     sm = ctx.sm_node
     if sm is None or sm.op != P.OP_SLICE:
         return "realizes an SM slice (rank-dependent helper slices are other rules)"
-    sl, dims = ctx.node.slice, ctx.dims
-    if sl.dim != sm.slice.dim or dims.poly(sl.start) != dims.poly(sm.slice.start) \
-            or dims.poly(sl.length) != dims.poly(sm.slice.length):
-        return "slice attributes differ from the SM slice's"
-    start, length = dims.poly(sl.start), dims.poly(sl.length)
-    if any(v.startswith("c:") for v in start.variables()):
-        return "offset reads a mesh coordinate (not rank-independent)"
-    d, s = sl.dim, X.local_shape
+    got = rank_independent_slice(ctx)
+    if isinstance(got, str):
+        return got
+    start, length = got
+    d, s = ctx.node.slice.dim, X.local_shape
     if not 0 <= d < len(s):
         return "dim out of range"
     if tuple(ctx.out_local) != tuple(s[:d]) + (length,) + tuple(s[d + 1:]):

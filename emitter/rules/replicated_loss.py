@@ -4,7 +4,7 @@ cross_entropy and cross_entropy_backward see logits, labels [and dloss]
 replicated over the axis; the result is replicated (row locality)."""
 from __future__ import annotations
 
-from emitter.rules.base import layout_map, MatchCtx, Rule, found, rel, times_syntactic
+from emitter.rules.base import fact_layout_map, MatchCtx, Rule, found, rel, rms_dw_operands, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio, Rel
@@ -53,19 +53,28 @@ def _mean2(layout: str):
     return match
 
 
+def scalar_grid(ctx: MatchCtx):
+    """(X, the grid's local shape) of a replicated scalar X broadcast to a
+    rank-2 grid, new axes 0 and 1 on both sides, or why not."""
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated" or X.local_shape != ():
+        return "needs a replicated scalar"
+    if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
+            or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
+        return "not a broadcast of a scalar to a rank-2 grid"
+    return X, tuple(ctx.out_local)
+
+
 def _seed(layout: str):
     """a replicated scalar broadcast to a [B; N] grid (new axes 0 and 1 on
     both sides): replicated when the ranks hold the whole grid, laid out
     on the batch dim when the SM batch is P * the local one (DP). On an
     inner mesh level (no SM shape) only the replicated reading applies."""
     def match(ctx: MatchCtx):
-        (X,) = ctx.inputs
-        if X.rel.kind != "replicated" or X.local_shape != ():
-            return "needs a replicated scalar"
-        if len(ctx.out_local) != 2 or _broadcast_new_axes(ctx.node, 0, ctx.out_local) != [0, 1] \
-                or _broadcast_new_axes(ctx.sm_node, 0, ctx.out_local) != [0, 1]:
-            return "not a broadcast of a scalar to a rank-2 grid"
-        c, n1 = ctx.out_local
+        got = scalar_grid(ctx)
+        if isinstance(got, str):
+            return got
+        X, (c, n1) = got
         if layout == "replicated":
             if ctx.out_sm and tuple(ctx.out_sm) != tuple(ctx.out_local):
                 return "the SM grid differs from the ranks' (laid out)"
@@ -108,10 +117,9 @@ def _reduce_sum_reindex(kind: str):
     def match(ctx: MatchCtx):
         (X,) = ctx.inputs
         # the lemmas take any layout map: contiguous, or the zigzag stream's zz_glob
-        g = layout_map(ctx, X.rel, X.local_shape[X.rel.dim]) \
-            if X.rel.dim is not None and X.rel.dim < len(X.local_shape) else None
-        if g is None:
-            return "needs a contiguous or zigzag layout"
+        g = fact_layout_map(ctx, X, "needs a contiguous or zigzag layout")
+        if isinstance(g, str):
+            return g
         axes = list(ctx.node.reduce.axes)
         if len(axes) != 1 or ctx.node.reduce.keepdim:
             return "reduce over one dim without keepdim"
@@ -134,23 +142,17 @@ def _rms_dw3(layout: str):
     out contiguously on dim 1 (SP) give partial sums; all replicated give
     the replicated dw. The weight is replicated."""
     def match(ctx: MatchCtx):
-        X, W, dY = ctx.inputs
-        s = X.local_shape
-        if len(s) != 3 or dY.local_shape != s or W.rel.kind != "replicated" or W.local_shape != (s[2],):
-            return "x, dy [B; N; n] and a replicated weight [n]"
-        if ctx.out_local != (s[2],):
-            return "dw shape is not [n]"
-        B, c, n = s
-        tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
-        if layout == "replicated":
-            if X.rel.kind != "replicated" or dY.rel.kind != "replicated":
-                return "needs x, dy replicated"
-            return found(rel("replicated", ctx.axis),
-                         ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
         # expert_partition(1) is rel_contiguous_shard P 1 c by definition
         # (Relations.v): a gradient re-laid out by a helper's slice
-        if any(f.rel.kind not in ("contiguous_shard", "expert_partition") or f.rel.dim != 1 for f in (X, dY)):
-            return "needs x, dy contiguous_shard(1)"
+        got = rms_dw_operands(ctx, ("replicated",), None, "needs x, dy replicated") if layout == "replicated" else \
+            rms_dw_operands(ctx, ("contiguous_shard", "expert_partition"), 1, "needs x, dy contiguous_shard(1)")
+        if isinstance(got, str):
+            return got
+        X, (B, c, n) = got
+        tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
+        if layout == "replicated":
+            return found(rel("replicated", ctx.axis),
+                         ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
         if not times_syntactic(ctx, X.sm_shape[1], c):
             return "SM tokens are not P * (local tokens)"
         return found(rel("partial_sum", ctx.axis, None, 1),

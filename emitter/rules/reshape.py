@@ -19,10 +19,9 @@ side condition k = c * n is proved by `ring` in the obligation."""
 from __future__ import annotations
 
 
-from emitter.rules.base import MatchCtx, Rule, found, rel
+from emitter.rules.base import MatchCtx, Rule, found, rel, swap_of, swapped
 from proto import plan_pb2
 from emitter import coq_render as C
-from emitter.rules.pointwise import _swap_dims
 
 P = plan_pb2
 
@@ -140,21 +139,17 @@ def _transpose_other(ctx: MatchCtx):
     """transpose(d, e) of a contiguous layout on a third dim f: unchanged
     (RulesLayout.v rule_transpose_reindex_other; the batch layout of a
     [B, N, H, Dh] -> [B, H, N, Dh] head transpose)."""
-    (X,) = ctx.inputs
-    de = _swap_dims(ctx)
-    if de is None:
-        return "perm is not a swap of two dims"
-    d, e = de
-    s = X.local_shape
+    got = swap_of(ctx)
+    if isinstance(got, str):
+        return got
+    X, s, d, e = got
     r = X.rel
     if r.kind not in _CONTIG:
         return f"needs one of {_CONTIG}"
     f = r.dim
     if f in (d, e) or not e < len(s):
         return f"the laid-out dim {f} is one of the swapped dims ({d}, {e})"
-    sw = list(s)
-    sw[d], sw[e] = sw[e], sw[d]
-    if tuple(ctx.out_local) != tuple(sw):
+    if tuple(ctx.out_local) != swapped(s, d, e):
         return "output shape is not the input's with the two dims swapped"
     return found(r, ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("raw", str(f)),
                      ("contig_map", s[f]), ("shape", s), ("in", 0), ("fam", 0),

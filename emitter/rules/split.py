@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Union
 
 from emitter.ops import split_piece_offset
-from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp, found
+from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp, found, rank_independent_slice
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -24,6 +24,22 @@ def _nonneg(p: Poly) -> bool:
     # a nat polynomial: rendered without truncated subtraction, so `ring`
     # proves the side condition
     return all(c > 0 for _, c in p.terms)
+
+
+def _keep(ctx: MatchCtx, kind: str, r, d: int, s: tuple, tail: tuple, bound) -> Union[RuleApp, str]:
+    """The piece keeps the input's relation r, the rule family `kind` (a
+    layout only along another dim than the cut d): the lemma's arguments,
+    the family's own first, then `tail` and the length condition `bound`."""
+    if kind == "replicated" and r.kind == "replicated":
+        return found(r, ("R", ("nat", ctx.P)) + tail + (("raw", "isT"), bound))
+    if kind == "reindex" and r.kind == "contiguous_shard" and r.dim != d:
+        return found(r, ("R", ("nat", ctx.P), ("raw", str(r.dim)), ("contig_map", s[r.dim])) + tail
+                     + (("raw", "isT"), ("raw", "isT"), bound))
+    if kind == "partial" and r.kind == "partial_sum":
+        return found(r, ("R", ("nat", ctx.P), ("ring", r.scale)) + tail + (("raw", "isT"), bound))
+    return {"replicated": "needs replicated",
+            "reindex": f"needs contiguous_shard(e) with e != {d}",
+            "partial": "needs partial_sum"}[kind]
 
 
 def _piece(ctx: MatchCtx) -> Union[tuple, str]:
@@ -60,16 +76,7 @@ def _match(kind: str):
         r, s = X.rel, tuple(X.local_shape)
         tail = (("raw", str(d)), ("nat", o), ("nat", n), ("nat", m), ("shape", s), ("in", 0), ("fam", 0))
         bound = ("eq_sum", (s[d], (o, n, m)))
-        if kind == "replicated" and r.kind == "replicated":
-            return found(r, ("R", ("nat", ctx.P)) + tail + (("raw", "isT"), bound))
-        if kind == "reindex" and r.kind == "contiguous_shard" and r.dim != d:
-            return found(r, ("R", ("nat", ctx.P), ("raw", str(r.dim)), ("contig_map", s[r.dim])) + tail
-                         + (("raw", "isT"), ("raw", "isT"), bound))
-        if kind == "partial" and r.kind == "partial_sum":
-            return found(r, ("R", ("nat", ctx.P), ("ring", r.scale)) + tail + (("raw", "isT"), bound))
-        return {"replicated": "needs replicated",
-                "reindex": f"needs contiguous_shard(e) with e != {d}",
-                "partial": "needs partial_sum"}[kind]
+        return _keep(ctx, kind, r, d, s, tail, bound)
     return match
 
 
@@ -110,16 +117,7 @@ def _concat(kind: str):
         tail = (("raw", str(d)), ("nat", n1), ("nat", n2), ("shape", s), ("in", 0), ("in", 1), ("fam", 0),
                 ("fam", 1))
         bound = ("eq_sum", (s[d], (n1, n2)))
-        if kind == "replicated" and r.kind == "replicated":
-            return found(r, ("R", ("nat", ctx.P)) + tail + (("raw", "isT"), bound))
-        if kind == "reindex" and r.kind == "contiguous_shard" and r.dim != d:
-            return found(r, ("R", ("nat", ctx.P), ("raw", str(r.dim)), ("contig_map", s[r.dim])) + tail
-                         + (("raw", "isT"), ("raw", "isT"), bound))
-        if kind == "partial" and r.kind == "partial_sum":
-            return found(r, ("R", ("nat", ctx.P), ("ring", r.scale)) + tail + (("raw", "isT"), bound))
-        return {"replicated": "needs replicated",
-                "reindex": f"needs contiguous_shard(e) with e != {d}",
-                "partial": "needs partial_sum"}[kind]
+        return _keep(ctx, kind, r, d, s, tail, bound)
     return match
 
 
@@ -145,15 +143,12 @@ def _slice(kind: str):
         node, sm = ctx.node, ctx.sm_node
         if sm is None or sm.op != P.OP_SLICE or node.helper:
             return "realizes an SM slice (rank-dependent helper slices are other rules)"
-        sl, dims = node.slice, ctx.dims
-        if sl.dim != sm.slice.dim or dims.poly(sl.start) != dims.poly(sm.slice.start) \
-                or dims.poly(sl.length) != dims.poly(sm.slice.length):
-            return "slice attributes differ from the SM slice's"
-        o, n = dims.poly(sl.start), dims.poly(sl.length)
-        if any(v.startswith("c:") for v in o.variables()):
-            return "offset reads a mesh coordinate (not rank-independent)"
+        got = rank_independent_slice(ctx)
+        if isinstance(got, str):
+            return got
+        o, n = got
         (X,) = ctx.inputs
-        d, s = sl.dim, tuple(X.local_shape)
+        d, s = node.slice.dim, tuple(X.local_shape)
         if not 0 <= d < len(s) or tuple(ctx.out_local) != s[:d] + (n,) + s[d + 1:]:
             return "dim out of range, or the output shape is not the input's with the sliced length"
         if X.sm_shape[d] != s[d]:
@@ -164,12 +159,7 @@ def _slice(kind: str):
         r = X.rel
         tail = (("raw", str(d)), ("nat", o), ("nat", n), ("nat", m), ("shape", s), ("in", 0), ("fam", 0))
         bound = ("eq_sum", (s[d], (o, n, m)))
-        if kind == "reindex" and r.kind == "contiguous_shard" and r.dim != d:
-            return found(r, ("R", ("nat", ctx.P), ("raw", str(r.dim)), ("contig_map", s[r.dim])) + tail
-                         + (("raw", "isT"), ("raw", "isT"), bound))
-        if kind == "partial" and r.kind == "partial_sum":
-            return found(r, ("R", ("nat", ctx.P), ("ring", r.scale)) + tail + (("raw", "isT"), bound))
-        return {"reindex": f"needs contiguous_shard(e) with e != {d}", "partial": "needs partial_sum"}[kind]
+        return _keep(ctx, kind, r, d, s, tail, bound)
     return match
 
 

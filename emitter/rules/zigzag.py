@@ -12,7 +12,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, coll_scale, found, group_ok, rel
+from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, matmul_shapes, on_axis_group, rel,
+                                replicated_helper_slice, rope_half, swap_of, swapped)
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import coq_render as C
@@ -66,15 +67,10 @@ def _slice(second: bool, index: bool = False, eq: bool = False):
     def match(ctx: MatchCtx):
         if (ctx.node.helper == P.HELPER_INDEX) != index:
             return "an index helper slice (op_slice_index)" if index else "not an index helper"
-        if ctx.sm_node is not None:
-            return "a helper rule (the slice realizes no SM node)"
-        (X,) = ctx.inputs
-        if X.rel.kind != "replicated":
-            return "needs a replicated input"
-        sl = ctx.node.slice
-        d, s = sl.dim, X.local_shape
-        if not 0 <= d < len(s):
-            return "dim out of range"
+        got = replicated_helper_slice(ctx)
+        if isinstance(got, str):
+            return got
+        X, sl, d, s = got
         c = ctx.dims.poly(sl.length)
         if s[d] != _full(ctx, c):
             return "sliced dim is not 2 * P * length"
@@ -190,11 +186,9 @@ def _arange(second: bool):
 
 # ------------------------------------------------------------------ gathered zigzag order
 
+@on_axis_group
 def _all_gather(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     d = ctx.node.collective.dim
     c = _zz(ctx, X, d)
     if c is None:
@@ -207,11 +201,9 @@ def _all_gather(ctx: MatchCtx):
                   ("raw", "isT"), ("raw", "erefl")))
 
 
+@on_axis_group
 def _reduce_scatter(ctx: MatchCtx):
     (X,) = ctx.inputs
-    why = group_ok(ctx)
-    if why:
-        return why
     d = ctx.node.collective.dim
     if X.rel.kind != "zz_partial" or X.rel.dim != d or X.rel.scale != 1:
         return f"needs zz_partial({d}) with scale 1"
@@ -235,12 +227,10 @@ def _matmul_lead(ctx: MatchCtx):
     c = _zz(ctx, A)
     if c is None or not d < len(A.local_shape) - 1 or B.rel.kind != "replicated":
         return "needs (zigzag(d) on a leading dim, replicated)"
-    k, n = B.local_shape
-    if A.local_shape[-1] != k:
-        return "contraction dims differ"
-    s0 = A.local_shape[:-1]
-    if ctx.out_local != s0 + (n,):
-        return "output shape is not A's leading dims + B's columns"
+    got = matmul_shapes(ctx, A, B, False)
+    if isinstance(got, str):
+        return got
+    s0, k, n = got
     return found(rel("zigzag", ctx.axis, d),
                  ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", k), ("nat", n), ("shape", s0),
                   ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
@@ -262,48 +252,26 @@ def _matmul_row(ctx: MatchCtx):
                   ("fam", 1)))
 
 
-def _transpose(ctx: MatchCtx):
-    (X,) = ctx.inputs
-    perm = list(ctx.node.transpose.perm)
-    moved = [i for i, p in enumerate(perm) if p != i]
-    if len(moved) != 2 or perm[moved[0]] != moved[1]:
-        return "perm is not a swap of two dims"
-    # the PM renders op_transpose moved[0] moved[1]: the lemma's d is the first swapped dim
-    d, e = moved
-    c = _zz(ctx, X)
-    if c is None or X.rel.dim != d:
-        return f"needs zigzag on the first swapped dim {d} (the second: transpose_reindex_back)"
-    s = X.local_shape
-    sw = list(s)
-    sw[d], sw[e] = sw[e], sw[d]
-    if tuple(ctx.out_local) != tuple(sw):
-        return "output shape is not the input's with the two dims swapped"
-    return found(rel("zigzag", ctx.axis, e),
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("nat", c), ("shape", s), ("in", 0),
-                  ("fam", 0), ("raw", "isT"), ("raw", "isT")))
-
-
-def _transpose_back(ctx: MatchCtx):
-    """transpose(d, e), d < e, of a zigzag layout on e: it moves to d
-    (RulesLayout.v rule_transpose_reindex_back with the map zz_glob P c;
-    the contiguous twin is pointwise.py's transpose_contiguous_back)."""
-    (X,) = ctx.inputs
-    perm = list(ctx.node.transpose.perm)
-    moved = [i for i, p in enumerate(perm) if p != i]
-    if len(moved) != 2 or perm[moved[0]] != moved[1]:
-        return "perm is not a swap of two dims"
-    d, e = moved
-    c = _zz(ctx, X)
-    if c is None or X.rel.dim != e:
-        return f"needs zigzag on the second swapped dim {e}"
-    s = X.local_shape
-    sw = list(s)
-    sw[d], sw[e] = sw[e], sw[d]
-    if tuple(ctx.out_local) != tuple(sw):
-        return "output shape is not the input's with the two dims swapped"
-    return found(rel("zigzag", ctx.axis, d),
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("zz_glob", (ctx.P, c)), ("shape", s),
-                  ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
+def _transpose(back: bool):
+    """transpose(d, e), d < e, of a zigzag layout on d: it moves to e; back:
+    on e, it moves to d (RulesLayout.v rule_transpose_reindex_back with the
+    map zz_glob P c; the contiguous twin is pointwise.py's
+    transpose_contiguous_back)."""
+    def match(ctx: MatchCtx):
+        got = swap_of(ctx)
+        if isinstance(got, str):
+            return got
+        X, s, d, e = got
+        c = _zz(ctx, X)
+        if c is None or X.rel.dim != (e if back else d):
+            return f"needs zigzag on the second swapped dim {e}" if back else \
+                f"needs zigzag on the first swapped dim {d} (the second: transpose_reindex_back)"
+        if tuple(ctx.out_local) != swapped(s, d, e):
+            return "output shape is not the input's with the two dims swapped"
+        return found(rel("zigzag", ctx.axis, d if back else e),
+                     ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("zz_glob", (ctx.P, c)) if back else
+                      ("nat", c), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
+    return match
 
 
 def _twice_syntactic(whole: Poly, c: Poly, axes) -> bool:
@@ -324,11 +292,9 @@ def _rope(ctx: MatchCtx, at: bool = False):
         return f"needs x zigzag({d}) on a non-last dim"
     if _zz(ctx, pos, 0) != c:
         return "positions must be zigzag(0) with x's chunk"
-    m = s[-1].halved()
-    if m is None:
-        return "last dim is not syntactically 2 * m (RoPE pairs)"
-    if ctx.out_local != s:
-        return "output shape differs from x's"
+    m = rope_half(ctx, s)
+    if isinstance(m, str):
+        return m
     cq = s[d]
     if _twice_syntactic(cq, c, ctx.dims.axes) == at:
         return "the local sequence renders as 2 * c (rope_zz)" if at else \
@@ -448,9 +414,9 @@ RULES = (
     Rule("matmul_row_zz", "rule_matmul_row_zz", P.OP_MATMUL, ("zigzag(last)", "zigzag(0)"), "partial_sum(1)",
          ("SM contraction 2 * P * c",), _matmul_row),
     Rule("transpose_zz", "rule_transpose_zz", P.OP_TRANSPOSE, ("zigzag(d)",), "zigzag(e)", ("swap d, e",),
-         _transpose),
+         _transpose(False)),
     Rule("transpose_reindex_back", "rule_transpose_reindex_back", P.OP_TRANSPOSE, ("zigzag(e)",), "zigzag(d)",
-         ("swap d < e",), _transpose_back),
+         ("swap d < e",), _transpose(True)),
     Rule("rope_zz", "rule_rope_zz", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
          ("last dim 2 * m",), _rope),
     Rule("rope_backward_zz", "rule_rope_backward_zz", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from emitter.rules.base import MatchCtx, Rule, found, group_ok, rel
+from emitter.rules.base import MatchCtx, Rule, found, on_axis_group, rel
 from emitter.rules.halo import _constraint
-from emitter.rules.zz_shuffle import _coord, _cp2, _piece, _read_axes
+from emitter.rules.zz_shuffle import _coord, _cp2, _piece, _read_axes, static_all_to_all, two_pieces
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -22,16 +22,14 @@ P = plan_pb2
 A2A_DIM_EQ = 8
 
 
+@on_axis_group
 def _all_to_all_recv(ctx: MatchCtx):
     """The zigzag stream's all_to_all (split and concat along its dim) over
     cp = 2: the receive buffer (rule_all_to_all_zz_recv)."""
-    why = group_ok(ctx)
-    if why:
-        return why
-    col = ctx.node.collective
-    (X,) = ctx.inputs
-    if col.data_dependent or col.split_dim != col.concat_dim or X.rel.kind != "zigzag" or X.rel.dim != col.split_dim:
-        return "needs a static all_to_all splitting and concatenating the zigzag dim"
+    got = static_all_to_all(ctx, "zigzag", "the zigzag dim")
+    if isinstance(got, str):
+        return got
+    col, X = got
     d, s = col.split_dim, X.local_shape
     c = s[d].halved()
     if c is None or tuple(ctx.out_local) != tuple(s):
@@ -80,22 +78,12 @@ def _concat_unpick(ctx: MatchCtx):
     """The pieces r * c then c - r * c of two views of one value (equal on
     the level-above shape) concatenated over cp = 2: the contiguous shard
     of length 2 * c (rule_concat_unpick_pair)."""
-    if not ctx.pair:
-        return "only under the pair lifting of a multi-axis mesh (two views of one value)"
-    A, B = ctx.inputs
-    d = ctx.node.dim.dim
-    if A.rel.kind != "zz_unpick" or B.rel.kind != "zz_unpick" or A.rel.dim != d or B.rel.dim != d or A.sm != B.sm:
-        return f"needs two zz_unpick({d}) pieces of one SM value"
-    s, c, L = A.local_shape, A.local_shape[d], A.rel.chunk
-    q = _coord(ctx.axis)
-    (o1,), (o2,) = A.rel.offsets, B.rel.offsets
-    if B.local_shape != s or B.rel.chunk != L or L != Poly.const(2) * c or o1 != q * c or o2 != c - q * c:
-        return "needs the pieces coord * c then c - coord * c (length c) of one buffer of length 2 * c"
-    n2 = ctx.out_local[d]
-    if tuple(ctx.out_local) != tuple(s[:d]) + (n2,) + tuple(s[d + 1:]) or n2 != Poly.const(2) * c:
-        return "output is not the two pieces"
+    got = two_pieces(ctx, "zz_unpick", "buffer")
+    if isinstance(got, str):
+        return got
+    A, d, s, c, L, o1, o2, n2 = got
     w = A.sm_shape[d]
-    if w != ctx.P * n2 or B.sm_shape != A.sm_shape:
+    if w != ctx.P * n2 or ctx.inputs[1].sm_shape != A.sm_shape:
         return "the pieces' level-above length is not P * 2c"
     cp2 = _cp2(ctx)
     if isinstance(cp2, str):

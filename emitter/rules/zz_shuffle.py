@@ -10,7 +10,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found, group_ok, rel, times_syntactic
+from emitter.rules.base import (MatchCtx, Rule, computes_same_slice, found, on_axis_group, rel, replicated_helper_slice,
+                                times_syntactic)
 from emitter.rules.halo import _constraint
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -27,17 +28,31 @@ def _read_axes(p: Poly) -> list[str]:
     return sorted(v[2:] for v in p.variables() if v.startswith("c:"))
 
 
-def _same_slice(ctx: MatchCtx, above: P.Node) -> bool:
-    a, b = above.slice, ctx.node.slice
-    return above.op == P.OP_SLICE and a.dim == b.dim and ctx.dims.poly(a.start) == ctx.dims.poly(b.start) and \
-        ctx.dims.poly(a.length) == ctx.dims.poly(b.length)
+def _outer_coord(ctx: MatchCtx, o: Poly) -> Optional[str]:
+    """The axis of the one coordinate the offset o reads, a level outer to
+    this one's (None otherwise)."""
+    axes, read = list(ctx.dims.axes), _read_axes(o)
+    if len(read) != 1 or read[0] not in axes or axes.index(read[0]) >= axes.index(ctx.axis):
+        return None
+    return read[0]
+
+
+def static_all_to_all(ctx: MatchCtx, kind: str, what: str):
+    """(the collective, its input X) of a static all_to_all splitting and
+    concatenating the dim X is laid out on as `kind`, or why not (`what`
+    names that dim)."""
+    col = ctx.node.collective
+    (X,) = ctx.inputs
+    if col.data_dependent or col.split_dim != col.concat_dim or X.rel.kind != kind or X.rel.dim != col.split_dim:
+        return f"needs a static all_to_all splitting and concatenating {what}"
+    return col, X
 
 
 def _piece(ctx: MatchCtx):
     """(d, s, offset, c) of a helper slice of one chunk c out of a 2 * c dim,
     or why not."""
     sl = ctx.node.slice
-    if ctx.sm_node is not None and not _same_slice(ctx, ctx.sm_node):
+    if ctx.sm_node is not None and not computes_same_slice(ctx, ctx.sm_node):
         # below the helper's level the view above computes the same slice
         return "a helper slice (or, below its level, the view above it computing the same slice)"
     (X,) = ctx.inputs
@@ -63,12 +78,10 @@ def _slice_below(ctx: MatchCtx):
     (X,) = ctx.inputs
     if X.rel.kind != "replicated":
         return "needs the input replicated on this level"
-    axes = list(ctx.dims.axes)
-    read = _read_axes(o)
-    if len(read) != 1 or read[0] not in axes or axes.index(read[0]) >= axes.index(ctx.axis):
+    a = _outer_coord(ctx, o)
+    if a is None:
         return "offset reads no single coordinate of an outer level"
-    a = read[0]
-    lvl = axes.index(a)
+    lvl = list(ctx.dims.axes).index(a)
     head = ("R", ("nat", ctx.P))
     tail = (("raw", str(d)), ("nat", o), ("nat", c), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"),
             ("eq", (s[d], (Poly.const(2), c))))
@@ -174,24 +187,36 @@ def _cp2(ctx: MatchCtx):
     return lo, hi
 
 
-def _concat_send(ctx: MatchCtx):
-    """The pieces r * c and c - r * c of two views of one value (equal on the
-    level-above shape) concatenated: the send buffer (RulesZigzagShuffle.v
-    rule_concat_pick_pair)."""
+def two_pieces(ctx: MatchCtx, kind: str, whole: str):
+    """(A, d, s, c, L, o1, o2, n2) of the concat along d of the pieces A, B
+    (layout `kind`, chunk L = 2 * c) at offsets o1 = r * c, o2 = c - r * c
+    of two views of one value, the output's length n2 = 2 * c, or why not;
+    `whole` names what the pieces were cut from."""
     if not ctx.pair:
         return "only under the pair lifting of a multi-axis mesh (two views of one value)"
     A, B = ctx.inputs
     d = ctx.node.dim.dim
-    if A.rel.kind != "zz_pick" or B.rel.kind != "zz_pick" or A.rel.dim != d or B.rel.dim != d or A.sm != B.sm:
-        return f"needs two zz_pick({d}) pieces of one SM value"
+    if A.rel.kind != kind or B.rel.kind != kind or A.rel.dim != d or B.rel.dim != d or A.sm != B.sm:
+        return f"needs two {kind}({d}) pieces of one SM value"
     s, c, L = A.local_shape, A.local_shape[d], A.rel.chunk
     q = _coord(ctx.axis)
     (o1,), (o2,) = A.rel.offsets, B.rel.offsets
     if B.local_shape != s or B.rel.chunk != L or L != Poly.const(2) * c or o1 != q * c or o2 != c - q * c:
-        return "needs the pieces coord * c then c - coord * c (length c) of one shard of length 2 * c"
+        return f"needs the pieces coord * c then c - coord * c (length c) of one {whole} of length 2 * c"
     n2 = ctx.out_local[d]
     if tuple(ctx.out_local) != tuple(s[:d]) + (n2,) + tuple(s[d + 1:]) or n2 != Poly.const(2) * c:
         return "output is not the two pieces"
+    return A, d, s, c, L, o1, o2, n2
+
+
+def _concat_send(ctx: MatchCtx):
+    """The pieces r * c and c - r * c of two views of one value (equal on the
+    level-above shape) concatenated: the send buffer (RulesZigzagShuffle.v
+    rule_concat_pick_pair)."""
+    got = two_pieces(ctx, "zz_pick", "shard")
+    if isinstance(got, str):
+        return got
+    A, d, s, c, L, o1, o2, n2 = got
     w = A.sm_shape[d]
     if w != ctx.P * L:
         return "the pieces' level-above length is not P * L"
@@ -211,16 +236,14 @@ def _concat_send(ctx: MatchCtx):
 A2A_DIM_EQ = 11
 
 
+@on_axis_group
 def _all_to_all_zigzag(ctx: MatchCtx):
     """The send buffer's all_to_all (split and concat along its dim) over
     cp = 2: the zigzag layout (rule_all_to_all_zigzag)."""
-    why = group_ok(ctx)
-    if why:
-        return why
-    col = ctx.node.collective
-    (X,) = ctx.inputs
-    if col.data_dependent or col.split_dim != col.concat_dim or X.rel.kind != "zz_send" or X.rel.dim != col.split_dim:
-        return "needs a static all_to_all splitting and concatenating the send buffer's dim"
+    got = static_all_to_all(ctx, "zz_send", "the send buffer's dim")
+    if isinstance(got, str):
+        return got
+    col, X = got
     got = _pieces(ctx, X)
     if got is None:
         return "needs the send buffer of the pieces coord * c, c - coord * c"
@@ -253,15 +276,10 @@ def _slice_shard_at(ctx: MatchCtx):
     """A helper slice at coord * n (length n) of a replicated dim P * n, both
     up to ring (the SP cut of the shuffled stream: 2 * tp * s = tp * N_s):
     the rank's contiguous shard (rule_slice_shard_at)."""
-    if ctx.sm_node is not None:
-        return "a helper rule (the slice realizes no SM node)"
-    (X,) = ctx.inputs
-    if X.rel.kind != "replicated":
-        return "needs a replicated input"
-    sl = ctx.node.slice
-    d, s = sl.dim, X.local_shape
-    if not 0 <= d < len(s):
-        return "dim out of range"
+    got = replicated_helper_slice(ctx)
+    if isinstance(got, str):
+        return got
+    X, sl, d, s = got
     n, o = ctx.dims.poly(sl.length), ctx.dims.poly(sl.start)
     if o != _coord(ctx.axis) * n:
         return f"offset is not coord({ctx.axis}) * length"
@@ -295,23 +313,17 @@ def _slice_chunk_below(second: bool, index: bool = False):
     def match(ctx: MatchCtx):
         if (ctx.node.helper == P.HELPER_INDEX) != index:
             return "an index helper slice (op_slice_index)" if index else "not an index helper"
-        if ctx.sm_node is not None and not _same_slice(ctx, ctx.sm_node):
-            return "a helper slice (or, below its level, the view above it computing the same slice)"
-        (X,) = ctx.inputs
-        if X.rel.kind != "replicated":
-            return "needs the input replicated on this level"
-        sl = ctx.node.slice
-        d, s = sl.dim, X.local_shape
-        if not 0 <= d < len(s):
-            return "dim out of range"
+        got = replicated_helper_slice(ctx, below=True)
+        if isinstance(got, str):
+            return got
+        X, sl, d, s = got
         c, o = ctx.dims.poly(sl.length), ctx.dims.poly(sl.start)
         if tuple(ctx.out_local) != tuple(s[:d]) + (c,) + tuple(s[d + 1:]):
             return "output shape is not the input's with the sliced length"
-        axes = list(ctx.dims.axes)
-        read = _read_axes(o)
-        if len(read) != 1 or read[0] not in axes or axes.index(read[0]) >= axes.index(ctx.axis):
+        a = _outer_coord(ctx, o)
+        if a is None:
             return "offset reads no single coordinate of an outer level"
-        a = read[0]
+        axes = list(ctx.dims.axes)
         q, i = Poly.var("a:" + a), _coord(a)
         if s[d] != Poly.const(2) * q * c:
             return f"sliced dim is not 2 * {a} * length"

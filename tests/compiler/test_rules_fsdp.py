@@ -169,15 +169,15 @@ def test_matmul_row_k_only_when_not_syntactic():
     dp, tp, f = _v("a:dp"), _v("a:tp"), _v("s:f")
     # on mesh (dp, tp) dp * tp * f renders tp * (dp * f) (innermost axis
     # first): P * c syntactically, matmul_row's case (the mesh axes from the matcher's dims)
-    assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n),
+    assert isinstance(mesh_outer.matmul_row(True)(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n),
                                                      (b, n))), str)
-    assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, f), (b, tp * f), (f, n), (b, n))), str)
+    assert isinstance(mesh_outer.matmul_row(True)(_ctx(("dp", "tp"), (b, f), (b, tp * f), (f, n), (b, n))), str)
     # one-axis meshes (dp a size, no axis of the mesh) need the equation
     # (render_step hoists it, proved by ring)
-    app = mesh_outer._matmul_row_k(_ctx(("tp",), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
+    app = mesh_outer.matmul_row(True)(_ctx(("tp",), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
     assert not isinstance(app, str) and ("eq", (dp * tp * f, (tp, dp * f))) in app.args
     # not P * c at all
-    assert isinstance(mesh_outer._matmul_row_k(_ctx(("dp", "tp"), (b, dp * f), (b, dp * f), (dp * f, n), (b, n))),
+    assert isinstance(mesh_outer.matmul_row(True)(_ctx(("dp", "tp"), (b, dp * f), (b, dp * f), (dp * f, n), (b, n))),
                       str)
 
 

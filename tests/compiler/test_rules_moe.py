@@ -130,7 +130,7 @@ def test_broadcast_before_the_laid_out_dim():
     node.broadcast.dims.extend([1, 2])
     sm = P.Node()
     sm.CopyFrom(node)
-    assert moe._broadcast_reindex_lt(_ctx(inf, "combine_b", node=node, sm_node=sm)) == \
+    assert moe.broadcast_reindex(True)(_ctx(inf, "combine_b", node=node, sm_node=sm)) == \
         "the new axis is not after the laid-out dim"
 
 

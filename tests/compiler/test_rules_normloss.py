@@ -118,13 +118,13 @@ def test_rmsnorm_backward_dy_layout_must_match_x():
     from emitter.rules import norm
     plan = _plan("mlp_sp2")
     part = relation.Rel("partial_sum", "tp", None, 1)
-    assert norm._rmsnorm_backward_dx(_ctx(plan, "dx", i2=part)) == "dy must be laid out as x"
+    assert norm._rmsnorm_rows(True)(_ctx(plan, "dx", i2=part)) == "dy must be laid out as x"
     assert norm._rmsnorm_backward_dw(_ctx(plan, "dg_partial", i2=part)) == "dy must be laid out as x"
     # x laid out on the feature (last) dim: not a row layout
     last = relation.Rel("contiguous_shard", "tp", 1)
-    assert "row" in norm._rmsnorm_backward_dx(_ctx(plan, "dx", i0=last, i2=last))
+    assert "row" in norm._rmsnorm_rows(True)(_ctx(plan, "dx", i0=last, i2=last))
     # the same matchers accept the plan as written
-    assert not isinstance(norm._rmsnorm_backward_dx(_ctx(plan, "dx")), str)
+    assert not isinstance(norm._rmsnorm_rows(True)(_ctx(plan, "dx")), str)
     assert not isinstance(norm._rmsnorm_backward_dw(_ctx(plan, "dg_partial")), str)
 
 
