@@ -11,7 +11,6 @@ import json
 import os
 import re
 import resource
-import shutil
 import subprocess
 import sys
 import tempfile

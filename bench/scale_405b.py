@@ -26,7 +26,6 @@ import re
 import resource
 import shutil
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 def stages(plan_path: str) -> tuple[list[tuple[str, float]], str]:
     """[(stage, seconds)], outcome ('ok' or 'category: message @ location')."""
-    from emitter import certificate, infer, obligations, plan_io, prove, validate
+    from emitter import certificate, infer, obligations, plan_io, validate
     from emitter.evaluator.falsify import falsify
     from emitter.errors import PlanError
 
