@@ -283,7 +283,12 @@ def report(runs: list[dict], t0: float, d: float, predict: list[int], cores: int
     inputs are uploaded and its Execute queued only after its producer's
     result reached the client). Each measured run is predicted on the cores
     its bots had: this machine's less the background it measured."""
-    acts = [Action(m, w, b, tuple(dp)) for m, w, b, dp in runs[0]["actions"]]
+    # An action's worker time is wall time under the profile run's own
+    # contention; its CPU demand is that time scaled by the bots' measured
+    # CPU over their summed worker time (the demand hardly moves between
+    # runs, the wall times do).
+    cpu_per_wall = runs[0]["bots_cpu_s"] / sum(w for _, w, _, _ in runs[0]["actions"])
+    acts = [Action(m, w * cpu_per_wall, b, tuple(dp)) for m, w, b, dp in runs[0]["actions"]]
     gap = runs[0]["gap_s"]
     lat = max(0.0, d - gap)
     work = sum(a.work_s for a in acts)
@@ -293,7 +298,9 @@ def report(runs: list[dict], t0: float, d: float, predict: list[int], cores: int
         by_kind[a.mnemonic] = (n + 1, s + a.work_s)
     cp = critical_path(acts, lat, gap)
     lines = [
-        "profile: the %d-bot run: %d remote actions, worker time %.1f s (%s), inputs %.1f MiB in all "
+        "bots' CPU per second of worker time in the profile run: %.2f; in each run: %s" % (
+            cpu_per_wall, ", ".join("%d bot(s) %.0f s CPU" % (r["bots"], r["bots_cpu_s"]) for r in runs)),
+        "profile: the %d-bot run: %d remote actions, CPU demand %.1f s (%s), inputs %.1f MiB in all "
         "(largest action %.1f MiB)" % (runs[0]["bots"], len(acts), work,
                                        ", ".join("%s %d / %.1f s" % (k, n, s) for k, (n, s) in sorted(by_kind.items())),
                                        sum(a.input_bytes for a in acts) / 2**20,
@@ -306,7 +313,7 @@ def report(runs: list[dict], t0: float, d: float, predict: list[int], cores: int
         "|---|---|---|---|---|",
     ]
     for r in runs:
-        c = max(1.0, cores - r["background_cores"])
+        c = max(0.1, cores - r["background_cores"])
         p = t0 + makespan(acts, r["bots"], c, lat, gap, r["jobs"])
         lines.append("| %d | here: %d cores, %.2f of them busy with the server, Bazel and the rest, --jobs=%d "
                      "| %.0f s | %.0f s | %.2f |"
