@@ -37,7 +37,7 @@ predictions for 8 workers and up assume both.
     source tools/pyenv.sh
     $PYTHON bench/rbe_scale.py [--config bench/configs/X.json] [--bots 1,2,4]
         [--predict 8,64,512] [--keep DIR]
-    $PYTHON bench/rbe_scale.py --from DIR [--predict ...]   # the table again from kept runs
+    $PYTHON bench/rbe_scale.py --from DIR|FILE [--predict ...]   # the table again from kept runs
 """
 from __future__ import annotations
 
@@ -336,11 +336,12 @@ def main() -> None:
     ap.add_argument("--predict", default="8,64,512")
     ap.add_argument("--chain", type=int, default=40, help="length of the overhead chain")
     ap.add_argument("--keep", type=Path, help="write the runs (profile, T0, d) here as runs.json")
-    ap.add_argument("--from", dest="from_", type=Path, help="recompute the table from a kept runs.json")
+    ap.add_argument("--from", dest="from_", type=Path, help="recompute the table from kept runs (a --keep DIR or its runs.json, "
+                    "e.g. bench/data/rbe_scale_dp2_tp2_pp2.json)")
     a = ap.parse_args()
     predict = [int(x) for x in a.predict.split(",") if x]
     if a.from_:
-        kept = json.loads((a.from_ / "runs.json").read_text())
+        kept = json.loads((a.from_ / "runs.json" if a.from_.is_dir() else a.from_).read_text())
         print(report(kept["runs"], kept["t0_s"], kept["d_s"], predict, kept["cores"]))
         return
     print("machine:", common.machine(), "; package", a.package or a.config)
