@@ -157,6 +157,9 @@ def difference(node: P.Node, k: int, t: tuple, ins: Sequence[tuple], outs: Seque
     if name == "op_scatter_add":
         d = node.dim.dim
         return first(dim_is(0, d), nat_is(1, ins[1][d], "length"))
+    if name == "op_add_const":
+        return None if same_scalar(term_scalar(a[0]), cx.scalar(node.add_const.value)) else \
+            f"adds {T.show(a[0])}, the plan {cx.scalar(node.add_const.value)}"
     if name == "op_scale":
         return None if same_scalar(term_scalar(a[0]), cx.scalar(node.scale.factor)) else \
             f"scales by {T.show(a[0])}, the plan by {cx.scalar(node.scale.factor)}"

@@ -574,6 +574,8 @@ def _term_scalar(t: tuple):
             return -T.nat(t[1][2]), Poly.const(1), False
         if t[0] == "op" and t[1] == "/" and t[2][0] == "scope" and t[3][0] == "scope":
             return T.nat(t[2][2]), T.nat(t[3][2]), False
+        if t[0] == "neg" and t[1][0] == "op" and t[1][1] == "/" and t[1][2][0] == "scope" and t[1][3][0] == "scope":
+            return -T.nat(t[1][2][2]), T.nat(t[1][3][2]), False
     if T.head(t) == "f_rsqrt" and len(T.args(t)) == 1:
         n, d, r = _term_scalar(T.args(t)[0])
         if not r:

@@ -183,8 +183,12 @@ def ring_scale(k, names) -> str:
         return f"({fn_name('rsqrt')} {ring_scale(inner, names)})"
     if isinstance(k, int):
         return ring_const(k)
-    num = nat(k.num, names, atom=True)
     den = nat(k.den, names, atom=True)
+    if k.num.terms and all(c < 0 for _, c in k.num.terms):
+        # a negative ratio (autograd's -1/2 of rsqrt's derivative) negates
+        # the ring quotient: a nat numerator cannot be negative
+        return f"(- ({nat(-k.num, names, atom=True)}%:R / {den}%:R))%R"
+    num = nat(k.num, names, atom=True)
     return f"({num}%:R / {den}%:R)%R"
 
 
@@ -372,6 +376,8 @@ def _scalars(node: P.Node) -> list:
         out.append(node.scale.factor)
     if node.HasField("rmsnorm") and node.rmsnorm.HasField("eps"):
         out.append(node.rmsnorm.eps)
+    if node.HasField("add_const") and node.add_const.HasField("value"):
+        out.append(node.add_const.value)
     return out
 
 
@@ -509,6 +515,8 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
             return term
     if op == P.OP_SCALE and dims is not None:
         return f"op_scale {scalar(node.scale.factor, dims, names, loc)} {a[0]}"
+    if op == P.OP_ADD_CONST and dims is not None:
+        return f"op_add_const {scalar(node.add_const.value, dims, names, loc)} {a[0]}"
     if op == P.OP_SOFTMAX:
         n = nat(in_shapes[0][-1], names, atom=True)
         return f"op_softmax {fn_name('exp')} {n} {a[0]}"

@@ -36,6 +36,7 @@ SIGNATURES: dict[int, OpSig] = {
     P.OP_DIV: _s("div", "RR", "R"),
     P.OP_NEG: _s("neg", "R", "R"),
     P.OP_SCALE: _s("scale", "R", "R", "scale"),
+    P.OP_ADD_CONST: _s("add_const", "R", "R", "add_const"),
     P.OP_RSQRT: _s("rsqrt", "R", "R"),
     P.OP_EXP: _s("exp", "R", "R"),
     P.OP_SIGMOID: _s("sigmoid", "R", "R"),

@@ -570,8 +570,8 @@ def _fmt(shape: Sequence[Poly]) -> str:
     return "[" + ", ".join(str(p) for p in shape) + "]"
 
 
-_UNARY = frozenset({P.OP_NEG, P.OP_SCALE, P.OP_RSQRT, P.OP_EXP, P.OP_SIGMOID, P.OP_SILU, P.OP_SOFTMAX,
-                    P.OP_LOG_SOFTMAX})
+_UNARY = frozenset({P.OP_NEG, P.OP_SCALE, P.OP_ADD_CONST, P.OP_RSQRT, P.OP_EXP, P.OP_SIGMOID, P.OP_SILU,
+                    P.OP_SOFTMAX, P.OP_LOG_SOFTMAX})
 _BINARY = frozenset({P.OP_ADD, P.OP_SUB, P.OP_MUL, P.OP_DIV, P.OP_RSQRT_GRAD, P.OP_EXP_GRAD,
                      P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_SOFTMAX_BACKWARD, P.OP_LOG_SOFTMAX_BACKWARD,
                      P.OP_MASKED_FILL, P.OP_COMPARE_LT, P.OP_COMPARE_LE, P.OP_COMPARE_EQ})
@@ -755,7 +755,7 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
         raise UnsupportedOperator(f"no shape rule for {opsig.op_name(op)}", loc)
     if opsig.is_collective(op):
         _check_collective_fields(S, n)
-    for case, field in (("scale", "factor"), ("rmsnorm", "eps"), ("sdpa", "scale"), ("masked_fill", "value")):
+    for case, field in (("scale", "factor"), ("add_const", "value"), ("rmsnorm", "eps"), ("sdpa", "scale"), ("masked_fill", "value")):
         if n.WhichOneof("attrs") == case:
             S.scalar(getattr(getattr(n, case), field), f"{case}.{field}")
     if n.helper == P.HELPER_INDEX and any(tensors[t].kind == P.VALUE_RING for t in outs):

@@ -42,6 +42,8 @@ Definition op_mul X Y : tensor := fun i => X i * Y i.
 Definition op_neg X : tensor := fun i => - X i.
 Definition op_scale (k : R) X : tensor := fun i => k * X i.
 Definition pointwise (f : R -> R) X : tensor := fun i => f (X i).
+(* x + c: an elementwise constant (x + eps under a norm's rsqrt) *)
+Definition op_add_const (c : R) X := pointwise (fun a => a + c) X.
 Definition op_exp (exp : R -> R) X := pointwise exp X.
 Definition op_rsqrt (rsqrt : R -> R) X := pointwise rsqrt X.
 Definition op_sigmoid (sigmoid : R -> R) X := pointwise sigmoid X.

@@ -220,6 +220,11 @@ Proof. by move=> HX HY r rP i ib; rewrite /op_mul HX ?HY. Qed.
 Lemma rule_scale_reindex P d g s k X F :
   rel_reindex P d g s X F -> rel_reindex P d g s (op_scale k X) (fun r => op_scale k (F r)).
 Proof. by move=> H r rP i ib; rewrite /op_scale ?/pointwise H. Qed.
+(* adding a constant on every rank keeps any layout (not a partial sum:
+   each rank would add it once) *)
+Lemma rule_add_const_reindex c P d g s X F :
+  rel_reindex P d g s X F -> rel_reindex P d g s (op_add_const c X) (fun r => op_add_const c (F r)).
+Proof. exact: rule_map1_reindex. Qed.
 Lemma rule_neg_reindex P d g s X F :
   rel_reindex P d g s X F -> rel_reindex P d g s (op_neg X) (fun r => op_neg (F r)).
 Proof. by move=> H r rP i ib; rewrite /op_neg ?/pointwise H. Qed.

@@ -360,6 +360,8 @@ Lemma resp_scale s (k : R) : respects1 s s (op_scale k).
 Proof. by move=> X X' H i ib; rewrite /op_scale ?/pointwise H. Qed.
 Lemma resp_pointwise s (f : R -> R) : respects1 s s (pointwise f).
 Proof. by move=> X X' H i ib; rewrite /pointwise H. Qed.
+Lemma resp_add_const s (c : R) : respects1 s s (op_add_const c).
+Proof. exact: resp_pointwise. Qed.
 Lemma resp_exp s (exp : R -> R) : respects1 s s (op_exp exp).
 Proof. by move=> X X' H i ib; rewrite /op_exp ?/pointwise H. Qed.
 Lemma resp_rsqrt s (rsqrt : R -> R) : respects1 s s (op_rsqrt rsqrt).

@@ -329,6 +329,7 @@ KERNELS: Mapping[int, Callable] = {
     P.OP_DIV: _elementwise(lambda c, n, a, b: a * c.f.inv(b) % c.p),
     P.OP_NEG: _elementwise(lambda c, n, a: (-a) % c.p),
     P.OP_SCALE: _elementwise(lambda c, n, a: a * c.scalar(n.scale.factor) % c.p),
+    P.OP_ADD_CONST: _elementwise(lambda c, n, a: (a + c.scalar(n.add_const.value)) % c.p),
     P.OP_RSQRT: _elementwise(lambda c, n, a: c.funcs.apply("rsqrt", a)),
     P.OP_EXP: _elementwise(lambda c, n, a: c.funcs.apply("exp", a)),
     P.OP_SIGMOID: _elementwise(lambda c, n, a: c.funcs.apply("sigmoid", a)),

@@ -33,8 +33,14 @@ def _common_rel(ins, layout: str):
     return None
 
 
+def _constant(node: P.Node, ctx: MatchCtx):
+    """The ring constant an op applies (add_const's c), None when it has none."""
+    return op_scalar(node.add_const.value, ctx.dims) if node.HasField("add_const") else None
+
+
 def _elementwise(rule_name: str, layout: str, fn: Optional[str]):
-    """Elementwise op, every input in the same relation as the output."""
+    """Elementwise op, every input in the same relation as the output; an
+    op with a constant (add_const) takes it first, the same on both sides."""
 
     def match(ctx: MatchCtx):
         ins = ctx.inputs
@@ -48,6 +54,11 @@ def _elementwise(rule_name: str, layout: str, fn: Optional[str]):
         n = len(ins)
         tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
         fn_args = (("fn", fn),) if fn else ()
+        if ctx.node.HasField("add_const"):
+            k = _constant(ctx.node, ctx)
+            if k is None or ctx.sm_node is None or _constant(ctx.sm_node, ctx) != k:
+                return "the constant differs from the SM node's"
+            fn_args += (("ring", k),)
         s = ("shape", ins[0].local_shape)
         if layout == "reindex":
             g = layout_map(ctx, r0, ins[0].local_shape[r0.dim]) if r0.dim is not None else None
@@ -146,6 +157,7 @@ RULES_DEDICATED = (
     _ew(P.OP_SIGMOID, "reindex", "rule_sigmoid_reindex", "sigmoid"),
     _ew(P.OP_SILU, "reindex", "rule_silu_reindex", "sigmoid"),
     _ew(P.OP_NEG, "reindex", "rule_neg_reindex"),
+    _ew(P.OP_ADD_CONST, "reindex", "rule_add_const_reindex"),
     _ew(P.OP_ADD, "reindex", "rule_add_reindex", arity=2),
     _ew(P.OP_SUB, "reindex", "rule_sub_reindex", arity=2),
     _ew(P.OP_MUL, "reindex", "rule_mul_reindex", arity=2),
@@ -175,7 +187,7 @@ RULES_DEDICATED = (
 # replicated rule above (add, mul, silu, matmul, transpose) are left to it so selection stays unambiguous.
 
 _RESP = {
-    P.OP_SUB: 2, P.OP_NEG: 1, P.OP_SCALE: 1, P.OP_EXP: 1, P.OP_RSQRT: 1, P.OP_SIGMOID: 1,
+    P.OP_SUB: 2, P.OP_NEG: 1, P.OP_SCALE: 1, P.OP_ADD_CONST: 1, P.OP_EXP: 1, P.OP_RSQRT: 1, P.OP_SIGMOID: 1,
     P.OP_SILU_GRAD: 2, P.OP_REDUCE_SUM: 1,
 }
 
@@ -207,8 +219,8 @@ def _replicated_generic(arity: int):
             so = s0
             name = "resp_" + opsig.op_name(op)
             extra = ()
-            if op == P.OP_SCALE:
-                k = op_scalar(ctx.node.scale.factor, ctx.dims)
+            if op in (P.OP_SCALE, P.OP_ADD_CONST):
+                k = op_scalar(ctx.node.scale.factor, ctx.dims) if op == P.OP_SCALE else _constant(ctx.node, ctx)
                 if k is None:
                     return "zero denominator"
                 extra = (("ring", k),)

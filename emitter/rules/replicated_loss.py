@@ -110,10 +110,12 @@ def _batched(kind: str):
     return match
 
 
-def _reduce_sum_reindex(kind: str):
-    """reduce_sum over one unsharded dim e of a tensor laid out on another
-    dim (RulesLayout.v): a layout dim before e stays ("lt"), one after e
-    moves down by one ("ge": the weight gradients' sum over the batch)."""
+def _reduce_reindex(kind: str):
+    """reduce_sum or reduce_mean over one unsharded dim e of a tensor laid
+    out on another dim (RulesLayout.v; the mean's lemmas take the sum's
+    arguments): a layout dim before e stays ("lt": a norm's mean over the
+    hidden dim of batch-sharded rows), one after e moves down by one ("ge":
+    the weight gradients' sum over the batch)."""
     def match(ctx: MatchCtx):
         (X,) = ctx.inputs
         # the lemmas take any layout map: contiguous, or the zigzag stream's zz_glob
@@ -167,9 +169,13 @@ RULES = (
     Rule("rmsnorm_backward_w3_replicated", "rule_rmsnorm_backward_w3_replicated", P.OP_RMSNORM_BACKWARD,
          ("replicated",) * 3, "replicated", ("[B; N; n]",), _rms_dw3("replicated"), out_index=1),
     Rule("reduce_sum_reindex_lt", "rule_reduce_sum_reindex_lt", P.OP_REDUCE_SUM, ("contiguous_shard(d)",),
-         "contiguous_shard(d)", ("d < e",), _reduce_sum_reindex("lt")),
+         "contiguous_shard(d)", ("d < e",), _reduce_reindex("lt")),
     Rule("reduce_sum_reindex_ge", "rule_reduce_sum_reindex_ge", P.OP_REDUCE_SUM, ("contiguous_shard(d+1)",),
-         "contiguous_shard(d)", ("e <= d",), _reduce_sum_reindex("ge")),
+         "contiguous_shard(d)", ("e <= d",), _reduce_reindex("ge")),
+    Rule("reduce_mean_reindex_lt", "rule_reduce_mean_reindex_lt", P.OP_REDUCE_MEAN, ("contiguous_shard(d)",),
+         "contiguous_shard(d)", ("d < e",), _reduce_reindex("lt")),
+    Rule("reduce_mean_reindex_ge", "rule_reduce_mean_reindex_ge", P.OP_REDUCE_MEAN, ("contiguous_shard(d+1)",),
+         "contiguous_shard(d)", ("e <= d",), _reduce_reindex("ge")),
     Rule("batched_matmul_col3", "rule_batched_matmul_col3", P.OP_BATCHED_MATMUL,
          ("replicated", "contiguous_shard(2)"), "contiguous_shard(2)", ("rank 3",), _batched("col")),
     Rule("batched_matmul_rows3", "rule_batched_matmul_rows3", P.OP_BATCHED_MATMUL,

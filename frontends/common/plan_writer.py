@@ -236,6 +236,10 @@ class GraphBuilder:
         return self._one(P.OP_SCALE, [x], name, x.shape, scale=P.ScaleAttrs(factor=scalar(num, den)),
                          **self._pm(kw))
 
+    def add_const(self, x: T, name: str, num: ExLike = 1, den: Optional[ExLike] = None, **kw) -> T:
+        return self._one(P.OP_ADD_CONST, [x], name, x.shape, add_const=P.AddConstAttrs(value=scalar(num, den)),
+                         **self._pm(kw))
+
     # -- linear algebra
     def matmul(self, a: T, b: T, name: str, **kw) -> T:
         return self._one(P.OP_MATMUL, [a, b], name, a.shape[:-1] + b.shape[1:], **self._pm(kw))

@@ -132,6 +132,8 @@ def set_attrs(node: P.Node, n: IRNode) -> None:
     op = n.op
     if op == "scale":
         node.scale.factor.CopyFrom(scalar(a["factor"]))
+    elif op == "add_const":
+        node.add_const.value.CopyFrom(scalar(a["value"]))
     elif op == "transpose":
         node.transpose.perm.extend(a["perm"])
     elif op == "slice":

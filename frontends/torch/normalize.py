@@ -51,9 +51,19 @@ def sanitize(name: str) -> str:
     return out if out and not out[0].isdigit() else "t_" + out
 
 
+_INT64 = 2 ** 63
+
+
 def exact(v: Any) -> fractions.Fraction:
-    """The float as the exact rational it denotes (0.5 -> 1/2)."""
-    return fractions.Fraction(v)
+    """The float as the exact rational it denotes (0.5 -> 1/2). Where that
+    rational does not fit the Plan IR's int64 constants (1e-6 is
+    m / 2^72), the shortest decimal that reads back as the same float
+    (1e-6 -> 1/10^6): rounding is outside the exact-arithmetic claim, and
+    SM and ranks are stated with the same constant."""
+    f = fractions.Fraction(v)
+    if isinstance(v, float) and (abs(f.numerator) >= _INT64 or f.denominator >= _INT64):
+        f = fractions.Fraction(repr(v))
+    return f
 
 
 @dataclasses.dataclass
@@ -354,16 +364,21 @@ def h_bmm(cx, n, consts):
     cx.emit_like("batched_matmul", [cx.src(n.args[0]), cx.src(n.args[1])])
 
 
-def binary(cx: Ctx, n: RawNode, consts, op: str, scalar_fn) -> None:
+def binary(cx: Ctx, n: RawNode, consts, op: str, scalar_fn, shift_fn=None) -> None:
+    """`scalar_fn(c)`: the factor `x op c` scales by (mul, div); `shift_fn(c)`:
+    the constant it adds (add, sub: `add_const`)."""
     a, b = n.args[0], n.args[1]
     alpha = dict(n.kwargs).get("alpha", 1)
     sb = scalar_of(cx, b, consts)
     shape = cx.out_meta().shape
     if sb is not None and isinstance(a, Ref) and a.name not in consts:
+        x = broadcast_to(cx, cx.src(a), shape)
+        if shift_fn is not None:
+            cx.emit_like("add_const", [x], {"value": shift_fn(sb * exact(alpha))})
+            return
         factor = scalar_fn(sb * exact(alpha))
         if factor is None:
             raise cx.unsupported(f"{op} with a ring constant {b!r} has no vocabulary op")
-        x = broadcast_to(cx, cx.src(a), shape)
         cx.emit_like("scale", [x], {"factor": factor})
         return
     xa, xb = broadcast_to(cx, cx.src(a), shape, units=True), broadcast_to(cx, cx.src(b), shape, units=True)
@@ -385,14 +400,14 @@ def h_div(cx, n, consts):
     binary(cx, n, consts, "div", lambda s: (1 / s) if s != 0 else fractions.Fraction(0))
 
 
-@handles("aten.add.Tensor", "aten.add_.Tensor")
+@handles("aten.add.Tensor", "aten.add_.Tensor", "aten.add.Scalar", "aten.add_.Scalar")
 def h_add(cx, n, consts):
-    binary(cx, n, consts, "add", lambda s: None)
+    binary(cx, n, consts, "add", None, shift_fn=lambda s: s)
 
 
-@handles("aten.sub.Tensor")
+@handles("aten.sub.Tensor", "aten.sub.Scalar")
 def h_sub(cx, n, consts):
-    binary(cx, n, consts, "sub", lambda s: None)
+    binary(cx, n, consts, "sub", None, shift_fn=lambda s: -s)
 
 
 @handles("aten.neg.default")
@@ -452,7 +467,29 @@ def reduce(cx: Ctx, n: RawNode, op: str) -> None:
     if not axes:
         cx.set_alias(cx.out_name(), x)
         return
-    cx.emit_like(op, [x], {"axes": axes, "keepdim": keep})
+    # a sum over several dims is the sums over each, the highest first (the
+    # prover's reduce_sum rules take one dim); a mean keeps its dims (the
+    # mean rules take the loss's mean over rows and tokens as one)
+    per_dim = op == "reduce_sum" and len(axes) > 1
+    if not keep and not per_dim:
+        cx.emit_like(op, [x], {"axes": axes, "keepdim": False})
+        return
+    t, out = cx.t(x), tuple(cx.out_meta().shape)
+    src, shape = x, list(t.shape)
+    for group in ([(a,) for a in reversed(axes)] if per_dim else [axes]):
+        shape = [s for i, s in enumerate(shape) if i not in group]
+        if tuple(shape) == out and not keep:
+            cx.emit_like(op, [src], {"axes": group, "keepdim": False})
+            return
+        src = cx.helper(op, [src], tuple(shape), t.kind, t.dtype, {"axes": group, "keepdim": False},
+                        stem=op.split("_")[-1])
+    # keepdim: the size-1 dims put back one reshape at a time (the form of
+    # the prover's unit-reshape rules; a consumer broadcasting the result
+    # squeezes them again)
+    steps = unit_steps(cx.t(src).shape, out)
+    for step in steps[:-1]:
+        src = cx.helper("reshape", [src], step, t.kind, t.dtype, stem="unsqueeze")
+    cx.emit_like("reshape", [src])
 
 
 @handles("aten.sum.dim_IntList", "aten.sum.default")

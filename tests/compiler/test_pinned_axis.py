@@ -16,10 +16,8 @@ The obligations check with coqc against the library bazel-bin holds
 (`bazel test //semantics/...` first, as tools/test does)."""
 from __future__ import annotations
 
-import ast
 import inspect
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -38,10 +36,10 @@ from frontends.planner import config as config_mod
 from frontends.planner.plan import build as plan_build
 from proto import plan_pb2
 from tests.compiler import plans
+from tests.compiler.coqc_package import LIBRARY, coqc_package
 
 P = plan_pb2
 REPO = Path(__file__).resolve().parents[2]
-LIBRARY = REPO / "bazel-bin" / "semantics" / "semantics_coq"
 sys.path.insert(0, str(REPO / "tests" / "plan_ir"))
 from blocks import mark_microbatches, microbatch_slice  # noqa: E402
 
@@ -129,46 +127,6 @@ def _coqc(tmp_path: Path, name: str, source: str) -> None:
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
 
 
-def _coqc_package(tmp_path: Path, files: dict) -> None:
-    """coqc the whole generated package as tools/coq/defs.bzl's coq_obligation_suite builds it (without
-    Bazel): the obligations, the statement pieces, the certificate's parts in dependency order, the
-    certificate's statement module and the certificate."""
-    build = files["BUILD"].decode()
-
-    def field(key):
-        return ast.literal_eval(re.search(key + r" = (\[.*?\]|\{.*?\}),\n", build, re.S).group(1))
-
-    assert "certificate_statement_groups" not in build
-    prefix = re.search(r'prefix = "([^"]+)"', build).group(1)
-    obs, imports, pieces = field("obligations"), field("imports"), field("certificate_statements")
-    parts = field("certificate_parts")
-    head = "".join(line + "\n" for line in imports)
-    work = tmp_path / "pkg"
-    work.mkdir()
-
-    def coqc(name: str, text: str) -> None:
-        (work / f"{name}.v").write_text(text)
-        proc = subprocess.run(["coqc", "-q", "-w", "-ambiguous-paths,-notation-overridden", "-Q", str(LIBRARY), "TV",
-                               "-Q", ".", prefix, f"{name}.v"], cwd=work, capture_output=True, text=True)
-        assert proc.returncode == 0, name + ": " + proc.stdout[-2000:] + proc.stderr[-2000:]
-
-    text = {k: v.decode() for k, v in files.items()}
-    for ob in obs:
-        coqc(ob, text[f"{ob}.v"])
-    for piece in pieces:
-        coqc(piece, head + f"Definition {piece} :=\n" + text[f"{piece}.stmt"] + ".\n")
-    done: set = set()
-    while len(done) < len(parts):
-        ready = [q for q, req in parts.items() if q not in done and all(r in done or r in pieces or r in obs for r in req)]
-        assert ready, parts
-        for q in ready:
-            coqc(q, text[f"{q}.v"])
-            done.add(q)
-    coqc("certificate_stmt", "".join(f"Require Import {prefix}.{p}.\n" for p in pieces) + head
-         + "Definition certificate_stmt : Prop :=\n" + text["certificate.stmt"] + ".\n")
-    coqc("certificate", text["certificate.v"])
-
-
 @pytest.mark.parametrize("M", [1, 2])
 def test_a_size1_axis_without_collectives_is_pinned_and_proved(tmp_path, M):
     plan = pp2_dp1_mlp(M)
@@ -193,7 +151,7 @@ def test_a_size1_axis_without_collectives_is_pinned_and_proved(tmp_path, M):
     assert "rel_replicated 1 " in gen.files["certificate_stmt_obs0.stmt"].decode()  # the pinned level, size 1
     for name, ob in sorted(gen.unique.items()):
         _coqc(tmp_path, name, ob.source)
-    _coqc_package(tmp_path, gen.files)  # the certificate over them: the theorem whose claim is printed
+    coqc_package(tmp_path, gen.files)  # the certificate over them: the theorem whose claim is printed
     # the independent statement reader (checker/, as `tv prove` runs it) reads the same pinned level
     out = tmp_path / "out"
     out.mkdir()

@@ -196,6 +196,8 @@ def _unary(rule, nm, apply):
 
 
 def scale_reindex(nm): return _finish(_unary("scale_reindex", nm, lambda g, x, kw: g.scale(x, "z", 3, **kw)), scale_reindex)
+def add_const_reindex(nm): return _finish(_unary("add_const_reindex", nm, lambda g, x, kw: g.add_const(x, "z", 1, 1000, **kw)),
+                                          add_const_reindex)
 def neg_reindex(nm): return _finish(_unary("neg_reindex", nm, lambda g, x, kw: g.unary(P.OP_NEG, x, "z", **kw)), neg_reindex)
 def exp_reindex(nm): return _finish(_unary("exp_reindex", nm, lambda g, x, kw: g.unary(P.OP_EXP, x, "z", **kw)), exp_reindex)
 def rsqrt_reindex(nm): return _finish(_unary("rsqrt_reindex", nm, lambda g, x, kw: g.unary(P.OP_RSQRT, x, "z", **kw)), rsqrt_reindex)
@@ -2275,7 +2277,7 @@ CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
     add_reindex, sub_reindex, mul_reindex, silu_grad_reindex,
-    scale_reindex, neg_reindex, exp_reindex, rsqrt_reindex, sigmoid_reindex, silu_reindex,
+    scale_reindex, add_const_reindex, neg_reindex, exp_reindex, rsqrt_reindex, sigmoid_reindex, silu_reindex,
     softmax_reindex, rmsnorm_reindex, add_replicated, mul_replicated, silu_replicated,
     rope_contiguous, rope_zigzag, causal_mask_reindex, sdpa_heads, sdpa_cp, sdpa_zigzag,
     embedding_vocab, slice_expert, slice_shard, broadcast_expert, batched_matmul_expert, batched_matmul_batch,

@@ -54,6 +54,7 @@ RULES = {
     "mul_reindex": _q("mul_reindex"),
     "silu_grad_reindex": _q("silu_grad_reindex"),
     "scale_reindex": _q("scale_reindex"),            # input zigzag, output claimed contiguous
+    "add_const_reindex": _q("add_const_reindex"),    # input zigzag, output claimed contiguous
     "neg_reindex": _q("neg_reindex"),
     "exp_reindex": _q("exp_reindex"),
     "rsqrt_reindex": _q("rsqrt_reindex"),
