@@ -14,7 +14,7 @@ P = plan_pb2
 
 # the function arguments each denotation takes (semantics/Ops.v)
 FUNCTIONS = {
-    "op_exp": {"f_exp"}, "op_sigmoid": {"f_sigmoid"}, "op_silu": {"f_sigmoid"}, "op_rsqrt": {"f_rsqrt"},
+    "op_exp": {"f_exp"}, "op_sigmoid": {"f_sigmoid"}, "op_tanh": {"f_tanh"}, "op_silu": {"f_sigmoid"}, "op_rsqrt": {"f_rsqrt"},
     "op_exp_grad": {"f_exp"}, "op_sigmoid_grad": {"f_sigmoid"}, "op_silu_grad": {"f_sigmoid"},
     "op_rsqrt_grad": {"f_d_rsqrt"}, "op_softmax": {"f_exp"}, "op_rmsnorm": {"f_rsqrt"},
     "op_rmsnorm_backward": {"f_rsqrt"}, "op_rmsnorm_backward_w": {"f_rsqrt"}, "op_rmsnorm_backward_w3": {"f_rsqrt"},

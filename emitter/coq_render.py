@@ -342,6 +342,7 @@ COMMUTE = {P.OP_ADD: ("op_add", "GRing.addrC"), P.OP_MUL: ("op_mul", "GRing.mulr
 
 FUNCTIONS = {
     P.OP_EXP: ("exp",), P.OP_SIGMOID: ("sigmoid",), P.OP_SILU: ("sigmoid",), P.OP_RSQRT: ("rsqrt",),
+    P.OP_TANH: ("tanh",),
     P.OP_EXP_GRAD: ("exp",), P.OP_SIGMOID_GRAD: ("sigmoid",), P.OP_SILU_GRAD: ("sigmoid",),
     P.OP_RSQRT_GRAD: ("d_rsqrt",),
 }
@@ -534,7 +535,7 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return f"op_{opsig.op_name(op)} {a[0]} {a[1]}"
     if op == P.OP_NEG:
         return f"op_neg {a[0]}"
-    if op in (P.OP_EXP, P.OP_SIGMOID, P.OP_SILU, P.OP_RSQRT):
+    if op in (P.OP_EXP, P.OP_SIGMOID, P.OP_TANH, P.OP_SILU, P.OP_RSQRT):
         return f"op_{opsig.op_name(op)} {fn_name(FUNCTIONS[op][0])} {a[0]}"
     if op in (P.OP_EXP_GRAD, P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_RSQRT_GRAD):
         # plan: (x, dy); Coq: op_*_grad f dY X

@@ -40,6 +40,7 @@ SIGNATURES: dict[int, OpSig] = {
     P.OP_RSQRT: _s("rsqrt", "R", "R"),
     P.OP_EXP: _s("exp", "R", "R"),
     P.OP_SIGMOID: _s("sigmoid", "R", "R"),
+    P.OP_TANH: _s("tanh", "R", "R"),
     P.OP_SILU: _s("silu", "R", "R"),
     P.OP_RSQRT_GRAD: _s("rsqrt_grad", "RR", "R"),
     P.OP_EXP_GRAD: _s("exp_grad", "RR", "R"),

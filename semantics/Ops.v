@@ -47,6 +47,7 @@ Definition op_add_const (c : R) X := pointwise (fun a => a + c) X.
 Definition op_exp (exp : R -> R) X := pointwise exp X.
 Definition op_rsqrt (rsqrt : R -> R) X := pointwise rsqrt X.
 Definition op_sigmoid (sigmoid : R -> R) X := pointwise sigmoid X.
+Definition op_tanh (tanh : R -> R) X := pointwise tanh X.
 Definition op_silu (sigmoid : R -> R) X : tensor := fun i => X i * sigmoid (X i).
 (* derivative helpers: dY * f'(X); f' is a variable unless definable *)
 Definition op_exp_grad (exp : R -> R) dY X : tensor := fun i => dY i * exp (X i).

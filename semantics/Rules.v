@@ -237,6 +237,9 @@ Proof. by move=> H r rP i ib; rewrite /op_rsqrt ?/pointwise H. Qed.
 Lemma rule_sigmoid_reindex sigmoid P d g s X F :
   rel_reindex P d g s X F -> rel_reindex P d g s (op_sigmoid sigmoid X) (fun r => op_sigmoid sigmoid (F r)).
 Proof. by move=> H r rP i ib; rewrite /op_sigmoid ?/pointwise H. Qed.
+Lemma rule_tanh_reindex tanh P d g s X F :
+  rel_reindex P d g s X F -> rel_reindex P d g s (op_tanh tanh X) (fun r => op_tanh tanh (F r)).
+Proof. exact: rule_map1_reindex. Qed.
 Lemma rule_silu_reindex sigmoid P d g s X F :
   rel_reindex P d g s X F -> rel_reindex P d g s (op_silu sigmoid X) (fun r => op_silu sigmoid (F r)).
 Proof. by move=> H r rP i ib; rewrite /op_silu H. Qed.

@@ -368,6 +368,8 @@ Lemma resp_rsqrt s (rsqrt : R -> R) : respects1 s s (op_rsqrt rsqrt).
 Proof. by move=> X X' H i ib; rewrite /op_rsqrt ?/pointwise H. Qed.
 Lemma resp_sigmoid s (sigmoid : R -> R) : respects1 s s (op_sigmoid sigmoid).
 Proof. by move=> X X' H i ib; rewrite /op_sigmoid ?/pointwise H. Qed.
+Lemma resp_tanh s (tanh : R -> R) : respects1 s s (op_tanh tanh).
+Proof. exact: resp_pointwise. Qed.
 Lemma resp_silu s (sigmoid : R -> R) : respects1 s s (op_silu sigmoid).
 Proof. by move=> X X' H i ib; rewrite /op_silu H. Qed.
 Lemma resp_silu_grad s (sigmoid : R -> R) : respects2 s s s (op_silu_grad sigmoid).

@@ -5,7 +5,7 @@
      lemma of op_slice;
    - a broadcast along one new axis (a RoPE table broadcast over the batch
      before it is broadcast over the heads, which RulesNormLoss.v's
-     rule_broadcast_new_reindex lays out).                                  *)
+     rule_broadcast_new_reindex lays out), and its partial-sum twin.         *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import ssralg.
 From TV Require Import Tensor Ops Relations Rules RulesLayout RulesNormLoss.
@@ -37,6 +37,17 @@ Lemma rule_broadcast_new_replicated P d n s (X : tensor) F : d <= size s ->
   rel_replicated P (ins d n s) (op_broadcast d X) (fun r => op_broadcast d (F r)).
 Proof.
 move=> ds H r rP i ib; have dS : d < size (ins d n s) by rewrite size_ins.
+by rewrite /op_broadcast H //; have := in_bounds_del dS ib; rewrite del_ins.
+Qed.
+
+(* the same for a partial sum: a broadcast reads one index of each rank's
+   value (a RowwiseParallel bias, split over the ranks, broadcast over the
+   rows before it joins their partial products) *)
+Lemma rule_broadcast_new_partial P k d n s (X : tensor) F : d <= size s ->
+  rel_partial_sum P k s X F ->
+  rel_partial_sum P k (ins d n s) (op_broadcast d X) (fun r => op_broadcast d (F r)).
+Proof.
+move=> ds H i ib; have dS : d < size (ins d n s) by rewrite size_ins.
 by rewrite /op_broadcast H //; have := in_bounds_del dS ib; rewrite del_ins.
 Qed.
 End ReplicatedLayout.

@@ -355,6 +355,18 @@ move=> nz HX i ib; have := HX i ib; rewrite /op_scale => e.
 by rewrite -[X i](mulKf nz) e mul1r mulr1n div1r.
 Qed.
 
+(* DTensor's Replicate -> Partial: every rank holds 1 / P of a replicated
+   value (a RowwiseParallel linear's bias, added to the partial products
+   before their all-reduce); their sum is the value, P invertible in R *)
+Lemma rule_replicated_split_partial P s (X : tensor) F : nat_nz R P ->
+  rel_replicated P s X F -> rel_partial_sum P 1 s X (fun r => op_scale (1%:R / P%:R) (F r)).
+Proof.
+move=> nz H i ib; rewrite mul1r.
+have -> : \sum_(0 <= r < P) op_scale (1%:R / P%:R) (F r) i = \sum_(0 <= r < P) (1%:R / P%:R * X i).
+  by apply: eq_big_nat => r /andP[_ rP]; rewrite /op_scale (H r rP i ib).
+by rewrite sumr_const_nat subn0 -mulr_natr div1r mulrAC mulVf // mul1r.
+Qed.
+
 Lemma nest_all_reduce_avg P so (Mi : tensor -> (seq nat -> tensor) -> Prop) : nat_nz R P -> lin Mi ->
   forall X G, rel_scaled P%:R (rel_nest P (rel_partial_sum P 1 so) Mi) X G ->
     rel_nest P (rel_replicated P so) Mi X (coll 0 (fun F _ => op_all_reduce P (1%:R / P%:R) F) G).

@@ -333,6 +333,7 @@ KERNELS: Mapping[int, Callable] = {
     P.OP_RSQRT: _elementwise(lambda c, n, a: c.funcs.apply("rsqrt", a)),
     P.OP_EXP: _elementwise(lambda c, n, a: c.funcs.apply("exp", a)),
     P.OP_SIGMOID: _elementwise(lambda c, n, a: c.funcs.apply("sigmoid", a)),
+    P.OP_TANH: _elementwise(lambda c, n, a: c.funcs.apply("tanh", a)),
     P.OP_SILU: _elementwise(lambda c, n, a: a * c.funcs.apply("sigmoid", a) % c.p),
     P.OP_RSQRT_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("d_rsqrt", x) % c.p),
     P.OP_EXP_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("exp", x) % c.p),

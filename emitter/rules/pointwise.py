@@ -8,7 +8,9 @@ from typing import Optional
 from emitter import ops as opsig
 from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found, layout_map, rel, swap_of, swapped
 from proto import plan_pb2
-from emitter.relation import op_scalar
+from emitter.relation import Ratio, op_scalar
+from emitter.rules import scaled as scaled_rules
+from emitter.symbolic import Poly
 from emitter import coq_render as C
 
 P = plan_pb2
@@ -155,6 +157,7 @@ RULES_DEDICATED = (
     _ew(P.OP_EXP, "reindex", "rule_exp_reindex", "exp"),
     _ew(P.OP_RSQRT, "reindex", "rule_rsqrt_reindex", "rsqrt"),
     _ew(P.OP_SIGMOID, "reindex", "rule_sigmoid_reindex", "sigmoid"),
+    _ew(P.OP_TANH, "reindex", "rule_tanh_reindex", "tanh"),
     _ew(P.OP_SILU, "reindex", "rule_silu_reindex", "sigmoid"),
     _ew(P.OP_NEG, "reindex", "rule_neg_reindex"),
     _ew(P.OP_ADD_CONST, "reindex", "rule_add_const_reindex"),
@@ -187,7 +190,7 @@ RULES_DEDICATED = (
 # replicated rule above (add, mul, silu, matmul, transpose) are left to it so selection stays unambiguous.
 
 _RESP = {
-    P.OP_SUB: 2, P.OP_NEG: 1, P.OP_SCALE: 1, P.OP_ADD_CONST: 1, P.OP_EXP: 1, P.OP_RSQRT: 1, P.OP_SIGMOID: 1,
+    P.OP_SUB: 2, P.OP_NEG: 1, P.OP_SCALE: 1, P.OP_ADD_CONST: 1, P.OP_EXP: 1, P.OP_RSQRT: 1, P.OP_SIGMOID: 1, P.OP_TANH: 1,
     P.OP_SILU_GRAD: 2, P.OP_REDUCE_SUM: 1,
 }
 
@@ -245,6 +248,25 @@ _GENERIC = {(op, ar): Rule(f"replicated_op{ar}", f"rule_replicated_op{ar}", op, 
             for op, ar in _RESP.items()}
 
 
+def _split_partial(ctx: MatchCtx):
+    """A helper scale by 1 / P of a replicated value: the ranks' values are
+    a partial sum of it (DTensor's Replicate -> Partial redistribution, a
+    RowwiseParallel linear's bias before its all-reduce)."""
+    if ctx.sm_node is not None:
+        return "a helper rule (the scale realizes no SM node)"
+    (X,) = ctx.inputs
+    if X.rel.kind != "replicated":
+        return "needs a replicated input"
+    k = op_scalar(ctx.node.scale.factor, ctx.dims)
+    if not isinstance(k, Ratio) or k.num != Poly.const(1) or k.den != ctx.P:
+        return f"scales by {k}, not 1 / {ctx.P}"
+    s = X.local_shape
+    if tuple(ctx.out_local) != tuple(s):
+        return "output shape differs from the input's"
+    return found(rel("partial_sum", ctx.axis, None, 1), ("R", ("nat", ctx.P), ("shape", s), ("in", 0), ("fam", 0)),
+                 (scaled_rules.nz_premise(ctx.P),))
+
+
 def _partial(kind: str):
     def match(ctx: MatchCtx):
         ins = ctx.inputs
@@ -286,4 +308,7 @@ RULES_PARTIAL = {
                        "partial_sum(k)", ("e < size s",), _partial("reduce_sum")),
 }
 
-RULES = RULES_DEDICATED + tuple(_GENERIC.values()) + tuple(RULES_PARTIAL.values())
+SPLIT_PARTIAL = Rule("replicated_split_partial", "rule_replicated_split_partial", P.OP_SCALE, ("replicated",),
+                     "partial_sum(1)", ("scale 1 / P", "P invertible in R (nat_nz)"), _split_partial, helper=True)
+
+RULES = RULES_DEDICATED + tuple(_GENERIC.values()) + tuple(RULES_PARTIAL.values()) + (SPLIT_PARTIAL,)

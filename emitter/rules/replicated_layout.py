@@ -52,19 +52,24 @@ def _slice_replicated(ctx: MatchCtx):
                          ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", proof)))
 
 
-def _broadcast_new_replicated(ctx: MatchCtx):
-    (X,) = ctx.inputs
-    if X.rel.kind != "replicated":
-        return "needs the input replicated"
-    s = X.local_shape
-    d = _broadcast_new_axis(ctx.node, len(s))
-    if d is None or ctx.sm_node is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != d:
-        return "not a broadcast along one new axis (the same on both sides)"
-    out = tuple(ctx.out_local)
-    if out != tuple(s[:d]) + (out[d],) + tuple(s[d:]) or tuple(ctx.out_sm) != out:
-        return "output shape is not the input's with the new axis (replicated: the SM's)"
-    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", out[d]), ("shape", s),
-                         ("in", 0), ("fam", 0), ("raw", "isT")))
+def _broadcast_new(kind: str):
+    """A broadcast along one new axis of a replicated value or of a partial
+    sum (the lemmas differ in the scale only: a partial sum's comes first)."""
+    def match(ctx: MatchCtx):
+        (X,) = ctx.inputs
+        if X.rel.kind != kind:
+            return f"needs the input {kind}"
+        s = X.local_shape
+        d = _broadcast_new_axis(ctx.node, len(s))
+        if d is None or ctx.sm_node is None or _broadcast_new_axis(ctx.sm_node, len(X.sm_shape)) != d:
+            return "not a broadcast along one new axis (the same on both sides)"
+        out = tuple(ctx.out_local)
+        if out != tuple(s[:d]) + (out[d],) + tuple(s[d:]) or tuple(ctx.out_sm) != out:
+            return "output shape is not the input's with the new axis (replicated: the SM's)"
+        scale = (("ring", X.rel.scale),) if kind == "partial_sum" else ()
+        return found(X.rel, ("R", ("nat", ctx.P)) + scale + (("raw", str(d)), ("nat", out[d]), ("shape", s),
+                                                              ("in", 0), ("fam", 0), ("raw", "isT")))
+    return match
 
 
 def _reduce_mean_replicated(ctx: MatchCtx):
@@ -110,7 +115,9 @@ RULES = (
     Rule("slice_replicated", "rule_slice_replicated", P.OP_SLICE, ("replicated",), "replicated",
          ("rank-independent offset", "start + length <= dim"), _slice_replicated),
     Rule("broadcast_new_replicated", "rule_broadcast_new_replicated", P.OP_BROADCAST, ("replicated",),
-         "replicated", ("one new axis d <= rank", "same axis on both sides"), _broadcast_new_replicated),
+         "replicated", ("one new axis d <= rank", "same axis on both sides"), _broadcast_new("replicated")),
+    Rule("broadcast_new_partial", "rule_broadcast_new_partial", P.OP_BROADCAST, ("partial_sum(k)",),
+         "partial_sum(k)", ("one new axis d <= rank", "same axis on both sides"), _broadcast_new("partial_sum")),
     Rule("reduce_mean_replicated", "rule_reduce_mean_replicated", P.OP_REDUCE_MEAN, ("replicated",),
          "replicated", ("one dim e < rank", "same dim on both sides"), _reduce_mean_replicated),
     Rule("embedding_backward_replicated2", "rule_embedding_backward_replicated2", P.OP_EMBEDDING_BACKWARD,

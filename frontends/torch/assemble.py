@@ -22,7 +22,7 @@ from frontends.torch.ir import IRGraph, IRInput, IRNode, IROutput, IRTensor
 from emitter.mesh import Mesh
 from emitter.ops import SIGNATURES
 from frontends.common.plan_writer import HELPERS, KINDS
-from frontends.torch.merge import Affine, GroupSpec, Program
+from frontends.torch.merge import Affine, Program
 from frontends.torch.normalize import sanitize
 from frontends.torch.raw import DPlacement
 from proto import plan_pb2 as P

@@ -32,7 +32,7 @@ import os
 import sys
 import tempfile
 import time
-from typing import Optional, Sequence
+from typing import Sequence
 
 from absl import flags
 

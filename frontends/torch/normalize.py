@@ -410,6 +410,90 @@ def h_sub(cx, n, consts):
     binary(cx, n, consts, "sub", None, shift_fn=lambda s: -s)
 
 
+@handles("aten.rsub.Scalar")
+def h_rsub(cx, n, consts):
+    # c - x (autograd's 1 - tanh^2): -x + c
+    c = scalar_of(cx, n.args[1], consts)
+    if c is None:
+        raise cx.unsupported("rsub of a tensor")
+    alpha = exact(dict(n.kwargs).get("alpha", 1))
+    t = cx.t(cx.src(n.args[0]))
+    x = cx.src(n.args[0])
+    if alpha != 1:
+        x = cx.helper("scale", [x], t.shape, t.kind, t.dtype, {"factor": alpha}, "alpha")
+    neg = cx.helper("neg", [x], t.shape, t.kind, t.dtype, stem="neg")
+    cx.emit_like("add_const", [neg], {"value": c})
+
+
+@handles("aten.addmm.default")
+def h_addmm(cx, n, consts):
+    # nn.Linear with a bias: b + a @ m, the bias broadcast over the rows
+    if dict(n.kwargs).get("beta", 1) != 1 or dict(n.kwargs).get("alpha", 1) != 1:
+        raise cx.unsupported("addmm with beta or alpha other than 1")
+    a, m = cx.src(n.args[1]), cx.src(n.args[2])
+    out = cx.out_meta()
+    mm = cx.helper("matmul", [a, m], tuple(out.shape), value_kind(out.dtype), out.dtype, stem="mm")
+    b = broadcast_to(cx, cx.src(n.args[0]), tuple(out.shape), units=True)
+    cx.emit_like("add", [mm, b])
+
+
+@handles("prims.broadcast_in_dim.default")
+def h_broadcast_in_dim(cx, n, consts):
+    # torch's decompositions (layer_norm): x's dims at `broadcast_dims` of
+    # `shape`, size-1 dims inserted, then broadcast
+    src = cx.src(n.args[0])
+    t, shape, bdims = cx.t(src), tuple(n.args[1]), tuple(n.args[2])
+    unit = tuple(t.shape[bdims.index(i)] if i in bdims else 1 for i in range(len(shape)))
+    for step in unit_steps(t.shape, unit):
+        src = cx.helper("reshape", [src], step, t.kind, t.dtype, stem="unsqueeze")
+    out = broadcast_to(cx, src, shape, units=True)
+    cx.set_alias(cx.out_name(), out)
+
+
+@handles("prims.sum.default")
+def h_prims_sum(cx, n, consts):
+    reduce(cx, dataclasses.replace(n, args=(n.args[0], tuple(n.args[1]), False), kwargs=()), "reduce_sum")
+
+
+@handles("prims.var.default")
+def h_prims_var(cx, n, consts):
+    # var(x, dims, correction) = sum over dims of (x - mean)^2 / (N - correction):
+    # the mean put back over the reduced dims, the squares summed per dim
+    x = cx.src(n.args[0])
+    t = cx.t(x)
+    dims = tuple(sorted(dim(d, len(t.shape)) for d in n.args[1]))
+    corr = exact(n.args[2] if len(n.args) > 2 else dict(n.kwargs).get("correction", 0))
+    count = 1
+    for d in dims:
+        count *= t.shape[d]
+    if count - corr <= 0:
+        raise cx.unsupported(f"var over {count} elements with correction {corr}")
+    kept = tuple(s for i, s in enumerate(t.shape) if i not in dims)
+    mean = cx.helper("reduce_mean", [x], kept, t.kind, t.dtype, {"axes": dims, "keepdim": False}, stem="mean")
+    unit = tuple(1 if i in dims else s for i, s in enumerate(t.shape))
+    for step in unit_steps(kept, unit):
+        mean = cx.helper("reshape", [mean], step, t.kind, t.dtype, stem="unsqueeze")
+    mean = broadcast_to(cx, mean, t.shape, units=True)
+    dev = cx.helper("sub", [x, mean], t.shape, t.kind, t.dtype, stem="dev")
+    sq = cx.helper("mul", [dev, dev], t.shape, t.kind, t.dtype, stem="sq")
+    shape, src = list(t.shape), sq
+    for d in reversed(dims):
+        shape.pop(d)
+        src = cx.helper("reduce_sum", [src], tuple(shape), t.kind, t.dtype, {"axes": (d,), "keepdim": False},
+                        stem="sum")
+    cx.emit_like("scale", [src], {"factor": 1 / (count - corr)})
+
+
+@handles("prims.div.default")
+def h_prims_div(cx, n, consts):
+    binary(cx, n, consts, "div", lambda s: (1 / s) if s != 0 else fractions.Fraction(0))
+
+
+@handles("aten.tanh.default")
+def h_tanh(cx, n, consts):
+    cx.emit_like("tanh", [cx.src(n.args[0])])
+
+
 @handles("aten.neg.default")
 def h_neg(cx, n, consts):
     cx.emit_like("neg", [cx.src(n.args[0])])

@@ -31,9 +31,10 @@ offset, input-contract bounds, and the scales of partial-sum relations and
 collectives (1/2 on a dp = 2 mesh is 1 / dp), and the factor of the loss
 mean's backward scale (normalize.py `h_cross_entropy_mean_bwd`, helper stem
 `dce`: 1 / tokens, a size: on a dp-sharded batch the PM's 1 / (B_l * S) and
-the SM's 1 / (dp * B_l * S) relate by dp only when both are named). Other
-op scalars (eps, softmax scale) keep their constants: they are values, not
-sizes.
+the SM's 1 / (dp * B_l * S) relate by dp only when both are named), and the
+scale of a ranks-only helper (DTensor's Replicate -> Partial of a
+RowwiseParallel bias: 1 / tp). Other op scalars (eps, softmax scale) keep
+their constants: they are values, not sizes.
 """
 
 from __future__ import annotations
@@ -144,7 +145,10 @@ def _graph_sizes(g: P.Graph, where: str) -> Iterator[Site]:
             yield f"{at} offset", node.embedding.offset
         elif which == "collective" and node.collective.HasField("scale"):
             yield from _scalar(f"{at} scale", node.collective.scale)
-        elif which == "scale" and _LOSS_MEAN_SCALE.search(node.name) and node.scale.HasField("factor"):
+        elif which == "scale" and node.scale.HasField("factor") and (
+                _LOSS_MEAN_SCALE.search(node.name) or (node.helper and not node.realizes)):
+            # a ranks-only helper's scale comes from the distribution, not the
+            # model: DTensor's Replicate -> Partial divides by the mesh size
             yield from _scalar(f"{at} factor", node.scale.factor)
 
 

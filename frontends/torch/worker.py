@@ -509,6 +509,18 @@ def classify_constants(gm: fx.GraphModule, model: torch.nn.Module, axes: tuple[s
 
 # ------------------------------------------------------------------ main
 
+def decompositions() -> dict:
+    """The ops captured through torch's own decompositions (torch._decomp),
+    not as the fused kernels the vocabulary has no denotation for: layer
+    norm and its backward (mean, variance, rsqrt, elementwise), GELU and
+    its backward (tanh or erf, elementwise). The decomposed form is what
+    must prove; a fusion is only ever an optimization."""
+    from torch._decomp import get_decompositions
+    aten = torch.ops.aten
+    return get_decompositions([aten.native_layer_norm, aten.native_layer_norm_backward, aten.var_mean.correction,
+                               aten.gelu, aten.gelu_backward])
+
+
 def _hf_tracing_branch(model: torch.nn.Module) -> None:
     """Hugging Face's mask code branches on data (`find_packed_sequence_indices`
     reads a tensor value) unless `is_tracing()` says it is being compiled or
@@ -551,6 +563,18 @@ def comm_counts(step: "Step", tokens, labels, model) -> tuple[tuple[str, int], .
     return tuple(sorted((str(k).split(".")[-1], int(v)) for k, v in cdm.get_comm_counts().items() if v))
 
 
+def vocab_size(model: torch.nn.Module) -> int:
+    """The token range of the default step's batch: a Hugging Face config's
+    vocab_size, else the model's first embedding table's rows."""
+    config = getattr(model, "config", None)
+    if getattr(config, "vocab_size", None):
+        return int(config.vocab_size)
+    emb = next((m for m in model.modules() if isinstance(m, torch.nn.Embedding)), None)
+    if emb is None:
+        raise AttributeError("the model has no config.vocab_size and no nn.Embedding to draw tokens for")
+    return emb.num_embeddings
+
+
 def capture(job: ImportJob) -> raw.RawCapture:
     t0 = time.time()
     spec: Optional[PlanSpec] = load_ref(job.plan)() if job.rank is not None else None
@@ -558,7 +582,7 @@ def capture(job: ImportJob) -> raw.RawCapture:
     torch.manual_seed(0)
     with failing_module(None, "init"):
         model = load_ref(job.model)()
-        vocab = model.tok_embeddings.num_embeddings if hasattr(model, "tok_embeddings") else model.config.vocab_size
+        vocab = vocab_size(model)
         tokens, labels = make_batch(job, vocab)
     if any(p.is_meta for p in model.parameters()):
         tokens, labels = tokens.to("meta"), labels.to("meta")
@@ -577,7 +601,7 @@ def capture(job: ImportJob) -> raw.RawCapture:
     step = Step(model, mesh, spec, tagger)
     _hf_tracing_branch(model)
     with failing_module(tagger), fxt.preserve_node_meta(), tagger:
-        gm = make_fx(step, record_stack_traces=True)(tokens, labels)
+        gm = make_fx(step, decomposition_table=decompositions(), record_stack_traces=True)(tokens, labels)
     try:
         constants = classify_constants(gm, model, axes)
     except UnsupportedConstant as e:

@@ -202,4 +202,4 @@ def test_cli_unsupported_operator_names_aten_op_and_module(tmp_path):
     import json
     out = json.loads(proc.stdout.strip().splitlines()[-1])
     assert out["verdict"] == "unsupported_operator"
-    assert out["aten_op"] == "aten.gelu.default" and out["module"] == "<root>"
+    assert out["aten_op"] == "aten.erf.default" and out["module"] == "<root>"

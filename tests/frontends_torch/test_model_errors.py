@@ -56,37 +56,37 @@ def test_source_is_the_innermost_frame_of_user_code():
               (torch_file, 134), ("<eval_with_key>.3", 5), (os.path.join(worker.FRONTEND_DIR, "fusion.py"), 9)]
     assert worker.source_of(frames) == f"{FIXTURE}:27"
     assert worker.source_of(frames[:1] + frames[2:]) == ""
-    text = f'  File "{ROOT}/{FIXTURE}", line 14, in forward\n    return torch.tanh(h)\n  File "{torch_file}", line 2'
+    text = f'  File "{ROOT}/{FIXTURE}", line 14, in forward\n    return F.softplus(h)\n  File "{torch_file}", line 2'
     assert worker.stack_trace_frames(text) == [(f"{ROOT}/{FIXTURE}", 14), (torch_file, 2)]
 
 
 def test_backward_ops_carry_the_line_of_the_forward_op_they_differentiate():
-    cap = sm_capture("tanh_mlp")
-    line = fixture_line("torch.tanh(h)")
+    cap = sm_capture("softplus_mlp")
+    line = fixture_line("F.softplus(h)")
     by_target = {n.target: n for n in cap.nodes}
-    assert by_target["aten.tanh.default"].source == line
-    bwd = by_target["aten.tanh_backward.default"]
+    assert by_target["aten.softplus.default"].source == line
+    bwd = by_target["aten.softplus_backward.default"]
     assert bwd.phase == "bwd" and bwd.source == line and bwd.module == "layers.0.act"
 
 
 def test_unsupported_op_names_aten_op_module_path_and_line():
     with pytest.raises(UnsupportedOperator) as e:
-        normalize.normalize(sm_capture("tanh_mlp"))
-    line = fixture_line("torch.tanh(h)")
+        normalize.normalize(sm_capture("softplus_mlp"))
+    line = fixture_line("F.softplus(h)")
     err = e.value.as_json()
-    assert err["aten_op"] == "aten.tanh.default" and err["module"] == "layers.0.act"
-    assert err["location"] == {"graph": "sm", "node": "tanh", "source": line}
-    assert f"aten.tanh.default in module layers.0.act at {line}" in err["message"]
+    assert err["aten_op"] == "aten.softplus.default" and err["module"] == "layers.0.act"
+    assert err["location"] == {"graph": "sm", "node": "softplus", "source": line}
+    assert f"aten.softplus.default in module layers.0.act at {line}" in err["message"]
 
 
 def test_unsupported_op_without_a_recorded_line_says_so():
-    cap = sm_capture("tanh_mlp")
-    nodes = tuple(n if n.target != "aten.tanh.default" else dataclasses.replace(n, source="", module="")
+    cap = sm_capture("softplus_mlp")
+    nodes = tuple(n if n.target != "aten.softplus.default" else dataclasses.replace(n, source="", module="")
                   for n in cap.nodes)
     with pytest.raises(UnsupportedOperator) as e:
         normalize.normalize(dataclasses.replace(cap, nodes=nodes))
-    assert "aten.tanh.default in module <root> at no known line of the model" in e.value.message
-    assert e.value.location.as_dict() == {"graph": "sm", "node": "tanh"}
+    assert "aten.softplus.default in module <root> at no known line of the model" in e.value.message
+    assert e.value.location.as_dict() == {"graph": "sm", "node": "softplus"}
 
 
 def test_a_single_device_model_that_raises_is_model_error_at_its_line(tmp_path):
@@ -101,7 +101,7 @@ def test_a_single_device_model_that_raises_is_model_error_at_its_line(tmp_path):
 
 
 def test_a_plan_whose_ranks_raise_stays_invalid_plan_at_the_models_line():
-    got = imported_any(f"{MODELS}:tanh_mlp", f"{PLANS}:colwise_down_bug", (2,), workers=2, seq=4)
+    got = imported_any(f"{MODELS}:softplus_mlp", f"{PLANS}:colwise_down_bug", (2,), workers=2, seq=4)
     assert got.category is Category.INVALID_PLAN, got
     line = fixture_line("return self.output(self.down(")
     assert got.location.as_dict() == {"graph": "pm:rank0", "node": "down", "rank": 0, "source": line}

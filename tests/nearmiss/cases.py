@@ -201,6 +201,7 @@ def add_const_reindex(nm): return _finish(_unary("add_const_reindex", nm, lambda
 def neg_reindex(nm): return _finish(_unary("neg_reindex", nm, lambda g, x, kw: g.unary(P.OP_NEG, x, "z", **kw)), neg_reindex)
 def exp_reindex(nm): return _finish(_unary("exp_reindex", nm, lambda g, x, kw: g.unary(P.OP_EXP, x, "z", **kw)), exp_reindex)
 def rsqrt_reindex(nm): return _finish(_unary("rsqrt_reindex", nm, lambda g, x, kw: g.unary(P.OP_RSQRT, x, "z", **kw)), rsqrt_reindex)
+def tanh_reindex(nm): return _finish(_unary("tanh_reindex", nm, lambda g, x, kw: g.unary(P.OP_TANH, x, "z", **kw)), tanh_reindex)
 def sigmoid_reindex(nm): return _finish(_unary("sigmoid_reindex", nm, lambda g, x, kw: g.unary(P.OP_SIGMOID, x, "z", **kw)), sigmoid_reindex)
 def silu_reindex(nm): return _finish(_unary("silu_reindex", nm, lambda g, x, kw: g.silu(x, "z", **kw)), silu_reindex)
 def softmax_reindex(nm): return _finish(_unary("softmax_reindex", nm, lambda g, x, kw: g.softmax(x, "z", **kw)), softmax_reindex)
@@ -2042,6 +2043,23 @@ def split_replicated(nm): return _finish(_pieces("split_replicated", nm, "split"
                                          split_replicated)
 def split_reindex_other(nm): return _finish(_pieces("split_reindex_other", nm, "split", {"x": (shard(0), shard(0))},
                                                     (shard(0), zigzag(0))), split_reindex_other)
+def broadcast_new_partial(nm): return _finish(_pieces("broadcast_new_partial", nm, "broadcast", {"x": _PART},
+                                                      (partial(), partial(2))), broadcast_new_partial)
+
+
+def replicated_split_partial(nm):
+    # DTensor's Replicate -> Partial (a RowwiseParallel bias): each rank 1 / P
+    # of x; the near-miss keeps all of x on every rank (their sum is P x)
+    b, tp = _new("replicated_split_partial", nm)
+    (n,) = b.symbols("n")
+    b.sm.input("x", [n])
+    pm = b.program()
+    z = pm.scale(pm.input("x", [n]), "x_part", 1, 1 if nm else tp.size, helper="accumulate")
+    b.bind("x", "x", _rel(b, tp, rep()))
+    b.observe("out", "x", z.name, _rel(b, tp, partial()))
+    return _finish(b, replicated_split_partial)
+
+
 def split_partial(nm): return _finish(_pieces("split_partial", nm, "split", {"x": _PART}, (partial(), partial(2))),
                                       split_partial)
 def concat_replicated(nm): return _finish(_pieces("concat_replicated", nm, "concat", {"x": (rep(), rep()),
@@ -2277,8 +2295,8 @@ CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
     add_reindex, sub_reindex, mul_reindex, silu_grad_reindex,
-    scale_reindex, add_const_reindex, neg_reindex, exp_reindex, rsqrt_reindex, sigmoid_reindex, silu_reindex,
-    softmax_reindex, rmsnorm_reindex, add_replicated, mul_replicated, silu_replicated,
+    scale_reindex, add_const_reindex, neg_reindex, exp_reindex, rsqrt_reindex, sigmoid_reindex, tanh_reindex,
+    silu_reindex, softmax_reindex, rmsnorm_reindex, add_replicated, mul_replicated, silu_replicated,
     rope_contiguous, rope_zigzag, causal_mask_reindex, sdpa_heads, sdpa_cp, sdpa_zigzag,
     embedding_vocab, slice_expert, slice_shard, broadcast_expert, batched_matmul_expert, batched_matmul_batch,
     moe_combine_static,
@@ -2313,7 +2331,7 @@ CASES = {f.__name__: f for f in [
     rmsnorm_backward_w3_seq, rmsnorm_backward_w3_replicated,
     topk_reindex, gather_contiguous, scatter_add_reindex, broadcast_reindex_ge, split_replicated,
     split_reindex_other, split_partial, concat_replicated, concat_reindex_other, concat_partial, slice_replicated,
-    broadcast_new_replicated, sdpa_backward_dk_halo_shift, sdpa_backward_dv_halo_shift, halo_reduce,
+    broadcast_new_replicated, broadcast_new_partial, replicated_split_partial, sdpa_backward_dk_halo_shift, sdpa_backward_dv_halo_shift, halo_reduce,
     halo_tail_dim, halo_shift_dim, halo_concat_dim, sdpa_halo_shift4, sdpa_backward_dq_halo_shift4,
     sdpa_backward_dk_halo_shift4, sdpa_backward_dv_halo_shift4, arange_replicated_from, arange_shard_at,
     sliding_window_mask_replicated, rmsnorm_backward_w3_batch, div_reindex, div_replicated,

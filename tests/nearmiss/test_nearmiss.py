@@ -59,6 +59,7 @@ RULES = {
     "exp_reindex": _q("exp_reindex"),
     "rsqrt_reindex": _q("rsqrt_reindex"),
     "sigmoid_reindex": _q("sigmoid_reindex"),
+    "tanh_reindex": _q("tanh_reindex"),
     "silu_reindex": _q("silu_reindex"),
     "add_replicated": _q("add_replicated"),          # an input is a partial sum
     "mul_replicated": _q("mul_replicated"),
@@ -238,6 +239,8 @@ RULES = {
     "concat_partial": _q("concat_partial"),  # pieces' scales differ
     "slice_replicated": _q("slice_replicated"),  # sliced table a partial sum
     "broadcast_new_replicated": _q("broadcast_new_replicated"),  # broadcast row a partial sum
+    "broadcast_new_partial": _q("broadcast_new_partial"),        # output claimed scale 2
+    "replicated_split_partial": _q("replicated_split_partial"),  # every rank keeps all of x (no 1 / P)
     # RulesHaloBackward.v: the shift halo's dK / dV over the extended range, returned by the overlap-add
     "sdpa_backward_dk_halo_shift": _q("sdpa_backward_dk_halo_shift"),  # V not extended (plan: V's halo unshifted)
     "sdpa_backward_dv_halo_shift": _q("sdpa_backward_dv_halo_shift"),  # K not extended (plan: K's halo unshifted)

@@ -1,5 +1,7 @@
-"""A model with an op outside the Plan IR vocabulary (tanh-approximated
-GELU), to exercise the importer's unsupported_operator path."""
+"""A model with an op outside the Plan IR vocabulary (exact GELU: torch's
+decomposition computes it with erf, which has no denotation; its tanh form
+imports, models/gpt2_mlp.py), to exercise the importer's
+unsupported_operator path."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ class GeluMLP(nn.Module):
 
     def forward(self, tokens: torch.Tensor) -> torch.Tensor:
         h = self.tok_embeddings(tokens)
-        h = self.down(F.gelu(self.layers["0"]["up"](h), approximate="tanh"))
+        h = self.down(F.gelu(self.layers["0"]["up"](h)))
         return self.output(h)
 
 

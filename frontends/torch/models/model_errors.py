@@ -7,12 +7,13 @@ backward (model_error)."""
 from __future__ import annotations
 
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 
 class Act(nn.Module):
     def forward(self, h: torch.Tensor) -> torch.Tensor:
-        return torch.tanh(h)  # no Plan IR denotation
+        return F.softplus(h)  # no Plan IR denotation
 
 
 class NoGrad(torch.autograd.Function):
@@ -30,7 +31,7 @@ class BackwardErrorAct(nn.Module):
         return NoGrad.apply(h)
 
 
-class TanhMLP(nn.Module):
+class SoftplusMLP(nn.Module):
     def __init__(self, vocab: int = 16, dim: int = 8, hidden: int = 16):
         super().__init__()
         self.tok_embeddings = nn.Embedding(vocab, dim)
@@ -43,21 +44,21 @@ class TanhMLP(nn.Module):
         return self.output(self.down(block["act"](block["up"](self.tok_embeddings(tokens)))))
 
 
-class ShapeErrorMLP(TanhMLP):
+class ShapeErrorMLP(SoftplusMLP):
     def forward(self, tokens: torch.Tensor) -> torch.Tensor:
         h = self.layers["0"]["up"](self.tok_embeddings(tokens))
         return self.output(h)  # the hidden width (16) is not the output's input width (8)
 
 
-class BackwardErrorMLP(TanhMLP):
+class BackwardErrorMLP(SoftplusMLP):
     def __init__(self):
         super().__init__()
         self.layers["0"]["act"] = BackwardErrorAct()
 
 
-def tanh_mlp() -> TanhMLP:
+def softplus_mlp() -> SoftplusMLP:
     torch.manual_seed(0)
-    return TanhMLP()
+    return SoftplusMLP()
 
 
 def shape_error_mlp() -> ShapeErrorMLP:
@@ -70,5 +71,5 @@ def backward_error_mlp() -> BackwardErrorMLP:
     return BackwardErrorMLP()
 
 
-def negative_width_mlp() -> TanhMLP:
-    return TanhMLP(hidden=-4)  # raises while the model is built
+def negative_width_mlp() -> SoftplusMLP:
+    return SoftplusMLP(hidden=-4)  # raises while the model is built
