@@ -57,7 +57,9 @@ def test_size_one_dims_are_squeezed_before_broadcast():
              node("loss", "aten.sum.default", [Ref("e")], meta())]
     g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
                                                     RawOutput("logits", "e", "logits")]))
-    assert [n.op for n in g.nodes] == ["reshape", "broadcast", "reduce_sum"]
+    # the loss's sum over all three dims: one sum per dim, the last first
+    assert [n.op for n in g.nodes] == ["reshape", "broadcast", "reduce_sum", "reduce_sum", "reduce_sum"]
+    assert [n.attr("axes") for n in g.nodes[2:]] == [(2,), (1,), (0,)]
     assert g.tensor_map()[g.nodes[0].outputs[0]].shape == (2, 4)
     assert g.nodes[1].attr("dims") == (0, 2)
 
@@ -71,30 +73,33 @@ def test_scalar_multiply_is_an_exact_scale():
     assert g.nodes[0].op == "scale" and g.nodes[0].attr("factor") == fractions.Fraction(1, 2)
 
 
-def test_adding_a_ring_constant_is_unsupported_and_names_module():
+@pytest.mark.parametrize("target,c,want", [("aten.add.Tensor", 1.0, 1), ("aten.sub.Tensor", 0.5, -0.5),
+                                           ("aten.add.Tensor", 1e-6, fractions.Fraction(1, 10 ** 6))])
+def test_adding_a_ring_constant_is_add_const(target, c, want):
+    # 1e-6's exact rational (m / 2^72) does not fit int64: its shortest decimal
     inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
-    nodes = [node("y", "aten.add.Tensor", [Ref("x"), 1.0], meta(2), module="layers.3.mlp"),
+    nodes = [node("y", target, [Ref("x"), c], meta(2), module="layers.3.mlp"),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "y", "logits")]))
+    assert g.nodes[0].op == "add_const" and g.nodes[0].attr("value") == want
+
+
+def test_unknown_aten_op_is_unsupported_and_names_module():
+    inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
+    nodes = [node("y", "aten.erf.default", [Ref("x")], meta(2), module="layers.3.act"),
              node("loss", "aten.sum.default", [Ref("y")], meta())]
     with pytest.raises(UnsupportedOperator) as e:
         normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
                                                     RawOutput("logits", "y", "logits")]))
-    assert "aten.add.Tensor" in e.value.message and "layers.3.mlp" in e.value.message
+    assert e.value.details["aten_op"] == "aten.erf.default" and e.value.details["module"] == "layers.3.act"
+    assert "aten.erf.default" in e.value.message and "layers.3.act" in e.value.message
     assert e.value.exit_code == 11
-
-
-def test_unknown_aten_op_is_unsupported():
-    inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
-    nodes = [node("y", "aten.tanh.default", [Ref("x")], meta(2), module="act"),
-             node("loss", "aten.sum.default", [Ref("y")], meta())]
-    with pytest.raises(UnsupportedOperator) as e:
-        normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
-                                                    RawOutput("logits", "y", "logits")]))
-    assert e.value.details["aten_op"] == "aten.tanh.default" and e.value.details["module"] == "act"
 
 
 def test_dead_unsupported_ops_do_not_fail():
     inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
-    nodes = [node("dead", "aten.tanh.default", [Ref("x")], meta(2)),
+    nodes = [node("dead", "aten.erf.default", [Ref("x")], meta(2)),
              node("loss", "aten.sum.default", [Ref("x")], meta())]
     g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
                                                     RawOutput("logits", "x", "logits")]))
@@ -235,17 +240,20 @@ def test_keepdim_sum_read_by_a_squeeze_is_a_plain_sum():
              node("loss", "aten.sum.default", [Ref("q")], meta())]
     g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
                                                     RawOutput("logits", "q", "logits")]))
-    assert [n.op for n in g.nodes] == ["reduce_sum", "reduce_sum"]
+    assert [n.op for n in g.nodes] == ["reduce_sum", "reduce_sum", "reduce_sum"]  # the loss: one sum per dim
     assert g.nodes[0].attr("keepdim") is False and g.tensor_map()[g.nodes[0].outputs[0]].shape == (2, 4)
 
 
-def test_keepdim_sum_read_otherwise_keeps_its_dim():
+def test_keepdim_sum_read_otherwise_is_the_sum_then_a_unit_reshape():
     inputs = loss_graph(None, [RawInput("x", meta(2, 3, 4), "param", "x")])
     nodes = [node("s", "aten.sum.dim_IntList", [Ref("x"), (1,), True], meta(2, 1, 4)),
              node("loss", "aten.sum.default", [Ref("s")], meta())]
     g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
                                                     RawOutput("logits", "s", "logits")]))
-    assert g.nodes[0].attr("keepdim") is True
+    # the prover's reduce rules take no keepdim: the kept dim comes back as a reshape
+    s, r = g.nodes[:2]
+    assert (s.op, s.attr("keepdim"), g.tensor_map()[s.outputs[0]].shape) == ("reduce_sum", False, (2, 4))
+    assert r.op == "reshape" and r.inputs == s.outputs and g.tensor_map()[r.outputs[0]].shape == (2, 1, 4)
 
 
 def test_alignment_pairs_the_same_ops_across_a_module_boundary():
