@@ -328,10 +328,14 @@ class Step:
     def _dp_average(self, g: torch.Tensor) -> torch.Tensor:
         import torch.distributed._functional_collectives as funcol
 
-        dp = self.spec.dp_axis
+        dp, how = self.spec.dp_axis, self.spec.dp_grad_reduce
+        if how == "none":
+            return g
+        if how not in ("avg", "sum"):
+            raise ValueError(f"PlanSpec.dp_grad_reduce {how!r}: expected avg, sum or none")
         # one averaging all_reduce (normalize.h_all_reduce: scale 1 / len(group), named 1 / dp by
         # symbols.py), not a sum and a division by the constant group size: the same values
-        return funcol.all_reduce(g, "avg", (self.mesh, self.spec.mesh_axes.index(dp)))
+        return funcol.all_reduce(g, how, (self.mesh, self.spec.mesh_axes.index(dp)))
 
 
 # ------------------------------------------------------------------ fx -> raw
@@ -521,15 +525,49 @@ def decompositions() -> dict:
                                aten.gelu, aten.gelu_backward])
 
 
-def _hf_tracing_branch(model: torch.nn.Module) -> None:
-    """Hugging Face's mask code branches on data (`find_packed_sequence_indices`
-    reads a tensor value) unless `is_tracing()` says it is being compiled or
-    exported; make_fx is neither to it. Take the branch HF itself takes
-    under torch.compile/export (data-independent, same function)."""
-    if type(model).__module__.startswith("transformers."):
-        import transformers.masking_utils as mu
+class DataDependentRead(ValueError):
+    """The step reads a tensor's value into Python (`.item()`, `bool(t)`, a
+    branch on `(t == 0).all()`) and that value depends on an input,
+    parameter or buffer: the trace holds one branch, taken for this batch
+    and these weights, not the model's function for every input."""
 
-        mu.is_tracing = lambda tensor=None: True
+    def __init__(self, n: fx.Node, data: str):
+        custom = n.meta.get("custom") or {}
+        self.module, self.phase = custom.get("module", ""), custom.get("phase", "fwd")
+        self.source = source_of(stack_trace_frames(n.meta.get("stack_trace")))
+        self.op = f"{n.target} (a Python branch on a tensor value)"
+        super().__init__(f"{n.target} reads the value of {n.args[0]}, computed from {data}: data-dependent "
+                         "control flow (the trace would hold the branch this batch takes)")
+
+
+def settle_value_reads(gm: fx.GraphModule, constants: dict[str, raw.RawInput]) -> None:
+    """Admits the step's reads of tensor values into Python when the value
+    is computed from sizes alone (factory ops such as `arange`, scalar
+    constants; no input, parameter or buffer): such a branch is a branch on
+    sizes, like a Python `if` on a config int, and the trace holds the
+    branch the model takes (Hugging Face's packed-sequence test on its
+    position ids, which then lets SDPA take `is_causal`). The read itself
+    has no tensor output and is dropped; any other read is refused."""
+    # the step's arguments, in order (Step.__call__)
+    data = dict(zip((n for n in gm.graph.nodes if n.op == "placeholder"), ("tokens", "labels")))
+    data.update({n: constants[n.target].source for n in gm.graph.nodes
+                 if n.op == "get_attr" and constants[n.target].kind != "const"})
+    reads = [n for n in gm.graph.nodes if n.op == "call_function" and isinstance(n.target, torch._ops.OpOverload)
+             and torch.Tag.data_dependent_output in n.target.tags]
+    order = {m: i for i, m in enumerate(gm.graph.nodes)}
+    for n in reads:
+        seen, todo = set(), list(n.all_input_nodes)
+        while todo:
+            m = todo.pop()
+            if m not in seen:
+                seen.add(m)
+                todo.extend(m.all_input_nodes)
+        sources = sorted((m for m in seen if m in data), key=order.get)
+        if sources:
+            raise DataDependentRead(n, ", ".join(data[m] for m in sources))
+        if n.users:
+            raise DataDependentRead(n, "sizes, but the graph uses the value read")
+        gm.graph.erase_node(n)
 
 
 @contextlib.contextmanager
@@ -599,14 +637,19 @@ def capture(job: ImportJob) -> raw.RawCapture:
             counts = comm_counts(Step(model, mesh, spec, eager_tagger), tokens, labels, model)
     tagger = ModuleTagger(model)
     step = Step(model, mesh, spec, tagger)
-    _hf_tracing_branch(model)
     with failing_module(tagger), fxt.preserve_node_meta(), tagger:
-        gm = make_fx(step, decomposition_table=decompositions(), record_stack_traces=True)(tokens, labels)
+        # real values, so a Python branch on a tensor's value is taken as the
+        # model takes it; `settle_value_reads` then admits only reads of
+        # values computed from sizes alone
+        gm = make_fx(step, decomposition_table=decompositions(), record_stack_traces=True,
+                     _error_on_data_dependent_ops=False)(tokens, labels)
     try:
         constants = classify_constants(gm, model, axes)
-    except UnsupportedConstant as e:
+        settle_value_reads(gm, constants)
+    except (UnsupportedConstant, DataDependentRead) as e:
         sys.stderr.write("TV_CAPTURE_ERROR " + json.dumps(
-            {"module": "", "phase": "", "error": str(e), "category": "unsupported_operator", "aten_op": e.op})
+            {"module": getattr(e, "module", ""), "phase": getattr(e, "phase", ""), "error": str(e),
+             "category": "unsupported_operator", "aten_op": e.op, "source": getattr(e, "source", "")})
             + "\n")
         raise
     nodes, placeholders, outputs = Converter(gm, constants).convert()

@@ -129,3 +129,33 @@ def test_a_step_that_raises_in_backward_is_model_error_in_its_module(tmp_path):
     line = fixture_line('raise NotImplementedError("NoGrad has no backward")')
     assert e.value.location.as_dict() == {"graph": "sm", "node": "layers.0.act", "source": line}
     assert f"NoGrad has no backward at {line}, in module layers.0.act (bwd)" in e.value.message
+
+
+def test_a_branch_on_data_values_is_refused_at_its_line():
+    from frontends.torch import worker
+
+    with pytest.raises(worker.DataDependentRead) as e:
+        sm_capture("data_branch_mlp")
+    assert e.value.source == fixture_line("if (h.sum() > 0).item():")
+    assert e.value.module == "layers.0.act" and e.value.op.startswith("aten._local_scalar_dense.default")
+    # every input, parameter or buffer the value depends on, in graph order
+    assert "computed from tokens, tok_embeddings.weight, layers.0.up.weight: data-dependent control flow" \
+        in str(e.value), str(e.value)
+
+
+def test_a_branch_on_data_values_is_unsupported_operator_from_the_cli(tmp_path):
+    code, out = import_cli("--model", f"{MODELS}:data_branch_mlp", "--plan", f"{PLANS}:tp", "--mesh", "2",
+                           "--out", str(tmp_path / "p.pb"))
+    line = fixture_line("if (h.sum() > 0).item():")
+    assert code == Category.UNSUPPORTED_OPERATOR.exit_code == 11 and out["verdict"] == "unsupported_operator", out
+    assert out["location"]["source"] == line and out["module"] == "layers.0.act"
+    assert out["aten_op"] == "aten._local_scalar_dense.default (a Python branch on a tensor value)"
+    assert not (tmp_path / "p.pb").exists()
+
+
+def test_a_branch_on_a_size_only_value_is_taken_and_dropped():
+    cap = sm_capture("size_branch_mlp")
+    targets = [n.target for n in cap.nodes]
+    assert "aten._local_scalar_dense.default" not in targets
+    ir = normalize.normalize(cap)  # the arange / compare / all subgraph is dead: no unsupported op
+    assert "mul" in [n.op for n in ir.nodes] or "scale" in [n.op for n in ir.nodes]

@@ -2,7 +2,8 @@
 models.gelu_mlp so plans.gelu_mlp_tp applies to them: an op outside the
 Plan IR vocabulary inside a nested module (unsupported_operator), and
 single-device steps that raise while the model is built, in forward and in
-backward (model_error)."""
+backward (model_error), and Python branches on tensor values (on data:
+refused; on a value computed from sizes alone: taken as the model takes it)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,20 @@ class NoGrad(torch.autograd.Function):
 class BackwardErrorAct(nn.Module):
     def forward(self, h: torch.Tensor) -> torch.Tensor:
         return NoGrad.apply(h)
+
+
+class DataBranchAct(nn.Module):
+    def forward(self, h: torch.Tensor) -> torch.Tensor:
+        if (h.sum() > 0).item():  # a branch on the activations' values
+            return h * 2
+        return -h
+
+
+class SizeBranchAct(nn.Module):
+    def forward(self, h: torch.Tensor) -> torch.Tensor:
+        if (torch.arange(h.shape[-1]) >= 0).all():  # a branch on a value computed from a size
+            return h * 2
+        return -h
 
 
 class SoftplusMLP(nn.Module):
@@ -73,3 +88,17 @@ def backward_error_mlp() -> BackwardErrorMLP:
 
 def negative_width_mlp() -> SoftplusMLP:
     return SoftplusMLP(hidden=-4)  # raises while the model is built
+
+
+def data_branch_mlp() -> SoftplusMLP:
+    torch.manual_seed(0)
+    model = SoftplusMLP()
+    model.layers["0"]["act"] = DataBranchAct()
+    return model
+
+
+def size_branch_mlp() -> SoftplusMLP:
+    torch.manual_seed(0)
+    model = SoftplusMLP()
+    model.layers["0"]["act"] = SizeBranchAct()
+    return model
