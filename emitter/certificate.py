@@ -173,6 +173,11 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     P_ = names("a:" + inf.axis)
     multi = len(inf.dims.axes) > 1  # families over coordinate lists (Mesh.v rel_nest)
     fam_of = (lambda G: f"(fun x => {{}} ({G} x))") if multi else (lambda G: f"(fun r => {{}} ({G} [:: r]))")
+    # the relation table is the obligations' encoding: the level one (over
+    # coordinate lists) on a one-axis plan that takes it too; the statement
+    # states such a plan's relations in the one-axis form (rel_pred `flat`),
+    # which the table's entries meet by conversion
+    fam_tab = (lambda G: f"(fun x => {{}} ({G} x))") if inf.leveled else fam_of
 
     # ---- SM program: inputs, then the nodes the PM realizes and their ancestors
     sm_inputs = list(inf.sm_inputs)
@@ -254,7 +259,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # cost grew quadratically (YOCO, 225 inputs: 50 input hypotheses took
     # 6.3 s under 450 binders against 0.55 s under the 100 they use).
     in_hyps = [C.rel_pred(f.rel, f.local_shape, f"({C.value_ctor(f.kind)[1]} (X {L(sm_idx[f.sm])}))",
-                          fam_of(f"FX {L(j)}").format(C.value_ctor(f.kind)[1]), names)
+                          fam_of(f"FX {L(j)}").format(C.value_ctor(f.kind)[1]), names, flat=not multi)
                for j, f in enumerate(pm_inputs)]
     obs = []
     for o in vp.plan.observables:
@@ -262,7 +267,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         _, proj = C.value_ctor(f.kind)
         obs.append((pm_idx[o.pm_tensor], C.rel_pred(f.rel, f.local_shape, f"({proj} (E {L(sm_idx[f.sm])}))",
                                                     fam_of(f"F {L(pm_idx[o.pm_tensor])}").format(proj),
-                                                    names)))
+                                                    names, flat=not multi)))
     fn_list = sorted(fns)
     binders = [f"(R : {ring_type(field)})"]
     dim_keys = tuple(names.binder_keys())
@@ -326,7 +331,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     for f in pm_facts:
         _, proj = C.value_ctor(f.kind)
         rel_items.append("(fun X G => " + C.rel_pred(f.rel, f.local_shape, f"({proj} X)",
-                                                     fam_of("G").format(proj), names) + ")")
+                                                     fam_tab("G").format(proj), names) + ")")
     sym_binders = f" ({' '.join(names.binders())} : nat)" if names.binders() else ""
     # Each distinct relation is its own definition and the table lists their
     # applications: looking an entry up unfolds the table with its
@@ -463,8 +468,14 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
             # with one more `_` at a time, elaborating the arguments again
             # each time (1m plan, 4 layers: 40 % of a chunk)
             given = [names(k) for k in use.dims] + list(use.fns)
-            holes = _binder_count(obligations[ob].statement) - 1 - len(given)
-            close = f"exact (@{ob} {' '.join(['R'] + given + ['_'] * holes)} {hs})."
+            holes = ['_'] * (_binder_count(obligations[ob].statement) - 1 - len(given))
+            if getattr(step.app, "kind", None) == "scaled_avg" and len(holes) == 2:
+                # the input's PM family given: against the one-level rel_axis
+                # of a one-axis plan, the unifier unfolded the relation and
+                # met `?F0 [:: r]`, no pattern
+                (t,) = step.node.inputs
+                holes[1] = f"(fun x => {C.value_ctor(step.inputs[0].kind)[1]} (G {B(pm_idx[t])} x))"
+            close = f"exact (@{ob} {' '.join(['R'] + given + holes)} {hs})."
         else:
             close = f"exact: {head} {hs}."
         step_lines.append(f"refine (@locals_cons_bin _ _ sm rel {B(mp + i)} _ _ _ _); first by {at}; {close}")
@@ -569,7 +580,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     pieces = [dataclasses.replace(p, module=group.get(p.name, "")) for p in pieces]
     parts = [dataclasses.replace(p, requires=_unique(group.get(r, r) for r in p.requires)) for p in parts]
     return Certificate(statement, proof, len(obs),
-                       (_mesh_imports(inf) if multi else ()) + tuple(prem_mods) + tuple(op_mods),
+                       (_mesh_imports(inf) if inf.leveled else ()) + tuple(prem_mods) + tuple(op_mods),
                        tuple(parts), tuple(pieces), "\n".join(top) + "\n", field, dim_keys, fn_data)
 
 

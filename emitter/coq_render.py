@@ -315,14 +315,20 @@ def scaled_factor(k: Poly, names) -> str:
     return f"({nat(k, names, atom=True)}%:R)%R"
 
 
-def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names) -> str:
+def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names, flat: bool = False) -> str:
     """The relation `rel` between SM tensor term `x` and member family `f`
-    (over an n-axis mesh: `f` is a family over coordinate lists)."""
-    if getattr(rel, "kind", None) == "nest" and getattr(rel, "scaled_by", None) is not None:
-        # RulesScaled.v: the ranks hold k times the SM value
-        return f"rel_scaled {scaled_factor(rel.scaled_by, names)} ({nest_head(rel, names)}) {x} {f}"
+    (over an n-axis mesh: `f` is a family over coordinate lists). `flat`: a
+    one-level relation (a one-axis mesh in the level encoding) as that
+    level's relation of a family over ranks, as a one-axis plan states it;
+    `rel_axis Ri X G` unfolds to `Ri X (fun r => G [:: r])` (Mesh.v), so a
+    proof in either form checks against the other by conversion."""
     if getattr(rel, "kind", None) == "nest":
-        return f"{nest_head(rel, names)} {x} {f}"
+        head = rel_head(rel.levels[0], rel.shapes[0], names) if flat and len(rel.levels) == 1 \
+            else nest_head(rel, names)
+        if getattr(rel, "scaled_by", None) is not None:
+            # RulesScaled.v: the ranks hold k times the SM value
+            return f"rel_scaled {scaled_factor(rel.scaled_by, names)} ({head}) {x} {f}"
+        return f"{head} {x} {f}"
     if getattr(rel, "kind", None) in ZZ_VIEWS:
         # RulesZigzag.v: the SM value read through the gathered zigzag order
         base, view_dim = ZZ_VIEWS[rel.kind]

@@ -63,6 +63,10 @@ class Inference:
     facts: Mapping[str, Fact]
     sm_order: tuple[int, ...]      # SM node indices, topological
     sm_inputs: tuple[str, ...]     # SM graph inputs, declaration order
+    # the level encoding (MRel: rel_nest / rel_axis, families over
+    # coordinate lists): every multi-axis mesh, and a one-axis plan that
+    # enters the scaled relation (_seeds_scaled)
+    leveled: bool = False
 
 
 def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) -> Inference:
@@ -70,7 +74,7 @@ def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) ->
     vp = programs.merge(vp)  # pipeline stages: one program over the non-stage axes
     plan = vp.plan
     dims = Dims(plan)
-    if len(dims.axes) != 1:
+    if len(dims.axes) != 1 or _seeds_scaled(vp, dims):
         return _infer_multi(vp, registry, dims)
     axis = dims.axes[0]
     prog = vp.programs[0]
@@ -149,6 +153,17 @@ def helper_value(node: P.Node) -> int:
     """The input whose SM value a helper's output relates to: a scatter_add's
     source (its first input is the index), else the first."""
     return 1 if node.op == P.OP_SCATTER_ADD else 0
+
+
+def _seeds_scaled(vp: ValidatedPlan, dims: Dims) -> bool:
+    """Whether a PM scale enters the scaled relation (rules.scaled.seed:
+    data parallelism in PyTorch, each rank's loss mean over its own batch
+    shard). Only the level encoding carries that relation, so such a plan
+    takes it on a one-axis mesh too."""
+    sm = vp.sm
+    return any(node.realizes and node.realizes in sm.node_index
+               and scaled_rules.seed(node, sm.graph.nodes[sm.node_index[node.realizes]], dims) is not None
+               for prog in vp.programs for node in prog.graph.graph.nodes)
 
 
 def _realized_sm_node(node, sm, ins, label, loc):
@@ -482,7 +497,7 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
     (factor,) = live
     positions = tuple(j for j, f in enumerate(factors) if f is not None)
     if node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_REDUCE) and _group_axis(vp, node, dims.axes) == 0 \
-            and len(dims.axes) > 1:
+            and (len(dims.axes) > 1 or node.op == P.OP_ALL_REDUCE):
         return _select_avg(registry, dims, node, ins[0], tuple(out_local), where, rels)
     if programs.is_accumulate(node) or node.op == P.OP_RECV or \
             (opsig.is_collective(node.op) and _group_axis(vp, node, dims.axes) != len(dims.axes) - 1):
@@ -1321,7 +1336,7 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
             app = _select_multi(registry, vp, dims, node, sm_node, ins, dims.shape(out_t.decl),
                                 dims.shape(sm_t.decl), loc, k)
             out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
-            facts[out_t.name] = out
+            facts[out_t.name] = out; import os as _o; _o.environ.get("TVDBG") and print("FACT", out_t.name, node.name, app.out_rel.describe(), getattr(app, "rule", None) and app.rule.name)
             steps.append(_check_swapped(Step(node, sm_node, ins, out, app, k, swapped), loc))
     for i, o in enumerate(plan.observables):
         f = facts.get(o.pm_tensor)
@@ -1352,4 +1367,4 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
                 expected_relation=want.describe(), inferred_relation=f.rel.describe(),
                 sm_node=_producer(sm, o.sm_tensor))
     return Inference(dims, dims.axes[0], tuple(pm_inputs), tuple(steps), facts, tuple(sm.order),
-                     tuple(sm.inputs()))
+                     tuple(sm.inputs()), leveled=True)

@@ -93,7 +93,7 @@ def _commuted(step: Step, term: str, arrows: int, names, inf: Inference) -> str:
     rel = step.output.rel
     nest = getattr(rel, "kind", None) == "nest"
     resp = S.resp_term(rel.levels[0].kind if nest else rel.kind)
-    resp = f"(resp_nest {resp})" if nest else resp
+    resp = _resp_levels(rel, resp) if nest else resp
     k = len(step.inputs)
     in_pm_order = C.local_op(step.sm_node, [f"A{j}" for j in range(k)], [f.sm_shape for f in step.inputs],
                              names, Location(graph="pm", node=step.node.name), inf.dims, step.out_index,
@@ -290,13 +290,13 @@ def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
     for p in getattr(step.app, "premises", ()):
         if p.module and p.module not in mods:
             mods += (p.module,)
-    if (getattr(step.app, "kind", None) == "local" and len(inf.dims.axes) > 1 and step.sm_node is not None
+    if (getattr(step.app, "kind", None) == "local" and inf.leveled and step.sm_node is not None
             and C.coord_axes(step.node, inf.dims) and "TV.RulesVocab" not in mods):
         mods += ("TV.RulesVocab",)
     # the module defining the op's denotation when it is outside the prelude (op_rmsnorm_backward_w3): a
     # lifting of other modules' level rules need not import it
     om = C.op_module(step.node)
-    if len(inf.dims.axes) > 1 and om and om not in mods:
+    if inf.leveled and om and om not in mods:
         mods += (om,)
     if step.swapped and S.MODULE not in mods:  # the resp_* lemmas of _commuted
         mods += (S.MODULE,)
@@ -501,14 +501,20 @@ def _scaled_pre(step: Step, lift, names: C.Names, hp: Mapping, loc: Location, in
         N, P_, n = lift.eq
         nz = hp[S.nz_premise(lift.factor)]
         return (f"have es : {C.nat(N, names)} = {C.nat(P_, names, atom=True)} * {C.nat(n, names, atom=True)} "
-                f"by ring.\n  move=> {hs}; apply: (rule_scaled_seed {nz} es (resp_nest {resp})); move: {hs}; ")
+                f"by ring.\n  move=> {hs}; apply: (rule_scaled_seed {nz} es {_resp_levels(step.output.rel, resp)}); move: {hs}; ")
     kk = C.scaled_factor(lift.factor, names)
     args = [f"(op_scale {kk} A{j})" if j in lift.positions else f"A{j}" for j in range(k)]
     y = C.local_op(step.sm_node, args, [f.sm_shape for f in step.inputs], names, loc, inf.dims, step.out_index,
                    out_shape=step.output.sm_shape)
     hom = "exact: (fun _ => erefl)" if lift.hom == "conv" else f"exact: {lift.hom}"
-    return (f"move=> {hs}; apply: (scaled_map (Y := {y}) (resp_nest {resp}));\n  "
+    return (f"move=> {hs}; apply: (scaled_map (Y := {y}) {_resp_levels(step.output.rel, resp)});\n  "
             f"[{hom} | move: {hs}; rewrite /rel_scaled].\n  ")
+
+
+def _resp_levels(mrel, resp: str) -> str:
+    """The resp proof of a level relation from its outer level's: through
+    rel_nest, or rel_axis on a one-axis mesh (RulesScaled.v)."""
+    return f"(resp_nest {resp})" if len(mrel.levels) > 1 else f"(resp_axis {resp})"
 
 
 def _avg_term(step: Step, app, names: C.Names, hp: Mapping) -> tuple[str, str]:
@@ -516,6 +522,9 @@ def _avg_term(step: Step, app, names: C.Names, hp: Mapping) -> tuple[str, str]:
     / _mid: FSDP's reduce_scatter avg over the outer axis."""
     X = step.inputs[0]
     nz = hp[S.nz_premise(X.rel.scaled_by)]
+    if app.rule.lemma == "nest_all_reduce_avg" and len(X.rel.levels) == 1:  # DDP on a one-axis mesh
+        P_ = names("a:" + X.rel.levels[0].axis)
+        return "", f"(@axis_all_reduce_avg R {P_} {C.shape(X.rel.shapes[0], names)} {nz})"
     if app.rule.lemma == "nest_all_reduce_avg":  # DDP: any linear inner relation
         P_ = names("a:" + X.rel.levels[0].axis)
         return "", f"(@nest_all_reduce_avg R {P_} {C.shape(X.rel.shapes[0], names)} _ {nz} {_lin(X.rel, 1, names)})"

@@ -150,12 +150,14 @@ Lemma rule_all_gather P d c s X F : d < size s -> nth 0%N s d = (P * c)%N ->
   rel_replicated P s X (fun _ => op_all_gather d c F).
 Proof. by move=> ds sd H r _; apply: concat_shard ds sd H. Qed.
 
-(* reducing over the sharded dim gives partial sums (scale 1) *)
-Lemma rule_reduce_sum_shard P d c s X F : d < size s -> nth 0%N s d = c ->
+(* reducing over the sharded dim gives partial sums (scale 1); the SM
+   length w is P * c up to ring (erefl, or a side condition when the plan
+   writes it 2 * P * b with c = 2 * b) *)
+Lemma rule_reduce_sum_shard P d c w s X F : d < size s -> nth 0%N s d = c -> w = (P * c)%N ->
   rel_contiguous_shard P d c s X F ->
-  rel_partial_sum P 1 (del d s) (op_reduce_sum d (P * c) X) (fun r => op_reduce_sum d c (F r)).
+  rel_partial_sum P 1 (del d s) (op_reduce_sum d w X) (fun r => op_reduce_sum d c (F r)).
 Proof.
-move=> ds sd H i ib; rewrite mul1r /op_reduce_sum sum_shards.
+move=> ds sd -> H i ib; rewrite mul1r /op_reduce_sum sum_shards.
 apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => j /andP[_ jc].
 have di : d <= size i.
   by rewrite (in_bounds_size ib) size_del // -ltnS prednK // (leq_ltn_trans _ ds).
@@ -182,7 +184,7 @@ Lemma rule_dp_grad_all_reduce P d c k s X F : d < size s -> nth 0%N s d = c ->
     (fun _ => op_all_reduce P k (fun r => op_reduce_sum d c (F r))).
 Proof.
 move=> ds sd H; apply: rule_all_reduce.
-by have := rule_scale_partial k (rule_reduce_sum_shard ds sd H); rewrite mulr1.
+by have := rule_scale_partial k (rule_reduce_sum_shard ds sd erefl H); rewrite mulr1.
 Qed.
 
 (* ---------- elementwise ops commute with every layout relation ---------- *)

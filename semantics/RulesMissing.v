@@ -152,7 +152,7 @@ Lemma rule_reduce_mean_shard P d c s (X : tensor) F : (d < size s)%N -> nth 0%N 
   rel_partial_sum P (1%:R / P%:R) (del d s) (op_reduce_mean d (P * c) X)
     (fun r => op_reduce_mean d c (F r)).
 Proof.
-move=> ds sd H i ib; rewrite /op_reduce_mean (rule_reduce_sum_shard ds sd H ib).
+move=> ds sd H i ib; rewrite /op_reduce_mean (rule_reduce_sum_shard ds sd erefl H ib).
 by rewrite -mulr_sumr mulr1n div1r natrM invfM mul1r mulrA.
 Qed.
 

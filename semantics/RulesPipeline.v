@@ -64,6 +64,6 @@ Lemma rule_microbatch_accumulate M d cm k s (X : tensor) FX :
     (op_scale k (accum_add M (fun m => op_reduce_sum d cm (FX m)))).
 Proof.
 move=> ds sd H; apply: rule_accumulate_partial.
-by have := rule_scale_partial k (rule_reduce_sum_shard ds sd H); rewrite mulr1.
+by have := rule_scale_partial k (rule_reduce_sum_shard ds sd erefl H); rewrite mulr1.
 Qed.
 End Accum.

@@ -56,12 +56,14 @@ apply: eq_big_nat => a /andP[_ a0]; congr (_ * _); apply: eq_big_nat => b /andP[
 by rewrite H // in_bounds2 a0 b1.
 Qed.
 
-Lemma rule_mean2_shard P c n1 (X : tensor) FX :
+(* the SM batch w is P * c up to ring (the premise: erefl, or a side
+   condition, when the plan writes it 2 * P * b with c = 2 * b) *)
+Lemma rule_mean2_shard P c n1 w (X : tensor) FX : w = (P * c)%N ->
   rel_contiguous_shard P 0 c [:: c; n1] X FX ->
-  rel_partial_sum P (1%:R / P%:R) [::] (op_reduce_mean 0 (P * c) (op_reduce_mean 1 n1 X))
+  rel_partial_sum P (1%:R / P%:R) [::] (op_reduce_mean 0 w (op_reduce_mean 1 n1 X))
     (fun r => op_reduce_mean 0 c (op_reduce_mean 1 n1 (FX r))).
 Proof.
-move=> H; apply: (@rule_reduce_mean_shard _ P 0 c [:: c]) => //.
+move=> -> H; apply: (@rule_reduce_mean_shard _ P 0 c [:: c]) => //.
 exact: (@rule_reduce_mean_reindex_lt _ P 0 1 _ n1 [:: c; n1]).
 Qed.
 End CEReplicated.

@@ -60,6 +60,10 @@ Lemma resp_nest P (Ro : tensor -> (nat -> tensor) -> Prop) (Mi : tensor -> (seq 
   resp Ro -> resp (rel_nest P Ro Mi).
 Proof. by move=> Hr X Y G [Z [HX HZ]] XY; exists Z; split=> //; apply: Hr XY. Qed.
 
+(* a one-axis mesh's relation is its one level *)
+Lemma resp_axis (Ri : tensor -> (nat -> tensor) -> Prop) : resp Ri -> resp (rel_axis Ri).
+Proof. by move=> Hr X Y G HX XY; apply: Hr XY. Qed.
+
 (* the generic lifting: the ordinary rule's conclusion about the SM value
    computed from the scaled inputs, Y, is the scaled conclusion about Z
    when Y = k * Z pointwise (the op's homogeneity) *)
@@ -80,6 +84,9 @@ Implicit Types (k : R) (X Y A B : tensor).
 
 Lemma hom_add k X Y : op_add (op_scale k X) (op_scale k Y) =1 op_scale k (op_add X Y).
 Proof. by move=> i; rewrite /op_add /op_scale mulrDr. Qed.
+
+Lemma hom_sub k X Y : op_sub (op_scale k X) (op_scale k Y) =1 op_scale k (op_sub X Y).
+Proof. by move=> i; rewrite /op_sub /op_scale mulrBr. Qed.
 
 Lemma hom_mul_l k X Y : op_mul (op_scale k X) Y =1 op_scale k (op_mul X Y).
 Proof. by move=> i; rewrite /op_mul /op_scale mulrA. Qed.
@@ -167,6 +174,12 @@ Proof. by rewrite /rowsum mulr_sumr. Qed.
 Lemma rowsum_scale3 k n (f g h : nat -> R) :
   rowsum n (fun j => k * f j * g j * h j) = k * rowsum n (fun j => f j * g j * h j).
 Proof. by rewrite /rowsum mulr_sumr; apply: eq_bigr => j _; rewrite !mulrA. Qed.
+
+Lemma hom_reduce_mean k d n X : op_reduce_mean d n (op_scale k X) =1 op_scale k (op_reduce_mean d n X).
+Proof. by move=> i; rewrite /op_reduce_mean hom_reduce_sum /op_scale mulrCA. Qed.
+
+Lemma hom_div_l k X Y : op_div (op_scale k X) Y =1 op_scale k (op_div X Y).
+Proof. by move=> i; rewrite /op_div /op_scale mulrA. Qed.
 
 Lemma hom_rmsnorm_backward k rsqrt n eps W X Y :
   op_rmsnorm_backward rsqrt n eps W X (op_scale k Y) =1 op_scale k (op_rmsnorm_backward rsqrt n eps W X Y).
@@ -365,6 +378,17 @@ move=> nz H i ib; rewrite mul1r.
 have -> : \sum_(0 <= r < P) op_scale (1%:R / P%:R) (F r) i = \sum_(0 <= r < P) (1%:R / P%:R * X i).
   by apply: eq_big_nat => r /andP[_ rP]; rewrite /op_scale (H r rP i ib).
 by rewrite sumr_const_nat subn0 -mulr_natr div1r mulrAC mulVf // mul1r.
+Qed.
+
+(* DDP on a one-axis mesh: the all_reduce with scale 1 / P of P times a
+   partial sum (scale 1) is the replicated value *)
+Lemma axis_all_reduce_avg P so : nat_nz R P ->
+  forall (X : tensor) (G : seq nat -> tensor), rel_scaled P%:R (rel_axis (rel_partial_sum P 1 so)) X G ->
+    rel_axis (rel_replicated P so) X (coll 0 (fun F _ => op_all_reduce P (1%:R / P%:R) F) G).
+Proof.
+move=> nz X G HX; apply: (axis_coll (Ri := rel_partial_sum P (1%:R / P%:R) so)).
+  by move=> Y F; apply: rule_all_reduce.
+exact: partial_sum_unscale.
 Qed.
 
 Lemma nest_all_reduce_avg P so (Mi : tensor -> (seq nat -> tensor) -> Prop) : nat_nz R P -> lin Mi ->

@@ -43,4 +43,39 @@ rewrite /op_embedding_backward_off2 /=.
 apply: eq_big_nat => b /andP[_ bB]; apply: eq_big_nat => t /andP[_ tN].
 by rewrite Hi ?in_bounds2 ?bB ?tN // HY ?in_bounds3 ?bB ?tN.
 Qed.
+(* position embeddings under data parallelism: dY a partial sum (the
+   batch summed away on each rank's shard), ids replicated (the positions
+   every rank computes alike): the table's gradient is the same partial sum *)
+Lemma rule_embedding_backward_partial2 P (k : R) off B N V D (dY : tensor) FdY (ids : seq nat -> nat) Fids :
+  rel_partial_sum P k [:: B; N; D] dY FdY ->
+  rel_replicated P [:: B; N] ids Fids ->
+  rel_partial_sum P k [:: V; D] (op_embedding_backward_off2 off B N ids dY)
+    (fun r => op_embedding_backward_off2 off B N (Fids r) (FdY r)).
+Proof.
+move=> HY Hi i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
+rewrite /op_embedding_backward_off2 /= [in RHS]exchange_big mulr_sumr.
+apply: eq_big_nat => b /andP[_ bB]; rewrite [in RHS]exchange_big mulr_sumr.
+apply: eq_big_nat => t /andP[_ tN].
+have -> : \sum_(0 <= r < P) (if Fids r [:: b; t] == (off + v)%N then FdY r [:: b; t; e] else 0)
+        = \sum_(0 <= r < P) (if ids [:: b; t] == (off + v)%N then FdY r [:: b; t; e] else 0).
+  by apply: eq_big_nat => r /andP[_ rP]; rewrite Hi ?in_bounds2 ?bB ?tN.
+rewrite HY ?in_bounds3 ?bB ?tN //.
+by case: (ids [:: b; t] == (off + v)%N) => /=; last by rewrite big1 ?mulr0.
+Qed.
+(* the same with one token dim (position ids [N]) *)
+Lemma rule_embedding_backward_partial P (k : R) off N V D (dY : tensor) FdY (ids : seq nat -> nat) Fids :
+  rel_partial_sum P k [:: N; D] dY FdY ->
+  rel_replicated P [:: N] ids Fids ->
+  rel_partial_sum P k [:: V; D] (op_embedding_backward_off off N ids dY)
+    (fun r => op_embedding_backward_off off N (Fids r) (FdY r)).
+Proof.
+move=> HY Hi i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
+rewrite /op_embedding_backward_off /= [in RHS]exchange_big mulr_sumr.
+apply: eq_big_nat => t /andP[_ tN].
+have -> : \sum_(0 <= r < P) (if Fids r [:: t] == (off + v)%N then FdY r [:: t; e] else 0)
+        = \sum_(0 <= r < P) (if ids [:: t] == (off + v)%N then FdY r [:: t; e] else 0).
+  by apply: eq_big_nat => r /andP[_ rP]; rewrite Hi ?in_bounds1 ?tN.
+rewrite HY ?in_bounds2 ?tN //.
+by case: (ids [:: t] == (off + v)%N) => /=; last by rewrite big1 ?mulr0.
+Qed.
 End ReplicatedEmbBack.

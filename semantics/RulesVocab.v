@@ -154,13 +154,16 @@ by rewrite Hi ?in_bounds2 ?bB ?tN // HY ?in_bounds3 ?bB ?tN.
 Qed.
 
 (* tokens split on the batch dim (dp): per-rank dW are partial sums *)
-Lemma rule_embedding_backward_tokens2_b P c N V D off (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+(* the SM batch w is P * c up to ring (erefl, or a side condition when the
+   plan writes it 2 * P * b with c = 2 * b) *)
+Lemma rule_embedding_backward_tokens2_b P c w N V D off (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+  w = (P * c)%N ->
   rel_contiguous_shard P 0 c [:: c; N; D] dY FdY ->
   rel_contiguous_shard P 0 c [:: c; N] ids Fids ->
-  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off2 off (P * c) N ids dY)
+  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off2 off w N ids dY)
     (fun r => op_embedding_backward_off2 off c N (Fids r) (FdY r)).
 Proof.
-move=> HY Hi i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
+move=> -> HY Hi i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
 rewrite mul1r /op_embedding_backward_off2 /= sum_shards.
 apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => b /andP[_ bc].
 apply: eq_big_nat => t /andP[_ tN].

@@ -341,11 +341,12 @@ def _reduce_sum_shard(ctx: MatchCtx):
     s = X.local_shape
     if tuple(ctx.out_local) != tuple(s[:e]) + tuple(s[e + 1:]):
         return "output shape is not the input's without the reduced dim"
-    if not times_syntactic(ctx, X.sm_shape[e], s[e]):
+    w = times_premise(ctx, X.sm_shape[e], s[e])
+    if w is None:
         return "SM reduced length is not P * local length"
     return found(rel("partial_sum", ctx.axis, None, 1),
-                 ("R", ("nat", ctx.P), ("raw", str(e)), ("nat", s[e]), ("shape", s), ("in", 0), ("fam", 0),
-                  ("raw", "isT"), ("raw", "erefl")))
+                 ("R", ("nat", ctx.P), ("raw", str(e)), ("nat", s[e]), ("nat", X.sm_shape[e]), ("shape", s),
+                  ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl"), w))
 
 
 RULES = (

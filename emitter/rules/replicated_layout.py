@@ -89,16 +89,31 @@ def _reduce_mean_replicated(ctx: MatchCtx):
                          ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
 
 
-def _embedding_backward_replicated(ctx: MatchCtx):
-    """the whole table's embedding gradient from replicated dY [B; N; D]
-    and ids [B; N], at the SM's offset (DTensor's vocab-parallel
-    embedding: every rank differentiates the full table)."""
+def _embedding_backward(kind: str, token_dims: int):
+    """the whole table's embedding gradient from dY (tokens then D)
+    replicated (DTensor's vocab-parallel embedding: every rank
+    differentiates the full table) or a partial sum (position embeddings
+    under data parallelism: the batch summed away on each rank's shard),
+    and replicated ids ([N] or [B; N]), at the SM's offset; the output
+    keeps dY's relation."""
+    def match(ctx: MatchCtx):
+        dY, ids = ctx.inputs
+        if dY.rel.kind != kind or ids.rel.kind != "replicated":
+            return f"needs ({kind}, replicated)"
+        got = _embedding_backward_args(ctx, token_dims)
+        if isinstance(got, str):
+            return got
+        scale = (("ring", dY.rel.scale),) if kind == "partial_sum" else ()
+        return found(dY.rel, ("R", ("nat", ctx.P)) + scale + got)
+    return match
+
+
+def _embedding_backward_args(ctx: MatchCtx, token_dims: int):
     dY, ids = ctx.inputs
-    if dY.rel.kind != "replicated" or ids.rel.kind != "replicated":
-        return "needs (replicated, replicated)"
-    if len(ids.local_shape) != 2 or len(dY.local_shape) != 3 or dY.local_shape[:2] != ids.local_shape:
-        return "needs [B; N] tokens and [B; N; D] dY"
-    if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[2] or tuple(ctx.out_sm) != tuple(ctx.out_local):
+    if len(ids.local_shape) != token_dims or len(dY.local_shape) != token_dims + 1 \
+            or dY.local_shape[:token_dims] != ids.local_shape:
+        return "needs [N] tokens and [N; D] dY" if token_dims == 1 else "needs [B; N] tokens and [B; N; D] dY"
+    if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[-1] or tuple(ctx.out_sm) != tuple(ctx.out_local):
         return "output is not the SM's [V; D]"
     dims, sm = ctx.dims, ctx.sm_node
     off = dims.poly(ctx.node.embedding.offset)
@@ -106,9 +121,9 @@ def _embedding_backward_replicated(ctx: MatchCtx):
         return "offset differs from the SM's"
     if any(v.startswith("c:") for v in off.variables()):
         return "offset reads a mesh coordinate"
-    (B, N), (V, D) = ids.local_shape, ctx.out_local
-    return found(dY.rel, ("R", ("nat", ctx.P), ("nat", off), ("nat", B), ("nat", N), ("nat", V), ("nat", D),
-                          ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
+    V, D = ctx.out_local
+    return ((("nat", off),) + tuple(("nat", n) for n in ids.local_shape)
+            + (("nat", V), ("nat", D), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
 
 
 RULES = (
@@ -122,5 +137,11 @@ RULES = (
          "replicated", ("one dim e < rank", "same dim on both sides"), _reduce_mean_replicated),
     Rule("embedding_backward_replicated2", "rule_embedding_backward_replicated2", P.OP_EMBEDDING_BACKWARD,
          ("replicated", "replicated"), "replicated", ("[B; N] tokens", "the SM's offset and table shape"),
-         _embedding_backward_replicated),
+         _embedding_backward("replicated", 2)),
+    Rule("embedding_backward_partial2", "rule_embedding_backward_partial2", P.OP_EMBEDDING_BACKWARD,
+         ("partial_sum(k)", "replicated"), "partial_sum(k)", ("[B; N] tokens", "the SM's offset and table shape"),
+         _embedding_backward("partial_sum", 2)),
+    Rule("embedding_backward_partial", "rule_embedding_backward_partial", P.OP_EMBEDDING_BACKWARD,
+         ("partial_sum(k)", "replicated"), "partial_sum(k)", ("[N] tokens", "the SM's offset and table shape"),
+         _embedding_backward("partial_sum", 1)),
 )

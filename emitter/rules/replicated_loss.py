@@ -4,7 +4,7 @@ cross_entropy and cross_entropy_backward see logits, labels [and dloss]
 replicated over the axis; the result is replicated (row locality)."""
 from __future__ import annotations
 
-from emitter.rules.base import fact_layout_map, MatchCtx, Rule, found, rel, rms_dw_operands, times_syntactic
+from emitter.rules.base import fact_layout_map, MatchCtx, Rule, found, rel, rms_dw_operands, times_premise, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio, Rel
@@ -46,10 +46,12 @@ def _mean2(layout: str):
             return found(X.rel, ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
         if X.rel.kind != "contiguous_shard" or X.rel.dim != 0:
             return "needs contiguous_shard(0)"
-        if not times_syntactic(ctx, X.sm_shape[0], c):
+        w = times_premise(ctx, X.sm_shape[0], c)
+        if w is None:
             return "SM batch is not P * (local batch)"
         return found(rel("partial_sum", ctx.axis, None, Ratio(Poly.const(1), ctx.P)),
-                     ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
+                     ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("nat", X.sm_shape[0]), ("in", 0), ("fam", 0),
+                      w))
     return match
 
 

@@ -105,7 +105,10 @@ def seed(node: P.Node, sm_node: Optional[P.Node], dims) -> Optional[tuple[Poly, 
 # (the op reads the tensor at other indices: layout ops)
 _HOM = {
     (P.OP_ADD, 0): {(0, 1): "hom_add"},
+    (P.OP_SUB, 0): {(0, 1): "hom_sub"},
     (P.OP_MUL, 0): {(0,): "hom_mul_l", (1,): "hom_mul_r"},
+    (P.OP_DIV, 0): {(0,): "hom_div_l"},
+    (P.OP_REDUCE_MEAN, 0): {(0,): "hom_reduce_mean"},
     (P.OP_NEG, 0): {(0,): "hom_neg"},
     (P.OP_SCALE, 0): {(0,): "hom_scale"},
     (P.OP_MATMUL, 0): {(0,): "hom_matmul_l", (1,): "hom_matmul_r"},

@@ -10,7 +10,7 @@ the full table). So the vocab axis must be the innermost mesh axis."""
 from __future__ import annotations
 
 from emitter import coq_render as C
-from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -152,14 +152,20 @@ def _emb_bwd_tokens(d: int):
         off = _offset(ctx, _view_node(ctx))
         if any(k.startswith("c:") for k in off.variables()):
             return "offset reads a mesh coordinate"
-        if not times_syntactic(ctx, ids.sm_shape[d], ids.local_shape[d]):
+        # the batch dim's lemma takes the SM batch and `w = P * c` (ring);
+        # the sequence dim's, a syntactic P * c (else cp_mesh_backward's _s_at)
+        w = times_premise(ctx, ids.sm_shape[d], ids.local_shape[d]) if d == 0 else (
+            ("raw", "erefl") if times_syntactic(ctx, ids.sm_shape[d], ids.local_shape[d]) else None)
+        if w is None:
             return f"SM token dim {d} is not P * (local)"
         B, N = ids.local_shape
         V, D = ctx.out_local
         keep = ("nat", N) if d == 0 else ("nat", B)
+        whole = (("nat", ids.sm_shape[0]),) if d == 0 else ()
         return found(rel("partial_sum", ctx.axis, None, 1),
-                     ("R", ("nat", ctx.P), ("nat", ids.local_shape[d]), keep, ("nat", V), ("nat", D), ("nat", off),
-                      ("in", 1), ("fam", 1), ("in", 0), ("fam", 0)))
+                     ("R", ("nat", ctx.P), ("nat", ids.local_shape[d])) + whole
+                     + (keep, ("nat", V), ("nat", D), ("nat", off), ("in", 1), ("fam", 1), ("in", 0), ("fam", 0))
+                     + ((w,) if d == 0 else ()))
 
     return match
 

@@ -2562,6 +2562,24 @@ def embedding_backward_replicated2(nm):
                    embedding_backward_replicated2)
 
 
+def _emb_back_partial(rule, nm, ids):
+    # the table's gradient from a partial-sum dy at replicated ids (position embeddings under DP);
+    # near-miss: claimed with scale 2 (wrong scale)
+    b = _emb_back(rule, nm, ids, ids + ["d"], ids, ids + ["d"], rep(), partial(), partial(),
+                  lambda a, vl: 0, lambda a, vl: 0, partial())
+    if nm:
+        b.plan.observables[0].relation.placements[0].scale.CopyFrom(scalar(2))
+    return b
+
+
+def embedding_backward_partial2(nm):
+    return _finish(_emb_back_partial("embedding_backward_partial2", nm, ["b", "N"]), embedding_backward_partial2)
+
+
+def embedding_backward_partial(nm):
+    return _finish(_emb_back_partial("embedding_backward_partial", nm, ["N"]), embedding_backward_partial)
+
+
 def slice_reindex_other(nm):  # a slice along dim 1 of rows laid out on dim 0; near-miss: claimed zigzag
     return _finish(_pieces("slice_reindex_other", nm, "slice", {"x": (shard(0), shard(0))}, (shard(0), zigzag(0))),
                    slice_reindex_other)
@@ -2577,7 +2595,7 @@ CASES.update({f.__name__: f for f in [
     softmax_backward_reindex, all_to_all_dispatch_at, all_to_all_combine_at, gather_contiguous_at,
     batched_matmul_rows, batched_matmul_row_at, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
     rmsnorm_backward_w3_seq_at, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
-    slice_partial,
+    slice_partial, embedding_backward_partial2, embedding_backward_partial,
 ]})
 
 

@@ -7,7 +7,7 @@ Theorem ob_1e7d2c5cdce8bc02 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4]) (rel_nest P2 (rel_partial_sum P2 1 [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4]) (rel_axis (rel_contiguous_shard P1 2 n4 [:: n0; 2 * P1 * n1 * n2 * n3; n4]))) A0 F0 ->
   rel_nest P0 (rel_partial_sum P0 1 [:: 2 * P1 * n1 * n2 * n3; P1 * n4]) (rel_nest P2 (rel_partial_sum P2 1 [:: 2 * P1 * n1 * n2 * n3; P1 * n4]) (rel_axis (rel_contiguous_shard P1 1 n4 [:: 2 * P1 * n1 * n2 * n3; n4]))) (op_reduce_sum 0 (P0 * n0) A0) (fun x => op_reduce_sum 0 n0 (F0 x)).
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_reduce_sum 0 (P0 * n0) X0)) (fm := (fun X0 => op_reduce_sum 0 n0 X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
-    (fun X0 Y0 => @rule_reduce_sum_shard R P0 0 n0 [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4] X0 Y0 isT erefl)
+    (fun X0 Y0 => @rule_reduce_sum_shard R P0 0 n0 (P0 * n0) [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4] X0 Y0 isT erefl erefl)
     (nest_map1 (fs := (fun X0 => op_reduce_sum 0 n0 X0)) (fm := (fun X0 => op_reduce_sum 0 n0 X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
     (fun X0 Y0 => @rule_reduce_sum_partial R P2 1 0 n0 [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4] X0 Y0 isT erefl)
     (axis_map1 (fm := (fun X0 => op_reduce_sum 0 n0 X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))

@@ -11,4 +11,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 n5 A0 F0; exact: (nest_map1 (fs := (fun 
     (nest_map1 (fs := (fun X0 => op_reduce_sum 0 (P1 * n0) X0)) (fm := (fun X0 => op_reduce_sum 0 (P1 * n0) X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
     (fun X0 Y0 => @rule_reduce_sum_reindex_ge R P2 1 0 (zz_glob P2 (P1 * n2)) (P1 * n0) [:: P1 * n0; n1; 2 * P1 * n2; 2 * P1 * n3 * n4 * n5] X0 Y0 isT isT erefl)
     (axis_map1 (fm := (fun X0 => op_reduce_sum 0 (P1 * n0) X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
-    (fun X0 Y0 => @rule_reduce_sum_shard R P1 0 n0 [:: n0; n1; 2 * P1 * n2; 2 * P1 * n3 * n4 * n5] X0 Y0 isT erefl)))). Qed.
+    (fun X0 Y0 => @rule_reduce_sum_shard R P1 0 n0 (P1 * n0) [:: n0; n1; 2 * P1 * n2; 2 * P1 * n3 * n4 * n5] X0 Y0 isT erefl erefl)))). Qed.

@@ -8,4 +8,4 @@ From TV Require Import RulesEmbedding RulesMoE RulesPipeline.
 Theorem obl_reduce_sum_shard {R : comRingType} {P b c : nat} {x : seq nat -> R} {F : nat -> seq nat -> R} :
   rel_contiguous_shard P 1 c [:: b; c] x F ->
   rel_partial_sum P (1 + 1) [:: b] (op_reduce_sum 1 (P * c) x) (fun r => op_reduce_sum 1 c (F r)).
-Proof. exact: (@rule_reduce_sum_shard R P 1 c [:: b; c] x F erefl erefl). Qed.
+Proof. exact: (@rule_reduce_sum_shard R P 1 c (P * c) [:: b; c] x F erefl erefl erefl). Qed.
