@@ -373,6 +373,11 @@ def binary(cx: Ctx, n: RawNode, consts, op: str, scalar_fn, shift_fn=None) -> No
     shape = cx.out_meta().shape
     if sb is not None and isinstance(a, Ref) and a.name not in consts:
         x = broadcast_to(cx, cx.src(a), shape)
+        if shift_fn is not None and shift_fn(sb * exact(alpha)) == 0 and cx.t(x).dtype == cx.out_meta().dtype:
+            # x + 0 is x, whatever x holds (HF's `arange(S) + past_length`
+            # for the position ids of a step with no cache)
+            cx.set_alias(cx.out_name(), x)
+            return
         if shift_fn is not None:
             cx.emit_like("add_const", [x], {"value": shift_fn(sb * exact(alpha))})
             return
@@ -492,6 +497,30 @@ def h_prims_div(cx, n, consts):
 @handles("aten.tanh.default")
 def h_tanh(cx, n, consts):
     cx.emit_like("tanh", [cx.src(n.args[0])])
+
+
+@handles("aten.tanh_backward.default")
+def h_tanh_bwd(cx, n, consts):
+    # d tanh = grad * (1 - y^2), y the forward's output
+    g, y = cx.src(n.args[0]), cx.src(n.args[1])
+    t = cx.t(y)
+    sq = cx.helper("mul", [y, y], t.shape, t.kind, t.dtype, stem="tanh_sq")
+    neg = cx.helper("neg", [sq], t.shape, t.kind, t.dtype, stem="neg")
+    one_minus = cx.helper("add_const", [neg], t.shape, t.kind, t.dtype, {"value": fractions.Fraction(1)},
+                          stem="one_minus")
+    cx.emit_like("mul", [g, one_minus])
+
+
+@handles("aten.arange.default", "aten.arange.start", "aten.arange.start_step")
+def h_arange(cx, n, consts):
+    # [start, end) with step 1, as integers (position ids)
+    args = list(n.args) + [None] * 3
+    start, end, step = (0, args[0], 1) if n.target == "aten.arange.default" else (
+        args[0], args[1], args[2] if args[2] is not None else 1)
+    out = cx.out_meta()
+    if step != 1 or not all(isinstance(v, int) for v in (start, end)) or value_kind(out.dtype) != "index":
+        raise cx.unsupported(f"arange({start}, {end}, {step}) of {out.dtype}: only an integer range with step 1")
+    cx.emit_like("arange", [], {"start": start})
 
 
 @handles("aten.neg.default")
@@ -691,9 +720,27 @@ def h_ones_like(cx, n, consts):
     cx.set_alias(cx.out_name(), GRAD_SEED)
 
 
+def unreshaped_ids(cx: Ctx, ids: str) -> Optional[str]:
+    """The index tensor `ids` is a reshape of, when it is one (HF's position
+    ids: `arange(S).unsqueeze(0)`): an embedding reads each id on its own,
+    so the layout change moves to its ring output (forward) or input
+    (backward), and the index reshape, which no rule relates, drops out."""
+    prod = next((m for m in reversed(cx.nodes) if ids in m.outputs), None)
+    if prod is None or prod.op != "reshape" or cx.t(prod.inputs[0]).kind != "index":
+        return None
+    return prod.inputs[0]
+
+
 @handles("aten.embedding.default")
 def h_embedding(cx, n, consts):
-    cx.emit_like("embedding", [cx.src(n.args[0]), cx.src(n.args[1])], {"offset": 0})
+    w, ids = cx.src(n.args[0]), cx.src(n.args[1])
+    base = unreshaped_ids(cx, ids)
+    if base is None:
+        cx.emit_like("embedding", [w, ids], {"offset": 0})
+        return
+    t = cx.t(w)
+    e = cx.helper("embedding", [w, base], cx.t(base).shape + t.shape[1:], t.kind, t.dtype, {"offset": 0}, "emb")
+    cx.emit_like("reshape", [e])
 
 
 @handles("tv.embedding")
@@ -708,7 +755,13 @@ def h_embedding_offset(cx, n, consts):
 def h_embedding_bwd(cx, n, consts):
     if n.args[3] not in (-1, None) or (len(n.args) > 4 and n.args[4]):
         raise cx.unsupported("embedding backward with padding_idx or scale_grad_by_freq")
-    cx.emit_like("embedding_backward", [cx.src(n.args[0]), cx.src(n.args[1])], {"offset": 0})
+    dy, ids = cx.src(n.args[0]), cx.src(n.args[1])
+    base = unreshaped_ids(cx, ids)
+    if base is not None:
+        t = cx.t(dy)
+        dy = cx.helper("reshape", [dy], cx.t(base).shape + t.shape[-1:], t.kind, t.dtype, stem="dy")
+        ids = base
+    cx.emit_like("embedding_backward", [dy, ids], {"offset": 0})
 
 
 @handles("tv.rmsnorm")
@@ -852,6 +905,7 @@ def normalize(cap: RawCapture) -> IRGraph:
     live = dead_code_elimination(cx.nodes, {o.tensor for o in outputs})
     live, renamed = partial_splits_to_slices(live, cx.tensors, {o.tensor for o in outputs})
     live = collectives_on_dim(live, cx.tensors, {renamed.get(o.tensor, o.tensor) for o in outputs})
+    live = in_twos(live, cx.tensors)
     outputs = tuple(dataclasses.replace(o, tensor=renamed.get(o.tensor, o.tensor)) for o in outputs)
     used = {i for n in live for i in n.inputs} | {o for n in live for o in n.outputs} | \
         {o.tensor for o in outputs}
@@ -911,6 +965,51 @@ def partial_splits_to_slices(nodes: list[IRNode], tensors: dict[str, IRTensor],
                 k += 1
             start += t.shape[d]
     return out, renamed
+
+
+def in_twos(nodes: list[IRNode], tensors: dict[str, IRTensor]) -> list[IRNode]:
+    """A split into k > 2 pieces as k - 1 splits in two (the first piece,
+    then the rest), a concat of k > 2 pieces as k - 1 concats of two, left
+    to right: each piece is then a first or a last one, whose offset its
+    own length and the whole's decide (RulesSplit.v). GPT-2's fused q/k/v
+    is split in three (and concatenated back in backward). Run after the
+    passes that read a split's pieces as ranks' chunks."""
+    out: list[IRNode] = []
+    for n in nodes:
+        if n.op not in ("split", "concat") or len(n.outputs if n.op == "split" else n.inputs) <= 2:
+            out.append(n)
+            continue
+        d = n.attr("dim")
+        pieces = list(n.outputs if n.op == "split" else n.inputs)
+        whole = n.inputs[0] if n.op == "split" else n.outputs[0]
+        for k in range(len(pieces) - 2):
+            if n.op == "split":
+                # [piece k, rest k] from rest k - 1 (the whole, first)
+                src = whole if k == 0 else f"{n.name}_rest{k - 1}"
+                first = tensors[pieces[k]]
+                t = tensors[src]
+                rest = dataclasses.replace(t, name=f"{n.name}_rest{k}",
+                                           shape=t.shape[:d] + (t.shape[d] - first.shape[d],) + t.shape[d + 1:])
+                tensors[rest.name] = rest
+                out.append(dataclasses.replace(n, name=f"{n.name}_in2_{k}", inputs=(src,),
+                                               outputs=(pieces[k], rest.name)))
+            else:
+                # cat k = cat(cat k - 1 (the first piece, first), piece k + 1)
+                src = pieces[0] if k == 0 else f"{n.name}_cat{k - 1}"
+                a, b = tensors[src], tensors[pieces[k + 1]]
+                cat = dataclasses.replace(a, name=f"{n.name}_cat{k}",
+                                          shape=a.shape[:d] + (a.shape[d] + b.shape[d],) + a.shape[d + 1:])
+                tensors[cat.name] = cat
+                out.append(dataclasses.replace(n, name=f"{n.name}_in2_{k}", inputs=(src, pieces[k + 1]),
+                                               outputs=(cat.name,)))
+        last = len(pieces) - 2
+        if n.op == "split":
+            src = whole if last == 0 else f"{n.name}_rest{last - 1}"
+            out.append(dataclasses.replace(n, inputs=(src,), outputs=tuple(pieces[-2:])))
+        else:
+            src = pieces[0] if last == 0 else f"{n.name}_cat{last - 1}"
+            out.append(dataclasses.replace(n, inputs=(src, pieces[-1])))
+    return out
 
 
 def collectives_on_dim(nodes: list[IRNode], tensors: dict[str, IRTensor],

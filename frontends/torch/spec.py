@@ -38,6 +38,10 @@ class PlanSpec:
     fsdp_grad_reduce: str = "avg"   # the Partial reduce op of the gradient on the FSDP axis
     # FSDP2's `fully_shard` on this mesh axis (applied per block, then root).
     fully_shard_axis: Optional[str] = None
+    # How the step reduces the gradients over `dp_axis` (DDP): "avg" (what
+    # DDP does), "sum", or "none" (no synchronisation: each rank keeps its
+    # own gradient). The last two are the silent bugs users write.
+    dp_grad_reduce: str = "avg"
 
 
 @dataclasses.dataclass(frozen=True)

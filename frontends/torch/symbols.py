@@ -8,9 +8,11 @@ rewrites every size by *unique prime factorization*:
 
 * each mesh axis of size > 1 must have a prime size, distinct across axes;
   its prime factor in any size is the axis size (`axis_size(a)`);
-* any other odd prime q becomes a symbol `p<q>` (recorded and minimum q);
-* the prime 2, when no axis has size 2, stays the literal 2 (RoPE's
-  rotate-half: head_dim = 2 * half).
+* any other odd prime q that some size equals on its own (up to axis
+  factors) becomes a symbol `p<q>` (recorded and minimum q);
+* the prime 2 when no axis has size 2, and an odd prime no size equals on
+  its own, stay literal factors: structural multipliers (RoPE's
+  rotate-half: head_dim = 2 * half; a fused q/k/v width 3 * dim).
 
 So 22 on a dp = 2 mesh is `dp * p11` and its shard 11 is `p11`; a product of
 dims (a flattened [B, S]) is the product of their monomials. The pass is
@@ -76,10 +78,16 @@ class Declined(Exception):
 
 
 class Namer:
-    """Rewrites constants into monomials; remembers the symbols it used."""
+    """Rewrites constants into monomials; remembers the symbols it used.
+    `standalone`: the odd primes some size equals on its own (times mesh
+    axis sizes); any other odd prime is a structural multiplier, kept
+    literal like rotate-half's 2 (a fused q/k/v projection of width
+    3 * dim, split into three pieces of dim: naming its 3 would make
+    the pieces sum to 3 * dim and the input p3 * dim)."""
 
-    def __init__(self, axes: dict[int, str]):
+    def __init__(self, axes: dict[int, str], standalone: Optional[set[int]] = None):
         self.axes = axes
+        self.standalone = standalone
         self.used: set[int] = set()
 
     def factors(self, v: int) -> tuple[int, list[P.Var]]:
@@ -91,8 +99,8 @@ class Namer:
                 raise Declined(f"size {v} has the {self.axes[q]} axis size {q} to a power > 1")
             if q in self.axes:
                 out.append(P.Var(axis_size=self.axes[q]))
-            elif q == 2:
-                coeff *= 2
+            elif q == 2 or (self.standalone is not None and q not in self.standalone):
+                coeff *= q
             else:
                 self.used.add(q)
                 out.append(P.Var(symbol=f"p{q}"))
@@ -191,10 +199,22 @@ def symbolize(plan: P.Plan) -> tuple[P.Plan, str]:
     return out, f"sizes named by mesh axes {sorted(axes.values())} and symbols {names}"
 
 
+def standalone_primes(plan: P.Plan, axes: dict[int, str]) -> set[int]:
+    """The odd primes some size of the plan is, up to mesh axis factors and
+    the literal 2."""
+    out = set()
+    for _, e in sizes(plan):
+        for v in [e.constant] + [t.coeff for t in e.terms]:
+            rest = [q for q in _primes(v) if q not in axes and q != 2] if v >= 2 else []
+            if len(rest) == 1:
+                out.add(rest[0])
+    return out
+
+
 def _named(plan: P.Plan, axes: dict[int, str]) -> tuple[P.Plan, Namer]:
     out = P.Plan()
     out.CopyFrom(plan)
-    namer = Namer(axes)
+    namer = Namer(axes, standalone_primes(plan, axes))
     for _, e in sizes(out):
         namer.expr(e)
     for q in sorted(namer.used):

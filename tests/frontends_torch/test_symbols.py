@@ -50,6 +50,17 @@ def test_literal_two_stays_a_constant_off_a_size_two_mesh():
     assert factors(x.shape[0]) == [(2, ["axis:dp", "p5"])]
 
 
+def test_a_prime_no_size_stands_for_stays_a_literal_factor():
+    # 21 = 3 * 7 where no size is 3 alone: a structural multiplier (a fused
+    # q/k/v of width 3 * dim), not a size of its own
+    plan, why = symbols.symbolize(dp_matmul(2, 22, 21, 7))
+    assert why.startswith("sizes named"), why
+    assert [s.name for s in plan.symbols] == ["p7", "p11"]
+    w = next(t for t in plan.sm.tensors if t.name == "w")
+    assert factors(w.shape[0]) == [(3, ["p7"])]
+    assert evaluate(validate(plan), shrink=False).equal
+
+
 def test_an_axis_prime_to_a_power_keeps_constants():
     # 4 on a dp = 2 mesh: dp * dp is no layout, a coincidence of sizes
     plan, why = symbols.symbolize(dp_matmul(2, 4, 3, 5))
