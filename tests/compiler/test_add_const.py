@@ -14,7 +14,7 @@ from emitter.evaluator.evaluate import evaluate
 from frontends.common.plan_writer import PlanBuilder, partial, rep, shard
 
 
-def _plan(placement: str):
+def _plan(placement: str, pm_den: int = 1000):
     b = PlanBuilder(f"add_const_{placement}", seed=5)
     tp = b.axis("tp", 2)
     b.group("g", axes=["tp"])
@@ -24,7 +24,7 @@ def _plan(placement: str):
     b.sm.add_const(x, "y", 1, 1000)
     pm = b.program()
     local = [c, d] if placement == "shard" else [n, d]
-    y = pm.add_const(pm.input("x", local), "y", 1, 1000, realizes="y")
+    y = pm.add_const(pm.input("x", local), "y", 1, pm_den, realizes="y")
     p = {"shard": shard(0), "replicated": rep(), "partial": partial()}[placement]
     b.bind("x", "x", b.rel(tp=p))
     b.observe("y", "y", y.name, b.rel(tp=p))
@@ -49,3 +49,11 @@ def test_add_const_of_a_partial_sum_is_refused_and_wrong():
     assert "add_const" in str(e.value)
     rep_ = evaluate(vp, shrink=False)
     assert not rep_.equal and "y" in rep_.failing
+
+
+def test_add_const_of_another_constant_than_the_sms_is_refused_and_wrong():
+    vp = validate.validate(_plan("shard", pm_den=999))
+    with pytest.raises(MissingRelationRule) as e:
+        infer.infer(vp)
+    assert "the constant differs from the SM node's" in str(e.value.details.get("rule_candidates")), e.value.details
+    assert not evaluate(vp, shrink=False).equal

@@ -316,3 +316,60 @@ def test_alignment_pairs_a_moved_op_by_the_sm_tensors_it_reads():
     pm2 = _ir_graph([*pm.nodes[:-1], _n("add_p", "add", ["r1", "r3"], ["s"], "ffn")], [t.name for t in pm.tensors], ["x"])
     assert align.align(sm, pm2)["add_p"].helper == "accumulate"
 
+
+
+def _one_op(target, args, out, extra=(), kwargs=()):
+    """A capture whose loss sums the output of one op on a param x[2]."""
+    inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x"), *extra])
+    n = RawNode("y", target, tuple(args), tuple(kwargs), ("y",), (out,), "m", "fwd")
+    nodes = [n, node("loss", "aten.sum.default", [Ref("y")], meta())]
+    return capture(nodes, inputs, [RawOutput("loss", "loss", "loss"), RawOutput("logits", "y", "logits")])
+
+
+@pytest.mark.parametrize("target,args,kwargs,out,why", [
+    ("aten.rsub.Scalar", [Ref("x"), Ref("x")], (), meta(2), "rsub of a tensor"),
+    ("aten.addmm.default", [Ref("b"), Ref("a"), Ref("m")], (("beta", 2),), meta(2, 2),
+     "addmm with beta or alpha other than 1"),
+    ("prims.var.default", [Ref("x"), [0], 2], (), meta(), "var over 2 elements with correction 2"),
+    ("aten.arange.start_step", [0, 4, 2], (), meta(2, dtype="int64"), "only an integer range with step 1"),
+])
+def test_ops_outside_the_vocabulary_in_these_forms_are_unsupported(target, args, kwargs, out, why):
+    extra = [RawInput("a", meta(2, 2), "param", "a"), RawInput("m", meta(2, 2), "param", "m"),
+             RawInput("b", meta(2), "param", "b")]
+    with pytest.raises(UnsupportedOperator) as e:
+        normalize.normalize(_one_op(target, args, out, extra, kwargs))
+    assert why in e.value.message and e.value.details["aten_op"] == target
+
+
+def test_tanh_backward_is_grad_times_one_minus_the_square():
+    inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x"), RawInput("g", meta(2), "param", "g")])
+    nodes = [node("t", "aten.tanh.default", [Ref("x")], meta(2)),
+             node("y", "aten.tanh_backward.default", [Ref("g"), Ref("t")], meta(2)),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "y", "logits")]))
+    ops = [n.op for n in g.nodes]
+    assert ops == ["tanh", "mul", "neg", "add_const", "mul", "reduce_sum"], ops
+    assert g.nodes[3].attr("value") == 1
+
+
+def test_adding_zero_is_the_identity():
+    g = normalize.normalize(_one_op("aten.add.Tensor", [Ref("x"), 0], meta(2)))
+    assert [n.op for n in g.nodes] == ["reduce_sum"]
+
+
+def test_a_split_in_three_is_two_splits_in_two_and_its_concat_two_concats():
+    inputs = loss_graph(None, [RawInput("x", meta(2, 9), "param", "x")])
+    nodes = [RawNode("s", "aten.split.Tensor", (Ref("x"), 3, -1), (), ("s.0", "s.1", "s.2"),
+                     (meta(2, 3), meta(2, 3), meta(2, 3)), "m", "fwd"),
+             node("c", "aten.cat.default", [(Ref("s.2"), Ref("s.0"), Ref("s.1")), -1], meta(2, 9)),
+             node("loss", "aten.sum.default", [Ref("c")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "c", "logits")]))
+    t = g.tensor_map()
+    splits = [n for n in g.nodes if n.op == "split"]
+    cats = [n for n in g.nodes if n.op == "concat"]
+    assert [[t[o].shape for o in n.outputs] for n in splits] == [[(2, 3), (2, 6)], [(2, 3), (2, 3)]]
+    assert splits[1].inputs == (splits[0].outputs[1],)
+    assert [[t[i].shape for i in n.inputs] for n in cats] == [[(2, 3), (2, 3)], [(2, 6), (2, 3)]]
+    assert cats[1].inputs[0] == cats[0].outputs[0]
