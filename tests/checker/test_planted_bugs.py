@@ -77,8 +77,8 @@ def test_a_weakened_relation(monkeypatch, outdir):
     (true of the replicas' sum, not of each replica the update reads)."""
     orig = coq_render.rel_pred
 
-    def rel_pred(rel, local, x, f, names):
-        text = orig(rel, local, x, f, names)
+    def rel_pred(rel, local, x, f, names, **kw):
+        text = orig(rel, local, x, f, names, **kw)
         return text.replace("rel_replicated P_dp", "rel_partial_sum P_dp 1") if "(E " in x else text
     monkeypatch.setattr(coq_render, "rel_pred", rel_pred)
     found = generate(EXAMPLES / "dp2_loss.textproto", outdir)
@@ -138,8 +138,8 @@ def test_an_input_hypothesis_on_the_wrong_dim(monkeypatch, outdir):
     """w1 (sharded on dim 1 over tp) assumed sharded on dim 0."""
     orig = coq_render.rel_pred
 
-    def rel_pred(rel, local, x, f, names):
-        text = orig(rel, local, x, f, names)
+    def rel_pred(rel, local, x, f, names, **kw):
+        text = orig(rel, local, x, f, names, **kw)
         return text.replace("rel_contiguous_shard P_tp 1", "rel_contiguous_shard P_tp 0") if "(X " in x else text
     monkeypatch.setattr(coq_render, "rel_pred", rel_pred)
     found = generate(EXAMPLES / "mlp_tp2.textproto", outdir)
