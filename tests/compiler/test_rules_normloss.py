@@ -184,12 +184,16 @@ def test_cross_entropy_labels_in_another_layout_are_refused():
 
 
 def test_loss_grad_scale_by_the_local_count_is_refused():
-    # the PM scales dloss by 1 / B_l (local count) where the SM scales by 1 / B
+    # the PM scales dloss by 1 / B_l (local count) where the SM scales by 1 / B:
+    # PyTorch's DDP convention, right only when the gradients are then
+    # averaged; this plan sums them. The seed enters the scaled relation
+    # (dp times the SM's gradient, infer._seeds_scaled) and the stop is at
+    # the gradient's all_reduce, whose scale is 1, not 1 / dp
     plan = _plan("dp2_loss")
     _pm_node(plan, "dce").scale.factor.den.terms[0].factors[0].symbol = "B_l"  # 1 / B_l, local count
     e = _stop(plan)
-    assert e.location.node == "dce"
-    assert "PM scale differs from the SM scale" in _candidate(e, "scale_reindex")
+    assert e.location.node == "dw"
+    assert "the collective's scale 1 is not 1 / dp" in _candidate(e, "all_reduce_avg")
 
 
 def test_mean_all_reduce_with_local_scale_is_refused():
