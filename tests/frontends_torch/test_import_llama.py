@@ -158,12 +158,13 @@ def test_rowwise_where_colwise_needed_fails_in_the_named_module():
 
 
 def test_rmsnorm_with_collectives_inside_its_backward_is_rejected_precisely():
-    # Known limit (SCHEMA_GAPS.md 1): `+ eps` is in the vocabulary now
-    # (add_const), so the unfused norm imports; the plan stops later, at
-    # DTensor's own redistribution code inside the FFN's projections.
+    # Known limit (SCHEMA_GAPS.md 1): `+ eps` (add_const) and `arange` are in
+    # the vocabulary now, so the unfused norm imports; the plan stops later,
+    # at a sort in DTensor's own redistribution code inside the FFN's
+    # projections.
     got = imported("norm_output_stays_dtensor", (2,))
     assert isinstance(got, PlanError) and got.exit_code == 11
-    assert got.details["aten_op"] == "aten.arange.default"
+    assert got.details["aten_op"] == "aten.sort.default"
     assert got.details["module"] == "layers.0.feed_forward.w1"
 
 
