@@ -1336,7 +1336,7 @@ def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
             app = _select_multi(registry, vp, dims, node, sm_node, ins, dims.shape(out_t.decl),
                                 dims.shape(sm_t.decl), loc, k)
             out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
-            facts[out_t.name] = out; import os as _o; _o.environ.get("TVDBG") and print("FACT", out_t.name, node.name, app.out_rel.describe(), getattr(app, "rule", None) and app.rule.name)
+            facts[out_t.name] = out
             steps.append(_check_swapped(Step(node, sm_node, ins, out, app, k, swapped), loc))
     for i, o in enumerate(plan.observables):
         f = facts.get(o.pm_tensor)
