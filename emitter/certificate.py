@@ -14,10 +14,10 @@ from typing import Mapping, Sequence
 from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter import programs
-from emitter.errors import Location
+from emitter.errors import CertificateBug, Location
 from emitter.infer import Inference
 from emitter.symbolic import Poly
-from emitter.obligations import Use, ring_type, step_needs_field
+from emitter.obligations import Use, lemma_arg, module_import, ring_type, step_needs_field
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 
@@ -133,7 +133,6 @@ def _nl(items: Sequence[str], indent: str) -> str:
 
 
 def _constraint(diff, cmp: str, names) -> str:
-    from emitter.symbolic import Poly
     pos = Poly.of({m: c for m, c in diff.terms if c > 0})
     neg = Poly.of({m: -c for m, c in diff.terms if c < 0})
     op = {"EQ": "=", "LE": "<=", "LT": "<"}[cmp]
@@ -170,14 +169,14 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         return f"(nat_of_bin {B(n)})"
     names = C.Names(canonical=False, axes=inf.dims.axes, pinned=inf.dims.pinned)
     sm_g = vp.sm
-    P_ = names("a:" + inf.axis)
-    multi = len(inf.dims.axes) > 1  # families over coordinate lists (Mesh.v rel_nest)
-    fam_of = (lambda G: f"(fun x => {{}} ({G} x))") if multi else (lambda G: f"(fun r => {{}} ({G} [:: r]))")
-    # the relation table is the obligations' encoding: the level one (over
-    # coordinate lists) on a one-axis plan that takes it too; the statement
-    # states such a plan's relations in the one-axis form (rel_pred `flat`),
-    # which the table's entries meet by conversion
-    fam_tab = (lambda G: f"(fun x => {{}} ({G} x))") if inf.leveled else fam_of
+    names("a:" + inf.dims.axes[0])  # the outermost level's size is the first binder
+    # The relation table is the obligations' level encoding (families over
+    # coordinate lists, Mesh.v); the statement states a one-level plan's
+    # relations in the one-axis form (rel_pred `flat`: families over ranks),
+    # which the table's entries meet by conversion.
+    flat = len(inf.dims.axes) == 1
+    fam_tab = lambda G: f"(fun x => {{}} ({G} x))"  # noqa: E731
+    fam_of = (lambda G: f"(fun r => {{}} ({G} [:: r]))") if flat else fam_tab
 
     # ---- SM program: inputs, then the nodes the PM realizes and their ancestors
     sm_inputs = list(inf.sm_inputs)
@@ -226,16 +225,16 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
             body = C.recv_op(node, f"({C.value_ctor(step.inputs[0].kind)[1]} (argf vs 0 r))")
         elif opsig.is_collective(node.op) or programs.is_accumulate(node):
             proj = C.value_ctor(step.inputs[0].kind)[1]
-            a = step.app.axis_index if multi else 0
+            a = step.app.axis_index
             fam = f"(fun j => {proj} (argf vs 0 (set_nth 0 r {a} j)))"
-            if getattr(step.app, "kind", None) == "all_reduce_axes":  # both axes (RulesMeshView.v)
+            if step.app.kind == "all_reduce_axes":  # both axes (RulesMeshView.v)
                 fam = C.inner_axis_sum(lambda idx: f"{proj} (argf vs 0 {idx})", "r",
                                        names("a:" + inf.dims.axes[a + 1]), a)
-            if getattr(step.app, "kind", None) == "all_reduce_all":  # every axis (RulesLossCP.v)
+            if step.app.kind == "all_reduce_all":  # every axis (RulesLossCP.v)
                 fam = C.inner_axes_sum(lambda idx: f"{proj} (argf vs 0 {idx})", "r",
                                        [names("a:" + b) for b in inf.dims.axes[1:]])
             body = C.pm_op(node, [fam], [f.local_shape for f in step.inputs], step.output.local_shape,
-                           names("a:" + inf.dims.axes[a]) if multi else P_, f"(nth 0 r {a})", names, loc,
+                           names("a:" + inf.dims.axes[a]), f"(nth 0 r {a})", names, loc,
                            inf.dims, [f.kind for f in step.inputs])
         else:
             args = [f"({C.value_ctor(f.kind)[1]} (argf vs {j} r))" for j, f in enumerate(step.inputs)]
@@ -259,7 +258,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
     # cost grew quadratically (YOCO, 225 inputs: 50 input hypotheses took
     # 6.3 s under 450 binders against 0.55 s under the 100 they use).
     in_hyps = [C.rel_pred(f.rel, f.local_shape, f"({C.value_ctor(f.kind)[1]} (X {L(sm_idx[f.sm])}))",
-                          fam_of(f"FX {L(j)}").format(C.value_ctor(f.kind)[1]), names, flat=not multi)
+                          fam_of(f"FX {L(j)}").format(C.value_ctor(f.kind)[1]), names, flat=flat)
                for j, f in enumerate(pm_inputs)]
     obs = []
     for o in vp.plan.observables:
@@ -267,7 +266,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
         _, proj = C.value_ctor(f.kind)
         obs.append((pm_idx[o.pm_tensor], C.rel_pred(f.rel, f.local_shape, f"({proj} (E {L(sm_idx[f.sm])}))",
                                                     fam_of(f"F {L(pm_idx[o.pm_tensor])}").format(proj),
-                                                    names, flat=not multi)))
+                                                    names, flat=flat)))
     fn_list = sorted(fns)
     binders = [f"(R : {ring_type(field)})"]
     dim_keys = tuple(names.binder_keys())
@@ -447,7 +446,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
 
     # SM values a premise is about (proved from their producer, _premises)
     eq_haves = {f"E{sm_idx[t]}": f"have E{sm_idx[t]} := {equation(t)}."
-                for t in {step.inputs[p.input].sm for step in inf.steps for p in getattr(step.app, "premises", ())
+                for t in {step.inputs[p.input].sm for step in inf.steps for p in step.app.premises
                           if p.kind in ("topk_range", "iota")}}
     step_lines = []
     for i, (step, use) in enumerate(zip(inf.steps, uses)):
@@ -469,12 +468,13 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
             # each time (1m plan, 4 layers: 40 % of a chunk)
             given = [names(k) for k in use.dims] + list(use.fns)
             holes = ['_'] * (_binder_count(obligations[ob].statement) - 1 - len(given))
-            if getattr(step.app, "kind", None) == "scaled_avg" and len(holes) == 2:
-                # the input's PM family given: against the one-level rel_axis
-                # of a one-axis plan, the unifier unfolded the relation and
-                # met `?F0 [:: r]`, no pattern
-                (t,) = step.node.inputs
-                holes[1] = f"(fun x => {C.value_ctor(step.inputs[0].kind)[1]} (G {B(pm_idx[t])} x))"
+            if flat:
+                # the inputs' PM families given: against a one-level relation
+                # (rel_axis, a definition, not a constructor like rel_nest)
+                # the unifier unfolds it and meets `?F0 [:: r]`, no pattern
+                fams = [f"(fun x => {C.value_ctor(f.kind)[1]} (G {B(pm_idx[t])} x))"
+                        for t, f in zip(step.node.inputs, step.inputs)]
+                holes[len(holes) - len(fams):] = fams
             close = f"exact (@{ob} {' '.join(['R'] + given + holes)} {hs})."
         else:
             close = f"exact: {head} {hs}."
@@ -569,18 +569,17 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
                           f"Proof.\nmove=> Hall; red.\n{sm_table('E')}\n"
                           f"exact {_conj([_fact('Hall', j, sm_of[j]) for j, _ in block])}.\nQed.\n",
                           (DEFS_PART, f"{OBS_PIECE}{b}")))
-    prem_mods = sorted({p.module for st in inf.steps for p in getattr(st.app, "premises", ()) if p.module})
+    prem_mods = sorted({p.module for st in inf.steps for p in st.app.premises if p.module})
     # denotations outside the prelude that the statements mention
     op_mods = sorted({C.op_module(n) for n in list(sm_nodes) + [st.node for st in inf.steps]
                       if C.op_module(n)}
-                     | {C.REL_MODULES[r.kind] for f in pm_facts for r in getattr(f.rel, "levels", (f.rel,))
-                        if getattr(r, "kind", None) in C.REL_MODULES})
+                     | {C.REL_MODULES[r.kind] for f in pm_facts for r in f.rel.levels if r.kind in C.REL_MODULES})
     readers = [frozenset(n for n, ds in enumerate(sm_reads) if c in ds) for c in range(len(sm_chunks))]
     group = {f"{SM_PIECE}{c}": m for c, m in group_sm_pieces(readers).items()}
     pieces = [dataclasses.replace(p, module=group.get(p.name, "")) for p in pieces]
     parts = [dataclasses.replace(p, requires=_unique(group.get(r, r) for r in p.requires)) for p in parts]
     return Certificate(statement, proof, len(obs),
-                       (_mesh_imports(inf) if inf.leveled else ()) + tuple(prem_mods) + tuple(op_mods),
+                       _mesh_imports(inf) + tuple(prem_mods) + tuple(op_mods),
                        tuple(parts), tuple(pieces), "\n".join(top) + "\n", field, dim_keys, fn_data)
 
 
@@ -671,8 +670,7 @@ def _fact(invariant: str, a: int, j: int) -> str:
 def _mesh_imports(inf: Inference) -> tuple[str, ...]:
     """Mesh.v (rel_nest / rel_axis), plus MeshOuter.v when a relation has a
     strided level (a dim split against the mesh order)."""
-    strided = any(getattr(r, "kind", None) == "strided_shard"
-                  for f in inf.facts.values() for r in getattr(f.rel, "levels", ()))
+    strided = any(r.kind == "strided_shard" for f in inf.facts.values() for r in f.rel.levels)
     return ("TV.Mesh", "TV.MeshOuter") if strided else ("TV.Mesh",)
 
 
@@ -680,7 +678,7 @@ def _named_helper(step) -> bool:
     """An input-less helper whose rule names its SM value (a position
     arange): its obligation states that value's SM term, so the certificate
     rewrites with the value's equation as for a realizing step."""
-    return step.sm_node is None and not step.inputs and getattr(step.app, "sm_node", None) is not None
+    return step.sm_node is None and not step.inputs and step.app.sm_node is not None
 
 
 def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
@@ -690,8 +688,6 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
     the same as FnHypothesis data, per step the proof terms of its premises,
     and the `have` lines proving premises about SM values from their
     producers."""
-    from emitter.obligations import _arg
-    from emitter.errors import CertificateBug
     fn_hyps: list[str] = []
     fn_data: list[FnHypothesis] = []
 
@@ -705,9 +701,9 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
     haves: list[str] = []
     for step in inf.steps:
         ps = []
-        for p in getattr(step.app, "premises", ()):
+        for p in step.app.premises:
             if p.kind == "fn":
-                ps.append(hyp(" ".join([p.pred] + [_arg(a, names) for a in p.args]), FnHypothesis(p.pred, p.args)))
+                ps.append(hyp(" ".join([p.pred] + [lemma_arg(a, names) for a in p.args]), FnHypothesis(p.pred, p.args)))
                 continue
             if p.kind == "dim":  # a plan constraint: the certificate's hypothesis Hc<input>
                 ps.append(_constraint_proof(p, inf, names))
@@ -718,7 +714,7 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
                 if prod is None or prod[4].op != P.OP_ARANGE or inf.dims.poly(prod[4].arange.start).as_dict():
                     raise CertificateBug(f"premise {p.pred} of node {step.node.name!r}: SM tensor {t!r} is not an "
                                          "arange from 0", Location(node=step.node.name))
-                args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {C.nat_literal(sm_idx[t])}))"
+                args = [lemma_arg(a, names) if a != ("in", p.input) else f"(asI (E {C.nat_literal(sm_idx[t])}))"
                         for a in p.args]
                 q = f"Hq{len(haves)}"
                 haves.append(f"have {q} : {' '.join([p.pred] + args)} by rewrite E{sm_idx[t]}; exact: pos_iota_arange.")
@@ -738,7 +734,7 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
                 C.shape(o_shape[:-1], names)
             h = hyp(f"topk_range {E} {K} {C.fn_name('topk')}",
                     FnHypothesis("topk_range", (("nat", z_shape[-1]), ("nat", o_shape[-1]), ("fn", "topk"))))
-            args = [_arg(a, names) if a != ("in", p.input) else f"(asI (E {C.nat_literal(sm_idx[t])}))" for a in p.args]
+            args = [lemma_arg(a, names) if a != ("in", p.input) else f"(asI (E {C.nat_literal(sm_idx[t])}))" for a in p.args]
             q = f"Hq{len(haves)}"
             haves.append(f"have {q} : {' '.join([p.pred] + args)} by rewrite E{sm_idx[t]}; "
                          f"exact: (@topk_idx_lt R {E} {K} {s0} {C.fn_name('topk')} (asR (E {C.nat_literal(sm_idx[ins[0]])})) {h}).")
@@ -748,7 +744,6 @@ def _premises(inf: Inference, names, sm_idx, sm_step_of, sm_g):
 
 
 def _header(cert: Certificate, prefix: str, requires: Sequence[str]) -> str:
-    from emitter.obligations import module_import
     req = f"From {prefix} Require Import {' '.join(requires)}.\n" if requires else ""
     # ComposeFast serves the proof only: the statement's imports (BUILD) omit it
     return ("\n".join(C.PRELUDE + tuple(module_import(m) for m in cert.imports)) + "\n"

@@ -16,11 +16,14 @@ proved, but not for every size of every axis); 20 model_error only from
 from __future__ import annotations
 
 import json
+import os
 import sys
+from pathlib import Path
 
 from absl import flags
 
-from emitter.errors import Category, PlanError
+from emitter import prove, report, sarif, verdict_doc
+from emitter.errors import Category, Location, PlanError, UsageError
 from emitter.progress import Progress
 
 FLAGS = flags.FLAGS
@@ -75,7 +78,6 @@ def main(argv: list[str]) -> int:
         return _usage(f"unknown command {cmd!r}", FLAGS.json)
     if len(args) != 1:
         return _usage("prove takes exactly one PLAN", FLAGS.json)
-    from emitter import prove
     try:
         check_targets(FLAGS.report, FLAGS.sarif)
     except PlanError as e:
@@ -101,9 +103,6 @@ def main(argv: list[str]) -> int:
 def check_targets(report_dir, sarif_file) -> None:
     """Before any work: the report directory and SARIF file can be written
     (a usage error otherwise), so a long proof does not end unwritable."""
-    import os
-    from pathlib import Path
-    from emitter.errors import Location, UsageError
     for target, flag in ((report_dir, "--report"), (sarif_file, "--sarif")):
         if not target:
             continue
@@ -120,8 +119,6 @@ def write_outputs(doc: dict, plan_path: str, report_dir, sarif_file, plan_option
     """The report and/or SARIF of a verdict document; PlanError on failure.
     `plan_optional` (tv prove): a plan that does not load is reported from
     the verdict alone (it is what an invalid_plan verdict is about)."""
-    from pathlib import Path
-    from emitter import report, sarif, verdict_doc
     v = verdict_doc.parse(doc)
     try:
         src = report.load_plan(plan_path)
@@ -143,7 +140,6 @@ def report_main(args: list[str]) -> int:
         return _usage("report takes exactly one PLAN and --verdict FILE", FLAGS.json)
     if not FLAGS.report and not FLAGS.sarif:
         return _usage("report: give --report DIR and/or --sarif FILE", FLAGS.json)
-    from emitter import verdict_doc
     try:
         check_targets(FLAGS.report, FLAGS.sarif)
         v = verdict_doc.load(FLAGS.verdict)

@@ -233,7 +233,8 @@ def coord_fun(v: Poly, names) -> str:
 
 
 def rel_head(rel, local: Sequence[Poly], names) -> str:
-    """A single-axis relation applied to everything but its two tensors."""
+    """A relation level (relation.Level) applied to everything but its two
+    tensors: the level's relation between the view above and the members."""
     P_ = names("a:" + rel.axis)
     s = shape(local, names)
     if rel.kind == "replicated":
@@ -284,6 +285,12 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
         return f"rel_reindex {P_} {rel.dim} ({rel.kind} {P_} {nat(half, names, atom=True)}{o}) {s}"
     if rel.kind == "zz_pos":  # RulesZigzagScatter.v: the broadcast zigzag positions (chunk c)
         return f"rel_zz_pos {P_} {rel.dim} {nat(rel.chunk, names, atom=True)} {s}"
+    if rel.kind in ZZ_VIEWS:
+        # RulesZigzag.v: a relation of the SM value read through the gathered zigzag order
+        base, view_dim = ZZ_VIEWS[rel.kind]
+        view = f"(reindex {rel.dim if view_dim is None else view_dim} (zz_perm {P_} {nat(rel.chunk, names, atom=True)}) X)"
+        inner = dataclasses.replace(rel, kind=base, chunk=None)
+        return f"(fun X F => {rel_head(inner, local, names)} {view} F)"
     if rel.kind == "halo_grad":
         # RulesHaloBackward.v: stated on the output's shape (c rows on dim d, not the h + c held)
         c, h = nat(rel.chunk, names, atom=True), nat(rel.halo, names, atom=True)
@@ -294,13 +301,13 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
 
 
 def nest_head(mrel, names, level: int = 0) -> str:
-    """An n-axis relation (infer.MRel) from `level` down, without its tensors:
+    """A relation (relation.Relation) from `level` down, without its tensors:
     `rel_nest P0 (R0) (rel_nest P1 (R1) .. (rel_axis (Rn-1)))` (Mesh.v)."""
     n = len(mrel.levels)
     r = mrel.levels[level]
     if r.kind == "strided_shard":
         # MeshOuter.v: the only other split of dim d is the inner contiguous
-        # shard (infer.mrel_from_proto), so the chunk c is the rank-local dim
+        # shard (infer.relation_from_proto), so the chunk c is the rank-local dim
         c = nat(mrel.shapes[-1][r.dim], names, atom=True)
         head = f"rel_strided_shard {names('a:' + r.axis)} {r.dim} {c} {shape(mrel.shapes[level], names)}"
     else:
@@ -316,28 +323,18 @@ def scaled_factor(k: Poly, names) -> str:
 
 
 def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names, flat: bool = False) -> str:
-    """The relation `rel` between SM tensor term `x` and member family `f`
-    (over an n-axis mesh: `f` is a family over coordinate lists). `flat`: a
-    one-level relation (a one-axis mesh in the level encoding) as that
-    level's relation of a family over ranks, as a one-axis plan states it;
-    `rel_axis Ri X G` unfolds to `Ri X (fun r => G [:: r])` (Mesh.v), so a
-    proof in either form checks against the other by conversion."""
-    if getattr(rel, "kind", None) == "nest":
-        head = rel_head(rel.levels[0], rel.shapes[0], names) if flat and len(rel.levels) == 1 \
-            else nest_head(rel, names)
-        if getattr(rel, "scaled_by", None) is not None:
-            # RulesScaled.v: the ranks hold k times the SM value
-            return f"rel_scaled {scaled_factor(rel.scaled_by, names)} ({head}) {x} {f}"
-        return f"{head} {x} {f}"
-    if getattr(rel, "kind", None) in ZZ_VIEWS:
-        # RulesZigzag.v: the SM value read through the gathered zigzag order
-        base, view_dim = ZZ_VIEWS[rel.kind]
-        P_ = names("a:" + rel.axis)
-        view = f"(reindex {rel.dim if view_dim is None else view_dim} " \
-               f"(zz_perm {P_} {nat(rel.chunk, names, atom=True)}) {x})"
-        inner = dataclasses.replace(rel, kind=base, chunk=None)
-        return f"{rel_head(inner, local, names)} {view} {f}"
-    return f"{rel_head(rel, local, names)} {x} {f}"
+    """The relation `rel` (relation.Relation) between SM tensor term `x` and
+    member family `f` over coordinate lists. `flat`: a one-level relation as
+    that level's relation of a family over ranks, as a one-axis plan
+    states it; `rel_axis Ri X G` unfolds to `Ri X (fun r => G [:: r])`
+    (Mesh.v), so a proof in either form checks against the other by
+    conversion."""
+    head = rel_head(rel.levels[0], rel.shapes[0], names) if flat and len(rel.levels) == 1 \
+        else nest_head(rel, names)
+    if rel.scaled_by is not None:
+        # RulesScaled.v: the ranks hold k times the SM value
+        return f"rel_scaled {scaled_factor(rel.scaled_by, names)} ({head}) {x} {f}"
+    return f"{head} {x} {f}"
 
 
 # ------------------------------------------------------------------ operators

@@ -20,15 +20,16 @@ from typing import Mapping, Optional, Sequence
 from emitter import ops as opsig
 from emitter import programs
 from emitter import rules as rules_mod
-from emitter.rules import scaled as rules_scaled
 from emitter.rules import halo as halo_rules
+from emitter.rules import zz_scatter
 from emitter.rules import pipeline as pipeline_rules
 from emitter.rules import scaled as scaled_rules
 from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
 from emitter.symbolic import Poly
 from emitter.graph import GraphInfo
-from emitter.relation import (HALO_KINDS, ZZ_SHUFFLE_KINDS, Dims, Fact, Ratio, Rel, axis_key, live_relation, op_scalar,
-                              rel_from_proto)
+from emitter.rules.base import Application
+from emitter.relation import (STRIDED, Dims, Fact, Level, Ratio, Relation, axis_key, level_up, op_scalar,
+                              relation_from_proto)
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 from emitter import coq_render as C
@@ -57,113 +58,17 @@ class Step:
 @dataclasses.dataclass(frozen=True)
 class Inference:
     dims: Dims
-    axis: str
     pm_inputs: tuple[Fact, ...]   # PM graph inputs, in declaration order
     steps: tuple[Step, ...]        # PM nodes, topological
     facts: Mapping[str, Fact]
     sm_order: tuple[int, ...]      # SM node indices, topological
     sm_inputs: tuple[str, ...]     # SM graph inputs, declaration order
-    # the level encoding (MRel: rel_nest / rel_axis, families over
-    # coordinate lists): every multi-axis mesh, and a one-axis plan that
-    # enters the scaled relation (_seeds_scaled)
-    leveled: bool = False
-
-
-def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) -> Inference:
-    registry = registry or rules_mod.default_registry()
-    vp = programs.merge(vp)  # pipeline stages: one program over the non-stage axes
-    plan = vp.plan
-    dims = Dims(plan)
-    if len(dims.axes) != 1 or _seeds_scaled(vp, dims):
-        return _infer_multi(vp, registry, dims)
-    axis = dims.axes[0]
-    prog = vp.programs[0]
-    g: GraphInfo = prog.graph
-    sm: GraphInfo = vp.sm
-    label = g.label
-
-    facts, pm_inputs = _bind_inputs(plan, g, sm, dims,
-                                    lambda rel, loc, local, sm_shape: _sized(rel_from_proto(rel, dims, loc),
-                                                                             local, sm_shape, loc))
-
-    steps = []
-    for ni in g.order:
-        node = g.graph.nodes[ni]
-        loc = Location(graph=label, node=node.name)
-        ins = tuple(facts[t] for t in node.inputs)
-        sm_node, swapped = _realized_sm_node(node, sm, ins, label, loc)
-        helper_sm = None
-        if sm_node is not None:
-            pass
-        elif not opsig.is_collective(node.op):
-            # a helper (index/layout) node: it realizes no SM node; only a
-            # registered helper rule may relate its output to an SM value
-            # (to its first input's SM value, e.g. a slice taking this rank's
-            # expert range of a replicated tensor); selection below raises
-            # MissingRelationRule naming the candidates when none does
-            if not ins or len(node.outputs) != 1:
-                ctx = rules_mod.MatchCtx(node=node, sm_node=None, inputs=ins, axis=axis,
-                                         out_local=dims.shape(g.tensors[node.outputs[0]].decl), out_sm=(),
-                                         dims=dims, groups=vp.groups, mesh=vp.mesh, sm_graph=sm)
-                app = registry.select(ctx, loc)  # raises MissingRelationRule naming the candidates
-                # an input-less helper (positions): its rule names the SM value it relates to
-                helper_sm = app.sm_tensor if not ins and len(node.outputs) == 1 else None
-                if helper_sm is None:
-                    raise MissingRelationRule(
-                        f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
-                        "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
-        elif len(ins) != 1:
-            raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
-        for k, out_name in enumerate(node.outputs):
-            out_t = g.tensors[out_name]
-            sm_out = sm_node.outputs[k] if sm_node is not None else (ins[helper_value(node)].sm if ins else helper_sm)
-            sm_t = sm.tensors[sm_out]
-            ctx = rules_mod.MatchCtx(node=node, sm_node=sm_node, inputs=ins, axis=axis,
-                                     out_local=dims.shape(out_t.decl), out_sm=dims.shape(sm_t.decl),
-                                     dims=dims, groups=vp.groups, mesh=vp.mesh, out_index=k, sm_graph=sm)
-            app = registry.select(ctx, loc)
-            out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
-            facts[out_t.name] = out
-            steps.append(_check_swapped(Step(node, sm_node, ins, out, app, k, swapped), loc))
-
-    for i, o in enumerate(plan.observables):
-        f = facts.get(o.pm_tensor)
-        loc = Location(graph=label, tensor=o.pm_tensor, field=f"observables[{i}]")
-        want = rel_from_proto(o.relation, dims, loc)
-        if f is None:
-            raise AmbiguousAuthority(f"observable {o.name!r}: PM tensor {o.pm_tensor!r} is never defined", loc)
-        _sized(want, f.local_shape, dims.shape(sm.tensors[o.sm_tensor].decl), loc)
-        if f.sm != o.sm_tensor:
-            raise AmbiguousAuthority(
-                f"observable {o.name!r}: PM tensor {o.pm_tensor!r} realizes SM tensor {f.sm!r}, "
-                f"not {o.sm_tensor!r}", loc, expected_relation=want.describe(), inferred_relation=f.rel.describe())
-        if f.rel != want:
-            prod = _producer(g, o.pm_tensor)
-            raise MissingRelationRule(
-                f"observable {o.name!r}: inferred relation {f.rel.describe()} for {o.pm_tensor!r}, "
-                f"expected {want.describe()}; no rule turns one into the other",
-                Location(graph=label, node=prod, tensor=o.pm_tensor),
-                expected_relation=want.describe(), inferred_relation=f.rel.describe(),
-                sm_node=_producer(sm, o.sm_tensor))
-    return Inference(dims, axis, tuple(pm_inputs), tuple(steps), facts, tuple(sm.order),
-                     tuple(sm.inputs()))
 
 
 def helper_value(node: P.Node) -> int:
     """The input whose SM value a helper's output relates to: a scatter_add's
     source (its first input is the index), else the first."""
     return 1 if node.op == P.OP_SCATTER_ADD else 0
-
-
-def _seeds_scaled(vp: ValidatedPlan, dims: Dims) -> bool:
-    """Whether a PM scale enters the scaled relation (rules.scaled.seed:
-    data parallelism in PyTorch, each rank's loss mean over its own batch
-    shard). Only the level encoding carries that relation, so such a plan
-    takes it on a one-axis mesh too."""
-    sm = vp.sm
-    return any(node.realizes and node.realizes in sm.node_index
-               and scaled_rules.seed(node, sm.graph.nodes[sm.node_index[node.realizes]], dims) is not None
-               for prog in vp.programs for node in prog.graph.graph.nodes)
 
 
 def _realized_sm_node(node, sm, ins, label, loc):
@@ -203,8 +108,7 @@ def _check_swapped(step: Step, loc: Location) -> Step:
     if not step.swapped:
         return step
     rel = step.output.rel
-    kind = rel.levels[0].kind if getattr(rel, "kind", None) == "nest" else rel.kind
-    if rules_scaled.resp_term(kind) is None or getattr(step.app, "scaled", None) is not None:
+    if scaled_rules.resp_term(rel.levels[0].kind) is None or step.app.scaled is not None:
         raise MissingRelationRule(
             f"node {step.node.name!r} reads its SM node's operands in the other order; commuting them back "
             f"needs the output relation {rel.describe()} to read the SM value entrywise (a resp_* lemma) and "
@@ -217,162 +121,74 @@ def _producer(g: GraphInfo, tensor: str) -> Optional[str]:
     return g.graph.nodes[i].name if i is not None else None
 
 
-# ------------------------------------------------------------------ multi-axis meshes
-
-_LAYOUTS = ("contiguous_shard", "zigzag", "expert_partition")
-
-
-@dataclasses.dataclass(frozen=True)
-class MRel:
-    """A relation over an n-axis mesh (semantics/Mesh.v): one single-axis
-    relation per mesh axis, in mesh order (outer first), nested as
-    `rel_nest P0 R0 (rel_nest P1 R1 .. (rel_axis Rn-1))`. `shapes[i]` is the
-    shape level i's relation is stated on: the SM shape with the layouts of
-    levels 0..i applied (so `shapes[-1]` is the rank-local shape). `bad` says
-    why a plan relation has no such encoding (then `levels` is in the plan's
-    placement order and no rule takes it)."""
-
-    levels: tuple
-    shapes: tuple = ()
-    bad: Optional[str] = None
-    # a scaled relation (semantics/RulesScaled.v rel_scaled k): the ranks
-    # hold, per the levels, k times the SM value, k = this nat polynomial
-    # (PyTorch's data-parallel gradients between the loss seed and the
-    # gradient average: k = dp; emitter/rules/scaled.py); None: unscaled
-    scaled_by: Optional[Poly] = None
-    kind = "nest"
-
-    def describe(self) -> str:
-        levels = "".join(r.describe() for r in self.levels)
-        if self.scaled_by is None:
-            return levels
-        k = " * ".join(v[2:] for v in self.scaled_by.variables()) if len(self.scaled_by.terms) == 1 and \
-            self.scaled_by.terms[0][1] == 1 else str(self.scaled_by)
-        return f"scaled({k}){levels}"
-
-    @property
-    def scale(self):
-        return 1
-
-
-# A dim split by an inner axis before an outer one (placements [tp: shard(d)]
-# [dp: shard(d)] on mesh (dp, tp)): the outer level is the strided view
-# (semantics/MeshOuter.v rel_strided_shard), the inner one the contiguous shard.
-_STRIDED = "strided_shard"
-
-
-def _sized(rel: Rel, local: Sequence[Poly], sm_shape: Sequence[Poly], loc: Location) -> Rel:
-    """`rel` where the local shape under it gives the SM shape for every
-    size of its axis (as mrel_from_proto checks each level): a layout whose
-    sizes fit one axis size only (SM rows 4 * c, 2 * c per rank) would be
-    stated for every size, and say nothing at the others."""
-    if tuple(_mul_level(local, rel)) != tuple(sm_shape):
-        raise MissingRelationRule(
-            f"local shape {list(map(str, local))} under {rel.describe()} does not give the SM shape "
-            f"{list(map(str, sm_shape))} for every size of {rel.axis!r} (write the SM dim as {rel.axis} times "
-            "the local one)", loc)
-    return rel
-
-
-def _mul_level(shape: Sequence[Poly], rel: Rel) -> tuple[Poly, ...]:
-    """The shape one level up: the laid-out dim times the axis size; for the
-    shift halo's views (RulesHaloShift.v: a tail, the extended range, the
-    mask over it, the extended-range gradient) the whole sequence, P * chunk
-    (both mask dims)."""
-    s = list(shape)
-    if rel.kind in _LAYOUTS or rel.kind == _STRIDED:
-        s[rel.dim] = Poly.var(axis_key(rel.axis)) * s[rel.dim]
-    elif rel.kind in ZZ_SHUFFLE_KINDS:
-        s[rel.dim] = Poly.var(axis_key(rel.axis)) * rel.chunk
-    elif rel.kind in HALO_KINDS:
-        for d in (range(len(s)) if rel.kind in ("halo_mask", "halo_mask_open") else (rel.dim,)):
-            s[d] = Poly.var(axis_key(rel.axis)) * rel.chunk
-    elif rel.kind == "zz_pos":
-        # the broadcast zigzag positions (RulesZigzagScatter.v): a view of the 1-D SM arange
-        return (Poly.const(2) * Poly.var(axis_key(rel.axis)) * rel.chunk,)
-    return tuple(s)
+def infer(vp: ValidatedPlan, registry: Optional["rules_mod.Registry"] = None) -> Inference:
+    """Every PM tensor's relation and every step's rule (MissingRelationRule,
+    AmbiguousAuthority naming the node when there is none)."""
+    registry = registry or rules_mod.default_registry()
+    vp = programs.merge(vp)  # pipeline stages: one program over the non-stage axes
+    plan = vp.plan
+    dims = Dims(plan)
+    g: GraphInfo = vp.programs[0].graph
+    sm: GraphInfo = vp.sm
+    label = g.label
+    facts, pm_inputs = _bind_inputs(plan, g, sm, dims)
+    steps = []
+    for ni in g.order:
+        node = g.graph.nodes[ni]
+        loc = Location(graph=label, node=node.name)
+        ins = tuple(facts[t] for t in node.inputs)
+        sm_node, swapped = _realized_sm_node(node, sm, ins, label, loc)
+        helper_sm = _input_less_helper_sm(registry, vp, dims, node, g, loc) if sm_node is None and not ins \
+            else None
+        if sm_node is None and opsig.is_collective(node.op) and len(ins) != 1:
+            raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
+        for k, out_name in enumerate(node.outputs):
+            out_t = g.tensors[out_name]
+            sm_out = sm_node.outputs[k] if sm_node is not None else (ins[helper_value(node)].sm if ins else helper_sm)
+            sm_t = sm.tensors[sm_out]
+            app = _select(registry, vp, dims, node, sm_node, ins, dims.shape(out_t.decl), dims.shape(sm_t.decl),
+                          loc, k)
+            out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
+            facts[out_t.name] = out
+            steps.append(_check_swapped(Step(node, sm_node, ins, out, app, k, swapped), loc))
+    for i, o in enumerate(plan.observables):
+        f = facts.get(o.pm_tensor)
+        loc = Location(graph=label, tensor=o.pm_tensor, field=f"observables[{i}]")
+        if f is None:
+            raise AmbiguousAuthority(f"observable {o.name!r}: PM tensor {o.pm_tensor!r} is never defined", loc)
+        want = relation_from_proto(o.relation, dims, loc, f.local_shape, dims.shape(sm.tensors[o.sm_tensor].decl))
+        if f.sm != o.sm_tensor:
+            raise AmbiguousAuthority(
+                f"observable {o.name!r}: PM tensor {o.pm_tensor!r} realizes SM tensor {f.sm!r}, "
+                f"not {o.sm_tensor!r}", loc, expected_relation=want.describe(), inferred_relation=f.rel.describe())
+        if not want.bad and f.rel.scaled_by is None and f.rel.levels != want.levels and \
+                _as_contiguous(f.rel.levels) == tuple(want.levels) and not any(o.pm_tensor in st.node.inputs
+                                                                             for st in steps):
+            # expert_partition and contiguous_shard are one Coq relation (Relations.v: both
+            # rel_reindex P d (contig_map c)): the producing step states the declared one
+            f = dataclasses.replace(f, rel=dataclasses.replace(f.rel, levels=tuple(want.levels)))
+            facts[o.pm_tensor] = f
+            steps = [dataclasses.replace(st, output=f, app=dataclasses.replace(st.app, out_rel=f.rel))
+                     if st.output.pm == o.pm_tensor else st for st in steps]
+        if want.bad or f.rel.levels != want.levels or f.rel.scaled_by is not None:
+            prod = _producer(g, o.pm_tensor)
+            raise MissingRelationRule(
+                f"observable {o.name!r}: inferred relation {f.rel.describe()} for {o.pm_tensor!r}, "
+                f"expected {want.describe()}; no rule turns one into the other"
+                + (f" ({want.bad})" if want.bad else ""),
+                Location(graph=label, node=prod, tensor=o.pm_tensor),
+                expected_relation=want.describe(), inferred_relation=f.rel.describe(),
+                sm_node=_producer(sm, o.sm_tensor))
+    return Inference(dims, tuple(pm_inputs), tuple(steps), facts, tuple(sm.order), tuple(sm.inputs()))
 
 
-def mrel_from_proto(rel: P.Relation, dims: Dims, loc: Location, local: Sequence[Poly],
-                    sm_shape: Sequence[Poly]) -> MRel:
-    if rel.HasField("microbatch"):
-        raise MissingRelationRule("microbatched relations have no Coq encoding yet", loc)
-    rel = live_relation(rel, dims, loc)
-    axes = dims.axes
-    singles = []
-    for p in rel.placements:
-        if p.axis not in axes:
-            raise AmbiguousAuthority(f"placement on unknown mesh axis {p.axis!r}", loc)
-        q = P.Relation()
-        q.placements.add().CopyFrom(p)
-        singles.append(rel_from_proto(q, dims, loc))
-    by_axis = {r.axis: r for r in singles}
-    if len(by_axis) != len(singles):
-        raise AmbiguousAuthority("two placements on one mesh axis", loc)
-    # placements commute unless two layouts split the same dim; those nest in
-    # mesh order (rel_nest is outer axis first), or are exactly two contiguous
-    # shards against it (the outer level is then the strided view)
-    order = [r for r in singles if r.kind in _LAYOUTS]
-    for i, r in enumerate(order):
-        for r2 in order[i + 1:]:
-            if r.dim == r2.dim and axes.index(r.axis) > axes.index(r2.axis):
-                on_dim = [x for x in order if x.dim == r.dim]
-                if len(on_dim) != 2 or {r.kind, r2.kind} != {"contiguous_shard"}:
-                    return MRel(tuple(singles), (), f"dim {r.dim} is split by {r.axis!r} before {r2.axis!r}, "
-                                "against the mesh order: rel_nest (outer axis first) encodes that only for "
-                                "exactly two contiguous shards (MeshOuter.v rel_strided_shard)")
-                by_axis[r2.axis] = Rel(_STRIDED, r2.axis, r2.dim)
-    levels = tuple(by_axis.get(a, Rel("replicated", a)) for a in axes)
-    shapes = [tuple(local)]
-    for i in range(len(axes) - 1, 0, -1):
-        shapes.insert(0, _mul_level(shapes[0], levels[i]))
-    top = _mul_level(shapes[0], levels[0])
-    if tuple(top) != tuple(sm_shape):
-        raise MissingRelationRule(
-            f"local shape {list(map(str, local))} under {MRel(levels).describe()} does not give the SM shape "
-            f"{list(map(str, sm_shape))}", loc)
-    return MRel(levels, tuple(shapes))
+# ------------------------------------------------------------------ rule selection
 
-
-def _level_fact(f: "Fact", i: int) -> "Fact":
-    return Fact(f.pm, f.sm, f.rel.levels[i], f.rel.shapes[i], f.rel.shapes[i - 1] if i else f.sm_shape, f.kind)
-
-
-@dataclasses.dataclass(frozen=True)
-class MultiApp:
-    """A rule application over an n-axis mesh: `levels[i]` is the single-axis
-    rule at mesh level i (None where the level is passed through), lifted by
-    Mesh.v's lemmas. kind: "local" (nest_map*/axis_map*), "views"
-    (RulesMeshView.v nest_map*v / nest_pass1 / axis_map*c: a helper, an
-    input-less op or an op reading an outer coordinate; `views`), "inner" (a
-    collective along the innermost axis: nest_coll_inner*/axis_coll),
-    "outer_all_reduce" (nest_coll_inner* / nest_all_reduce_outer),
-    "outer_strided" (nest_coll_inner* / MeshOuter.v nest_gather_strided or
-    nest_reduce_scatter_strided; `args` are the lemma's arguments, ("eq",
-    (lhs, (f1, f2))) the nat side condition lhs = f1 * f2 the proof closes by
-    `ring`)."""
-
-    kind: str
-    rule: "rules_mod.Rule"
-    out_rel: MRel
-    levels: tuple
-    axis_index: int = -1
-    modules: tuple = ()
-    field: bool = False
-    args: tuple = ()
-    # kind "views" (RulesMeshView.v): per level the node its ranks' view
-    # computes (None: a helper level that passes the outer view through)
-    views: tuple = ()
-    # the level rules' tensor-free premises (rules.base.Premise kinds "fn",
-    # "dim"), each once: obligation hypotheses the level rules are applied to
-    premises: tuple = ()
-    # the step's conclusion is scaled (rules.scaled.ScaledLift): how its
-    # obligation gets there from the ordinary rule's; None: not scaled
-    scaled: object = None
-
-    @property
-    def module(self) -> str:
-        return self.modules[0] if self.modules else "TV.Mesh"
+def _lifted(rule: "rules_mod.Rule", n: int, composite: str) -> "rules_mod.Rule":
+    """The rule record of a step lifted from its level rules: on one level
+    the level rule itself (its lifting, Mesh.v axis_*, only wraps it), else
+    named by the composite of the levels' rules."""
+    return rule if n == 1 else dataclasses.replace(rule, name=composite)
 
 
 def _group_axis(vp: ValidatedPlan, node: P.Node, axes: Sequence[str]) -> Optional[int]:
@@ -383,8 +199,11 @@ def _group_axis(vp: ValidatedPlan, node: P.Node, axes: Sequence[str]) -> Optiona
     return None
 
 
-def _tag(e: MissingRelationRule, axis: str) -> MissingRelationRule:
-    e.message = f"[mesh level {axis!r}] " + e.message
+def _tag(e: MissingRelationRule, axes: Sequence[str], i: int) -> MissingRelationRule:
+    """e, naming the mesh level it is about when there is more than one."""
+    if len(axes) == 1:
+        return e
+    e.message = f"[mesh level {axes[i]!r}] " + e.message
     e.args = (e.message,)
     return e
 
@@ -430,7 +249,7 @@ def _check_carried(node: P.Node, apps, dims: Dims, loc: Location) -> None:
             rule_candidates=[f"{a.rule.name}: idx_lt premise {h}" for a, h in zip(apps, has) if a is not None])
 
 
-def _idx_transport(f: "Fact", level: int) -> Optional[tuple]:
+def idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     """How idx_lt of input f's view above `level` passes to its views on
     `level` (RulesMeshView.v): ("replicated",), ("contiguous", e) when
     the view's laid-out dim renders as P * c (the lemma's set_nth shape),
@@ -461,22 +280,22 @@ def _transports_at(ins, apps, n: int, how: str = "contiguous_at") -> bool:
     """A carried idx_lt passes a level by idx_lt_contiguous_at (RulesMoECP.v)
     or (how "zigzag_at") idx_lt_zigzag_at (RulesCrossZigzag.v)."""
     return any(p.kind == "topk_range" for a in apps for p in a.premises) and \
-        any((_idx_transport(ins[1], j) or ("",))[0] == how for j in range(n - 1))
+        any((idx_transport(ins[1], j) or ("",))[0] == how for j in range(n - 1))
 
 
-def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
-                  loc: Location, k: int) -> MultiApp:
-    """A step's rule over an n-axis mesh, with the scaled relation
+def _select(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
+            loc: Location, k: int) -> Application:
+    """A step's rule, its level rules lifted over the mesh, with the scaled relation
     (emitter/rules/scaled.py) entered at the loss seed, carried by the
     ordinary rules and left at the dp reduce_scatter avg."""
-    factors = [getattr(f.rel, "scaled_by", None) for f in ins]
+    factors = [f.rel.scaled_by for f in ins]
     live = {f for f in factors if f is not None}
     where = dataclasses.replace(loc, tensor=node.inputs[0] if node.inputs else None)
     rels = ", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins)
     if not live:
         sd = scaled_rules.seed(node, sm_node, dims)
         try:  # an ordinary rule (one that relates the two factors, at a seed) comes first
-            return _select_multi_plain(registry, vp, dims, node, sm_node, ins, out_local, out_sm, loc, k)
+            return _select_plain(registry, vp, dims, node, sm_node, ins, out_local, out_sm, loc, k)
         except MissingRelationRule:
             if sd is None:
                 raise
@@ -487,7 +306,7 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                 f"no rule for scale node {node.name!r}: the PM factor is the SM's times {factor}", where,
                 sm_node=sm_node.name, inferred_relation=rels,
                 rule_candidates=[f"{scaled_rules.SEED.describe()}: {why}"])
-        app = _select_multi_plain(registry, vp, dims, node, proof_sm, ins, out_local, out_sm, loc, k)
+        app = _select_plain(registry, vp, dims, node, proof_sm, ins, out_local, out_sm, loc, k)
         return _scaled_app(app, scaled_rules.ScaledLift("seed", factor, proof_sm=proof_sm, eq=eq),
                            (scaled_rules.nz_premise(factor),))
     if len(live) > 1:
@@ -520,11 +339,11 @@ def _select_multi(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         raise MissingRelationRule(
             f"helper node {node.name!r} with inputs {positions} of its ring inputs scaled", where,
             inferred_relation=rels, rule_candidates=[])
-    app = _select_multi_plain(registry, vp, dims, node, sm_node, ins, out_local, out_sm, loc, k)
+    app = _select_plain(registry, vp, dims, node, sm_node, ins, out_local, out_sm, loc, k)
     return _scaled_app(app, scaled_rules.ScaledLift("hom" if hom else "identity", factor, hom, positions), ())
 
 
-def _scaled_app(app: "MultiApp", lift, premises: tuple) -> "MultiApp":
+def _scaled_app(app: "Application", lift, premises: tuple) -> "Application":
     out = dataclasses.replace(app.out_rel, scaled_by=lift.factor)
     mods = app.modules + ((scaled_rules.MODULE,) if scaled_rules.MODULE not in app.modules else ())
     return dataclasses.replace(app, out_rel=out, scaled=lift, premises=tuple(premises) + tuple(app.premises),
@@ -534,11 +353,11 @@ def _scaled_app(app: "MultiApp", lift, premises: tuple) -> "MultiApp":
 
 def _as_contiguous(levels) -> tuple:
     """The levels with expert_partition(d) read as contiguous_shard(d)."""
-    return tuple(Rel("contiguous_shard", r.axis, r.dim) if r.kind == "expert_partition" else r for r in levels)
+    return tuple(Level("contiguous_shard", r.axis, r.dim) if r.kind == "expert_partition" else r for r in levels)
 
 
 def _select_avg(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple, loc: Location,
-                rels: str) -> "MultiApp":
+                rels: str) -> "Application":
     """FSDP's gradient reduce_scatter (scale 1 / dp) along the outer axis of
     dp times a partial sum: the plain contiguous shard (RulesScaled.v
     nest_reduce_scatter_avg_rep / _mid); DDP's all_reduce (scale 1 / dp):
@@ -553,22 +372,22 @@ def _select_avg(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple,
             f"scaled input", loc, inferred_relation=rels,
             rule_candidates=[f"{r.describe()}: {why}" for r in scaled_rules.RULES[1:] if r.op == node.op])
     if node.op == P.OP_ALL_REDUCE:
-        levels = (Rel("replicated", dims.axes[0]),) + X.rel.levels[1:]
-        app = MultiApp("scaled_avg", rule, MRel(levels, X.rel.shapes), (None,) * n, 0,
+        levels = (Level("replicated", dims.axes[0]),) + X.rel.levels[1:]
+        app = Application("scaled_avg", rule, Relation(levels, X.rel.shapes), (None,) * n, 0,
                        ("TV.RulesScaled", "TV.Mesh"), True, (), premises=(scaled_rules.nz_premise(X.rel.scaled_by),))
         return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
     d = node.collective.dim
     lv, inner = X.rel.levels
-    out_levels = (Rel("contiguous_shard", lv.axis, d),
+    out_levels = (Level("contiguous_shard", lv.axis, d),
                   inner if inner.kind == "replicated" else inner)
-    shapes = (_mul_level(out_local, inner), out_local)
-    app = MultiApp("scaled_avg", rule, MRel(out_levels, shapes), (None,) * n, 0,
+    shapes = (level_up(out_local, inner), out_local)
+    app = Application("scaled_avg", rule, Relation(out_levels, shapes), (None,) * n, 0,
                    ("TV.RulesScaled", "TV.Mesh"), True, (), premises=(scaled_rules.nz_premise(X.rel.scaled_by),))
     return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
 
 
-def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
-                        loc: Location, k: int) -> MultiApp:
+def _select_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
+                        loc: Location, k: int) -> Application:
     axes = dims.axes
     n = len(axes)
     for f in ins:
@@ -582,7 +401,7 @@ def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, s
     lib = rules_mod.library_index()
 
     def ctx_for(i, out_l, out_s, view=node, above=sm_node, pair=False):
-        return rules_mod.MatchCtx(node=view, sm_node=above, inputs=tuple(_level_fact(f, i) for f in ins),
+        return rules_mod.MatchCtx(node=view, sm_node=above, inputs=tuple(f.at(i) for f in ins),
                                   axis=axes[i], out_local=tuple(out_l), out_sm=tuple(out_s), dims=dims,
                                   groups=vp.groups, mesh=vp.mesh, out_index=k, sm_graph=vp.sm, pair=pair)
 
@@ -590,7 +409,7 @@ def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, s
         try:
             app = registry.select(ctx_for(i, out_l, out_s, view, above, pair), loc)
         except MissingRelationRule as e:
-            raise _tag(e, axes[i])
+            raise _tag(e, axes, i)
         if any(p.kind not in _LIFTED_PREMISES and not _carried(p, i) for p in app.premises):
             # a premise about an SM value (idx_lt of the indices) does not hold of the levels' views
             raise _tag(MissingRelationRule(
@@ -599,7 +418,7 @@ def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, s
                 "op's second input laid out replicated / contiguously above are lifted through mesh levels",
                 loc, sm_node=sm_node.name if sm_node is not None else None,
                 inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
-                rule_candidates=[f"{app.rule.describe()}: a premise about an SM value"]), axes[i])
+                rule_candidates=[f"{app.rule.describe()}: a premise about an SM value"]), axes, i)
         return app
 
     def mods(apps, extra):
@@ -618,7 +437,7 @@ def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, s
                 all(ins[p.input].rel.levels[j].kind == "replicated" for j in range(i))
         if p.kind != "topk_range" or p.input != 1 or len(ins) != 2 or opsig.is_collective(node.op):
             return False
-        return all(_idx_transport(ins[1], j) is not None for j in range(i))
+        return all(idx_transport(ins[1], j) is not None for j in range(i))
 
     if sm_node is None and node.op in (P.OP_BROADCAST, P.OP_SCATTER_ADD):
         app = _select_zz_scatter(registry, node, ins, tuple(out_local), tuple(out_sm), loc, dims)
@@ -639,14 +458,14 @@ def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, s
             # shapes; the check below rejects rules that disagree with it
             app = sel(i, cur, ups[i])
             apps[i], out_levels[i], shapes[i] = app, app.out_rel, cur
-            cur = _mul_level(cur, app.out_rel)
+            cur = level_up(cur, app.out_rel)
         if cur != tuple(out_sm):
             raise MissingRelationRule(
                 f"node {node.name!r}: the per-level rules {[a.rule.name for a in apps]} give the SM shape "
                 f"{list(map(str, cur))}, not {list(map(str, out_sm))}", loc)
         _check_carried(node, apps, dims, loc)
-        rule = dataclasses.replace(apps[-1].rule, name="nest(" + ", ".join(a.rule.name for a in apps) + ")")
-        return MultiApp("local", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
+        rule = _lifted(apps[-1].rule, n, "nest(" + ", ".join(a.rule.name for a in apps) + ")")
+        return Application("local", rule, Relation(tuple(out_levels), tuple(shapes)), tuple(apps), -1,
                         # nest_map4/5, nest_map2q
                         mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 or any(
                             p.kind == "topk_range" for a in apps for p in a.premises) else ())
@@ -679,8 +498,8 @@ def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, s
         app = sel(a, out_local, ())
         levels = X.rel.levels[:a] + (app.out_rel,)
         shapes = X.rel.shapes[:a] + (tuple(out_local),)
-        rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}(axis_coll({app.rule.name}))")
-        return MultiApp("inner", rule, MRel(levels, shapes), (None,) * a + (app,), a,
+        rule = _lifted(app.rule, n, f"nest_coll_inner^{a}(axis_coll({app.rule.name}))")
+        return Application("inner", rule, Relation(levels, shapes), (None,) * a + (app,), a,
                         mods([app], "TV.Mesh"), app.field, premises=_premises_of([app]))
     # a collective along an outer axis
     lvl = X.rel.levels[a]
@@ -731,15 +550,15 @@ def _select_multi_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, s
             f"no rule for all_reduce node {node.name!r} along outer mesh axis {axes[a]!r} with input "
             f"{X.pm}: {X.rel.describe()}", dataclasses.replace(loc, tensor=X.pm),
             inferred_relation=X.rel.describe(), rule_candidates=[f"{cand[0]}: {why}"])
-    levels = X.rel.levels[:a] + (Rel("replicated", axes[a]),) + X.rel.levels[a + 1:]
+    levels = X.rel.levels[:a] + (Level("replicated", axes[a]),) + X.rel.levels[a + 1:]
     rule = rules_mod.Rule("nest_all_reduce_outer", "nest_all_reduce_outer", P.OP_ALL_REDUCE,
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
-    return MultiApp("outer_all_reduce", rule, MRel(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
+    return Application("outer_all_reduce", rule, Relation(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
                     False, (("ring", lvl.scale),))
 
 
 def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: Location, dims: Dims, a: int,
-                sel) -> MultiApp:
+                sel) -> Application:
     """A shift / halo_reduce / all_gather along a level above the innermost
     (cp of (dp, cp, tp)): the level's single-axis rule, the levels above
     passed by nest_coll_inner; below it a shift moves whole sub-meshes (any
@@ -772,14 +591,14 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     shapes = [None] * n
     shapes[n - 1] = out_local
     for i in reversed(range(a + 1, n)):
-        shapes[i - 1] = _mul_level(shapes[i], levels[i])
+        shapes[i - 1] = level_up(shapes[i], levels[i])
     app = sel(a, shapes[a], X.rel.shapes[a - 1] if a else out_sm)
     levels[a] = app.out_rel
     for i in reversed(range(a)):
-        shapes[i] = _mul_level(shapes[i + 1], levels[i + 1])
+        shapes[i] = level_up(shapes[i + 1], levels[i + 1])
         if shapes[i] != X.rel.shapes[i]:
             raise MissingRelationRule(f"node {node.name!r}: the levels above {axes[a]!r} would change shape", loc)
-    if _mul_level(shapes[0], levels[0]) != out_sm:
+    if level_up(shapes[0], levels[0]) != out_sm:
         raise MissingRelationRule(f"node {node.name!r}: the per-level relations do not give the SM shape", loc)
     rep = node.op == P.OP_ALL_GATHER and inner[0].kind == "replicated"
     rs_rep = node.op == P.OP_REDUCE_SCATTER and inner[0].kind == "replicated"
@@ -791,7 +610,7 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     extra = {"TV.RulesHaloOpen": open_mid is not None, "TV.RulesZigzagShuffle": node.op == P.OP_ALL_TO_ALL,
              "TV.RulesFsdp": rep, "TV.RulesReduceScatterMid": node.op == P.OP_REDUCE_SCATTER}
     mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + tuple(m for m, used in extra.items() if used)
-    return MultiApp("mid", rule, MRel(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
+    return Application("mid", rule, Relation(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
                     a, mods, app.field, premises=_premises_of([app]))
 
 
@@ -872,7 +691,7 @@ def _pair_of_one(node: P.Node, sm_node, ins) -> bool:
 
 
 def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: Location, dims: Dims,
-                  sel, mods) -> MultiApp:
+                  sel, mods) -> Application:
     """A local op lifted level by level through coordinate-dependent views
     (RulesMeshView.v): level i's rule relates the view of level i-1 (the SM
     node at the top) to the view of level i; a helper's levels above the one
@@ -883,15 +702,15 @@ def _select_views(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, l
     below it see the op as an ordinary one (a slice on a dim they do not lay
     out)."""
     n = len(dims.axes)
-    if sm_node is None and (not ins or len(node.outputs) != 1):
+    if sm_node is None and (not ins and n != 1 or len(node.outputs) != 1):
         raise MissingRelationRule(
-            f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) on a "
-            "multi-axis mesh: only helpers with inputs and one output relate to their first input's SM value",
+            f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}): only "
+            "helpers with one output (and inputs, on a mesh of several levels) relate to an SM value",
             loc, rule_candidates=[])
     if len(ins) > 1 and sm_node is None and not _pair_of_one(node, sm_node, ins):
         raise MissingRelationRule(
-            f"helper node {node.name!r} with {len(ins)} inputs on a multi-axis mesh: only a unary helper or two "
-            "views of one SM value pass the outer levels through (nest_pass1 / nest_pass2)", loc,
+            f"no rule for helper node {node.name!r} ({opsig.op_name(node.op)}) with {len(ins)} inputs: a helper "
+            "relates its output to one SM value, so its inputs must be views of one (nest_pass1 / nest_pass2)", loc,
             rule_candidates=[])
     read = _read_levels(node, dims)
     if read or sm_node is not None:
@@ -926,7 +745,7 @@ def _outer_pass_shape(ins, i: int, cur: tuple) -> bool:
 
 
 def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: Location, dims: Dims,
-              sel, mods, c: int) -> MultiApp:
+              sel, mods, c: int) -> Application:
     axes, n = dims.axes, len(dims.axes)
     views = _view_nodes(node, sm_node, dims, c)
     pair = _pair_of_one(node, sm_node, ins)
@@ -945,12 +764,12 @@ def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: 
             if any(f.rel.shapes[i] != cur for f in ins):
                 raise _tag(MissingRelationRule(
                     f"helper node {node.name!r}: its view on level {axes[i]!r} has shape {list(map(str, cur))}, "
-                    f"not its input's {list(map(str, ins[0].rel.shapes[i]))}", loc), axes[c])
+                    f"not its input's {list(map(str, ins[0].rel.shapes[i]))}", loc), axes, c)
             if pair and (len(lv) != 1 or ins[0].rel.levels[i].kind not in _RFUN):
                 raise _tag(MissingRelationRule(
                     f"helper node {node.name!r}: level {axes[i]!r} above its rule's level holds "
                     f"{[f.rel.levels[i].describe() for f in ins]}; two views pass through only one relation that "
-                    f"determines its views ({', '.join(_RFUN)}: RulesHaloMesh.v rfun_*)", loc), axes[c])
+                    f"determines its views ({', '.join(_RFUN)}: RulesHaloMesh.v rfun_*)", loc), axes, c)
             out_levels[i] = ins[-1].rel.levels[i]
         else:
             above = views[i - 1] if i else sm_node
@@ -958,11 +777,13 @@ def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: 
             if not up and i > c and sm_node is None:
                 # below a helper's level its view is an ordinary op keeping the level's layout: its shape one
                 # level up is the local one laid out like its input (checked against the SM shape below)
-                up = _mul_level(cur, ins[-1].rel.levels[i])
+                up = level_up(cur, ins[-1].rel.levels[i])
             apps[i] = sel(i, cur, up, views[i], above, pair=pair and i == c)
             out_levels[i] = apps[i].out_rel
-        cur = _mul_level(cur, out_levels[i])
-    if cur != out_sm:
+        cur = level_up(cur, out_levels[i])
+    # a helper whose own rule is the outermost level relates its view to a
+    # part of the SM value (slice_zz_first: the first P * c rows of 2 * P * c)
+    if cur != out_sm and not (sm_node is None and apps[0] is not None):
         raise MissingRelationRule(
             f"node {node.name!r}: the per-level rules give the SM shape {list(map(str, cur))}, "
             f"not {list(map(str, out_sm))}", loc)
@@ -971,13 +792,14 @@ def _views_at(node: P.Node, sm_node, ins, out_local: tuple, out_sm: tuple, loc: 
         raise MissingRelationRule(
             f"node {node.name!r}: a premise about an SM value has no lifting through coordinate-dependent views "
             "(nest_map2q lifts plain levels only)", loc, rule_candidates=[])
-    rule = dataclasses.replace(used[-1].rule, name="nest_view(" + ", ".join(
+    rule = _lifted(used[-1].rule, n, "nest_view(" + ", ".join(
         a.rule.name if a is not None else "pass" for a in apps) + ")")
     # axis_map{k}c of RulesVocab.v for the innermost level of an op with inputs
     modules = mods(used, "TV.RulesMeshView") + ("TV.Mesh",) + (("TV.RulesVocab",) if ins else ()) + \
         (("TV.RulesHaloMesh",) if pair else ())
-    return MultiApp("views", rule, MRel(tuple(out_levels), tuple(shapes)), tuple(apps), -1, modules,
-                    any(a.field for a in used), views=views, premises=_premises_of(used))
+    return Application("views", rule, Relation(tuple(out_levels), tuple(shapes)), tuple(apps), -1, modules,
+                    any(a.field for a in used), views=views, premises=_premises_of(used),
+                    sm_node=None if ins else used[0].sm_node)
 
 
 def _group_pair(vp: ValidatedPlan, node: P.Node, dims: Dims) -> Optional[int]:
@@ -1001,7 +823,7 @@ _ALL_REDUCE_AXES_INNER = rules_mod.Rule(
 
 
 def _select_all_reduce_axes(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
-                            scale, a: int) -> MultiApp:
+                            scale, a: int) -> Application:
     """An all_reduce over mesh axes a, a + 1, the two innermost (the SP norm
     weight gradients over dp x tp): partial sums on both levels, the inner
     with scale 1, the outer with the collective's scale, become replicated
@@ -1022,18 +844,17 @@ def _select_all_reduce_axes(registry, node: P.Node, X: "Fact", out_local: tuple,
             f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes[a:]}",
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
-    levels = X.rel.levels[:a] + tuple(Rel("replicated", r.axis) for r in X.rel.levels[a:])
-    return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None,) * len(levels), a,
+    levels = X.rel.levels[:a] + tuple(Level("replicated", r.axis) for r in X.rel.levels[a:])
+    return Application("all_reduce_axes", rule, Relation(levels, X.rel.shapes), (None,) * len(levels), a,
                     ("TV.RulesMeshView", "TV.Mesh") + (("TV.RulesPipelineAxes",) if a else ()), False,
                     (("ring", outer.scale),))
 
 
 def _select_zz_scatter(registry, node: P.Node, ins, out_local: tuple, out_sm: tuple, loc: Location,
-                       dims: Dims) -> Optional[MultiApp]:
+                       dims: Dims) -> Optional[Application]:
     """The zigzag leave for every cp (rules/zz_scatter.py): the broadcast
     zigzag positions and the scatter of the stream to them, each one
     whole-mesh lemma; None for any other broadcast / scatter_add helper."""
-    from emitter.rules import zz_scatter
     rule, match = (zz_scatter.BROADCAST, zz_scatter.broadcast_zz_pos) if node.op == P.OP_BROADCAST else \
         (zz_scatter.SCATTER, zz_scatter.scatter_add_zz)
     fit = match(node, ins, out_local, dims.axes)
@@ -1050,13 +871,13 @@ def _select_zz_scatter(registry, node: P.Node, ins, out_local: tuple, out_sm: tu
             f"no rule for {opsig.op_name(node.op)} node {node.name!r}", loc,
             inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
             rule_candidates=[f"{rule.describe()}: {why}"])
-    out = MRel(fit.levels, fit.shapes)
-    top = _mul_level(fit.shapes[0], fit.levels[0])
+    out = Relation(fit.levels, fit.shapes)
+    top = level_up(fit.shapes[0], fit.levels[0])
     if top != out_sm:
         raise MissingRelationRule(
             f"node {node.name!r}: {rule.name} gives the SM shape {list(map(str, top))}, not "
             f"{list(map(str, out_sm))}", loc)
-    return MultiApp("zz_scatter", rule, out, (None,) * len(dims.axes), 1,
+    return Application("zz_scatter", rule, out, (None,) * len(dims.axes), 1,
                     (zz_scatter.MODULE, "TV.Mesh", "TV.RulesHaloMesh"), False, fit.args, premises=fit.premises)
 
 
@@ -1080,7 +901,7 @@ _ALL_REDUCE_PAIR1 = rules_mod.Rule(
 
 
 def _select_all_reduce_pair(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
-                            scale) -> MultiApp:
+                            scale) -> Application:
     """An all_reduce over the two outer axes of (dp, cp, tp), tp any linear
     relation (the loss mean over dp x cp, tp replicated; the head's weight
     gradient, tp laid out): the levels' partial sums with scales a / b and
@@ -1110,8 +931,8 @@ def _select_all_reduce_pair(registry, node: P.Node, X: "Fact", out_local: tuple,
             f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes[:2]}",
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
-    levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels[:2]) + (inner,)
-    return MultiApp("all_reduce_axes", rule, MRel(levels, X.rel.shapes), (None,) * 3, 0,
+    levels = tuple(Level("replicated", r.axis) for r in X.rel.levels[:2]) + (inner,)
+    return Application("all_reduce_axes", rule, Relation(levels, X.rel.shapes), (None,) * 3, 0,
                     ("TV.RulesLossCP", "TV.Mesh"), rule is _ALL_REDUCE_PAIR, (outer.scale, mid.scale, scale))
 
 
@@ -1128,7 +949,7 @@ _ALL_REDUCE_ALL3 = rules_mod.Rule(
 
 
 def _select_all_reduce_all3(registry, node: P.Node, X: "Fact", out_local: tuple, loc: Location, dims: Dims,
-                            scale) -> MultiApp:
+                            scale) -> Application:
     """An all_reduce over all three axes of (dp, cp, tp) (the norm weights'
     gradients): partial sums on every level, the inner two with scale 1 and
     the outer with the collective's, become replicated on all three
@@ -1146,12 +967,12 @@ def _select_all_reduce_all3(registry, node: P.Node, X: "Fact", out_local: tuple,
             f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes}",
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
-    levels = tuple(Rel("replicated", r.axis) for r in X.rel.levels)
-    return MultiApp("all_reduce_all", rule, MRel(levels, X.rel.shapes), (None,) * 3, 0,
+    levels = tuple(Level("replicated", r.axis) for r in X.rel.levels)
+    return Application("all_reduce_all", rule, Relation(levels, X.rel.shapes), (None,) * 3, 0,
                     ("TV.RulesLossCP", "TV.Mesh"), isinstance(scale, Ratio), (scale,))
 
 
-def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> MultiApp:
+def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> Application:
     """A pipeline recv (emitter/programs.py) over several live axes: its p2p
     group is the stage axis, no live one; it reads the sending stage at the
     same live coordinates, so the sent family's relation carries over
@@ -1164,7 +985,7 @@ def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: 
             inferred_relation=", ".join(f"{f.pm}: {f.rel.describe()}" for f in ins),
             rule_candidates=[f"{rule.describe()}: {why}"])
     (X,) = ins
-    return MultiApp("recv", rule, X.rel, (None,) * n, -1, ("TV.RulesPipelineMesh", "TV.Mesh"), False)
+    return Application("recv", rule, X.rel, (None,) * n, -1, ("TV.RulesPipelineMesh", "TV.Mesh"), False)
 
 
 # inner levels the accumulation chain commutes with (RulesMicrobatch.v lin_acc_*)
@@ -1172,7 +993,7 @@ _LIN_ACC = ("replicated", "contiguous_shard", "zigzag", "partial_sum")
 
 
 def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Location, a: Optional[int],
-                       dims: Dims) -> MultiApp:
+                       dims: Dims) -> Application:
     """A folded gradient accumulation (programs.fold_microbatches): the add
     chain over the microbatch level, the outermost, of partial sums (scale
     1) over the microbatches = the whole value on every microbatch
@@ -1199,8 +1020,8 @@ def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Locat
             f"no rule for the accumulation {node.name!r} of {X.pm!r} over the microbatches",
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
-    levels = (Rel("replicated", lvl.axis),) + X.rel.levels[1:]
-    return MultiApp("outer_accumulate", rule, MRel(levels, X.rel.shapes), (None,) * len(X.rel.levels), 0,
+    levels = (Level("replicated", lvl.axis),) + X.rel.levels[1:]
+    return Application("outer_accumulate", rule, Relation(levels, X.rel.shapes), (None,) * len(X.rel.levels), 0,
                     ("TV.RulesMicrobatch", "TV.Mesh"), False)
 
 
@@ -1232,7 +1053,7 @@ def _strided_why(node: P.Node, X: "Fact", out_local: tuple, a: int, n: int, scal
         return "output shape differs from the input's outside the collective's dim"
     P_, Q_ = Poly.var(axis_key(lv.axis)), Poly.var(axis_key(inner.axis))
     if node.op == P.OP_ALL_GATHER:
-        if lv.kind != _STRIDED or lv.dim != d:
+        if lv.kind != STRIDED or lv.dim != d:
             return f"needs strided_shard({d}) on {lv.axis!r} (placements [{inner.axis}: shard({d})][{lv.axis}: shard({d})])"
         if out_local[d] != P_ * local[d] or X.rel.shapes[a][d] != Q_ * local[d]:
             return "gathered chunk is not the axis size times the local chunk"
@@ -1247,7 +1068,7 @@ def _strided_why(node: P.Node, X: "Fact", out_local: tuple, a: int, n: int, scal
 
 
 def _select_outer_strided(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple, loc: Location, a: int,
-                          scale) -> MultiApp:
+                          scale) -> Application:
     """An outer-axis all_gather / reduce_scatter by nest_gather_strided /
     nest_reduce_scatter_strided (under nest_coll_inner for the levels above)."""
     axes, n = dims.axes, len(dims.axes)
@@ -1267,31 +1088,29 @@ def _select_outer_strided(registry, dims: Dims, node: P.Node, X: "Fact", out_loc
     P_, Q_ = Poly.var(axis_key(lv.axis)), Poly.var(axis_key(inner.axis))
     local = X.rel.shapes[-1]
     if node.op == P.OP_ALL_GATHER:
-        out_levels = X.rel.levels[:a] + (Rel("replicated", lv.axis), inner)
+        out_levels = X.rel.levels[:a] + (Level("replicated", lv.axis), inner)
         c, big = local[d], out_local[d]  # c = chunk, big = P * c
         # P Q d c cv cg s (d < size s) (cv = Q * c) (cg = P * c) sx
         lemma_args = (("nat", P_), ("nat", Q_), ("raw", str(d)), ("nat", c), ("nat", X.rel.shapes[a][d]),
                       ("nat", big), ("shape", local), ("raw", "isT"), ("eq", (X.rel.shapes[a][d], (Q_, c))),
                       ("eq", (big, (P_, c))))
     else:
-        out_levels = X.rel.levels[:a] + (Rel(_STRIDED, lv.axis, d), inner)
+        out_levels = X.rel.levels[:a] + (Level(STRIDED, lv.axis, d), inner)
         c = out_local[d]
         # P Q d c cg cx s (d < size s) (cg = P * c) (cx = Q * cg) sv
         lemma_args = (("nat", P_), ("nat", Q_), ("raw", str(d)), ("nat", c), ("nat", local[d]),
                       ("nat", X.rel.shapes[a][d]), ("shape", out_local), ("raw", "isT"),
                       ("eq", (local[d], (P_, c))), ("eq", (X.rel.shapes[a][d], (Q_, local[d]))))
-    shapes = X.rel.shapes[:a] + (_mul_level(out_local, inner), out_local)
+    shapes = X.rel.shapes[:a] + (level_up(out_local, inner), out_local)
     lemma_args += (("shape", shapes[a]),)
     rule = rules_mod.Rule(name, name, node.op, (lv.kind,), out_levels[a].kind, ("ring side conditions",),
                           lambda c: "")
-    return MultiApp("outer_strided", rule, MRel(out_levels, shapes), (None,) * n, a,
+    return Application("outer_strided", rule, Relation(out_levels, shapes), (None,) * n, a,
                     ("TV.MeshOuter", "TV.Mesh"), False, lemma_args)
 
 
-def _bind_inputs(plan, g: GraphInfo, sm: GraphInfo, dims: Dims, relation) -> tuple[dict[str, Fact], list[Fact]]:
-    """A Fact for every PM graph input, from its InputBinding; `relation`
-    turns the binding's proto relation into the encoding in use (one axis or
-    nested)."""
+def _bind_inputs(plan, g: GraphInfo, sm: GraphInfo, dims: Dims) -> tuple[dict[str, Fact], list[Fact]]:
+    """A Fact for every PM graph input, from its InputBinding."""
     facts: dict[str, Fact] = {}
     bindings = {b.pm_tensor: b for b in plan.inputs}
     pm_inputs = []
@@ -1302,69 +1121,29 @@ def _bind_inputs(plan, g: GraphInfo, sm: GraphInfo, dims: Dims, relation) -> tup
             raise AmbiguousAuthority(f"PM input {name!r} has no binding", loc)
         t = g.tensors[name]
         local, sm_shape = dims.shape(t.decl), dims.shape(sm.tensors[b.sm_tensor].decl)
-        fact = Fact(name, b.sm_tensor, relation(b.relation, loc, local, sm_shape), local, sm_shape, t.kind)
+        fact = Fact(name, b.sm_tensor, relation_from_proto(b.relation, dims, loc, local, sm_shape), local, sm_shape,
+                    t.kind)
         facts[name] = fact
         pm_inputs.append(fact)
     return facts, pm_inputs
 
 
-def _infer_multi(vp: ValidatedPlan, registry, dims: Dims) -> Inference:
-    # infer() has checked there is exactly one program.
-    plan = vp.plan
-    prog = vp.programs[0]
-    g: GraphInfo = prog.graph
-    sm: GraphInfo = vp.sm
-    label = g.label
-    facts, pm_inputs = _bind_inputs(
-        plan, g, sm, dims, lambda rel, loc, local, sm_shape: mrel_from_proto(rel, dims, loc, local, sm_shape))
-    steps = []
-    for ni in g.order:
-        node = g.graph.nodes[ni]
-        loc = Location(graph=label, node=node.name)
-        ins = tuple(facts[t] for t in node.inputs)
-        sm_node, swapped = _realized_sm_node(node, sm, ins, label, loc)
-        if sm_node is None and not ins:
-            raise MissingRelationRule(
-                f"input-less helper node {node.name!r} ({opsig.op_name(node.op)}) on a multi-axis mesh: no "
-                "lifting names the SM value it relates to", loc, rule_candidates=[])
-        if sm_node is None and opsig.is_collective(node.op) and len(ins) != 1:
-            raise MissingRelationRule(f"collective {node.name!r} with {len(ins)} inputs has no rule", loc)
-        for k, out_name in enumerate(node.outputs):
-            out_t = g.tensors[out_name]
-            sm_out = sm_node.outputs[k] if sm_node is not None else ins[helper_value(node)].sm
-            sm_t = sm.tensors[sm_out]
-            app = _select_multi(registry, vp, dims, node, sm_node, ins, dims.shape(out_t.decl),
-                                dims.shape(sm_t.decl), loc, k)
-            out = Fact(out_t.name, sm_out, app.out_rel, dims.shape(out_t.decl), dims.shape(sm_t.decl), out_t.kind)
-            facts[out_t.name] = out
-            steps.append(_check_swapped(Step(node, sm_node, ins, out, app, k, swapped), loc))
-    for i, o in enumerate(plan.observables):
-        f = facts.get(o.pm_tensor)
-        loc = Location(graph=label, tensor=o.pm_tensor, field=f"observables[{i}]")
-        if f is None:
-            raise AmbiguousAuthority(f"observable {o.name!r}: PM tensor {o.pm_tensor!r} is never defined", loc)
-        want = mrel_from_proto(o.relation, dims, loc, f.local_shape, dims.shape(sm.tensors[o.sm_tensor].decl))
-        if f.sm != o.sm_tensor:
-            raise AmbiguousAuthority(
-                f"observable {o.name!r}: PM tensor {o.pm_tensor!r} realizes SM tensor {f.sm!r}, "
-                f"not {o.sm_tensor!r}", loc, expected_relation=want.describe(), inferred_relation=f.rel.describe())
-        if not want.bad and f.rel.scaled_by is None and f.rel.levels != want.levels and \
-                _as_contiguous(f.rel.levels) == tuple(want.levels) and not any(o.pm_tensor in st.node.inputs
-                                                                             for st in steps):
-            # expert_partition and contiguous_shard are one Coq relation (Relations.v: both
-            # rel_reindex P d (contig_map c)): the producing step states the declared one
-            f = dataclasses.replace(f, rel=dataclasses.replace(f.rel, levels=tuple(want.levels)))
-            facts[o.pm_tensor] = f
-            steps = [dataclasses.replace(st, output=f, app=dataclasses.replace(st.app, out_rel=f.rel))
-                     if st.output.pm == o.pm_tensor else st for st in steps]
-        if want.bad or f.rel.levels != want.levels or f.rel.scaled_by is not None:
-            prod = _producer(g, o.pm_tensor)
-            raise MissingRelationRule(
-                f"observable {o.name!r}: inferred relation {f.rel.describe()} for {o.pm_tensor!r}, "
-                f"expected {want.describe()}; no rule turns one into the other"
-                + (f" ({want.bad})" if want.bad else ""),
-                Location(graph=label, node=prod, tensor=o.pm_tensor),
-                expected_relation=want.describe(), inferred_relation=f.rel.describe(),
-                sm_node=_producer(sm, o.sm_tensor))
-    return Inference(dims, dims.axes[0], tuple(pm_inputs), tuple(steps), facts, tuple(sm.order),
-                     tuple(sm.inputs()), leveled=True)
+def _input_less_helper_sm(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, g: GraphInfo,
+                          loc: Location) -> str:
+    """The SM tensor an input-less helper (positions) relates its output to:
+    the one its rule names (rules.zigzag arange_zz_first). Only on a
+    one-level mesh: the lifting of a level above passes an input's view
+    through (nest_pass1), and this node has none."""
+    if len(dims.axes) != 1 or len(node.outputs) != 1:
+        raise MissingRelationRule(
+            f"input-less helper node {node.name!r} ({opsig.op_name(node.op)}) on a mesh of "
+            f"{len(dims.axes)} levels: no lifting names the SM value it relates to", loc, rule_candidates=[])
+    ctx = rules_mod.MatchCtx(node=node, sm_node=None, inputs=(), axis=dims.axes[0],
+                             out_local=dims.shape(g.tensors[node.outputs[0]].decl), out_sm=(), dims=dims,
+                             groups=vp.groups, mesh=vp.mesh, sm_graph=vp.sm)
+    app = registry.select(ctx, loc)  # raises MissingRelationRule naming the candidates
+    if app.sm_tensor is None:
+        raise MissingRelationRule(
+            f"helper node {node.name!r} ({opsig.op_name(node.op)}, {P.HelperKind.Name(node.helper)}) "
+            "realizes no SM node and no helper rule relates its output", loc, rule_candidates=[])
+    return app.sm_tensor

@@ -11,7 +11,7 @@ from typing import Mapping, Optional, Sequence
 from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter.errors import Location
-from emitter.infer import Inference, Step
+from emitter.infer import Inference, Step, helper_value, idx_transport
 from emitter.rules import scaled as S
 from emitter.symbolic import Poly
 from emitter.errors import CertificateBug
@@ -73,7 +73,7 @@ def _binders(names: C.Names, fns: Sequence[str], kinds: Sequence[int], field: bo
 
 def step_needs_field(step: Step, inf: Inference) -> bool:
     rels = [f.rel for f in step.inputs] + [step.output.rel]
-    rels = [l for r in rels for l in (r.levels if getattr(r, "kind", None) == "nest" else (r,))]
+    rels = [lv for r in rels for lv in r.levels]
     return (step.app.field or C.needs_field(step.node, inf.dims)
             or (step.sm_node is not None and C.needs_field(step.sm_node, inf.dims))
             or any(r.kind == "partial_sum" and scale_needs_field(r.scale) for r in rels))
@@ -91,9 +91,7 @@ def _commuted(step: Step, term: str, arrows: int, names, inf: Inference) -> str:
     relation reads the SM value only through its entries (RulesScaled.v
     resp_*), and the two orders agree entrywise by commutativity."""
     rel = step.output.rel
-    nest = getattr(rel, "kind", None) == "nest"
-    resp = S.resp_term(rel.levels[0].kind if nest else rel.kind)
-    resp = _resp_levels(rel, resp) if nest else resp
+    resp = _resp_levels(rel, S.resp_term(rel.levels[0].kind))
     k = len(step.inputs)
     in_pm_order = C.local_op(step.sm_node, [f"A{j}" for j in range(k)], [f.sm_shape for f in step.inputs],
                              names, Location(graph="pm", node=step.node.name), inf.dims, step.out_index,
@@ -112,7 +110,6 @@ def _local_terms(step, node, names, loc, inf, rank: str):
         # an input-less helper (positions): the SM value its rule names
         sm_term = "(" + C.local_op(step.app.sm_node, [], [], names, loc, inf.dims) + ")"
     elif sm is None:  # a helper: its output relates to its first input's SM value (a scatter's: its source's)
-        from emitter.infer import helper_value
         sm_term = f"A{helper_value(node)}"
     else:
         # A<j> is the SM value of PM input j; the SM node reads them in its own order
@@ -120,8 +117,7 @@ def _local_terms(step, node, names, loc, inf, rank: str):
         sm_term = "(" + C.local_op(sm, [f"A{j}" for j in order], [step.inputs[j].sm_shape for j in order],
                                    names, loc, inf.dims, step.out_index, out_shape=step.output.sm_shape) + ")"
     # rank-dependent attributes (a slice at coord * c) read the rank's coordinates
-    names.coords = ({inf.axis: rank} if len(inf.dims.axes) == 1
-                    else {a: f"(nth 0 {rank} {i})" for i, a in enumerate(inf.dims.axes)})
+    names.coords = {a: f"(nth 0 {rank} {i})" for i, a in enumerate(inf.dims.axes)}
     pm_body = C.local_op(node, [f"(F{j} {rank})" for j in range(len(step.inputs))],
                          [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index,
                          out_shape=step.output.local_shape)
@@ -140,43 +136,11 @@ def render_step(step: Step, inf: Inference) -> tuple[str, str]:
 
 
 def _render(step: Step, inf: Inference) -> _Rendered:
-    multi = getattr(step.output.rel, "kind", None) == "nest"
-    r = _render_multi(step, inf) if multi else _render_single(step, inf)
+    r = _render_step(step, inf)
     if step.sm_node is None and not opsig.is_collective(step.node.op):
         statement, proof = _share_sm_inputs(step, r.statement, r.proof)
         r = dataclasses.replace(r, statement=statement, proof=proof)
     return r
-
-
-def _render_single(step: Step, inf: Inference) -> _Rendered:
-    names = C.Names(canonical=True, axes=inf.dims.axes, pinned=inf.dims.pinned)
-    loc = Location(graph="pm", node=step.node.name)
-    axis_size = names("a:" + inf.axis)
-    hyps = [premise(p, names) for p in getattr(step.app, "premises", ())]
-    hyps += [C.rel_pred(f.rel, f.local_shape, f"A{j}", f"F{j}", names) for j, f in enumerate(step.inputs)]
-    node = step.node
-    fns: list[str] = []
-    if node.op == P.OP_RECV:  # a pipeline recv (emitter/programs.py): reads the sender at r
-        sm_term, pm_body = "A0", C.recv_op(node, "(F0 r)")
-    elif opsig.is_collective(node.op):
-        sm_term = "A0"
-        pm_body = C.pm_op(node, ["F0"], [f.local_shape for f in step.inputs], step.output.local_shape,
-                          axis_size, "r", names, loc, inf.dims, [f.kind for f in step.inputs])
-    else:
-        sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "r")
-    concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun r => {pm_body})", names)
-    binders = _binders(names, fns, [f.kind for f in step.inputs], step_needs_field(step, inf))
-    keys = tuple(names.binder_keys())
-    statement = f"forall {binders},\n  " + "".join(h + " ->\n  " for h in hyps) + concl
-    intro = ["R"] + names.binders() + [C.fn_name(f) for f in fns] + \
-        [f"A{j}" for j in range(len(step.inputs))] + [f"F{j}" for j in range(len(step.inputs))]
-    # nat side conditions ("eq", ..) (RulesReshape.v k = c * n): proved by ring first, passed by name
-    pre, (app,) = _hoist_eqs((step.app,), names)
-    args = " ".join(_arg(a, names) for a in app.args)
-    term = f"(@{step.app.rule.lemma} {args})"
-    close = _commuted(step, term, len(hyps), names, inf) if step.swapped else f"exact: {term}."
-    proof = f"move=> {' '.join(intro)}; {pre}{close}"
-    return _Rendered(statement, proof, keys, tuple(C.fn_name(f) for f in fns))
 
 
 def _share_sm_inputs(step: Step, statement: str, proof: str) -> tuple[str, str]:
@@ -203,10 +167,11 @@ def _share_sm_inputs(step: Step, statement: str, proof: str) -> tuple[str, str]:
 
 def premise(p, names: C.Names, tensors=("A", "F")) -> str:
     """A rule premise (rules.base.Premise) as an obligation hypothesis."""
-    return " ".join([p.pred] + [_arg(a, names, tensors) for a in p.args])
+    return " ".join([p.pred] + [lemma_arg(a, names, tensors) for a in p.args])
 
 
-def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
+def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
+    """A rule's lemma argument (rules.base.Arg) as Coq text."""
     if a in ("R", "_"):
         return a
     kind, v = a
@@ -216,9 +181,9 @@ def _arg(a, names: C.Names, tensors=("A", "F")) -> str:
         return f"(fun {' '.join(xs)} => {C.local_op(node, xs, shapes, names, Location(), dims)})"
     if kind == "raw_resp":  # a respects* proof: (@resp_<op> R args) side conditions
         lemma, args, tail = v
-        return f"(@{lemma} R {' '.join(_arg(x, names, tensors) for x in args)}{' ' + tail if tail else ''})"
+        return f"(@{lemma} R {' '.join(lemma_arg(x, names, tensors) for x in args)}{' ' + tail if tail else ''})"
     if kind == "resp2_swap":  # respects2 of (fun Z0 Z1 => f Z1 Z0) from a respects2 proof of f
-        inner = _arg(v, names, tensors)
+        inner = lemma_arg(v, names, tensors)
         return f"(fun U U' V V' HU HV => {inner} V V' U U' HV HU)"
     if kind == "coord_fun":  # a rank-dependent attribute as a function of the rank: fun r => ..
         return C.coord_fun(v, names)
@@ -285,32 +250,32 @@ def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
     defining its premises' predicates (a rule's module need not export them),
     plus RulesVocab for the coordinate-reading lifting lemmas of a
     rank-dependent op."""
-    mods = getattr(step.app, "modules", None) or (step.app.module,)
+    mods = step.app.modules or (step.app.module,)
     mods = (mods,) if isinstance(mods, str) else tuple(mods)
-    for p in getattr(step.app, "premises", ()):
+    for p in step.app.premises:
         if p.module and p.module not in mods:
             mods += (p.module,)
-    if (getattr(step.app, "kind", None) == "local" and inf.leveled and step.sm_node is not None
+    if (step.app.kind == "local" and step.sm_node is not None
             and C.coord_axes(step.node, inf.dims) and "TV.RulesVocab" not in mods):
         mods += ("TV.RulesVocab",)
     # the module defining the op's denotation when it is outside the prelude (op_rmsnorm_backward_w3): a
     # lifting of other modules' level rules need not import it
     om = C.op_module(step.node)
-    if inf.leveled and om and om not in mods:
+    if om and om not in mods:
         mods += (om,)
     if step.swapped and S.MODULE not in mods:  # the resp_* lemmas of _commuted
         mods += (S.MODULE,)
     return mods
 
 
-# ------------------------------------------------------------------ multi-axis meshes
+# ------------------------------------------------------------------ lifting the level rules
 
 def _rule_fun(app, names: C.Names, arity: int, hp: Optional[Mapping] = None) -> str:
-    """A single-axis rule as a rule-shaped term `forall tensors, rel .. -> rel ..`
+    """A level rule as a rule-shaped term `forall tensors, rel .. -> rel ..`
     (its tensor-free premises passed by their hypothesis names `hp`)."""
     binders = " ".join([f"X{j}" for j in range(arity)] + [f"Y{j}" for j in range(arity)])
     # a premise hp does not name (idx_lt of an input) is the lifting lemma's hypothesis (nest_map2q)
-    args = " ".join([_arg(a, names, ("X", "Y")) for a in app.args] + [hp[p] for p in app.premises if p in (hp or {})])
+    args = " ".join([lemma_arg(a, names, ("X", "Y")) for a in app.args] + [hp[p] for p in app.premises if p in (hp or {})])
     return f"(fun {binders} => @{app.rule.lemma} {args})" if arity else f"(@{app.rule.lemma} {args})"
 
 
@@ -335,18 +300,18 @@ def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
     return f"({lin}_nest (P := {P_}) {one} {_lin(mrel, level + 1, names, lin)})"
 
 
-def _render_multi(step: Step, inf: Inference) -> _Rendered:
-    """The obligation of a step over an n-axis mesh (docs/SEMANTICS.md,
-    "Multi-axis meshes"): relations are rel_nest/rel_axis, PM families are
-    over coordinate lists, the proof lifts the per-level single-axis rules
-    with nest_map*/axis_map*, nest_coll_inner/axis_coll or
+def _render_step(step: Step, inf: Inference) -> _Rendered:
+    """A step's obligation (docs/SEMANTICS.md, "Multi-axis meshes"):
+    relations are rel_nest / rel_axis (one level: rel_axis), PM families
+    are over coordinate lists, the proof lifts the level rules with
+    nest_map* / axis_map*, nest_coll_inner / axis_coll or
     nest_all_reduce_outer."""
     names = C.Names(canonical=True, axes=inf.dims.axes, pinned=inf.dims.pinned)
     loc = Location(graph="pm", node=step.node.name)
     app = step.app
     node = step.node
     n = len(inf.dims.axes)
-    prems = getattr(app, "premises", ())
+    prems = app.premises
     # tensor-free premises are introduced and passed to the level rules; a
     # premise about an input (idx_lt) stays a hypothesis of the lifting term
     hp = {p: f"Hp{j}" for j, p in enumerate(p for p in prems if p.kind not in _CARRIED)}
@@ -370,7 +335,7 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
     else:
         sm_term, pm_body, fns = _local_terms(step, node, names, loc, inf, "x")
     concl = C.rel_pred(step.output.rel, step.output.local_shape, sm_term, f"(fun x => {pm_body})", names)
-    lift = getattr(app, "scaled", None)
+    lift = app.scaled
     stated = step
     if lift is not None and lift.how == "seed":
         # the ordinary rule's SM side has the PM's factor (rules/scaled.py)
@@ -398,8 +363,7 @@ def _render_multi(step: Step, inf: Inference) -> _Rendered:
             node_ = step.sm_node if level < 0 or (coord and level < n - 1) else node
             shp = [f.sm_shape if level < 0 else f.rel.shapes[level] for f in step.inputs]
             o = step.output
-            osh = o.sm_shape if level < 0 else (o.rel.shapes[level] if getattr(o.rel, "kind", None) == "nest"
-                                                 else None)
+            osh = o.sm_shape if level < 0 else o.rel.shapes[level]
             return (f"(fun {' '.join(xs)} => "
                     f"{C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)})")
 
@@ -489,7 +453,7 @@ def _scaled_pre(step: Step, lift, names: C.Names, hp: Mapping, loc: Location, in
     then closes it."""
     k = len(step.inputs)
     hs = " ".join(f"H{j}" for j in range(k))
-    if any(p.kind in _CARRIED for p in getattr(step.app, "premises", ())):
+    if any(p.kind in _CARRIED for p in step.app.premises):
         raise CertificateBug(f"scaled step {step.node.name!r} with a premise about an input has no rendering", loc)
     if lift.how == "identity":  # the SM side is an input: the rule at the scaled SM value
         return "rewrite /rel_scaled; "
@@ -552,7 +516,7 @@ def _iota_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> str:
     takes it (pos_iota_replicated); below it the premises are True."""
     n = len(app.levels)
     use = next(i for i, a in enumerate(app.levels) if any(p.kind == "iota" for p in a.premises))
-    preds = {p.input: f"({p.pred} {_arg(p.args[0], names)})" for p in app.levels[use].premises if p.kind == "iota"}
+    preds = {p.input: f"({p.pred} {lemma_arg(p.args[0], names)})" for p in app.levels[use].premises if p.kind == "iota"}
 
     def q(level: int, j: int) -> str:
         return preds[j] if level <= use else "(fun _ => True)"
@@ -565,7 +529,7 @@ def _iota_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> str:
         if level >= use:
             return "(fun _ _ _ _ _ _ => I)"
         P_ = names("a:" + step.inputs[j].rel.levels[level].axis)
-        return f"(@pos_iota_replicated {P_} {_arg(next(p for p in app.levels[use].premises if p.input == j).args[0], names)})"
+        return f"(@pos_iota_replicated {P_} {lemma_arg(next(p for p in app.levels[use].premises if p.input == j).args[0], names)})"
 
     term = f"(axis_map2qq (Q1 := {q(n - 1, 0)}) (Q2 := {q(n - 1, 1)}) (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    {rule(n - 1)})"
     for i in reversed(range(n - 1)):
@@ -585,20 +549,19 @@ def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> tuple[str
     the level's premise predicate), passed down by idx_lt_replicated /
     idx_lt_contiguous for input 2's relation there (idx_lt_contiguous_at
     when the level-above length is P * c up to ring: `have et<level>`)."""
-    from emitter.infer import _idx_transport
     n = len(app.levels)
     I = step.inputs[1]
     pre: list[str] = []  # the ring side conditions of idx_lt_contiguous_at
 
     def q(level: int) -> str:
         p = next(p for p in app.levels[level].premises if p.kind == "topk_range")
-        return f"(idx_lt {_arg(p.args[0], names)} {_arg(p.args[1], names)})"
+        return f"(idx_lt {lemma_arg(p.args[0], names)} {lemma_arg(p.args[1], names)})"
 
     def transport(level: int) -> str:
         p = next(p for p in app.levels[level].premises if p.kind == "topk_range")
         P_ = names("a:" + I.rel.levels[level].axis)
-        s, nn = I.rel.shapes[level], _arg(p.args[1], names)
-        how = _idx_transport(I, level)
+        s, nn = I.rel.shapes[level], lemma_arg(p.args[1], names)
+        how = idx_transport(I, level)
         if how[0] == "replicated":
             return f"(@idx_lt_replicated {P_} {C.shape(s, names)} {nn})"
         e = how[1]
@@ -648,7 +611,7 @@ def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
             names.coords = {}
 
     def fn(level: int) -> str:  # level's view with its coordinates free (-1: the SM op)
-        node = step.sm_node if level < 0 else app.views[level]
+        node = (step.sm_node or app.sm_node) if level < 0 else app.views[level]
         if node is None:  # a helper's pass-through level: the identity
             return "(fun X0 => X0)"
         b = body(node, level, {a: f"i{j}" for j, a in enumerate(axes[:level + 1])})
@@ -801,7 +764,7 @@ def _outer_strided_term(app, names: C.Names) -> tuple[str, str]:
             args.append(f"e{len(pre)}")
             pre.append(_have_eq(len(pre), a[1], names))
         else:
-            args.append(_arg(a, names))
+            args.append(lemma_arg(a, names))
     return "".join(pre), f"(@{app.rule.lemma} R {' '.join(args)})"
 
 
@@ -838,7 +801,7 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
         lo, s = step.output.rel.levels[a + 1], step.output.rel.shapes[a + 1]
         ps = [hp[p] for p in levels[a].premises]
         at = zz_leave.A2A_DIM_EQ if levels[a].rule.name == "all_to_all_zz_recv" else zz_shuffle.A2A_DIM_EQ
-        dvd = f"(zz_dvd {_arg(levels[a].args[at], names)} {' '.join(ps)})"
+        dvd = f"(zz_dvd {lemma_arg(levels[a].args[at], names)} {' '.join(ps)})"
         return pre, (f"(@nest_all_to_all_mid _ {names('a:' + step.inputs[0].rel.levels[a].axis)} {col.split_dim} "
                      f"{names('a:' + lo.axis)} {C.shape(s, names)} _ _ isT {dvd} {rule})")
     X, lo = step.inputs[0], step.output.rel.levels[a + 1]
@@ -849,22 +812,22 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
     if step.node.op == P.OP_ALL_GATHER and X.rel.levels[a + 1].kind == "replicated":  # RulesFsdp.v
         c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)
         return pre, (f"(@nest_all_gather_mid_rep _ {P_} {col.dim} {c} {Q_} {C.shape(s, names)} _ _ "
-                     f"isT {_arg(levels[a].args[-1], names)} {rule})")
+                     f"isT {lemma_arg(levels[a].args[-1], names)} {rule})")
     if step.node.op == P.OP_REDUCE_SCATTER and X.rel.levels[a + 1].kind == "replicated":
         # RulesReduceScatterMid.v: the zigzag leave's buffers, replicated below
         c = C.nat(s[col.dim], names, atom=True)
         return pre, (f"(@nest_reduce_scatter_mid_rep R {P_} {col.dim} {c} {Q_} {C.shape(X.rel.shapes[a + 1], names)} "
-                     f"_ _ isT {_arg(levels[a].args[-1], names)} {rule})")
+                     f"_ _ isT {lemma_arg(levels[a].args[-1], names)} {rule})")
     g = f"(contig_map {C.nat(s[lo.dim], names, atom=True)})"
     if step.node.op == P.OP_ALL_GATHER:  # nth 0 s d = P * c: the level rule's own side condition (its last arg)
         c = C.nat(X.rel.shapes[a + 1][col.dim], names, atom=True)
         return pre, (f"(@nest_all_gather_mid _ {P_} {col.dim} {c} {Q_} {lo.dim} {g} {C.shape(s, names)} _ _ "
-                     f"isT isT {_arg(levels[a].args[-1], names)} {rule})")
+                     f"isT isT {lemma_arg(levels[a].args[-1], names)} {rule})")
     if step.node.op == P.OP_REDUCE_SCATTER:  # RulesReduceScatterMid.v: s the input's, nth 0 s d = P * c the
         # level rule's own side condition (its last arg)
         c = C.nat(s[col.dim], names, atom=True)
         return pre, (f"(@nest_reduce_scatter_mid R {P_} {col.dim} {c} {Q_} {lo.dim} {g} "
-                     f"{C.shape(X.rel.shapes[a + 1], names)} _ _ isT isT {_arg(levels[a].args[-1], names)} {rule})")
+                     f"{C.shape(X.rel.shapes[a + 1], names)} _ _ isT isT {lemma_arg(levels[a].args[-1], names)} {rule})")
     return pre, (f"(@nest_halo_reduce_mid R {P_} {col.dim} {C.nat(lv.chunk, names, atom=True)} "
                  f"{C.nat(lv.halo, names, atom=True)} {Q_} {lo.dim} (contig_map {C.nat(s[lo.dim], names, atom=True)}) "
                  f"{C.shape(s, names)} _ _ isT isT erefl {rule})")

@@ -23,7 +23,7 @@ import checker
 from emitter import beside, build_render, certificate, claim, infer, obligations, plan_io, tree_writer, validate
 from emitter.evaluator.falsify import falsify
 from emitter.progress import Progress, VerdictTicker
-from emitter.errors import (Category, CertificateBug, Location, PlanError, ResourceLimit, SizeLimited,
+from emitter.errors import (ERROR_CLASSES, Category, CertificateBug, Location, PlanError, ResourceLimit, SizeLimited,
                             TrustFailure, UsageError)
 from proto import plan_pb2
 from tools.coq import assumptions as A
@@ -505,5 +505,4 @@ def _first_line(detail: str) -> str:
 
 
 def _error(cat: Category, msg: str, loc: Location, **kw) -> PlanError:
-    from emitter.errors import ERROR_CLASSES
     return ERROR_CLASSES[cat](msg, loc, **kw)

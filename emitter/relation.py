@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
-from typing import Optional, Union
+from typing import Optional, Sequence, Union
 
-from emitter.errors import Location, MissingRelationRule
+from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
 from emitter.symbolic import Poly, definitional_target
 from proto import plan_pb2
 
@@ -233,8 +233,9 @@ class Fill:
 
 
 @dataclasses.dataclass(frozen=True)
-class Rel:
-    """A relation on one mesh axis (the only mesh shape this slice encodes)."""
+class Level:
+    """A relation's level: how the members along one mesh axis hold the value
+    of the level above (the SM value at the top)."""
 
     kind: str
     axis: str
@@ -290,18 +291,8 @@ def live_relation(rel: P.Relation, dims: Dims, loc: Location) -> P.Relation:
     return out
 
 
-def rel_from_proto(rel: P.Relation, dims: Dims, loc: Location) -> Rel:
-    rel = live_relation(rel, dims, loc)
-    if not rel.placements and not rel.HasField("microbatch"):  # only fixed axes: replicated on the live one
-        return Rel("replicated", dims.axes[0])
-    if rel.HasField("microbatch"):
-        raise MissingRelationRule("microbatched relations have no Coq encoding yet", loc,
-                                  inferred_relation=None)
-    if len(rel.placements) != 1 or not rel.placements[0].axis:
-        raise MissingRelationRule(
-            "relations over more than one mesh axis have no Coq encoding in this compiler yet "
-            f"({len(rel.placements)} placements)", loc)
-    p = rel.placements[0]
+def level_from_placement(p: P.Placement, dims: Dims, loc: Location) -> Level:
+    """The level a placement on a live axis reads as."""
     kind = REL_NAMES.get(p.kind, "unspecified")
     if kind in ("permuted", "unspecified"):
         raise MissingRelationRule(f"{kind} relations are not rendered by this compiler yet "
@@ -313,7 +304,110 @@ def rel_from_proto(rel: P.Relation, dims: Dims, loc: Location) -> Rel:
             raise MissingRelationRule("partial_sum with an rsqrt scale has no rule", loc)
         scale = k
     dim = p.dim if kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted") else None
-    return Rel(kind, p.axis, dim, scale)
+    return Level(kind, p.axis, dim, scale)
+
+
+# ------------------------------------------------------------------ relations over the mesh
+
+LAYOUTS = ("contiguous_shard", "zigzag", "expert_partition")
+
+
+@dataclasses.dataclass(frozen=True)
+class Relation:
+    """How a PM tensor relates to its SM tensor (semantics/Mesh.v): one
+    level per mesh axis of the encoding (relation.Dims.axes), in mesh order
+    (outer first), nested as
+    `rel_nest P0 R0 (rel_nest P1 R1 .. (rel_axis Rn-1))`. `shapes[i]` is the
+    shape level i's relation is stated on: the SM shape with the layouts of
+    levels 0..i applied (so `shapes[-1]` is the rank-local shape). `bad` says
+    why a plan relation has no such encoding (then `levels` is in the plan's
+    placement order and no rule takes it)."""
+
+    levels: tuple
+    shapes: tuple = ()
+    bad: Optional[str] = None
+    # a scaled relation (semantics/RulesScaled.v rel_scaled k): the ranks
+    # hold, per the levels, k times the SM value, k = this nat polynomial
+    # (PyTorch's data-parallel gradients between the loss seed and the
+    # gradient average: k = dp; emitter/rules/scaled.py); None: unscaled
+    scaled_by: Optional[Poly] = None
+
+    def describe(self) -> str:
+        levels = "".join(r.describe() for r in self.levels)
+        if self.scaled_by is None:
+            return levels
+        k = " * ".join(v[2:] for v in self.scaled_by.variables()) if len(self.scaled_by.terms) == 1 and \
+            self.scaled_by.terms[0][1] == 1 else str(self.scaled_by)
+        return f"scaled({k}){levels}"
+
+
+# A dim split by an inner axis before an outer one (placements [tp: shard(d)]
+# [dp: shard(d)] on mesh (dp, tp)): the outer level is the strided view
+# (semantics/MeshOuter.v rel_strided_shard), the inner one the contiguous shard.
+STRIDED = "strided_shard"
+
+
+def level_up(shape: Sequence[Poly], rel: Level) -> tuple[Poly, ...]:
+    """The shape one level up: the laid-out dim times the axis size; for the
+    shift halo's views (RulesHaloShift.v: a tail, the extended range, the
+    mask over it, the extended-range gradient) the whole sequence, P * chunk
+    (both mask dims)."""
+    s = list(shape)
+    if rel.kind in LAYOUTS or rel.kind in (STRIDED, "zz_mask"):
+        s[rel.dim] = Poly.var(axis_key(rel.axis)) * s[rel.dim]
+    elif rel.kind == "zz_second":  # rank r's chunk 2P-1-r of the 2P chunks (RulesMissing.v)
+        s[rel.dim] = Poly.const(2) * Poly.var(axis_key(rel.axis)) * s[rel.dim]
+    elif rel.kind in ZZ_SHUFFLE_KINDS:
+        s[rel.dim] = Poly.var(axis_key(rel.axis)) * rel.chunk
+    elif rel.kind in HALO_KINDS:
+        for d in (range(len(s)) if rel.kind in ("halo_mask", "halo_mask_open") else (rel.dim,)):
+            s[d] = Poly.var(axis_key(rel.axis)) * rel.chunk
+    elif rel.kind == "zz_pos":
+        # the broadcast zigzag positions (RulesZigzagScatter.v): a view of the 1-D SM arange
+        return (Poly.const(2) * Poly.var(axis_key(rel.axis)) * rel.chunk,)
+    return tuple(s)
+
+
+def relation_from_proto(rel: P.Relation, dims: Dims, loc: Location, local: Sequence[Poly],
+                    sm_shape: Sequence[Poly]) -> Relation:
+    if rel.HasField("microbatch"):
+        raise MissingRelationRule("microbatched relations have no Coq encoding yet", loc)
+    rel = live_relation(rel, dims, loc)
+    axes = dims.axes
+    singles = []
+    for p in rel.placements:
+        if p.axis not in axes:
+            raise AmbiguousAuthority(f"placement on unknown mesh axis {p.axis!r}", loc)
+        singles.append(level_from_placement(p, dims, loc))
+    by_axis = {r.axis: r for r in singles}
+    if len(by_axis) != len(singles):
+        raise AmbiguousAuthority("two placements on one mesh axis", loc)
+    # placements commute unless two layouts split the same dim; those nest in
+    # mesh order (rel_nest is outer axis first), or are exactly two contiguous
+    # shards against it (the outer level is then the strided view)
+    order = [r for r in singles if r.kind in LAYOUTS]
+    for i, r in enumerate(order):
+        for r2 in order[i + 1:]:
+            if r.dim == r2.dim and axes.index(r.axis) > axes.index(r2.axis):
+                on_dim = [x for x in order if x.dim == r.dim]
+                if len(on_dim) != 2 or {r.kind, r2.kind} != {"contiguous_shard"}:
+                    return Relation(tuple(singles), (), f"dim {r.dim} is split by {r.axis!r} before {r2.axis!r}, "
+                                "against the mesh order: rel_nest (outer axis first) encodes that only for "
+                                "exactly two contiguous shards (MeshOuter.v rel_strided_shard)")
+                by_axis[r2.axis] = Level(STRIDED, r2.axis, r2.dim)
+    levels = tuple(by_axis.get(a, Level("replicated", a)) for a in axes)
+    shapes = [tuple(local)]
+    for i in range(len(axes) - 1, 0, -1):
+        shapes.insert(0, level_up(shapes[0], levels[i]))
+    top = level_up(shapes[0], levels[0])
+    if tuple(top) != tuple(sm_shape):
+        # a layout whose sizes fit one mesh only (SM rows 4 * c, 2 * c per rank) would be stated for every
+        # size of its axes, and say nothing at the others
+        raise MissingRelationRule(
+            f"local shape {list(map(str, local))} under {Relation(levels).describe()} does not give the SM shape "
+            f"{list(map(str, sm_shape))} for every size of {', '.join(map(repr, axes))} (write each laid-out SM "
+            "dim as its axes' sizes times the local one)", loc)
+    return Relation(levels, tuple(shapes))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -322,7 +416,26 @@ class Fact:
 
     pm: str
     sm: str
-    rel: Rel
+    rel: Relation
     local_shape: tuple[Poly, ...]
     sm_shape: tuple[Poly, ...]
     kind: int  # ValueKind
+
+    def at(self, i: int) -> "LevelFact":
+        """The fact on level i: the level's relation between the view of
+        level i - 1 (the SM value at the top) and level i's."""
+        return LevelFact(self.pm, self.sm, self.rel.levels[i], self.rel.shapes[i],
+                         self.rel.shapes[i - 1] if i else self.sm_shape, self.kind)
+
+
+@dataclasses.dataclass(frozen=True)
+class LevelFact:
+    """A fact seen from one mesh level (what a level rule matches): the
+    level's relation between the view above (`sm_shape`) and its own."""
+
+    pm: str
+    sm: str
+    rel: Level
+    local_shape: tuple[Poly, ...]
+    sm_shape: tuple[Poly, ...]
+    kind: int

@@ -12,6 +12,7 @@ import sys
 from absl import app, flags
 
 from emitter import plan_io
+from emitter.evaluator import check
 from emitter.errors import PlanError, UsageError
 from emitter.validate import validate
 
@@ -28,7 +29,6 @@ def run(argv: list[str]) -> int:
     try:
         vp = validate(plan_io.load(path))
         if FLAGS.evaluate:
-            from emitter.evaluator import check
             rep = check(vp)
             if FLAGS.json:
                 print(json.dumps({"verdict": "valid", "exit_code": 0, "plan": path,

@@ -20,10 +20,9 @@ Lemma recv_famE src (G : seq nat -> tensor) :
   (fun x => op_recv src (fun _ => op_send (G x))) = G.
 Proof. by []. Qed.
 
-(* the outermost live level: rel_nest over any inner levels *)
-Lemma rule_recv_nest P (Ro : tensor -> (nat -> tensor) -> Prop)
-    (Ri : tensor -> (seq nat -> tensor) -> Prop) X (G : seq nat -> tensor) src :
-  rel_nest P Ro Ri X G ->
-  rel_nest P Ro Ri X (fun x => op_recv src (fun _ => op_send (G x))).
+(* any relation of coordinate-list families (rel_nest over any levels, or
+   the one level rel_axis): the received family is the sent one *)
+Lemma rule_recv_nest (Rm : tensor -> (seq nat -> tensor) -> Prop) X (G : seq nat -> tensor) src :
+  Rm X G -> Rm X (fun x => op_recv src (fun _ => op_send (G x))).
 Proof. by rewrite recv_famE. Qed.
 End RecvMesh.

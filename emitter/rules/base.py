@@ -9,7 +9,7 @@ from typing import Callable, Optional, Union
 from emitter import ops as opsig
 from emitter.symbolic import Poly
 from proto import plan_pb2
-from emitter.relation import Rel, scale_from_proto
+from emitter.relation import Level, Relation, scale_from_proto
 from emitter import coq_render as C
 
 P = plan_pb2
@@ -65,7 +65,7 @@ class Premise:
 @dataclasses.dataclass(frozen=True)
 class RuleApp:
     rule: Optional["Rule"]  # filled by Registry.select with the rule whose matcher found it
-    out_rel: object  # relation.Rel
+    out_rel: Level
     args: tuple[Arg, ...]
     module: str = "TV.Rules"   # the Coq module that proves the lemma (registry `module`)
     field: bool = False        # the lemma is stated over `R : fieldType`
@@ -94,12 +94,52 @@ class Rule:
         return f"{self.name} ({self.lemma}: {opsig.op_name(self.op)}({', '.join(self.inputs)}) -> {self.output})"
 
 
+@dataclasses.dataclass(frozen=True)
+class Application:
+    """A step's rule application: `levels[i]` is the level rule applied at
+    mesh level i (None where the level is passed through), lifted over the
+    mesh by Mesh.v's lemmas. kind: "local" (nest_map*/axis_map*), "views"
+    (RulesMeshView.v nest_map*v / nest_pass1 / axis_map*c: a helper, an
+    input-less op or an op reading an outer coordinate; `views`), "inner" (a
+    collective along the innermost axis: nest_coll_inner*/axis_coll),
+    "outer_all_reduce" (nest_coll_inner* / nest_all_reduce_outer),
+    "outer_strided" (nest_coll_inner* / MeshOuter.v nest_gather_strided or
+    nest_reduce_scatter_strided; `args` are the lemma's arguments, ("eq",
+    (lhs, (f1, f2))) the nat side condition lhs = f1 * f2 the proof closes by
+    `ring`)."""
+
+    kind: str
+    rule: "Rule"
+    out_rel: Relation
+    levels: tuple
+    axis_index: int = -1
+    modules: tuple = ()
+    field: bool = False
+    args: tuple = ()
+    # kind "views" (RulesMeshView.v): per level the node its ranks' view
+    # computes (None: a helper level that passes the outer view through)
+    views: tuple = ()
+    # the level rules' tensor-free premises (rules.base.Premise kinds "fn",
+    # "dim"), each once: obligation hypotheses the level rules are applied to
+    premises: tuple = ()
+    # the step's conclusion is scaled (rules.scaled.ScaledLift): how its
+    # obligation gets there from the ordinary rule's; None: not scaled
+    scaled: object = None
+    # an input-less helper (positions): the SM node its level rule names
+    sm_node: object = None
+
+    @property
+    def module(self) -> str:
+        return self.modules[0] if self.modules else "TV.Mesh"
+
+
+
 # Rule.out_index of a rule about every output alike (the pieces of a split)
 ANY_OUTPUT = -1
 
 
 def rel(kind, axis, dim=None, scale=1):
-    return Rel(kind, axis, dim, scale)
+    return Level(kind, axis, dim, scale)
 
 
 def layout_map(ctx: MatchCtx, r, n: Poly):

@@ -65,7 +65,7 @@ def _gather_zz(ctx: MatchCtx):
     rule_gather_zz_at): values and top-k indices zigzag on a token dim e,
     gathered along the row dim d; the local length cq = 2 * c and the
     indices' level-above length w = 2 * P * c up to ring; idx_lt of the SM
-    indices carried down the levels (infer._idx_transport)."""
+    indices carried down the levels (infer.idx_transport)."""
     X, I = ctx.inputs  # plan order: (x, idx)
     if X.rel.kind != "zigzag" or X.rel != I.rel:
         return "needs values and indices zigzag on one dim"

@@ -35,7 +35,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional, Union
 
-from emitter.relation import Fill, Rel
+from emitter.relation import Fill, Level
 from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, on_axis_group, rel, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -51,7 +51,7 @@ def _halo_rel(kind: str, ctx: MatchCtx, c: Poly, h: Poly, d: int = 0, fill: Opti
     return dataclasses.replace(rel(kind, ctx.axis, None if mask else d), chunk=c, halo=h, fill=fill)
 
 
-def open_shift_mid(inner: Rel) -> Optional[str]:
+def open_shift_mid(inner: Level) -> Optional[str]:
     """The lemma lifting an open shift along the level directly above the
     innermost (RulesHaloOpen.v): the fill's sub-mesh keeps the innermost
     level's relation, a layout (rel_reindex) or replicated; None otherwise."""

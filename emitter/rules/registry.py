@@ -154,7 +154,7 @@ class Registry:
                 continue
             res = rule.matcher(ctx)
             if not isinstance(res, str) and ctx.axis == getattr(ctx.dims, "pinned", None) \
-                    and getattr(res.out_rel, "kind", "replicated") != "replicated":
+                    and res.out_rel.kind != "replicated":
                 # a pinned level (relation.Dims) holds replicated values only: a layout over its one
                 # rank (a P * c split with P = 1) is a degenerate reading of one
                 res = "a pinned (size-1) level's values are replicated"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from emitter.rules.base import fact_layout_map, MatchCtx, Rule, found, rel, rms_dw_operands, times_premise, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
-from emitter.relation import Ratio, Rel
+from emitter.relation import Ratio, Level
 from emitter.coq_render import _broadcast_new_axes
 
 P = plan_pb2
@@ -135,7 +135,7 @@ def _reduce_reindex(kind: str):
         if kind == "ge" and not e < dx:
             return "layout dim is not after the reduced dim"
         d = dx if kind == "lt" else dx - 1
-        return found(Rel(X.rel.kind, X.rel.axis, d, X.rel.scale),
+        return found(Level(X.rel.kind, X.rel.axis, d, X.rel.scale),
                      ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("nat", s[e]),
                       ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl")))
     return match

@@ -5,7 +5,7 @@ Each dp rank differentiates the mean of its own batch shard (the loss
 seed's scale 1 / n) where the SM differentiates the global mean (1 / N,
 N = dp * n); FSDP averages afterwards (a reduce_scatter with scale 1 / dp
 over dp). In between, a PM tensor is related by its levels to dp times its
-SM value: `rel_scaled k (rel_nest ..)` (infer.MRel.scaled_by = k).
+SM value: `rel_scaled k (rel_nest ..)` (infer.Relation.scaled_by = k).
 
 - `seed`: a scale node whose SM factor is the PM's divided by a mesh axis
   size P: proved by the ordinary rule for the PM's factor on both sides

@@ -37,7 +37,7 @@ RULES = (BROADCAST, SCATTER)
 
 @dataclasses.dataclass(frozen=True)
 class Fit:
-    levels: tuple     # the output's per-level relations (relation.Rel)
+    levels: tuple     # the output's per-level relations (relation.Level)
     shapes: tuple     # the output's per-level shapes
     args: tuple       # (c, n, N): the zigzag chunk, the local length 2c, the SM length 2Pc
     premises: tuple = ()

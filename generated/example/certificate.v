@@ -1,11 +1,11 @@
 (* This theorem's inputs (sha256), so that a verdict for this file is one for them:
    certificate.stmt 44d963ef8dc3eacc09225556cd6a7a4a017f98810346d8f5aec190a900d20d1e
-   certificate_defs.v a62dd30edea921868d2d1a46fddfceca770942934c67ccd1c051ae61f20157c9
-   certificate_in0.v f3bf2b1367152730b8e537907d68d41e997f766b14428093f892654ad699bfd4
-   certificate_obs0.v 67aef1ac30122e2066d5df794e715b966558c2e3a9c6bcb27dbca9d33b4097fd
-   certificate_pm0.v 564bdbc5a3a9fe07148e3fa2482837a12fc9ebb617949edaae5537ca183ff8f9
-   certificate_scoped.v ee1be1b113d3478d26db1c6658c731e309e4a0e7f62f345d9f99429409ef2a8c
-   certificate_smprog.v 60aa302d120ad6d827d5e34025acfde54a78ebdacfd9910d61e3a6bd59e0f55e
+   certificate_defs.v 68786d2143e099c4522d3358807d6448a82239f45e534eea71f3891912861459
+   certificate_in0.v b549e764c9a44d89c60a12584d709549a53671dce88647ff6947eeaaf3bbd8cc
+   certificate_obs0.v 108bb0c17393193d8eb1c3402b2de13ebb037aebbd112e7b3b9e3513de3e7d25
+   certificate_pm0.v 281b4348490341a7226fec69bfdaeaac92726abe809d0e2bf0e49ecd89042368
+   certificate_scoped.v e1205bbf13525e5c5d071e10d52f3771f4b9efd2a773d177fafc5d220ae33f51
+   certificate_smprog.v c9c977d46864a1bc580298bf6df396edfe17fcd7bedeb3975b7b1dbd93e61a83
    certificate_stmt_in0.stmt 9d0374ba925ab242339b8a35ad76cbb159e9493eb1a8d27fb79a002cefec79b6
    certificate_stmt_obs0.stmt cd6ebe96adf993346609aaf8fe1d46030fad19bf8b5e243754ac75db3cc7f255
    certificate_stmt_pm0.stmt 98b9e6b0aad24faa39bf79266b7612860768890f4e911b8cf756acc54d386769
@@ -13,6 +13,7 @@
 *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
 From TV Require Import ComposeFast ComposeChunks ComposeBin.
 From Gen.mlp_tp2 Require Import certificate_stmt certificate_stmt_sm0 certificate_stmt_pm0 certificate_stmt_in0 certificate_stmt_obs0 certificate_defs certificate_smprog certificate_scoped certificate_pm0 certificate_in0 certificate_obs0.
 Definition cert_pmprog (R : comRingType) (P_tp n_d n_f_l n_n : nat) (f_sigmoid : R -> R) : seq (step (seq nat -> value R)) :=

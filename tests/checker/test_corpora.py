@@ -75,7 +75,7 @@ def test_a_layout_whose_sizes_fit_one_mesh_only_is_refused(case, outroot):
     rows. The layout fits tp = 2 only; a statement quantified over every tp
     would say nothing at tp = 3 (the ranks would cover 6 * c rows of 4 * c).
     The emitter used to generate it and this reader caught it; now the
-    emitter refuses it before any statement (infer._sized), naming the
+    emitter refuses it before any statement (relation.relation_from_proto), naming the
     binding."""
     from emitter import prove
     from emitter.errors import Category

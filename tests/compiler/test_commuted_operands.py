@@ -18,7 +18,7 @@ import pytest
 from corpus import rewrites
 from emitter import infer, obligations, validate
 from emitter.errors import AmbiguousAuthority, Location, MissingRelationRule
-from emitter.relation import Rel
+from emitter.relation import Level
 from frontends.planner import config as config_mod
 from frontends.planner.plan import build as plan_build
 from proto import plan_pb2 as P
@@ -78,6 +78,7 @@ def test_a_swapped_step_whose_relation_reads_no_entrywise_value_is_refused():
     # a swapped step whose output relation has no resp_* lemma (a halo view) has no proof: refused by name
     inf = infer.infer(validate.validate(rewrites.apply(_planner("llama1_tp2"), "residual_commuted")))
     step = next(s for s in inf.steps if s.swapped)
-    halo = dataclasses.replace(step, output=dataclasses.replace(step.output, rel=Rel("halo_recv", "tp", 1)))
+    rel = dataclasses.replace(step.output.rel, levels=(Level("halo_recv", "tp", 1),))
+    halo = dataclasses.replace(step, output=dataclasses.replace(step.output, rel=rel))
     with pytest.raises(MissingRelationRule, match="reads its SM node's operands in the other order"):
         infer._check_swapped(halo, Location(node="l0_h"))

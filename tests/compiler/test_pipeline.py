@@ -37,7 +37,7 @@ def test_data_files_are_fresh(tmp_path):
 
 def test_inference_tp_mlp():
     inf = _inf(plans.mlp_tp(2))
-    rel = {k: (f.sm, f.rel.kind, f.rel.dim) for k, f in inf.facts.items()}
+    rel = {k: (f.sm, f.rel.levels[0].kind, f.rel.levels[0].dim) for k, f in inf.facts.items()}
     assert rel == {
         "x": ("x", "replicated", None), "w1": ("w1", "contiguous_shard", 1), "w2": ("w2", "contiguous_shard", 0),
         "h": ("h", "contiguous_shard", 1), "a": ("a", "contiguous_shard", 1),
@@ -49,7 +49,8 @@ def test_inference_sp_mlp():
     inf = _inf(plans.mlp_sp(2))
     assert [s.app.rule.name for s in inf.steps] == [
         "all_gather", "matmul_col", "silu_reindex", "matmul_row", "reduce_scatter"]
-    assert (inf.facts["x_full"].rel.kind, inf.facts["y"].rel.kind, inf.facts["y"].rel.dim) == \
+    x_full, y = inf.facts["x_full"].rel.levels[0], inf.facts["y"].rel.levels[0]
+    assert (x_full.kind, y.kind, y.dim) == \
         ("replicated", "contiguous_shard", 0)
 
 

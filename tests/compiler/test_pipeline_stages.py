@@ -52,13 +52,13 @@ def test_single_program_plans_are_unchanged():
 def test_pp2_mlp_rules_and_counts():
     inf = _inf(_plan())
     names = [s.app.rule.name for s in inf.steps]
-    assert names.count("recv_reindex") == 2
+    assert names.count("recv_nest") == 2
     assert inf.facts["stage1.recv_a"].rel == inf.facts["stage0.a"].rel
     assert inf.facts["stage0.recv_da"].sm == "da"
     per_step, unique = obligations.build(inf)
     assert (len(per_step), len(unique)) == (13, 11)
-    recv = [ob for ob in unique.values() if ob.rule == "recv_reindex"]
-    assert len(recv) == 2 and all("op_recv" in ob.statement and "From TV Require Import RulesPipeline."
+    recv = [ob for ob in unique.values() if ob.rule == "recv_nest"]
+    assert len(recv) == 2 and all("op_recv" in ob.statement and "From TV Require Import RulesPipelineMesh."
                                   in ob.source for ob in recv)
     cert = certificate.build(validate.validate(_plan()), inf, obligations.build_uses(inf)[0])
     assert cert.observables == 3

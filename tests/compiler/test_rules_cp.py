@@ -41,7 +41,7 @@ def test_rules_per_step():
         ("qr", 0): "rope_cp", ("kr", 0): "rope_cp", ("mask", 0): "causal_mask_reindex",
         ("o", 0): "sdpa_cp2", ("dqr_bwd", 0): "sdpa_backward_dq_cp", ("dqr_bwd", 1): "sdpa_backward_dk_cp",
         ("dqr_bwd", 2): "sdpa_backward_dv_cp", ("dq", 0): "rope_backward_cp", ("dk", 0): "rope_backward_cp"}
-    rel = {k: (f.sm, f.rel.kind, f.rel.dim) for k, f in inf.facts.items()}
+    rel = {k: (f.sm, f.rel.levels[0].kind, f.rel.levels[0].dim) for k, f in inf.facts.items()}
     assert rel["qpos"] == ("pos", "contiguous_shard", 0)
     assert rel["kpos"] == ("pos", "replicated", None)
     assert rel["mask"] == ("mask", "contiguous_shard", 0)
@@ -55,12 +55,12 @@ def test_rendering():
     inf = _inf(_plan())
     per_step, unique = obligations.build(inf)
     by = {(s.node.name, s.out_index): unique[n].statement for s, n in zip(inf.steps, per_step)}
-    assert "(fun r => op_arange_from (r * n0))" in by[("qpos", 0)]
+    assert "(fun x => op_arange_from ((nth 0 x 0) * n0))" in by[("qpos", 0)]
     assert "(f_rope_cos f_rope_sin : nat -> nat -> R)" in by[("qr", 0)]
     dk = by[("dqr_bwd", 1)]
     assert "rel_partial_sum P0 1" in dk
     assert "op_sdpa_backward_dk f_exp (P0 * n0) (P0 * n0) (2 * n1) (2 * n1) (f_rsqrt ((2 * n1)%N%:R)%R) 1" in dk
-    assert "(fun r => op_sdpa_backward_dk f_exp n0 (P0 * n0)" in dk
+    assert "(fun x => op_sdpa_backward_dk f_exp n0 (P0 * n0)" in dk
     # the three outputs share one statement shape except the denotation / relation
     assert len({by[("dqr_bwd", k)] for k in range(3)}) == 3
 
@@ -123,14 +123,15 @@ def test_zigzag_rules_per_step():
     inf = _inf(plan_io.load(str(ZZ)))
     got = {(s.node.name, s.out_index): s.app.rule.name for s in inf.steps}
     assert got[("x_first", 0)] == "slice_zz_first" and got[("x_second", 0)] == "slice_zz_second"
-    assert got[("x_local", 0)] == "concat_zigzag" and got[("qpos", 0)] == "concat_index_zz"
+    # the two views of one SM value (x's chunks r and 2P-1-r) concatenate by the pair rules
+    assert got[("x_local", 0)] == "concat_zz_pair" and got[("qpos", 0)] == "concat_index_zz_pair"
     assert got[("pos_first", 0)] == "arange_zz_first" and got[("pos_second", 0)] == "arange_zz_second"
     assert got[("kpos", 0)] == "all_gather_zz" and got[("kr_full", 0)] == "all_gather_zz"
     assert got[("mask", 0)] == "causal_mask_zz" and got[("o", 0)] == "sdpa_zz2"
     assert [got[("dqr_bwd", k)] for k in range(3)] == ["sdpa_backward_dq_zz", "sdpa_backward_dk_zz",
                                                       "sdpa_backward_dv_zz"]
     assert got[("dkr", 0)] == "reduce_scatter_zz" and got[("dwq_partial", 0)] == "matmul_row_zz"
-    rel = {k: (f.sm, f.rel.kind, f.rel.dim) for k, f in inf.facts.items()}
+    rel = {k: (f.sm, f.rel.levels[0].kind, f.rel.levels[0].dim) for k, f in inf.facts.items()}
     assert rel["pos_first"] == ("pos", "contiguous_shard", 0)  # an input-less helper: the rule names pos
     assert rel["qpos"] == ("pos", "zigzag", 0)
     assert rel["kpos"] == ("pos", "zz_gathered", 0)
@@ -144,9 +145,9 @@ def test_zigzag_rendering():
     by = {(s.node.name, s.out_index): unique[n] for s, n in zip(inf.steps, per_step)}
     # one SM variable for the two views of x
     xl = by[("x_local", 0)].statement
-    assert "(A1 :" not in xl and "rel_reindex P0 0 (zz_second P0 n0) [:: n0; n1] A0 F1" in xl
-    assert "(fun r => op_slice 0 (2 * P0 * n0 - (r * n0 + n0)) (F0 r))" in by[("x_second", 0)].statement
-    assert "rel_replicated P0 [:: 2 * P0 * n0] (reindex 0 (zz_perm P0 n0) A0)" in by[("kpos", 0)].statement
+    assert "(A1 :" not in xl and "rel_axis (rel_reindex P0 0 (zz_second P0 n0) [:: n0; n1]) A0 F1" in xl
+    assert "(fun x => op_slice 0 (2 * P0 * n0 - ((nth 0 x 0) * n0 + n0)) (F0 x))" in by[("x_second", 0)].statement
+    assert "(fun X F => rel_replicated P0 [:: 2 * P0 * n0] (reindex 0 (zz_perm P0 n0) X) F)" in by[("kpos", 0)].statement
     # the input zigzag binding of dout renders the chunk, not the two-chunk local length
     from emitter import certificate, validate as V
     vp = V.validate(plan_io.load(str(ZZ)))

@@ -46,7 +46,7 @@ def test_rules_per_step():
         "gate": "gather_contiguous", "combine": "scatter_add_reindex", "xb": "broadcast_reindex_ge",
         "xd": "all_to_all_dispatch", "h1": "batched_matmul_batch", "yc": "all_to_all_combine",
         "combine_b": "broadcast_reindex_lt", "weighted": "mul_reindex", "y": "reduce_sum_reindex_ge"}
-    rel = {k: (f.sm, f.rel.kind, f.rel.dim) for k, f in inf.facts.items()}
+    rel = {k: (f.sm, f.rel.levels[0].kind, f.rel.levels[0].dim) for k, f in inf.facts.items()}
     assert rel["route"] == ("route", "contiguous_shard", 0)  # each rank routes its own tokens
     assert rel["xb"] == ("xb", "contiguous_shard", 1)       # the dense buffer of the rank's tokens
     assert rel["xd"] == ("xb", "expert_partition", 0)       # after dispatch: the rank's experts, all tokens
@@ -60,8 +60,9 @@ def test_all_to_all_obligations():
     per_step, unique = obligations.build(inf)
     by_node = dict(zip((s.node.name for s in inf.steps), per_step))
     xd, yc = unique[by_node["xd"]].statement, unique[by_node["yc"]].statement
-    assert "(fun r => op_all_to_all 0 n0 1 n1 F0 r)" in xd and "rel_expert_partition P0 0 n0 [:: n0; P0 * n1; n2]" in xd
-    assert "(fun r => op_all_to_all 1 n1 0 n0 F0 r)" in yc and "rel_contiguous_shard P0 1 n1 [:: P0 * n0; n1; n2]" in yc
+    fam = "(fun m => F0 (set_nth 0 x 0 m)) (nth 0 x 0))"
+    assert f"(fun x => op_all_to_all 0 n0 1 n1 {fam}" in xd and "rel_expert_partition P0 0 n0 [:: n0; P0 * n1; n2]" in xd
+    assert f"(fun x => op_all_to_all 1 n1 0 n0 {fam}" in yc and "rel_contiguous_shard P0 1 n1 [:: P0 * n0; n1; n2]" in yc
     gather = unique[by_node["gate"]].statement
     assert "idx_lt [:: P0 * n0; 2] (P0 * n1) A1 ->" in gather  # the SM indices' range, before the relations
     assert "From TV Require Import RulesMissing." in unique[by_node["route"]].source  # topk_local's module
@@ -81,7 +82,8 @@ def _ctx(inf, name: str, node=None, inputs=None):
     from emitter.rules.base import MatchCtx
     vp = validate.validate(_plan())
     step = next(s for s in inf.steps if s.node.name == name)
-    return MatchCtx(node or step.node, step.sm_node, tuple(inputs or step.inputs), "ep", step.output.local_shape,
+    return MatchCtx(node or step.node, step.sm_node, tuple(inputs or (f.at(0) for f in step.inputs)), "ep",
+                    step.output.local_shape,
                     step.output.sm_shape, inf.dims, vp.groups, vp.mesh, sm_graph=vp.sm)
 
 
@@ -105,7 +107,7 @@ def test_all_to_all_with_swapped_dims_is_refused():
 def test_combine_of_a_token_laid_out_buffer_is_refused():
     """the combine's input must be expert-partitioned (dim 0), not the token layout."""
     inf = _inf(_plan())
-    f = next(s for s in inf.steps if s.node.name == "yc").inputs[0]
+    f = next(s for s in inf.steps if s.node.name == "yc").inputs[0].at(0)
     bad = dataclasses.replace(f, rel=dataclasses.replace(f.rel, kind="contiguous_shard", dim=1))
     assert isinstance(dispatch._all_to_all(False)(_ctx(inf, "yc", inputs=(bad,))), str)
 
@@ -114,7 +116,7 @@ def test_router_on_the_row_dim_is_refused():
     """topk of rows laid out on the router's row (expert) dim reads other
     ranks' scores: no rule."""
     inf = _inf(_plan())
-    f = next(s for s in inf.steps if s.node.name == "route").inputs[0]
+    f = next(s for s in inf.steps if s.node.name == "route").inputs[0].at(0)
     bad = dataclasses.replace(f, rel=dataclasses.replace(f.rel, dim=1))
     assert isinstance(dispatch._topk_reindex(_ctx(inf, "route", inputs=(bad,))), str)
 

@@ -1,5 +1,5 @@
 """FSDP x TP on a (dp, tp) mesh (semantics/MeshOuter.v; emitter/infer.py
-mrel_from_proto / _select_outer_strided; emitter/rules/mesh_outer.py):
+relation_from_proto / _select_outer_strided; emitter/rules/mesh_outer.py):
 the strided encoding of a dim split against the mesh order, the outer-axis
 all_gather / reduce_scatter, matmul_row_k, and where they refuse.
 
@@ -17,7 +17,7 @@ from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import relation
-from emitter.relation import Rel
+from emitter.relation import Level
 
 P = plan_pb2
 REPO = Path(__file__).resolve().parents[2]
@@ -60,10 +60,10 @@ def _v(k: str) -> Poly:
 def test_tp_then_dp_on_one_dim_is_strided_outer_view():
     dims = relation.Dims(_plan())
     f_q, dp, tp, d = _v("s:f_q"), _v("a:dp"), _v("a:tp"), _v("s:d")
-    m = infer.mrel_from_proto(_rel(("tp", S, 1), ("dp", S, 1)), dims, Location(), (d, f_q),
+    m = infer.relation_from_proto(_rel(("tp", S, 1), ("dp", S, 1)), dims, Location(), (d, f_q),
                               (d, dp * tp * f_q))
     assert m.bad is None
-    assert m.levels == (Rel("strided_shard", "dp", 1), Rel("contiguous_shard", "tp", 1))
+    assert m.levels == (Level("strided_shard", "dp", 1), Level("contiguous_shard", "tp", 1))
     assert m.shapes == ((d, tp * f_q), (d, f_q))
     assert m.describe() == "[dp:strided_shard(1)][tp:contiguous_shard(1)]"
 
@@ -71,15 +71,15 @@ def test_tp_then_dp_on_one_dim_is_strided_outer_view():
 def test_mesh_order_on_one_dim_stays_nested():
     dims = relation.Dims(_plan())
     f_q, dp, tp, d = _v("s:f_q"), _v("a:dp"), _v("a:tp"), _v("s:d")
-    m = infer.mrel_from_proto(_rel(("dp", S, 1), ("tp", S, 1)), dims, Location(), (d, f_q),
+    m = infer.relation_from_proto(_rel(("dp", S, 1), ("tp", S, 1)), dims, Location(), (d, f_q),
                               (d, dp * tp * f_q))
-    assert m.levels == (Rel("contiguous_shard", "dp", 1), Rel("contiguous_shard", "tp", 1))
+    assert m.levels == (Level("contiguous_shard", "dp", 1), Level("contiguous_shard", "tp", 1))
 
 
 def test_against_order_zigzag_has_no_encoding():
     dims = relation.Dims(_plan())
     f_q, d = _v("s:f_q"), _v("s:d")
-    m = infer.mrel_from_proto(_rel(("tp", P.REL_ZIGZAG, 1), ("dp", S, 1)), dims, Location(), (d, f_q),
+    m = infer.relation_from_proto(_rel(("tp", P.REL_ZIGZAG, 1), ("dp", S, 1)), dims, Location(), (d, f_q),
                               (d, f_q))
     assert m.bad and "strided" in m.bad
 
@@ -93,8 +93,8 @@ def test_fsdp_tp_2d_selects_the_meshouter_lemmas():
                         ("dw1", "nest_reduce_scatter_strided"), ("dw2", "nest_reduce_scatter_strided")]:
         st = _step(inf, name)
         assert (st.app.kind, st.app.rule.lemma, st.app.axis_index) == ("outer_strided", lemma, 0)
-    assert _step(inf, "w1_tp").output.rel.levels == (Rel("replicated", "dp"), Rel("contiguous_shard", "tp", 1))
-    assert _step(inf, "dw1").output.rel.levels == (Rel("strided_shard", "dp", 1), Rel("contiguous_shard", "tp", 1))
+    assert _step(inf, "w1_tp").output.rel.levels == (Level("replicated", "dp"), Level("contiguous_shard", "tp", 1))
+    assert _step(inf, "dw1").output.rel.levels == (Level("strided_shard", "dp", 1), Level("contiguous_shard", "tp", 1))
     # the tp level of y_partial contracts dp * tp * f_q, which renders
     # innermost axis first, tp * (dp * f_q) (coq_render.nat): matmul_row
     assert _step(inf, "y_partial").app.levels[1].rule.name == "matmul_row"
@@ -157,8 +157,8 @@ def _ctx(axes, A_local, A_sm, B_local, out_local):
     dims = D()
     dims.axes = axes
     tp = "tp"
-    A = relation.Fact("a", "a", Rel("contiguous_shard", tp, len(A_local) - 1), A_local, A_sm, P.VALUE_RING)
-    B = relation.Fact("b", "b", Rel("contiguous_shard", tp, 0), B_local, B_local, P.VALUE_RING)
+    A = relation.LevelFact("a", "a", Level("contiguous_shard", tp, len(A_local) - 1), A_local, A_sm, P.VALUE_RING)
+    B = relation.LevelFact("b", "b", Level("contiguous_shard", tp, 0), B_local, B_local, P.VALUE_RING)
     node = P.Node(name="mm", op=P.OP_MATMUL)
     return MatchCtx(node=node, sm_node=node, inputs=(A, B), axis=tp, out_local=out_local, out_sm=(),
                     dims=dims, groups={}, mesh=None)

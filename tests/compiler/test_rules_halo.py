@@ -38,12 +38,12 @@ def test_rules_per_step():
     for key in ("k", "v", "pos"):
         assert got[f"{key}_tail"] == "halo_tail_shard"
         assert got[f"{key}_halo"] == "halo_shift_tail"
-        assert got[f"{key}_ext"] == "halo_concat_ext"
+        assert got[f"{key}_ext"] == "halo_concat_ext_pair"  # the two views of one SM value
     assert got["mask"] == "halo_mask_ext" and got["o"] == "sdpa_halo_shift"
     assert got["dkr"] == got["dv"] == "halo_reduce"
     bwd = sorted(s.app.rule.name for s in inf.steps if s.node.name == "dqr_bwd")
     assert bwd == ["sdpa_backward_dk_halo_shift", "sdpa_backward_dq_halo_shift", "sdpa_backward_dv_halo_shift"]
-    kinds = {k: f.rel.kind for k, f in inf.facts.items()}
+    kinds = {k: f.rel.levels[0].kind for k, f in inf.facts.items()}
     assert (kinds["k_tail"], kinds["k_halo"], kinds["k_ext"], kinds["mask"], kinds["o"]) == \
         ("halo_tail", "halo_recv", "halo_ext", "halo_mask", "contiguous_shard")
     # the extended-range gradients relate to the SM dK / dV only together with the next rank's
@@ -56,17 +56,17 @@ def test_rendering():
     per_step, unique = obligations.build(inf)
     by = {s.node.name: unique[n].statement for s, n in zip(inf.steps, per_step)}
     # one shift for every rank: member r reads member (r + P - 1) mod P
-    assert "(fun r => op_shift P0 (P0 - 1) F0 r)" in by["k_halo"]
+    assert "(fun x => op_shift P0 (P0 - 1) (fun m => F0 (set_nth 0 x 0 m)) (nth 0 x 0))" in by["k_halo"]
     assert "rel_reindex P0 0 (halo_recv P0 n2 n0)" in by["k_halo"]
-    assert "op_slice_index 0 (n1 - n0) (F0 r)" in by["pos_tail"]
+    assert "op_slice_index 0 (n1 - n0) (F0 x)" in by["pos_tail"]
     # side conditions are hypotheses (the certificate passes the plan's constraints)
     assert by["o"].count("leq ") == 2
     assert "pos_iota (P0 * n0) A0" in by["mask"]
     # K and V (and the positions) share their obligations up to renaming
     assert by["k_halo"] == by["v_halo"]
     # one overlap-add for every rank, stated on the output rows (c, not c + h)
-    assert "(fun r => op_halo_reduce P0 0 n1 n0 F0 r)" in by["dkr"]
-    assert "rel_halo_grad P0 0 n1 n0 [:: n1; 2 * n2] A0 F0" in by["dkr"]
+    assert "(fun x => op_halo_reduce P0 0 n1 n0 (fun m => F0 (set_nth 0 x 0 m)) (nth 0 x 0))" in by["dkr"]
+    assert "rel_axis (rel_halo_grad P0 0 n1 n0 [:: n1; 2 * n2]) A0 F0" in by["dkr"]
     assert by["dkr"] == by["dv"]
 
 
@@ -121,13 +121,13 @@ def test_rank4_rules_per_step():
     got = {(s.node.name, s.out_index): s.app.rule.name for s in inf.steps}
     for key in ("k", "v"):  # K / V on dim 2: the *_dim layouts; the rank-1 positions keep the dim-0 rules
         assert (got[(f"{key}_tail", 0)], got[(f"{key}_halo", 0)], got[(f"{key}_ext", 0)]) == \
-            ("halo_tail_dim", "halo_shift_dim", "halo_concat_dim")
-    assert (got[("pos_tail", 0)], got[("pos_ext", 0)]) == ("halo_tail_shard", "halo_concat_ext")
+            ("halo_tail_dim", "halo_shift_dim", "halo_concat_dim_pair")
+    assert (got[("pos_tail", 0)], got[("pos_ext", 0)]) == ("halo_tail_shard", "halo_concat_ext_pair")
     assert got[("o", 0)] == "sdpa_halo_shift4"
     assert [got[("dq_bwd", i)] for i in range(3)] == \
         ["sdpa_backward_dq_halo_shift4", "sdpa_backward_dk_halo_shift4", "sdpa_backward_dv_halo_shift4"]
     assert got[("dk", 0)] == got[("dv", 0)] == "halo_reduce"
-    assert {inf.facts[t].rel.dim for t in ("k_tail", "k_halo", "k_ext", "dk_ext", "dk", "o")} == {2}
+    assert {inf.facts[t].rel.levels[0].dim for t in ("k_tail", "k_halo", "k_ext", "dk_ext", "dk", "o")} == {2}
 
 
 def test_rank4_rendering():
@@ -135,12 +135,12 @@ def test_rank4_rendering():
     per_step, unique = obligations.build(inf)
     by = {(s.node.name, s.out_index): unique[n] for s, n in zip(inf.steps, per_step)}
     assert "rel_reindex P0 2 (halo_tail n1 n0) [:: n2; n3; n0; n4]" in by[("k_tail", 0)].statement
-    assert "(fun r => op_slice 2 (n1 - n0) (F0 r))" in by[("k_tail", 0)].statement
+    assert "(fun x => op_slice 2 (n1 - n0) (F0 x))" in by[("k_tail", 0)].statement
     # GQA: the query heads G * Hkv, the equation proved by ring and passed to the lemma
     o = by[("o", 0)]
     assert "[:: n2; n3 * n4; n1; n5]" in o.statement and "by ring" in o.source
     assert "rel_halo_grad P0 2 n1 n0" in by[("dq_bwd", 1)].statement
-    assert "op_halo_reduce P0 2 n1 n0 F0 r" in by[("dk", 0)].statement
+    assert "op_halo_reduce P0 2 n1 n0 (fun m => F0 (set_nth 0 x 0 m)) (nth 0 x 0)" in by[("dk", 0)].statement
     assert by[("k_halo", 0)].statement == by[("v_halo", 0)].statement
 
 

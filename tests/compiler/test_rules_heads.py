@@ -17,7 +17,7 @@ from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from tests.compiler.test_rules_vocab import _planner_plan
-from emitter.relation import Fact, Rel
+from emitter.relation import Level, LevelFact
 
 P = plan_pb2
 S = Poly.var
@@ -31,14 +31,14 @@ def _rule(name: str):
 
 
 def _cs(d):
-    return Rel("contiguous_shard", "tp", d, 1)
+    return Level("contiguous_shard", "tp", d, 1)
 
 
-REP = Rel("replicated", "tp", None, 1)
+REP = Level("replicated", "tp", None, 1)
 
 
 def _fact(name, r, s, sm, kind=P.VALUE_RING):
-    return Fact(name, name, r, tuple(s), tuple(sm), kind)
+    return LevelFact(name, name, r, tuple(s), tuple(sm), kind)
 
 
 def test_gqa_factor():

@@ -41,7 +41,7 @@ def test_rules_per_step():
         "probs": "softmax_replicated", "route": "topk_replicated", "gate": "gather_replicated",
         "combine": "scatter_add_replicated", "h": "batched_matmul_batch", "ye": "batched_matmul_batch",
         "combine_own": "slice_expert", "combine_b": "broadcast_reindex_lt", "y_partial": "reduce_sum_shard"}
-    rel = {k: (f.sm, f.rel.kind, f.rel.dim) for k, f in inf.facts.items()}
+    rel = {k: (f.sm, f.rel.levels[0].kind, f.rel.levels[0].dim) for k, f in inf.facts.items()}
     assert rel["route"] == ("route", "replicated", None)
     assert rel["combine_own"] == ("combine_t", "expert_partition", 0)  # a helper: the rank's experts of combine_t
     assert rel["combine_b"] == ("combine_b", "expert_partition", 0)
@@ -60,7 +60,7 @@ def test_premises_in_obligations_and_certificate():
     assert "idx_lt [:: n0; 2] (P0 * n1) A1 ->" in gather  # before the input relations
     assert gather.index("idx_lt") < gather.index("rel_replicated")
     slice_ = unique[by_node["combine_own"]].statement
-    assert "(fun r => op_slice 0 (r * n0) (F0 r))" in slice_  # rank-dependent offset reads the coordinate
+    assert "(fun x => op_slice 0 ((nth 0 x 0) * n0) (F0 x))" in slice_  # rank-dependent offset reads the coordinate
     cert = certificate.build(validate.validate(_plan()), inf, obligations.build_uses(inf)[0], unique)
     assert "topk_local (P_ep * n_E_l) f_topk ->" in cert.statement
     assert "topk_range (P_ep * n_E_l) 2 f_topk ->" in cert.statement
@@ -101,7 +101,8 @@ def test_slice_offset_not_coord_times_length():
 def _ctx(inf, name: str, **kw):
     st = next(s for s in inf.steps if s.node.name == name)
     vp = validate.validate(_plan())
-    args = dict(node=st.node, sm_node=st.sm_node, inputs=st.inputs, axis=inf.axis, out_local=st.output.local_shape,
+    args = dict(node=st.node, sm_node=st.sm_node, inputs=tuple(f.at(0) for f in st.inputs), axis=inf.dims.axes[0],
+                out_local=st.output.local_shape,
                 out_sm=st.output.sm_shape, dims=inf.dims, groups=vp.groups, mesh=vp.mesh, sm_graph=vp.sm)
     args.update(kw)
     return MatchCtx(**args)
@@ -138,6 +139,6 @@ def test_batched_matmul_needs_both_operands_laid_out():
     # xb replicated instead of laid out on the expert dim: batched_matmul_batch does not match
     inf = _inf(_plan())
     st = next(s for s in inf.steps if s.node.name == "h")
-    A = dataclasses.replace(st.inputs[0], rel=relation.Rel("replicated", inf.axis))
-    assert moe._batched_matmul_batch(_ctx(inf, "h", inputs=(A, st.inputs[1]))).startswith("needs both operands")
+    A = dataclasses.replace(st.inputs[0].at(0), rel=relation.Level("replicated", inf.dims.axes[0]))
+    assert moe._batched_matmul_batch(_ctx(inf, "h", inputs=(A, st.inputs[1].at(0)))).startswith("needs both operands")
     assert not isinstance(moe._batched_matmul_batch(_ctx(inf, "h")), str)

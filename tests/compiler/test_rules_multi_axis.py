@@ -16,7 +16,7 @@ from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from tests.compiler.test_rules_vocab import _Dims, _expr, _planner_plan, truncate
-from emitter.relation import Fact, Rel
+from emitter.relation import Level, LevelFact
 
 P = plan_pb2
 S = Poly.var
@@ -62,7 +62,7 @@ def _rule(name: str):
 
 
 def _rel(kind, axis="tp", dim=None):
-    return Rel(kind, axis, dim)
+    return Level(kind, axis, dim)
 
 
 # ------------------------------------------------------------------ matchers
@@ -104,8 +104,8 @@ def _mask_ctx(q_rel, k_rel, w_sm=W):
     sm.CopyFrom(n)
     if w_sm != W:
         sm.window.window.CopyFrom(_expr(("symbol", "V")))
-    q = Fact("q", "q", q_rel, (NQ,), (NQ,), P.VALUE_INDEX)
-    k = Fact("k", "k", k_rel, (NK,), (NK,), P.VALUE_INDEX)
+    q = LevelFact("q", "q", q_rel, (NQ,), (NQ,), P.VALUE_INDEX)
+    k = LevelFact("k", "k", k_rel, (NK,), (NK,), P.VALUE_INDEX)
     return MatchCtx(node=n, sm_node=sm, inputs=(q, k), axis="tp", out_local=(NQ, NK), out_sm=(NQ, NK),
                     dims=_Dims(), groups={}, mesh=None)
 
@@ -124,14 +124,14 @@ def test_rmsnorm_dw_batch():
     sh = _rel("contiguous_shard", "dp", 0)
 
     def ctx(xr, xs=(c, n, nn)):
-        X = Fact("x", "x", xr, xs, (S("a:dp") * c, n, nn), P.VALUE_RING)
-        Wt = Fact("w", "w", _rel("replicated", "dp"), (nn,), (nn,), P.VALUE_RING)
-        dY = Fact("dy", "dy", xr, xs, (S("a:dp") * c, n, nn), P.VALUE_RING)
+        X = LevelFact("x", "x", xr, xs, (S("a:dp") * c, n, nn), P.VALUE_RING)
+        Wt = LevelFact("w", "w", _rel("replicated", "dp"), (nn,), (nn,), P.VALUE_RING)
+        dY = LevelFact("dy", "dy", xr, xs, (S("a:dp") * c, n, nn), P.VALUE_RING)
         return MatchCtx(node=node, sm_node=node, inputs=(X, Wt, dY), axis="dp", out_local=(nn,), out_sm=(nn,),
                         dims=None, groups={}, mesh=None, out_index=1)
 
     rule = _rule("rmsnorm_backward_w3_batch")
-    assert rule.matcher(ctx(sh)).out_rel == Rel("partial_sum", "dp", None, 1)
+    assert rule.matcher(ctx(sh)).out_rel == Level("partial_sum", "dp", None, 1)
     assert isinstance(rule.matcher(ctx(_rel("contiguous_shard", "dp", 1))), str)
     assert isinstance(rule.matcher(ctx(sh, (c, nn))), str)
 

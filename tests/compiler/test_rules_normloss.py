@@ -60,10 +60,10 @@ def test_mlp_sp2_rule_per_step():
     assert steps["dg_partial"].app.rule.name == "rmsnorm_backward_dw_rows"
     assert steps["dg_partial"].out_index == 1
     assert steps["dg"].app.rule.name == "all_reduce"
-    assert (steps["xn"].output.rel.kind, steps["xn"].output.rel.dim) == ("contiguous_shard", 0)
-    assert (steps["dx"].output.rel.kind, steps["dx"].output.rel.dim) == ("contiguous_shard", 0)
-    assert (steps["dg_partial"].output.rel.kind, steps["dg_partial"].output.rel.scale) == ("partial_sum", 1)
-    assert steps["dg"].output.rel.kind == "replicated"
+    assert (steps["xn"].output.rel.levels[0].kind, steps["xn"].output.rel.levels[0].dim) == ("contiguous_shard", 0)
+    assert (steps["dx"].output.rel.levels[0].kind, steps["dx"].output.rel.levels[0].dim) == ("contiguous_shard", 0)
+    assert (steps["dg_partial"].output.rel.levels[0].kind, steps["dg_partial"].output.rel.levels[0].scale) == ("partial_sum", 1)
+    assert steps["dg"].output.rel.levels[0].kind == "replicated"
     assert steps["xn"].app.module == "TV.RulesMissing" and steps["xn"].app.field
     assert steps["dg_partial"].app.module == "TV.RulesNormLoss"
 
@@ -73,7 +73,7 @@ def test_mlp_sp2_obligations_and_dedup():
     assert (len(per_step), len(unique)) == (20, 16)
     text = "\n".join(o.source for o in unique.values())
     # the eps is the plan's exact rational; dw flattens the rows (SM P * c, rank c)
-    assert "op_rmsnorm f_rsqrt n1 (1%:R / (nat_of_bin 1000%bin)%:R)%R (F1 r) (F0 r)" in text
+    assert "op_rmsnorm f_rsqrt n1 (1%:R / (nat_of_bin 1000%bin)%:R)%R (F1 x) (F0 x)" in text
     assert "op_rmsnorm_backward_w f_rsqrt n1 (P0 * n0) (1%:R / (nat_of_bin 1000%bin)%:R)%R A0 A2" in text
 
 
@@ -100,16 +100,16 @@ def test_rmsnorm_eps_mismatch_is_refused():
 
 def _ctx(plan: P.Plan, out: str, **replace_inputs):
     """The match context of the step defining PM tensor `out`, with some
-    inputs' relations replaced (input index -> Rel)."""
+    inputs' relations replaced (input index -> Level)."""
     import dataclasses
     from emitter.rules.base import MatchCtx
     vp = validate.validate(plan)
     inf = infer.infer(vp)
     step = _steps(inf)[out]
-    ins = list(step.inputs)
+    ins = [f.at(0) for f in step.inputs]
     for j, r in replace_inputs.items():
         ins[int(j[1:])] = dataclasses.replace(ins[int(j[1:])], rel=r)
-    return MatchCtx(node=step.node, sm_node=step.sm_node, inputs=tuple(ins), axis=inf.axis,
+    return MatchCtx(node=step.node, sm_node=step.sm_node, inputs=tuple(ins), axis=inf.dims.axes[0],
                     out_local=step.output.local_shape, out_sm=step.output.sm_shape, dims=inf.dims,
                     groups=vp.groups, mesh=vp.mesh, out_index=step.out_index)
 
@@ -117,11 +117,11 @@ def _ctx(plan: P.Plan, out: str, **replace_inputs):
 def test_rmsnorm_backward_dy_layout_must_match_x():
     from emitter.rules import norm
     plan = _plan("mlp_sp2")
-    part = relation.Rel("partial_sum", "tp", None, 1)
+    part = relation.Level("partial_sum", "tp", None, 1)
     assert norm._rmsnorm_rows(True)(_ctx(plan, "dx", i2=part)) == "dy must be laid out as x"
     assert norm._rmsnorm_backward_dw(_ctx(plan, "dg_partial", i2=part)) == "dy must be laid out as x"
     # x laid out on the feature (last) dim: not a row layout
-    last = relation.Rel("contiguous_shard", "tp", 1)
+    last = relation.Level("contiguous_shard", "tp", 1)
     assert "row" in norm._rmsnorm_rows(True)(_ctx(plan, "dx", i0=last, i2=last))
     # the same matchers accept the plan as written
     assert not isinstance(norm._rmsnorm_rows(True)(_ctx(plan, "dx")), str)
@@ -131,7 +131,7 @@ def test_rmsnorm_backward_dy_layout_must_match_x():
 def test_cross_entropy_on_the_class_dim_is_left_to_vocab_parallel():
     from emitter.rules import loss
     plan = _plan("dp2_loss")
-    cls = relation.Rel("contiguous_shard", "dp", 1)
+    cls = relation.Level("contiguous_shard", "dp", 1)
     assert "class" in loss._cross_entropy(_ctx(plan, "ce", i0=cls))
     assert "class" in loss._cross_entropy_backward(_ctx(plan, "dlogits", i0=cls))
 
@@ -139,7 +139,7 @@ def test_cross_entropy_on_the_class_dim_is_left_to_vocab_parallel():
 def test_reduce_mean_of_a_replicated_input_is_not_reduce_mean_shard():
     from emitter.rules import loss
     plan = _plan("dp2_loss")
-    assert loss._reduce_mean_shard(_ctx(plan, "loss_local", i0=relation.Rel("replicated", "dp"))) == \
+    assert loss._reduce_mean_shard(_ctx(plan, "loss_local", i0=relation.Level("replicated", "dp"))) == \
         "needs contiguous_shard"
 
 
@@ -154,11 +154,11 @@ def test_dp2_loss_rule_per_step():
         "dlogits": "cross_entropy_backward_reindex", "xt": "transpose_contiguous", "dw_partial": "matmul_row",
         "dw": "all_reduce"}
     dp = Poly.var("a:dp")
-    assert steps["loss_local"].output.rel.kind == "partial_sum"
-    assert steps["loss_local"].output.rel.scale == Ratio(Poly.const(1), dp)
-    assert steps["loss"].output.rel.kind == "replicated"
+    assert steps["loss_local"].output.rel.levels[0].kind == "partial_sum"
+    assert steps["loss_local"].output.rel.levels[0].scale == Ratio(Poly.const(1), dp)
+    assert steps["loss"].output.rel.levels[0].kind == "replicated"
     for t in ("ce", "dce_b", "dce", "dlogits"):
-        assert (steps[t].output.rel.kind, steps[t].output.rel.dim) == ("contiguous_shard", 0), t
+        assert (steps[t].output.rel.levels[0].kind, steps[t].output.rel.levels[0].dim) == ("contiguous_shard", 0), t
 
 
 def test_dp2_loss_obligations():
@@ -166,8 +166,8 @@ def test_dp2_loss_obligations():
     assert (len(per_step), len(unique)) == (10, 10)
     text = "\n".join(o.source for o in unique.values())
     # labels are index tensors; the mean's partial sums carry the 1 / P scale
-    assert "(A1 : seq nat -> nat)" in text and "(F1 : nat -> seq nat -> nat)" in text
-    assert "rel_partial_sum P0 (1%:R / P0%:R)%R [::] (op_reduce_mean 0 (P0 * n0) A0)" in text
+    assert "(A1 : seq nat -> nat)" in text and "(F1 : seq nat -> seq nat -> nat)" in text
+    assert "rel_axis (rel_partial_sum P0 (1%:R / P0%:R)%R [::]) (op_reduce_mean 0 (P0 * n0) A0)" in text
     assert "op_broadcast 0 A0" in text
 
 

@@ -17,7 +17,7 @@ from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from tests.compiler.test_rules_vocab import _planner_plan
-from emitter.relation import Fact, Rel
+from emitter.relation import Level, LevelFact
 
 P = plan_pb2
 S = Poly.var
@@ -30,7 +30,7 @@ def _ctx(rel, perm, s=(B, N, E), out=None, sm_perm=None):
     node.transpose.perm.extend(perm)
     sm = P.Node(name="t", op=P.OP_TRANSPOSE, inputs=["x"], outputs=["t"])
     sm.transpose.perm.extend(perm if sm_perm is None else sm_perm)
-    X = Fact("x", "x", rel, tuple(s), tuple(s), P.VALUE_RING)
+    X = LevelFact("x", "x", rel, tuple(s), tuple(s), P.VALUE_RING)
     out = tuple(s[p] for p in perm) if out is None else out
     return MatchCtx(node=node, sm_node=sm, inputs=(X,), axis="tp", out_local=out, out_sm=out, dims=None,
                     groups={}, mesh=None)
@@ -42,30 +42,30 @@ def _rule(name):
 
 def test_layout_moves_to_the_output_dim_holding_it():
     # [B, N, E] -> [E, B, N]: input dim 2 is output dim 0, input dim 0 output dim 1
-    app = _rule("permute_contiguous").matcher(_ctx(Rel("contiguous_shard", "tp", 2), [2, 0, 1]))
-    assert app.out_rel == Rel("contiguous_shard", "tp", 0)
-    app = _rule("permute_contiguous").matcher(_ctx(Rel("contiguous_shard", "tp", 0), [2, 0, 1]))
-    assert app.out_rel == Rel("contiguous_shard", "tp", 1)
-    app = _rule("permute_expert").matcher(_ctx(Rel("expert_partition", "tp", 0), [1, 2, 0]))
-    assert app.out_rel == Rel("expert_partition", "tp", 2)
+    app = _rule("permute_contiguous").matcher(_ctx(Level("contiguous_shard", "tp", 2), [2, 0, 1]))
+    assert app.out_rel == Level("contiguous_shard", "tp", 0)
+    app = _rule("permute_contiguous").matcher(_ctx(Level("contiguous_shard", "tp", 0), [2, 0, 1]))
+    assert app.out_rel == Level("contiguous_shard", "tp", 1)
+    app = _rule("permute_expert").matcher(_ctx(Level("expert_partition", "tp", 0), [1, 2, 0]))
+    assert app.out_rel == Level("expert_partition", "tp", 2)
 
 
 def test_replicated_and_partial_sums_pass():
-    assert _rule("permute_replicated").matcher(_ctx(Rel("replicated", "tp"), [2, 0, 1])).out_rel.kind == "replicated"
-    app = _rule("permute_partial").matcher(_ctx(Rel("partial_sum", "tp", None, 2), [1, 2, 0]))
-    assert app.out_rel == Rel("partial_sum", "tp", None, 2)
+    assert _rule("permute_replicated").matcher(_ctx(Level("replicated", "tp"), [2, 0, 1])).out_rel.kind == "replicated"
+    app = _rule("permute_partial").matcher(_ctx(Level("partial_sum", "tp", None, 2), [1, 2, 0]))
+    assert app.out_rel == Level("partial_sum", "tp", None, 2)
 
 
 @pytest.mark.parametrize("perm", [[1, 0, 2], [0, 2, 1], [0, 1, 2]])
 def test_swaps_and_the_identity_are_the_transpose_rules(perm):
-    assert isinstance(_rule("permute_replicated").matcher(_ctx(Rel("replicated", "tp"), perm)), str)
+    assert isinstance(_rule("permute_replicated").matcher(_ctx(Level("replicated", "tp"), perm)), str)
 
 
 def test_rejects_a_wrong_output_shape_or_a_different_sm_perm():
-    assert isinstance(_rule("permute_replicated").matcher(_ctx(Rel("replicated", "tp"), [2, 0, 1], out=(N, E, B))),
+    assert isinstance(_rule("permute_replicated").matcher(_ctx(Level("replicated", "tp"), [2, 0, 1], out=(N, E, B))),
                       str)
     assert isinstance(_rule("permute_replicated").matcher(
-        _ctx(Rel("replicated", "tp"), [2, 0, 1], sm_perm=[1, 2, 0])), str)
+        _ctx(Level("replicated", "tp"), [2, 0, 1], sm_perm=[1, 2, 0])), str)
 
 
 def test_rendering_and_module():

@@ -16,7 +16,7 @@ from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from tests.compiler.test_rules_vocab import _planner_plan, truncate
-from emitter.relation import Fact, Rel
+from emitter.relation import Level, LevelFact
 
 P = plan_pb2
 S = Poly.var
@@ -37,13 +37,13 @@ def _rule(name: str):
 
 def _ctx(x_rel, s, so, sm_s, sm_so):
     node = P.Node(name="y", op=P.OP_RESHAPE, inputs=["x"], outputs=["y"])
-    X = Fact("x", "x", x_rel, tuple(s), tuple(sm_s), P.VALUE_RING)
+    X = LevelFact("x", "x", x_rel, tuple(s), tuple(sm_s), P.VALUE_RING)
     return MatchCtx(node=node, sm_node=node, inputs=(X,), axis="tp", out_local=tuple(so), out_sm=tuple(sm_so),
                     dims=None, groups={}, mesh=None)
 
 
 def _cs(d):
-    return Rel("contiguous_shard", "tp", d, 1)
+    return Level("contiguous_shard", "tp", d, 1)
 
 
 # head split [B, N, G*H*Dh] -> [B, N, G*H, Dh], heads laid out on dim 2
@@ -86,10 +86,10 @@ def test_other_dim_layouts():
 
 
 def test_replicated_and_partial():
-    rep = Rel("replicated", "tp", None, 1)
+    rep = Level("replicated", "tp", None, 1)
     sm = dict(s=SPLIT["s"], so=SPLIT["so"], sm_s=SPLIT["s"], sm_so=SPLIT["so"])
     assert _rule("reshape_split_replicated").matcher(_ctx(rep, **sm)).out_rel == rep
-    part = Rel("partial_sum", "tp", None, 1)
+    part = Level("partial_sum", "tp", None, 1)
     assert _rule("reshape_split_partial").matcher(_ctx(part, **sm)).out_rel == part
     assert isinstance(_rule("reshape_split_replicated").matcher(_ctx(part, **sm)), str)
 
@@ -104,7 +104,7 @@ def test_replicated_and_partial():
     # the SM output dim is not P * the local one (ranks do not hold a shard of it)
     ("sm dim", _ctx(_cs(2), SPLIT["s"], SPLIT["so"], (B, N, G * H * Dh), (B, N, G * H, Dh))),
     # replicated input
-    ("replicated", _ctx(Rel("replicated", "tp", None, 1), **SPLIT)),
+    ("replicated", _ctx(Level("replicated", "tp", None, 1), **SPLIT)),
 ])
 def test_split_contig_refusals(why, ctx):
     assert isinstance(_rule("reshape_split_contig").matcher(ctx), str), why
@@ -186,7 +186,7 @@ def test_transpose_other_refuses_a_swapped_layout_dim():
     node = P.Node(name="t", op=P.OP_TRANSPOSE, inputs=["x"], outputs=["t"])
     node.transpose.perm.extend([0, 2, 1, 3])
     s = (B, N, G, Dh)
-    X = Fact("x", "x", _cs(1), s, (B, PT * N, G, Dh), P.VALUE_RING)
+    X = LevelFact("x", "x", _cs(1), s, (B, PT * N, G, Dh), P.VALUE_RING)
     ctx = MatchCtx(node=node, sm_node=node, inputs=(X,), axis="tp", out_local=(B, G, N, Dh),
                    out_sm=(B, G, PT * N, Dh), dims=None, groups={}, mesh=None)
     rule = _rule("transpose_reindex_other")

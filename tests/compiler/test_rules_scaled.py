@@ -69,7 +69,7 @@ def test_reduce_scatter_avg_leaves_the_scaled_relation(rule, lemma):
     inf = _infer(cases.CASES[rule](False))
     o = _step(inf, "o")
     assert o.app.rule.name == rule and o.app.kind == "scaled_avg"
-    assert o.output.rel.scaled_by is None and o.output.rel.levels[0] == relation.Rel("contiguous_shard", "dp", 0)
+    assert o.output.rel.scaled_by is None and o.output.rel.levels[0] == relation.Level("contiguous_shard", "dp", 0)
     stmt, proof = obligations.render_step(o, inf)
     # the PM averages: the reduce_scatter's scale 1 / dp is rendered
     assert "op_scale (1%:R / P0%:R)%R (op_reduce_scatter 0" in stmt
@@ -176,7 +176,7 @@ def test_hom_lemma_by_rank():
 
 
 def test_rel_pred_renders_rel_scaled():
-    rel = infer.MRel((relation.Rel("partial_sum", "dp"), relation.Rel("replicated", "tp")),
+    rel = infer.Relation((relation.Level("partial_sum", "dp"), relation.Level("replicated", "tp")),
                      ((Poly.var("s:d"),), (Poly.var("s:d"),)), scaled_by=Poly.var("a:dp"))
     names = C.Names(canonical=False)
     text = C.rel_pred(rel, (Poly.var("s:d"),), "X", "F", names)

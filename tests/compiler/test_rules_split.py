@@ -60,7 +60,7 @@ def test_pieces_render_as_slices_with_a_ring_side_condition():
     text = "\n".join(unique[n].source for n in unique)
     # (symbols canonicalized: k is n2) the last piece starts after the
     # first; dim = offset + length + rest
-    assert "op_slice 2 n2 (F0 r)" in text and "op_slice 2 0 (F0 r)" in text
+    assert "op_slice 2 n2 (F0 x)" in text and "op_slice 2 0 (F0 x)" in text
     assert "have e0 : 2 * n2 = 0 + n2 + n2 by ring." in text
     assert "have e0 : 2 * n2 = n2 + n2 + 0 by ring." in text
     assert "op_concat 2 n2" in text

@@ -15,7 +15,7 @@ from emitter.rules import vocab
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
-from emitter.relation import Fact, Rel
+from emitter.relation import Level, LevelFact
 
 P = plan_pb2
 REPO = Path(__file__).resolve().parents[2]
@@ -68,8 +68,8 @@ def _ctx(E_rel, ids_rel, offset, axes=("tp",), axis="tp", table=None, ids_shape=
     table = table or ((VL, D), (PT * VL, D))
     sm = _emb_node(sm_offset if sm_offset is not None else _expr())
     sm.name = "emb_out"
-    E = Fact("emb", "emb", E_rel, table[0], table[1], P.VALUE_RING)
-    I = Fact("ids", "ids", ids_rel, tuple(ids_shape), tuple(ids_shape), P.VALUE_INDEX)
+    E = LevelFact("emb", "emb", E_rel, table[0], table[1], P.VALUE_RING)
+    I = LevelFact("ids", "ids", ids_rel, tuple(ids_shape), tuple(ids_shape), P.VALUE_INDEX)
     return MatchCtx(node=_emb_node(offset), sm_node=sm, inputs=(E, I), axis=axis,
                     out_local=tuple(ids_shape) + (D,), out_sm=(B, N, D), dims=_Dims(axes), groups={}, mesh=None)
 
@@ -78,7 +78,7 @@ VOCAB_OFFSET = _expr(("coord", "tp"), ("symbol", "V_l"))
 
 
 def test_embedding_vocab_matches():
-    app = vocab._embedding_vocab(_ctx(Rel("contiguous_shard", "tp", 0), Rel("replicated", "tp"), VOCAB_OFFSET))
+    app = vocab._embedding_vocab(_ctx(Level("contiguous_shard", "tp", 0), Level("replicated", "tp"), VOCAB_OFFSET))
     assert not isinstance(app, str), app
     assert (app.out_rel.kind, app.out_rel.scale) == ("partial_sum", 1)
     assert app.args[1:4] == (("nat", PT), ("nat", VL), ("nat", D))
@@ -86,31 +86,31 @@ def test_embedding_vocab_matches():
 
 @pytest.mark.parametrize("why,kw", [
     ("every rank offset 0", dict(offset=_expr())),
-    ("table sharded on the embedding dim", dict(E_rel=Rel("contiguous_shard", "tp", 1))),
-    ("ids sharded", dict(ids_rel=Rel("contiguous_shard", "tp", 0))),
+    ("table sharded on the embedding dim", dict(E_rel=Level("contiguous_shard", "tp", 1))),
+    ("ids sharded", dict(ids_rel=Level("contiguous_shard", "tp", 0))),
     ("vocab axis is not innermost", dict(axes=("tp", "dp"))),
     ("SM offset not 0", dict(sm_offset=_expr(("symbol", "V_l")))),
     ("SM rows are not P * vl", dict(table=((VL, D), (VL, D)))),
 ])
 def test_embedding_vocab_near_misses(why, kw):
-    args = dict(E_rel=Rel("contiguous_shard", "tp", 0), ids_rel=Rel("replicated", "tp"), offset=VOCAB_OFFSET)
+    args = dict(E_rel=Level("contiguous_shard", "tp", 0), ids_rel=Level("replicated", "tp"), offset=VOCAB_OFFSET)
     args.update(kw)
     assert isinstance(vocab._embedding_vocab(_ctx(**args)), str), why
 
 
 def test_embedding_tokens_matches_and_misses():
-    ok = _ctx(Rel("replicated", "dp"), Rel("contiguous_shard", "dp", 1), _expr(), axes=("dp", "tp"), axis="dp",
+    ok = _ctx(Level("replicated", "dp"), Level("contiguous_shard", "dp", 1), _expr(), axes=("dp", "tp"), axis="dp",
               table=((S("s:V"), D), (S("s:V"), D)))
     app = vocab._embedding_tokens(ok)
     assert not isinstance(app, str), app
     assert (app.out_rel.kind, app.out_rel.dim) == ("contiguous_shard", 1)
     # ids replicated: not this rule; the embedding dim itself is not a token dim
     assert isinstance(vocab._embedding_tokens(dataclasses.replace(
-        ok, inputs=(ok.inputs[0], dataclasses.replace(ok.inputs[1], rel=Rel("replicated", "dp"))))), str)
+        ok, inputs=(ok.inputs[0], dataclasses.replace(ok.inputs[1], rel=Level("replicated", "dp"))))), str)
     assert isinstance(vocab._embedding_tokens(dataclasses.replace(
-        ok, inputs=(ok.inputs[0], dataclasses.replace(ok.inputs[1], rel=Rel("contiguous_shard", "dp", 2))))), str)
+        ok, inputs=(ok.inputs[0], dataclasses.replace(ok.inputs[1], rel=Level("contiguous_shard", "dp", 2))))), str)
     # a rank-dependent offset on a single-axis mesh (no SM op for the views)
-    bad = _ctx(Rel("replicated", "dp"), Rel("contiguous_shard", "dp", 0), _expr(("coord", "dp"), ("symbol", "V_l")),
+    bad = _ctx(Level("replicated", "dp"), Level("contiguous_shard", "dp", 0), _expr(("coord", "dp"), ("symbol", "V_l")),
                axes=("dp",), axis="dp", table=((S("s:V"), D), (S("s:V"), D)))
     bad = dataclasses.replace(bad, sm_node=None)
     assert isinstance(vocab._embedding_tokens(bad), str)
@@ -196,7 +196,7 @@ def test_llama_tp4_sp_embedding_single_axis():
     assert [s.app.rule.name for s in inf.steps] == ["embedding_vocab", "reduce_scatter"]
     per_step, unique = obligations.build(inf)
     assert (len(per_step), len(unique)) == (2, 2)
-    assert "(fun r => op_embedding_off n0 (r * n0) (F0 r) (F1 r))" in unique[per_step[0]].statement
+    assert "(fun x => op_embedding_off n0 ((nth 0 x 0) * n0) (F0 x) (F1 x))" in unique[per_step[0]].statement
 
 
 def test_llama_dp2_tp2_embedding_multi_axis():

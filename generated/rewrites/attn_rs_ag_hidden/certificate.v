@@ -1,11 +1,11 @@
 (* This theorem's inputs (sha256), so that a verdict for this file is one for them:
    certificate.stmt 928a8ca8d1840019501d49a838f4a4982cda3dc98acfcbb020b639eb480a7a97
-   certificate_defs.v 53946f5055e440d05e16bf805f6a75788ead7c08c934b51c685892b334a31150
-   certificate_in0.v 8abd85d7b45335ba82c50b58bab1785ae9119fc2d9f304a833fdb1006ffb325b
-   certificate_obs0.v cfb9f3238a321eb56d6bb4d55359f6e54f954dbe5e9de70aa01f09fa62b04340
-   certificate_pm0.v bc49564f4fa4857f08c0fdc8bf2fc82d0d4a9c92afbb5a8a286e8a72afd7d80a
-   certificate_scoped.v deeaaa05ccc6c6cc65ffcfa52540d16915a9492c8225a2a199e65456d23ad9d3
-   certificate_smprog.v 513d98079dc9f0df62422f50be3c16e39af3a0c5a36ddab8fb5a1692de28e887
+   certificate_defs.v d016160f0b68457169a8d85962dd62db8bcf53afc40d83f1ad393cb2e45e685c
+   certificate_in0.v 08b7f7d6b1aa158ad831af860d57edb656d6ba1cba4d1906fadaeab3146fe862
+   certificate_obs0.v 8c370742916c45f2b6c576e8bbcec7852b41b2e8d3f03bf19a8cff783aa5e643
+   certificate_pm0.v 10f7a68f4888cd889e55eb1c6055ea63908db9e33cebdda6d2e34062c8bdfcc4
+   certificate_scoped.v 67f74db2835d6b6635752ca2e339b067cc2d566cc897876c454c2659c2842a9c
+   certificate_smprog.v 7134a61e0add7b224d47b22c878720bcdedb1091658ab9272d7cd0108bedf657
    certificate_stmt_in0.stmt 40f14753251ae19a5e4f2d50e7e9db1d1135d11d9faa7f67ed2377d5681cd8c6
    certificate_stmt_obs0.stmt 4b390d886a9882b68933b572f7c555e02eb7fc18226a0f8a097526de05dde540
    certificate_stmt_pm0.stmt 92ff45ac61b8f7c1cb211b964aaffe0638d27afdce948e00ffcf93fe84479cf8
@@ -16,6 +16,7 @@
 *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
 From TV Require Import AttentionBackward.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import RulesVocab.

@@ -1,11 +1,11 @@
 (* This theorem's inputs (sha256), so that a verdict for this file is one for them:
    certificate.stmt 928a8ca8d1840019501d49a838f4a4982cda3dc98acfcbb020b639eb480a7a97
-   certificate_defs.v 260566b0c7d648a577fc3dd5f57d06c2a73d28309fce8a1551df823cc0b9971e
-   certificate_in0.v 2ee5d1ee8f7afec58d2f6ba3c5c258ce1a76d2b0f0aa5252bb365cc957f882d4
-   certificate_obs0.v f6c39c5d697e38c5bcf409d2f1cd78ea90f75fd9646fcff9d708c0b416d43137
-   certificate_pm0.v 152294363cbfd97787a506ea9fe22ed26d488aca5cc85a9e1f6b5aa61712c36f
-   certificate_scoped.v 32d308a4e53fe9eddebe6defaf52b46ad767e1c82556a034f4229df5d9339075
-   certificate_smprog.v 2af00d31453ccd7cef56a62984d110cac068c6818e2829a4edd2b1ba823a0725
+   certificate_defs.v 44702b96dc561b11a3b8c625a6873fc513ee2847fb62f1d8552cb8df836cc0ab
+   certificate_in0.v 7c0b8f0639121a37c8f8669531b5d375c601c3ebff08385dda7c45def919f989
+   certificate_obs0.v b928cccc1c284fd9f33a49e6edbe421053fde3921bb466054be8bbff442a1c55
+   certificate_pm0.v fd3addf7cf86c3e5729a94d5edc6977d1228467531c3973946c65abc22a5c24e
+   certificate_scoped.v 581f7cc703287b41243d93f290a03312dde0e877204c7631b96bc287db394b48
+   certificate_smprog.v 633d1aa3ebbf4dc628742265252cec2c7482763fa26fd7d7bf5c365b104a169b
    certificate_stmt_in0.stmt 40f14753251ae19a5e4f2d50e7e9db1d1135d11d9faa7f67ed2377d5681cd8c6
    certificate_stmt_obs0.stmt 4b390d886a9882b68933b572f7c555e02eb7fc18226a0f8a097526de05dde540
    certificate_stmt_pm0.stmt d3b181f5f0301552d88b75a1e3d079e33f628efe7b4e559a9ba90e6922613bbf
@@ -16,6 +16,7 @@
 *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
 From TV Require Import AttentionBackward.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import RulesVocab.

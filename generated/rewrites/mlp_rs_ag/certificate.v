@@ -1,11 +1,11 @@
 (* This theorem's inputs (sha256), so that a verdict for this file is one for them:
    certificate.stmt 928a8ca8d1840019501d49a838f4a4982cda3dc98acfcbb020b639eb480a7a97
-   certificate_defs.v 1934832bb67f56bc6d59d9cd2a250ed8c92fefd1308a390420a850f7644007cb
-   certificate_in0.v aa86706f17e2df466e134d22610d5b986c6d74e2c209988513b882bf689538a8
-   certificate_obs0.v 14fc13bdb797be9fc578d1045231633d31030317a8e55ca0a3fec29a8c9ade14
-   certificate_pm0.v 5e50906b48c4d556767f4e23e8b46357fe25a6ffc51e5b3ca628787fba2dfd2b
-   certificate_scoped.v 96a7e01a80fc831e2f80c25965728de5e257421b6270d2de351e9b0f80ac3210
-   certificate_smprog.v dd1bb9ac4548d6292b442c2c470356a6b98db5c79e8a4aa84d4ca17bcdd83f60
+   certificate_defs.v 2f784bfa237fb1f96f4378c7791a8696afbed53ab1ce1e48a44796220430e993
+   certificate_in0.v 1a348cb37bdf6d24296a0da5a3cabfac1961847cbbe09c0d801c6ee97fdb52ad
+   certificate_obs0.v 1e4e440e81af9793347ff27cdff28e39f61023837cd47d1e2a8e58df2d9682c4
+   certificate_pm0.v 8ccaccb337ec32210c7c53758eef14d3df5951130a22f8eca3b986dc39de2176
+   certificate_scoped.v 1e88bef8e049643c35d937992ae60412c53f10168cf3276a439aa0799a57bc7b
+   certificate_smprog.v 0d801a268dba85d9e603c4ccf389e6d044a6623325efc6152e765f011ec1ccc3
    certificate_stmt_in0.stmt 40f14753251ae19a5e4f2d50e7e9db1d1135d11d9faa7f67ed2377d5681cd8c6
    certificate_stmt_obs0.stmt 4b390d886a9882b68933b572f7c555e02eb7fc18226a0f8a097526de05dde540
    certificate_stmt_pm0.stmt c824d59afbba750e0e2d2700a11c7eb2ec5b252ffe5aadc316a371ead77e04bd
@@ -16,6 +16,7 @@
 *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
 From TV Require Import AttentionBackward.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import RulesVocab.

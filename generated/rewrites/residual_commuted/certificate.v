@@ -1,11 +1,11 @@
 (* This theorem's inputs (sha256), so that a verdict for this file is one for them:
    certificate.stmt 928a8ca8d1840019501d49a838f4a4982cda3dc98acfcbb020b639eb480a7a97
-   certificate_defs.v b549d717ebeb4e8b6659a186ff724e1e90874415275ebb19c8a3e41cdd400600
-   certificate_in0.v d007b30cf280ad6ffd1db7c8afc1a8a339f375e716de101c8956e6f4a01729f3
-   certificate_obs0.v 977a1dcbf35b9f25db1240fbeeef56c7f2170967ed37648b63c67ea2cf73a5ab
-   certificate_pm0.v 8a7342355fed04cdbaf48869a6a21098d6e2dc9bbe6c98ac987abe7dc5c09415
-   certificate_scoped.v a5c7ce3cd2a2bf6c8dddde7dd1225a19f29b0561cff0df390aacb77009fe4de0
-   certificate_smprog.v 329b165bdf7db8262c0f3f9203181cc3943046180dd2ec44d77c043e31b6a5be
+   certificate_defs.v 8adf89039b2e83aef51610402c112ab7eea06f444e526dcc2512f4da5b1c59e4
+   certificate_in0.v 107d5e036bb030a1b7e7e3a73dc511c27339f25f433f3b3698c7588c5e043465
+   certificate_obs0.v c7e36c54b9f17939cba3e11cb3591f0b4a95729f5cd3913d652ed2e1c6f59e7b
+   certificate_pm0.v 6f8795649170581da6cad2f955d7bba133001c8785c0b4316ba89e2cb666be93
+   certificate_scoped.v 638214c9e833342f096e76a45c5d9afa9c07e3bba8a600aca0ef31c6e7d9abad
+   certificate_smprog.v c340dec8de350db0b8aaa17dbc8e5abb6a5a7fcc55ce287ba03fb0adc0315109
    certificate_stmt_in0.stmt 40f14753251ae19a5e4f2d50e7e9db1d1135d11d9faa7f67ed2377d5681cd8c6
    certificate_stmt_obs0.stmt 2c9abf397af41fd919c924363786292099332386203ab321114d20146048f64b
    certificate_stmt_pm0.stmt 98080c6e19e3388a6d6f1cfa2190df1ba5d872faa39497a2814a168d8b57c5fb
@@ -16,6 +16,7 @@
 *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
 From TV Require Import AttentionBackward.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import RulesVocab.

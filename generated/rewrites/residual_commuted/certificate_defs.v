@@ -1,79 +1,80 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
 From TV Require Import AttentionBackward.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import RulesVocab.
 From TV Require Import ComposeFast ComposeChunks ComposeBin.
 Definition cert_rel0 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [:: n_B_l; P_tp * n_N_s] (asI X) (fun r => asI (G [:: r]))).
+  (fun X G => rel_axis (rel_replicated P_tp [:: n_B_l; P_tp * n_N_s]) (asI X) (fun x => asI (G x))).
 Definition cert_rel1 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 0 n_V_l [:: n_V_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 0 n_V_l [:: n_V_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel2 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_replicated P_tp [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel3 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 (2 * n_Dr * n_G * n_Hkv_l) [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 (2 * n_Dr * n_G * n_Hkv_l) [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel4 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 (2 * n_Dr * n_Hkv_l) [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 (2 * n_Dr * n_Hkv_l) [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel5 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 0 (2 * n_Dr * n_G * n_Hkv_l) [:: 2 * n_Dr * n_G * n_Hkv_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 0 (2 * n_Dr * n_G * n_Hkv_l) [:: 2 * n_Dr * n_G * n_Hkv_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel6 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_f_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 n_f_l [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_f_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel7 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 0 n_f_l [:: n_f_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel8 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 n_V_l [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_V_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 n_V_l [:: 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_V_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel9 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [::] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_replicated P_tp [::]) (asR X) (fun x => asR (G x))).
 Definition cert_rel10 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_partial_sum P_tp 1 [:: n_B_l; P_tp * n_N_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_partial_sum P_tp 1 [:: n_B_l; P_tp * n_N_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel11 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [:: n_B_l; P_tp * n_N_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_replicated P_tp [:: n_B_l; P_tp * n_N_s; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel12 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [:: P_tp * n_N_s] (asI X) (fun r => asI (G [:: r]))).
+  (fun X G => rel_axis (rel_replicated P_tp [:: P_tp * n_N_s]) (asI X) (fun x => asI (G x))).
 Definition cert_rel13 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; P_tp * n_N_s; 2 * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; P_tp * n_N_s; 2 * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel14 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 (n_G * n_Hkv_l) [:: n_B_l; P_tp * n_N_s; n_G * n_Hkv_l; 2 * n_Dr] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 (n_G * n_Hkv_l) [:: n_B_l; P_tp * n_N_s; n_G * n_Hkv_l; 2 * n_Dr]) (asR X) (fun x => asR (G x))).
 Definition cert_rel15 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 (n_G * n_Hkv_l) [:: n_B_l; n_G * n_Hkv_l; P_tp * n_N_s; 2 * n_Dr] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 (n_G * n_Hkv_l) [:: n_B_l; n_G * n_Hkv_l; P_tp * n_N_s; 2 * n_Dr]) (asR X) (fun x => asR (G x))).
 Definition cert_rel16 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 (2 * n_Dr * n_Hkv_l) [:: n_B_l; P_tp * n_N_s; 2 * n_Dr * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 (2 * n_Dr * n_Hkv_l) [:: n_B_l; P_tp * n_N_s; 2 * n_Dr * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel17 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 n_Hkv_l [:: n_B_l; P_tp * n_N_s; n_Hkv_l; 2 * n_Dr] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 n_Hkv_l [:: n_B_l; P_tp * n_N_s; n_Hkv_l; 2 * n_Dr]) (asR X) (fun x => asR (G x))).
 Definition cert_rel18 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 n_Hkv_l [:: n_B_l; n_Hkv_l; P_tp * n_N_s; 2 * n_Dr] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 n_Hkv_l [:: n_B_l; n_Hkv_l; P_tp * n_N_s; 2 * n_Dr]) (asR X) (fun x => asR (G x))).
 Definition cert_rel19 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [:: P_tp * n_N_s; P_tp * n_N_s] (asM X) (fun r => asM (G [:: r]))).
+  (fun X G => rel_axis (rel_replicated P_tp [:: P_tp * n_N_s; P_tp * n_N_s]) (asM X) (fun x => asM (G x))).
 Definition cert_rel20 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 n_f_l [:: n_B_l; P_tp * n_N_s; n_f_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 n_f_l [:: n_B_l; P_tp * n_N_s; n_f_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel21 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 n_V_l [:: n_B_l; P_tp * n_N_s; n_V_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 n_V_l [:: n_B_l; P_tp * n_N_s; n_V_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel22 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [:: n_B_l; P_tp * n_N_s; P_tp * n_V_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_replicated P_tp [:: n_B_l; P_tp * n_N_s; P_tp * n_V_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel23 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [:: n_B_l; P_tp * n_N_s] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_replicated P_tp [:: n_B_l; P_tp * n_N_s]) (asR X) (fun x => asR (G x))).
 Definition cert_rel24 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_expert_partition P_tp 2 n_V_l [:: n_B_l; P_tp * n_N_s; n_V_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_expert_partition P_tp 2 n_V_l [:: n_B_l; P_tp * n_N_s; n_V_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel25 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_replicated P_tp [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; P_tp * n_N_s] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_replicated P_tp [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; P_tp * n_N_s]) (asR X) (fun x => asR (G x))).
 Definition cert_rel26 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 n_V_l [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_V_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 n_V_l [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_V_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel27 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_B_l; n_f_l; P_tp * n_N_s] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 n_f_l [:: n_B_l; n_f_l; P_tp * n_N_s]) (asR X) (fun x => asR (G x))).
 Definition cert_rel28 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 n_f_l [:: n_B_l; n_f_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 n_f_l [:: n_B_l; n_f_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel29 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 n_f_l [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_f_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 n_f_l [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; n_f_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel30 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; 2 * n_Dr * n_G * n_Hkv_l; P_tp * n_N_s] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; 2 * n_Dr * n_G * n_Hkv_l; P_tp * n_N_s]) (asR X) (fun x => asR (G x))).
 Definition cert_rel31 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 1 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; 2 * n_Dr * n_G * n_Hkv_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 1 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; 2 * n_Dr * n_G * n_Hkv_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel32 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 (2 * n_Dr * n_G * n_Hkv_l) [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel33 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 2 (2 * n_Dr * n_Hkv_l) [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 2 (2 * n_Dr * n_Hkv_l) [:: n_B_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l; 2 * n_Dr * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel34 (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
-  (fun X G => rel_contiguous_shard P_tp 0 (2 * n_Dr * n_Hkv_l) [:: 2 * n_Dr * n_Hkv_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l] (asR X) (fun r => asR (G [:: r]))).
+  (fun X G => rel_axis (rel_contiguous_shard P_tp 0 (2 * n_Dr * n_Hkv_l) [:: 2 * n_Dr * n_Hkv_l; 2 * P_tp * n_Dr * n_G * n_Hkv_l]) (asR X) (fun x => asR (G x))).
 Definition cert_rel_none (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat) : value R -> (seq nat -> value R) -> Prop :=
   fun _ _ => False.
 Definition cert_rel_tab : trie (forall (R : fieldType) (P_tp n_V_l n_Dr n_G n_Hkv_l n_N_s n_f_l n_B_l : nat), value R -> (seq nat -> value R) -> Prop) :=

@@ -1,11 +1,11 @@
 (* This theorem's inputs (sha256), so that a verdict for this file is one for them:
    certificate.stmt 928a8ca8d1840019501d49a838f4a4982cda3dc98acfcbb020b639eb480a7a97
-   certificate_defs.v b549d717ebeb4e8b6659a186ff724e1e90874415275ebb19c8a3e41cdd400600
-   certificate_in0.v 48da98d09305365e539b57eea27acb71637d90a443a082e9d8e65dee8c3d79d9
-   certificate_obs0.v 3b4ffa3ca0619e5d1dd927557a53b5bcc7d805bd6db4dbafaeabc87039b22ea8
-   certificate_pm0.v 402777747105d4ac44b41f0b6980d717469537678317b8dd6039efdcf8f56ee6
-   certificate_scoped.v 952b9127de13f0aabd2a73bbdff592b445d685be77ffe0c69e0c6a2487827da4
-   certificate_smprog.v 9b74e6200c8e7d4fdc06da736755c6826cce05a2ec127203c32f6b69d4405412
+   certificate_defs.v 8adf89039b2e83aef51610402c112ab7eea06f444e526dcc2512f4da5b1c59e4
+   certificate_in0.v f8b0e6b84375bad0f6e9cf007b4f38e8403a2a241911a5dcdcb19b950ed9ba9a
+   certificate_obs0.v 3aa4885ff40e16007685eb047e8059e89b2cf5d84f284a3588bc85cfed0ac23d
+   certificate_pm0.v 922e8937790e5c596c6340b1143da8f019bb5b0b13ee8be1e7dce07f27681637
+   certificate_scoped.v 8ca2bbae107205ef078e73c0db46ef6bbc5c57894162894188819cd5b20b581a
+   certificate_smprog.v 89bdf62bfae3e34cf7a52d97d04a99fec74f510a77e37a422b859df5d00d5d29
    certificate_stmt_in0.stmt 40f14753251ae19a5e4f2d50e7e9db1d1135d11d9faa7f67ed2377d5681cd8c6
    certificate_stmt_obs0.stmt 2c9abf397af41fd919c924363786292099332386203ab321114d20146048f64b
    certificate_stmt_pm0.stmt 811a8daf7aa821c954c3ab17d593c653fa4b2e5d72d06d0d05781c507031a18f
@@ -16,6 +16,7 @@
 *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Mesh.
 From TV Require Import AttentionBackward.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import RulesVocab.

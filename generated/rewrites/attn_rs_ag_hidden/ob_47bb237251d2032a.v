@@ -1,8 +1,0 @@
-From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
-From TV Require Import Rules.
-Theorem ob_47bb237251d2032a : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 : nat) (A0 : seq nat -> R) (F0 : nat -> seq nat -> R),
-  rel_contiguous_shard P0 2 (2 * n2 * n3 * n4) [:: n0; P0 * n1; 2 * n2 * n3 * n4] A0 F0 ->
-  rel_replicated P0 [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4] A0 (fun r => op_all_gather 2 (2 * n2 * n3 * n4) F0).
-Proof. move=> R P0 n0 n1 n2 n3 n4 A0 F0; have e0 : 2 * P0 * n2 * n3 * n4 = P0 * (2 * n2 * n3 * n4) by ring.
-  exact: (@rule_all_gather R P0 2 (2 * n2 * n3 * n4) [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4] A0 F0 isT e0). Qed.

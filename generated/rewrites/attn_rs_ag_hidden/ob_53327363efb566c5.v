@@ -1,0 +1,9 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Rules.
+From TV Require Import Mesh.
+Theorem ob_53327363efb566c5 : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 : nat) (A0 : seq nat -> R) (F0 : seq nat -> seq nat -> R),
+  rel_axis (rel_partial_sum P0 1 [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4]) A0 F0 ->
+  rel_axis (rel_contiguous_shard P0 2 (2 * n2 * n3 * n4) [:: n0; P0 * n1; 2 * n2 * n3 * n4]) A0 (fun x => op_reduce_scatter 2 (2 * n2 * n3 * n4) P0 (fun m => F0 (set_nth 0 x 0 m)) (nth 0 x 0)).
+Proof. move=> R P0 n0 n1 n2 n3 n4 A0 F0; have e0 : 2 * P0 * n2 * n3 * n4 = P0 * (2 * n2 * n3 * n4) by ring.
+  exact: (axis_coll (h := fun F r => op_reduce_scatter 2 (2 * n2 * n3 * n4) P0 F r) (fun X0 Y0 => @rule_reduce_scatter R P0 2 (2 * n2 * n3 * n4) [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4] X0 Y0 isT e0)). Qed.

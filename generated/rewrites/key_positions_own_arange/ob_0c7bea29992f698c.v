@@ -1,0 +1,10 @@
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import Rules.
+From TV Require Import Mesh.
+Theorem ob_0c7bea29992f698c : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
+  rel_axis (rel_replicated P0 [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4]) A0 F0 ->
+  rel_axis (rel_contiguous_shard P0 1 (2 * n2 * n3 * n4) [:: 2 * P0 * n2 * n3 * n4; 2 * n2 * n3 * n4]) A1 F1 ->
+  rel_axis (rel_contiguous_shard P0 2 (2 * n2 * n3 * n4) [:: n0; P0 * n1; 2 * n2 * n3 * n4]) (op_matmul (2 * P0 * n2 * n3 * n4) A0 A1) (fun x => op_matmul (2 * P0 * n2 * n3 * n4) (F0 x) (F1 x)).
+Proof. move=> R P0 n0 n1 n2 n3 n4 A0 A1 F0 F1; exact: (axis_map2 (fm := (fun X0 X1 => op_matmul (2 * P0 * n2 * n3 * n4) X0 X1)) (fp := (fun X0 X1 => op_matmul (2 * P0 * n2 * n3 * n4) X0 X1))
+    (fun X0 X1 Y0 Y1 => @rule_matmul_col R P0 (2 * n2 * n3 * n4) (2 * P0 * n2 * n3 * n4) [:: n0; P0 * n1] X0 X1 Y0 Y1)). Qed.

@@ -1,8 +1,0 @@
-From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
-From TV Require Import Rules.
-Theorem ob_2f5bac03fd392bbd : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 n5 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : nat -> seq nat -> R) (F1 : nat -> seq nat -> R),
-  rel_expert_partition P0 2 n2 [:: n0; P0 * n1; n2] A0 F0 ->
-  rel_contiguous_shard P0 0 n2 [:: n2; 2 * P0 * n3 * n4 * n5] A1 F1 ->
-  rel_partial_sum P0 1 [:: n0; P0 * n1; 2 * P0 * n3 * n4 * n5] (op_matmul (P0 * n2) A0 A1) (fun r => op_matmul n2 (F0 r) (F1 r)).
-Proof. move=> R P0 n0 n1 n2 n3 n4 n5 A0 A1 F0 F1; exact: (@rule_matmul_row R P0 n2 (2 * P0 * n3 * n4 * n5) [:: n0; P0 * n1] A0 A1 F0 F1). Qed.

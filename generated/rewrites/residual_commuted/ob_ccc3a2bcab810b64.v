@@ -1,8 +1,0 @@
-From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
-From TV Require Import Rules.
-Theorem ob_ccc3a2bcab810b64 : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : nat -> seq nat -> R) (F1 : nat -> seq nat -> R),
-  rel_replicated P0 [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4] A0 F0 ->
-  rel_contiguous_shard P0 1 (2 * n2 * n4) [:: 2 * P0 * n2 * n3 * n4; 2 * n2 * n4] A1 F1 ->
-  rel_contiguous_shard P0 2 (2 * n2 * n4) [:: n0; P0 * n1; 2 * n2 * n4] (op_matmul (2 * P0 * n2 * n3 * n4) A0 A1) (fun r => op_matmul (2 * P0 * n2 * n3 * n4) (F0 r) (F1 r)).
-Proof. move=> R P0 n0 n1 n2 n3 n4 A0 A1 F0 F1; exact: (@rule_matmul_col R P0 (2 * n2 * n4) (2 * P0 * n2 * n3 * n4) [:: n0; P0 * n1] A0 A1 F0 F1). Qed.
