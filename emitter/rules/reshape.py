@@ -37,7 +37,7 @@ def _shape_of(ctx: MatchCtx):
     if loc is None:
         return "local shapes: not a split of one dim into two nor a merge of two adjacent dims"
     if not ctx.out_sm:
-        # an inner mesh level (infer._select_multi passes no SM output shape
+        # an inner mesh level (infer._select passes no SM output shape
         # below level 0): the next level out checks its own reshape on the
         # shapes this rule's relation implies, and the lifting states one op
         # per level

@@ -1,5 +1,5 @@
 """The scaled relation (semantics/RulesScaled.v; emitter/rules/scaled.py,
-infer._select_multi / _select_avg, obligations._scaled_pre / _avg_term):
+infer._select / _select_avg, obligations._scaled_pre / _lemma_term):
 PyTorch's data-parallel gradients on a (dp, tp) mesh entered at the loss
 seed, carried by homogeneous ops, left at FSDP's reduce_scatter avg, and
 where each refuses.
