@@ -185,6 +185,8 @@ def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
     if kind == "resp2_swap":  # respects2 of (fun Z0 Z1 => f Z1 Z0) from a respects2 proof of f
         inner = lemma_arg(v, names, tensors)
         return f"(fun U U' V V' HU HV => {inner} V V' U U' HV HU)"
+    if kind == "entry":  # a pointwise op's entry function (ops.Pointwise)
+        return C.pointwise_entry(v)
     if kind == "coord_fun":  # a rank-dependent attribute as a function of the rank: fun r => ..
         return C.coord_fun(v, names)
     if kind == "nat":
