@@ -47,6 +47,16 @@ def _s(name, ins, outs, attrs=None, group="compute", pointwise=None):
     return OpSig(name, tuple(ins), tuple(outs), attrs, group, pointwise)
 
 
+def _pow(p: int, node: P.Node, a):
+    """a ^ n mod p entrywise, by squaring (every product stays below p^2)."""
+    n, out, b = node.nat.n, a * 0 + 1, a % p
+    while n:
+        if n & 1:
+            out = out * b % p
+        b, n = b * b % p, n >> 1
+    return out
+
+
 SIGNATURES: dict[int, OpSig] = {
     P.OP_ADD: _s("add", "RR", "R"),
     P.OP_SUB: _s("sub", "RR", "R"),
@@ -59,6 +69,7 @@ SIGNATURES: dict[int, OpSig] = {
     P.OP_EXP: _s("exp", "R", "R"),
     P.OP_SIGMOID: _s("sigmoid", "R", "R"),
     P.OP_TANH: _s("tanh", "R", "R"),
+    P.OP_POW: _s("pow", "R", "R", "nat", pointwise=Pointwise("fun a => (a ^+ {n})%R", _pow)),
     P.OP_SILU: _s("silu", "R", "R"),
     P.OP_RSQRT_GRAD: _s("rsqrt_grad", "RR", "R"),
     P.OP_EXP_GRAD: _s("exp_grad", "RR", "R"),
