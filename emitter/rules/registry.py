@@ -130,7 +130,8 @@ class Registry:
 
     def __init__(self, rules: Sequence[Rule], available: Optional[frozenset[str]] = None,
                  entries: Optional[Sequence[Entry]] = None):
-        self.rules = tuple(rules)
+        # the rules the registry's entries instantiate themselves (their binders) join the families'
+        self.rules = tuple(rules) + generic.rules(entries)
         self.available = library_lemmas() if available is None else available
         self.entries = None if entries is None else {e.name: e for e in entries}
         self._by_op: dict[int, tuple[Rule, ...]] = {}
@@ -200,5 +201,4 @@ class Registry:
 
 
 def default_registry() -> Registry:
-    entries = load_registry()
-    return Registry(ALL + generic.rules(entries), entries=entries)
+    return Registry(ALL, entries=load_registry())
