@@ -160,10 +160,24 @@ def difference(node: P.Node, k: int, t: tuple, ins: Sequence[tuple], outs: Seque
     if name == "op_add_const":
         return None if same_scalar(term_scalar(a[0]), cx.scalar(node.add_const.value)) else \
             f"adds {T.show(a[0])}, the plan {cx.scalar(node.add_const.value)}"
+    if name == "pointwise":
+        return entry_difference(node, a[0])
     if name == "op_scale":
         return None if same_scalar(term_scalar(a[0]), cx.scalar(node.scale.factor)) else \
             f"scales by {T.show(a[0])}, the plan by {cx.scalar(node.scale.factor)}"
     return None
+
+
+def entry_difference(node: P.Node, f: tuple) -> Optional[str]:
+    """A pointwise op's entry function against its node: pow by n is
+    `fun a => (a ^+ n)%R`."""
+    body = f[2] if f[0] == "fun" and len(f[1]) == 1 else None
+    if body is not None and body[0] == "scope" and body[1] == "R":
+        body = body[2]
+    if node.op == P.OP_POW and body is not None and body[0] == "op" and body[1] == "^+" \
+            and body[2] == ("id", f[1][0]) and _num(body[3]) == node.nat.n:
+        return None
+    return f"entry function {T.show(f)}, the plan's is {P.OpKind.Name(node.op)[3:].lower()} {node.nat.n}"
 
 
 def collective_difference(node: P.Node, t: tuple, ins: Sequence[tuple], out: tuple, size: Poly, cx: Ctx) -> Optional[str]:

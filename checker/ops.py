@@ -27,6 +27,9 @@ _EXTRA = {
     P.OP_ALL_TO_ALL: {"op_all_to_all_dim"},
     P.OP_SHIFT: {"op_shift_open"},
 }
+# ops whose denotation is `pointwise f X` (an entry function f, ops.Pointwise
+# on the emitter's side), read by attrs.entry_difference
+POINTWISE = {P.OP_POW}
 _BY_OUTPUT = {
     P.OP_RMSNORM_BACKWARD: ({"op_rmsnorm_backward"}, {"op_rmsnorm_backward_w", "op_rmsnorm_backward_w3"}),
     P.OP_SDPA_BACKWARD: ({"op_sdpa_backward_dq"}, {"op_sdpa_backward_dk"}, {"op_sdpa_backward_dv"}),
@@ -46,6 +49,8 @@ def names(op: int, out_index: int) -> set:
         return outs[out_index] if out_index < len(outs) else set()
     if op == P.OP_SPLIT:
         return {"op_slice"}
+    if op in POINTWISE:
+        return {"pointwise"}
     return {base(op)} | _EXTRA.get(op, set())
 
 

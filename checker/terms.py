@@ -14,7 +14,7 @@ from typing import Optional, Sequence
 
 from checker.poly import Poly
 
-_TOKEN = re.compile(r"\s*(\[::\]|\[::|\]|\(|\)|;|,|=>|->|/\\|\+\+|<=|<|:=|=|\+|-|\*|/|%:?[A-Za-z]+|:"
+_TOKEN = re.compile(r"\s*(\[::\]|\[::|\]|\(|\)|;|,|=>|->|/\\|\+\+|<=|<|:=|=|\^\+|\+|-|\*|/|%:?[A-Za-z]+|:"
                     r"|[0-9]+|@?[A-Za-z_][A-Za-z0-9_']*)")
 
 
@@ -70,10 +70,17 @@ class _Parser:
         return lhs
 
     def prod(self):
-        lhs = self.unary()
+        lhs = self.power()
         while self.peek() in ("*", "/"):
             op = self.take()
-            lhs = ("op", op, lhs, self.unary())
+            lhs = ("op", op, lhs, self.power())
+        return lhs
+
+    def power(self):
+        lhs = self.unary()
+        if self.peek() == "^+":  # a ring element to a nat power (ssralg GRing.exp)
+            self.take()
+            return ("op", "^+", lhs, self.unary())
         return lhs
 
     def unary(self):

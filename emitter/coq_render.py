@@ -463,6 +463,13 @@ def functions_of(node: P.Node) -> tuple[str, ...]:
     return fns
 
 
+def pointwise_entry(node: P.Node) -> str:
+    """A pointwise op's entry function (ops.Pointwise.entry) at the node's
+    parameter, as a Coq term."""
+    n = nat_literal(node.nat.n) if node.HasField("nat") else ""
+    return "(" + opsig.pointwise(node.op).entry.format(n=n) + ")"
+
+
 def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Poly]],
              names, loc: Location, dims=None, out_index: int = 0,
              out_shape: Optional[Sequence[Poly]] = None) -> str:
@@ -471,6 +478,10 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     output's shape, which only reshape reads: its plan node has no attrs)."""
     op = node.op
     a = args
+    if opsig.pointwise(op) is not None:
+        f = pointwise_entry(node)
+        return f"pointwise {f} {a[0]}" if len(a) == 1 else \
+            f"(fun i => {f} " + " ".join(f"({x} i)" for x in a) + ")"
     if op == P.OP_RESHAPE and out_shape is not None:
         rs = reshape_kind(in_shapes[0], out_shape)
         if rs is not None:

@@ -371,18 +371,33 @@ def _select_avg(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple,
             f"no rule for {opsig.op_name(node.op)} node {node.name!r} along outer mesh axis {dims.axes[0]!r} of a "
             f"scaled input", loc, inferred_relation=rels,
             rule_candidates=[f"{r.describe()}: {why}" for r in scaled_rules.RULES[1:] if r.op == node.op])
+    nz = scaled_rules.nz_premise(X.rel.scaled_by)
+    P_ = Poly.var(axis_key(dims.axes[0]))
     if node.op == P.OP_ALL_REDUCE:
         levels = (Level("replicated", dims.axes[0]),) + X.rel.levels[1:]
+        if n == 1:  # DDP on a one-axis mesh: the rel_axis form
+            rule = dataclasses.replace(rule, lemma="axis_all_reduce_avg")
+            args = ("R", ("nat", P_), ("shape", X.rel.shapes[0]), ("hyp", nz))
+        else:  # any linear inner relation
+            args = ("R", ("nat", P_), ("shape", X.rel.shapes[0]), "_", ("hyp", nz), ("lin", (X.rel, 1, "lin")))
         app = Application("scaled_avg", rule, Relation(levels, X.rel.shapes), (None,) * n, 0,
-                       ("TV.RulesScaled", "TV.Mesh"), True, (), premises=(scaled_rules.nz_premise(X.rel.scaled_by),))
+                          ("TV.RulesScaled", "TV.Mesh"), True, args, premises=(nz,))
         return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
     d = node.collective.dim
     lv, inner = X.rel.levels
     out_levels = (Level("contiguous_shard", lv.axis, d),
                   inner if inner.kind == "replicated" else inner)
     shapes = (level_up(out_local, inner), out_local)
+    (so, s), c, Q_ = X.rel.shapes, out_local[d], Poly.var(axis_key(inner.axis))
+    if rule is scaled_rules.AVG_REP:
+        args = ("R", ("nat", P_), ("raw", str(d)), ("nat", c), ("nat", Q_), ("shape", s), "_", "_", ("hyp", nz),
+                ("raw", "isT"), ("eq", (s[d], (P_, c))))
+    else:
+        args = ("R", ("nat", P_), ("raw", str(d)), ("nat", c), ("nat", Q_), ("raw", str(inner.dim)),
+                ("contig_map", s[inner.dim]), ("shape", s), ("shape", so), "_", "_", ("hyp", nz), ("raw", "isT"),
+                ("raw", "isT"), ("eq", (s[d], (P_, c))), ("raw", "isT"), ("eq", (so[d], (P_, c))))
     app = Application("scaled_avg", rule, Relation(out_levels, shapes), (None,) * n, 0,
-                   ("TV.RulesScaled", "TV.Mesh"), True, (), premises=(scaled_rules.nz_premise(X.rel.scaled_by),))
+                      ("TV.RulesScaled", "TV.Mesh"), True, args, premises=(nz,))
     return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
 
 
@@ -554,7 +569,8 @@ def _select_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
     rule = rules_mod.Rule("nest_all_reduce_outer", "nest_all_reduce_outer", P.OP_ALL_REDUCE,
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
     return Application("outer_all_reduce", rule, Relation(levels, X.rel.shapes), (None,) * n, a, ("TV.Mesh",),
-                    False, (("ring", lvl.scale),))
+                       False, ("R", ("nat", Poly.var(axis_key(axes[a]))), ("ring", lvl.scale),
+                               ("shape", X.rel.shapes[a]), "_", ("lin", (X.rel, a + 1, "lin"))))
 
 
 def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: Location, dims: Dims, a: int,
@@ -845,9 +861,11 @@ def _select_all_reduce_axes(registry, node: P.Node, X: "Fact", out_local: tuple,
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
     levels = X.rel.levels[:a] + tuple(Level("replicated", r.axis) for r in X.rel.levels[a:])
+    sizes = tuple(("nat", Poly.var(axis_key(r.axis))) for r in X.rel.levels)
+    # under an outer level (a = 1) the lemma takes that level's size first and the relation last
+    args = ("R",) + sizes[:a + 2] + (("ring", outer.scale), ("shape", X.rel.shapes[a])) + (("_",) if a else ())
     return Application("all_reduce_axes", rule, Relation(levels, X.rel.shapes), (None,) * len(levels), a,
-                    ("TV.RulesMeshView", "TV.Mesh") + (("TV.RulesPipelineAxes",) if a else ()), False,
-                    (("ring", outer.scale),))
+                       ("TV.RulesMeshView", "TV.Mesh") + (("TV.RulesPipelineAxes",) if a else ()), False, args)
 
 
 def _select_zz_scatter(registry, node: P.Node, ins, out_local: tuple, out_sm: tuple, loc: Location,
@@ -932,8 +950,17 @@ def _select_all_reduce_pair(registry, node: P.Node, X: "Fact", out_local: tuple,
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
     levels = tuple(Level("replicated", r.axis) for r in X.rel.levels[:2]) + (inner,)
+    sizes = tuple(("nat", Poly.var(axis_key(r.axis))) for r in X.rel.levels[:2])
+    so, lin = ("shape", X.rel.shapes[0]), ("lin", (X.rel, 2, "lin"))
+    if rule is _ALL_REDUCE_PAIR1:  # the middle scale 1, the outer's the collective's
+        args = ("R",) + sizes + (("ring", scale), so, "_", lin, "_", "_")
+    else:  # the collective's n / m as the levels' (a / b) (c / d): n = a * c and m = b * d by ring
+        ns = tuple(("nat", p) for p in (outer.scale.num, outer.scale.den, mid.scale.num, mid.scale.den, scale.num,
+                                        scale.den))
+        args = ("R",) + sizes + ns + (so, "_", lin, ("eq", (scale.num, (outer.scale.num, mid.scale.num))),
+                                      ("eq", (scale.den, (outer.scale.den, mid.scale.den))), "_", "_")
     return Application("all_reduce_axes", rule, Relation(levels, X.rel.shapes), (None,) * 3, 0,
-                    ("TV.RulesLossCP", "TV.Mesh"), rule is _ALL_REDUCE_PAIR, (outer.scale, mid.scale, scale))
+                       ("TV.RulesLossCP", "TV.Mesh"), rule is _ALL_REDUCE_PAIR, args)
 
 
 def _all_three(vp: ValidatedPlan, node: P.Node, dims: Dims) -> bool:
@@ -968,8 +995,10 @@ def _select_all_reduce_all3(registry, node: P.Node, X: "Fact", out_local: tuple,
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
     levels = tuple(Level("replicated", r.axis) for r in X.rel.levels)
+    args = ("R",) + tuple(("nat", Poly.var(axis_key(r.axis))) for r in X.rel.levels) + \
+        (("ring", scale), ("shape", X.rel.shapes[0]))
     return Application("all_reduce_all", rule, Relation(levels, X.rel.shapes), (None,) * 3, 0,
-                    ("TV.RulesLossCP", "TV.Mesh"), isinstance(scale, Ratio), (scale,))
+                       ("TV.RulesLossCP", "TV.Mesh"), isinstance(scale, Ratio), args)
 
 
 def _select_recv_nest(registry, node: P.Node, ins, out_local, loc: Location, n: int) -> Application:
@@ -1021,8 +1050,12 @@ def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Locat
             dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
             rule_candidates=[f"{rule.describe()}: {why}"])
     levels = (Level("replicated", lvl.axis),) + X.rel.levels[1:]
+    so = ("shape", X.rel.shapes[0])
+    args = ("R", ("nat", Poly.var(axis_key(lvl.axis)))) + \
+        ((("ring", lvl.scale), so, "_", ("lin", (X.rel, 1, "lin_sacc"))) if scaled else
+         (so, "_", ("lin", (X.rel, 1, "lin_acc"))))
     return Application("outer_accumulate", rule, Relation(levels, X.rel.shapes), (None,) * len(X.rel.levels), 0,
-                    ("TV.RulesMicrobatch", "TV.Mesh"), False)
+                       ("TV.RulesMicrobatch", "TV.Mesh"), False, args)
 
 
 # Outer-axis all_gather / reduce_scatter (semantics/MeshOuter.v): FSDP on the
@@ -1091,14 +1124,14 @@ def _select_outer_strided(registry, dims: Dims, node: P.Node, X: "Fact", out_loc
         out_levels = X.rel.levels[:a] + (Level("replicated", lv.axis), inner)
         c, big = local[d], out_local[d]  # c = chunk, big = P * c
         # P Q d c cv cg s (d < size s) (cv = Q * c) (cg = P * c) sx
-        lemma_args = (("nat", P_), ("nat", Q_), ("raw", str(d)), ("nat", c), ("nat", X.rel.shapes[a][d]),
+        lemma_args = ("R", ("nat", P_), ("nat", Q_), ("raw", str(d)), ("nat", c), ("nat", X.rel.shapes[a][d]),
                       ("nat", big), ("shape", local), ("raw", "isT"), ("eq", (X.rel.shapes[a][d], (Q_, c))),
                       ("eq", (big, (P_, c))))
     else:
         out_levels = X.rel.levels[:a] + (Level(STRIDED, lv.axis, d), inner)
         c = out_local[d]
         # P Q d c cg cx s (d < size s) (cg = P * c) (cx = Q * cg) sv
-        lemma_args = (("nat", P_), ("nat", Q_), ("raw", str(d)), ("nat", c), ("nat", local[d]),
+        lemma_args = ("R", ("nat", P_), ("nat", Q_), ("raw", str(d)), ("nat", c), ("nat", local[d]),
                       ("nat", X.rel.shapes[a][d]), ("shape", out_local), ("raw", "isT"),
                       ("eq", (local[d], (P_, c))), ("eq", (X.rel.shapes[a][d], (Q_, local[d]))))
     shapes = X.rel.shapes[:a] + (level_up(out_local, inner), out_local)

@@ -13,9 +13,9 @@ from emitter import ops as opsig
 from emitter.errors import Location
 from emitter.infer import Inference, Step, helper_value, idx_transport
 from emitter.rules import scaled as S
-from emitter.symbolic import Poly
 from emitter.errors import CertificateBug
-from emitter.rules import halo, zz_shuffle, zz_leave
+from emitter.rules import halo
+from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import scale_needs_field
 
@@ -185,6 +185,8 @@ def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
     if kind == "resp2_swap":  # respects2 of (fun Z0 Z1 => f Z1 Z0) from a respects2 proof of f
         inner = lemma_arg(v, names, tensors)
         return f"(fun U U' V V' HU HV => {inner} V V' U U' HV HU)"
+    if kind == "entry":  # a pointwise op's entry function (ops.Pointwise)
+        return C.pointwise_entry(v)
     if kind == "coord_fun":  # a rank-dependent attribute as a function of the rank: fun r => ..
         return C.coord_fun(v, names)
     if kind == "nat":
@@ -401,35 +403,8 @@ def _render_step(step: Step, inf: Inference) -> _Rendered:
             term = f"(axis_coll (h := {h}) {_rule_fun(level, names, 1, hp)})"
         elif app.kind == "mid":
             pre, term = _mid_term(step, app, h, names, hp)
-        elif app.kind == "outer_strided":
-            pre, term = _outer_strided_term(app, names)
-        elif app.kind == "scaled_avg":
-            pre, term = _avg_term(step, app, names, hp)
-        elif app.rule.lemma in ("nest_all_reduce_pair", "nest_all_reduce_pair1"):  # the outer pair of three axes
-            pre, term = _pair_term(step, app, names)
-        elif app.kind == "all_reduce_all":  # every axis of (dp, cp, tp) (RulesLossCP.v)
-            P_b, P_c = (names("a:" + b) for b in inf.dims.axes[1:])
-            term = (f"(@nest_all_reduce_all3 R {P_a} {P_b} {P_c} {C.ring_scale(app.args[0], names)} "
-                    f"{C.shape(step.inputs[0].rel.shapes[0], names)})")
-        elif app.kind == "all_reduce_axes":  # axes a, a + 1: the whole mesh, or under one outer level
-            so = C.shape(step.inputs[0].rel.shapes[a], names)
-            P_b = names("a:" + inf.dims.axes[a + 1])
-            k = C.ring_scale(app.args[0][1], names)
-            term = f"(@nest_all_reduce_axes R {P_a} {P_b} {k} {so})" if a == 0 else \
-                f"(@{app.rule.lemma} R {names('a:' + inf.dims.axes[0])} {P_a} {P_b} {k} {so} _)"
-        elif app.kind == "outer_accumulate" and node.collective.HasField("scale"):  # a folded mean
-            X = step.inputs[0]
-            so = C.shape(X.rel.shapes[a], names)
-            k = C.ring_scale(X.rel.levels[a].scale, names)
-            term = f"(@{app.rule.lemma} R {P_a} {k} {so} _ {_lin(X.rel, a + 1, names, 'lin_sacc')})"
-        elif app.kind == "outer_accumulate":
-            so = C.shape(step.inputs[0].rel.shapes[a], names)
-            term = f"(@{app.rule.lemma} R {P_a} {so} _ {_lin(step.inputs[0].rel, a + 1, names, 'lin_acc')})"
-        else:
-            X = step.inputs[0]
-            so = C.shape(X.rel.shapes[a], names)
-            k = C.ring_scale(app.args[0][1], names)
-            term = f"(@nest_all_reduce_outer R {P_a} {k} {so} _ {_lin(X.rel, a + 1, names)})"
+        else:  # a whole-mesh lemma, its arguments chosen at selection (Application.args)
+            pre, term = _lemma_term(app, names, hp)
         for lvl in reversed(range(0 if app.kind == "all_reduce_axes" else a)):  # that lemma lifts itself
             term = f"(nest_coll_inner (a := {a - lvl - 1}) (h := {h})\n    {term})"
     field = step_needs_field(step, inf)
@@ -479,31 +454,6 @@ def _resp_levels(mrel, resp: str) -> str:
     """The resp proof of a level relation from its outer level's: through
     rel_nest, or rel_axis on a one-axis mesh (RulesScaled.v)."""
     return f"(resp_nest {resp})" if len(mrel.levels) > 1 else f"(resp_axis {resp})"
-
-
-def _avg_term(step: Step, app, names: C.Names, hp: Mapping) -> tuple[str, str]:
-    """(`have` lines, lemma term) of RulesScaled.v nest_reduce_scatter_avg_rep
-    / _mid: FSDP's reduce_scatter avg over the outer axis."""
-    X = step.inputs[0]
-    nz = hp[S.nz_premise(X.rel.scaled_by)]
-    if app.rule.lemma == "nest_all_reduce_avg" and len(X.rel.levels) == 1:  # DDP on a one-axis mesh
-        P_ = names("a:" + X.rel.levels[0].axis)
-        return "", f"(@axis_all_reduce_avg R {P_} {C.shape(X.rel.shapes[0], names)} {nz})"
-    if app.rule.lemma == "nest_all_reduce_avg":  # DDP: any linear inner relation
-        P_ = names("a:" + X.rel.levels[0].axis)
-        return "", f"(@nest_all_reduce_avg R {P_} {C.shape(X.rel.shapes[0], names)} _ {nz} {_lin(X.rel, 1, names)})"
-    (lv, inner), (so, s) = X.rel.levels, X.rel.shapes
-    d = step.node.collective.dim
-    c = step.output.local_shape[d]
-    P_, Q_ = names("a:" + lv.axis), names("a:" + inner.axis)
-    pre = _have_eq(0, (s[d], (Poly.var("a:" + lv.axis), c)), names)
-    cc = C.nat(c, names, atom=True)
-    if app.rule.lemma == "nest_reduce_scatter_avg_rep":
-        return pre, f"(@nest_reduce_scatter_avg_rep R {P_} {d} {cc} {Q_} {C.shape(s, names)} _ _ {nz} isT e0)"
-    pre += _have_eq(1, (so[d], (Poly.var("a:" + lv.axis), c)), names)
-    g = f"(contig_map {C.nat(s[inner.dim], names, atom=True)})"
-    return pre, (f"(@nest_reduce_scatter_avg_mid R {P_} {d} {cc} {Q_} {inner.dim} {g} {C.shape(s, names)} "
-                 f"{C.shape(so, names)} _ _ {nz} isT isT e0 isT e1)")
 
 
 # premises about an input's SM value: hypotheses of the lifting term, not of a level's rule
@@ -664,7 +614,7 @@ def _zz_scatter_term(step: Step, app, names: C.Names) -> tuple[str, str]:
     P_ = names("a:" + step.output.rel.levels[1].axis)
     pre = (f"have ez : {C.nat(n, names)} = 2 * {C.nat(c, names, atom=True)} by ring.\n  "
            f"have eN : {C.nat(N, names)} = 2 * {P_} * {C.nat(c, names, atom=True)} by ring.\n  ")
-    if app.rule.lemma == "nest_broadcast_zz_pos":
+    if step.node.op == P.OP_BROADCAST:  # the zigzag positions (zz_scatter.BROADCAST), else the stream's scatter
         Po = names("a:" + step.inputs[0].rel.levels[0].axis)
         return pre, f"(nest_broadcast_zz_pos _ _ ez eN (@pos_iota_replicated {Po} {C.nat(N, names, atom=True)}))"
     return pre, "(nest_scatter_add_zz ez eN)"
@@ -755,34 +705,25 @@ def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
     return "".join(pre), tuple(out)
 
 
-def _outer_strided_term(app, names: C.Names) -> tuple[str, str]:
-    """(`have` lines, lemma term) of a MeshOuter.v lemma: each nat side
-    condition ("eq", (lhs, rhs)) is proved by `ring` first and passed by name."""
+def _lemma_term(app, names: C.Names, hp: Mapping) -> tuple[str, str]:
+    """(`have` lines, term) of a lemma over the whole mesh applied to the
+    arguments its selection chose (Application.args): each nat side
+    condition ("eq", (lhs, rhs)) proved by `ring` first and passed by name,
+    a premise ("hyp", Premise) by its hypothesis, the linearity of the levels
+    below ("lin", (relation, level, lin_*)) by its Mesh.v / RulesMicrobatch.v
+    proof."""
     pre, args = [], []
     for a in app.args:
-        if a[0] == "eq":
+        if isinstance(a, tuple) and a[0] in _EQS:
             args.append(f"e{len(pre)}")
-            pre.append(_have_eq(len(pre), a[1], names))
+            pre.append(_have_eq(len(pre), a[1], names, _EQS[a[0]]))
+        elif isinstance(a, tuple) and a[0] == "hyp":
+            args.append(hp[a[1]])
+        elif isinstance(a, tuple) and a[0] == "lin":
+            args.append(_lin(*a[1][:2], names, a[1][2]))
         else:
             args.append(lemma_arg(a, names))
-    return "".join(pre), f"(@{app.rule.lemma} R {' '.join(args)})"
-
-
-def _pair_term(step: Step, app, names: C.Names) -> tuple[str, str]:
-    """(`have` lines, lemma term) of RulesLossCP.v nest_all_reduce_pair: the
-    collective's scale n / m split as the levels' (a / b) (c / d), the nat
-    equations n = a * c and m = b * d proved by ring, the innermost
-    relation's linearity by Mesh.v lin_*; nest_all_reduce_pair1: the
-    collective's scale the outer level's, the middle's 1."""
-    X = step.inputs[0]
-    outer, mid, k = app.args
-    P0, P1 = (names("a:" + r.axis) for r in X.rel.levels[:2])
-    so, lin = C.shape(X.rel.shapes[0], names), _lin(X.rel, 2, names)
-    if app.rule.lemma == "nest_all_reduce_pair1":  # the middle scale 1, the outer's the collective's
-        return "", f"(@nest_all_reduce_pair1 R {P0} {P1} {C.ring_scale(k, names)} {so} _ {lin} _ _)"
-    pre = _have_eq(0, (k.num, (outer.num, mid.num)), names) + _have_eq(1, (k.den, (outer.den, mid.den)), names)
-    ns = " ".join(C.nat(p, names, atom=True) for p in (outer.num, outer.den, mid.num, mid.den, k.num, k.den))
-    return pre, f"(@nest_all_reduce_pair R {P0} {P1} {ns} {so} _ {lin} e0 e1 _ _)"
+    return "".join(pre), f"(@{app.rule.lemma} {' '.join(args)})"
 
 
 def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str, str]:
@@ -800,7 +741,10 @@ def _mid_term(step: Step, app, h: str, names: C.Names, hp: Mapping) -> tuple[str
     if step.node.op == P.OP_ALL_TO_ALL:  # RulesZigzagShuffle.v: P %| the dim from the level rule's cp = 2 facts
         lo, s = step.output.rel.levels[a + 1], step.output.rel.shapes[a + 1]
         ps = [hp[p] for p in levels[a].premises]
-        at = zz_leave.A2A_DIM_EQ if levels[a].rule.name == "all_to_all_zz_recv" else zz_shuffle.A2A_DIM_EQ
+        # the level rule's side condition `nth 0 s d = 2 * c` on the split dim d, proved by ring (hoisted)
+        d_len = step.inputs[0].rel.shapes[a][col.split_dim]
+        at = next(j for j, x in enumerate(app.levels[a].args) if isinstance(x, tuple) and x[0] == "eq"
+                  and x[1][0] == d_len and x[1][1][0] == Poly.const(2))
         dvd = f"(zz_dvd {lemma_arg(levels[a].args[at], names)} {' '.join(ps)})"
         return pre, (f"(@nest_all_to_all_mid _ {names('a:' + step.inputs[0].rel.levels[a].axis)} {col.split_dim} "
                      f"{names('a:' + lo.axis)} {C.shape(s, names)} _ _ isT {dvd} {rule})")

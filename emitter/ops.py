@@ -1,4 +1,5 @@
-"""The operator vocabulary as data: arity, value kinds, attribute message.
+"""The operator vocabulary as data: arity, value kinds, attribute message,
+and for a pointwise op its whole meaning (Pointwise).
 
 Kinds in signatures: "R" ring, "I" index, "M" mask, "X" ring or index (the
 same kind for every X of one node). A trailing "*" on the last entry means
@@ -8,12 +9,28 @@ same kind for every X of one node). A trailing "*" on the last entry means
 from __future__ import annotations
 
 import dataclasses
-from typing import Optional
+from typing import Callable, Optional
 
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
 P = plan_pb2
+
+
+@dataclasses.dataclass(frozen=True)
+class Pointwise:
+    """A pointwise op's meaning, one entry at a time: out[i] = f(x0[i], ..).
+    Every stage reads it here, so such an op needs nothing else of the
+    compiler: validation (every input and the output of one shape), the
+    exact evaluator (`kernel`), the Coq denotation (`entry`, the entry
+    function as a Coq term over `R`, `{n}` its NatAttrs parameter;
+    coq_render renders `pointwise f X`, or `fun i => f (X i) (Y i)` of two)
+    and the local rules (the registry's entries instantiating the generic
+    lemmas of semantics/Rules.v, rule_map1_* / rule_map2_*, at `entry`)."""
+
+    entry: str
+    # (p, node, *entries as int64 arrays mod p) -> the output entries mod p
+    kernel: Callable
 
 
 @dataclasses.dataclass(frozen=True)
@@ -23,10 +40,21 @@ class OpSig:
     outputs: tuple[str, ...]
     attrs: Optional[str] = None  # Node.attrs oneof case, required when set
     group: str = "compute"      # compute | layout | collective | custom
+    pointwise: Optional[Pointwise] = None
 
 
-def _s(name, ins, outs, attrs=None, group="compute"):
-    return OpSig(name, tuple(ins), tuple(outs), attrs, group)
+def _s(name, ins, outs, attrs=None, group="compute", pointwise=None):
+    return OpSig(name, tuple(ins), tuple(outs), attrs, group, pointwise)
+
+
+def _pow(p: int, node: P.Node, a):
+    """a ^ n mod p entrywise, by squaring (every product stays below p^2)."""
+    n, out, b = node.nat.n, a * 0 + 1, a % p
+    while n:
+        if n & 1:
+            out = out * b % p
+        b, n = b * b % p, n >> 1
+    return out
 
 
 SIGNATURES: dict[int, OpSig] = {
@@ -41,6 +69,7 @@ SIGNATURES: dict[int, OpSig] = {
     P.OP_EXP: _s("exp", "R", "R"),
     P.OP_SIGMOID: _s("sigmoid", "R", "R"),
     P.OP_TANH: _s("tanh", "R", "R"),
+    P.OP_POW: _s("pow", "R", "R", "nat", pointwise=Pointwise("fun a => (a ^+ {n})%R", _pow)),
     P.OP_SILU: _s("silu", "R", "R"),
     P.OP_RSQRT_GRAD: _s("rsqrt_grad", "RR", "R"),
     P.OP_EXP_GRAD: _s("exp_grad", "RR", "R"),
@@ -111,6 +140,11 @@ def signature(op: int) -> Optional[OpSig]:
 def op_name(op: int) -> str:
     sig = SIGNATURES.get(op)
     return sig.name if sig else f"op#{op}"
+
+
+def pointwise(op: int) -> Optional[Pointwise]:
+    sig = SIGNATURES.get(op)
+    return sig.pointwise if sig else None
 
 
 def is_collective(op: int) -> bool:

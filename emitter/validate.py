@@ -582,7 +582,12 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
     op, ins, outs = n.op, list(n.inputs), list(n.outputs)
     s = S.s
     one = Poly.const(1)
-    if op in _UNARY or op in (P.OP_ALL_REDUCE, P.OP_BROADCAST_COLL, P.OP_SHIFT):
+    if opsig.pointwise(op) is not None:  # every input and the output of one shape
+        for t in ins[1:]:
+            S.need(S.same(s(ins[0]), s(t)), f"inputs have shapes {_fmt(s(ins[0]))} and {_fmt(s(t))} "
+                   "(pointwise ops do not broadcast)", t)
+        S.expect(outs[0], s(ins[0]))
+    elif op in _UNARY or op in (P.OP_ALL_REDUCE, P.OP_BROADCAST_COLL, P.OP_SHIFT):
         if op in (P.OP_SOFTMAX, P.OP_LOG_SOFTMAX):
             S.need(len(s(ins[0])) >= 1, "needs rank >= 1", ins[0])
         S.expect(outs[0], s(ins[0]))

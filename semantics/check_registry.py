@@ -3,7 +3,8 @@
 
 For every rule: the lemma exists in its module (coqc `Check`), its statement
 mentions op_<kind> for each declared op kind and rel_<kind> for each declared
-relation kind (input and output), and `Print Assumptions` reports
+relation kind (input and output), a rule with binders (instantiated from its
+entry alone) names exactly as many as the lemma takes, and `Print Assumptions` reports
 "Closed under the global context" (or only names listed in AXIOM_ALLOWLIST).
 The same axiom audit covers the composition theorem and the lemmas every
 generated certificate applies (THEOREMS), which are not registry rules.
@@ -64,6 +65,28 @@ THEOREMS = [
     ('TV.RulesScaled', 'resp_nest'),
 ]
 
+def leading_binders(stmt):
+    """How many arguments the statement `Check @lemma` printed takes before
+    its first hypothesis: the names of its leading `forall (a b : T) ..,`."""
+    m = re.search(r':\s*forall\s', stmt)
+    if m is None:
+        return 0
+    n, depth, names, text = 0, 0, [], stmt[m.end():]
+    for tok in re.findall(r'[()]|:|,|[^\s():,]+', text):
+        if tok == '(':
+            depth += 1
+            names = [] if depth == 1 else names
+        elif tok == ')':
+            depth -= 1
+        elif tok == ':' and depth == 1 and names is not None:
+            n += len(names)
+            names = None
+        elif tok == ',' and depth == 0:
+            break
+        elif depth == 1 and names is not None:
+            names.append(tok)
+    return n
+
 def assumption_errors(assumptions, allow):
     try:
         extra = [x for x in A.parse(assumptions) if x not in allow]
@@ -118,6 +141,9 @@ def main():
                 kinds = p.get('kinds', [])
                 if kinds and not any(re.search(r'\brel_%s\b' % re.escape(k), stmt) for k in kinds):
                     errs.append('statement mentions none of %s' % ', '.join('rel_' + k for k in kinds))
+            binders = r.get('binders', [])
+            if binders and leading_binders(stmt) != len(binders):
+                errs.append('%d binders, the lemma takes %d arguments' % (len(binders), leading_binders(stmt)))
             errs += assumption_errors(assumptions, allow)
         status = 'ok' if not errs else 'FAIL'
         print('%-24s %-28s %s%s' % (name, lemma, status, ('' if not errs else ': ' + '; '.join(errs))))

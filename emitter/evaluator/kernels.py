@@ -389,8 +389,14 @@ def _silu_grad(c, x, dy):
     return dy * _m(c, s + x * (s * _m(c, 1 - s) % c.p) % c.p) % c.p
 
 
+def _table_kernel(op: int):
+    """A pointwise op's kernel from the op table (ops.Pointwise), as a kernel here."""
+    pw = opsig.pointwise(op)
+    return None if pw is None else _elementwise(lambda c, n, *xs: pw.kernel(c.p, n, *xs) % c.p)
+
+
 def run_kernel(ctx: KernelCtx, node: P.Node, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
-    kernel = KERNELS.get(node.op)
+    kernel = KERNELS.get(node.op) or _table_kernel(node.op)
     if kernel is None:
         raise UnsupportedOperator(f"the evaluator has no kernel for {opsig.op_name(node.op)}", ctx.loc)
     return kernel(ctx, node, *inputs)

@@ -11,7 +11,6 @@ compare the level's view with its ranks' op."""
 from __future__ import annotations
 
 from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel, rms_dw_operands
-from emitter.rules.pointwise import _elementwise
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -94,10 +93,6 @@ RULES = (
          ("start coord * c up to ring", "SM start 0, length P * c"), _arange_shard_at),
     Rule("sliding_window_mask_replicated", "rule_sliding_window_mask_replicated", P.OP_SLIDING_WINDOW_MASK,
          ("replicated", "replicated"), "replicated", ("same window as the SM node",), _sliding_window_mask),
-    Rule("div_reindex", "rule_div_reindex", P.OP_DIV, ("contiguous_shard(d)", "contiguous_shard(d)"),
-         "contiguous_shard(d)", ("same layout",), _elementwise("div_reindex", "reindex", None)),
-    Rule("div_replicated", "rule_div_replicated", P.OP_DIV, ("replicated", "replicated"), "replicated", (),
-         _elementwise("div_replicated", "replicated", None)),
     Rule("rmsnorm_backward_w3_batch", "rule_rmsnorm_backward_w3_batch", P.OP_RMSNORM_BACKWARD,
          ("contiguous_shard(0)", "replicated", "contiguous_shard(0)"), "partial_sum(1)", ("[B; N; n]",),
          _rms_dw3_batch, out_index=1),

@@ -3,10 +3,8 @@ norms along the row, transposes, and the generic replicated / partial-sum
 rules of semantics/RulesLayout.v."""
 from __future__ import annotations
 
-from typing import Optional
-
 from emitter import ops as opsig
-from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found, layout_map, rel, swap_of, swapped
+from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found, rel, swap_of, swapped
 from proto import plan_pb2
 from emitter.relation import Ratio, op_scalar
 from emitter.rules import scaled as scaled_rules
@@ -19,65 +17,9 @@ P = plan_pb2
 _LAYOUT_KINDS = ("contiguous_shard", "expert_partition")
 
 
-def _common_rel(ins, layout: str):
-    """The inputs' common relation, None if they differ. Under "reindex",
-    contiguous_shard and expert_partition of one dim are the same map
-    (Relations.v: rel_reindex P d (contig_map c)), so tokens broadcast along
-    the expert dim meet the experts' outputs, and a helper's slice (named an
-    expert partition) meets a sequence shard; the output is then named by
-    the generic kind, contiguous_shard, which every layout rule takes."""
-    r0 = ins[0].rel
-    if all(f.rel == r0 for f in ins):
-        return r0
-    if layout == "reindex" and all(f.rel.kind in _LAYOUT_KINDS and (f.rel.axis, f.rel.dim) == (r0.axis, r0.dim)
-                                   for f in ins):
-        return next(f.rel for f in ins if f.rel.kind == "contiguous_shard")
-    return None
-
-
 def _constant(node: P.Node, ctx: MatchCtx):
     """The ring constant an op applies (add_const's c), None when it has none."""
     return op_scalar(node.add_const.value, ctx.dims) if node.HasField("add_const") else None
-
-
-def _elementwise(rule_name: str, layout: str, fn: Optional[str]):
-    """Elementwise op, every input in the same relation as the output; an
-    op with a constant (add_const) takes it first, the same on both sides."""
-
-    def match(ctx: MatchCtx):
-        ins = ctx.inputs
-        r0 = _common_rel(ins, layout)
-        if r0 is None or any(f.local_shape != ins[0].local_shape for f in ins):
-            return "inputs in different relations or local shapes"
-        if ctx.out_local != ins[0].local_shape:
-            return "output shape differs from the inputs'"
-        if any(f.sm_shape != ins[0].sm_shape for f in ins):
-            return "SM input shapes differ"
-        n = len(ins)
-        tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
-        fn_args = (("fn", fn),) if fn else ()
-        if ctx.node.HasField("add_const"):
-            k = _constant(ctx.node, ctx)
-            if k is None or ctx.sm_node is None or _constant(ctx.sm_node, ctx) != k:
-                return "the constant differs from the SM node's"
-            fn_args += (("ring", k),)
-        s = ("shape", ins[0].local_shape)
-        if layout == "reindex":
-            g = layout_map(ctx, r0, ins[0].local_shape[r0.dim]) if r0.dim is not None else None
-            if g is None:
-                return f"needs one of {_LAYOUT_KINDS} or zigzag (local length 2 * c)"
-            args = ("R",) + fn_args + (("nat", ctx.P), ("raw", str(r0.dim)), g, s) + tensors
-        elif layout == "replicated":
-            if r0.kind != "replicated":
-                return "needs replicated"
-            args = ("R",) + fn_args + (("nat", ctx.P), s) + tensors
-        else:  # partial sums, same scale: linear ops only
-            if r0.kind != "partial_sum":
-                return "needs partial_sum"
-            args = ("R", ("nat", ctx.P), ("ring", r0.scale), s) + tensors
-        return found(r0, args)
-
-    return match
 
 
 def _rowwise(rule_name: str, fn: str):
@@ -146,29 +88,7 @@ def _rmsnorm_reindex(ctx: MatchCtx):
             "weight family (needs a rule with `rel_replicated P [:: n] W FW`)")
 
 
-def _ew(op: int, layout: str, lemma: str, fn: Optional[str] = None, arity: int = 1) -> Rule:
-    name = f"{opsig.op_name(op)}_{layout}"
-    pattern = {"reindex": "contiguous_shard(d)", "replicated": "replicated", "partial": "partial_sum(k)"}[layout]
-    return Rule(name, lemma, op, (pattern,) * arity, pattern, ("same relation and local shape on every input",),
-                _elementwise(name, layout, fn))
-
-
 RULES_DEDICATED = (
-    _ew(P.OP_EXP, "reindex", "rule_exp_reindex", "exp"),
-    _ew(P.OP_RSQRT, "reindex", "rule_rsqrt_reindex", "rsqrt"),
-    _ew(P.OP_SIGMOID, "reindex", "rule_sigmoid_reindex", "sigmoid"),
-    _ew(P.OP_TANH, "reindex", "rule_tanh_reindex", "tanh"),
-    _ew(P.OP_SILU, "reindex", "rule_silu_reindex", "sigmoid"),
-    _ew(P.OP_NEG, "reindex", "rule_neg_reindex"),
-    _ew(P.OP_ADD_CONST, "reindex", "rule_add_const_reindex"),
-    _ew(P.OP_ADD, "reindex", "rule_add_reindex", arity=2),
-    _ew(P.OP_SUB, "reindex", "rule_sub_reindex", arity=2),
-    _ew(P.OP_MUL, "reindex", "rule_mul_reindex", arity=2),
-    _ew(P.OP_SILU_GRAD, "reindex", "rule_silu_grad_reindex", "sigmoid", arity=2),
-    _ew(P.OP_ADD, "replicated", "rule_add_replicated", arity=2),
-    _ew(P.OP_MUL, "replicated", "rule_mul_replicated", arity=2),
-    _ew(P.OP_SILU, "replicated", "rule_silu_replicated", "sigmoid"),
-    _ew(P.OP_ADD, "partial", "rule_add_partial", arity=2),
     Rule("transpose_contiguous", "rule_transpose_contiguous", P.OP_TRANSPOSE, ("contiguous_shard(d)",),
          "contiguous_shard(e)", ("swap of d < e",), _transpose("contiguous")),
     Rule("transpose_contiguous_back", "rule_transpose_contiguous_back", P.OP_TRANSPOSE, ("contiguous_shard(e)",),

@@ -32,8 +32,10 @@ from emitter.rules import zz_scatter
 from emitter.rules import permute
 from emitter.rules import cp_mesh
 from emitter.rules import cp_mesh_backward
+from emitter.rules import generic
 from emitter.rules.base import ANY_OUTPUT, MatchCtx, Rule, RuleApp
-from proto import plan_pb2
+from google.protobuf import text_format
+from proto import plan_pb2, registry_pb2
 
 P = plan_pb2
 SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
@@ -77,6 +79,15 @@ def library_lemmas(root: str = str(SEMANTICS)) -> frozenset[str]:
 
 
 @dataclasses.dataclass(frozen=True)
+class Pattern:
+    """A relation position of a registry rule (registry.proto RelationPattern)."""
+
+    role: str
+    kinds: tuple[str, ...]
+    dim: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
 class Entry:
     """A record of the library's rule registry (semantics/rules.textproto)."""
 
@@ -84,29 +95,24 @@ class Entry:
     lemma: str
     op_kinds: tuple[str, ...]
     module: str = "TV.Rules"
+    inputs: tuple[Pattern, ...] = ()
+    output: Optional[Pattern] = None
+    binders: tuple[str, ...] = ()
+    op_class: str = ""
+
+
+def _pattern(p) -> Pattern:
+    return Pattern(p.role, tuple(p.kinds), p.dim)
 
 
 def load_registry(path: Path = SEMANTICS / "rules.textproto") -> Optional[tuple[Entry, ...]]:
     """The library's registry, or None while the library has none."""
     if not path.exists():
         return None
-    text = path.read_text()
-    try:
-        from google.protobuf import text_format
-        from proto import registry_pb2
-        reg = text_format.Parse(text, registry_pb2.Registry())
-        return tuple(Entry(r.name, r.lemma, tuple(r.op_kinds), r.module or "TV.Rules") for r in reg.rules)
-    except ImportError:
-        out = []
-        for block in re.findall(r"^rules \{(.*?)^\}", text, re.M | re.S):
-            name = re.search(r'^\s*name:\s*"([^"]*)"', block, re.M)
-            lemma = re.search(r'^\s*lemma:\s*"([^"]*)"', block, re.M)
-            ops = re.findall(r'^\s*op_kinds:\s*"([^"]*)"', block, re.M)
-            mod = re.search(r'^\s*module:\s*"([^"]*)"', block, re.M)
-            if name and lemma:
-                out.append(Entry(name.group(1), lemma.group(1), tuple(ops),
-                                 mod.group(1) if mod else "TV.Rules"))
-        return tuple(out)
+    reg = text_format.Parse(path.read_text(), registry_pb2.Registry())
+    return tuple(Entry(r.name, r.lemma, tuple(r.op_kinds), r.module or "TV.Rules", tuple(map(_pattern, r.inputs)),
+                       _pattern(r.output) if r.HasField("output") else None, tuple(r.binders), r.op_class)
+                 for r in reg.rules)
 
 
 # Plan IR op -> the registry's op kind when the library names the denotation
@@ -124,7 +130,8 @@ class Registry:
 
     def __init__(self, rules: Sequence[Rule], available: Optional[frozenset[str]] = None,
                  entries: Optional[Sequence[Entry]] = None):
-        self.rules = tuple(rules)
+        # the rules the registry's entries instantiate themselves (their binders) join the families'
+        self.rules = tuple(rules) + generic.rules(entries)
         self.available = library_lemmas() if available is None else available
         self.entries = None if entries is None else {e.name: e for e in entries}
         self._by_op: dict[int, tuple[Rule, ...]] = {}

@@ -17,10 +17,6 @@ from proto import plan_pb2
 
 P = plan_pb2
 
-# the position of all_to_all_zz_recv's `nth 0 s d = 2 * c` argument
-# (obligations._mid_term derives P %| nth 0 s d from it)
-A2A_DIM_EQ = 8
-
 
 @on_axis_group
 def _all_to_all_recv(ctx: MatchCtx):
@@ -39,7 +35,6 @@ def _all_to_all_recv(ctx: MatchCtx):
         return cp2
     args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"),
             ("eq", (s[d], (Poly.const(2), c))))
-    assert args[A2A_DIM_EQ][0] == "eq"
     return found(dataclasses.replace(rel("zz_recv", ctx.axis, d), chunk=s[d]), args, cp2)
 
 

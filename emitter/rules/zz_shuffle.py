@@ -231,10 +231,6 @@ def _concat_send(ctx: MatchCtx):
                        ("eq", (L, (two, c))), ("eq", (n2, (two, c))), ("eqfun", (o1, ctx.axis, c))), (le2,))
 
 
-# the position of all_to_all_zigzag's `nth 0 s d = 2 * c` argument (the
-# middle-axis lifting derives P %| nth 0 s d from it: obligations._mid_term)
-A2A_DIM_EQ = 11
-
 
 @on_axis_group
 def _all_to_all_zigzag(ctx: MatchCtx):
@@ -259,7 +255,6 @@ def _all_to_all_zigzag(ctx: MatchCtx):
     args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", X.rel.chunk), ("coord_fun", o1),
             ("coord_fun", o2), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (two, c))),
             ("eq", (X.rel.chunk, (two, c))), ("eqfun", (o1, ctx.axis, c)), ("raw", "(fun r => erefl)"))
-    assert args[A2A_DIM_EQ][0] == "eq"
     return found(rel("zigzag", ctx.axis, d), args, cp2)
 
 

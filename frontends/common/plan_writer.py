@@ -78,6 +78,15 @@ class Ex:
 
     __rmul__ = __mul__
 
+    def __eq__(self, o) -> bool:
+        return self.terms == o.terms if isinstance(o, Ex) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.terms.items())))
+
+    def __repr__(self) -> str:
+        return f"Ex({dict(sorted(self.terms.items()))})"
+
     def to_proto(self) -> P.Expr:
         e = P.Expr()
         for m, c in sorted(self.terms.items()):

@@ -21,8 +21,9 @@ from frontends.torch.align import Role
 from frontends.torch.ir import IRGraph, IRInput, IRNode, IROutput, IRTensor
 from emitter.mesh import Mesh
 from emitter.ops import SIGNATURES
-from frontends.common.plan_writer import HELPERS, KINDS
-from frontends.torch.merge import Affine, Program
+from frontends.common.plan_writer import HELPERS, KINDS, Ex, ex
+from frontends.common.plan_writer import scalar as plan_scalar
+from frontends.torch.merge import Program
 from frontends.torch.normalize import sanitize
 from frontends.torch.raw import DPlacement
 from proto import plan_pb2 as P
@@ -39,23 +40,16 @@ OUTPUT_KINDS = {"loss": P.OUTPUT_LOSS, "logits": P.OUTPUT_VALUE}
 # ---------------------------------------------------------------- values
 
 def expr(v: Any) -> P.Expr:
-    if isinstance(v, Affine):
-        return P.Expr(constant=v.const, terms=[
-            P.Monomial(coeff=k, factors=[P.Var(coord=a)]) for a, k in v.coeffs])
-    return P.Expr(constant=int(v))
+    """An attribute: an int, or one fitted over the ranks' coordinates (merge.fit_affine)."""
+    return ex(v if isinstance(v, Ex) else int(v))
 
 
 def scalar(v: Any) -> P.Scalar:
-    if isinstance(v, tuple) and v[0] == "rsqrt":
-        f = fractions.Fraction(v[1])
-        return P.Scalar(num=expr(f.numerator), den=expr(f.denominator), rsqrt=True)
-    if isinstance(v, tuple):
-        v = v[1]
-    f = fractions.Fraction(v)
-    s = P.Scalar(num=expr(f.numerator))
-    if f.denominator != 1:
-        s.den.CopyFrom(expr(f.denominator))
-    return s
+    """A captured scalar: a number, ("rsqrt", number), or (tag, number)."""
+    rsqrt = isinstance(v, tuple) and v[0] == "rsqrt"
+    f = fractions.Fraction(v[1] if isinstance(v, tuple) else v)
+    # rsqrt(k) always states its denominator (the evaluator reads it)
+    return plan_scalar(f.numerator, f.denominator if rsqrt or f.denominator != 1 else None, rsqrt=rsqrt)
 
 
 def placement(axis: str, p: Optional[DPlacement], mesh_size: int) -> P.Placement:

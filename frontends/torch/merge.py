@@ -15,6 +15,7 @@ from typing import Any, Optional, Sequence
 
 from emitter.errors import AmbiguousAuthority, Location
 from emitter.mesh import Mesh
+from frontends.common.plan_writer import Ex
 from frontends.torch.ir import IRGraph, IRNode
 
 
@@ -23,13 +24,6 @@ class GroupSpec:
     name: str
     axes: tuple[str, ...]
     subgroups: tuple[tuple[int, ...], ...]
-
-
-@dataclasses.dataclass(frozen=True)
-class Affine:
-    """const + sum(coeff * coord(axis)): a rank-dependent integer attribute."""
-    const: int
-    coeffs: tuple[tuple[str, int], ...]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -90,8 +84,8 @@ def _skeleton(n: IRNode) -> tuple:
 
 def fit_affine(values: dict[int, Any], mesh: Mesh) -> Optional[Any]:
     """The attribute as a function of coordinates: the value itself when all
-    ranks agree, an Affine fitted at the origin and unit coordinates and
-    verified on every rank, or None."""
+    ranks agree, const + sum(coeff * coord(axis)) (plan_writer.Ex) fitted at
+    the origin and unit coordinates and verified on every rank, or None."""
     vals = list(values.values())
     if all(v == vals[0] for v in vals):
         return vals[0]
@@ -111,7 +105,7 @@ def fit_affine(values: dict[int, Any], mesh: Mesh) -> Optional[Any]:
         c = mesh.coords(r)
         if c0 + sum(k * c[a] for a, k in coeffs) != v:
             return None
-    return Affine(c0, tuple(coeffs))
+    return sum((Ex.var("coord", a) * k for a, k in coeffs), Ex.lift(c0))
 
 
 def merge(graphs: Sequence[IRGraph], mesh: Mesh) -> tuple[Program, ...]:

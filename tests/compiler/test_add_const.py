@@ -55,5 +55,5 @@ def test_add_const_of_another_constant_than_the_sms_is_refused_and_wrong():
     vp = validate.validate(_plan("shard", pm_den=999))
     with pytest.raises(MissingRelationRule) as e:
         infer.infer(vp)
-    assert "the constant differs from the SM node's" in str(e.value.details.get("rule_candidates")), e.value.details
+    assert "the op's parameters differ from the SM node's" in str(e.value.details.get("rule_candidates")), e.value.details
     assert not evaluate(vp, shrink=False).equal

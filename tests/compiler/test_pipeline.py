@@ -83,7 +83,8 @@ def test_missing_relation_rule_names_node_relations_candidates(outdir, monkeypat
 
 
 def test_missing_lemma_is_missing_relation_rule():
-    reg = rules.Registry(rules.ALL, available=frozenset({"rule_matmul_col", "rule_matmul_row"}))
+    reg = rules.Registry(rules.ALL, available=frozenset({"rule_matmul_col", "rule_matmul_row"}),
+                         entries=rules.load_registry())
     with pytest.raises(MissingRelationRule) as e:
         infer.infer(validate.validate(plans.mlp_tp(2)), reg)
     assert e.value.location.node == "a"

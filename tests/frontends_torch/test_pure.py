@@ -9,6 +9,7 @@ import pytest
 
 from emitter.errors import AmbiguousAuthority, UnsupportedOperator
 from emitter.mesh import Mesh
+from frontends.common.plan_writer import Ex
 from frontends.torch import merge, normalize
 from frontends.torch.ir import IRGraph, IRInput, IRNode, IRTensor
 from frontends.torch.raw import RawCapture, RawInput, RawNode, RawOutput, Ref, TensorMeta
@@ -110,7 +111,7 @@ def test_fit_affine_recovers_coordinate_offsets_and_rejects_others():
     mesh = Mesh(("dp", "tp"), (2, 2))
     offs = {r: 32 * mesh.coords(r)["tp"] for r in range(4)}
     fitted = merge.fit_affine(offs, mesh)
-    assert fitted == merge.Affine(0, (("tp", 32),))
+    assert fitted == Ex.var("coord", "tp") * 32
     assert merge.fit_affine({0: 0, 1: 1, 2: 1, 3: 0}, mesh) is None  # xor is not affine
     assert merge.fit_affine({r: 7 for r in range(4)}, mesh) == 7
 
@@ -136,7 +137,7 @@ def test_merge_makes_one_parametric_program():
     mesh = Mesh(("tp",), (2,))
     progs = merge.merge([_graph(0, 0), _graph(1, 2)], mesh)
     assert len(progs) == 1 and progs[0].ranks is None
-    assert progs[0].graph.nodes[0].attr("start") == merge.Affine(0, (("tp", 2),))
+    assert progs[0].graph.nodes[0].attr("start") == Ex.var("coord", "tp") * 2
 
 
 def test_merge_falls_back_to_per_rank_programs():

@@ -1,0 +1,146 @@
+"""Rules instantiated from their registry entry alone (registry.proto
+`binders`): the entry's input and output patterns say which relations the
+lemma takes and gives, its binders where each of the lemma's arguments
+comes from in the plan. No matcher is written per rule.
+
+What a pattern says here: every input's relation kind is one of its
+pattern's kinds ("reindex": a layout read through an index map, which the
+lemma states as rel_reindex with the input's map), the inputs hold one
+relation (under "reindex", one map: a contiguous shard and an expert
+partition of one dim are both contig_map, and the output is then named the
+contiguous shard), and the output is that relation; the node is the SM
+node's op with the SM node's parameters, every input and the output of one
+shape. Rules whose output relation differs from their inputs' (collectives,
+reductions, layout changes) say more than a pattern can and keep their
+matchers (the rule families of this package).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional, Sequence
+
+from emitter import ops as opsig
+from emitter.relation import op_scalar
+from emitter.rules.base import MatchCtx, Rule, found, layout_map
+from proto import plan_pb2
+
+P = plan_pb2
+
+# registry pattern kind -> the relation kinds it accepts
+_KINDS = {"reindex": ("contiguous_shard", "expert_partition", "zigzag"), "replicated": ("replicated",),
+          "partial_sum": ("partial_sum",)}
+# relation kinds that are one map (Relations.v: both rel_reindex P d (contig_map c))
+_CONTIG = ("contiguous_shard", "expert_partition")
+_OF_ROLE = re.compile(r"^(dim|map|shape|sm|fam|scale)\((\w+)\)$")
+_FN = re.compile(r"^fn\((\w+)\)$")
+
+
+def rules(entries: Optional[Sequence]) -> tuple[Rule, ...]:
+    """A Rule for every registry entry with binders, for every op it applies
+    to: its op_kinds, or its op_class ("pointwise": every op the op table
+    defines pointwise with as many inputs as the rule)."""
+    by_name = {sig.name: op for op, sig in opsig.SIGNATURES.items()}
+    out = []
+    for e in entries or ():
+        if not e.binders:
+            continue
+        if e.op_class not in ("", "pointwise") or bool(e.op_class) == bool(e.op_kinds):
+            raise ValueError(f"registry rule {e.name}: binders need op_kinds or op_class \"pointwise\", "
+                             f"got {list(e.op_kinds)} and {e.op_class!r}")
+        if e.op_class:
+            ops = [op for op, sig in opsig.SIGNATURES.items()
+                   if sig.pointwise is not None and len(sig.inputs) == len(e.inputs)]
+        else:
+            unknown = [k for k in e.op_kinds if k not in by_name]
+            if unknown:
+                raise ValueError(f"registry rule {e.name}: op kinds {unknown} are not in the op table")
+            ops = [by_name[k] for k in e.op_kinds]
+        for op in ops:
+            out.append(Rule(e.name, e.lemma, op, tuple("/".join(p.kinds) for p in e.inputs),
+                            "/".join(e.output.kinds), ("one relation on every input, the SM node's parameters",),
+                            instantiate(e)))
+    return tuple(out)
+
+
+def _one_relation(ins, kinds: Sequence[str]):
+    """The relation every input holds, or None."""
+    r0 = ins[0].rel
+    if all(f.rel == r0 for f in ins):
+        return r0
+    if "reindex" in kinds and all(f.rel.kind in _CONTIG and (f.rel.axis, f.rel.dim) == (r0.axis, r0.dim)
+                                  for f in ins):
+        return next(f.rel for f in ins if f.rel.kind == "contiguous_shard")
+    return None
+
+
+def _same_parameters(node: P.Node, sm: P.Node) -> bool:
+    case = node.WhichOneof("attrs")
+    return case == sm.WhichOneof("attrs") and (case is None or getattr(node, case) == getattr(sm, case))
+
+
+def instantiate(entry):
+    """The matcher of a registry entry with binders."""
+    roles = {p.role: j for j, p in enumerate(entry.inputs)}
+    kinds = [k for p in entry.inputs for k in p.kinds]
+
+    def match(ctx: MatchCtx):
+        ins = ctx.inputs
+        if len(ins) != len(roles):
+            return f"takes {len(roles)} inputs"
+        if ctx.sm_node is None or not _same_parameters(ctx.node, ctx.sm_node):
+            return "the op's parameters differ from the SM node's"
+        for pat, f in zip(entry.inputs, ins):
+            if not any(f.rel.kind in _KINDS[k] for k in pat.kinds):
+                return f"input {pat.role} needs {' or '.join(pat.kinds)}, got {f.rel.kind}"
+        out_rel = _one_relation(ins, kinds)
+        if out_rel is None:
+            return "inputs in different relations"
+        s = ins[0].local_shape
+        if any(f.local_shape != s for f in ins) or any(f.sm_shape != ins[0].sm_shape for f in ins):
+            return "inputs' shapes differ"
+        if tuple(ctx.out_local) != tuple(s):
+            return "output shape differs from the inputs'"
+        args = []
+        for b in entry.binders:
+            arg = _bind(b, ctx, roles)
+            if isinstance(arg, str) and arg != "R":
+                return arg
+            args.append(arg)
+        return found(out_rel, tuple(args))
+
+    return match
+
+
+def _bind(binder: str, ctx: MatchCtx, role: dict):
+    """One lemma argument (rules.base.Arg) from the plan, or why not (str)."""
+    if binder == "R":
+        return "R"
+    if binder == "op.entry":
+        return ("entry", ctx.node)
+    if binder == "op.constant":
+        k = op_scalar(ctx.node.add_const.value, ctx.dims) if ctx.node.HasField("add_const") else None
+        return ("ring", k) if k is not None else "the op's constant is no ring value"
+    if binder == "axis_size":
+        return ("nat", ctx.P)
+    fn = _FN.match(binder)
+    if fn is not None:
+        return ("fn", fn.group(1))
+    m = _OF_ROLE.match(binder)
+    if m is None or m.group(2) not in role:
+        raise ValueError(f"registry binder {binder!r} names nothing the compiler provides")
+    what, j = m.group(1), role[m.group(2)]
+    f = ctx.inputs[j]
+    if what == "sm":
+        return ("in", j)
+    if what == "fam":
+        return ("fam", j)
+    if what == "shape":
+        return ("shape", f.local_shape)
+    if what == "scale":
+        return ("ring", f.rel.scale)
+    if f.rel.dim is None:
+        return f"input {m.group(2)} lays out no dim"
+    if what == "dim":
+        return ("raw", str(f.rel.dim))
+    g = layout_map(ctx, f.rel, f.local_shape[f.rel.dim])
+    return g if g is not None else f"input {m.group(2)}'s layout has no map (a zigzag of local length 2 * c)"
