@@ -191,6 +191,13 @@ def _lifted(rule: "rules_mod.Rule", n: int, composite: str) -> "rules_mod.Rule":
     return rule if n == 1 else dataclasses.replace(rule, name=composite)
 
 
+def _no_rule(message: str, X: Fact, loc: Location, candidates: Sequence[str]) -> MissingRelationRule:
+    """No rule for a step reading X (a collective's input): located at X,
+    with its relation and the candidates considered."""
+    return MissingRelationRule(message, dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
+                               rule_candidates=list(candidates))
+
+
 def _group_axis(vp: ValidatedPlan, node: P.Node, axes: Sequence[str]) -> Optional[int]:
     g = vp.groups[node.collective.group]
     for i, a in enumerate(axes):
@@ -542,11 +549,10 @@ def _select_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
         return _select_outer_strided(registry, dims, node, X, tuple(out_local), loc, a,
                                      rules_mod.coll_scale(ctx_for(a, X.rel.shapes[a], ())))
     if node.op != P.OP_ALL_REDUCE:
-        raise MissingRelationRule(
+        raise _no_rule(
             f"no rule for {opsig.op_name(node.op)} node {node.name!r} along outer mesh axis {axes[a]!r} "
             f"(input {X.pm}: {X.rel.describe()}): outer-axis {opsig.op_name(node.op)} has no lifting rule",
-            dataclasses.replace(loc, tensor=X.pm), sm_node=None, inferred_relation=X.rel.describe(),
-            rule_candidates=cand)
+            X, loc, cand)
     kk = rules_mod.coll_scale(ctx_for(a, X.rel.shapes[a], ()))
     why = None
     if lvl.kind != "partial_sum":
@@ -561,10 +567,9 @@ def _select_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
     elif "nest_all_reduce_outer" not in lib:
         why = "lemma not in the library"
     if why:
-        raise MissingRelationRule(
+        raise _no_rule(
             f"no rule for all_reduce node {node.name!r} along outer mesh axis {axes[a]!r} with input "
-            f"{X.pm}: {X.rel.describe()}", dataclasses.replace(loc, tensor=X.pm),
-            inferred_relation=X.rel.describe(), rule_candidates=[f"{cand[0]}: {why}"])
+            f"{X.pm}: {X.rel.describe()}", X, loc, [f"{cand[0]}: {why}"])
     levels = X.rel.levels[:a] + (Level("replicated", axes[a]),) + X.rel.levels[a + 1:]
     rule = rules_mod.Rule("nest_all_reduce_outer", "nest_all_reduce_outer", P.OP_ALL_REDUCE,
                           ("partial_sum(k)",), "replicated", ("inner relation linear",), lambda c: "")
@@ -587,21 +592,19 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     if node.op == P.OP_HALO_REDUCE:
         d = node.collective.dim
         if a != n - 2 or inner[0].kind != "contiguous_shard" or inner[0].dim == d:
-            raise MissingRelationRule(
+            raise _no_rule(
                 f"no rule for halo_reduce node {node.name!r} along mesh axis {axes[a]!r} with input "
-                f"{X.pm}: {X.rel.describe()}", dataclasses.replace(loc, tensor=X.pm),
-                inferred_relation=X.rel.describe(),
-                rule_candidates=["nest_halo_reduce_mid (RulesHaloMesh.v): the level directly above the innermost, "
+                f"{X.pm}: {X.rel.describe()}", X, loc,
+                ["nest_halo_reduce_mid (RulesHaloMesh.v): the level directly above the innermost, "
                                  "whose layout is contiguous_shard(e) of another dim than the reduced one"])
     open_mid = None
     if node.op == P.OP_SHIFT and node.collective.open:
         open_mid = halo_rules.open_shift_mid(inner[0]) if a == n - 2 else None
         if open_mid is None:
-            raise MissingRelationRule(
+            raise _no_rule(
                 f"no rule for the open shift node {node.name!r} along mesh axis {axes[a]!r} with input "
-                f"{X.pm}: {X.rel.describe()}", dataclasses.replace(loc, tensor=X.pm),
-                inferred_relation=X.rel.describe(),
-                rule_candidates=["nest_shift_open_mid(_rep) (RulesHaloOpen.v): the level directly above the "
+                f"{X.pm}: {X.rel.describe()}", X, loc,
+                ["nest_shift_open_mid(_rep) (RulesHaloOpen.v): the level directly above the "
                                  "innermost, whose relation is contiguous_shard or replicated (the fill keeps it)"])
     levels = list(X.rel.levels)
     shapes = [None] * n
@@ -856,10 +859,8 @@ def _select_all_reduce_axes(registry, node: P.Node, X: "Fact", out_local: tuple,
     elif out_local != tuple(X.local_shape) or X.rel.shapes[a] != X.rel.shapes[a + 1]:
         why = "output shape differs from the input's"
     if why:
-        raise MissingRelationRule(
-            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes[a:]}",
-            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
-            rule_candidates=[f"{rule.describe()}: {why}"])
+        raise _no_rule(
+            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes[a:]}", X, loc, [f"{rule.describe()}: {why}"])
     levels = X.rel.levels[:a] + tuple(Level("replicated", r.axis) for r in X.rel.levels[a:])
     sizes = tuple(("nat", Poly.var(axis_key(r.axis))) for r in X.rel.levels)
     # under an outer level (a = 1) the lemma takes that level's size first and the relation last
@@ -945,10 +946,8 @@ def _select_all_reduce_pair(registry, node: P.Node, X: "Fact", out_local: tuple,
     elif out_local != tuple(X.local_shape) or X.rel.shapes[0] != X.rel.shapes[1]:
         why = "output shape differs from the input's / the outer levels' shapes differ"
     if why:
-        raise MissingRelationRule(
-            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes[:2]}",
-            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
-            rule_candidates=[f"{rule.describe()}: {why}"])
+        raise _no_rule(
+            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes[:2]}", X, loc, [f"{rule.describe()}: {why}"])
     levels = tuple(Level("replicated", r.axis) for r in X.rel.levels[:2]) + (inner,)
     sizes = tuple(("nat", Poly.var(axis_key(r.axis))) for r in X.rel.levels[:2])
     so, lin = ("shape", X.rel.shapes[0]), ("lin", (X.rel, 2, "lin"))
@@ -990,10 +989,8 @@ def _select_all_reduce_all3(registry, node: P.Node, X: "Fact", out_local: tuple,
     elif out_local != tuple(X.local_shape) or len(set(X.rel.shapes)) != 1:
         why = "output shape differs from the input's / the levels' shapes differ"
     if why:
-        raise MissingRelationRule(
-            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes}",
-            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
-            rule_candidates=[f"{rule.describe()}: {why}"])
+        raise _no_rule(
+            f"no rule for all_reduce node {node.name!r} over the mesh axes {dims.axes}", X, loc, [f"{rule.describe()}: {why}"])
     levels = tuple(Level("replicated", r.axis) for r in X.rel.levels)
     args = ("R",) + tuple(("nat", Poly.var(axis_key(r.axis))) for r in X.rel.levels) + \
         (("ring", scale), ("shape", X.rel.shapes[0]))
@@ -1045,10 +1042,8 @@ def _select_accumulate(registry, node: P.Node, ins, out_local: tuple, loc: Locat
     elif any(r.kind not in _LIN_ACC for r in X.rel.levels[1:]):
         why = "an inner relation has no lin_acc / lin_sacc lemma"
     if why:
-        raise MissingRelationRule(
-            f"no rule for the accumulation {node.name!r} of {X.pm!r} over the microbatches",
-            dataclasses.replace(loc, tensor=X.pm), inferred_relation=X.rel.describe(),
-            rule_candidates=[f"{rule.describe()}: {why}"])
+        raise _no_rule(
+            f"no rule for the accumulation {node.name!r} of {X.pm!r} over the microbatches", X, loc, [f"{rule.describe()}: {why}"])
     levels = (Level("replicated", lvl.axis),) + X.rel.levels[1:]
     so = ("shape", X.rel.shapes[0])
     args = ("R", ("nat", Poly.var(axis_key(lvl.axis)))) + \
@@ -1112,10 +1107,9 @@ def _select_outer_strided(registry, dims: Dims, node: P.Node, X: "Fact", out_loc
                         or name not in registry.available):
         why = "not in the library's rule registry"
     if why:
-        raise MissingRelationRule(
+        raise _no_rule(
             f"no rule for {opsig.op_name(node.op)} node {node.name!r} along outer mesh axis {axes[a]!r} "
-            f"(input {X.pm}: {X.rel.describe()})", dataclasses.replace(loc, tensor=X.pm),
-            inferred_relation=X.rel.describe(), rule_candidates=[f"{name} (MeshOuter.v): {doc}: {why}"])
+            f"(input {X.pm}: {X.rel.describe()})", X, loc, [f"{name} (MeshOuter.v): {doc}: {why}"])
     d = node.collective.dim
     lv, inner = X.rel.levels[a], X.rel.levels[-1]
     P_, Q_ = Poly.var(axis_key(lv.axis)), Poly.var(axis_key(inner.axis))

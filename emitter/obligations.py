@@ -281,6 +281,21 @@ def _rule_fun(app, names: C.Names, arity: int, hp: Optional[Mapping] = None) -> 
     return f"(fun {binders} => @{app.rule.lemma} {args})" if arity else f"(@{app.rule.lemma} {args})"
 
 
+def _map_chain(app, k: int, fn, fp, suffix: str, names: C.Names, hp: Mapping) -> str:
+    """The lifting of a local op's level rules (Mesh.v nest_map{k} / axis_map{k},
+    RulesVocab.v's coordinate-reading nest_map{k}c / axis_map{k}c): `fn(i)`
+    the op on level i's shapes (-1: the SM op), `fp(i)` the ranks' op below
+    level i; the c forms bind each outer coordinate (fun i<i> h<i> => ..)."""
+    n = len(app.levels)
+    term = (f"(axis_map{k}{suffix} (fm := {fn(n - 2)}) (fp := {fp(n - 1)})\n    "
+            f"{_rule_fun(app.levels[n - 1], names, k, hp)})")
+    for i in reversed(range(n - 1)):
+        inner = f"(fun i{i} h{i} => {term})" if suffix else term
+        term = (f"(nest_map{k}{suffix} (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fp(i)})\n    "
+                f"{_rule_fun(app.levels[i], names, k, hp)}\n    {inner})")
+    return term
+
+
 def _lin(mrel, level: int, names: C.Names, lin: str = "lin") -> str:
     """A linearity proof of the inner relation from `level` down: Mesh.v
     lin_* (sums: all_reduce) or, with lin = "lin_acc" / "lin_sacc",
@@ -383,17 +398,9 @@ def _render_step(step: Step, inf: Inference) -> _Rendered:
                 return fp_all if depth == 0 else \
                     f"(fun x => {fp_all} ({' :: '.join(f'i{j}' for j in range(depth))} :: x))"
 
-            term = (f"(axis_map{k}c (fm := {fn(n - 2)}) (fp := {fp(n - 1)})\n    "
-                    f"{_rule_fun(app.levels[n - 1], names, k, hp)})")
-            for i in reversed(range(n - 1)):
-                term = (f"(nest_map{k}c (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fp(i)})\n    "
-                        f"{_rule_fun(app.levels[i], names, k, hp)}\n    (fun i{i} h{i} => {term}))")
+            term = _map_chain(app, k, fn, fp, "c", names, hp)
         else:
-            term = (f"(axis_map{k} (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
-                    f"{_rule_fun(app.levels[n - 1], names, k, hp)})")
-            for i in reversed(range(n - 1)):
-                term = (f"(nest_map{k} (fs := {fn(i - 1)}) (fm := {fn(i)}) (fp := {fn(n - 1)})\n    "
-                        f"{_rule_fun(app.levels[i], names, k, hp)}\n    {term})")
+            term = _map_chain(app, k, fn, lambda i: fn(n - 1), "", names, hp)
     else:
         a = app.axis_index
         P_a = names("a:" + inf.dims.axes[a])
@@ -642,18 +649,23 @@ def _have_eq(i: int, eq, names: C.Names, op: str = " * ") -> str:
     return f"have e{i} : {C.nat(lhs, names)} = {rhs} by ring.\n  "
 
 
+def _at_coord(p: Poly, axis: str, names: C.Names) -> str:
+    """p with the coordinate of `axis` read as the bound `r`."""
+    saved = names.coords
+    names.coords = {**saved, axis: "r"}
+    try:
+        return C.nat(p, names)
+    finally:
+        names.coords = saved
+
+
 def _have_eqfun(i: int, eq, names: C.Names) -> str:
     """`have e<i> : forall r, start = r * c by ..` for ("eqfun", (start, axis,
     c)): the start as a function of the level's coordinate r (RulesMeshView.v
     rule_arange_shard_at), proved by ring."""
     start, axis, c = eq
-    saved = names.coords
-    names.coords = {**saved, axis: "r"}
-    try:
-        lhs = C.nat(start, names)
-    finally:
-        names.coords = saved
-    return f"have e{i} : forall r, {lhs} = r * {C.nat(c, names, atom=True)} by move=> r; ring.\n  "
+    c_ = C.nat(c, names, atom=True)
+    return f"have e{i} : forall r, {_at_coord(start, axis, names)} = r * {c_} by move=> r; ring.\n  "
 
 
 def _have_eqfun_zz(i: int, eq, names: C.Names) -> str:
@@ -663,12 +675,7 @@ def _have_eqfun_zz(i: int, eq, names: C.Names) -> str:
     subtraction), turned into the lemma's form by RulesMissing.v
     zz_second_start and `ring` on both sides of the subtraction."""
     start, axis, P_, c = eq
-    saved = names.coords
-    names.coords = {**saved, axis: "r"}
-    try:
-        lhs = C.nat(start, names)
-    finally:
-        names.coords = saved
+    lhs = _at_coord(start, axis, names)
     p, cc = C.nat(P_, names, atom=True), C.nat(c, names, atom=True)
     return (f"have e{i} : forall r, r < {p} -> {lhs} = (2 * {p} - 1 - r) * {cc}.\n  "
             f"  by move=> r rP; rewrite -(@TV.RulesMissing.zz_second_start {p} {cc} r rP); congr (_ - _); ring.\n  ")

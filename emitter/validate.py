@@ -625,26 +625,22 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
         length = ctx.poly(n.slice.length, loc, field=f"{loc.field}.slice.length")
         S.expect(outs[0], x[:d] + (length,) + x[d + 1:])
         S.per_rank(n.slice.start, "slice.start", 0, S.d(ins[0])[d] - length.evaluate(ctx.env), "slice start")
-    elif op == P.OP_CONCAT:
-        x = s(ins[0])
+    elif op in (P.OP_CONCAT, P.OP_SPLIT):
+        # the pieces (a concat's inputs, a split's outputs) agree with the whole off dim d
+        whole, pieces = (ins[0], ins) if op == P.OP_CONCAT else (ins[0], outs)
+        x = s(whole)
         d = S.axis(n.dim.dim, len(x), "dim.dim")
         total = Poly()
-        for t in ins:
+        for t in pieces:
             y = s(t)
             S.need(len(y) == len(x) and S.same(y[:d], x[:d]) and S.same(y[d + 1:], x[d + 1:]),
-                   f"input {t!r} shape {_fmt(y)} does not concatenate with {_fmt(x)} along {d}", t)
+                   f"input {t!r} shape {_fmt(y)} does not concatenate with {_fmt(x)} along {d}"
+                   if op == P.OP_CONCAT else f"output {t!r} shape {_fmt(y)} is not a piece of {_fmt(x)} along {d}", t)
             total = total + y[d]
-        S.expect(outs[0], x[:d] + (total,) + x[d + 1:])
-    elif op == P.OP_SPLIT:
-        x = s(ins[0])
-        d = S.axis(n.dim.dim, len(x), "dim.dim")
-        total = Poly()
-        for t in outs:
-            y = s(t)
-            S.need(len(y) == len(x) and S.same(y[:d], x[:d]) and S.same(y[d + 1:], x[d + 1:]),
-                   f"output {t!r} shape {_fmt(y)} is not a piece of {_fmt(x)} along {d}", t)
-            total = total + y[d]
-        S.need(ctx.eq(total, x[d]), f"pieces sum to {total}, input has {x[d]}")
+        if op == P.OP_CONCAT:
+            S.expect(outs[0], x[:d] + (total,) + x[d + 1:])
+        else:
+            S.need(ctx.eq(total, x[d]), f"pieces sum to {total}, input has {x[d]}")
     elif op == P.OP_BROADCAST:
         x, y = s(ins[0]), s(outs[0])
         dims = list(n.broadcast.dims)

@@ -208,28 +208,40 @@ def _shift(dim0: bool):
     return match
 
 
+def _halo_own(ctx: MatchCtx, pair: bool, halo_kind: str):
+    """(halo, own, d, c, h, own's local shape) of a [halo; own] concat on its
+    dim d: the received halo (`halo_kind`) and the rank's own contiguous
+    shard of one SM value, of lengths h and c; or why not. `pair`: only
+    under the pair lifting (two views of one value, RulesHaloMesh.v *_pair)."""
+    if ctx.pair != pair:
+        return "the pair rule lifts two views of one value over outer levels" if ctx.pair else \
+            "only under the pair lifting (two views of one value)"
+    hal, own = ctx.inputs
+    d = ctx.node.dim.dim
+    if hal.rel.kind != halo_kind or hal.rel.dim != d or own.rel.kind != "contiguous_shard" \
+            or own.rel.dim != d or hal.sm != own.sm:
+        return f"needs ({halo_kind}, contiguous_shard) of one SM value, both on the concat dim {d}"
+    c, h = hal.rel.chunk, hal.rel.halo
+    s = own.local_shape
+    if s[d] != c or hal.local_shape != s[:d] + (h,) + s[d + 1:]:
+        return "own shard length differs from the halo's chunk"
+    if not _ext_len_ok(c, h, ctx.dims.axes):
+        return "the extended length does not render as c + h"
+    return hal, own, d, c, h, s
+
+
 def _concat(dim0: bool, pair: bool = False):
     """[halo; own] on the sequence dim: the extended key range. `pair`: the
     two inputs' views of the SM value are two values equal on the level-above
     shape (multi-axis lifting, RulesHaloMesh.v *_pair; needs h <= c)."""
     def match(ctx: MatchCtx):
-        if ctx.pair != pair:
-            return "the pair rule lifts two views of one value over outer levels" if ctx.pair else \
-                "only under the pair lifting of a multi-axis mesh"
-        hal, own = ctx.inputs
-        d = ctx.node.dim.dim
-        if hal.rel.kind != "halo_recv" or hal.rel.dim != d or own.rel.kind != "contiguous_shard" \
-                or own.rel.dim != d or hal.sm != own.sm:
-            return f"needs (halo_recv, contiguous_shard) of one SM value, both on the concat dim {d}"
+        got = _halo_own(ctx, pair, "halo_recv")
+        if isinstance(got, str):
+            return got
+        hal, own, d, c, h, s = got
         why = _seq_dim_ok(d, dim0)
         if why:
             return why
-        c, h = hal.rel.chunk, hal.rel.halo
-        s = own.local_shape
-        if s[d] != c or hal.local_shape != s[:d] + (h,) + s[d + 1:]:
-            return "own shard length differs from the halo's chunk"
-        if not _ext_len_ok(c, h, ctx.dims.axes):
-            return "the extended length does not render as c + h"
         tensors = (("in", 0),) + ((("in", 1),) if pair else ()) + (("fam", 0), ("fam", 1))
         if not pair:
             if dim0:
@@ -272,12 +284,14 @@ def _mask(at: bool = False):
     return match
 
 
-def _mask_at(ctx: MatchCtx, at: bool):
-    """sliding-window mask from the rank's query positions (contiguous) and
-    its extended key positions (halo_ext), window h + 1."""
+def _mask_positions(ctx: MatchCtx, key_kind: str, at: Optional[bool]):
+    """(query positions, key positions, c, h, window, SM length N) of a
+    sliding-window mask of window h + 1 over the rank's query positions (its
+    contiguous chunk of length c) and its extended key positions
+    (`key_kind`), both views of one SM length N = P * c (_sm_len `at`); or why not."""
     qp, kp = ctx.inputs
-    if qp.rel.kind != "contiguous_shard" or qp.rel.dim != 0 or kp.rel.kind != "halo_ext":
-        return "needs (contiguous_shard(0), halo_ext) positions"
+    if qp.rel.kind != "contiguous_shard" or qp.rel.dim != 0 or kp.rel.kind != key_kind:
+        return f"needs (contiguous_shard(0), {key_kind}) positions"
     c, h = kp.rel.chunk, kp.rel.halo
     if qp.local_shape != (c,):
         return "query positions are not the rank's chunk"
@@ -288,6 +302,16 @@ def _mask_at(ctx: MatchCtx, at: bool):
     why = _sm_len(ctx, N, c, at)
     if why or qp.sm_shape != kp.sm_shape:
         return why or "query and key positions differ in SM length"
+    return qp, kp, c, h, W, N
+
+
+def _mask_at(ctx: MatchCtx, at: bool):
+    """sliding-window mask from the rank's query positions (contiguous) and
+    its extended key positions (halo_ext), window h + 1."""
+    got = _mask_positions(ctx, "halo_ext", at)
+    if isinstance(got, str):
+        return got
+    qp, kp, c, h, W, N = got
     iota = tuple(Premise("iota", "pos_iota", (("nat", N), ("in", j)), input=j, module=MODULE) for j in (0, 1))
     lens = (("nat", N), ("nat", W), ("raw", "(leqnn _)"), ("eq", (N, (ctx.P, c)))) if at else \
         (("nat", W), ("raw", "(leqnn _)"))
@@ -419,20 +443,11 @@ def _concat_open(pair: bool):
     key range, rank 0's halo slots the fill. `pair`: two views of one SM
     value equal on the level-above shape (multi-axis lifting)."""
     def match(ctx: MatchCtx):
-        if ctx.pair != pair:
-            return "the pair rule lifts two views of one value over outer levels" if ctx.pair else \
-                "only under the pair lifting of a multi-axis mesh"
-        hal, own = ctx.inputs
-        d = ctx.node.dim.dim
-        if hal.rel.kind != "halo_recv_open" or hal.rel.dim != d or own.rel.kind != "contiguous_shard" \
-                or own.rel.dim != d or hal.sm != own.sm:
-            return f"needs (halo_recv_open, contiguous_shard) of one SM value, both on the concat dim {d}"
-        c, h, f = hal.rel.chunk, hal.rel.halo, hal.rel.fill
-        s = own.local_shape
-        if s[d] != c or hal.local_shape != s[:d] + (h,) + s[d + 1:]:
-            return "own shard length differs from the halo's chunk"
-        if not _ext_len_ok(c, h, ctx.dims.axes):
-            return "the extended length does not render as c + h"
+        got = _halo_own(ctx, pair, "halo_recv_open")
+        if isinstance(got, str):
+            return got
+        hal, own, d, c, h, s = got
+        f = hal.rel.fill
         hc = _constraint(ctx, h, c)
         if hc is None:
             return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"
@@ -455,19 +470,11 @@ def _mask_open(ctx: MatchCtx):
     """sliding-window mask (window h + 1) from the rank's query positions and
     its open-extended key positions, whose fill is the SM length N: rank 0's
     halo slots are masked (RulesHaloOpen.v rule_halo_mask_open)."""
-    qp, kp = ctx.inputs
-    if qp.rel.kind != "contiguous_shard" or qp.rel.dim != 0 or kp.rel.kind != "halo_ext_open":
-        return "needs (contiguous_shard(0), halo_ext_open) positions"
-    c, h, f = kp.rel.chunk, kp.rel.halo, kp.rel.fill
-    if qp.local_shape != (c,):
-        return "query positions are not the rank's chunk"
-    W = ctx.dims.poly(ctx.node.window.window)
-    if W != h + Poly.const(1):
-        return f"window {W} is not halo + 1"
-    N = qp.sm_shape[0]
-    why = _sm_len(ctx, N, c, None)
-    if why or qp.sm_shape != kp.sm_shape:
-        return why or "query and key positions differ in SM length"
+    got = _mask_positions(ctx, "halo_ext_open", None)
+    if isinstance(got, str):
+        return got
+    qp, kp, c, h, W, N = got
+    f = kp.rel.fill
     if not f.index or f.value != N:
         return f"the key positions' fill {f.value} is not the SM length {N} (masked only if >= N)"
     iota = tuple(Premise("iota", "pos_iota", (("nat", N), ("in", j)), input=j, module=MODULE) for j in (0, 1))

@@ -113,7 +113,7 @@ def _concat(index: bool, pair: bool = False):
     def match(ctx: MatchCtx):
         if ctx.pair != pair:
             return "the pair rule lifts two views of one value over outer levels" if ctx.pair else \
-                "only under the pair lifting of a multi-axis mesh"
+                "only under the pair lifting (two views of one value)"
         if ctx.sm_node is not None:
             return "a helper rule (the concat realizes no SM node)"
         if (ctx.node.helper == P.HELPER_INDEX) != index:

@@ -193,7 +193,7 @@ def two_pieces(ctx: MatchCtx, kind: str, whole: str):
     of two views of one value, the output's length n2 = 2 * c, or why not;
     `whole` names what the pieces were cut from."""
     if not ctx.pair:
-        return "only under the pair lifting of a multi-axis mesh (two views of one value)"
+        return "only under the pair lifting (two views of one value)"
     A, B = ctx.inputs
     d = ctx.node.dim.dim
     if A.rel.kind != kind or B.rel.kind != kind or A.rel.dim != d or B.rel.dim != d or A.sm != B.sm:
