@@ -44,9 +44,11 @@ COMMANDS = ("import-torch", "prove-torch")
 
 def _import_flags(fv: flags.FlagValues) -> None:
     flags.DEFINE_string("model", None, "MODULE:FACTORY returning an nn.Module", flag_values=fv)
-    flags.DEFINE_string("plan", None, "MODULE:FACTORY returning a frontends.torch.spec.PlanSpec",
+    flags.DEFINE_string("plan", None, "MODULE:NAME: a plan function NAME(model, mesh) that parallelizes the model, "
+                        "or a factory returning a frontends.torch.spec.PlanSpec",
                         flag_values=fv)
-    flags.DEFINE_string("mesh", None, "mesh shape, e.g. 4 or 2,2 (axis names come from the plan)",
+    flags.DEFINE_string("mesh", None, "mesh shape, e.g. 4 or 2,2 (axis names from the PlanSpec) or named axes, "
+                        "e.g. tp=4 or dp=2,tp=2 (a plan function's mesh)",
                         flag_values=fv)
     flags.DEFINE_integer("batch", 2, "global batch size", flag_values=fv)
     flags.DEFINE_integer("seq", 0, "sequence length (0: default for the mesh)", flag_values=fv)
@@ -81,14 +83,24 @@ def prove_flag_values() -> flags.FlagValues:
     return fv
 
 
-def parse_mesh(text: str) -> tuple[int, ...]:
+def parse_mesh(text: str) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """--mesh: the sizes (`4`, `2,3`; the axes' names are then the plan's) or
+    named axes (`tp=4`, `dp=2,tp=2`), as (shape, names)."""
+    parts = text.split(",")
+    named = ["=" in p for p in parts]
+    if any(named) and not all(named):
+        raise UsageError(f"--mesh names every axis or none, got {text!r}")
+    pairs = [p.split("=", 1) if "=" in p else ("", p) for p in parts]
+    names = tuple(n.strip() for n, _ in pairs) if all(named) else ()
     try:
-        shape = tuple(int(x) for x in text.split(","))
+        shape = tuple(int(x) for _, x in pairs)
     except ValueError:
-        raise UsageError(f"--mesh must be comma-separated integers, got {text!r}")
+        raise UsageError(f"--mesh must be comma-separated sizes or NAME=SIZE pairs, got {text!r}")
     if not shape or any(s < 1 for s in shape):
         raise UsageError(f"--mesh sizes must be >= 1, got {text!r}")
-    return shape
+    if names and (len(set(names)) != len(names) or not all(n.isidentifier() for n in names)):
+        raise UsageError(f"--mesh axis names must be distinct identifiers, got {text!r}")
+    return shape, names
 
 
 def _parse(fv: flags.FlagValues, argv: Sequence[str]) -> None:
@@ -116,7 +128,8 @@ def do_import(fv: flags.FlagValues, out: str):
     from frontends.torch.importer import ImportRequest, import_plan
 
     plan_io.format_of(out)
-    req = ImportRequest(fv.model, fv.plan, parse_mesh(fv.mesh), fv.batch, fv.seq, fv.workers)
+    shape, names = parse_mesh(fv.mesh)
+    req = ImportRequest(fv.model, fv.plan, shape, fv.batch, fv.seq, fv.workers, mesh_axes=names)
     plan, report = import_plan(req)
     plan_io.save(plan, out)  # atomic: temp file + rename
     return plan, {"plan_file": out, "plan_name": plan.name, **dataclasses.asdict(report)}

@@ -27,7 +27,7 @@ from emitter.mesh import Mesh
 from frontends.torch import align, assemble, merge, normalize, symbols
 from frontends.torch.ir import IRGraph
 from frontends.torch.raw import RawCapture
-from frontends.torch.spec import ImportJob, retrace_of
+from frontends.torch.spec import ImportJob, plan_spec, retrace_of
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -41,6 +41,7 @@ class ImportRequest:
     seq: int = 0           # 0: default_seq(mesh_shape)
     workers: int = 2
     timeout_s: float = 600.0
+    mesh_axes: tuple[str, ...] = ()  # named with the mesh (--mesh dp=2,tp=2); else the PlanSpec's
 
     def resolved_seq(self) -> int:
         return self.seq or default_seq(self.mesh_shape)
@@ -117,8 +118,8 @@ def capture_jobs(req: ImportRequest) -> list[ImportJob]:
     world = 1
     for s in req.mesh_shape:
         world *= s
-    return [ImportJob(req.model, req.plan, req.mesh_shape, req.batch, req.resolved_seq(), r)
-            for r in [None] + list(range(world))]
+    return [ImportJob(req.model, req.plan, req.mesh_shape, req.batch, req.resolved_seq(), r,
+                      mesh_axes=req.mesh_axes) for r in [None] + list(range(world))]
 
 
 def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float, optional: int = 0) -> list:
@@ -198,6 +199,8 @@ def provenance(req: ImportRequest) -> tuple[tuple[str, str], ...]:
     import json
     config = {"model": req.model, "plan": req.plan, "mesh": list(req.mesh_shape),
               "batch": req.batch, "seq": req.resolved_seq()}
+    if req.mesh_axes:
+        config["mesh_axes"] = list(req.mesh_axes)
     rt = retrace_of(req.model, req.mesh_shape, req.batch, req.resolved_seq())
     if rt is not None:   # the sizes' names come from this capture too
         config["retrace"] = dataclasses.asdict(rt)
@@ -226,6 +229,13 @@ def import_plan(req: ImportRequest):
     t0 = time.time()
     if not req.mesh_shape or any(s < 1 for s in req.mesh_shape):
         raise UsageError(f"bad mesh shape {req.mesh_shape}")
+    try:  # the plan's form and its mesh axes, before any capture
+        spec = plan_spec(req.plan, req.mesh_axes)
+    except (ValueError, ImportError, AttributeError) as e:
+        raise UsageError(f"--plan {req.plan}: {e}", Location(field="--plan"))
+    if len(spec.mesh_axes) != len(req.mesh_shape):
+        raise UsageError(f"--plan {req.plan} is over mesh axes {list(spec.mesh_axes)}, --mesh has "
+                         f"{len(req.mesh_shape)} sizes", Location(field="--mesh"))
     alt_req = retrace_request(req)
     jobs = capture_jobs(req)
     alt_jobs = capture_jobs(alt_req) if alt_req else []

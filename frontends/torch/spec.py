@@ -1,15 +1,20 @@
 """Typed, picklable descriptions of what to import (no torch at import time
 except where a plan carries torch style objects).
 
-`PlanSpec` is what a plan factory returns; `ImportJob` is what the parent
-process hands to each capture worker (only strings and ints, so it survives
-the trip through a command line).
+`--plan MODULE:NAME` names either a plan function, `NAME(model, mesh)`,
+the user's own code that parallelizes the model on the DeviceMesh (any
+DTensor placements, parallelize_module, fully_shard, ...), or a factory of
+a `PlanSpec` (no arguments), the dict form; `plan_spec` reads both as a
+PlanSpec. `ImportJob` is what the parent process hands to each capture
+worker (only strings and ints, so it survives the trip through a command
+line).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
+import inspect
 import json
 from typing import Any, Callable, Optional
 
@@ -42,6 +47,10 @@ class PlanSpec:
     # DDP does), "sum", or "none" (no synchronisation: each rank keeps its
     # own gradient). The last two are the silent bugs users write.
     dp_grad_reduce: str = "avg"
+    # A plan function (model, mesh): it parallelizes the model itself and
+    # the fields above that say how (top, block, hf_tp_plan, fsdp_axis,
+    # fully_shard_axis) are empty
+    apply: Optional[Callable[[Any, Any], Any]] = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,6 +62,7 @@ class ImportJob:
     seq: int
     rank: Optional[int]         # None: capture the single-device model (SM)
     data_seed: int = 1234
+    mesh_axes: tuple[str, ...] = ()  # the axes' names given with the mesh (--mesh tp=4), else the plan's
 
     def to_json(self) -> str:
         return json.dumps(dataclasses.asdict(self), sort_keys=True)
@@ -61,6 +71,7 @@ class ImportJob:
     def from_json(text: str) -> "ImportJob":
         d = json.loads(text)
         d["mesh_shape"] = tuple(d["mesh_shape"])
+        d["mesh_axes"] = tuple(d.get("mesh_axes", ()))
         return ImportJob(**d)
 
     @property
@@ -69,6 +80,29 @@ class ImportJob:
         for s in self.mesh_shape:
             n *= s
         return n
+
+
+def plan_spec(ref: str, mesh_axes: tuple[str, ...]) -> PlanSpec:
+    """The plan `ref` names as a PlanSpec: a plan function (two parameters,
+    model and mesh) on the mesh axes named with the mesh; a PlanSpec
+    factory (none) as it is, on the axes it names (the mesh's names, when
+    given, must be those)."""
+    obj = load_ref(ref)
+    params = [p for p in inspect.signature(obj).parameters.values()
+              if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    if len(params) == 2:
+        if not mesh_axes:
+            raise ValueError(f"plan function {ref} (model, mesh) needs the mesh axes named: --mesh tp=4 or dp=2,tp=2")
+        return PlanSpec(top={}, block={}, mesh_axes=tuple(mesh_axes), tp_axis="", apply=obj)
+    if params:
+        raise ValueError(f"plan {ref} takes {[p.name for p in params]}: a plan function takes (model, mesh), "
+                         "a PlanSpec factory nothing")
+    spec = obj()
+    if not isinstance(spec, PlanSpec):
+        raise ValueError(f"plan {ref}() returned {type(spec).__name__}, not a PlanSpec")
+    if mesh_axes and tuple(mesh_axes) != tuple(spec.mesh_axes):
+        raise ValueError(f"--mesh names axes {list(mesh_axes)}, plan {ref} has {list(spec.mesh_axes)}")
+    return spec
 
 
 def load_ref(ref: str) -> Callable[..., Any]:

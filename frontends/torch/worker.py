@@ -32,7 +32,7 @@ import torch.nn.functional as F
 from torch.fx.experimental.proxy_tensor import make_fx
 
 from frontends.torch import fsdp, raw
-from frontends.torch.spec import ImportJob, PlanSpec, load_ref
+from frontends.torch.spec import ImportJob, PlanSpec, load_ref, plan_spec
 
 COLLECTIVE_NAMESPACES = ("_c10d_functional", "c10d", "c10d_functional")
 
@@ -89,6 +89,9 @@ def init_fake_world(job: ImportJob, spec: PlanSpec):
 
 
 def parallelize(model: torch.nn.Module, spec: PlanSpec, mesh) -> None:
+    if spec.apply is not None:  # the user's plan function does it all, in place
+        spec.apply(model, mesh)
+        return
     full = fsdp.snapshot(model) if spec.fsdp_axis else None
     if spec.hf_tp_plan:
         # The model's own Hugging Face tp_plan, applied the way
@@ -615,7 +618,7 @@ def vocab_size(model: torch.nn.Module) -> int:
 
 def capture(job: ImportJob) -> raw.RawCapture:
     t0 = time.time()
-    spec: Optional[PlanSpec] = load_ref(job.plan)() if job.rank is not None else None
+    spec: Optional[PlanSpec] = plan_spec(job.plan, job.mesh_axes) if job.rank is not None else None
     mesh = init_fake_world(job, spec) if spec else None
     torch.manual_seed(0)
     with failing_module(None, "init"):

@@ -34,9 +34,10 @@ NORM = ("frontends.torch.models.handwritten_norm:normed_mlp", "frontends.torch.p
 GPT2 = ("frontends.torch.models.gpt2_mlp:gpt2_mlp", "frontends.torch.plans.gpt2_mlp")
 
 
-def _import(which: tuple, plan: str, mesh: tuple, batch: int) -> P.Plan:
+def _import(which: tuple, plan: str, mesh: tuple, batch: int, mesh_axes: tuple = ()) -> P.Plan:
     from frontends.torch.importer import ImportRequest, import_plan
-    got, _ = import_plan(ImportRequest(which[0], f"{which[1]}:{plan}", mesh, batch=batch, seq=7))
+    got, _ = import_plan(ImportRequest(which[0], f"{which[1]}:{plan}", mesh, batch=batch, seq=7,
+                                       mesh_axes=mesh_axes))
     return got
 
 
@@ -62,6 +63,18 @@ def test_a_handwritten_rmsnorm_plan_is_proved_by_coqc(tmp_path, plan, mesh, batc
     eps = [n.add_const.value for n in got.sm.nodes if n.op == P.OP_ADD_CONST]
     assert eps and all((e.num.constant, e.den.constant) == (1, 10 ** 6) for e in eps)
     _proved_by_coqc(tmp_path, got, axes)
+
+
+def test_a_user_written_plan_function_is_proved_by_coqc(tmp_path):
+    """`--plan M:tp_function --mesh tp=3`: the plan as users write it, a
+    function of the model and its DeviceMesh calling parallelize_module
+    (issue 24 point 3). It imports to the PlanSpec `tp`'s programs and
+    proves."""
+    got = _import(NORM, "tp_function", (3,), 2, ("tp",))
+    spec = _import(NORM, "tp", (3,), 2)
+    assert got.sm == spec.sm and list(got.programs) == list(spec.programs)
+    assert list(got.inputs) == list(spec.inputs) and list(got.observables) == list(spec.observables)
+    _proved_by_coqc(tmp_path, got, ("tp",))
 
 
 def test_gpt2_mlp_blocks_under_megatron_tp_are_proved_by_coqc(tmp_path):

@@ -7,11 +7,13 @@ the norm weights too are stored Shard(0) and all-gathered) x the same TP on
 tp: correct. `fsdp_tp_sum_bug`: SILENT BUG, the gradients' Partial on dp
 reduced by sum, not avg: every gradient is dp times the single-device one,
 the loss and logits are right.
+`tp_function`: `tp` written as users write a plan, a function of the model
+and its DeviceMesh (import with `--mesh tp=3`): correct.
 """
 
 from __future__ import annotations
 
-from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel
+from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, parallelize_module
 
 from frontends.torch.spec import PlanSpec
 
@@ -19,6 +21,12 @@ from frontends.torch.spec import PlanSpec
 def _ffn() -> dict:
     return {"feed_forward.w1": ColwiseParallel(), "feed_forward.w3": ColwiseParallel(),
             "feed_forward.w2": RowwiseParallel()}
+
+
+def tp_function(model, mesh):
+    for block in model.layers.values():
+        parallelize_module(block, mesh["tp"], _ffn())
+    return model
 
 
 def tp() -> PlanSpec:
