@@ -50,6 +50,9 @@ def _import_flags(fv: flags.FlagValues) -> None:
     flags.DEFINE_string("mesh", None, "mesh shape, e.g. 4 or 2,2 (axis names from the PlanSpec) or named axes, "
                         "e.g. tp=4 or dp=2,tp=2 (a plan function's mesh)",
                         flag_values=fv)
+    flags.DEFINE_string("step", None, "MODULE:NAME: the training step NAME(model, tokens, labels) returning the "
+                        "loss, or (loss, logits) to observe the logits too; default mean cross-entropy of "
+                        "model(tokens) against the labels", flag_values=fv)
     flags.DEFINE_integer("batch", 2, "global batch size", flag_values=fv)
     flags.DEFINE_integer("seq", 0, "sequence length (0: default for the mesh)", flag_values=fv)
     flags.DEFINE_integer("workers", 2, "capture processes run at once", flag_values=fv)
@@ -129,7 +132,7 @@ def do_import(fv: flags.FlagValues, out: str):
 
     plan_io.format_of(out)
     shape, names = parse_mesh(fv.mesh)
-    req = ImportRequest(fv.model, fv.plan, shape, fv.batch, fv.seq, fv.workers, mesh_axes=names)
+    req = ImportRequest(fv.model, fv.plan, shape, fv.batch, fv.seq, fv.workers, mesh_axes=names, step=fv.step or "")
     plan, report = import_plan(req)
     plan_io.save(plan, out)  # atomic: temp file + rename
     return plan, {"plan_file": out, "plan_name": plan.name, **dataclasses.asdict(report)}

@@ -322,7 +322,8 @@ def _root(name: str, idx: Index, consts: dict[str, object]):
 
 # ---------------------------------------------------------------- log_softmax + nll_loss
 
-NLL_MEAN = 1
+NLL_MEAN, NLL_SUM = 1, 2  # aten nll_loss reductions
+REDUCTIONS = {NLL_MEAN: "mean", NLL_SUM: "sum"}
 
 
 def _last_dim(d: int, rank: int) -> bool:
@@ -335,10 +336,10 @@ def _produced_by(name: str, target: str, idx: Index) -> Optional[RawNode]:
 
 
 def fuse_cross_entropy(nodes: tuple[RawNode, ...], input_shapes: dict[str, tuple[int, ...]]) -> tuple[RawNode, ...]:
-    """nll_loss_forward(log_softmax(z), t) (mean, no class weights) ==>
-    tv.cross_entropy_mean(z, t); and, when the capture differentiates it,
-    log_softmax_backward(nll_loss_backward(g, .., t), ..) ==>
-    tv.cross_entropy_mean_backward(g, z, t). The log_softmax and
+    """nll_loss_forward(log_softmax(z), t) (mean or sum, no class weights)
+    ==> tv.cross_entropy_mean(z, t) / tv.cross_entropy_sum(z, t); and, when
+    the capture differentiates it, log_softmax_backward(nll_loss_backward(g,
+    .., t), ..) ==> tv.cross_entropy_mean_backward(g, z, t) / _sum_backward. The log_softmax and
     nll_loss_backward nodes become dead (normalization drops them); any
     other reader of the log_softmax output leaves the region alone."""
     idx = Index.of(nodes)
@@ -346,8 +347,9 @@ def fuse_cross_entropy(nodes: tuple[RawNode, ...], input_shapes: dict[str, tuple
     shapes.update({o: tuple(m.shape) for n in nodes for o, m in zip(n.outputs, n.metas) if m is not None})
     out: dict[str, RawNode] = {}
     for f in nodes:
-        if f.target != "aten.nll_loss_forward.default" or f.args[2] is not None or f.args[3] != NLL_MEAN:
+        if f.target != "aten.nll_loss_forward.default" or f.args[2] is not None or f.args[3] not in REDUCTIONS:
             continue
+        kind = REDUCTIONS[f.args[3]]
         ls = _produced_by(f.args[0].name, "aten._log_softmax.default", idx)
         if ls is None or len(ls.metas[0].shape) != 2 or not _last_dim(ls.args[1], 2):
             continue
@@ -358,17 +360,17 @@ def fuse_cross_entropy(nodes: tuple[RawNode, ...], input_shapes: dict[str, tuple
         datas = [c for c in readers if c.target == "aten._log_softmax_backward_data.default"]
         if len(readers) != len(bwds) + len(datas) or len(bwds) > 1 or len(bwds) != len(datas):
             continue
-        fused = {f.name: dataclasses.replace(f, target="tv.cross_entropy_mean", args=(z, t),
+        fused = {f.name: dataclasses.replace(f, target=f"tv.cross_entropy_{kind}", args=(z, t),
                                              kwargs=(), outputs=f.outputs[:1], metas=f.metas[:1])}
         if bwds:
             b, d = bwds[0], datas[0]
-            if (b.args[3] is not None or b.args[4] != NLL_MEAN or b.args[2] != flat_t
+            if (b.args[3] is not None or b.args[4] != f.args[3] or b.args[2] != flat_t
                     or through_aliases(b.args[1].name, idx) != lsm
                     or not isinstance(d.args[0], Ref) or d.args[0].name != b.outputs[0]
                     or through_aliases(d.args[1].name, idx) != lsm or not _last_dim(d.args[2], 2)
                     or [c.name for c in idx.consumers.get(b.outputs[0], [])] != [d.name]):
                 continue
-            fused[d.name] = dataclasses.replace(d, target="tv.cross_entropy_mean_backward",
+            fused[d.name] = dataclasses.replace(d, target=f"tv.cross_entropy_{kind}_backward",
                                                 args=(b.args[0], z, t), kwargs=())
         out.update(fused)
     return tuple(out.get(n.name, n) for n in nodes)

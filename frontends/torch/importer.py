@@ -27,7 +27,7 @@ from emitter.mesh import Mesh
 from frontends.torch import align, assemble, merge, normalize, symbols
 from frontends.torch.ir import IRGraph
 from frontends.torch.raw import RawCapture
-from frontends.torch.spec import ImportJob, plan_spec, retrace_of
+from frontends.torch.spec import ImportJob, load_ref, plan_spec, retrace_of
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -42,6 +42,7 @@ class ImportRequest:
     workers: int = 2
     timeout_s: float = 600.0
     mesh_axes: tuple[str, ...] = ()  # named with the mesh (--mesh dp=2,tp=2); else the PlanSpec's
+    step: str = ""                   # MODULE:NAME of the user's step (loss from model, tokens, labels)
 
     def resolved_seq(self) -> int:
         return self.seq or default_seq(self.mesh_shape)
@@ -119,7 +120,7 @@ def capture_jobs(req: ImportRequest) -> list[ImportJob]:
     for s in req.mesh_shape:
         world *= s
     return [ImportJob(req.model, req.plan, req.mesh_shape, req.batch, req.resolved_seq(), r,
-                      mesh_axes=req.mesh_axes) for r in [None] + list(range(world))]
+                      mesh_axes=req.mesh_axes, step=req.step) for r in [None] + list(range(world))]
 
 
 def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float, optional: int = 0) -> list:
@@ -201,12 +202,15 @@ def provenance(req: ImportRequest) -> tuple[tuple[str, str], ...]:
               "batch": req.batch, "seq": req.resolved_seq()}
     if req.mesh_axes:
         config["mesh_axes"] = list(req.mesh_axes)
+    if req.step:
+        config["step"] = req.step
     rt = retrace_of(req.model, req.mesh_shape, req.batch, req.resolved_seq())
     if rt is not None:   # the sizes' names come from this capture too
         config["retrace"] = dataclasses.asdict(rt)
     cfg = json.dumps(config, sort_keys=True).encode()
-    return (source_digest(req.model), source_digest(req.plan),
-            ("import-config " + cfg.decode(), hashlib.sha256(cfg).hexdigest()))
+    return (source_digest(req.model), source_digest(req.plan)) + \
+        ((source_digest(req.step),) if req.step else ()) + \
+        (("import-config " + cfg.decode(), hashlib.sha256(cfg).hexdigest()),)
 
 
 # ---------------------------------------------------------------- pipeline
@@ -233,6 +237,13 @@ def import_plan(req: ImportRequest):
         spec = plan_spec(req.plan, req.mesh_axes)
     except (ValueError, ImportError, AttributeError) as e:
         raise UsageError(f"--plan {req.plan}: {e}", Location(field="--plan"))
+    if req.step:
+        try:
+            step = load_ref(req.step)
+            if len(inspect.signature(step).parameters) != 3:
+                raise ValueError("a step takes (model, tokens, labels)")
+        except (ValueError, ImportError, AttributeError) as e:
+            raise UsageError(f"--step {req.step}: {e}", Location(field="--step"))
     if len(spec.mesh_axes) != len(req.mesh_shape):
         raise UsageError(f"--plan {req.plan} is over mesh axes {list(spec.mesh_axes)}, --mesh has "
                          f"{len(req.mesh_shape)} sizes", Location(field="--mesh"))

@@ -642,14 +642,16 @@ def h_softmax_bwd(cx, n, consts):
     cx.emit_like("softmax_backward", [cx.src(n.args[1]), cx.src(n.args[0])])
 
 
-NLL_MEAN = 1
+NLL_MEAN, NLL_SUM = fusion.NLL_MEAN, fusion.NLL_SUM
 
 
-def _nll_checks(cx: Ctx, n: RawNode, weight_idx: int, red_idx: int) -> None:
+def _nll_checks(cx: Ctx, n: RawNode, weight_idx: int, red_idx: int) -> int:
+    """The loss's reduction (mean or sum over the tokens)."""
     if n.args[weight_idx] is not None:
         raise cx.unsupported("nll_loss with class weights")
-    if n.args[red_idx] != NLL_MEAN:
-        raise cx.unsupported(f"nll_loss reduction {n.args[red_idx]} (only mean is mapped)")
+    if n.args[red_idx] not in (NLL_MEAN, NLL_SUM):
+        raise cx.unsupported(f"nll_loss reduction {n.args[red_idx]} (mean and sum are mapped, not none)")
+    return n.args[red_idx]
 
 
 @handles("aten.nll_loss_forward.default")
@@ -657,7 +659,7 @@ def h_nll(cx, n, consts):
     # (logp[N,V], target[N], weight, reduction, ignore_index) -> (loss, total_weight)
     # loss = -mean_t logp[t, target[t]]; ignore_index is excluded by the
     # labels' index-range contract [0, V).
-    _nll_checks(cx, n, 2, 3)
+    reduction = _nll_checks(cx, n, 2, 3)
     logp, tgt = cx.src(n.args[0]), cx.src(n.args[1])
     lp, tt = cx.t(logp), cx.t(tgt)
     if len(lp.shape) != 2:
@@ -666,44 +668,51 @@ def h_nll(cx, n, consts):
     idx = cx.helper("reshape", [tgt], (N, 1), tt.kind, tt.dtype, stem="lbl")
     picked = cx.helper("gather", [logp, idx], (N, 1), "ring", lp.dtype, {"dim": 1}, "pick")
     neg = cx.helper("neg", [picked], (N, 1), "ring", lp.dtype, stem="neg")
-    cx.emit_like("reduce_mean", [neg], {"axes": (0, 1), "keepdim": False})
+    cx.emit_like("reduce_mean" if reduction == NLL_MEAN else "reduce_sum", [neg], {"axes": (0, 1), "keepdim": False})
 
 
 @handles("aten.nll_loss_backward.default")
 def h_nll_bwd(cx, n, consts):
     # (grad[], logp[N,V], target[N], weight, reduction, ignore_index, total_weight)
-    # d logp[t, v] = -grad / N  if v == target[t] else 0   (a scatter_add)
-    _nll_checks(cx, n, 3, 4)
+    # d logp[t, v] = -grad / N (a sum: -grad)  if v == target[t] else 0   (a scatter_add)
+    reduction = _nll_checks(cx, n, 3, 4)
     g, logp, tgt = cx.src(n.args[0]), cx.src(n.args[1]), cx.src(n.args[2])
     lp, tt = cx.t(logp), cx.t(tgt)
     N = lp.shape[0]
     idx = cx.helper("reshape", [tgt], (N, 1), tt.kind, tt.dtype, stem="lbl")
     gb = broadcast_to(cx, g, (N, 1))
-    src = cx.helper("scale", [gb], (N, 1), "ring", lp.dtype, {"factor": fractions.Fraction(-1, N)}, "gs")
+    src = cx.helper("scale", [gb], (N, 1), "ring", lp.dtype,
+                    {"factor": fractions.Fraction(-1, N if reduction == NLL_MEAN else 1)}, "gs")
     cx.emit_like("scatter_add", [idx, src], {"dim": 1})
 
 
-@handles("tv.cross_entropy_mean")
+@handles("tv.cross_entropy_mean", "tv.cross_entropy_sum")
 def h_cross_entropy_mean(cx, n, consts):
-    # (z[N,V], target[N]) -> mean_t cross_entropy(z, target)_t (fusion.py)
-    # (z[..., V], target[...]) -> mean over every token of cross_entropy(z, target)
+    # (z[N,V], target[N]) -> mean_t (sum_t) cross_entropy(z, target)_t (fusion.py)
+    # (z[..., V], target[...]) -> the mean (sum) over every token of cross_entropy(z, target)
     z, tgt = cx.src(n.args[0]), cx.src(n.args[1])
     zt = cx.t(z)
     rows = zt.shape[:-1]
     ce = cx.helper("cross_entropy", [z, tgt], rows, "ring", zt.dtype, stem="ce")
-    cx.emit_like("reduce_mean", [ce], {"axes": tuple(range(len(rows))), "keepdim": False})
+    if n.target == "tv.cross_entropy_mean":  # the mean over the rows and tokens as one (the loss rules')
+        cx.emit_like("reduce_mean", [ce], {"axes": tuple(range(len(rows))), "keepdim": False})
+        return
+    for a in reversed(range(1, len(rows))):  # a sum: one dim at a time, the highest first (as `reduce`)
+        ce = cx.helper("reduce_sum", [ce], tuple(rows[:a]), "ring", zt.dtype, {"axes": (a,), "keepdim": False},
+                       stem="sum")
+    cx.emit_like("reduce_sum", [ce], {"axes": (0,), "keepdim": False})
 
 
-@handles("tv.cross_entropy_mean_backward")
+@handles("tv.cross_entropy_mean_backward", "tv.cross_entropy_sum_backward")
 def h_cross_entropy_mean_bwd(cx, n, consts):
-    # (g[], z[..., V], target[...]) -> cross_entropy_backward(z, target, g / tokens),
+    # (g[], z[..., V], target[...]) -> cross_entropy_backward(z, target, g / tokens) (a sum's: g),
     # reshaped to the aten node's [tokens, V] when z is the unflattened logits
     g, z, tgt = cx.src(n.args[0]), cx.src(n.args[1]), cx.src(n.args[2])
     zt = cx.t(z)
     rows = zt.shape[:-1]
-    tokens = math.prod(rows)
     gb = broadcast_to(cx, g, rows)
-    dl = cx.helper("scale", [gb], rows, "ring", zt.dtype, {"factor": fractions.Fraction(1, tokens)}, "dce")
+    dl = cx.helper("scale", [gb], rows, "ring", zt.dtype, {"factor": fractions.Fraction(1, math.prod(rows))}, "dce") \
+        if n.target == "tv.cross_entropy_mean_backward" else gb
     if tuple(cx.out_meta().shape) == tuple(zt.shape):
         cx.emit_like("cross_entropy_backward", [z, tgt, dl])
         return

@@ -63,6 +63,7 @@ class ImportJob:
     rank: Optional[int]         # None: capture the single-device model (SM)
     data_seed: int = 1234
     mesh_axes: tuple[str, ...] = ()  # the axes' names given with the mesh (--mesh tp=4), else the plan's
+    step: str = ""                   # "module:function": the user's step (--step), else mean cross-entropy
 
     def to_json(self) -> str:
         return json.dumps(dataclasses.asdict(self), sort_keys=True)

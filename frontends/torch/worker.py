@@ -23,7 +23,7 @@ import sys
 import sysconfig
 import time
 import traceback
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 import torch
 import torch.fx as fx
@@ -289,29 +289,40 @@ def local(t: torch.Tensor) -> torch.Tensor:
 
 
 class Step:
-    """forward + mean cross-entropy + backward (+ DP gradient averaging).
-    Records which outputs were DTensors, with their placements."""
+    """The loss (the user's step, `--step`, or forward and mean
+    cross-entropy), its backward (+ DP gradient averaging). Records which
+    outputs were DTensors, with their placements."""
 
-    def __init__(self, model, mesh, spec: Optional[PlanSpec], tagger: Optional[ModuleTagger]):
+    def __init__(self, model, mesh, spec: Optional[PlanSpec], tagger: Optional[ModuleTagger],
+                 user_step: Optional[Callable] = None):
         self.model, self.mesh, self.spec, self.tagger = model, mesh, spec, tagger
+        self.user_step = user_step
         self.params = [(n, p) for n, p in model.named_parameters()]
         self.out_meta: dict[str, Any] = {}
 
     def __call__(self, tokens: torch.Tensor, labels: torch.Tensor):
-        logits = self.model(tokens)
-        if not isinstance(logits, torch.Tensor):
-            logits = logits.logits  # Hugging Face CausalLMOutput
-        if self.tagger:
-            self.tagger._set("loss", "fwd")
-        loss = F.cross_entropy(logits.flatten(0, 1), labels.flatten())
+        if self.user_step is not None:
+            # the user's step(model, tokens, labels) -> loss, or (loss, logits) to observe the logits too
+            if self.tagger:
+                self.tagger._set("step", "fwd")
+            out = self.user_step(self.model, tokens, labels)
+            loss, logits = out if isinstance(out, tuple) else (out, None)
+        else:
+            logits = self.model(tokens)
+            if not isinstance(logits, torch.Tensor):
+                logits = logits.logits  # Hugging Face CausalLMOutput
+            if self.tagger:
+                self.tagger._set("loss", "fwd")
+            loss = F.cross_entropy(logits.flatten(0, 1), labels.flatten())
         if self.tagger:
             self.tagger.tag_backward(loss)
         loss.backward()
         if self.tagger:
             self.tagger._set("step", "step")
         axes = self.spec.mesh_axes if self.spec else ()
-        self.out_meta = {"loss": (placements_of(loss, axes), tuple(loss.shape)),
-                         "logits": (placements_of(logits, axes), tuple(logits.shape))}
+        self.out_meta = {"loss": (placements_of(loss, axes), tuple(loss.shape))}
+        if logits is not None:
+            self.out_meta["logits"] = (placements_of(logits, axes), tuple(logits.shape))
         grads = []
         for name, p in self.params:
             g = _reduce_deferred(p.grad, p)
@@ -326,7 +337,7 @@ class Step:
                 # (FSDP reduce-scatters the gradient itself, averaged)
                 g = self._dp_average(g)
             grads.append(g)
-        return (local(loss), local(logits), *grads)
+        return (local(loss),) + ((local(logits),) if logits is not None else ()) + tuple(grads)
 
     def _dp_average(self, g: torch.Tensor) -> torch.Tensor:
         import torch.distributed._functional_collectives as funcol
@@ -619,6 +630,7 @@ def vocab_size(model: torch.nn.Module) -> int:
 def capture(job: ImportJob) -> raw.RawCapture:
     t0 = time.time()
     spec: Optional[PlanSpec] = plan_spec(job.plan, job.mesh_axes) if job.rank is not None else None
+    user_step = load_ref(job.step) if job.step else None
     mesh = init_fake_world(job, spec) if spec else None
     torch.manual_seed(0)
     with failing_module(None, "init"):
@@ -637,9 +649,9 @@ def capture(job: ImportJob) -> raw.RawCapture:
         labels = local_batch(labels, coords, sizes, spec.dp_axis)
         eager_tagger = ModuleTagger(model)
         with failing_module(eager_tagger), eager_tagger:
-            counts = comm_counts(Step(model, mesh, spec, eager_tagger), tokens, labels, model)
+            counts = comm_counts(Step(model, mesh, spec, eager_tagger, user_step), tokens, labels, model)
     tagger = ModuleTagger(model)
-    step = Step(model, mesh, spec, tagger)
+    step = Step(model, mesh, spec, tagger, user_step)
     with failing_module(tagger), fxt.preserve_node_meta(), tagger:
         # real values, so a Python branch on a tensor's value is taken as the
         # model takes it; `settle_value_reads` then admits only reads of
@@ -659,7 +671,8 @@ def capture(job: ImportJob) -> raw.RawCapture:
     data = [raw.RawInput(placeholders[0], tensor_meta(tokens), "data", "tokens"),
             raw.RawInput(placeholders[1], tensor_meta(labels), "label", "labels")]
     inputs = tuple(data) + tuple(sorted(constants.values(), key=lambda i: i.name))
-    roles = [("loss", "loss"), ("logits", "logits")] + [("grad", n) for n, _ in step.params]
+    roles = [("loss", "loss")] + ([("logits", "logits")] if "logits" in step.out_meta else []) + \
+        [("grad", n) for n, _ in step.params]
     outs = []
     for (role, source), tname in zip(roles, outputs):
         placements, gshape = step.out_meta[source]

@@ -34,10 +34,10 @@ NORM = ("frontends.torch.models.handwritten_norm:normed_mlp", "frontends.torch.p
 GPT2 = ("frontends.torch.models.gpt2_mlp:gpt2_mlp", "frontends.torch.plans.gpt2_mlp")
 
 
-def _import(which: tuple, plan: str, mesh: tuple, batch: int, mesh_axes: tuple = ()) -> P.Plan:
+def _import(which: tuple, plan: str, mesh: tuple, batch: int, mesh_axes: tuple = (), step: str = "") -> P.Plan:
     from frontends.torch.importer import ImportRequest, import_plan
     got, _ = import_plan(ImportRequest(which[0], f"{which[1]}:{plan}", mesh, batch=batch, seq=7,
-                                       mesh_axes=mesh_axes))
+                                       mesh_axes=mesh_axes, step=step))
     return got
 
 
@@ -74,6 +74,18 @@ def test_a_user_written_plan_function_is_proved_by_coqc(tmp_path):
     spec = _import(NORM, "tp", (3,), 2)
     assert got.sm == spec.sm and list(got.programs) == list(spec.programs)
     assert list(got.inputs) == list(spec.inputs) and list(got.observables) == list(spec.observables)
+    _proved_by_coqc(tmp_path, got, ("tp",))
+
+
+def test_a_user_written_step_is_proved_by_coqc(tmp_path):
+    """`--step frontends.torch.plans.steps:summed_loss`: the user's step,
+    the cross-entropy summed over the tokens and divided by their count
+    (nll_loss reduction sum), under the plan function. Its loss is the sum
+    then the scale by 1 / tokens, in the SM and on the ranks, and proves."""
+    got = _import(NORM, "tp_function", (3,), 2, ("tp",), "frontends.torch.plans.steps:summed_loss")
+    ops = [P.OpKind.Name(n.op) for n in got.sm.nodes]
+    assert "OP_REDUCE_MEAN" not in ops[-40:] and ops.count("OP_CROSS_ENTROPY") == 1
+    assert [o.name for o in got.observables][:1] == ["loss"] and not any(o.name == "logits" for o in got.observables)
     _proved_by_coqc(tmp_path, got, ("tp",))
 
 

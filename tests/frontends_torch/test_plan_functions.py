@@ -5,6 +5,8 @@ before any capture. (The function form imported and proved:
 tests/compiler/test_decomposed_ops.py.)"""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from emitter.errors import UsageError
@@ -26,6 +28,10 @@ def _one_arg(model):
 
 def _not_a_spec():
     return {"top": {}}
+
+
+def _step_of_two(model, tokens):
+    return model(tokens).sum()
 
 
 def test_the_mesh_names_its_axes_or_not():
@@ -56,7 +62,7 @@ def test_a_plan_function_and_a_plan_spec():
     (f"{PLANS}:tp", ("dp",), "--mesh names axes ['dp']"),
 ])
 def test_a_plan_of_the_wrong_form_is_refused(ref, axes, why):
-    with pytest.raises(ValueError, match=__import__("re").escape(why)):
+    with pytest.raises(ValueError, match=re.escape(why)):
         plan_spec(ref, axes)
 
 
@@ -69,3 +75,11 @@ def test_import_refuses_it_before_any_capture(plan, shape, axes, field):
     with pytest.raises(UsageError) as e:
         import_plan(ImportRequest(MODEL, plan, shape, mesh_axes=axes))
     assert e.value.location.field == field, e.value.render()
+
+
+@pytest.mark.parametrize("step,why", [(f"{__name__}:_step_of_two", "a step takes (model, tokens, labels)"),
+                                      (f"{__name__}:no_such_step", "no_such_step")])
+def test_a_step_of_the_wrong_form_is_refused_before_any_capture(step, why):
+    with pytest.raises(UsageError, match=re.escape(why)) as e:
+        import_plan(ImportRequest(MODEL, f"{PLANS}:tp", (3,), step=step))
+    assert e.value.location.field == "--step"
