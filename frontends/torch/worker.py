@@ -668,8 +668,12 @@ def capture(job: ImportJob) -> raw.RawCapture:
             + "\n")
         raise
     nodes, placeholders, outputs = Converter(gm, constants).convert()
-    data = [raw.RawInput(placeholders[0], tensor_meta(tokens), "data", "tokens"),
-            raw.RawInput(placeholders[1], tensor_meta(labels), "label", "labels")]
+    # a user's step may not read the labels (next-token targets from the tokens): no input of the plan then
+    read = {ph.name for ph in gm.graph.nodes if ph.op == "placeholder" and ph.users}
+    data = [raw.RawInput(name, tensor_meta(t), role, source)
+            for name, ph, t, role, source in ((placeholders[0], 0, tokens, "data", "tokens"),
+                                              (placeholders[1], 1, labels, "label", "labels"))
+            if _placeholder(gm, ph).name in read or ph == 0]
     inputs = tuple(data) + tuple(sorted(constants.values(), key=lambda i: i.name))
     roles = [("loss", "loss")] + ([("logits", "logits")] if "logits" in step.out_meta else []) + \
         [("grad", n) for n, _ in step.params]
@@ -682,6 +686,11 @@ def capture(job: ImportJob) -> raw.RawCapture:
         inputs=_dedupe(inputs), nodes=tuple(nodes), outputs=tuple(outs), comm_counts=counts,
         dp_axis=spec.dp_axis if spec else None, seconds=time.time() - t0,
         module_types=tuple((p, type(m).__name__) for p, m in model.named_modules()))
+
+
+def _placeholder(gm, i: int):
+    """The traced step's i-th placeholder."""
+    return [n for n in gm.graph.nodes if n.op == "placeholder"][i]
 
 
 def _dedupe(inputs: tuple[raw.RawInput, ...]) -> tuple[raw.RawInput, ...]:
