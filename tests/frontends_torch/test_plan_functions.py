@@ -83,3 +83,13 @@ def test_a_step_of_the_wrong_form_is_refused_before_any_capture(step, why):
     with pytest.raises(UsageError, match=re.escape(why)) as e:
         import_plan(ImportRequest(MODEL, f"{PLANS}:tp", (3,), step=step))
     assert e.value.location.field == "--step"
+
+
+def test_a_step_that_reads_no_labels_has_no_labels_input():
+    """plans/steps.py next_token takes its targets from the tokens: the
+    capture drops the unread labels input (the plan would be invalid with
+    an input nothing reads)."""
+    plan, _ = import_plan(ImportRequest(MODEL, f"{PLANS}:tp_function", (3,), seq=7, mesh_axes=("tp",),
+                                        step="frontends.torch.plans.steps:next_token"))
+    names = {b.sm_tensor for b in plan.inputs}
+    assert "tokens" in names and "labels" not in names
