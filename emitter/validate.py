@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Iterable, Mapping, Optional, Sequence
+from typing import Callable, Iterable, Mapping, Optional, Sequence
 
 from emitter import ops as opsig
 from emitter.specification import Specification, derive as derive_specification
@@ -85,8 +85,10 @@ def _unique(names: Iterable[str], what: str, mk_loc) -> None:
 class _Ctx:
     """Shared state while validating one plan."""
 
-    def __init__(self, plan: P.Plan):
+    def __init__(self, plan: P.Plan, equate: Optional[Callable[[Poly, Poly], None]] = None):
         self.plan = plan
+        # `equations`: every size equality is recorded and taken as holding
+        self.equate = equate
         self.mesh: Optional[Mesh] = None
         self.table: Optional[SymbolTable] = None
         self.inst: dict[str, int] = {}
@@ -123,7 +125,19 @@ class _Ctx:
         return p
 
     def eq(self, a: Poly, b: Poly) -> bool:
+        if self.equate is not None:
+            self.equate(a, b)
+            return True
         return self.table.equal(a, b)
+
+    def axes_size(self, axes: Iterable[str]) -> Poly:
+        """The product of these mesh axes' sizes: a constant, or under
+        `equations` a monomial in their size variables (`axis_var`), which
+        keeps apart axes of equal size."""
+        out = Poly.const(1)
+        for a in axes:
+            out = out * (Poly.var(axis_var(a)) if self.equate is not None else Poly.const(self.mesh.size(a)))
+        return out
 
     def coords_of(self, rank: int, axes: tuple[str, ...]) -> tuple[int, ...]:
         """`rank`'s coordinates on `axes`, computed once per (rank, axes)."""
@@ -156,7 +170,27 @@ class _Ctx:
 def validate(plan: P.Plan, partial: bool = False) -> ValidatedPlan:
     """`partial`: accept observables that prove less than the derived
     specification (reported in `specification.shortfalls`)."""
-    ctx = _Ctx(plan)
+    return _validate(_Ctx(plan), partial)
+
+
+def axis_var(axis: str) -> str:
+    """The variable `equations` writes for a mesh axis's size."""
+    return "a:" + axis
+
+
+def equations(plan: P.Plan) -> list[tuple[Poly, Poly]]:
+    """The size equalities validating `plan` asks for, in the order it asks,
+    each taken as holding (the plan's other checks run as in `validate`):
+    the shape functions of the op table read backwards, for a frontend that
+    names a capture's sizes by structure. A mesh axis's size is the variable
+    `axis_var(axis)` where a relation or a collective's group names the axis."""
+    out: list[tuple[Poly, Poly]] = []
+    _validate(_Ctx(plan, lambda a, b: out.append((a, b))), partial=True)
+    return out
+
+
+def _validate(ctx: _Ctx, partial: bool) -> ValidatedPlan:
+    plan = ctx.plan
     if plan.version != SCHEMA_VERSION:
         raise InvalidPlan(f"schema version {plan.version} is not supported (expected {SCHEMA_VERSION})",
                           _loc(field="version"))
@@ -606,6 +640,11 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
         S.need(S.same(a[:-2], b[:-2]), "batch dims differ", ins[1])
         S.need(ctx.eq(a[-1], b[-2]), f"contraction dims differ: {a[-1]} vs {b[-2]}", ins[1])
         S.expect(outs[0], a[:-1] + (b[-1],))
+    elif op == P.OP_RESHAPE and ctx.equate is not None:
+        # the dims torch's view keeps together: consecutive runs of equal
+        # element count at the recorded sizes
+        for xa, xb in _view_groups(s(ins[0]), S.d(ins[0]), s(outs[0]), S.d(outs[0])):
+            ctx.equate(xa, xb)
     elif op == P.OP_RESHAPE:
         pa, pb = Poly.const(1), Poly.const(1)
         for x in s(ins[0]):
@@ -763,9 +802,40 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
         S.fail("an index helper must produce index or mask tensors")
 
 
+def _view_groups(a: Sequence[Poly], av: Sequence[int], b: Sequence[Poly], bv: Sequence[int]):
+    """(product of a run of a's dims, product of the run of b's it views)
+    for the shortest consecutive runs of equal element count; unit dims
+    join no run. Runs that do not close give the whole products."""
+    xs = [(p, v) for p, v in zip(a, av) if v != 1]
+    ys = [(p, v) for p, v in zip(b, bv) if v != 1]
+    i = j = 0
+    out = []
+    while i < len(xs) and j < len(ys):
+        pa, va, i = xs[i][0], xs[i][1], i + 1
+        pb, vb, j = ys[j][0], ys[j][1], j + 1
+        while va != vb and (i < len(xs) or j < len(ys)):
+            if va < vb and i < len(xs):
+                pa, va, i = pa * xs[i][0], va * xs[i][1], i + 1
+            elif j < len(ys):
+                pb, vb, j = pb * ys[j][0], vb * ys[j][1], j + 1
+            else:
+                break
+        out.append((pa, pb))
+    one = Poly.const(1)
+    rest_a, rest_b = one, one
+    for p, _ in xs[i:]:
+        rest_a = rest_a * p
+    for p, _ in ys[j:]:
+        rest_b = rest_b * p
+    if i < len(xs) or j < len(ys):
+        out.append((rest_a, rest_b))
+    return out
+
+
 def _check_collective_shapes(S: _Shapes, n: P.Node) -> None:
     c = n.collective
-    size = Poly.const(S.group_size())
+    g = S.ctx.groups[n.collective.group]
+    size = S.ctx.axes_size(g.axes) if g.axes else Poly.const(S.group_size())
     ins, outs = list(n.inputs), list(n.outputs)
     if n.op in (P.OP_ALL_GATHER, P.OP_REDUCE_SCATTER):
         S.need(c.HasField("dim"), "needs collective.dim", field="collective.dim")
@@ -1062,11 +1132,8 @@ def check_relation(ctx: _Ctx, rel: P.Relation, sm_t: TensorInfo, pm_t: TensorInf
         else:
             n_local_mb = pm_t.shape[d]
         zig = [p for p in rel.placements if p.kind == P.REL_ZIGZAG and p.dim == d]
-        total = 1
-        for p in rel.placements:
-            if p.kind in SHARD_KINDS and p.dim == d:
-                total *= ctx.mesh.size(p.axis)
-        if not ctx.eq(n_local_mb * Poly.const(total), n):
+        total = ctx.axes_size(p.axis for p in rel.placements if p.kind in SHARD_KINDS and p.dim == d)
+        if not ctx.eq(n_local_mb * total, n):
             fail(f"dim {d}: PM size {pm_t.shape[d]} x {total} shards"
                  + (f" x {mb.count} microbatches" if n_local_mb is not pm_t.shape[d] else "")
                  + f" != SM size {n}", ".placements")

@@ -41,9 +41,12 @@ their constants: they are values, not sizes.
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from typing import Iterator, Optional
 
+from emitter.symbolic import Poly as SPoly
 from proto import plan_pb2 as P
 
 
@@ -365,3 +368,315 @@ def _show(e: P.Expr) -> str:
               for f in t.factors]
         parts.append("*".join(([str(t.coeff)] if t.coeff != 1 else []) + fs))
     return " + ".join(parts) or "0"
+
+
+# ---------------------------------------------------------------- structure
+
+def _dim_sites(plan: P.Plan) -> Iterator[P.Expr]:
+    """The sizes validation's shape functions relate: tensor dims and slice
+    lengths, every graph in `sizes` order."""
+    for g in [plan.sm] + [p.graph for p in plan.programs]:
+        for t in g.tensors:
+            yield from t.shape
+        for node in g.nodes:
+            if node.WhichOneof("attrs") == "slice":
+                yield node.slice.length
+
+
+def _fresh(plan: P.Plan) -> tuple[P.Plan, dict[str, int]]:
+    """`plan` with every constant dim >= 2 a symbol of its own (`v<i>`, its
+    value recorded): what the shape functions then ask of these symbols is
+    the structure."""
+    out = P.Plan()
+    out.CopyFrom(plan)
+    values: dict[str, int] = {}
+    for e in _dim_sites(out):
+        if not e.terms and e.constant >= 2:
+            name = f"v{len(values)}"
+            values[name] = e.constant
+            e.constant = 0
+            e.terms.append(P.Monomial(coeff=1, factors=[P.Var(symbol=name)]))
+    for name, v in values.items():
+        out.symbols.append(P.SymbolDecl(name=name, min=v, recorded=v))
+    return out, values
+
+
+def _monomial(p: SPoly) -> Optional[tuple[int, tuple[str, ...]]]:
+    return p.terms[0][::-1] if len(p.terms) == 1 else None
+
+
+def _definition(a: SPoly, b: SPoly) -> Optional[tuple[str, SPoly]]:
+    """One symbol the equation a = b defines (x := e, x not in e), after
+    cancelling the factors two monomials share; None when it defines none
+    alone (a product against a product: `_pending`)."""
+    ma, mb = _monomial(a), _monomial(b)
+    if ma and mb:
+        (ka, va), (kb, vb) = ma, mb
+        left, right = list(va), list(vb)
+        for x in list(left):
+            if x in right:
+                left.remove(x)
+                right.remove(x)
+        a, b = SPoly.of({tuple(left): ka}), SPoly.of({tuple(right): kb})
+    for x, e in ((a, b), (b, a)):
+        m = _monomial(x)
+        if m and m[0] == 1 and len(m[1]) == 1 and m[1][0].startswith("s:") and m[1][0] not in e.variables():
+            return m[1][0], e
+    return None
+
+
+def _fix(p: SPoly, sub: dict[str, SPoly]) -> SPoly:
+    while p.variables() & sub.keys():
+        p = p.substitute(sub)
+    return p
+
+
+def _solve(eqs: list[tuple[SPoly, SPoly]], values: dict[str, int]
+           ) -> tuple[dict[str, SPoly], list[tuple[SPoly, SPoly]]]:
+    """Symbol -> its form in the symbols left free and the axis sizes, and
+    the equations no single symbol solves. A symbol named by an equation
+    with two symbols alone is defined by the earlier one (its first use
+    names it), so each size keeps the name of where it first appears."""
+    sub: dict[str, SPoly] = {}
+    pending = eqs
+    while True:
+        rest = []
+        for a, b in pending:
+            a, b = _fix(a, sub), _fix(b, sub)
+            if a == b:
+                continue
+            d = _definition(a, b) if _later_first(a, b) else _definition(b, a)
+            if d is None:
+                rest.append((a, b))
+            else:
+                sub[d[0]] = d[1]
+        if len(rest) == len(pending):
+            split = next((d for a, b in rest for d in [_split(a, b, values)] if d), None)
+            if split is None:
+                return {k: _fix(v, sub) for k, v in sub.items()}, rest
+            sub.update(split)
+        pending = rest
+
+
+def _split(a: SPoly, b: SPoly, values: dict[str, int]) -> Optional[dict[str, SPoly]]:
+    """A product against a product (a flattened [B * S] viewed back as
+    [B, S]): each symbol of the side with fewer factors defined as a part
+    of the other side's factors, the parts chosen by their values at the
+    capture (the first partition found, factors in order of first use);
+    None when the sides are not monomials or no partition fits."""
+    ma, mb = _monomial(a), _monomial(b)
+    if not (ma and mb):
+        return None
+    (ka, va), (kb, vb) = sorted([ma, mb], key=lambda m: -len(m[1]))
+    if kb != 1 or not vb or any(not y.startswith("s:") for y in vb):
+        return None
+    val = {x: values[x[2:]] if x.startswith("s:") else values[x] for x in va + vb}
+
+    def parts(left: list[str], targets: list[str]) -> Optional[list[list[str]]]:
+        if not targets:
+            return [] if not left else None
+        want = val[targets[0]]
+        for r in range(1, len(left) + 1):
+            for pick in itertools.combinations(range(len(left)), r):
+                if math.prod(val[left[i]] for i in pick) == want:
+                    rest = parts([x for i, x in enumerate(left) if i not in pick], targets[1:])
+                    if rest is not None:
+                        return [[left[i] for i in pick]] + rest
+        return None
+    if ka != 1:
+        return None
+    got = parts(sorted(va, key=_order), list(vb))
+    if got is None:
+        return None
+    return {y: SPoly.of({tuple(sorted(g)): 1}) for y, g in zip(vb, got)}
+
+
+def _order(key: str) -> tuple[int, str]:
+    return (int(key[3:]), key) if key.startswith("s:v") else (-1, key)
+
+
+def _index(x: SPoly) -> int:
+    m = _monomial(x)
+    if m and len(m[1]) == 1 and m[1][0].startswith("s:v"):
+        return int(m[1][0][3:])
+    return -1
+
+
+def _later_first(a: SPoly, b: SPoly) -> bool:
+    """Whether `a` is tried first as the symbol defined: the later of two
+    lone symbols, so the earlier names both."""
+    return _index(a) >= _index(b)
+
+
+def _expr(p: SPoly, rename: dict[str, str]) -> P.Expr:
+    e = P.Expr(constant=p.const_value())
+    for m, k in p.terms:
+        if not m:
+            continue
+        fs = []
+        for key in m:
+            kind, name = key.split(":", 1)
+            fs.append(P.Var(symbol=rename[name]) if kind == "s" else
+                      P.Var(axis_size=name) if kind == "a" else P.Var(coord=name))
+        e.terms.append(P.Monomial(coeff=k, factors=fs))
+    return e
+
+
+def _poly(e: P.Expr) -> SPoly:
+    out = SPoly.const(e.constant)
+    for t in e.terms:
+        m = SPoly.const(t.coeff)
+        for f in t.factors:
+            which = f.WhichOneof("kind")
+            m = m * SPoly.var(("s:" if which == "symbol" else "a:" if which == "axis_size" else "c:")
+                              + getattr(f, which))
+        out = out + m
+    return out
+
+
+def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
+    """`plan`'s sizes named by what its ops ask of them, whatever their
+    values: every constant dim becomes a symbol of its own, validation's
+    shape functions (`emitter.validate.equations`) relate them — a matmul's
+    contraction dims are one size, a relation's global dim is the shard
+    times its axes' sizes, an all_gather's output is the input times its
+    group's — and each equation that defines one size by others is applied
+    until none is left. The sizes no equation defines are the plan's
+    symbols (`d<i>`, named in order of first use, minimum and recorded
+    value the captured one); the mesh axis sizes come from the relations
+    and groups that name them, so equal axis sizes (dp = tp = 2) and sizes
+    that are powers of two stay apart. Sound whatever it chooses: every
+    form evaluates to the captured size at the recorded values, and the
+    named plan must validate (else the sizes stay constant and the account
+    says why)."""
+    from emitter.errors import PlanError
+    from emitter.validate import equations, validate
+    fresh, values = _fresh(plan)
+    try:
+        eqs = equations(fresh)
+    except PlanError as e:
+        return plan, f"sizes kept constant: the plan does not validate ({e.message})"
+    sub, pending = _solve(eqs, dict(values, **{f"a:{a.name}": a.size for a in plan.mesh.axes}))
+    if pending:
+        a, b = pending[0]
+        return plan, f"sizes kept constant: {len(pending)} size equations name no one size ({a} = {b})"
+    env = {f"s:{k}": v for k, v in values.items()}
+    env.update({f"a:{a.name}": a.size for a in plan.mesh.axes})
+    for k, form in sub.items():
+        if form.evaluate(env) != env[k]:   # pragma: no cover - the equations hold at the capture
+            return plan, f"sizes kept constant: {k[2:]} = {form} does not evaluate to {env[k]}"
+    out = P.Plan()
+    out.CopyFrom(fresh)
+    del out.symbols[:]
+    rename: dict[str, str] = {}
+    for e in _dim_sites(out):
+        p = _fix(_poly(e), sub)
+        for m, _ in p.terms:
+            for key in m:
+                if key.startswith("s:") and key[2:] not in rename:
+                    rename[key[2:]] = f"d{len(rename)}"
+        e.CopyFrom(_expr(p, rename))
+    for old, new in rename.items():
+        out.symbols.append(P.SymbolDecl(name=new, min=values[old], recorded=values[old]))
+    env = {f"s:{new}": values[old] for old, new in rename.items()}
+    env.update({f"a:{a.name}": a.size for a in plan.mesh.axes})
+    _name_attributes(out, env)
+    try:
+        validate(out)
+    except PlanError as e:
+        return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
+    return out, "sizes named by structure: symbols " + ", ".join(f"{n}={values[o]}" for o, n in rename.items())
+
+
+def _named_as(e: P.Expr, value: int, form: SPoly) -> None:
+    """Each constant or coefficient of `e` equal to `value` becomes `form`
+    (a shard's offset coord * length, a scale's 1 / size)."""
+    p = SPoly()
+    for m, k in _poly(e).terms:
+        p = p + (form * SPoly.of({m: 1}) if k == value else SPoly.of({m: k}))
+    e.CopyFrom(_expr(p, _IDENTITY))
+
+
+class _Identity(dict):
+    def __missing__(self, k):
+        return k
+
+
+_IDENTITY = _Identity()
+
+
+def _name_attributes(plan: P.Plan, env: dict[str, int]) -> None:
+    """The sizes outside shapes, named by what they are of: a slice's start
+    in units of its length (a shard's offset), an embedding's offset in
+    rows of its weight, an arange's start in its length; a collective's
+    scale by its group's axes and a partial sum's by its axis; the loss
+    mean's backward 1 / tokens by its input's dims; an index range's bound
+    by the one dim of that value among what the index meets."""
+    axis_size = {a.name: a.size for a in plan.mesh.axes}
+    groups = {g.name: tuple(g.axes) for g in plan.groups}
+
+    def val(e: P.Expr) -> Optional[int]:
+        p = _poly(e)
+        return None if any(v.startswith("c:") for v in p.variables()) else p.evaluate(env)
+
+    def axes(names) -> SPoly:
+        return math.prod((SPoly.var(f"a:{a}") for a in names), start=SPoly.const(1))
+
+    def den(sc: P.Scalar, value: Optional[int], form: SPoly) -> None:
+        if sc.HasField("den") and value is not None and val(sc.den) == value:
+            sc.den.CopyFrom(_expr(form, _IDENTITY))
+
+    def placements(rel: P.Relation) -> None:
+        for q in rel.placements:
+            if q.HasField("scale") and q.axis:
+                den(q.scale, axis_size[q.axis], axes([q.axis]))
+
+    for g in [plan.sm] + [p.graph for p in plan.programs]:
+        shape = {t.name: [_poly(d) for d in t.shape] for t in g.tensors}
+        for t in g.tensors:
+            placements(t.relation)
+        for n in g.nodes:
+            which = n.WhichOneof("attrs")
+            if which == "slice":
+                v = val(n.slice.length)
+                if v and v >= 2:
+                    _named_as(n.slice.start, v, _poly(n.slice.length))
+            elif which == "arange" and shape[n.outputs[0]]:
+                out = shape[n.outputs[0]][0]
+                _named_as(n.arange.start, out.evaluate(env), out)
+            elif which == "embedding":
+                rows = shape[n.inputs[0]][0] if n.op == P.OP_EMBEDDING else shape[n.outputs[0]][0]
+                _named_as(n.embedding.offset, rows.evaluate(env), rows)
+            elif which == "collective" and n.collective.HasField("scale") and groups.get(n.collective.group):
+                ax = groups[n.collective.group]
+                den(n.collective.scale, math.prod(axis_size[a] for a in ax), axes(ax))
+            elif which == "scale" and _LOSS_MEAN_SCALE.search(n.name):
+                dims = shape[n.inputs[0]]
+                den(n.scale.factor, math.prod(d.evaluate(env) for d in dims),
+                    math.prod(dims, start=SPoly.const(1)))
+    for b in list(plan.inputs) + list(plan.observables):
+        placements(b.relation)
+    for c in plan.contracts:
+        hi = val(c.hi)
+        forms = {f for f in _met_dims(plan.sm, c.tensor) if f.evaluate(env) == hi}
+        if len(forms) == 1:
+            c.hi.CopyFrom(_expr(forms.pop(), _IDENTITY))
+
+
+def _met_dims(g: P.Graph, name: str) -> list[SPoly]:
+    """The dims of the other operands of the nodes that read `name` (through
+    reshapes of it): where an index tensor's values point."""
+    shape = {t.name: [_poly(d) for d in t.shape] for t in g.tensors}
+    seen, todo, out = {name}, [name], []
+    while todo:
+        x = todo.pop()
+        for n in g.nodes:
+            if x not in n.inputs:
+                continue
+            if n.op == P.OP_RESHAPE:
+                if n.outputs[0] not in seen:
+                    seen.add(n.outputs[0])
+                    todo.append(n.outputs[0])
+                continue
+            out += [d for y in n.inputs if y not in seen for d in shape[y]]
+    return out
