@@ -85,7 +85,7 @@ def _unique(names: Iterable[str], what: str, mk_loc) -> None:
 class _Ctx:
     """Shared state while validating one plan."""
 
-    def __init__(self, plan: P.Plan, equate: Optional[Callable[[Poly, Poly], None]] = None):
+    def __init__(self, plan: P.Plan, equate: Optional[Callable[[tuple[Poly, ...], tuple[Poly, ...]], None]] = None):
         self.plan = plan
         # `equations`: every size equality is recorded and taken as holding
         self.equate = equate
@@ -126,7 +126,7 @@ class _Ctx:
 
     def eq(self, a: Poly, b: Poly) -> bool:
         if self.equate is not None:
-            self.equate(a, b)
+            self.equate((a,), (b,))
             return True
         return self.table.equal(a, b)
 
@@ -178,13 +178,16 @@ def axis_var(axis: str) -> str:
     return "a:" + axis
 
 
-def equations(plan: P.Plan) -> list[tuple[Poly, Poly]]:
+def equations(plan: P.Plan) -> list[tuple[tuple[Poly, ...], tuple[Poly, ...]]]:
     """The size equalities validating `plan` asks for, in the order it asks,
     each taken as holding (the plan's other checks run as in `validate`):
     the shape functions of the op table read backwards, for a frontend that
-    names a capture's sizes by structure. A mesh axis's size is the variable
-    `axis_var(axis)` where a relation or a collective's group names the axis."""
-    out: list[tuple[Poly, Poly]] = []
+    names a capture's sizes by structure. Each is (dims, dims), the products
+    equal; a view's runs keep their dims in order (which of [B, S] is which
+    when a flattened [B * S] is viewed back). A mesh axis's size is the
+    variable `axis_var(axis)` where a relation or a collective's group
+    names the axis."""
+    out: list[tuple[tuple[Poly, ...], tuple[Poly, ...]]] = []
     _validate(_Ctx(plan, lambda a, b: out.append((a, b))), partial=True)
     return out
 
@@ -676,6 +679,12 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
                    f"input {t!r} shape {_fmt(y)} does not concatenate with {_fmt(x)} along {d}"
                    if op == P.OP_CONCAT else f"output {t!r} shape {_fmt(y)} is not a piece of {_fmt(x)} along {d}", t)
             total = total + y[d]
+        if ctx.equate is not None:
+            # pieces of one size are a chunk (torch.chunk, RoPE's halves): one size
+            first = {}
+            for t in pieces:
+                first.setdefault(S.d(t)[d], s(t)[d])
+                ctx.equate((s(t)[d],), (first[S.d(t)[d]],))
         if op == P.OP_CONCAT:
             S.expect(outs[0], x[:d] + (total,) + x[d + 1:])
         else:
@@ -724,6 +733,8 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
         if r >= 3:
             hq, hk = S.d(ins[0])[-3], S.d(ins[1])[-3]
             S.need(hq % hk == 0, f"query heads {q[-3]} not a multiple of kv heads {k[-3]}")
+            if ctx.equate is not None:   # the group size is a literal of the model (GQA's repeat)
+                ctx.equate((q[-3],), (Poly.const(hq // hk), k[-3]))
         S.need(len(m) == 2 and ctx.eq(m[0], q[-2]) and ctx.eq(m[1], k[-2]),
                f"mask {_fmt(m)} must be [{q[-2]}, {k[-2]}]", ins[3])
         out = q[:-1] + (v[-1],)
@@ -803,32 +814,26 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
 
 
 def _view_groups(a: Sequence[Poly], av: Sequence[int], b: Sequence[Poly], bv: Sequence[int]):
-    """(product of a run of a's dims, product of the run of b's it views)
-    for the shortest consecutive runs of equal element count; unit dims
-    join no run. Runs that do not close give the whole products."""
+    """(a run of a's dims, the run of b's it views) for the shortest
+    consecutive runs of equal element count; unit dims join no run. Dims
+    left when the runs do not close form one last pair."""
     xs = [(p, v) for p, v in zip(a, av) if v != 1]
     ys = [(p, v) for p, v in zip(b, bv) if v != 1]
     i = j = 0
     out = []
     while i < len(xs) and j < len(ys):
-        pa, va, i = xs[i][0], xs[i][1], i + 1
-        pb, vb, j = ys[j][0], ys[j][1], j + 1
+        ra, va, rb, vb = [xs[i][0]], xs[i][1], [ys[j][0]], ys[j][1]
+        i, j = i + 1, j + 1
         while va != vb and (i < len(xs) or j < len(ys)):
-            if va < vb and i < len(xs):
-                pa, va, i = pa * xs[i][0], va * xs[i][1], i + 1
-            elif j < len(ys):
-                pb, vb, j = pb * ys[j][0], vb * ys[j][1], j + 1
+            if (va < vb and i < len(xs)) or j == len(ys):
+                ra.append(xs[i][0])
+                va, i = va * xs[i][1], i + 1
             else:
-                break
-        out.append((pa, pb))
-    one = Poly.const(1)
-    rest_a, rest_b = one, one
-    for p, _ in xs[i:]:
-        rest_a = rest_a * p
-    for p, _ in ys[j:]:
-        rest_b = rest_b * p
+                rb.append(ys[j][0])
+                vb, j = vb * ys[j][1], j + 1
+        out.append((tuple(ra), tuple(rb)))
     if i < len(xs) or j < len(ys):
-        out.append((rest_a, rest_b))
+        out.append((tuple(p for p, _ in xs[i:]), tuple(p for p, _ in ys[j:])))
     return out
 
 

@@ -19,15 +19,15 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Optional
 
-from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, ModelError, PlanError,
+from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, ModelError,
                             UnsupportedOperator, UsageError)
 from emitter.mesh import Mesh
-from frontends.torch import align, assemble, merge, normalize, symbols
+from frontends.torch import align, assemble, merge, normalize
+from frontends.torch.sizes import name_by_structure
 from frontends.torch.ir import IRGraph
 from frontends.torch.raw import RawCapture
-from frontends.torch.spec import ImportJob, load_ref, plan_spec, retrace_of
+from frontends.torch.spec import ImportJob, load_ref, plan_spec
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -70,7 +70,7 @@ class ImportReport:
     collectives: tuple[tuple[str, int], ...]
     capture_seconds: float
     total_seconds: float
-    sizes: str = ""                  # symbols.symbolize's account: named, or why constant
+    sizes: str = ""                  # sizes.name_by_structure's account: named, or why constant
 
 
 # ---------------------------------------------------------------- capture
@@ -123,23 +123,13 @@ def capture_jobs(req: ImportRequest) -> list[ImportJob]:
                       mesh_axes=req.mesh_axes, step=req.step) for r in [None] + list(range(world))]
 
 
-def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float, optional: int = 0) -> list:
-    """Runs the capture jobs, `workers` at a time. The last `optional` jobs
-    may fail: their slot then holds the PlanError instead of a capture. With
+def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float) -> list[RawCapture]:
+    """Runs the capture jobs, `workers` at a time. With
     TV_TORCH_CAPTURE_CACHE set to a directory, a capture is reused when the
     job and the sources of the model, the plan and the capture code are
     unchanged (tests and benchmarks import one model many times)."""
     cache = os.environ.get("TV_TORCH_CAPTURE_CACHE")
-    first_optional = len(jobs) - optional
     with tempfile.TemporaryDirectory(prefix="tv-torch-") as d:
-        def one(i: int):
-            try:
-                return capture(jobs[i])
-            except PlanError as e:
-                if i < first_optional:
-                    raise
-                return e
-
         def capture(j: ImportJob) -> RawCapture:
             if not cache:
                 return run_worker(j, d, timeout_s)
@@ -154,7 +144,7 @@ def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float, optional: in
             os.replace(path + ".tmp", path)
             return cap
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-            return list(pool.map(one, range(len(jobs))))
+            return list(pool.map(capture, jobs))
 
 
 def _capture_key(job: ImportJob) -> str:
@@ -204,9 +194,6 @@ def provenance(req: ImportRequest) -> tuple[tuple[str, str], ...]:
         config["mesh_axes"] = list(req.mesh_axes)
     if req.step:
         config["step"] = req.step
-    rt = retrace_of(req.model, req.mesh_shape, req.batch, req.resolved_seq())
-    if rt is not None:   # the sizes' names come from this capture too
-        config["retrace"] = dataclasses.asdict(rt)
     cfg = json.dumps(config, sort_keys=True).encode()
     return (source_digest(req.model), source_digest(req.plan)) + \
         ((source_digest(req.step),) if req.step else ()) + \
@@ -218,15 +205,6 @@ def provenance(req: ImportRequest) -> tuple[tuple[str, str], ...]:
 def plan_name(req: ImportRequest) -> str:
     return (f"{req.model.split(':')[-1]}__{req.plan.split(':')[-1]}__"
             + "x".join(str(s) for s in req.mesh_shape))
-
-
-def retrace_request(req: ImportRequest) -> Optional[ImportRequest]:
-    """The second capture that names `req`'s sizes, when its model offers one."""
-    rt = retrace_of(req.model, req.mesh_shape, req.batch, req.resolved_seq())
-    if rt is None:
-        return None
-    return dataclasses.replace(req, model=rt.model, mesh_shape=rt.mesh_shape, batch=rt.batch,
-                               seq=rt.seq)
 
 
 def import_plan(req: ImportRequest):
@@ -247,26 +225,15 @@ def import_plan(req: ImportRequest):
     if len(spec.mesh_axes) != len(req.mesh_shape):
         raise UsageError(f"--plan {req.plan} is over mesh axes {list(spec.mesh_axes)}, --mesh has "
                          f"{len(req.mesh_shape)} sizes", Location(field="--mesh"))
-    alt_req = retrace_request(req)
     jobs = capture_jobs(req)
-    alt_jobs = capture_jobs(alt_req) if alt_req else []
-    caps = run_jobs(jobs + alt_jobs, req.workers, req.timeout_s, optional=len(alt_jobs))
+    caps = run_jobs(jobs, req.workers, req.timeout_s)
     t_cap = time.time() - t0
-    plan, rank_graphs, programs = build(req, caps[0], tuple(caps[1:len(jobs)]))
-    failed = next((c for c in caps[len(jobs):] if isinstance(c, PlanError)), None)
-    if alt_req and failed is None:
-        alt, _, _ = build(alt_req, caps[len(jobs)], tuple(caps[len(jobs) + 1:]))
-        plan, sizes = symbols.name_by_retrace(plan, alt)
-    else:
-        # the retrace only names sizes: a plan that cannot run at the
-        # retrace's sizes (a buggy layout) is imported with its own sizes
-        plan, sizes = symbols.symbolize(plan)
-        if failed is not None:
-            sizes += f"; the retrace did not run ({failed.message[:160]})"
+    plan, rank_graphs, programs = build(req, caps[0], tuple(caps[1:]))
+    plan, sizes = name_by_structure(plan)
     colls = collections.Counter(n.op for n in rank_graphs[0].nodes if n.attr("group") is not None)
     report = ImportReport(
         sm_ops=len(plan.sm.nodes), pm_ops=tuple(len(g.nodes) for g in rank_graphs),
-        raw_ops=tuple(len(c.nodes) for c in caps[1:len(jobs)]),
+        raw_ops=tuple(len(c.nodes) for c in caps[1:]),
         programs=len(programs), collectives=tuple(sorted(colls.items())), capture_seconds=t_cap,
         total_seconds=time.time() - t0, sizes=sizes)
     return plan, report

@@ -115,32 +115,3 @@ def load_ref(ref: str) -> Callable[..., Any]:
     for part in attr.split("."):
         obj = getattr(obj, part)
     return obj
-
-
-@dataclasses.dataclass(frozen=True)
-class Retrace:
-    """A second capture that names the sizes of the first (symbols.py,
-    `name_by_retrace`): the same model structure and parallel plan with every
-    independent config size a distinct prime and every mesh axis of size > 1
-    a distinct odd prime, so each traced size factors into one form. A model
-    module offers it as `RETRACE[factory_name](mesh_shape) -> Retrace | None`."""
-
-    model: str                  # "module:factory" of the prime-sized twin
-    mesh_shape: tuple[int, ...]
-    batch: int
-    seq: int
-
-
-def retrace_of(model_ref: str, mesh_shape: tuple[int, ...], batch: Optional[int] = None,
-               seq: Optional[int] = None) -> Optional[Retrace]:
-    """The model's retrace for this mesh; a hook that takes `batch` / `seq`
-    keywords may decline sizes its twin cannot name (saving the captures)."""
-    mod_name, attr = model_ref.split(":", 1)
-    table = getattr(importlib.import_module(mod_name), "RETRACE", {})
-    if attr not in table:
-        return None
-    hook = table[attr]
-    import inspect
-    if "seq" in inspect.signature(hook).parameters:
-        return hook(mesh_shape, batch=batch, seq=seq)
-    return hook(mesh_shape)

@@ -38,14 +38,3 @@ def test_a_split_factor_the_later_axes_do_not_give_is_rejected():
     assert e.value.location.as_dict() == {"field": "placements[dp]"}
     with pytest.raises(UnsupportedOperator):  # no later axis shards dim 0
         relation(mesh, (DPlacement("dp", "strided_shard", 0, split_factor=3), DPlacement("tp", "shard", 1)))
-
-
-def test_the_2d_retrace_runs_only_for_sizes_its_twin_names():
-    pytest.importorskip("torch")
-    from frontends.torch.spec import retrace_of
-    llama = "frontends.torch.models.llama:llama_tiny"
-    rt = retrace_of(llama, (2, 2), 4, 16)
-    assert rt is not None and rt.mesh_shape == (5, 3) and rt.model.endswith(":llama_tiny_retrace_2d")
-    assert retrace_of(llama, (2, 2), 2, 16) is None   # a local batch of 1: a unit dim the twin lacks
-    assert retrace_of(llama, (2, 2), 4, 4) is None    # a slice of the RoPE table
-    assert retrace_of(llama, (2,), 2, 4).mesh_shape == (3,)  # 1-D: as before, whatever the sizes

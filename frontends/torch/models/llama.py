@@ -17,13 +17,11 @@ IR vocabulary:
 from __future__ import annotations
 
 import dataclasses
-from typing import Optional
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
-from frontends.torch.spec import Retrace
 
 
 @dataclasses.dataclass(frozen=True)
@@ -146,76 +144,6 @@ def llama_tiny() -> Transformer:
     """2 layers, dim 32, 8 query / 4 kv heads, vocab 64: shardable up to TP=4."""
     torch.manual_seed(0)
     return Transformer(LlamaConfig())
-
-
-def llama_primes() -> Transformer:
-    """`llama_tiny`'s structure with sizes the importer can name by symbols
-    at TP = 3 (`symbols.py`: every size a product of distinct primes, 3 the
-    tp axis, 2 a literal) and every TP shard one symbol (the prover's layout
-    rules want a sharded size written `tp * local`): 21 = tp * 7 heads of
-    head_dim 2 * 5 (rotate-half's 2), dim 210, vocab tp * 11, ffn tp * 13,
-    max_seq_len tp * 17 (import with `--seq 51`: the RoPE tables are sliced
-    to their whole length). Multi-head, not GQA: a GQA local head count
-    (kv heads * group) is a product, not one symbol."""
-    torch.manual_seed(0)
-    return Transformer(LlamaConfig(dim=210, n_heads=21, n_kv_heads=21, vocab_size=33, ffn_hidden=39,
-                                   max_seq_len=51))
-
-
-def llama_tiny_retrace() -> Transformer:
-    """`llama_tiny`'s structure (GQA, 2 query heads per kv head) with every
-    independent size a distinct prime on a tp = 3 mesh, for naming the tiny
-    Llama's sizes (`RETRACE`): 7 kv heads per rank, head_dim 2 * 5 (the group
-    2 and rotate-half's 2 are literals), vocab tp * 17, ffn tp * 19,
-    max_seq_len tp * 13 (the captured seq)."""
-    torch.manual_seed(0)
-    return Transformer(LlamaConfig(dim=420, n_heads=42, n_kv_heads=21, vocab_size=51, ffn_hidden=57,
-                                   max_seq_len=39))
-
-
-def llama_tiny_retrace_kv1() -> Transformer:
-    """`llama_tiny_retrace` with one kv head per rank on the tp = 3 mesh (3
-    kv heads, 6 query heads), the structure of the tiny Llama at tp = 4:
-    a single local kv head makes the importer's graph differ (its unit
-    dims), so the twin must have one too."""
-    torch.manual_seed(0)
-    return Transformer(LlamaConfig(dim=60, n_heads=6, n_kv_heads=3, vocab_size=51, ffn_hidden=57,
-                                   max_seq_len=39))
-
-
-def llama_tiny_retrace_2d() -> Transformer:
-    """`llama_tiny`'s structure for naming its sizes on a 2-D (dp, tp) mesh,
-    traced on (dp, tp) = (5, 3). FSDP shards every parameter's dim 0 on dp
-    too, so dim, heads * head_dim, vocab and ffn must all divide by dp * tp:
-    vocab dp * tp * 17, ffn dp * tp * 19, head_dim 2 * 7, and dp * tp kv
-    heads (dp per tp rank: the one size that takes the factor; a fresh
-    prime there would make dim 4620). dim = 2 * n_kv * head_dim = 420."""
-    torch.manual_seed(0)
-    return Transformer(LlamaConfig(dim=420, n_heads=30, n_kv_heads=15, vocab_size=255, ffn_hidden=285,
-                                   max_seq_len=39))
-
-
-def _tiny_retrace(mesh_shape: tuple[int, ...], batch: Optional[int] = None,
-                  seq: Optional[int] = None) -> Optional[Retrace]:
-    # One tensor-parallel axis (tp = 2 or 4) becomes tp = 3; batch 11; the
-    # sequence is the whole RoPE table (import the tiny Llama with
-    # `--seq 16` to match: a shorter seq is a slice the forms cannot name).
-    # A (dp, tp) mesh becomes (5, 3), the global batch dp * 11 (import with
-    # `--batch 4`: a local batch of 1 is a unit dim the twin does not have);
-    # other sizes are declined up front (16 captures the forms cannot use).
-    if len(mesh_shape) == 2 and mesh_shape[0] > 1 and mesh_shape[1] > 1:
-        dp = mesh_shape[0]
-        if seq not in (None, LlamaConfig().max_seq_len) or (batch is not None and (batch % dp or batch < 2 * dp)):
-            return None
-        return Retrace(model=f"{__name__}:llama_tiny_retrace_2d", mesh_shape=(5, 3), batch=55, seq=39)
-    if len(mesh_shape) != 1:
-        return None
-    kv1 = LlamaConfig().n_kv_heads == mesh_shape[0]
-    twin = "llama_tiny_retrace_kv1" if kv1 else "llama_tiny_retrace"
-    return Retrace(model=f"{__name__}:{twin}", mesh_shape=(3,), batch=11, seq=39)
-
-
-RETRACE = {"llama_tiny": _tiny_retrace}
 
 
 def llama_8b_shape() -> Transformer:
