@@ -667,6 +667,13 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
         length = ctx.poly(n.slice.length, loc, field=f"{loc.field}.slice.length")
         S.expect(outs[0], x[:d] + (length,) + x[d + 1:])
         S.per_rank(n.slice.start, "slice.start", 0, S.d(ins[0])[d] - length.evaluate(ctx.env), "slice start")
+        if ctx.equate is not None:
+            # a shard's slice, start coord(a) * length of a dim a's size times the length: that product
+            n_len = length.evaluate(ctx.env)
+            start = ctx.poly(n.slice.start, loc, coords=True, field=f"{loc.field}.slice.start")
+            for a in ctx.mesh.axes:
+                if start == Poly.var(coord(a)).scaled(n_len) and S.d(ins[0])[d] == n_len * ctx.mesh.size(a):
+                    ctx.equate((x[d],), (Poly.var(axis_var(a)), length))
     elif op in (P.OP_CONCAT, P.OP_SPLIT):
         # the pieces (a concat's inputs, a split's outputs) agree with the whole off dim d
         whole, pieces = (ins[0], ins) if op == P.OP_CONCAT else (ins[0], outs)

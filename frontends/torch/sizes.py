@@ -53,6 +53,8 @@ INPUT_ROLES = (P.ROLE_PARAMETER, P.ROLE_DATA, P.ROLE_LABEL, P.ROLE_BUFFER, P.ROL
 def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
     """The plan with its sizes named (a new proto) and a one-line account;
     the plan unchanged, with the reason, when the names do not validate."""
+    if plan.symbols:
+        return plan, "sizes already named by the plan's symbols"
     fresh, values = _fresh(plan)
     env = {_sym(k): v for k, v in values.items()}
     env.update({axis_var(a.name): a.size for a in plan.mesh.axes})
@@ -83,8 +85,8 @@ def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
                 rename[v[2:]] = f"d{len(rename)}"
         e.CopyFrom(_expr(p, rename))
     for old, new in rename.items():
-        out.symbols.append(P.SymbolDecl(name=new, min=values[old], recorded=values[old]))
-    named = {_sym(new): values[old] for old, new in rename.items()}
+        out.symbols.append(P.SymbolDecl(name=new, min=env[_sym(old)], recorded=env[_sym(old)]))
+    named = {_sym(new): env[_sym(old)] for old, new in rename.items()}
     named.update({axis_var(a.name): a.size for a in plan.mesh.axes})
     _name_attributes(out, named)
     try:
@@ -92,7 +94,7 @@ def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
     except PlanError as e:
         return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
     return out, ("sizes named by structure: symbols "
-                 + (", ".join(f"{n}={values[o]}" for o, n in rename.items()) or "none"))
+                 + (", ".join(f"{n}={env[_sym(o)]}" for o, n in rename.items()) or "none"))
 
 
 # ---------------------------------------------------------------- fresh symbols
@@ -208,24 +210,57 @@ class Solver:
                     self.runs[name] = e
                 return True
         pa, pb = self.fix(_prod(a)), self.fix(_prod(b))
-        for d in (_cancelled(pa, pb), _paired(pa, pb, self.value)):
+        for d in (_cancelled(pa, pb), _paired(pa, pb, self.value), self.common(a, b)):
             if d:
                 self.sub.update(d)
                 return True
         return False
 
+    def common(self, a: Atoms, b: Atoms) -> Optional[dict[str, Poly]]:
+        """x * A = B, A mesh axes alone, no factor shared (a shard gathered
+        on dp against a dim another axis lays out: dp * x = tp * y * h):
+        the axes split B's outermost symbol y whose value they divide (a
+        contiguous shard of a flattened [y, h] takes y's first), y = A * z
+        and x = B / y * z, z a new symbol (1 when the values leave 1)."""
+        for xa, yb in ((a, b), (b, a)):
+            xs = [p for p in xa if _lone((p,))]
+            axes = [p for p in xa if p not in xs]
+            if len(xs) != 1 or not axes or any(not v.startswith("a:") for p in axes for v in p.variables()) \
+                    or any(not p.variables() for p in axes):
+                continue
+            x, unit = _lone((xs[0],)), math.prod(self.value(p) for p in axes)
+            ys = [i for i, p in enumerate(yb) if _lone((p,)) and self.value(p) % unit == 0]
+            if not ys or set(self.fix(_prod(xa)).variables()) & set(self.fix(_prod(yb)).variables()):
+                continue
+            y = _lone((yb[ys[0]],))
+            q = self.value(yb[ys[0]]) // unit
+            z = Poly.const(1)
+            if q > 1:
+                name = f"s:v{max(_order(k)[0] for k in self.env) + 1}"
+                self.env[name] = q
+                z = Poly.var(name)
+            rest = _prod([self.fix(p) for i, p in enumerate(yb) if i != ys[0]])
+            return {x: rest * z, y: _prod(axes) * z}
+        return None
+
 
 def _runs(xs: list[Poly], ys: list[Poly], value) -> list[tuple[Atoms, Atoms]]:
     """The shortest consecutive runs of equal product by value (torch's view
-    rule; unit atoms join no run); what is left forms one last pair."""
+    rule; unit atoms join no run), after the atoms both sides share are
+    cancelled; a run of mesh axes never closes against other axes (dp = tp
+    = 2 are two sizes); what is left forms one last pair."""
     xs = [x for x in xs if value(x) != 1]
     ys = [y for y in ys if value(y) != 1]
+    for x in list(xs):
+        if x in ys:
+            xs.remove(x)
+            ys.remove(x)
     i = j = 0
     out = []
     while i < len(xs) and j < len(ys):
         ra, va, rb, vb = [xs[i]], value(xs[i]), [ys[j]], value(ys[j])
         i, j = i + 1, j + 1
-        while va != vb and (i < len(xs) or j < len(ys)):
+        while (va != vb or _fixed_apart(ra, rb)) and (i < len(xs) or j < len(ys)):
             if (va < vb and i < len(xs)) or j == len(ys):
                 ra.append(xs[i])
                 va, i = va * value(xs[i]), i + 1
@@ -236,6 +271,14 @@ def _runs(xs: list[Poly], ys: list[Poly], value) -> list[tuple[Atoms, Atoms]]:
     if i < len(xs) or j < len(ys):
         out.append((tuple(xs[i:]), tuple(ys[j:])))
     return out
+
+
+def _fixed_apart(a: list[Poly], b: list[Poly]) -> bool:
+    """Two different runs of mesh axis sizes and literals alone (dp = tp =
+    2, and RoPE's literal 2 against dp = 2, are different sizes)."""
+    def fixed(r):
+        return all(v.startswith("a:") for x in r for v in x.variables())
+    return fixed(a) and fixed(b) and sorted(map(str, a)) != sorted(map(str, b))
 
 
 def _prod(xs: Sequence[Poly]) -> Poly:
@@ -373,6 +416,13 @@ def _name_attributes(plan: P.Plan, env: dict[str, int]) -> None:
             elif which == "collective" and n.collective.HasField("scale") and groups.get(n.collective.group):
                 ax = groups[n.collective.group]
                 den(n.collective.scale, math.prod(axis_size[a] for a in ax), axes(ax))
+            elif which == "scale" and n.helper and not n.realizes and n.scale.factor.HasField("den"):
+                # a ranks-only split of a replicated value into a partial sum
+                # (DTensor's Replicate -> Partial: 1 / size on every rank), by
+                # the axes of the collective that sums it
+                ax = _summed_by(g, n.outputs[0], groups)
+                if ax:
+                    den(n.scale.factor, math.prod(axis_size[a] for a in ax), axes(ax))
             elif which == "scale" and n.name.rsplit("_", 1)[-1].startswith("dce"):
                 # the loss mean's backward 1 / tokens (normalize.py h_cross_entropy_mean_bwd)
                 dims = shape[n.inputs[0]]
@@ -395,6 +445,24 @@ def _in_units(e: P.Expr, unit: Poly, env: dict[str, int]) -> None:
     for m, k in _poly(e).terms:
         p = p + (unit * Poly.of({m: 1}) if k == v else Poly.of({m: k}))
     e.CopyFrom(_expr(p))
+
+
+def _summed_by(g: P.Graph, name: str, groups: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The axes of the first all_reduce or reduce_scatter downstream of
+    `name` (breadth first), or () when none is."""
+    seen, todo = {name}, [name]
+    while todo:
+        x = todo.pop(0)
+        for n in g.nodes:
+            if x not in n.inputs:
+                continue
+            if n.op in (P.OP_ALL_REDUCE, P.OP_REDUCE_SCATTER):
+                return groups.get(n.collective.group, ())
+            for y in n.outputs:
+                if y not in seen:
+                    seen.add(y)
+                    todo.append(y)
+    return ()
 
 
 def _met_dims(g: P.Graph, name: str) -> list[Poly]:

@@ -30,7 +30,7 @@ MODEL, PLANS = "frontends.torch.models.hf_gpt2:hf_gpt2_tiny", "frontends.torch.p
 def _generated(tmp_path, plan: str):
     from frontends.torch.importer import ImportRequest, import_plan
     got, report = import_plan(ImportRequest(MODEL, f"{PLANS}:{plan}", (5,), batch=10, seq=13))
-    assert report.sizes.startswith("sizes named by mesh axes ['dp']"), report.sizes
+    assert report.sizes.startswith("sizes named by structure"), report.sizes
     path = tmp_path / "plan.pb"
     plan_io.save(got, str(path))
     (tmp_path / "WORKSPACE").write_text("")  # --out must be inside a workspace

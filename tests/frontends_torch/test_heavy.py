@@ -30,12 +30,12 @@ def test_fsdp_gradients_summed_not_averaged_is_caught():
 
 
 def test_fsdp_sum_bug_is_a_false_goal_through_tv_prove(tmp_path):
-    # the same import through the prover: the sizes named by the (5, 3)
-    # retrace, the evaluator's counterexample is on a gradient (the loss and
+    # the same import through the prover: the sizes named by structure,
+    # the evaluator's counterexample is on a gradient (the loss and
     # logits are right)
     got = imported(MODEL, "frontends.torch.plans.llama_fsdp:fsdp_sum_bug", (2, 2), batch=4, seq=16)
     assert not isinstance(got, PlanError), got.render()
-    assert got[1].sizes.startswith("sizes named by a retrace"), got[1].sizes
+    assert got[1].sizes.startswith("sizes named by structure"), got[1].sizes
     from emitter import plan_io, prove
     plan_io.save(got[0], str(tmp_path / "plan.pb"))
     (tmp_path / "WORKSPACE").write_text("")  # --out must be inside a workspace
@@ -51,7 +51,7 @@ def test_fsdp_sum_bug_is_a_false_goal_through_tv_prove(tmp_path):
 ])
 def test_data_parallel_x_tp_generates_every_obligation(plan, lemmas, tmp_path):
     """Issue 7 acceptance 4 without Bazel: FSDP as DTensor placements x TP
-    (and DDP x TP) on (dp, tp) = (2, 2), sizes named by the retrace (the loss
+    (and DDP x TP) on (dp, tp) = (2, 2), sizes named by structure (the loss
     mean's backward 1 / tokens too): every step has a rule, through the
     backward's scaled relation (semantics/RulesScaled.v: dp times the SM
     gradient from the loss seed to FSDP's reduce_scatter avg / DDP's
@@ -60,7 +60,7 @@ def test_data_parallel_x_tp_generates_every_obligation(plan, lemmas, tmp_path):
     certificate): frontends/torch/README.md."""
     got = imported(MODEL, f"frontends.torch.plans.{plan}", (2, 2), batch=4, seq=16)
     assert not isinstance(got, PlanError), got.render()
-    assert got[1].sizes.startswith("sizes named by a retrace"), got[1].sizes
+    assert got[1].sizes.startswith("sizes named by structure"), got[1].sizes
     from emitter import plan_io, prove
     path = tmp_path / "plan.binpb"
     plan_io.save(got[0], str(path))
@@ -105,8 +105,8 @@ def test_prove_torch_prints_the_provers_verdict(tmp_path):
 
 @pytest.mark.parametrize("name", ["harmless_local_output", "swapped_ffn_styles", "tp_only_no_sp"])
 def test_equivalent_plans_generate_every_obligation(name, tmp_path):
-    """Issue 7 acceptance 5 without Bazel: at `--seq 16` (sizes named by the
-    retrace) every step of the equivalent non-canonical plans has a rule and
+    """Issue 7 acceptance 5 without Bazel: at `--seq 16` (sizes named by
+    structure) every step of the equivalent non-canonical plans has a rule and
     every observable is covered (the full proofs: frontends/torch/README.md)."""
     from emitter import plan_io, prove
     from frontends.torch.importer import ImportRequest, import_plan

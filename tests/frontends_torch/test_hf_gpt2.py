@@ -26,7 +26,7 @@ def _plan(name: str):
 
 def test_positions_are_an_arange_and_the_mask_is_sdpas_own():
     plan, report = _plan("ddp")
-    assert report.sizes.startswith("sizes named by mesh axes ['dp']"), report.sizes
+    assert report.sizes.startswith("sizes named by structure"), report.sizes
     ops = [P.OpKind.Name(n.op) for n in plan.sm.nodes]
     # HF's packed-sequence test read position ids computed from sizes alone
     # (worker.settle_value_reads): SDPA took is_causal, the position ids are

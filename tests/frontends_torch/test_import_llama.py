@@ -53,7 +53,7 @@ def test_canonical_tp_sp_imports_as_one_parametric_program(tp):
     emb = next(n for n in program_nodes(plan) if n.op == P.OP_EMBEDDING)
     (term,) = emb.embedding.offset.terms
     assert [f.coord for f in term.factors if f.coord] == ["tp"]
-    # V/tp, a constant or (sizes named by the retrace) a symbol at its recorded value
+    # V/tp, a symbol (sizes named by structure) at its recorded value
     recorded = {s.name: s.recorded for s in plan.symbols}
     assert term.coeff * math.prod(recorded[f.symbol] for f in term.factors if f.symbol) == 64 // tp
     # every PM node realizes an SM node, is a declared helper, or is a collective

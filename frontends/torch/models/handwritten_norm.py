@@ -56,3 +56,10 @@ class NormedMLP(nn.Module):
 def normed_mlp() -> NormedMLP:
     torch.manual_seed(0)
     return NormedMLP()
+
+
+def normed_mlp_pow2() -> NormedMLP:
+    """The same model at power-of-two sizes (vocab 16, dim 32, hidden 64):
+    the importer names sizes by structure, not by their values."""
+    torch.manual_seed(0)
+    return NormedMLP(vocab=16, dim=32, hidden=64)
