@@ -67,7 +67,7 @@ def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
     if pending:
         a, b = pending[0]
         return plan, (f"sizes kept constant: {len(pending)} size equations name no one size "
-                      f"({' * '.join(map(str, a))} = {' * '.join(map(str, b))})")
+                      f"({' * '.join(map(_text, a))} = {' * '.join(map(_text, b))})")
     roots = {v for t in _inputs(fresh) for d in t.shape for v in solver.fix(_poly(d)).variables()}
     for k in sorted(set(env) - set(solver.sub) - roots, key=_order):
         if k.startswith("s:"):
@@ -210,7 +210,7 @@ class Solver:
                     self.runs[name] = e
                 return True
         pa, pb = self.fix(_prod(a)), self.fix(_prod(b))
-        for d in (_cancelled(pa, pb), _paired(pa, pb, self.value), self.common(a, b)):
+        for d in (_cancelled(pa, pb), _linear(pa, pb), _paired(pa, pb, self.value), self.common(a, b)):
             if d:
                 self.sub.update(d)
                 return True
@@ -318,6 +318,19 @@ def _cancelled(a: Poly, b: Poly) -> Optional[dict[str, Poly]]:
     return None
 
 
+def _linear(a: Poly, b: Poly) -> Optional[dict[str, Poly]]:
+    """a = b solved for a symbol that occurs once, alone, with coefficient
+    +-1 in a - b (the pieces of a concat: 1 + x = 1 + y), the latest such."""
+    d = a - b
+    once = [m[0] for m, k in d.terms if len(m) == 1 and abs(k) == 1 and m[0].startswith("s:")
+            and sum(m[0] in n for n, _ in d.terms) == 1]
+    if not once:
+        return None
+    x = max(once, key=_order)
+    k = d.as_dict()[(x,)]
+    return {x: (Poly.var(x).scaled(k) - d).scaled(k)}
+
+
 def _paired(a: Poly, b: Poly, value) -> Optional[dict[str, Poly]]:
     """A sum against a sum (the halves of two splits of one dim: RoPE's,
     split in the forward, sliced in the backward), after the factor every
@@ -351,6 +364,16 @@ def _paired(a: Poly, b: Poly, value) -> Optional[dict[str, Poly]]:
 
 
 # ---------------------------------------------------------------- Expr <-> Poly
+
+def _text(p: Poly) -> str:
+    """A size for a message: a symbol or an axis size by its name, a
+    coordinate as coord(axis)."""
+    def var(key: str) -> str:
+        kind, name = key.split(":", 1)
+        return f"coord({name})" if kind == "c" else name
+    parts = ["*".join(([str(k)] if k != 1 or not m else []) + [var(v) for v in m]) for m, k in p.terms]
+    return " + ".join(parts) or "0"
+
 
 def _poly(e: P.Expr) -> Poly:
     out = Poly.const(e.constant)

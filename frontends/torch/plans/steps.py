@@ -15,10 +15,10 @@ def next_token(model, tokens, labels):
     torch.roll, whose own decomposition needs fmod and index_select; a step
     that drops the last position slices the logits, whose backward,
     slice_backward, is not in the vocabulary yet). Imports (the labels
-    input unread, dropped), but its pieces seq - 1 and 1 have no name under
-    the prime size naming (frontends/torch/symbols.py), so its sizes stay
-    constant and the proof stops at the first sharded weight (issue 24
-    point 2)."""
+    input unread, dropped) with its sizes named by structure (the sequence
+    is 1 + d1, the pieces d1 and 1); the proof stops at the first slice of
+    the token ids: a slice of an index tensor has no rule or Coq rendering
+    yet (op_slice reads ring tensors)."""
     logits = model(tokens)
     targets = torch.cat([tokens[:, 1:], tokens[:, :1]], dim=1)
     return F.cross_entropy(logits.flatten(0, 1), targets.flatten()), logits
