@@ -22,6 +22,7 @@ from tests.compiler.coqc_package import coqc_package  # noqa: E402
 
 NORM = "frontends.torch.models.handwritten_norm:normed_mlp_pow2"
 LLAMA = "frontends.torch.models.llama:llama_tiny"
+GPT2 = "frontends.torch.models.hf_gpt2:hf_gpt2_pow2"   # transformers' GPT2LMHeadModel
 
 
 def _import(model: str, plan: str, mesh: tuple, batch: int, seq: int):
@@ -42,6 +43,7 @@ def _prove(tmp_path, plan):
     (NORM, "frontends.torch.plans.handwritten_norm:fsdp_tp", (2, 2), 4, 8, ("dp", "tp")),
     (LLAMA, "frontends.torch.plans.llama_tp:canonical", (2,), 2, 16, ("tp",)),
     (LLAMA, "frontends.torch.plans.llama_fsdp:fsdp_tp", (2, 2), 4, 16, ("dp", "tp")),
+    (GPT2, "frontends.torch.plans.hf_gpt2:ddp", (2,), 4, 8, ("dp",)),
 ])
 def test_a_power_of_two_plan_is_proved_by_coqc(tmp_path, model, plan, mesh, batch, seq, axes):
     v = _prove(tmp_path, _import(model, plan, mesh, batch, seq))
@@ -51,8 +53,13 @@ def test_a_power_of_two_plan_is_proved_by_coqc(tmp_path, model, plan, mesh, batc
     coqc_package(tmp_path, files)
 
 
-def test_its_silent_bug_is_a_false_goal_on_a_gradient(tmp_path):
+@pytest.mark.parametrize("model,plan,mesh,batch,seq", [
     # FSDP's gradient Partial reduced by sum, not avg: every gradient dp times the SM's
-    v = _prove(tmp_path, _import(NORM, "frontends.torch.plans.handwritten_norm:fsdp_tp_sum_bug", (2, 2), 4, 8))
+    (NORM, "frontends.torch.plans.handwritten_norm:fsdp_tp_sum_bug", (2, 2), 4, 8),
+    # DDP without gradient synchronisation: each rank steps with its own shard's gradient
+    (GPT2, "frontends.torch.plans.hf_gpt2:ddp_no_sync_bug", (2,), 4, 8),
+])
+def test_a_silent_bug_is_a_false_goal_on_a_gradient(tmp_path, model, plan, mesh, batch, seq):
+    v = _prove(tmp_path, _import(model, plan, mesh, batch, seq))
     assert v.label == "false_goal", v.render()
     assert "'grad_" in v.message, v.message

@@ -3,11 +3,9 @@ nothing downloaded): learned position embeddings, LayerNorm with biases,
 `Conv1D` projections (a fused q/k/v `c_attn`), SDPA attention and the
 `gelu_new` (tanh) MLP, as transformers writes them.
 
-Sizes are distinct odd primes or their products (the prime 2 is left for
-a dp = 2 mesh axis; symbols.py names each size by its primes): 5 heads of
-head_dim 3 (n_embd 15, c_attn 45), MLP width 11, vocabulary 13, 17
-positions, and the importer's batch / seq chosen alike (e.g. --batch 38
---seq 7 on dp = 2)."""
+`hf_gpt2_tiny`'s sizes are odd primes (7 heads, n_embd 77, MLP width 19,
+vocabulary 17, 23 positions); `hf_gpt2_pow2`'s are powers of two. The
+importer names either by structure (frontends/torch/sizes.py)."""
 
 from __future__ import annotations
 
@@ -31,3 +29,11 @@ def hf_gpt2_tiny() -> torch.nn.Module:
 
     torch.manual_seed(0)
     return GPT2LMHeadModel(config())
+
+
+def hf_gpt2_pow2() -> torch.nn.Module:
+    """4 heads of head_dim 16 (n_embd 64), MLP width 128, vocabulary 64, 32 positions."""
+    from transformers import GPT2LMHeadModel
+
+    torch.manual_seed(0)
+    return GPT2LMHeadModel(config(vocab_size=64, n_positions=32, n_embd=64, n_head=4, n_inner=128))
