@@ -425,6 +425,7 @@ def _name_attributes(plan: P.Plan, env: dict[str, int]) -> None:
 
     for g in [plan.sm] + [p.graph for p in plan.programs]:
         shape = {t.name: [_poly(d) for d in t.shape] for t in g.tensors}
+        readers = _readers(g)
         for t in g.tensors:
             placements(t.relation)
         for n in g.nodes:
@@ -443,7 +444,7 @@ def _name_attributes(plan: P.Plan, env: dict[str, int]) -> None:
                 # a ranks-only split of a replicated value into a partial sum
                 # (DTensor's Replicate -> Partial: 1 / size on every rank), by
                 # the axes of the collective that sums it
-                ax = _summed_by(g, n.outputs[0], groups)
+                ax = _summed_by(readers, n.outputs[0], groups)
                 if ax:
                     den(n.scale.factor, math.prod(axis_size[a] for a in ax), axes(ax))
             elif which == "scale" and n.name.rsplit("_", 1)[-1].startswith("dce"):
@@ -470,15 +471,22 @@ def _in_units(e: P.Expr, unit: Poly, env: dict[str, int]) -> None:
     e.CopyFrom(_expr(p))
 
 
-def _summed_by(g: P.Graph, name: str, groups: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+def _readers(g: P.Graph) -> dict[str, list[P.Node]]:
+    out: dict[str, list[P.Node]] = {}
+    for n in g.nodes:
+        for x in dict.fromkeys(n.inputs):
+            out.setdefault(x, []).append(n)
+    return out
+
+
+def _summed_by(readers: dict[str, list[P.Node]], name: str, groups: dict[str, tuple[str, ...]]
+               ) -> tuple[str, ...]:
     """The axes of the first all_reduce or reduce_scatter downstream of
     `name` (breadth first), or () when none is."""
     seen, todo = {name}, [name]
     while todo:
         x = todo.pop(0)
-        for n in g.nodes:
-            if x not in n.inputs:
-                continue
+        for n in readers.get(x, ()):
             if n.op in (P.OP_ALL_REDUCE, P.OP_REDUCE_SCATTER):
                 return groups.get(n.collective.group, ())
             for y in n.outputs:
@@ -492,12 +500,11 @@ def _met_dims(g: P.Graph, name: str) -> list[Poly]:
     """The dims of the other operands of the nodes that read `name` (through
     reshapes of it): where an index tensor's values point."""
     shape = {t.name: [_poly(d) for d in t.shape] for t in g.tensors}
+    readers = _readers(g)
     seen, todo, out = {name}, [name], []
     while todo:
         x = todo.pop()
-        for n in g.nodes:
-            if x not in n.inputs:
-                continue
+        for n in readers.get(x, ()):
             if n.op == P.OP_RESHAPE:
                 if n.outputs[0] not in seen:
                     seen.add(n.outputs[0])
