@@ -59,10 +59,12 @@ def main() -> None:
         wall = run(["bazel", "test", "//generated/yoco/...", "--test_timeout=3600"])
     finally:
         revert = run([os.path.join(REPO, "tools/regenerate"), "yoco"])
+        # the committed corpus's verdicts again (cached), so bazel-testlogs is not stale
+        revert += run(["bazel", "test", "//generated/yoco/...", "--test_timeout=3600"])
     dirty = subprocess.run(["git", "status", "--porcelain", "generated/yoco"], cwd=REPO,
                            capture_output=True, text=True).stdout.strip()
     print(f"nodes {nodes} ({hits} SM/PM nodes set to OP_EXP); load {os.getloadavg()[0]:.1f}")
-    print(f"generate {gen:.1f} s; bazel test //generated/yoco/... {wall:.1f} s (target < 30 s); revert {revert:.1f} s")
+    print(f"generate {gen:.1f} s; bazel test //generated/yoco/... {wall:.1f} s (target < 30 s); revert and re-test {revert:.1f} s")
     print("tree clean after revert" if not dirty else f"NOT CLEAN after revert:\n{dirty}")
 
 
