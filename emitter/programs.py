@@ -53,7 +53,7 @@ from typing import Mapping, Optional, Sequence
 from emitter.errors import Location, MissingRelationRule
 from emitter import relation
 from emitter.mesh import Group, Mesh
-from emitter.symbolic import Poly
+from emitter.symbolic import Poly, expr_poly
 from emitter.graph import GraphInfo, ProgramInfo, TensorInfo
 from emitter.validate import ValidatedPlan, _topological_order
 from proto import plan_pb2
@@ -547,18 +547,6 @@ def _mb_relation(rel: P.Relation, loc: Location) -> P.Relation:
     return out
 
 
-def _poly(e: P.Expr) -> Poly:
-    """An Expr as a polynomial over symbols and axis sizes (relation.Dims keys)."""
-    out = Poly.const(e.constant)
-    for term in e.terms:
-        t = Poly.const(term.coeff)
-        for f in term.factors:
-            which = f.WhichOneof("kind")
-            t = t * Poly.var(("s:" if which == "symbol" else "a:" if which == "axis_size" else "c:") + getattr(f, which))
-        out = out + t
-    return out
-
-
 def _split_constraints(vp: ValidatedPlan, plan: P.Plan, g: GraphInfo, M: int) -> None:
     """Restate each sliced dim's constraint S = M * X (X: the microbatch's
     size, e.g. dp * B_l) as S = microbatch * X (in `plan`), so the
@@ -570,10 +558,10 @@ def _split_constraints(vp: ValidatedPlan, plan: P.Plan, g: GraphInfo, M: int) ->
             continue
         d = b.relation.microbatch.dim
         S = vp.sm.tensors[b.sm_tensor].decl.shape[d]
-        i, X = _split_of(plan, _poly(S), M, mb)
+        i, X = _split_of(plan, expr_poly(S), M, mb)
         if i is None:
             raise MissingRelationRule(
-                f"the microbatch split of {b.sm_tensor!r} dim {d} ({_poly(S)} into {M} microbatches) is no plan "
+                f"the microbatch split of {b.sm_tensor!r} dim {d} ({expr_poly(S)} into {M} microbatches) is no plan "
                 "constraint S = M * X: the proof states it over the microbatch count (declare it)",
                 Location(graph=g.label, tensor=b.pm_tensor, field="constraints"))
         if X is None:
@@ -595,7 +583,7 @@ def _split_of(plan: P.Plan, S: Poly, M: int, mb: Poly) -> tuple[Optional[int], O
     for i, c in enumerate(plan.constraints):
         if c.cmp != P.CMP_EQ:
             continue
-        diff = _poly(c.lhs) - _poly(c.rhs)
+        diff = expr_poly(c.lhs) - expr_poly(c.rhs)
         for r in (S - diff, S + diff):
             if not r.terms or r.variables() & S.variables():
                 continue

@@ -172,6 +172,20 @@ def expr_to_poly(expr, scope: Scope, loc: Location) -> Poly:
     return out
 
 
+def expr_poly(e) -> Poly:
+    """An Expr as a polynomial over its names, nothing instantiated: a
+    symbol "s:<name>", a mesh axis size "a:<axis>" (relation.Dims keys), a
+    coordinate "c:<axis>"."""
+    out = Poly.const(e.constant)
+    for term in e.terms:
+        t = Poly.const(term.coeff)
+        for f in term.factors:
+            which = f.WhichOneof("kind")
+            t = t * Poly.var({"symbol": "s:", "axis_size": "a:", "coord": "c:"}[which] + getattr(f, which))
+        out = out + t
+    return out
+
+
 @dataclasses.dataclass(frozen=True)
 class LinearConstraint:
     # diff = lhs - rhs;  EQ: diff == 0,  LE: diff <= 0,  LT: diff < 0

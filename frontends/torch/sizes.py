@@ -42,7 +42,7 @@ import math
 from typing import Iterator, Optional, Sequence
 
 from emitter.errors import PlanError
-from emitter.symbolic import Poly
+from emitter.symbolic import Poly, expr_poly
 from emitter.validate import axis_var, equations, validate
 from proto import plan_pb2 as P
 
@@ -68,7 +68,7 @@ def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
         a, b = pending[0]
         return plan, (f"sizes kept constant: {len(pending)} size equations name no one size "
                       f"({' * '.join(map(_text, a))} = {' * '.join(map(_text, b))})")
-    roots = {v for t in _inputs(fresh) for d in t.shape for v in solver.fix(_poly(d)).variables()}
+    roots = {v for t in _inputs(fresh) for d in t.shape for v in solver.fix(expr_poly(d)).variables()}
     for k in sorted(set(env) - set(solver.sub) - roots, key=_order):
         if k.startswith("s:"):
             solver.sub[k] = Poly.const(env[k])   # a literal of the model's code
@@ -77,9 +77,9 @@ def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
     del out.symbols[:]
     rename: dict[str, str] = {}
     for e in _dim_sites(out):
-        p = solver.fix(_poly(e))
-        if p.evaluate(env) != _poly(e).evaluate(env):   # pragma: no cover - each definition holds at the capture
-            return plan, f"sizes kept constant: {p} is not the captured {_poly(e).evaluate(env)}"
+        p = solver.fix(expr_poly(e))
+        if p.evaluate(env) != expr_poly(e).evaluate(env):   # pragma: no cover - each definition holds at the capture
+            return plan, f"sizes kept constant: {p} is not the captured {expr_poly(e).evaluate(env)}"
         for v in sorted(p.variables(), key=_order):
             if v.startswith("s:") and v[2:] not in rename:
                 rename[v[2:]] = f"d{len(rename)}"
@@ -375,17 +375,6 @@ def _text(p: Poly) -> str:
     return " + ".join(parts) or "0"
 
 
-def _poly(e: P.Expr) -> Poly:
-    out = Poly.const(e.constant)
-    for t in e.terms:
-        m = Poly.const(t.coeff)
-        for f in t.factors:
-            which = f.WhichOneof("kind")
-            m = m * Poly.var({"symbol": "s:", "axis_size": "a:", "coord": "c:"}[which] + getattr(f, which))
-        out = out + m
-    return out
-
-
 def _expr(p: Poly, rename: Optional[dict[str, str]] = None) -> P.Expr:
     e = P.Expr(constant=p.const_value())
     for m, k in p.terms:
@@ -408,7 +397,7 @@ def _name_attributes(plan: P.Plan, env: dict[str, int]) -> None:
     groups = {g.name: tuple(g.axes) for g in plan.groups}
 
     def val(e: P.Expr) -> Optional[int]:
-        p = _poly(e)
+        p = expr_poly(e)
         return None if any(v.startswith("c:") for v in p.variables()) else p.evaluate(env)
 
     def axes(names) -> Poly:
@@ -424,14 +413,14 @@ def _name_attributes(plan: P.Plan, env: dict[str, int]) -> None:
                 den(q.scale, axis_size[q.axis], axes([q.axis]))
 
     for g in [plan.sm] + [p.graph for p in plan.programs]:
-        shape = {t.name: [_poly(d) for d in t.shape] for t in g.tensors}
+        shape = {t.name: [expr_poly(d) for d in t.shape] for t in g.tensors}
         readers = _readers(g)
         for t in g.tensors:
             placements(t.relation)
         for n in g.nodes:
             which = n.WhichOneof("attrs")
             if which == "slice":
-                _in_units(n.slice.start, _poly(n.slice.length), env)
+                _in_units(n.slice.start, expr_poly(n.slice.length), env)
             elif which == "arange" and shape[n.outputs[0]]:
                 _in_units(n.arange.start, shape[n.outputs[0]][0], env)
             elif which == "embedding":
@@ -466,7 +455,7 @@ def _in_units(e: P.Expr, unit: Poly, env: dict[str, int]) -> None:
     if not v or v < 2:
         return
     p = Poly()
-    for m, k in _poly(e).terms:
+    for m, k in expr_poly(e).terms:
         p = p + (unit * Poly.of({m: 1}) if k == v else Poly.of({m: k}))
     e.CopyFrom(_expr(p))
 
@@ -499,7 +488,7 @@ def _summed_by(readers: dict[str, list[P.Node]], name: str, groups: dict[str, tu
 def _met_dims(g: P.Graph, name: str) -> list[Poly]:
     """The dims of the other operands of the nodes that read `name` (through
     reshapes of it): where an index tensor's values point."""
-    shape = {t.name: [_poly(d) for d in t.shape] for t in g.tensors}
+    shape = {t.name: [expr_poly(d) for d in t.shape] for t in g.tensors}
     readers = _readers(g)
     seen, todo, out = {name}, [name], []
     while todo:
