@@ -183,8 +183,7 @@ def equations(plan: P.Plan) -> list[tuple[tuple[Poly, ...], tuple[Poly, ...]]]:
     each taken as holding (the plan's other checks run as in `validate`):
     the shape functions of the op table read backwards, for a frontend that
     names a capture's sizes by structure. Each is (dims, dims), the products
-    equal; a view's runs keep their dims in order (which of [B, S] is which
-    when a flattened [B * S] is viewed back). A mesh axis's size is the
+    equal; a view's keep every dim, in order. A mesh axis's size is the
     variable `axis_var(axis)` where a relation or a collective's group
     names the axis."""
     out: list[tuple[tuple[Poly, ...], tuple[Poly, ...]]] = []
@@ -644,10 +643,9 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
         S.need(ctx.eq(a[-1], b[-2]), f"contraction dims differ: {a[-1]} vs {b[-2]}", ins[1])
         S.expect(outs[0], a[:-1] + (b[-1],))
     elif op == P.OP_RESHAPE and ctx.equate is not None:
-        # the dims torch's view keeps together: consecutive runs of equal
-        # element count at the recorded sizes
-        for xa, xb in _view_groups(s(ins[0]), S.d(ins[0]), s(outs[0]), S.d(outs[0])):
-            ctx.equate(xa, xb)
+        # the element counts, each side's dims in order (which of [B, S] is
+        # which when a flattened [B * S] is viewed back)
+        ctx.equate(s(ins[0]), s(outs[0]))
     elif op == P.OP_RESHAPE:
         pa, pb = Poly.const(1), Poly.const(1)
         for x in s(ins[0]):
@@ -818,30 +816,6 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
             S.scalar(getattr(getattr(n, case), field), f"{case}.{field}")
     if n.helper == P.HELPER_INDEX and any(tensors[t].kind == P.VALUE_RING for t in outs):
         S.fail("an index helper must produce index or mask tensors")
-
-
-def _view_groups(a: Sequence[Poly], av: Sequence[int], b: Sequence[Poly], bv: Sequence[int]):
-    """(a run of a's dims, the run of b's it views) for the shortest
-    consecutive runs of equal element count; unit dims join no run. Dims
-    left when the runs do not close form one last pair."""
-    xs = [(p, v) for p, v in zip(a, av) if v != 1]
-    ys = [(p, v) for p, v in zip(b, bv) if v != 1]
-    i = j = 0
-    out = []
-    while i < len(xs) and j < len(ys):
-        ra, va, rb, vb = [xs[i][0]], xs[i][1], [ys[j][0]], ys[j][1]
-        i, j = i + 1, j + 1
-        while va != vb and (i < len(xs) or j < len(ys)):
-            if (va < vb and i < len(xs)) or j == len(ys):
-                ra.append(xs[i][0])
-                va, i = va * xs[i][1], i + 1
-            else:
-                rb.append(ys[j][0])
-                vb, j = vb * ys[j][1], j + 1
-        out.append((tuple(ra), tuple(rb)))
-    if i < len(xs) or j < len(ys):
-        out.append((tuple(p for p, _ in xs[i:]), tuple(p for p, _ in ys[j:])))
-    return out
 
 
 def _check_collective_shapes(S: _Shapes, n: P.Node) -> None:
