@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Callable, Optional, Sequence
 
 from checker import terms as T
+from checker.ops import PRIMITIVE_ENTRY
 from checker.poly import Poly
 from proto import plan_pb2
 
@@ -55,6 +56,8 @@ def _num(t) -> Optional[int]:
 def difference(node: P.Node, k: int, t: tuple, ins: Sequence[tuple], outs: Sequence[tuple], cx: Ctx,
                same_scalar: Callable, term_scalar: Callable) -> Optional[str]:
     name, a = T.head(t), T.args(t)
+    if name == "pointwise":  # its function is the entry, which may be a function argument
+        return entry_difference(node, a[0])
     fns = {x[1] for x in a if x[0] == "id" and x[1].startswith("f_")}
     if fns != FUNCTIONS.get(name, set()):
         return f"applies {sorted(fns)}, {name} takes {sorted(FUNCTIONS.get(name, set()))}"
@@ -160,8 +163,6 @@ def difference(node: P.Node, k: int, t: tuple, ins: Sequence[tuple], outs: Seque
     if name == "op_add_const":
         return None if same_scalar(term_scalar(a[0]), cx.scalar(node.add_const.value)) else \
             f"adds {T.show(a[0])}, the plan {cx.scalar(node.add_const.value)}"
-    if name == "pointwise":
-        return entry_difference(node, a[0])
     if name == "op_scale":
         return None if same_scalar(term_scalar(a[0]), cx.scalar(node.scale.factor)) else \
             f"scales by {T.show(a[0])}, the plan by {cx.scalar(node.scale.factor)}"
@@ -170,7 +171,10 @@ def difference(node: P.Node, k: int, t: tuple, ins: Sequence[tuple], outs: Seque
 
 def entry_difference(node: P.Node, f: tuple) -> Optional[str]:
     """A pointwise op's entry function against its node: pow by n is
-    `fun a => (a ^+ n)%R`."""
+    `fun a => (a ^+ n)%R`, cos the function argument f_cos."""
+    if node.op in PRIMITIVE_ENTRY:
+        want = PRIMITIVE_ENTRY[node.op]
+        return None if f == ("id", want) else f"entry function {T.show(f)}, the plan's is {want}"
     body = f[2] if f[0] == "fun" and len(f[1]) == 1 else None
     if body is not None and body[0] == "scope" and body[1] == "R":
         body = body[2]

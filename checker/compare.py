@@ -35,7 +35,7 @@ _UNEXERCISED = "evaluated only at size 1"
 FN_TYPES = {"f_topk": "(nat -> R) -> nat -> nat", "f_rope_cos": "nat -> nat -> R", "f_rope_sin": "nat -> nat -> R"}
 # where a collective's denotation takes its group's size
 SIZE_ARG = {"op_all_reduce": 0, "op_shift": 0, "op_shift_open": 0, "op_halo_reduce": 0, "op_reduce_scatter": 2, "accum_add": 0}
-FN_NAMES = {"f_exp", "f_log", "f_sigmoid", "f_tanh", "f_rsqrt", "f_d_rsqrt", "f_topk", "f_rope_cos", "f_rope_sin"}
+FN_NAMES = {"f_exp", "f_log", "f_sigmoid", "f_tanh", "f_cos", "f_sin", "f_rsqrt", "f_d_rsqrt", "f_topk", "f_rope_cos", "f_rope_sin"}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -29,7 +29,10 @@ _EXTRA = {
 }
 # ops whose denotation is `pointwise f X` (an entry function f, ops.Pointwise
 # on the emitter's side), read by attrs.entry_difference
-POINTWISE = {P.OP_POW}
+POINTWISE = {P.OP_POW, P.OP_COS, P.OP_SIN}
+# the pointwise ops whose entry function is a function argument (a
+# nonlinear primitive, never an axiom): the argument's name
+PRIMITIVE_ENTRY = {P.OP_COS: "f_cos", P.OP_SIN: "f_sin"}
 _BY_OUTPUT = {
     P.OP_RMSNORM_BACKWARD: ({"op_rmsnorm_backward"}, {"op_rmsnorm_backward_w", "op_rmsnorm_backward_w3"}),
     P.OP_SDPA_BACKWARD: ({"op_sdpa_backward_dq"}, {"op_sdpa_backward_dk"}, {"op_sdpa_backward_dv"}),

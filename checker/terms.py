@@ -158,8 +158,16 @@ def conjuncts(t) -> list:
     return out + [t]
 
 
+def _ring_explicit(t) -> bool:
+    """`@f R ..`: f with its ring given (a denotation none of whose arguments
+    is ring-valued, Ops.v op_to_ring); R is the statement's ring binder."""
+    return t[0] == "app" and t[1][0] == "id" and t[1][1].startswith("@op_") and t[2][:1] == (("id", "R"),)
+
+
 def head(t) -> str:
     """The head identifier of an application (or the identifier itself)."""
+    if _ring_explicit(t):
+        return t[1][1][1:]
     if t[0] == "app" and t[1][0] == "id":
         return t[1][1]
     if t[0] == "id":
@@ -168,6 +176,8 @@ def head(t) -> str:
 
 
 def args(t) -> tuple:
+    if _ring_explicit(t):
+        return t[2][1:]
     return t[2] if t[0] == "app" else ()
 
 

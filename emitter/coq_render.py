@@ -457,7 +457,8 @@ def coord_axes(node: P.Node, dims) -> tuple[str, ...]:
 
 def functions_of(node: P.Node) -> tuple[str, ...]:
     """The nonlinear primitives the op's denotation (with its attributes) uses."""
-    fns = FUNCTIONS.get(node.op, ())
+    pw = opsig.pointwise(node.op)
+    fns = FUNCTIONS.get(node.op, ()) + (pw.functions if pw else ())
     if "rsqrt" not in fns and any(s.rsqrt for s in _scalars(node)):
         fns += ("rsqrt",)
     return fns
@@ -467,7 +468,8 @@ def pointwise_entry(node: P.Node) -> str:
     """A pointwise op's entry function (ops.Pointwise.entry) at the node's
     parameter, as a Coq term."""
     n = nat_literal(node.nat.n) if node.HasField("nat") else ""
-    return "(" + opsig.pointwise(node.op).entry.format(n=n) + ")"
+    pw = opsig.pointwise(node.op)
+    return "(" + pw.entry.format(n=n, **{f: fn_name(f) for f in pw.functions}) + ")"
 
 
 def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Poly]],
@@ -549,6 +551,8 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return f"op_{opsig.op_name(op)} {a[0]} {a[1]}"
     if op == P.OP_NEG:
         return f"op_neg {a[0]}"
+    if op == P.OP_TO_RING:  # no argument is ring-valued: the ring, always bound as R, is given
+        return f"@op_to_ring R {a[0]}"
     if op in (P.OP_EXP, P.OP_SIGMOID, P.OP_TANH, P.OP_SILU, P.OP_RSQRT):
         return f"op_{opsig.op_name(op)} {fn_name(FUNCTIONS[op][0])} {a[0]}"
     if op in (P.OP_EXP_GRAD, P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_RSQRT_GRAD):

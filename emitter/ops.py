@@ -23,14 +23,19 @@ class Pointwise:
     Every stage reads it here, so such an op needs nothing else of the
     compiler: validation (every input and the output of one shape), the
     exact evaluator (`kernel`), the Coq denotation (`entry`, the entry
-    function as a Coq term over `R`, `{n}` its NatAttrs parameter;
-    coq_render renders `pointwise f X`, or `fun i => f (X i) (Y i)` of two)
-    and the local rules (the registry's entries instantiating the generic
-    lemmas of semantics/Rules.v, rule_map1_* / rule_map2_*, at `entry`)."""
+    function as a Coq term over `R`, `{n}` its NatAttrs parameter, `{cos}`
+    the section function cos; coq_render renders `pointwise f X`, or
+    `fun i => f (X i) (Y i)` of two) and the local rules (the registry's
+    entries instantiating the generic lemmas of semantics/Rules.v,
+    rule_map1_* / rule_map2_*, at `entry`)."""
 
     entry: str
-    # (p, node, *entries as int64 arrays mod p) -> the output entries mod p
+    # (kernel ctx: .p the prime, .funcs the section functions; node; *entries
+    # as int64 arrays mod p) -> the output entries mod p
     kernel: Callable
+    # the nonlinear primitives `entry` names: universally quantified
+    # functions R -> R of the obligation, never axioms
+    functions: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,14 +52,20 @@ def _s(name, ins, outs, attrs=None, group="compute", pointwise=None):
     return OpSig(name, tuple(ins), tuple(outs), attrs, group, pointwise)
 
 
-def _pow(p: int, node: P.Node, a):
+def _pow(ctx, node: P.Node, a):
     """a ^ n mod p entrywise, by squaring (every product stays below p^2)."""
+    p = ctx.p
     n, out, b = node.nat.n, a * 0 + 1, a % p
     while n:
         if n & 1:
             out = out * b % p
         b, n = b * b % p, n >> 1
     return out
+
+
+def _primitive(name: str) -> Pointwise:
+    """A nonlinear primitive applied entrywise (a section variable, as exp)."""
+    return Pointwise("{" + name + "}", lambda ctx, node, a: ctx.funcs.apply(name, a), (name,))
 
 
 SIGNATURES: dict[int, OpSig] = {
@@ -70,6 +81,9 @@ SIGNATURES: dict[int, OpSig] = {
     P.OP_SIGMOID: _s("sigmoid", "R", "R"),
     P.OP_TANH: _s("tanh", "R", "R"),
     P.OP_POW: _s("pow", "R", "R", "nat", pointwise=Pointwise("fun a => (a ^+ {n})%R", _pow)),
+    P.OP_COS: _s("cos", "R", "R", pointwise=_primitive("cos")),
+    P.OP_SIN: _s("sin", "R", "R", pointwise=_primitive("sin")),
+    P.OP_TO_RING: _s("to_ring", "I", "R"),
     P.OP_SILU: _s("silu", "R", "R"),
     P.OP_RSQRT_GRAD: _s("rsqrt_grad", "RR", "R"),
     P.OP_EXP_GRAD: _s("exp_grad", "RR", "R"),

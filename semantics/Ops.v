@@ -42,6 +42,8 @@ Definition op_mul X Y : tensor := fun i => X i * Y i.
 Definition op_neg X : tensor := fun i => - X i.
 Definition op_scale (k : R) X : tensor := fun i => k * X i.
 Definition pointwise (f : R -> R) X : tensor := fun i => f (X i).
+(* an integer tensor cast to a float dtype: each entry as a ring element *)
+Definition op_to_ring (X : seq nat -> nat) : tensor := fun i => (X i)%:R.
 (* x + c: an elementwise constant (x + eps under a norm's rsqrt) *)
 Definition op_add_const (c : R) X := pointwise (fun a => a + c) X.
 Definition op_exp (exp : R -> R) X := pointwise exp X.
@@ -122,6 +124,8 @@ Definition op_topk (topk : (nat -> R) -> nat -> nat) (Z : tensor) : seq nat -> n
   fun i => topk (fun e => Z (row_at i e)) (nth 0%N i (lastd i)).
 Definition indicator (b : bool) : R := if b then 1 else 0.
 End RingOps.
+(* the ring of a cast is read off the context (its argument has none) *)
+Arguments op_to_ring {R} X i.
 
 Section FieldOps.
 Variable R : fieldType.

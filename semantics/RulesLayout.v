@@ -354,6 +354,8 @@ Lemma resp_sub s : respects2 s s s (@op_sub R).
 Proof. by move=> X X' Y Y' HX HY i ib; rewrite /op_sub HX ?HY. Qed.
 Lemma resp_mul s : respects2 s s s (@op_mul R).
 Proof. by move=> X X' Y Y' HX HY i ib; rewrite /op_mul HX ?HY. Qed.
+Lemma resp_to_ring s : respects1 s s (@op_to_ring R).
+Proof. exact: resp_map1. Qed.
 Lemma resp_neg s : respects1 s s (@op_neg R).
 Proof. by move=> X X' H i ib; rewrite /op_neg ?/pointwise H. Qed.
 Lemma resp_scale s (k : R) : respects1 s s (op_scale k).

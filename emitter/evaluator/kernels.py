@@ -334,6 +334,7 @@ KERNELS: Mapping[int, Callable] = {
     P.OP_EXP: _elementwise(lambda c, n, a: c.funcs.apply("exp", a)),
     P.OP_SIGMOID: _elementwise(lambda c, n, a: c.funcs.apply("sigmoid", a)),
     P.OP_TANH: _elementwise(lambda c, n, a: c.funcs.apply("tanh", a)),
+    P.OP_TO_RING: _elementwise(lambda c, n, a: a % c.p),
     P.OP_SILU: _elementwise(lambda c, n, a: a * c.funcs.apply("sigmoid", a) % c.p),
     P.OP_RSQRT_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("d_rsqrt", x) % c.p),
     P.OP_EXP_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("exp", x) % c.p),
@@ -392,7 +393,7 @@ def _silu_grad(c, x, dy):
 def _table_kernel(op: int):
     """A pointwise op's kernel from the op table (ops.Pointwise), as a kernel here."""
     pw = opsig.pointwise(op)
-    return None if pw is None else _elementwise(lambda c, n, *xs: pw.kernel(c.p, n, *xs) % c.p)
+    return None if pw is None else _elementwise(lambda c, n, *xs: pw.kernel(c, n, *xs) % c.p)
 
 
 def run_kernel(ctx: KernelCtx, node: P.Node, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:

@@ -85,7 +85,11 @@ def _pair_by_dataflow(sm_nodes, pm_nodes, sm_inputs: set, roles: dict[str, Role]
     plan's collectives (an all-reduced partial input gradient is still that
     gradient). The plan can move an op past unrelated ones: TP without SP
     all-reduces w1's and w3's input gradients and adds them after w1's
-    transposes, where autograd adds them inside w1's backward in the SM."""
+    transposes, where autograd adds them inside w1's backward in the SM.
+    A layout op pairs too when its attributes are the SM node's (a weight
+    gradient's last transpose, left after the input gradient's all-reduce
+    and add), so the plan's own layout moves, which read other tensors or
+    move other dims, stay helpers."""
     pm_by_out = {o: n for n in pm_nodes for o in n.outputs}
     sm_by_name = {n.name: n for n in sm_nodes}
     realized = {r.realizes for r in roles.values() if r.realizes}
@@ -104,12 +108,13 @@ def _pair_by_dataflow(sm_nodes, pm_nodes, sm_inputs: set, roles: dict[str, Role]
         return sm_by_name[r.realizes].outputs[n.outputs.index(t)]
 
     for n in pm_nodes:
-        if n.name in roles or n.op in LAYOUT or n.op in COLLECTIVES:
+        if n.name in roles or n.op in COLLECTIVES:
             continue
         ins = [image(t) for t in n.inputs]
         if None in ins:
             continue
-        hits = [m for m in free if key(m)[1:] == key(n)[1:] and list(m.inputs) == ins]
+        hits = [m for m in free if key(m)[1:] == key(n)[1:] and list(m.inputs) == ins
+                and (n.op not in LAYOUT or m.attrs == n.attrs)]
         if len(hits) == 1:
             roles[n.name] = Role(realizes=hits[0].name)
             free.remove(hits[0])

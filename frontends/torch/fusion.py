@@ -23,6 +23,11 @@ the Plan IR has no operator for, while the vocabulary has the fused op:
   for rsqrt's derivative). Both SM and PM captures are rewritten alike,
   and only when the region is exactly this pattern.
 
+* A split's backward: `slice_backward(a, d, k, n) + slice_backward(b, d, 0, k)`
+  (each piece's gradient zero-padded to the whole, summed) is `cat(b, a, d)`
+  (rotate-half RoPE's halves; `sum_padded_pieces`). A slice_backward read
+  any other way is left, and has no denotation yet.
+
 Each rewrite yields synthetic RawNodes with `tv.*` targets; everything it
 makes dead is removed by normalization's dead-code pass.
 """
@@ -433,4 +438,45 @@ def drop_squeezed_keepdim(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
         out[n.name] = dataclasses.replace(
             n, args=(n.args[0], n.args[1], False) + tuple(n.args[3:]),
             metas=(dataclasses.replace(n.metas[0], shape=squeezed),))
+    return tuple(out.get(n.name, n) for n in nodes)
+
+
+# ---------------------------------------------------------------- a split's backward
+
+SLICE_BACKWARD = "aten.slice_backward.default"
+
+
+def _padded_piece(name: str, idx: Index) -> Optional[tuple[Ref, int, int, int, tuple[int, ...]]]:
+    """(gradient, dim, start, end, whole shape) of a `slice_backward` (the
+    gradient zero-padded back to the sliced input's shape) read only once."""
+    n = idx.producer.get(name)
+    if n is None or n.target != SLICE_BACKWARD or len(idx.consumers.get(name, [])) != 1 or len(n.args) != 6:
+        return None
+    g, sizes, d, start, end, step = n.args
+    if not isinstance(g, Ref) or step != 1 or not all(isinstance(v, int) for v in (d, start, end)):
+        return None
+    sizes = tuple(sizes)
+    d %= len(sizes)
+    return g, d, max(0, start), min(end, sizes[d]), sizes
+
+
+def sum_padded_pieces(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
+    """`slice_backward(a, dim, k, n) + slice_backward(b, dim, 0, k)`, the
+    backward of a tensor split in two pieces that are both read (rotate-half
+    RoPE's `x[..., :h]`, `x[..., h:]`), is `cat(b, a, dim)`: each entry is
+    one piece's gradient plus the other's zero. Exact; a slice_backward read
+    any other way stays (and has no denotation yet)."""
+    idx = Index.of(nodes)
+    out: dict[str, RawNode] = {}
+    for n in nodes:
+        if n.target not in ("aten.add.Tensor", "aten.add_.Tensor") or len(n.args) != 2 or dict(n.kwargs).get("alpha", 1) != 1 \
+                or not all(isinstance(a, Ref) for a in n.args):
+            continue
+        pieces = [_padded_piece(a.name, idx) for a in n.args]
+        if None in pieces or len({(p[1], p[4]) for p in pieces}) != 1:
+            continue
+        lo, hi = sorted(pieces, key=lambda p: p[2])
+        if lo[2] != 0 or lo[3] != hi[2] or hi[3] != hi[4][hi[1]]:
+            continue
+        out[n.name] = dataclasses.replace(n, target="aten.cat.default", args=((lo[0], hi[0]), lo[1]), kwargs=())
     return tuple(out.get(n.name, n) for n in nodes)

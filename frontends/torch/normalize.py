@@ -250,7 +250,11 @@ def h_uninit(cx, n, consts):
 
 @handles(*RESHAPES)
 def h_reshape(cx, n, consts):
-    src = cx.src(n.args[0])
+    reshape_to_out(cx, cx.src(n.args[0]))
+
+
+def reshape_to_out(cx: Ctx, src: str) -> None:
+    """The current node's output as a reshape of `src` (one unit dim per step)."""
     t, m = cx.t(src), cx.out_meta()
     if t.shape == m.shape:
         cx.set_alias(cx.out_name(), src)
@@ -550,6 +554,37 @@ def h_rsqrt(cx, n, consts):
     cx.emit_like("rsqrt", [cx.src(n.args[0])])
 
 
+@handles("aten.cos.default", "aten.sin.default")
+def h_trig(cx, n, consts):
+    cx.emit_like(n.target.split(".")[1], [cx.src(n.args[0])])
+
+
+@handles("aten._to_copy.default", "prims.convert_element_type.default")
+def h_to_copy(cx, n, consts):
+    """A dtype cast. Between float dtypes (or between integer dtypes) it is
+    the identity of the exact reading (every value is read in one ring R;
+    rounding is out of scope); an integer tensor cast to a float dtype is
+    each entry as a ring element (position ids into RoPE's angles)."""
+    if any(k not in ("dtype", "layout", "device", "pin_memory", "memory_format", "non_blocking") for k, _ in n.kwargs):
+        raise cx.unsupported(f"_to_copy with {dict(n.kwargs)}")
+    src = cx.src(n.args[0])
+    have, want = cx.t(src).kind, value_kind(cx.out_meta().dtype)
+    if have == want:
+        cx.set_alias(cx.out_name(), src)
+    elif (have, want) == ("index", "ring"):
+        # the cast is entrywise, so it commutes with a reshape: index
+        # tensors are read whole by the rules, ring tensors are laid out
+        # (HF's `arange(S).unsqueeze(0)[:, None, :].float()`)
+        root = index_root(cx, src)
+        if root == src:
+            cx.emit_like("to_ring", [src])
+            return
+        t = cx.t(root)
+        reshape_to_out(cx, cx.helper("to_ring", [root], t.shape, "ring", cx.out_meta().dtype, stem="cast"))
+    else:
+        raise cx.unsupported(f"a cast of a {have} tensor to {cx.out_meta().dtype}")
+
+
 @handles("aten.exp.default")
 def h_exp(cx, n, consts):
     cx.emit_like("exp", [cx.src(n.args[0])])
@@ -729,6 +764,15 @@ def h_ones_like(cx, n, consts):
     cx.set_alias(cx.out_name(), GRAD_SEED)
 
 
+def index_root(cx: Ctx, t: str) -> str:
+    """The index tensor `t` is a chain of reshapes of (itself when none)."""
+    while True:
+        prod = next((m for m in reversed(cx.nodes) if t in m.outputs), None)
+        if prod is None or prod.op != "reshape" or cx.t(prod.inputs[0]).kind != "index":
+            return t
+        t = prod.inputs[0]
+
+
 def unreshaped_ids(cx: Ctx, ids: str) -> Optional[str]:
     """The index tensor `ids` is a reshape of, when it is one (HF's position
     ids: `arange(S).unsqueeze(0)`): an embedding reads each id on its own,
@@ -884,6 +928,7 @@ def normalize(cap: RawCapture) -> IRGraph:
     nodes = fusion.fuse_masked_embedding(nodes, consts)
     nodes = fusion.fuse_cross_entropy(nodes, {i.name: tuple(i.meta.shape) for i in cap.inputs})
     nodes = fusion.drop_squeezed_keepdim(nodes)
+    nodes = fusion.sum_padded_pieces(nodes)
     nodes = live_raw_nodes(nodes, {o.tensor for o in cap.outputs})
     cx = Ctx(rank=cap.rank, tensors={}, alias={}, nodes=[])
     inputs = []

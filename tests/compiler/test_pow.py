@@ -10,6 +10,7 @@ than the single-device model is a false goal."""
 from __future__ import annotations
 
 import inspect
+import types
 from pathlib import Path
 
 import numpy as np
@@ -64,7 +65,8 @@ def test_the_kernel_is_exact():
     a = np.array([0, 1, 2, 12345, p - 1], dtype=np.int64)
     node = P.Node(op=P.OP_POW, nat=P.NatAttrs(n=5))
     from emitter import ops
-    assert list(ops.pointwise(P.OP_POW).kernel(p, node, a)) == [pow(int(v), 5, p) for v in a]
+    ctx = types.SimpleNamespace(p=p)
+    assert list(ops.pointwise(P.OP_POW).kernel(ctx, node, a)) == [pow(int(v), 5, p) for v in a]
 
 
 def test_the_rules_are_the_generic_pointwise_entries():

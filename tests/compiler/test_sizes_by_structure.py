@@ -23,6 +23,7 @@ from tests.compiler.coqc_package import coqc_package  # noqa: E402
 NORM = "frontends.torch.models.handwritten_norm:normed_mlp_pow2"
 LLAMA = "frontends.torch.models.llama:llama_tiny"
 GPT2 = "frontends.torch.models.hf_gpt2:hf_gpt2_pow2"   # transformers' GPT2LMHeadModel
+HF_LLAMA = "frontends.torch.models.hf_llama:hf_llama_tiny"  # transformers' LlamaForCausalLM
 
 
 def _import(model: str, plan: str, mesh: tuple, batch: int, seq: int):
@@ -44,6 +45,8 @@ def _prove(tmp_path, plan):
     (LLAMA, "frontends.torch.plans.llama_tp:canonical", (2,), 2, 16, ("tp",)),
     (LLAMA, "frontends.torch.plans.llama_fsdp:fsdp_tp", (2, 2), 4, 16, ("dp", "tp")),
     (GPT2, "frontends.torch.plans.hf_gpt2:ddp", (2,), 4, 8, ("dp",)),
+    # the model's own tp_plan, applied by transformers; RoPE's tables computed in forward
+    (HF_LLAMA, "frontends.torch.plans.hf_llama:builtin_tp", (2,), 2, 16, ("tp",)),
 ])
 def test_a_power_of_two_plan_is_proved_by_coqc(tmp_path, model, plan, mesh, batch, seq, axes):
     v = _prove(tmp_path, _import(model, plan, mesh, batch, seq))

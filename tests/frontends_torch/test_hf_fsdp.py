@@ -17,27 +17,27 @@ from proto import plan_pb2 as P  # noqa: E402
 imported = imported_any
 
 
-def test_hf_llama_builtin_tp_plan_fails_with_a_precise_category():
-    # LlamaForCausalLM computes its RoPE tables inside forward (positions
-    # cast to float, cos, sin): no Plan IR denotation yet. Its causal mask
-    # is gone: HF's packed-sequence test reads position ids computed from
-    # sizes alone, so the trace takes HF's own eager branch (SDPA with
-    # is_causal; worker.settle_value_reads) and the position ids are an
-    # arange.
+def test_hf_llama_builtin_tp_plan_imports_with_its_rope_computed_in_forward():
+    # LlamaForCausalLM computes its RoPE tables inside forward: the position
+    # ids (an arange) cast to float (to_ring), times inv_freq, cos and sin
+    # (primitives, as exp). Rotate-half's backward sums the two pieces'
+    # zero-padded gradients: their concat. The causal mask is gone: HF's
+    # packed-sequence test reads position ids computed from sizes alone, so
+    # the trace takes HF's own eager branch (SDPA with is_causal;
+    # worker.settle_value_reads). The proof: tests/compiler/test_sizes_by_structure.py.
     got = imported("frontends.torch.models.hf_llama:hf_llama_tiny",
-                   "frontends.torch.plans.hf_llama:builtin_tp", (2,))
-    assert isinstance(got, PlanError), "HF Llama now imports: update README/this test"
-    assert got.category.label == "unsupported_operator" and got.exit_code == 11
-    assert got.details["aten_op"] == "aten._to_copy.default"
-    assert got.details["module"] == "model.rotary_emb"
-    # the whole gap in one report (SM capture): the RoPE table and
-    # rotate-half's backward
-    rest = got.details["unsupported_ops"]
-    assert rest[0] == "aten._to_copy.default in model.rotary_emb"
-    for op in ("aten.cos.default in model.rotary_emb", "aten.sin.default in model.rotary_emb",
-               "aten.slice_backward.default in model.layers.0.self_attn"):
-        assert op in rest, rest
-    assert not any(op.startswith(("aten.arange", "aten.cumsum", "aten.where", "aten.index")) for op in rest), rest
+                   "frontends.torch.plans.hf_llama:builtin_tp", (2,), seq=16)
+    if isinstance(got, PlanError):
+        pytest.fail(got.render())
+    plan, report = got
+    assert report.sizes.startswith("sizes named by structure"), report.sizes
+    rope = collections.Counter(P.OpKind.Name(n.op) for n in plan.sm.nodes if n.name.startswith("model_rotary_emb__"))
+    assert rope["OP_TO_RING"] == 1 and rope["OP_COS"] == 1 and rope["OP_SIN"] == 1, rope
+    attn = [n for n in plan.sm.nodes if n.name.startswith("model_layers_0_self_attn__")]
+    assert any(n.op == P.OP_CONCAT for n in attn)
+    validate, evaluate = evaluator()
+    rep = evaluate(validate(plan), shrink=False)
+    assert rep.equal, rep.failing
 
 
 # batch 4 (a local batch of 2, no unit dim) and seq 16 (the whole RoPE

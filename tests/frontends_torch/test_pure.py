@@ -374,3 +374,82 @@ def test_a_split_in_three_is_two_splits_in_two_and_its_concat_two_concats():
     assert splits[1].inputs == (splits[0].outputs[1],)
     assert [[t[i].shape for i in n.inputs] for n in cats] == [[(2, 3), (2, 3)], [(2, 6), (2, 3)]]
     assert cats[1].inputs[0] == cats[0].outputs[0]
+
+
+def _pieces_capture(lo_end: int, hi_start: int):
+    """x[2,4]: y = slice_backward(a, dim -1, hi_start..) + slice_backward(b, 0..lo_end),
+    a and b params of the pieces' shapes (a split's backward when they meet)."""
+    inputs = loss_graph(None, [RawInput("a", meta(2, 4 - hi_start), "param", "a"),
+                               RawInput("b", meta(2, lo_end), "param", "b")])
+    big = 9223372036854775807
+    nodes = [node("pa", "aten.slice_backward.default", [Ref("a"), (2, 4), -1, hi_start, big, 1], meta(2, 4)),
+             node("pb", "aten.slice_backward.default", [Ref("b"), (2, 4), -1, 0, lo_end, 1], meta(2, 4)),
+             node("y", "aten.add.Tensor", [Ref("pa"), Ref("pb")], meta(2, 4)),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    return capture(nodes, inputs, [RawOutput("loss", "loss", "loss"), RawOutput("logits", "y", "logits")])
+
+
+def test_the_padded_pieces_of_a_split_summed_are_their_concat():
+    g = normalize.normalize(_pieces_capture(1, 1))
+    cat = g.nodes[0]
+    assert (cat.op, cat.inputs, cat.attr("dim")) == ("concat", ("b", "a"), 1)
+
+
+def test_padded_pieces_that_leave_a_gap_stay_slice_backward():
+    # [0, 1) and [2, 4): the sum is no concat (zeros at 1); slice_backward has no denotation
+    with pytest.raises(UnsupportedOperator) as e:
+        normalize.normalize(_pieces_capture(1, 2))
+    assert e.value.details["aten_op"] == "aten.slice_backward.default"
+
+
+@pytest.mark.parametrize("dtype,op", [("float64", None), ("bfloat16", None), ("int64", None), ("float32", "to_ring")])
+def test_a_cast_is_the_identity_or_an_integer_read_as_a_ring_element(dtype, op):
+    src = "tok" if op else ("x" if dtype.startswith(("float", "bfloat")) else "tok")
+    inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
+    nodes = [RawNode("c", "aten._to_copy.default", (Ref(src),), (("dtype", dtype),), ("c",), (meta(2, dtype=dtype),),
+                     "m", "fwd")]
+    if dtype == "int64":  # an index read by an embedding
+        inputs.append(RawInput("e", meta(3, 2), "param", "e"))
+        nodes.append(node("y", "aten.embedding.default", [Ref("e"), Ref("c")], meta(2, 2)))
+    else:
+        nodes.append(node("y", "aten.mul.Tensor", [Ref("c"), Ref("x")], meta(2)))
+    nodes.append(node("loss", "aten.sum.default", [Ref("y")], meta()))
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "y", "logits")]))
+    ops = [n.op for n in g.nodes]
+    assert (op in ops) if op else ("to_ring" not in ops and ops[0] in ("mul", "embedding")), ops
+
+
+def test_a_cast_of_a_mask_to_a_number_is_unsupported():
+    inputs = loss_graph(None, [RawInput("m", meta(2, dtype="bool"), "data", "m"), RawInput("x", meta(2), "param", "x")])
+    nodes = [RawNode("c", "aten._to_copy.default", (Ref("m"),), (("dtype", "float32"),), ("c",), (meta(2),), "m", "fwd"),
+             node("y", "aten.mul.Tensor", [Ref("c"), Ref("x")], meta(2)),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    with pytest.raises(UnsupportedOperator) as e:
+        normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"), RawOutput("logits", "y", "logits")]))
+    assert "a cast of a mask tensor to float32" in e.value.message and e.value.details["aten_op"] == "aten._to_copy.default"
+
+
+@pytest.mark.parametrize("target,op", [("aten.cos.default", "cos"), ("aten.sin.default", "sin")])
+def test_cos_and_sin_are_primitives(target, op):
+    g = normalize.normalize(_one_op(target, [Ref("x")], meta(2)))
+    assert [n.op for n in g.nodes] == [op, "reduce_sum"]
+
+
+def test_alignment_pairs_a_moved_layout_op_with_the_same_attributes():
+    # HF's tp_plan: a weight gradient's last transpose comes after the input
+    # gradient's all-reduce and add on the ranks, before the add in the SM
+    from frontends.torch import align
+    perm = (("perm", (1, 0)),)
+    sm = _ir_graph([_n("mm", "matmul", ["x"], ["m"], "w"),
+                    _n("add_s", "add", ["x", "x"], ["s"], "w"),
+                    IRNode("t", "transpose", ("m",), ("tt",), perm, "w", "bwd", "tv")], ["x", "m", "s", "tt"], ["x"])
+    pm = _ir_graph([_n("mm", "matmul", ["x"], ["m"], "w"),
+                    IRNode("t", "transpose", ("m",), ("tt",), perm, "w", "bwd", "tv"),
+                    _n("ar", "all_reduce", ["x"], ["r"], "w"),
+                    _n("add_p", "add", ["r", "r"], ["s"], "w")], ["x", "m", "tt", "r", "s"], ["x"])
+    assert align.align(sm, pm)["t"].realizes == "t"
+    # another permutation of the same tensor stays the plan's own layout move
+    pm2 = _ir_graph([*pm.nodes[:1], IRNode("t", "transpose", ("m",), ("tt",), (("perm", (0, 1)),), "w", "bwd", "tv"),
+                     *pm.nodes[2:]], [t.name for t in pm.tensors], ["x"])
+    assert align.align(sm, pm2)["t"].helper == "layout"
