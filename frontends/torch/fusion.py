@@ -318,10 +318,14 @@ def _rows(name: str, idx: Index) -> Optional[int]:
 
 
 def _root(name: str, idx: Index, consts: dict[str, object]):
+    """The value of a scalar constant tensor: a lifted constant, or
+    `scalar_tensor(v)` (what the same code traces to on the meta device)."""
     p = idx.producer.get(name)
     while p is not None and p.target in ("aten.lift_fresh_copy.default", "aten.clone.default"):
         name = p.args[0].name
         p = idx.producer.get(name)
+    if p is not None and p.target == "aten.scalar_tensor.default" and isinstance(p.args[0], (int, float)):
+        return p.args[0]
     return consts.get(name, None)
 
 

@@ -539,6 +539,36 @@ def decompositions() -> dict:
                                aten.gelu, aten.gelu_backward])
 
 
+@contextlib.contextmanager
+def cpu_attention_on_meta():
+    """SDPA as the CPU runs it, on the meta device too. On meta, SDPA has no
+    fused-kernel choice and runs its math decomposition (a causal mask built
+    from ones, tril and where); the same call on CPU tensors of those shapes
+    and dtypes runs the flash kernel, whose meta kernel exists. So a model
+    on meta is captured with the op its CPU run has, not another algorithm."""
+    from torch.fx.experimental.proxy_tensor import disable_proxy_modes_tracing
+    from torch.nn.attention import SDPBackend
+
+    math = F.scaled_dot_product_attention
+
+    def sdpa(q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
+        if q.is_meta and attn_mask is None and not enable_gqa:
+            with disable_proxy_modes_tracing():
+                like = [torch.empty(t.shape, dtype=t.dtype) for t in (q, k, v)]
+                choice = torch._fused_sdp_choice(*like, None, dropout_p, is_causal, scale=scale)
+            if choice == SDPBackend.FLASH_ATTENTION.value:
+                return torch.ops.aten._scaled_dot_product_flash_attention_for_cpu(
+                    q, k, v, dropout_p, is_causal, scale=scale)[0]
+        return math(q, k, v, attn_mask=attn_mask, dropout_p=dropout_p, is_causal=is_causal, scale=scale,
+                    enable_gqa=enable_gqa)
+
+    F.scaled_dot_product_attention = sdpa
+    try:
+        yield
+    finally:
+        F.scaled_dot_product_attention = math
+
+
 class DataDependentRead(ValueError):
     """The step reads a tensor's value into Python (`.item()`, `bool(t)`, a
     branch on `(t == 0).all()`) and that value depends on an input,
@@ -652,7 +682,7 @@ def capture(job: ImportJob) -> raw.RawCapture:
             counts = comm_counts(Step(model, mesh, spec, eager_tagger, user_step), tokens, labels, model)
     tagger = ModuleTagger(model)
     step = Step(model, mesh, spec, tagger, user_step)
-    with failing_module(tagger), fxt.preserve_node_meta(), tagger:
+    with failing_module(tagger), fxt.preserve_node_meta(), tagger, cpu_attention_on_meta():
         # real values, so a Python branch on a tensor's value is taken as the
         # model takes it; `settle_value_reads` then admits only reads of
         # values computed from sizes alone
