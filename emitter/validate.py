@@ -206,6 +206,13 @@ def _validate(ctx: _Ctx, partial: bool) -> ValidatedPlan:
     _check_collective_matching(ctx, programs)
     _check_bindings(ctx, sm, programs)
     _check_observables(ctx, sm, programs)
+    if ctx.equate is not None:
+        # a gradient has its input's shape (derive_specification checks it at the instantiation)
+        for out in plan.outputs:
+            g, x = sm.tensors.get(out.tensor), sm.tensors.get(out.of)
+            if out.kind == P.OUTPUT_GRADIENT and g is not None and x is not None and len(g.shape) == len(x.shape):
+                for a, b in zip(g.shape, x.shape):
+                    ctx.eq(a, b)
     spec = derive_specification(plan, sm, programs, partial)
     _check_contracts(ctx, sm)
     _check_annotations(ctx, sm, programs)
@@ -269,8 +276,11 @@ def _check_symbols(ctx: _Ctx) -> None:
         cmp = P.Cmp.Name(c.cmp)[len("CMP_"):]
         cons.append(LinearConstraint(lhs - rhs, cmp, c.name or f"constraints[{i}]", i))
     ctx.table = build_symbol_table(names, mins, cons)
-    ctx.inst = smallest_instantiation(ctx.table)
     recorded = {s.name: s.recorded for s in plan.symbols if s.HasField("recorded")}
+    # `equations` reads the plan at the sizes it was captured at; validation
+    # checks the smallest sizes the evaluator will run
+    ctx.inst = recorded if ctx.equate is not None and len(recorded) == len(names) \
+        else smallest_instantiation(ctx.table)
     if recorded and len(recorded) == len(names):
         env = {sym(k): v for k, v in recorded.items()}
         for c in cons:

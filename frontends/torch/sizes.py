@@ -21,7 +21,8 @@ equal mesh degrees (dp = tp = 2), no model-specific hook:
 4. a size no equation defines and no input's dims mention is a literal of
    the model's code (the GQA repeat count of an `expand`): it keeps its
    value; the others are the plan's symbols `d<i>`, in order of first use,
-   each with its captured value as minimum and record;
+   each with its captured value recorded and minimum 2 (the captured value
+   when the plan does not validate from 2: where the evaluator starts);
 5. the sizes outside shapes are named by what they are of
    (`_name_attributes`): a shard slice's start in units of its length, an
    embedding's offset in rows, a collective's or a partial sum's scale by
@@ -85,14 +86,21 @@ def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
                 rename[v[2:]] = f"d{len(rename)}"
         e.CopyFrom(_expr(p, rename))
     for old, new in rename.items():
-        out.symbols.append(P.SymbolDecl(name=new, min=env[_sym(old)], recorded=env[_sym(old)]))
+        out.symbols.append(P.SymbolDecl(name=new, min=SMALL, recorded=env[_sym(old)]))
     named = {_sym(new): env[_sym(old)] for old, new in rename.items()}
     named.update({axis_var(a.name): a.size for a in plan.mesh.axes})
     _name_attributes(out, named)
     try:
         validate(out)
-    except PlanError as e:
-        return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
+    except PlanError:
+        # some size cannot shrink (a literal of the code needs room): the
+        # evaluator starts from the captured sizes
+        for sym in out.symbols:
+            sym.min = sym.recorded
+        try:
+            validate(out)
+        except PlanError as e:
+            return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
     return out, ("sizes named by structure: symbols "
                  + (", ".join(f"{n}={env[_sym(o)]}" for o, n in rename.items()) or "none"))
 
@@ -114,6 +122,12 @@ def _inputs(plan: P.Plan) -> Iterator[P.Tensor]:
         yield from (t for t in g.tensors if t.role in INPUT_ROLES)
 
 
+# the smallest size the evaluator tries first (the claim quantifies every
+# size: a minimum only says where the exact evaluator starts; the captured
+# sizes of an 8B-shaped model are beyond what it can hold)
+SMALL = 2
+
+
 def _fresh(plan: P.Plan) -> tuple[P.Plan, dict[str, int]]:
     """`plan` with every constant dim >= 2 a symbol of its own (`v<i>`, its
     value recorded)."""
@@ -127,7 +141,7 @@ def _fresh(plan: P.Plan) -> tuple[P.Plan, dict[str, int]]:
             e.constant = 0
             e.terms.append(P.Monomial(coeff=1, factors=[P.Var(symbol=name)]))
     for name, v in values.items():
-        out.symbols.append(P.SymbolDecl(name=name, min=v, recorded=v))
+        out.symbols.append(P.SymbolDecl(name=name, min=SMALL, recorded=v))  # read at the recorded sizes
     return out, values
 
 

@@ -52,7 +52,7 @@ def test_equal_axis_sizes_stay_apart_by_the_relations_that_name_them():
     assert why == "sizes named by structure: symbols d0=2, d1=4, d2=2", why
     assert shapes(plan.sm) == {"x": ["d0*dp", "d1"], "w": ["d1", "d2*tp"], "y": ["d0*dp", "d2*tp"]}
     assert shapes(plan.programs[0].graph) == {"x": ["d0", "d1"], "w": ["d1", "d2"], "y": ["d0", "d2"]}
-    assert [(s.name, s.min, s.recorded) for s in plan.symbols] == [("d0", 2, 2), ("d1", 4, 4), ("d2", 2, 2)]
+    assert [(s.name, s.min, s.recorded) for s in plan.symbols] == [("d0", 2, 2), ("d1", 2, 4), ("d2", 2, 2)]
     # the evaluator runs the named plan at the recorded sizes: the traced plan
     assert evaluate(validate(plan), shrink=False).equal
 
@@ -154,3 +154,22 @@ def test_naming_is_deterministic():
     one, _ = name_by_structure(flatten_unflatten())
     two, _ = name_by_structure(flatten_unflatten())
     assert one.SerializeToString(deterministic=True) == two.SerializeToString(deterministic=True)
+
+
+def test_the_evaluator_starts_from_the_captured_sizes_where_a_literal_needs_room():
+    # a slice at a literal offset 3 of a dim of 8 (the code's constant, not
+    # a size): at size 2 it would read past the end, so the minimum stays 8
+    b = B.PlanBuilder("literal_slice")
+    b.axis("tp", 2)
+    x = b.sm.input("x", [8, 4])
+    b.sm.slice(x, 0, 3, 2, name="y")
+    pm = b.program()
+    pm.slice(pm.input("x", [8, 4]), 0, 3, 2, name="y", realizes="y")
+    b.bind("x", "x", b.rel(tp=B.rep()))
+    b.observe("y", "y", "y", b.rel(tp=B.rep()), output="value")
+    b.provenance("test", b"literal_slice")
+    plan, why = name_by_structure(b.build())
+    assert why.startswith("sizes named by structure"), why
+    mins = {s.recorded: s.min for s in plan.symbols}
+    assert mins[8] == 8 and mins[4] == 4, mins
+    validate(plan)
