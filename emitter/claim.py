@@ -18,9 +18,11 @@ a user, that is:
   claim does not say so);
 * the size hypotheses (plan constraints that are not definitions), each a
   *bound* or a *shape condition*. A shape condition is an inequality with a
-  symbol on its larger side only that no other size hypothesis mentions:
-  whatever the other sizes, it holds once that dim is large enough
-  (`halo + 1 <= 2 * tp * s`), so it limits no other size. Every other
+  symbol on its larger side only that no other size hypothesis mentions,
+  and no mesh axis on its smaller side: whatever the other sizes, it holds
+  once that dim is large enough (`halo + 1 <= 2 * tp * s`), so it limits
+  no other size (`tp * s <= table` bounds tp: the independent reader's
+  rule). Every other
   hypothesis is a bound (`cp <= 2`, `2 <= cp`, read together "cp = 2"):
   it may exclude sizes of what it mentions;
 * the function hypotheses (`nat_nz`, top-k's specification);
@@ -236,7 +238,9 @@ def _size_hypotheses(hyps: Sequence[tuple[Poly, str]]) -> tuple[list[str], set[s
         text = f"{_side(lo)} {op} {_side(hi)}"
         others = set().union(*(u for j, u in enumerate(used) if j != i))
         grows = {k for k in hi.variables() - lo.variables() if k.startswith("s:")} - others
-        if op != "=" and grows:
+        # a mesh axis on the smaller side is bounded by it, whatever grows on
+        # the other (`tp * s <= table`: a larger tp needs a larger table)
+        if op != "=" and grows and not any(k.startswith("a:") for k in lo.variables()):
             conditions.append(text)
         else:
             bounds.append(text)

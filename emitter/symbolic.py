@@ -269,6 +269,17 @@ def smallest_instantiation(table: SymbolTable, max_candidates: int = MAX_CANDIDA
     if not table.constraints:
         # unconstrained symbols are independent: each takes its minimum
         return {n: table.mins[n] for n in table.names}
+    # a free symbol no constraint or definition reads takes its minimum: the
+    # search runs over the others only (an imported 8B-shaped model has a
+    # hundred independent per-layer sizes and one constraint)
+    keys: set[str] = set()
+    for c in table.constraints:
+        keys |= c.diff.variables()
+    for k in list(keys) + list(table.definitions):
+        if k in table.definitions:
+            keys |= table.definitions[k].variables()
+    fixed = {sym(n): table.mins[n] for n in free if sym(n) not in keys}
+    free = tuple(n for n in free if sym(n) in keys)
     lo = [table.mins[n] for n in free]
     tried = 0
     bound = max(lo + [DEFAULT_MIN])
@@ -287,6 +298,7 @@ def smallest_instantiation(table: SymbolTable, max_candidates: int = MAX_CANDIDA
                     f"symbol instantiation search exceeded {max_candidates} candidates",
                     Location(field="symbols"))
             env = {sym(n): v for n, v in zip(free, values)}
+            env.update(fixed)
             full = dict(env)
             ok = True
             for n in table.names:

@@ -33,7 +33,7 @@ import math
 from typing import Any, Callable, Mapping, Optional
 
 from emitter import validate
-from emitter.errors import PlanError
+from emitter.errors import Location, PlanError, ResourceLimit
 from emitter.evaluator.field import PRIMES, Field
 from emitter.evaluator.mesh_reduction import alternative_plan, evaluation_plan, rank_parametric
 from emitter.symbolic import Poly, distinct_instantiation, sym
@@ -43,6 +43,10 @@ from proto import plan_pb2
 P = plan_pb2
 LARGER_COST = 1.5
 LARGER_FLOOR = 1 << 20
+# what the evaluator may hold at the smallest sizes (int64 entries: 8 GiB);
+# the 405B-shaped plan needs 2.7 GiB, a plan kept at an 8B model's own sizes
+# would need ~100 GiB and is refused before any tensor is allocated
+MINIMAL_CAP = 1 << 30
 
 
 @dataclasses.dataclass(frozen=True)
@@ -130,6 +134,10 @@ def _element_count(vp: ValidatedPlan) -> Callable[[Mapping[str, int]], int]:
 
 def minimal_point(vp: ValidatedPlan) -> Point:
     first, reduced = evaluation_plan(vp)
+    held = _element_count(first)(first.instantiation)
+    if held > MINIMAL_CAP:
+        raise ResourceLimit(f"the exact evaluator would hold {held:,} tensor entries at the smallest sizes "
+                            f"{dict(first.instantiation)} (at most {MINIMAL_CAP:,})", Location(field="symbols"))
     return Point("minimal", first, Field(PRIMES[0]), vp.plan.seed, "own" if reduced is None else "reduced")
 
 

@@ -62,6 +62,17 @@ class Premise:
     module: str = ""  # the library module defining the predicate (statements import it)
 
 
+def constraint_premise(ctx: "MatchCtx", lhs: Poly, rhs: Poly) -> Optional[Premise]:
+    """`lhs <= rhs` as a premise discharged by the plan constraint stating
+    it (as `lhs <= rhs`, or `lhs - 1 < rhs`), or the stronger `lhs + 1 <= rhs`
+    (the certificate weakens it by ltnW); None when the plan has none."""
+    for i, (diff, cmp) in enumerate(ctx.dims.hypotheses):
+        if (cmp == "LE" and diff in (lhs - rhs, lhs + Poly.const(1) - rhs)) or \
+                (cmp == "LT" and diff == lhs - Poly.const(1) - rhs):
+            return Premise("dim", "leq", (("nat", lhs), ("nat", rhs)), input=i)
+    return None
+
+
 @dataclasses.dataclass(frozen=True)
 class RuleApp:
     rule: Optional["Rule"]  # filled by Registry.select with the rule whose matcher found it

@@ -36,7 +36,8 @@ import dataclasses
 from typing import Optional, Union
 
 from emitter.relation import Fill, Level
-from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, on_axis_group, rel, times_syntactic
+from emitter.rules.base import (MatchCtx, Premise, Rule, constraint_premise, found, gqa, on_axis_group, rel,
+                                times_syntactic)
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import coq_render as C
@@ -60,21 +61,10 @@ def open_shift_mid(inner: Level) -> Optional[str]:
     return "nest_shift_open_mid" if inner.kind in ("contiguous_shard", "expert_partition") else None
 
 
-def _constraint(ctx: MatchCtx, lhs: Poly, rhs: Poly) -> Optional[Premise]:
-    """`lhs <= rhs` as a premise discharged by the plan constraint stating
-    it (as `lhs <= rhs`, or `lhs - 1 < rhs`), or the stronger `lhs + 1 <= rhs`
-    (the certificate weakens it by ltnW); None when the plan has none."""
-    for i, (diff, cmp) in enumerate(ctx.dims.hypotheses):
-        if (cmp == "LE" and diff in (lhs - rhs, lhs + Poly.const(1) - rhs)) or \
-                (cmp == "LT" and diff == lhs - Poly.const(1) - rhs):
-            return Premise("dim", "leq", (("nat", lhs), ("nat", rhs)), input=i)
-    return None
-
-
 def _side_conditions(ctx: MatchCtx, c: Poly, h: Poly) -> Union[tuple, str]:
     """The premises h <= c and 1 < P, or why they are missing."""
-    hc = _constraint(ctx, h, c)
-    p2 = _constraint(ctx, Poly.const(2), ctx.P)
+    hc = constraint_premise(ctx, h, c)
+    p2 = constraint_premise(ctx, Poly.const(2), ctx.P)
     if hc is None:
         return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"
     if p2 is None:
@@ -113,7 +103,7 @@ def _tail(dim0: bool):
             return "slice start is not (local length) - (slice length)"
         if ctx.out_local[:d] + ctx.out_local[d + 1:] != X.local_shape[:d] + X.local_shape[d + 1:]:
             return "slice changes another dim"
-        hc = _constraint(ctx, h, c)
+        hc = constraint_premise(ctx, h, c)
         if hc is None:
             return f"needs the plan constraint {h} <= {c}"
         why = _seq_dim_ok(d, dim0)
@@ -144,7 +134,7 @@ def _tail_other(ctx: MatchCtx):
     c, h = s[d], ctx.out_local[d]
     if ctx.dims.poly(ctx.node.slice.start) != c - h or ctx.out_local != s[:d] + (h,) + s[d + 1:]:
         return "not the tail [c - h, c) of the input on the slice dim"
-    hc = _constraint(ctx, h, c)
+    hc = constraint_premise(ctx, h, c)
     if hc is None:
         return f"needs the plan constraint {h} <= {c}"
     e = X.rel.dim
@@ -168,7 +158,7 @@ def _tail_index_replicated(ctx: MatchCtx):
     (c,), (h,) = X.local_shape, ctx.out_local
     if ctx.dims.poly(ctx.node.slice.start) != c - h:
         return "not the tail [c - h, c)"
-    hc = _constraint(ctx, h, c)
+    hc = constraint_premise(ctx, h, c)
     if hc is None:
         return f"needs the plan constraint {h} <= {c}"
     return found(X.rel, (("nat", ctx.P), ("nat", c), ("nat", h), ("in", 0), ("fam", 0)), (hc,))
@@ -260,7 +250,7 @@ def _concat(dim0: bool, pair: bool = False):
         else:
             args = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h), ("nat", w), ("shape", s),
                     ("raw", "isT"), ("raw", "erefl"), ew) + tensors
-        hc = _constraint(ctx, h, c)
+        hc = constraint_premise(ctx, h, c)
         if hc is None:
             return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"
         return found(_halo_rel("halo_ext", ctx, c, h, d), args, (hc,))
@@ -364,7 +354,7 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: Optional[bool] 
         dims = (("nat", lead[0]), ("nat", hq), ("nat", hkv), ("nat", g)) + dims
         eq = (("eq", (hq, (g, hkv))),)
     if open_:  # rank 0's halo keys are the fill's, masked for every P: h <= c only
-        hc = _constraint(ctx, h, c)
+        hc = constraint_premise(ctx, h, c)
         if hc is None:
             return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"
         sides = (hc,)
@@ -411,7 +401,7 @@ def _halo_reduce(ctx: MatchCtx):
     c, h = X.rel.chunk, X.rel.halo
     if ctx.dims.poly(col.halo) != h or ctx.out_local[col.dim] != c:
         return f"halo {ctx.dims.poly(col.halo)} / output rows differ from the relation's (halo {h}, chunk {c})"
-    hc = _constraint(ctx, h, c)
+    hc = constraint_premise(ctx, h, c)
     if hc is None:
         return f"needs the plan constraint {h} <= {c}"
     return found(rel("contiguous_shard", ctx.axis, col.dim),
@@ -448,7 +438,7 @@ def _concat_open(pair: bool):
             return got
         hal, own, d, c, h, s = got
         f = hal.rel.fill
-        hc = _constraint(ctx, h, c)
+        hc = constraint_premise(ctx, h, c)
         if hc is None:
             return f"needs the plan constraint {h} <= {c} (the halo is the tail of one shard)"
         head = ("_", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", h))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found, rank_independent_slice
+from emitter.rules.base import MatchCtx, Rule, constraint_premise, found, rank_independent_slice
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.coq_render import _broadcast_new_axis
@@ -45,11 +45,16 @@ def _slice_replicated(ctx: MatchCtx):
         return "dim out of range"
     if tuple(ctx.out_local) != tuple(s[:d]) + (length,) + tuple(s[d + 1:]):
         return "output shape is not the input's with the sliced length"
+    args = ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", start), ("nat", length), ("shape", s),
+            ("in", 0), ("fam", 0), ("raw", "isT"))
     proof = _bound_proof(start, length, s[d])
-    if proof is None:
-        return "cannot show start + length <= the sliced dim (constants or the whole dim only)"
-    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", start), ("nat", length), ("shape", s),
-                         ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", proof)))
+    if proof is not None:
+        return found(X.rel, args + (("raw", proof),))
+    # a table cut to a length the plan bounds (`freqs_cis[:seq]`, seq <= the table's rows)
+    bound = constraint_premise(ctx, start + length, s[d])
+    if bound is None:
+        return "cannot show start + length <= the sliced dim (constants, the whole dim or a plan constraint)"
+    return found(X.rel, args, (bound,))
 
 
 def _broadcast_new(kind: str):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from emitter.rules.base import MatchCtx, Rule, found, on_axis_group, rel
-from emitter.rules.halo import _constraint
+from emitter.rules.base import constraint_premise
 from emitter.rules.zz_shuffle import _coord, _cp2, _piece, _read_axes, static_all_to_all, two_pieces
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -62,7 +62,7 @@ def _slice_unpick(mirror: bool):
             return found(out, args + (("raw", "(fun r _ => leq_subr _ _)"),))
         if o != q * c:
             return f"offset is not coord({ctx.axis}) * length"
-        le2 = _constraint(ctx, ctx.P, Poly.const(2))
+        le2 = constraint_premise(ctx, ctx.P, Poly.const(2))
         if le2 is None:
             return f"needs the plan constraint {ctx.axis} <= 2 (the shuffle's two chunks)"
         return found(out, args + (("eqfun", (o, ctx.axis, c)),), (le2,))

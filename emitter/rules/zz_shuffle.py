@@ -12,7 +12,7 @@ from typing import Optional
 
 from emitter.rules.base import (MatchCtx, Rule, computes_same_slice, found, on_axis_group, rel, replicated_helper_slice,
                                 times_syntactic)
-from emitter.rules.halo import _constraint
+from emitter.rules.base import constraint_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -90,7 +90,7 @@ def _slice_below(ctx: MatchCtx):
     if o != _coord(a) * c:
         return f"offset is not coord({a}) * length or length - coord({a}) * length"
     q = Poly.var("a:" + a)
-    le2 = _constraint(ctx, q, Poly.const(2))
+    le2 = constraint_premise(ctx, q, Poly.const(2))
     if le2 is None:
         return f"needs the plan constraint {a} <= 2 (the shuffle's two chunks)"
     # o i with o = fun r => (the offset at coordinate r), o r = r * c by ring
@@ -115,7 +115,7 @@ def _slice_pick(ctx: MatchCtx):
         bound = "(fun r _ => leq_subr _ _)"
         prem = ()
     elif o == _coord(ctx.axis) * c:
-        le2 = _constraint(ctx, ctx.P, Poly.const(2))
+        le2 = constraint_premise(ctx, ctx.P, Poly.const(2))
         if le2 is None:
             return f"needs the plan constraint {ctx.axis} <= 2 (the shuffle's two chunks)"
         bound, prem = None, (le2,)
@@ -181,7 +181,7 @@ def _pieces(ctx: MatchCtx, X) -> Optional[tuple]:
 
 def _cp2(ctx: MatchCtx):
     """The premises 2 <= P and P <= 2 from the plan's constraints, or why not."""
-    lo, hi = _constraint(ctx, Poly.const(2), ctx.P), _constraint(ctx, ctx.P, Poly.const(2))
+    lo, hi = constraint_premise(ctx, Poly.const(2), ctx.P), constraint_premise(ctx, ctx.P, Poly.const(2))
     if lo is None or hi is None:
         return f"needs the plan constraints 2 <= {ctx.axis} and {ctx.axis} <= 2 (the shuffle is for two ranks)"
     return lo, hi
@@ -220,7 +220,7 @@ def _concat_send(ctx: MatchCtx):
     w = A.sm_shape[d]
     if w != ctx.P * L:
         return "the pieces' level-above length is not P * L"
-    le2 = _constraint(ctx, ctx.P, Poly.const(2))
+    le2 = constraint_premise(ctx, ctx.P, Poly.const(2))
     if le2 is None:
         return f"needs the plan constraint {ctx.axis} <= 2 (the shuffle's two chunks)"
     two = Poly.const(2)

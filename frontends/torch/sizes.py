@@ -93,14 +93,19 @@ def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
     try:
         validate(out)
     except PlanError:
-        # some size cannot shrink (a literal of the code needs room): the
-        # evaluator starts from the captured sizes
-        for sym in out.symbols:
-            sym.min = sym.recorded
+        _slices_in_range(out)
         try:
             validate(out)
-        except PlanError as e:
-            return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
+        except PlanError:
+            # some size cannot shrink (a literal of the code needs room): the
+            # evaluator starts from the captured sizes
+            del out.constraints[:]
+            for sym in out.symbols:
+                sym.min = sym.recorded
+            try:
+                validate(out)
+            except PlanError as e:
+                return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
     return out, ("sizes named by structure: symbols "
                  + (", ".join(f"{n}={env[_sym(o)]}" for o, n in rename.items()) or "none"))
 
@@ -401,6 +406,30 @@ def _expr(p: Poly, rename: Optional[dict[str, str]] = None) -> P.Expr:
                       P.Var(axis_size=name) if kind == "a" else P.Var(coord=name))
         e.terms.append(P.Monomial(coeff=k, factors=fs))
     return e
+
+
+def _slices_in_range(plan: P.Plan) -> None:
+    """For each rank-independent slice that is not in range at every size
+    (`freqs_cis[:seq]` of a RoPE table: seq <= the table's length), the
+    plan constraint `start + length <= dim`: the model's code needs it, so
+    the claim states it (a size hypothesis), and the smallest sizes the
+    evaluator runs satisfy it."""
+    seen: set[tuple] = set()
+    for g in [plan.sm] + [p.graph for p in plan.programs]:
+        shape = {t.name: [expr_poly(d) for d in t.shape] for t in g.tensors}
+        for n in g.nodes:
+            if n.WhichOneof("attrs") != "slice" or n.inputs[0] not in shape:
+                continue
+            start, length = expr_poly(n.slice.start), expr_poly(n.slice.length)
+            dims = shape[n.inputs[0]]
+            if not 0 <= n.slice.dim < len(dims) or any(v.startswith("c:") for v in start.variables()):
+                continue
+            room = dims[n.slice.dim] - start - length
+            if all(k >= 0 for _, k in room.terms) or (start + length, dims[n.slice.dim]) in seen:
+                continue
+            seen.add((start + length, dims[n.slice.dim]))
+            plan.constraints.append(P.Constraint(lhs=_expr(start + length), cmp=P.CMP_LE,
+                                                 rhs=_expr(dims[n.slice.dim]), name=f"{n.name} in range"))
 
 
 # ---------------------------------------------------------------- attributes

@@ -185,3 +185,13 @@ def test_run_time_error_at_the_larger_point_names_it(monkeypatch):
     with pytest.raises(InvalidPlan) as e:
         falsify(validate.validate(plan_io.load(_path("coincidence_offset"))))
     assert "at point 'larger': dims" in e.value.message and e.value.details["point"]["mesh"] == {"tp": 3}
+
+
+def test_a_plan_too_large_at_its_smallest_sizes_is_refused_before_evaluating(monkeypatch):
+    # an imported plan whose sizes stayed at the model's own (an 8B-shaped
+    # one): refused as a resource limit, not killed by the kernel mid-run
+    vp = validate.validate(plans.mlp_tp(2))
+    monkeypatch.setattr(points, "MINIMAL_CAP", 10)
+    with pytest.raises(Exception) as e:
+        points.minimal_point(vp)
+    assert e.value.category == Category.RESOURCE_LIMIT and "tensor entries at the smallest sizes" in e.value.message

@@ -66,3 +66,16 @@ def test_a_silent_bug_is_a_false_goal_on_a_gradient(tmp_path, model, plan, mesh,
     v = _prove(tmp_path, _import(model, plan, mesh, batch, seq))
     assert v.label == "false_goal", v.render()
     assert "'grad_" in v.message, v.message
+
+
+def test_a_rope_table_cut_to_the_sequence_is_a_size_hypothesis(tmp_path):
+    # seq 8 of a 16-row RoPE table (`freqs_cis[:seq]`): the slice is in range
+    # only while the sequence fits the table, which the model's code needs;
+    # the claim states it as a bound of tp, and the exact evaluator starts
+    # from sizes 2 that satisfy it
+    v = _prove(tmp_path, _import(LLAMA, "frontends.torch.plans.llama_tp:canonical", (2,), 2, 8))
+    assert v.label == "generated", v.render()
+    assert not v.claim.all_sizes and "tp" in v.claim.bounded, v.claim.summary()
+    assert "tp * d1 <= d2" in v.claim.bounds, v.claim.bounds
+    files = {f.name: f.read_bytes() for f in Path(tmp_path / "gen").iterdir() if f.is_file()}
+    coqc_package(tmp_path, files)

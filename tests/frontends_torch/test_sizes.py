@@ -156,20 +156,27 @@ def test_naming_is_deterministic():
     assert one.SerializeToString(deterministic=True) == two.SerializeToString(deterministic=True)
 
 
-def test_the_evaluator_starts_from_the_captured_sizes_where_a_literal_needs_room():
-    # a slice at a literal offset 3 of a dim of 8 (the code's constant, not
-    # a size): at size 2 it would read past the end, so the minimum stays 8
+def _literal_slice(start: int) -> P.Plan:
+    """y = x[start:start + 2] (a literal offset of the code) of x[8, 4], replicated on tp."""
     b = B.PlanBuilder("literal_slice")
     b.axis("tp", 2)
     x = b.sm.input("x", [8, 4])
-    b.sm.slice(x, 0, 3, 2, name="y")
+    b.sm.slice(x, 0, start, 2, name="y")
     pm = b.program()
-    pm.slice(pm.input("x", [8, 4]), 0, 3, 2, name="y", realizes="y")
+    pm.slice(pm.input("x", [8, 4]), 0, start, 2, name="y", realizes="y")
     b.bind("x", "x", b.rel(tp=B.rep()))
     b.observe("y", "y", "y", b.rel(tp=B.rep()), output="value")
     b.provenance("test", b"literal_slice")
-    plan, why = name_by_structure(b.build())
+    return b.build()
+
+
+def test_a_slice_that_needs_room_is_a_size_hypothesis():
+    # x[3:5] of a dim of 8 (the slice's length 2, no input's size, a
+    # literal): in range only while 5 <= the dim, which the code needs; the
+    # claim states it and the evaluator starts at 2 elsewhere
+    plan, why = name_by_structure(_literal_slice(3))
     assert why.startswith("sizes named by structure"), why
-    mins = {s.recorded: s.min for s in plan.symbols}
-    assert mins[8] == 8 and mins[4] == 4, mins
-    validate(plan)
+    assert [(forms(c.lhs), forms(c.rhs)) for c in plan.constraints] == [("5", "d0")]
+    assert [(s.name, s.min, s.recorded) for s in plan.symbols] == [("d0", 2, 8), ("d1", 2, 4)]
+    vp = validate(plan)
+    assert dict(vp.instantiation) == {"d0": 5, "d1": 2}

@@ -85,9 +85,20 @@ def test_unsatisfiable_and_resource_limit():
     with pytest.raises(InvalidPlan):
         smallest_instantiation(_table(["a"], [LinearConstraint(a, "LT", "neg", 0)]))
     names = [f"s{i}" for i in range(6)]
-    never = LinearConstraint(Poly.var(sym("s0")) + Poly.const(1000), "LE", "x", 0)
+    total = Poly.const(1000)
+    for n in names:
+        total = total + Poly.var(sym(n))
+    never = LinearConstraint(total, "LE", "x", 0)
     with pytest.raises(ResourceLimit):
         smallest_instantiation(_table(names, [never]), max_candidates=500)
+
+
+def test_symbols_no_constraint_reads_take_their_minimum_without_a_search():
+    # a hundred independent sizes and one constraint between two of them
+    names = [f"s{i}" for i in range(100)]
+    c = LinearConstraint(Poly.var(sym("s1")) - Poly.var(sym("s0")) + Poly.const(3), "LE", "gap", 0)
+    got = smallest_instantiation(_table(names, [c]), max_candidates=500)
+    assert got["s1"] == 2 and got["s0"] == 5 and all(got[n] == 2 for n in names[2:])
 
 
 # ------------------------------------------------------------------ strict io
