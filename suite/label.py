@@ -525,6 +525,35 @@ def label_in_subprocess(case, backend: str, timeout: float) -> dict:
     return rec
 
 
+def evidence(rec: dict) -> str:
+    """One line of a label's evidence."""
+    if rec.get("error"):
+        return f"{rec['error']['exception']}: {rec['error']['message']}"
+    if rec.get("differs"):
+        d = rec["differs"]
+        head = [k for k in ("loss", "logits") if k in d]
+        grads = [k for k in d if k.startswith("grad:")]
+        worst = max((v["max_rel_err"] for v in d.values() if v["max_rel_err"] != "inf"), default="inf")
+        return (", ".join(head + ([f"{len(grads)} gradients"] if grads else [])) + f" differ (worst rel. err {worst})")
+    if rec.get("label") == "equivalent":
+        return f"{rec['observables']} observables match (worst rel. err {rec.get('matching_max_rel_err')})"
+    return ""
+
+
+def label_table(cases, path: str) -> str:
+    with open(path) as f:
+        recs = {r["id"]: r for r in json.load(f)["cases"]}
+    out = ["| # | case | arch | plan | mesh | batch x seq | written as | label | evidence |",
+           "|---|---|---|---|---|---|---|---|---|"]
+    for i, c in enumerate(cases, 1):
+        r = recs.get(c.id, {"label": "unlabelled"})
+        note = " (LocalTensorMode: %s)" % r["local"]["label"] if r.get("local") else ""
+        ev = evidence(r).replace("|", "\\|")
+        out.append(f"| {i} | {c.id} | {c.arch} | {c.plan.split(':')[-1]} | {c.mesh} | {c.batch}x{c.seq} | "
+                   f"{c.intended} | **{r['label']}**{note} | {ev[:140]} |")
+    return "\n".join(out)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="real-suite label", description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", action="append", default=[], help="case id (repeatable)")
@@ -532,6 +561,7 @@ def main(argv=None) -> int:
                     help="both: gloo processes give the label, LocalTensorMode cross-checks it")
     ap.add_argument("--out", default=LABELS, help="labels file (default suite/labels.json)")
     ap.add_argument("--timeout", type=float, default=600.0, help="seconds per case")
+    ap.add_argument("--table", action="store_true", help="print the cases and their labels (markdown) and exit")
     ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--one_out", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -541,6 +571,9 @@ def main(argv=None) -> int:
         rec = label_case(by_id(args.one), args.backend)
         with open(args.one_out, "w") as f:
             json.dump(rec, f)
+        return 0
+    if args.table:
+        print(label_table(CASES, args.out))
         return 0
     cases = [by_id(i) for i in args.only] if args.only else list(CASES)
     old = {}
