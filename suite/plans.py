@@ -381,8 +381,9 @@ def phi3_qkv_contiguous(model, mesh):
     """Fused weight in the wrong layout: `qkv_proj` ([q; k; v] rows)
     ColwiseParallel as if it were one projection, o_proj rowwise: rank 0's
     shard is all of q, rank 1's is k and v, and the attention slices its
-    local shard at the config's (global) q width. Written as a silent bug;
-    the slice leaves k and v empty, so it is expected to raise."""
+    local shard at the config's (global) q width. Written as a SILENT BUG
+    (intended silent_bug in cases.py); SURPRISE, LOUD: the slice leaves k
+    and v empty and o_proj's matmul raises a shape error."""
     return _per_block(model, mesh["tp"], {
         "self_attn.qkv_proj": ColwiseParallel(), "self_attn.o_proj": RowwiseParallel()})
 
@@ -441,7 +442,12 @@ def gpt2_attn_strided_tp(model, mesh):
     """CORRECT: Megatron TP on GPT-2's attention and MLP. The fused `c_attn`
     ([q | k | v] columns) is placed `_StridedShard(1, split_factor=3)`: each
     rank holds [q_r | k_r | v_r], its heads of each of the three; the
-    attention's `split_size` becomes the local width of one of them."""
+    attention's `split_size` becomes the local width of one of them.
+    Labelled equivalent by the gloo processes. SURPRISE (in the simulator,
+    not the plan): LocalTensorMode in torch 2.13 gets `_StridedShard(1)` of
+    a 2-D tensor wrong (distribute_tensor then full_tensor is not even the
+    identity) and calls it a silent bug; labels.json keeps its answer
+    under `local`."""
     from torch.distributed.tensor.placement_types import _StridedShard
 
     tp = mesh["tp"]
@@ -508,5 +514,7 @@ def olmoe_attn_colwise(model, mesh):
     """Written as a SILENT BUG: Megatron TP on OLMoE's attention as on
     Llama's (q/k/v colwise, o_proj rowwise), overlooking that OLMoE's
     q_norm / k_norm normalise over all heads at once: each rank would
-    normalise its head shard with the full-width norm weight."""
+    normalise its head shard with the full-width norm weight.
+    SURPRISE, LOUD: the norm's 32-wide weight meets the rank's 16-wide q
+    and the multiply raises a shape error; nothing runs silently."""
     return _per_block(model, mesh["tp"], _hf_attn_megatron())
