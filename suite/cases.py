@@ -49,6 +49,7 @@ def _c(id, arch, model, plan, mesh, intended, **kw) -> Case:
 CASES: tuple[Case, ...] = (
     # --- plain PyTorch (torchtitan-style Llama) ---
     _c("titan/tp_sp", "titan_llama", TITAN, "titan_tp_sp", "tp=2", "correct", seq=8),
+    _c("titan/tp_sp_seq16", "titan_llama", TITAN, "titan_tp_sp", "tp=2", "correct", seq=16),
     _c("titan/tp_no_sp", "titan_llama", TITAN, "titan_tp_no_sp", "tp=2", "look_alike", seq=8),
     _c("titan/tp_on_dp_axis", "titan_llama", TITAN, "titan_tp_on_dp_axis", "dp=2,tp=2", "look_alike", seq=8),
     _c("titan/fsdp_tp", "titan_llama", TITAN, "titan_fsdp_tp", "dp=2,tp=2", "correct", batch=4, seq=8),
