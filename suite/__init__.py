@@ -1,0 +1,1 @@
+"""TrainVerify's labelled real-model suite (suite/README.md)."""
