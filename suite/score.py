@@ -93,7 +93,9 @@ def first_line(verdict: Optional[dict]) -> str:
 
 
 def run_case(case, nobazel: bool, timeout: float) -> dict:
-    cmd = [TV, "prove-torch", *case.cli_args(), "--json"] + (["--nobazel"] if nobazel else [])
+    # one package per case under generated/_suite (git-ignored): a re-run reuses its cached proofs
+    pkg = "generated/_suite/" + "".join(c if c.isalnum() else "_" for c in case.id)
+    cmd = [TV, "prove-torch", *case.cli_args(), "--out", pkg, "--json"] + (["--nobazel"] if nobazel else [])
     t0 = time.monotonic()
     try:
         p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
