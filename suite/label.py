@@ -1,6 +1,6 @@
 """Labels for the real-model suite, from running the plan on every rank.
 
-    tools/real-suite label [--only ID ...] [--backend both|local|gloo] [--out suite/labels.json]
+    tools/real-suite label [--only ID]...  [--backend both|local|gloo] [--out suite/labels.json]
 
 For each case (suite/cases.py) the single-device model (SM) and the plan on
 every rank run the same training step on the same weights and the same

@@ -1,6 +1,6 @@
 """Scores the verifier against the suite's labels.
 
-    tools/real-suite score [--nobazel] [--only ID ...] [--timeout S] [--out results.json] [--strict]
+    tools/real-suite score [--nobazel] [--only ID]...  [--timeout S] [--out results.json] [--strict]
 
 For every case (suite/cases.py) it runs `tools/tv prove-torch ... --json`
 (import, then the Coq proof; `--nobazel` stops after generating the

@@ -465,22 +465,49 @@ def _padded_piece(name: str, idx: Index) -> Optional[tuple[Ref, int, int, int, t
 
 
 def sum_padded_pieces(nodes: tuple[RawNode, ...]) -> tuple[RawNode, ...]:
-    """`slice_backward(a, dim, k, n) + slice_backward(b, dim, 0, k)`, the
-    backward of a tensor split in two pieces that are both read (rotate-half
-    RoPE's `x[..., :h]`, `x[..., h:]`), is `cat(b, a, dim)`: each entry is
-    one piece's gradient plus the other's zero. Exact; a slice_backward read
-    any other way stays (and has no denotation yet)."""
+    """A sum of `slice_backward`s whose ranges tile a dim, the backward of a
+    tensor cut in pieces that are all read (rotate-half RoPE's halves
+    `x[..., :h]`, `x[..., h:]`; Phi-3's q, k, v slices of its fused
+    projection), is the pieces' gradients concatenated in order: each entry
+    is one piece's gradient plus the others' zeros. Exact; the sum may nest
+    (`(a + b) + c`), each partial sum read only by the next. A padded empty
+    piece added to anything is that thing (a partial rotary's pass-through
+    part when the rotary dim is the whole head). A slice_backward read any
+    other way stays (and has no denotation yet)."""
     idx = Index.of(nodes)
     out: dict[str, RawNode] = {}
+
+    def pieces(name: str) -> Optional[list]:
+        one = _padded_piece(name, idx)
+        if one is not None:
+            return [one]
+        n = idx.producer.get(name)
+        if n is None or not _plain_add(n) or len(idx.consumers.get(name, [])) != 1:
+            return None
+        parts = [pieces(a.name) for a in n.args]
+        return None if None in parts else parts[0] + parts[1]
+
     for n in nodes:
-        if n.target not in ("aten.add.Tensor", "aten.add_.Tensor") or len(n.args) != 2 or dict(n.kwargs).get("alpha", 1) != 1 \
-                or not all(isinstance(a, Ref) for a in n.args):
+        if not _plain_add(n):
             continue
-        pieces = [_padded_piece(a.name, idx) for a in n.args]
-        if None in pieces or len({(p[1], p[4]) for p in pieces}) != 1:
+        got = [pieces(a.name) for a in n.args]
+        empty = [k for k, g in enumerate(got) if g is not None and all(p[2] == p[3] for p in g)]
+        if empty:
+            # an empty piece padded is zeros (a partial rotary's pass-through
+            # part when the rotary dim is the whole head): x + 0 is x
+            out[n.name] = dataclasses.replace(n, target="tv.alias", args=(n.args[1 - empty[0]],), kwargs=())
             continue
-        lo, hi = sorted(pieces, key=lambda p: p[2])
-        if lo[2] != 0 or lo[3] != hi[2] or hi[3] != hi[4][hi[1]]:
+        if None in got:
             continue
-        out[n.name] = dataclasses.replace(n, target="aten.cat.default", args=((lo[0], hi[0]), lo[1]), kwargs=())
+        ps = sorted(got[0] + got[1], key=lambda p: p[2])
+        d, whole = ps[0][1], ps[0][4]
+        if any((p[1], p[4]) != (d, whole) for p in ps) or ps[0][2] != 0 or ps[-1][3] != whole[d] \
+                or any(a[3] != b[2] for a, b in zip(ps, ps[1:])):
+            continue
+        out[n.name] = dataclasses.replace(n, target="aten.cat.default", args=(tuple(p[0] for p in ps), d), kwargs=())
     return tuple(out.get(n.name, n) for n in nodes)
+
+
+def _plain_add(n: RawNode) -> bool:
+    return n.target in ("aten.add.Tensor", "aten.add_.Tensor") and len(n.args) == 2 \
+        and dict(n.kwargs).get("alpha", 1) == 1 and all(isinstance(a, Ref) for a in n.args)

@@ -29,6 +29,10 @@ equal mesh degrees (dp = tp = 2), no model-specific hook:
    its axes, the loss mean's backward 1 / tokens by its input's dims, an
    index range's bound by the one dim of that value the index meets.
 
+6. a rank-independent slice that is not in range at every size (a RoPE
+   table cut to the sequence) adds the plan constraint start + length <=
+   dim (`_slices_in_range`): a size hypothesis the claim states.
+
 Sound whatever it chooses: every form evaluates to the captured size at the
 recorded values (checked), and the named plan must validate, so the proof
 covers the traced plan; a choice that makes a rule miss costs a proof, not
@@ -90,22 +94,18 @@ def name_by_structure(plan: P.Plan) -> tuple[P.Plan, str]:
     named = {_sym(new): env[_sym(old)] for old, new in rename.items()}
     named.update({axis_var(a.name): a.size for a in plan.mesh.axes})
     _name_attributes(out, named)
+    _slices_in_range(out)
     try:
         validate(out)
     except PlanError:
-        _slices_in_range(out)
+        # some size cannot shrink (a literal of the code needs room): the
+        # evaluator starts from the captured sizes
+        for sym in out.symbols:
+            sym.min = sym.recorded
         try:
             validate(out)
-        except PlanError:
-            # some size cannot shrink (a literal of the code needs room): the
-            # evaluator starts from the captured sizes
-            del out.constraints[:]
-            for sym in out.symbols:
-                sym.min = sym.recorded
-            try:
-                validate(out)
-            except PlanError as e:
-                return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
+        except PlanError as e:
+            return plan, f"sizes kept constant: the named plan does not validate ({e.message})"
     return out, ("sizes named by structure: symbols "
                  + (", ".join(f"{n}={env[_sym(o)]}" for o, n in rename.items()) or "none"))
 
@@ -412,8 +412,8 @@ def _slices_in_range(plan: P.Plan) -> None:
     """For each rank-independent slice that is not in range at every size
     (`freqs_cis[:seq]` of a RoPE table: seq <= the table's length), the
     plan constraint `start + length <= dim`: the model's code needs it, so
-    the claim states it (a size hypothesis), and the smallest sizes the
-    evaluator runs satisfy it."""
+    the claim states it (a size hypothesis), the rules take it as the
+    slice's bound, and the smallest sizes the evaluator runs satisfy it."""
     seen: set[tuple] = set()
     for g in [plan.sm] + [p.graph for p in plan.programs]:
         shape = {t.name: [expr_poly(d) for d in t.shape] for t in g.tensors}

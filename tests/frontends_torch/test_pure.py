@@ -453,3 +453,30 @@ def test_alignment_pairs_a_moved_layout_op_with_the_same_attributes():
     pm2 = _ir_graph([*pm.nodes[:1], IRNode("t", "transpose", ("m",), ("tt",), (("perm", (0, 1)),), "w", "bwd", "tv"),
                      *pm.nodes[2:]], [t.name for t in pm.tensors], ["x"])
     assert align.align(sm, pm2)["t"].helper == "layout"
+
+
+def test_three_padded_pieces_summed_in_a_tree_are_their_concat():
+    # Phi-3's q, k, v slices of its fused projection: (pq + pk) + pv
+    inputs = loss_graph(None, [RawInput(n, meta(2, 2), "param", n) for n in ("q", "k", "v")])
+    big = 9223372036854775807
+    nodes = [node("pk", "aten.slice_backward.default", [Ref("k"), (2, 6), 1, 2, 4, 1], meta(2, 6)),
+             node("pv", "aten.slice_backward.default", [Ref("v"), (2, 6), 1, 4, big, 1], meta(2, 6)),
+             node("pq", "aten.slice_backward.default", [Ref("q"), (2, 6), 1, 0, 2, 1], meta(2, 6)),
+             node("s1", "aten.add.Tensor", [Ref("pk"), Ref("pq")], meta(2, 6)),
+             node("y", "aten.add.Tensor", [Ref("s1"), Ref("pv")], meta(2, 6)),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "y", "logits")]))
+    # one cat of q, k, v (normalize writes a concat of three as two of two)
+    assert [(n.op, n.inputs) for n in g.nodes[:2]] == [("concat", ("q", "k")), ("concat", (g.nodes[0].outputs[0], "v"))]
+
+
+def test_an_empty_padded_piece_added_is_the_identity():
+    # a partial rotary's pass-through part x[..., 4:] of a head of 4: empty
+    inputs = loss_graph(None, [RawInput("e", meta(2, 0), "param", "e"), RawInput("x", meta(2, 4), "param", "x")])
+    nodes = [node("pe", "aten.slice_backward.default", [Ref("e"), (2, 4), 1, 4, 9223372036854775807, 1], meta(2, 4)),
+             node("y", "aten.add.Tensor", [Ref("pe"), Ref("x")], meta(2, 4)),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    g = normalize.normalize(capture(nodes, inputs, [RawOutput("loss", "loss", "loss"),
+                                                    RawOutput("logits", "y", "logits")]))
+    assert [(n.op, n.inputs) for n in g.nodes][0] == ("reduce_sum", ("x",))
