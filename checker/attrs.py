@@ -74,6 +74,9 @@ def difference(node: P.Node, k: int, t: tuple, ins: Sequence[tuple], outs: Seque
     def first(*checks) -> Optional[str]:
         return next((c for c in checks if c), None)
 
+    if name == "op_replace_value":
+        rv = node.replace_value
+        return first(nat_is(0, cx.poly(rv.old), "replaced value"), nat_is(1, cx.poly(rv.new), "replacing value"))
     if name in ("op_matmul", "op_batched_matmul"):
         return nat_is(0, ins[0][-1], "contracts over")
     if name == "op_transpose":

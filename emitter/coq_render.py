@@ -222,6 +222,15 @@ def fill(f, names) -> str:
     return f"({nat(f.value, names)})%N" if f.index else f"({nat(f.value, names, atom=True)}%:R)%R"
 
 
+def leq_by_ring(start: Poly, length: Poly, rest: Poly, whole: Poly, names) -> str:
+    """A proof of `start + length <= whole` where whole = start + length +
+    rest as polynomials (rest with no negative coefficient): `leq_addr`
+    rewritten by `ring`."""
+    o, n, r, w = (nat(p, names, atom=True) for p in (start, length, rest, whole))
+    a = f"({o} + {n})"
+    return f"(@eq_ind nat ({a} + {r}) (fun w => {a} <= w) (leq_addr {r} {a}) {w} ltac:(ring))"
+
+
 def coord_fun(v: Poly, names) -> str:
     """A rank-dependent expression as a function of the rank: fun r => .."""
     saved = names.coords
@@ -553,6 +562,10 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return f"op_neg {a[0]}"
     if op == P.OP_TO_RING:  # no argument is ring-valued: the ring, always bound as R, is given
         return f"@op_to_ring R {a[0]}"
+    if op == P.OP_REPLACE_VALUE and dims is not None:
+        rv = node.replace_value
+        return (f"op_replace_value {nat(dims.poly(rv.old), names, atom=True)} "
+                f"{nat(dims.poly(rv.new), names, atom=True)} {a[0]}")
     if op in (P.OP_EXP, P.OP_SIGMOID, P.OP_TANH, P.OP_SILU, P.OP_RSQRT):
         return f"op_{opsig.op_name(op)} {fn_name(FUNCTIONS[op][0])} {a[0]}"
     if op in (P.OP_EXP_GRAD, P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_RSQRT_GRAD):

@@ -322,8 +322,7 @@ def _select(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins,
             f"factors {sorted(map(str, live))}", where, inferred_relation=rels, rule_candidates=[])
     (factor,) = live
     positions = tuple(j for j, f in enumerate(factors) if f is not None)
-    if node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_REDUCE) and _group_axis(vp, node, dims.axes) == 0 \
-            and (len(dims.axes) > 1 or node.op == P.OP_ALL_REDUCE):
+    if node.op in (P.OP_REDUCE_SCATTER, P.OP_ALL_REDUCE) and _group_axis(vp, node, dims.axes) == 0:
         return _select_avg(registry, dims, node, ins[0], tuple(out_local), where, rels)
     if programs.is_accumulate(node) or node.op == P.OP_RECV or \
             (opsig.is_collective(node.op) and _group_axis(vp, node, dims.axes) != len(dims.axes) - 1):
@@ -391,6 +390,13 @@ def _select_avg(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple,
                           ("TV.RulesScaled", "TV.Mesh"), True, args, premises=(nz,))
         return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
     d = node.collective.dim
+    if n == 1:  # FSDP on a one-axis mesh
+        (so,), c = X.rel.shapes, out_local[d]
+        args = ("R", ("nat", P_), ("raw", str(d)), ("nat", c), ("shape", so), "_", "_", ("hyp", nz),
+                ("raw", "isT"), ("eq", (so[d], (P_, c))))
+        app = Application("scaled_avg", rule, Relation((Level("contiguous_shard", dims.axes[0], d),), (out_local,)),
+                          (None,), 0, ("TV.RulesScaled", "TV.Mesh"), True, args, premises=(nz,))
+        return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
     lv, inner = X.rel.levels
     out_levels = (Level("contiguous_shard", lv.axis, d),
                   inner if inner.kind == "replicated" else inner)

@@ -187,6 +187,8 @@ def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
         return f"(fun U U' V V' HU HV => {inner} V V' U U' HV HU)"
     if kind == "entry":  # a pointwise op's entry function (ops.Pointwise)
         return C.pointwise_entry(v)
+    if kind == "leq_by_ring":  # (start, length, rest, whole): start + length <= whole
+        return C.leq_by_ring(*v, names)
     if kind == "coord_fun":  # a rank-dependent attribute as a function of the rank: fun r => ..
         return C.coord_fun(v, names)
     if kind == "nat":

@@ -84,6 +84,7 @@ SIGNATURES: dict[int, OpSig] = {
     P.OP_COS: _s("cos", "R", "R", pointwise=_primitive("cos")),
     P.OP_SIN: _s("sin", "R", "R", pointwise=_primitive("sin")),
     P.OP_TO_RING: _s("to_ring", "I", "R"),
+    P.OP_REPLACE_VALUE: _s("replace_value", "I", "I", "replace_value"),
     P.OP_SILU: _s("silu", "R", "R"),
     P.OP_RSQRT_GRAD: _s("rsqrt_grad", "RR", "R"),
     P.OP_EXP_GRAD: _s("exp_grad", "RR", "R"),

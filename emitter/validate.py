@@ -616,7 +616,7 @@ def _fmt(shape: Sequence[Poly]) -> str:
     return "[" + ", ".join(str(p) for p in shape) + "]"
 
 
-_UNARY = frozenset({P.OP_NEG, P.OP_TO_RING, P.OP_SCALE, P.OP_ADD_CONST, P.OP_RSQRT, P.OP_EXP, P.OP_SIGMOID, P.OP_TANH, P.OP_SILU,
+_UNARY = frozenset({P.OP_NEG, P.OP_TO_RING, P.OP_REPLACE_VALUE, P.OP_SCALE, P.OP_ADD_CONST, P.OP_RSQRT, P.OP_EXP, P.OP_SIGMOID, P.OP_TANH, P.OP_SILU,
                     P.OP_SOFTMAX, P.OP_LOG_SOFTMAX})
 _BINARY = frozenset({P.OP_ADD, P.OP_SUB, P.OP_MUL, P.OP_DIV, P.OP_RSQRT_GRAD, P.OP_EXP_GRAD,
                      P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_SOFTMAX_BACKWARD, P.OP_LOG_SOFTMAX_BACKWARD,
@@ -636,6 +636,9 @@ def _check_node_shapes(ctx: _Ctx, n: P.Node, tensors, loc: Location, ranks) -> N
     elif op in _UNARY or op in (P.OP_ALL_REDUCE, P.OP_BROADCAST_COLL, P.OP_SHIFT):
         if op in (P.OP_SOFTMAX, P.OP_LOG_SOFTMAX):
             S.need(len(s(ins[0])) >= 1, "needs rank >= 1", ins[0])
+        if op == P.OP_REPLACE_VALUE:
+            S.per_rank(n.replace_value.old, "replace_value.old", 0, None, "replaced value")
+            S.per_rank(n.replace_value.new, "replace_value.new", 0, None, "replacing value")
         S.expect(outs[0], s(ins[0]))
     elif op in _BINARY:
         S.need(S.same(s(ins[0]), s(ins[1])), f"inputs have shapes {_fmt(s(ins[0]))} and {_fmt(s(ins[1]))} "

@@ -126,6 +126,10 @@ Definition indicator (b : bool) : R := if b then 1 else 0.
 End RingOps.
 (* the ring of a cast is read off the context (its argument has none) *)
 Arguments op_to_ring {R} X i.
+(* an index tensor with the value old read as new (an embedding backward's
+   padding id read as the table's row count, which no row owns) *)
+Definition op_replace_value (old new : nat) (X : seq nat -> nat) : seq nat -> nat :=
+  fun i => if X i == old then new else X i.
 
 Section FieldOps.
 Variable R : fieldType.

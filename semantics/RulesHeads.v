@@ -331,4 +331,48 @@ by rewrite /reindex /=; apply: kv_dv jN eD => h hg; [apply: batch_rows | apply: 
   rewrite // eH gqa_head_lt.
 Qed.
 End BatchLayout.
+
+(* ---- replicated (every rank computes the SM's attention, e.g. after an
+   all-gather of a fused projection): the batch layout read through the
+   identity map ---- *)
+Section ReplicatedLayout.
+Variables (P Hq Hkv g B Nq Nk Dh Dv : nat) (sc : R).
+Variables (Q K V dO : tensor) (M : seq nat -> bool).
+Variables (FQ FK FV FO : nat -> tensor) (FM : nat -> seq nat -> bool).
+Hypothesis eH : Hq = (g * Hkv)%N.
+Hypothesis HQ : rel_replicated P [:: B; Hq; Nq; Dh] Q FQ.
+Hypothesis HK : rel_replicated P [:: B; Hkv; Nk; Dh] K FK.
+Hypothesis HV : rel_replicated P [:: B; Hkv; Nk; Dv] V FV.
+Hypothesis HM : rel_replicated P [:: Nq; Nk] M FM.
+
+Let id0 := fun (_ b : nat) => b.
+Let rep4 (X : tensor) F a b c d :
+  rel_replicated P [:: a; b; c; d] X F -> rel_reindex P 0 id0 [:: a; b; c; d] X F.
+Proof. by move=> H r rP i ib; rewrite H //; case/in_bounds4_inv: ib => [? [? [? [? [-> _]]]]]. Qed.
+Let four (X : tensor) F a b c d :
+  rel_reindex P 0 id0 [:: a; b; c; d] X F -> rel_replicated P [:: a; b; c; d] X F.
+Proof. by move=> H r rP i ib; rewrite H //; case/in_bounds4_inv: ib => [? [? [? [? [-> _]]]]]. Qed.
+
+Lemma rule_sdpa_replicated :
+  rel_replicated P [:: B; Hq; Nq; Dv] (op_sdpa exp Nk Dh sc g M Q K V)
+    (fun r => op_sdpa exp Nk Dh sc g (FM r) (FQ r) (FK r) (FV r)).
+Proof. exact: four (rule_sdpa_batch sc eH (rep4 HQ) (rep4 HK) (rep4 HV) HM). Qed.
+
+Hypothesis HO : rel_replicated P [:: B; Hq; Nq; Dv] dO FO.
+
+Lemma rule_sdpa_backward_dq_replicated :
+  rel_replicated P [:: B; Hq; Nq; Dh] (op_sdpa_backward_dq exp Nq Nk Dh Dv sc g M Q K V dO)
+    (fun r => op_sdpa_backward_dq exp Nq Nk Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
+Proof. exact: four (rule_sdpa_backward_dq_batch sc eH (rep4 HQ) (rep4 HK) (rep4 HV) HM (rep4 HO)). Qed.
+
+Lemma rule_sdpa_backward_dk_replicated :
+  rel_replicated P [:: B; Hkv; Nk; Dh] (op_sdpa_backward_dk exp Nq Nk Dh Dv sc g M Q K V dO)
+    (fun r => op_sdpa_backward_dk exp Nq Nk Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
+Proof. exact: four (rule_sdpa_backward_dk_batch sc eH (rep4 HQ) (rep4 HK) (rep4 HV) HM (rep4 HO)). Qed.
+
+Lemma rule_sdpa_backward_dv_replicated :
+  rel_replicated P [:: B; Hkv; Nk; Dv] (op_sdpa_backward_dv exp Nq Nk Dh Dv sc g M Q K V dO)
+    (fun r => op_sdpa_backward_dv exp Nq Nk Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
+Proof. exact: four (rule_sdpa_backward_dv_batch sc eH (rep4 HQ) (rep4 HK) (rep4 HV) HM (rep4 HO)). Qed.
+End ReplicatedLayout.
 End Heads.

@@ -341,7 +341,26 @@ Lemma resp_map2 s (h : T1 -> T2 -> T) : respects2 s s s (fun X Y i => h (X i) (Y
 Proof. by move=> X X' Y Y' HX HY i ib; rewrite HX ?HY. Qed.
 Lemma resp_map3 s (h : T1 -> T2 -> T3 -> T) : respects3 s s s s (fun X Y Z i => h (X i) (Y i) (Z i)).
 Proof. by move=> X X' Y Y' Z Z' HX HY HZ i ib; rewrite HX ?HY ?HZ. Qed.
+
+(* an elementwise map of any value type keeps any layout read through an
+   index map (rule_map1_reindex is its ring instance) *)
+Lemma map_reindex P d g s (h : T1 -> T) (X : t1) (F : nat -> t1) :
+  rel_reindex P d g s X F -> rel_reindex P d g s (fun i => h (X i)) (fun r i => h (F r i)).
+Proof. by move=> H r rP i ib; rewrite H. Qed.
+Lemma map_replicated P s (h : T1 -> T) (X : t1) (F : nat -> t1) :
+  rel_replicated P s X F -> rel_replicated P s (fun i => h (X i)) (fun r i => h (F r i)).
+Proof. by move=> H r rP i ib; rewrite H. Qed.
 End Generic.
+
+(* an index tensor's value replaced entrywise (Ops.v op_replace_value) *)
+Lemma rule_replace_value_reindex old new P d g s X F :
+  rel_reindex P d g s X F ->
+  rel_reindex P d g s (op_replace_value old new X) (fun r => op_replace_value old new (F r)).
+Proof. exact: (map_reindex (fun a => if a == old then new else a)). Qed.
+Lemma rule_replace_value_replicated old new P s X F :
+  rel_replicated P s X F ->
+  rel_replicated P s (op_replace_value old new X) (fun r => op_replace_value old new (F r)).
+Proof. exact: (map_replicated (fun a => if a == old then new else a)). Qed.
 
 Section Resp.
 Variable R : comRingType.

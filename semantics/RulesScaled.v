@@ -391,6 +391,15 @@ move=> nz X G HX; apply: (axis_coll (Ri := rel_partial_sum P (1%:R / P%:R) so)).
 exact: partial_sum_unscale.
 Qed.
 
+(* FSDP on a one-axis mesh: the reduce_scatter with scale 1 / P of P times
+   a partial sum (scale 1) is the plain contiguous shard *)
+Lemma axis_reduce_scatter_avg P d c so (X : tensor) (G : seq nat -> tensor) : nat_nz R P ->
+  d < size so -> nth 0%N so d = (P * c)%N ->
+  rel_scaled P%:R (rel_axis (rel_partial_sum P 1 so)) X G ->
+  rel_axis (rel_contiguous_shard P d c (set_nth 0%N so d c)) X
+    (coll 0 (fun F r => op_scale (1%:R / P%:R) (op_reduce_scatter d c P F r)) G).
+Proof. by move=> nz ds sd HX; exact: (avg_outer nz ds sd HX). Qed.
+
 Lemma nest_all_reduce_avg P so (Mi : tensor -> (seq nat -> tensor) -> Prop) : nat_nz R P -> lin Mi ->
   forall X G, rel_scaled P%:R (rel_nest P (rel_partial_sum P 1 so) Mi) X G ->
     rel_nest P (rel_replicated P so) Mi X (coll 0 (fun F _ => op_all_reduce P (1%:R / P%:R) F) G).

@@ -43,6 +43,17 @@ rewrite /op_embedding_backward_off2 /=.
 apply: eq_big_nat => b /andP[_ bB]; apply: eq_big_nat => t /andP[_ tN].
 by rewrite Hi ?in_bounds2 ?bB ?tN // HY ?in_bounds3 ?bB ?tN.
 Qed.
+(* the same with one token dim (position ids [N], every rank alike) *)
+Lemma rule_embedding_backward_replicated P off N V D (dY : tensor) FdY (ids : seq nat -> nat) Fids :
+  rel_replicated P [:: N; D] dY FdY ->
+  rel_replicated P [:: N] ids Fids ->
+  rel_replicated P [:: V; D] (op_embedding_backward_off off N ids dY)
+    (fun r => op_embedding_backward_off off N (Fids r) (FdY r)).
+Proof.
+move=> HY Hi r rP i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
+rewrite /op_embedding_backward_off /=; apply: eq_big_nat => t /andP[_ tN].
+by rewrite Hi ?in_bounds1 ?tN // HY ?in_bounds2 ?tN.
+Qed.
 (* position embeddings under data parallelism: dY a partial sum (the
    batch summed away on each rank's shard), ids replicated (the positions
    every rank computes alike): the table's gradient is the same partial sum *)

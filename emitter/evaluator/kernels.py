@@ -236,6 +236,10 @@ def k_arange(ctx, n):
     return [np.arange(start, start + ctx.out_dims[0][0], dtype=np.int64)]
 
 
+def k_replace_value(ctx, n, a):
+    return [np.where(a == ctx.value(n.replace_value.old), ctx.value(n.replace_value.new), a).astype(np.int64)]
+
+
 def k_compare(ctx, n, a, b):
     f = {P.OP_COMPARE_LT: np.less, P.OP_COMPARE_LE: np.less_equal, P.OP_COMPARE_EQ: np.equal}[n.op]
     return [f(a, b)]
@@ -365,6 +369,7 @@ KERNELS: Mapping[int, Callable] = {
     P.OP_SLIDING_WINDOW_MASK: k_sliding_window_mask,
     P.OP_MASKED_FILL: k_masked_fill,
     P.OP_ARANGE: k_arange,
+    P.OP_REPLACE_VALUE: k_replace_value,
     P.OP_COMPARE_LT: k_compare,
     P.OP_COMPARE_LE: k_compare,
     P.OP_COMPARE_EQ: k_compare,

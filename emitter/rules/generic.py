@@ -33,6 +33,7 @@ _KINDS = {"reindex": ("contiguous_shard", "expert_partition", "zigzag"), "replic
 _CONTIG = ("contiguous_shard", "expert_partition")
 _OF_ROLE = re.compile(r"^(dim|map|shape|sm|fam|scale)\((\w+)\)$")
 _FN = re.compile(r"^fn\((\w+)\)$")
+_ATTR = re.compile(r"^attr\((\w+)\)$")
 
 
 def rules(entries: Optional[Sequence]) -> tuple[Rule, ...]:
@@ -125,6 +126,12 @@ def _bind(binder: str, ctx: MatchCtx, role: dict):
     fn = _FN.match(binder)
     if fn is not None:
         return ("fn", fn.group(1))
+    attr = _ATTR.match(binder)
+    if attr is not None:
+        case = ctx.node.WhichOneof("attrs")
+        if case is None or attr.group(1) not in getattr(ctx.node, case).DESCRIPTOR.fields_by_name:
+            raise ValueError(f"registry binder {binder!r}: the op's attributes have no field {attr.group(1)!r}")
+        return ("nat", ctx.dims.poly(getattr(getattr(ctx.node, case), attr.group(1))))
     m = _OF_ROLE.match(binder)
     if m is None or m.group(2) not in role:
         raise ValueError(f"registry binder {binder!r} names nothing the compiler provides")

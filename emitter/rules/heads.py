@@ -53,13 +53,17 @@ def _attention_inputs(ctx: MatchCtx, layout: str, backward: bool):
     """The shared pattern: (g, kv heads, query heads, B, Nq, Nk, Dh, Dv, the
     layout's chunk argument) or a reason. layout "heads": Q (and dout) on
     dim 1 in chunks of g * ckv, K/V on dim 1 in chunks of ckv; "batch":
-    Q, K, V (and dout) on dim 0 with one chunk; the mask replicated."""
+    Q, K, V (and dout) on dim 0 with one chunk; "replicated": every input
+    replicated; the mask replicated."""
     q, k, v, m = ctx.inputs[:4]
     lay = (q, k, v) + ((ctx.inputs[4],) if backward else ())
     if any(len(f.local_shape) != 4 for f in lay):
         return "rank-4 q, k, v only ([B, heads, N, D])"
     d = 1 if layout == "heads" else 0
-    if any(f.rel.kind not in _CONTIG or f.rel.dim != d for f in lay):
+    if layout == "replicated":
+        if any(f.rel.kind != "replicated" for f in lay):
+            return f"q, k, v{', dout' if backward else ''} must be replicated"
+    elif any(f.rel.kind not in _CONTIG or f.rel.dim != d for f in lay):
         return f"q, k, v{', dout' if backward else ''} must be laid out on dim {d}"
     if m.rel.kind != "replicated":
         return "mask must be replicated"
@@ -107,6 +111,8 @@ def _sdpa(layout: str, out: int = -1):
 
 _Q4 = ("contiguous_shard(1)",) * 3 + ("replicated",)
 _B4 = ("contiguous_shard(0)",) * 3 + ("replicated",)
+_R4 = ("replicated",) * 4
+_LAYOUT = {"heads": _Q4, "batch": _B4, "replicated": _R4}
 _GQA = ("H = g * Hkv (ring)",)
 
 RULES = (
@@ -119,8 +125,8 @@ RULES = (
          "replicated", (), _causal_mask),
     Rule("sdpa_heads_rep", "rule_sdpa_heads_rep", P.OP_SDPA, _Q4, "contiguous_shard(1)", _GQA, _sdpa("heads")),
     Rule("sdpa_batch", "rule_sdpa_batch", P.OP_SDPA, _B4, "contiguous_shard(0)", _GQA, _sdpa("batch")),
+    Rule("sdpa_replicated", "rule_sdpa_replicated", P.OP_SDPA, _R4, "replicated", _GQA, _sdpa("replicated")),
 ) + tuple(
     Rule(f"sdpa_backward_{o}_{lay}", f"rule_sdpa_backward_{o}_{lay}", P.OP_SDPA_BACKWARD,
-         (_Q4 if lay == "heads" else _B4) + (_Q4[0] if lay == "heads" else _B4[0],),
-         _Q4[0] if lay == "heads" else _B4[0], _GQA, _sdpa(lay, i), out_index=i)
-    for lay in ("heads", "batch") for i, o in enumerate(("dq", "dk", "dv")))
+         _LAYOUT[lay] + (_LAYOUT[lay][0],), _LAYOUT[lay][0], _GQA, _sdpa(lay, i), out_index=i)
+    for lay in ("heads", "batch", "replicated") for i, o in enumerate(("dq", "dk", "dv")))

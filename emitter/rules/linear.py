@@ -12,7 +12,9 @@ P = plan_pb2
 
 def _matmul_col(ctx: MatchCtx):
     A, B = ctx.inputs
-    if A.rel.kind != "replicated" or B.rel.kind != "contiguous_shard" or B.rel.dim != 1:
+    # an expert_partition is the same index map (a rank's chunk sliced from
+    # a replicated value: slice_expert)
+    if A.rel.kind != "replicated" or B.rel.kind not in ("contiguous_shard", "expert_partition") or B.rel.dim != 1:
         return "needs (replicated, contiguous_shard(1))"
     if len(B.local_shape) != 2 or not A.local_shape:
         return "B must be rank 2"

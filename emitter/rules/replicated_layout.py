@@ -17,15 +17,20 @@ from emitter.coq_render import _broadcast_new_axis
 P = plan_pb2
 
 
-def _bound_proof(start: Poly, length: Poly, whole: Poly) -> Optional[str]:
-    """A closed proof of `start + length <= whole` that needs no arithmetic
-    tactic: computation on numerals, or `leqnn` for the whole dim (0 + n
-    reduces to n). None when neither applies or the bound is false."""
+def _bound_proof(start: Poly, length: Poly, whole: Poly):
+    """A closed proof of `start + length <= whole` (a lemma argument):
+    computation on numerals, `leqnn` for the whole dim (0 + n reduces to
+    n), or whole = start + length + rest with rest a polynomial of no
+    negative coefficient (a piece of a fused projection's output).
+    None when none applies."""
     if start.is_const() and length.is_const() and whole.is_const():
         ok = start.const_value() + length.const_value() <= whole.const_value()
-        return "isT" if ok else None
+        return ("raw", "isT") if ok else None
     if start == Poly() and length == whole:
-        return "(leqnn _)"
+        return ("raw", "(leqnn _)")
+    rest = whole - start - length
+    if all(k >= 0 for _, k in rest.terms):
+        return ("leq_by_ring", (start, length, rest, whole))
     return None
 
 
@@ -49,7 +54,7 @@ def _slice_replicated(ctx: MatchCtx):
             ("in", 0), ("fam", 0), ("raw", "isT"))
     proof = _bound_proof(start, length, s[d])
     if proof is not None:
-        return found(X.rel, args + (("raw", proof),))
+        return found(X.rel, args + (proof,))
     # a table cut to a length the plan bounds (`freqs_cis[:seq]`, seq <= the table's rows)
     bound = constraint_premise(ctx, start + length, s[d])
     if bound is None:
@@ -143,6 +148,9 @@ RULES = (
     Rule("embedding_backward_replicated2", "rule_embedding_backward_replicated2", P.OP_EMBEDDING_BACKWARD,
          ("replicated", "replicated"), "replicated", ("[B; N] tokens", "the SM's offset and table shape"),
          _embedding_backward("replicated", 2)),
+    Rule("embedding_backward_replicated", "rule_embedding_backward_replicated", P.OP_EMBEDDING_BACKWARD,
+         ("replicated", "replicated"), "replicated", ("[N] tokens", "the SM's offset and table shape"),
+         _embedding_backward("replicated", 1)),
     Rule("embedding_backward_partial2", "rule_embedding_backward_partial2", P.OP_EMBEDDING_BACKWARD,
          ("partial_sum(k)", "replicated"), "partial_sum(k)", ("[B; N] tokens", "the SM's offset and table shape"),
          _embedding_backward("partial_sum", 2)),

@@ -36,6 +36,9 @@ MODULE = "TV.RulesScaled"
 # the registry's rules (semantics/rules.textproto); offered only when registered
 SEED = Rule("scaled_seed", "rule_scaled_seed", P.OP_SCALE, ("any",), "scaled(P)",
             ("SM factor = PM factor / P", "P invertible in R (nat_nz)"), lambda c: "")
+AVG_AXIS = Rule("reduce_scatter_avg_axis", "axis_reduce_scatter_avg", P.OP_REDUCE_SCATTER,
+                ("scaled(P) partial_sum(1)",), "contiguous_shard(d)",
+                ("one-axis mesh", "scale 1 / P", "nth s d = P * c", "P invertible in R (nat_nz)"), lambda c: "")
 AVG_REP = Rule("reduce_scatter_avg_rep", "nest_reduce_scatter_avg_rep", P.OP_REDUCE_SCATTER,
                ("scaled(P) partial_sum(1) over replicated",), "contiguous_shard(d) over replicated",
                ("scale 1 / P", "nth s d = P * c", "P invertible in R (nat_nz)"), lambda c: "")
@@ -46,7 +49,7 @@ AVG_MID = Rule("reduce_scatter_avg_mid", "nest_reduce_scatter_avg_mid", P.OP_RED
 AVG_ALL_REDUCE = Rule("all_reduce_avg", "nest_all_reduce_avg", P.OP_ALL_REDUCE,
                       ("scaled(P) partial_sum(1) over a linear inner relation",), "replicated",
                       ("scale 1 / P", "P invertible in R (nat_nz)"), lambda c: "")
-RULES = (SEED, AVG_REP, AVG_MID, AVG_ALL_REDUCE)
+RULES = (SEED, AVG_AXIS, AVG_REP, AVG_MID, AVG_ALL_REDUCE)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -162,8 +165,8 @@ def avg_why(node: P.Node, X, out_local: Sequence[Poly], a: int, n: int, dims) ->
     lv = X.rel.levels[a]
     c = node.collective
     P_ = Poly.var("a:" + lv.axis)
-    if a != 0 or (n != 2 and node.op == P.OP_REDUCE_SCATTER):
-        return "the collective must run along the outer axis (of a two-axis mesh, for a reduce_scatter)", None
+    if a != 0 or (n > 2 and node.op == P.OP_REDUCE_SCATTER):
+        return "the collective must run along the outer axis (of a mesh of one or two axes, for a reduce_scatter)", None
     if X.rel.scaled_by != P_:
         return f"the input is scaled by {X.rel.scaled_by}, not by the collective's axis size {P_}", None
     k = scale_from_proto(c.scale, dims) if c.HasField("scale") else 1
@@ -178,6 +181,12 @@ def avg_why(node: P.Node, X, out_local: Sequence[Poly], a: int, n: int, dims) ->
             return "an inner relation has no linearity lemma (Mesh.v lin_*)", None
         return None, AVG_ALL_REDUCE
     d = c.dim
+    if n == 1:
+        (so,) = X.rel.shapes
+        if not (0 <= d < len(so)) or len(out_local) != len(so) or \
+                any(out_local[i] != so[i] for i in range(len(so)) if i != d) or so[d] != P_ * out_local[d]:
+            return "output shape is not the input's with dim d divided by the axis size", None
+        return None, AVG_AXIS
     inner = X.rel.levels[1]
     local, so = X.rel.shapes[1], X.rel.shapes[0]
     if not (0 <= d < len(local)) or len(out_local) != len(local) or \

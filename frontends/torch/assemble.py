@@ -149,6 +149,9 @@ def set_attrs(node: P.Node, n: IRNode) -> None:
         node.arange.start.CopyFrom(expr(a["start"]))
     elif op in ("embedding", "embedding_backward"):
         node.embedding.offset.CopyFrom(expr(a["offset"]))
+    elif op == "replace_value":
+        node.replace_value.old.CopyFrom(expr(a["old"]))
+        node.replace_value.new.CopyFrom(expr(a["new"]))
     elif op in ("all_reduce", "all_gather", "reduce_scatter", "all_to_all"):
         c = node.collective
         c.group = a["group"]

@@ -806,14 +806,21 @@ def h_embedding_offset(cx, n, consts):
 
 @handles("aten.embedding_dense_backward.default")
 def h_embedding_bwd(cx, n, consts):
-    if n.args[3] not in (-1, None) or (len(n.args) > 4 and n.args[4]):
-        raise cx.unsupported("embedding backward with padding_idx or scale_grad_by_freq")
+    rows, pad = n.args[2], n.args[3]
+    if len(n.args) > 4 and n.args[4]:
+        raise cx.unsupported("embedding backward with scale_grad_by_freq")
     dy, ids = cx.src(n.args[0]), cx.src(n.args[1])
     base = unreshaped_ids(cx, ids)
     if base is not None:
         t = cx.t(dy)
         dy = cx.helper("reshape", [dy], cx.t(base).shape + t.shape[-1:], t.kind, t.dtype, stem="dy")
         ids = base
+    if pad is not None and pad >= 0:
+        # the padding row gets no gradient: the padding id read as the row
+        # count, which no row owns (Ops.v op_replace_value); exact for any
+        # table, so the vocabulary-parallel rules need nothing of their own
+        t = cx.t(ids)
+        ids = cx.helper("replace_value", [ids], t.shape, t.kind, t.dtype, {"old": pad, "new": rows}, stem="pad")
     cx.emit_like("embedding_backward", [dy, ids], {"offset": 0})
 
 

@@ -339,8 +339,10 @@ def _cancelled(a: Poly, b: Poly) -> Optional[dict[str, Poly]]:
 
 def _linear(a: Poly, b: Poly) -> Optional[dict[str, Poly]]:
     """a = b solved for a symbol that occurs once, alone, with coefficient
-    +-1 in a - b (the pieces of a concat: 1 + x = 1 + y), the latest such."""
-    d = a - b
+    +-1 in a - b (the pieces of a concat: 1 + x = 1 + y), the latest such,
+    after the factor every term shares is cancelled (a fused projection's
+    width split on tp: tp * q + tp * 2 * kv = tp * w)."""
+    d = _uncommon(a - b)
     once = [m[0] for m, k in d.terms if len(m) == 1 and abs(k) == 1 and m[0].startswith("s:")
             and sum(m[0] in n for n, _ in d.terms) == 1]
     if not once:
@@ -348,6 +350,23 @@ def _linear(a: Poly, b: Poly) -> Optional[dict[str, Poly]]:
     x = max(once, key=_order)
     k = d.as_dict()[(x,)]
     return {x: (Poly.var(x).scaled(k) - d).scaled(k)}
+
+
+def _uncommon(p: Poly) -> Poly:
+    """`p` divided by the variables every term shares."""
+    if not p.terms:
+        return p
+    common = list(p.terms[0][0])
+    for m, _ in p.terms[1:]:
+        left = list(m)
+        common = [x for x in common if x in left and not left.remove(x)]
+    out = {}
+    for m, k in p.terms:
+        rest = list(m)
+        for x in common:
+            rest.remove(x)
+        out[tuple(rest)] = k
+    return Poly.of(out)
 
 
 def _paired(a: Poly, b: Poly, value) -> Optional[dict[str, Poly]]:
@@ -469,6 +488,11 @@ def _name_attributes(plan: P.Plan, env: dict[str, int]) -> None:
             elif which == "embedding":
                 rows = shape[n.inputs[0]][0] if n.op == P.OP_EMBEDDING else shape[n.outputs[0]][0]
                 _in_units(n.embedding.offset, rows, env)
+            elif which == "replace_value":
+                # a padding id read as the row count of the table it indexes
+                for r in readers.get(n.outputs[0], ()):
+                    if r.op == P.OP_EMBEDDING_BACKWARD:
+                        _in_units(n.replace_value.new, shape[r.outputs[0]][0], env)
             elif which == "collective" and n.collective.HasField("scale") and groups.get(n.collective.group):
                 ax = groups[n.collective.group]
                 den(n.collective.scale, math.prod(axis_size[a] for a in ax), axes(ax))
@@ -483,12 +507,33 @@ def _name_attributes(plan: P.Plan, env: dict[str, int]) -> None:
                 # the loss mean's backward 1 / tokens (normalize.py h_cross_entropy_mean_bwd)
                 dims = shape[n.inputs[0]]
                 den(n.scale.factor, math.prod(d.evaluate(env) for d in dims), _prod(dims))
+        _tile_slices(g, env)
     for b in list(plan.inputs) + list(plan.observables):
         placements(b.relation)
     for c in plan.contracts:
         forms = {f for f in _met_dims(plan.sm, c.tensor) if f.evaluate(env) == val(c.hi)}
         if len(forms) == 1:
             c.hi.CopyFrom(_expr(forms.pop()))
+
+
+def _tile_slices(g: P.Graph, env: dict[str, int]) -> None:
+    """Slices of one tensor along one dim that tile it (q, k and v cut from
+    a fused projection's output: x[..., :a], x[..., a:a + b], ..): a
+    constant start equal in value to another slice's end becomes that end,
+    so the pieces stay adjacent at every size."""
+    groups: dict[tuple, list[P.Node]] = {}
+    for n in g.nodes:
+        if n.WhichOneof("attrs") == "slice" and not any(
+                v.startswith("c:") for v in (expr_poly(n.slice.start) + expr_poly(n.slice.length)).variables()):
+            groups.setdefault((n.inputs[0], n.slice.dim), []).append(n)
+    for ns in groups.values():
+        ends: dict[int, Poly] = {}
+        for n in sorted(ns, key=lambda n: (expr_poly(n.slice.start).evaluate(env), n.name)):
+            start = expr_poly(n.slice.start)
+            if not start.variables() and start.const_value() in ends:
+                n.slice.start.CopyFrom(_expr(ends[start.const_value()]))
+            end = expr_poly(n.slice.start) + expr_poly(n.slice.length)
+            ends.setdefault(end.evaluate(env), end)
 
 
 def _in_units(e: P.Expr, unit: Poly, env: dict[str, int]) -> None:
