@@ -1745,13 +1745,17 @@ def _heads_attention(rule, nm, out, layout):
     # layout "heads": the heads split by tp with whole GQA groups per rank (Q chunk g * 2c, K/V chunk 2c);
     # "batch": the batch split by dp. Near-miss (one attribute): K's split dim laid out zigzag, so a query
     # head reads another GQA group's keys (heads) or a query row another sample's keys (batch).
-    axis, d = ("tp", 1) if layout == "heads" else ("dp", 0)
+    # "replicated": every input replicated on tp (each rank computes the SM's attention); near-miss: K a
+    # partial sum (missing all-reduce).
+    axis, d = ("tp", 1) if layout in ("heads", "replicated") else ("dp", 0)
     b, ax = _new(rule, nm, axis)
     B, g, c, Hkv, n, dh, dv = b.symbols("B g c Hkv n dh dv")
     split = 2 * ax.size * c
     if layout == "heads":
         b.constrain(Hkv, "==", split)
         sm_bh, pm_bq, pm_bk = (B, g * Hkv, Hkv), (B, g * 2 * c), (B, 2 * c)
+    elif layout == "replicated":
+        sm_bh, pm_bq, pm_bk = (B, g * Hkv, Hkv), (B, g * Hkv), (B, Hkv)
     else:
         b.constrain(B, "==", split)
         sm_bh, pm_bq, pm_bk = (B, g * Hkv, Hkv), (2 * c, g * Hkv), (2 * c, Hkv)
@@ -1773,7 +1777,13 @@ def _heads_attention(rule, nm, out, layout):
         outs = pm.sdpa_backward(*pargs, pm.input("do", list(pm_bq) + [n, dv]), ("dq", "dk", "dv"), sc,
                                 realizes="dq_bwd")
         o = outs[["dq", "dk", "dv"].index(out)]
-        b.bind("do", "do", _rel(b, ax, shard(d)))
+        b.bind("do", "do", _rel(b, ax, rep() if layout == "replicated" else shard(d)))
+    if layout == "replicated":
+        b.bind("q", "q", _rel(b, ax, rep()))
+        b.bind("k", "k", _replicated_nm(b, ax, nm))
+        b.bind("v", "v", _rel(b, ax, rep()))
+        b.observe("out", out, o.name, _rel(b, ax, rep()))
+        return b
     b.bind("q", "q", _rel(b, ax, shard(d)))
     b.bind("k", "k", _rel(b, ax, zigzag(d) if nm else shard(d)))
     b.bind("v", "v", _rel(b, ax, shard(d)))
@@ -1795,6 +1805,13 @@ def sdpa_backward_dk_batch(nm): return _finish(_heads_attention("sdpa_backward_d
                                                sdpa_backward_dk_batch)
 def sdpa_backward_dv_batch(nm): return _finish(_heads_attention("sdpa_backward_dv_batch", nm, "dv", "batch"),
                                                sdpa_backward_dv_batch)
+def sdpa_replicated(nm): return _finish(_heads_attention("sdpa_replicated", nm, "o", "replicated"), sdpa_replicated)
+def sdpa_backward_dq_replicated(nm): return _finish(_heads_attention("sdpa_backward_dq_replicated", nm, "dq",
+                                                                     "replicated"), sdpa_backward_dq_replicated)
+def sdpa_backward_dk_replicated(nm): return _finish(_heads_attention("sdpa_backward_dk_replicated", nm, "dk",
+                                                                     "replicated"), sdpa_backward_dk_replicated)
+def sdpa_backward_dv_replicated(nm): return _finish(_heads_attention("sdpa_backward_dv_replicated", nm, "dv",
+                                                                     "replicated"), sdpa_backward_dv_replicated)
 
 
 def _rope_heads(rule, nm, backward):
@@ -2325,7 +2342,9 @@ CASES = {f.__name__: f for f in [
     accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext, halo_mask_ext,
     sdpa_halo_shift, sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
     sdpa_heads_rep, sdpa_backward_dq_heads, sdpa_backward_dk_heads, sdpa_backward_dv_heads, sdpa_batch,
-    sdpa_backward_dq_batch, sdpa_backward_dk_batch, sdpa_backward_dv_batch, rope_heads, rope_backward_heads,
+    sdpa_backward_dq_batch, sdpa_backward_dk_batch, sdpa_backward_dv_batch, sdpa_replicated,
+    sdpa_backward_dq_replicated, sdpa_backward_dk_replicated, sdpa_backward_dv_replicated, rope_heads,
+    rope_backward_heads,
     causal_mask_replicated, cross_entropy_replicated, cross_entropy_backward_replicated, mean2_replicated,
     mean2_shard, broadcast2_replicated, broadcast2_reindex, batched_matmul_col3, batched_matmul_rows3,
     rmsnorm_backward_w3_seq, rmsnorm_backward_w3_replicated,

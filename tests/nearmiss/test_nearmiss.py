@@ -214,6 +214,11 @@ RULES = {
     "sdpa_backward_dq_batch": _q("sdpa_backward_dq_batch"),
     "sdpa_backward_dk_batch": _q("sdpa_backward_dk_batch"),
     "sdpa_backward_dv_batch": _q("sdpa_backward_dv_batch"),
+    # every input replicated (each rank computes the SM's attention); K a partial sum (missing all-reduce)
+    "sdpa_replicated": _q("sdpa_replicated"),
+    "sdpa_backward_dq_replicated": _q("sdpa_backward_dq_replicated"),
+    "sdpa_backward_dk_replicated": _q("sdpa_backward_dk_replicated"),
+    "sdpa_backward_dv_replicated": _q("sdpa_backward_dv_replicated"),
     "rope_heads": _q("rope_heads"),  # rank r's positions start at r (wrong offset)
     "rope_backward_heads": _q("rope_backward_heads"),
     "causal_mask_replicated": _q("causal_mask_replicated"),  # query positions start at r (wrong offset)

@@ -1,0 +1,12 @@
+(* POSITIVE instance of rule sdpa_replicated (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_sdpa_replicated.v differs in exactly one line:
+   K is a partial sum (missing all-reduce) instead of replicated: each rank's attention reads its own summand of the keys. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Relations RulesHeads.
+Theorem obl_sdpa_replicated {R : fieldType} {exp : R -> R} {P g Hkv B Nq Nk Dh Dv : nat} {sc : R} {Q K V dO : seq nat -> R} {M : seq nat -> bool} {FQ FK FV FO : nat -> seq nat -> R} {FM : nat -> seq nat -> bool} :
+  rel_replicated P [:: B; (g * Hkv)%N; Nq; Dh] Q FQ ->
+  rel_replicated P [:: B; Hkv; Nk; Dh] K FK ->
+  rel_replicated P [:: B; Hkv; Nk; Dv] V FV ->
+  rel_replicated P [:: Nq; Nk] M FM ->
+  rel_replicated P [:: B; (g * Hkv)%N; Nq; Dv] (op_sdpa exp Nk Dh sc g M Q K V) (fun r => op_sdpa exp Nk Dh sc g (FM r) (FQ r) (FK r) (FV r)).
+Proof. exact: rule_sdpa_replicated. Qed.
