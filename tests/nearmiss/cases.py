@@ -2581,6 +2581,14 @@ def embedding_backward_replicated2(nm):
                    embedding_backward_replicated2)
 
 
+def embedding_backward_replicated(nm):
+    # the whole table's gradient from replicated [N] ids (positions) and dy; near-miss: dy a partial sum
+    # (missing all-reduce)
+    return _finish(_emb_back("embedding_backward_replicated", nm, ["N"], ["N", "d"], ["N"], ["N", "d"], rep(), rep(),
+                             partial(), lambda a, vl: 0, lambda a, vl: 0, rep()),
+                   embedding_backward_replicated)
+
+
 def _emb_back_partial(rule, nm, ids):
     # the table's gradient from a partial-sum dy at replicated ids (position embeddings under DP);
     # near-miss: claimed with scale 2 (wrong scale)
@@ -2614,7 +2622,7 @@ CASES.update({f.__name__: f for f in [
     softmax_backward_reindex, all_to_all_dispatch_at, all_to_all_combine_at, gather_contiguous_at,
     batched_matmul_rows, batched_matmul_row_at, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
     rmsnorm_backward_w3_seq_at, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
-    slice_partial, embedding_backward_partial2, embedding_backward_partial,
+    slice_partial, embedding_backward_partial2, embedding_backward_partial, embedding_backward_replicated,
 ]})
 
 

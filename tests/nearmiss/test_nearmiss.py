@@ -305,6 +305,7 @@ RULES.update({r: _q(r) for r in (
     "rmsnorm_backward_w3_seq_at",  # dY's tokens zigzag (misaligned)
     "reduce_mean_replicated",  # input a partial sum (missing all-reduce)
     "embedding_backward_replicated2",  # dY a partial sum (missing all-reduce)
+    "embedding_backward_replicated",  # [N] ids; dY a partial sum (missing all-reduce)
     "embedding_backward_partial2",  # claimed scale 2 (wrong scale)
     "embedding_backward_partial",  # claimed scale 2 (wrong scale)
     "slice_reindex_other",  # slice claimed in another layout (wrong layout)
