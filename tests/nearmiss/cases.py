@@ -3073,16 +3073,18 @@ CASES.update({f.__name__: f for f in [
 # PyTorch's data-parallel gradients on (dp, tp) (RulesScaled.v): each dp rank scales its own rows by 1 / n (the
 # loss mean's backward) where the SM scales by 1 / N, N = dp * n (scaled_seed: the scaled relation rel_scaled dp);
 # the batch sum is then dp times a partial sum over dp; FSDP's reduce_scatter over dp with scale 1 / dp
-# (Partial(avg)) leaves the plain row shard (reduce_scatter_avg_rep: tp replicated; _mid: tp lays out another dim).
-def _fsdp_avg(rule, nm, mid, bad, ddp=False):
+# (Partial(avg)) leaves the plain row shard (reduce_scatter_avg_rep: tp replicated; _mid: tp lays out another dim;
+# reduce_scatter_avg_axis: a one-axis mesh, dp alone).
+def _fsdp_avg(rule, nm, mid, bad, ddp=False, one_axis=False):
     b = PlanBuilder(f"{rule}_{'nearmiss' if nm else 'ok'}", seed=41)
     dp = b.axis("dp", 2)
-    tp = b.axis("tp", 2)
+    tp = None if one_axis else b.axis("tp", 2)
     b.group("gdp", axes=["dp"])
     N, n, d, c, e, el = b.symbols("N n d c e el")
     b.constrain(N, "==", dp.size * n)
     b.constrain(d, "==", dp.size * c)
-    b.constrain(e, "==", tp.size * el)
+    if not one_axis:
+        b.constrain(e, "==", tp.size * el)
     sm_shape, pm_shape = ([N, d, e], [n, d, el]) if mid else ([N, d], [n, d])
     # near-miss "seed": the SM's factor 1 / n, the PM's (no batch split in the SM's mean)
     g = b.sm.scale(b.sm.input("x", sm_shape), "g", 1, n if nm and bad == "seed" else N)
@@ -3096,6 +3098,10 @@ def _fsdp_avg(rule, nm, mid, bad, ddp=False):
         o = pm.all_reduce(sl, "gdp", 0, "o", scale=avg)
     else:
         o = pm.collective(P.OP_REDUCE_SCATTER, sl, "gdp", 0, "o", shape=[c] + pm_shape[2:], dim=0, scale=avg)
+    if one_axis:
+        b.bind("x", "x", b.rel(dp=shard(0)))
+        b.observe("out", "s", o.name, b.rel(dp=rep() if ddp else shard(0)))
+        return b
     b.bind("x", "x", b.rel(dp=shard(0), tp=shard(2) if mid else rep()))
     b.observe("out", "s", o.name, b.rel(dp=rep() if ddp else shard(0), tp=shard(1) if mid else rep()))
     return b
@@ -3112,11 +3118,17 @@ def reduce_scatter_avg_rep(nm):  # near-miss: the dp reduce_scatter sums (scale 
 def reduce_scatter_avg_mid(nm):  # likewise, tp laying out the last dim
     return _finish(_fsdp_avg("reduce_scatter_avg_mid", nm, True, "avg"), reduce_scatter_avg_mid)
 
+
+def reduce_scatter_avg_axis(nm):  # a one-axis mesh (dp alone); near-miss: the reduce_scatter sums, not 1 / dp
+    return _finish(_fsdp_avg("reduce_scatter_avg_axis", nm, False, "avg", one_axis=True), reduce_scatter_avg_axis)
+
+
 def all_reduce_avg(nm):  # DDP, tp laying out the last dim; near-miss: the dp all_reduce sums (scale 1), not 1 / dp
     return _finish(_fsdp_avg("all_reduce_avg", nm, True, "avg", ddp=True), all_reduce_avg)
 
 
-CASES.update({f.__name__: f for f in [scaled_seed, reduce_scatter_avg_rep, reduce_scatter_avg_mid, all_reduce_avg]})
+CASES.update({f.__name__: f for f in [scaled_seed, reduce_scatter_avg_rep, reduce_scatter_avg_mid,
+                                      reduce_scatter_avg_axis, all_reduce_avg]})
 
 
 def _zz_leave(rule, nm, bad):

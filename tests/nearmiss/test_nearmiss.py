@@ -414,6 +414,7 @@ RULES.update({
     "scaled_seed": _q("scaled_seed"),  # the SM's factor 1 / n (the PM's), not 1 / (dp * n)
     "reduce_scatter_avg_rep": _q("reduce_scatter_avg_rep"),  # the reduce_scatter sums (scale 1), not 1 / dp
     "reduce_scatter_avg_mid": _q("reduce_scatter_avg_mid"),  # likewise, tp laying out the last dim
+    "reduce_scatter_avg_axis": _q("reduce_scatter_avg_axis"),  # likewise, a one-axis mesh (dp alone)
     "all_reduce_avg": _q("all_reduce_avg"),  # DDP: the all_reduce sums (scale 1), not 1 / dp
     "axis_coll": _q("axis_coll"),  # all_reduce on tp; partial sums scale 2 (wrong scale)
     "nest_coll_inner": _q("nest_coll_inner"),  # Coq: coll on axis 0, not 1; plan: group dp, not tp (wrong axis)
