@@ -132,44 +132,6 @@ def coords_of(rank: int, shape: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(reversed(out))
 
 
-def apply_plan(model, spec, mesh) -> None:
-    """A PlanSpec applied as its fields say (frontends/torch/spec.py)."""
-    if spec.apply is not None:
-        spec.apply(model, mesh)
-        return
-    from frontends.torch import fsdp
-    from torch.distributed.tensor.parallel import parallelize_module
-
-    full = fsdp.snapshot(model) if spec.fsdp_axis else None
-    if spec.hf_tp_plan:
-        from transformers.distributed.tensor_parallel import apply_tensor_parallelism
-
-        if spec.tp_axis in spec.mesh_axes and mesh[spec.tp_axis].size() > 1:
-            apply_tensor_parallelism(model, mesh[spec.tp_axis], model._expand_parallel_plan(model.tp_plan))
-    elif spec.top or spec.block:
-        sub = mesh[spec.tp_axis]
-        if spec.top:
-            parallelize_module(model, sub, spec.top)
-        blocks = model
-        for part in spec.blocks_attr.split("."):
-            blocks = getattr(blocks, part)
-        for block in (blocks.values() if hasattr(blocks, "values") else blocks):
-            parallelize_module(block, sub, dict(spec.block))
-    if spec.fsdp_axis:
-        fsdp.apply(model, mesh, spec.fsdp_axis, spec.tp_axis if spec.tp_axis in spec.mesh_axes else None,
-                   full, spec.fsdp_grad_reduce)
-    if spec.fully_shard_axis:
-        from torch.distributed.fsdp import fully_shard
-
-        sub = mesh[spec.fully_shard_axis]
-        blocks = model
-        for part in spec.blocks_attr.split("."):
-            blocks = getattr(blocks, part)
-        for block in (blocks.values() if hasattr(blocks, "values") else blocks):
-            fully_shard(block, mesh=sub)
-        fully_shard(model, mesh=sub)
-
-
 def _global(t):
     """A DTensor's global value (a Partial one summed: its deferred reduction)."""
     from torch.distributed.tensor import DTensor
@@ -196,7 +158,9 @@ def _dp_reduce(spec, mesh, g):
 def pm_observe(case, model, spec, mesh, tokens, labels, step) -> dict:
     """Applies the plan and runs the step on this rank (or on all ranks under
     LocalTensorMode); returns {observable: tensor} as each rank sees it."""
-    apply_plan(model, spec, mesh)
+    from frontends.torch.worker import parallelize
+
+    parallelize(model, spec, mesh)  # exactly as the importer's workers apply it
     loss, logits = run_step(model, tokens, labels, step)
     obs = {"loss": _global(loss).detach()}
     if logits is not None:

@@ -71,6 +71,9 @@ class ImportReport:
     capture_seconds: float
     total_seconds: float
     sizes: str = ""                  # sizes.name_by_structure's account: named, or why constant
+    # the SM's dtype casts the exact reading takes as the identity (rounding
+    # is out of scope): ((from -> to, count), ..), stated beside the claim
+    casts: tuple[tuple[str, int], ...] = ()
 
 
 # ---------------------------------------------------------------- capture
@@ -228,19 +231,19 @@ def import_plan(req: ImportRequest):
     jobs = capture_jobs(req)
     caps = run_jobs(jobs, req.workers, req.timeout_s)
     t_cap = time.time() - t0
-    plan, rank_graphs, programs = build(req, caps[0], tuple(caps[1:]))
+    plan, sm, rank_graphs, programs = build(req, caps[0], tuple(caps[1:]))
     plan, sizes = name_by_structure(plan)
     colls = collections.Counter(n.op for n in rank_graphs[0].nodes if n.attr("group") is not None)
     report = ImportReport(
         sm_ops=len(plan.sm.nodes), pm_ops=tuple(len(g.nodes) for g in rank_graphs),
         raw_ops=tuple(len(c.nodes) for c in caps[1:]),
         programs=len(programs), collectives=tuple(sorted(colls.items())), capture_seconds=t_cap,
-        total_seconds=time.time() - t0, sizes=sizes)
+        total_seconds=time.time() - t0, sizes=sizes, casts=tuple(sorted(collections.Counter(sm.casts).items())))
     return plan, report
 
 
 def build(req: ImportRequest, sm_cap: RawCapture, rank_caps: tuple[RawCapture, ...]):
-    """Captures -> (constant-size plan, rank graphs, programs)."""
+    """Captures -> (constant-size plan, the SM graph, rank graphs, programs)."""
     for c in rank_caps:
         cross_check_collectives(c)
     mesh = Mesh(rank_caps[0].mesh_axes, tuple(rank_caps[0].mesh_shape))
@@ -257,4 +260,4 @@ def build(req: ImportRequest, sm_cap: RawCapture, rank_caps: tuple[RawCapture, .
         name=plan_name(req), sm=sm, programs=programs, roles=roles, groups=groups, mesh=mesh,
         dp_axis=rank_caps[0].dp_axis, provenance=provenance(req),
         seed=int(hashlib.sha256(plan_name(req).encode()).hexdigest()[:8], 16))
-    return assemble.build_plan(parts), rank_graphs, programs
+    return assemble.build_plan(parts), sm, rank_graphs, programs

@@ -76,6 +76,8 @@ class Ctx:
     nodes: list[IRNode]
     current: Optional[RawNode] = None
     helper_count: int = 0
+    # dtype casts read as the identity (exact arithmetic): "float32 -> float64"
+    casts: list = dataclasses.field(default_factory=list)
 
     def loc(self) -> Location:
         n = self.current
@@ -570,6 +572,8 @@ def h_to_copy(cx, n, consts):
     src = cx.src(n.args[0])
     have, want = cx.t(src).kind, value_kind(cx.out_meta().dtype)
     if have == want:
+        if cx.t(src).dtype != cx.out_meta().dtype:
+            cx.casts.append(f"{cx.t(src).dtype} -> {cx.out_meta().dtype}")
         cx.set_alias(cx.out_name(), src)
     elif (have, want) == ("index", "ring"):
         # the cast is entrywise, so it commutes with a reshape: index
@@ -972,7 +976,7 @@ def normalize(cap: RawCapture) -> IRGraph:
         {o.tensor for o in outputs}
     inputs = [i for i in inputs if i.tensor.name in used or i.role in ("data", "label", "grad_seed")]
     tensors = tuple(t for t in cx.tensors.values() if t.name in used or t.name in {i.tensor.name for i in inputs})
-    return IRGraph(cap.rank, tuple(inputs), tensors, tuple(live), outputs)
+    return IRGraph(cap.rank, tuple(inputs), tensors, tuple(live), outputs, tuple(cx.casts))
 
 
 def live_raw_nodes(nodes, roots: set[str]) -> tuple[RawNode, ...]:

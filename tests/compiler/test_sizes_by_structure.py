@@ -24,11 +24,13 @@ NORM = "frontends.torch.models.handwritten_norm:normed_mlp_pow2"
 LLAMA = "frontends.torch.models.llama:llama_tiny"
 GPT2 = "frontends.torch.models.hf_gpt2:hf_gpt2_pow2"   # transformers' GPT2LMHeadModel
 HF_LLAMA = "frontends.torch.models.hf_llama:hf_llama_tiny"  # transformers' LlamaForCausalLM
+# the labelled suite's models (suite/models.py: transformers' classes from their configs)
+GEMMA, PHI3 = "suite.models:gemma", "suite.models:phi3"
 
 
-def _import(model: str, plan: str, mesh: tuple, batch: int, seq: int):
+def _import(model: str, plan: str, mesh: tuple, batch: int, seq: int, mesh_axes: tuple = ()):
     from frontends.torch.importer import ImportRequest, import_plan
-    got, report = import_plan(ImportRequest(model, plan, mesh, batch=batch, seq=seq))
+    got, report = import_plan(ImportRequest(model, plan, mesh, batch=batch, seq=seq, mesh_axes=mesh_axes))
     assert report.sizes.startswith("sizes named by structure"), report.sizes
     return got
 
@@ -47,9 +49,14 @@ def _prove(tmp_path, plan):
     (GPT2, "frontends.torch.plans.hf_gpt2:ddp", (2,), 4, 8, ("dp",)),
     # the model's own tp_plan, applied by transformers; RoPE's tables computed in forward
     (HF_LLAMA, "frontends.torch.plans.hf_llama:builtin_tp", (2,), 2, 16, ("tp",)),
+    # a padded embedding (the pad row gets no gradient); FSDP's avg on one axis
+    (GEMMA, "suite.plans:hf_fsdp", (2,), 4, 4, ("dp",)),
+    # fused qkv / gate_up projections gathered by Phi-3's own tp_plan: attention replicated
+    (PHI3, "suite.plans:hf_builtin_tp", (2,), 2, 4, ("tp",)),
 ])
 def test_a_power_of_two_plan_is_proved_by_coqc(tmp_path, model, plan, mesh, batch, seq, axes):
-    v = _prove(tmp_path, _import(model, plan, mesh, batch, seq))
+    named = axes if model == PHI3 else ()  # a plan function: the mesh named, as --mesh tp=2 does
+    v = _prove(tmp_path, _import(model, plan, mesh, batch, seq, named))
     assert v.label == "generated", v.render()  # validated, evaluated, read back by the independent reader
     assert v.claim.all_sizes and tuple(v.claim.axes) == axes, v.claim.summary()
     files = {f.name: f.read_bytes() for f in Path(tmp_path / "gen").iterdir() if f.is_file()}
@@ -61,6 +68,8 @@ def test_a_power_of_two_plan_is_proved_by_coqc(tmp_path, model, plan, mesh, batc
     (NORM, "frontends.torch.plans.handwritten_norm:fsdp_tp_sum_bug", (2, 2), 4, 8),
     # DDP without gradient synchronisation: each rank steps with its own shard's gradient
     (GPT2, "frontends.torch.plans.hf_gpt2:ddp_no_sync_bug", (2,), 4, 8),
+    # the twin of the padded FSDP plan above, its gradients summed
+    (GEMMA, "suite.plans:hf_fsdp_sum", (2,), 4, 4),
 ])
 def test_a_silent_bug_is_a_false_goal_on_a_gradient(tmp_path, model, plan, mesh, batch, seq):
     v = _prove(tmp_path, _import(model, plan, mesh, batch, seq))
@@ -79,3 +88,11 @@ def test_a_rope_table_cut_to_the_sequence_is_a_size_hypothesis(tmp_path):
     assert "tp * d1 <= d2" in v.claim.bounds, v.claim.bounds
     files = {f.name: f.read_bytes() for f in Path(tmp_path / "gen").iterdir() if f.is_file()}
     coqc_package(tmp_path, files)
+
+
+def test_a_fused_projection_split_in_the_wrong_layout_is_a_false_goal(tmp_path):
+    # Phi-3's gate_up_proj sharded colwise as one contiguous block: rank 0
+    # holds all of gate and rank 1 all of up (the twin of the tp_plan above)
+    v = _prove(tmp_path, _import(PHI3, "suite.plans:phi3_gate_up_contiguous", (2,), 2, 4, ("tp",)))
+    assert v.label == "false_goal", v.render()
+    assert v.counterexample is not None, v.render()

@@ -43,15 +43,18 @@ def evaluator():
     return validate, evaluate
 
 
-def imported_any(model: str, plan: str, mesh: tuple[int, ...], workers: int = 3, batch: int = 2, seq: int = 0):
-    """As `imported`, for any model and plan reference."""
+def imported_any(model: str, plan: str, mesh: tuple[int, ...], workers: int = 3, batch: int = 2, seq: int = 0,
+                 mesh_axes: tuple[str, ...] = ()):
+    """As `imported`, for any model and plan reference (`mesh_axes`: the
+    names a plan function's mesh needs, as --mesh tp=2 gives them)."""
     from emitter.errors import PlanError
     from frontends.torch.importer import ImportRequest, import_plan
 
-    key = (model, plan, mesh, batch, seq)
+    key = (model, plan, mesh, batch, seq, mesh_axes)
     if key not in _cache:
         try:
-            _cache[key] = import_plan(ImportRequest(model, plan, mesh, batch=batch, seq=seq, workers=workers))
+            _cache[key] = import_plan(ImportRequest(model, plan, mesh, batch=batch, seq=seq, workers=workers,
+                                                    mesh_axes=mesh_axes))
         except PlanError as e:
             _cache[key] = e
     return _cache[key]
