@@ -38,6 +38,8 @@ def _slice_replicated(ctx: MatchCtx):
     (X,) = ctx.inputs
     if X.rel.kind != "replicated":
         return "needs the input replicated"
+    if X.kind != P.VALUE_RING:  # positions: tail_index_replicated (op_slice_index)
+        return "the lemma slices ring tensors (op_slice)"
     sm = ctx.sm_node
     if sm is None or sm.op != P.OP_SLICE:
         return "realizes an SM slice (rank-dependent helper slices are other rules)"

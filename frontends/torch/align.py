@@ -11,6 +11,7 @@ itself), so a mismatch costs a failed proof, never a wrong one.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import difflib
 
@@ -59,7 +60,9 @@ def align(sm: IRGraph, pm: IRGraph) -> dict[str, Role]:
                 continue
         for sm_n, pm_n in zip(sm_gap, pm_gap):
             roles[pm_n.name] = Role(realizes=sm_n.name)
-    _pair_by_dataflow(sm_nodes, pm.nodes, {i.tensor.name for i in sm.inputs}, roles)
+    sm_inputs = {i.tensor.name for i in sm.inputs}
+    _pair_input_readers(sm_nodes, pm_nodes, sm_inputs, roles)
+    _pair_by_dataflow(sm_nodes, pm.nodes, sm_inputs, roles)
     kinds = pm.tensor_map()
     for n in pm_nodes:
         if n.name in roles:
@@ -76,6 +79,34 @@ def align(sm: IRGraph, pm: IRGraph) -> dict[str, Role]:
                 f"node and is not a layout/accumulation/index helper",
                 Location(graph=f"pm:rank{pm.rank}" if pm.rank is not None else "pm", node=n.name))
     return roles
+
+
+def _pair_input_readers(sm_nodes, pm_nodes, sm_inputs: set, roles: dict[str, Role]) -> None:
+    """A PM node that reads plan inputs alone realizes the one SM node of
+    its (phase, op) that reads the same inputs with the same attributes,
+    whatever the sequences lined up (FSDP's slices of gathered parameters
+    shift them: the RoPE table's slice of freqs_sin lined up with the SM's
+    slice of freqs_cos, a parameter shard's slice with freqs_sin's); a
+    sequence pairing with an SM node that reads other inputs is dropped,
+    for the dataflow pairing to decide."""
+    sm_by_name = {n.name: n for n in sm_nodes}
+    exact: dict[str, str] = {}
+    for n in pm_nodes:
+        if not set(n.inputs) <= sm_inputs:
+            continue
+        hits = [m.name for m in sm_nodes if key(m)[1:] == key(n)[1:] and sorted(m.inputs) == sorted(n.inputs)
+                and m.attrs == n.attrs]
+        if len(hits) == 1:
+            exact[n.name] = hits[0]
+        elif n.name in roles and roles[n.name].realizes and \
+                sorted(sm_by_name[roles[n.name].realizes].inputs) != sorted(n.inputs):
+            del roles[n.name]
+    claimed = collections.Counter(exact.values())
+    exact = {pm: sm for pm, sm in exact.items() if claimed[sm] == 1}
+    for pm, r in list(roles.items()):
+        if r.realizes in claimed and exact.get(pm) != r.realizes and r.realizes in exact.values():
+            del roles[pm]
+    roles.update({pm: Role(realizes=sm) for pm, sm in exact.items()})
 
 
 def _pair_by_dataflow(sm_nodes, pm_nodes, sm_inputs: set, roles: dict[str, Role]) -> None:
