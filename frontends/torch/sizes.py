@@ -352,21 +352,27 @@ def _linear(a: Poly, b: Poly) -> Optional[dict[str, Poly]]:
     return {x: (Poly.var(x).scaled(k) - d).scaled(k)}
 
 
-def _uncommon(p: Poly) -> Poly:
-    """`p` divided by the variables every term shares."""
-    if not p.terms:
-        return p
-    common = list(p.terms[0][0])
-    for m, _ in p.terms[1:]:
+def _shared(monomials) -> list[str]:
+    """The variables every monomial has (with multiplicity)."""
+    monomials = list(monomials)
+    common = list(monomials[0]) if monomials else []
+    for m in monomials[1:]:
         left = list(m)
         common = [x for x in common if x in left and not left.remove(x)]
-    out = {}
-    for m, k in p.terms:
-        rest = list(m)
-        for x in common:
-            rest.remove(x)
-        out[tuple(rest)] = k
-    return Poly.of(out)
+    return common
+
+
+def _without(m, common: list[str]) -> list[str]:
+    rest = list(m)
+    for x in common:
+        rest.remove(x)
+    return rest
+
+
+def _uncommon(p: Poly) -> Poly:
+    """`p` divided by the variables every term shares."""
+    common = _shared(m for m, _ in p.terms)
+    return Poly.of({tuple(_without(m, common)): k for m, k in p.terms})
 
 
 def _paired(a: Poly, b: Poly, value) -> Optional[dict[str, Poly]]:
@@ -374,18 +380,12 @@ def _paired(a: Poly, b: Poly, value) -> Optional[dict[str, Poly]]:
     split in the forward, sliced in the backward), after the factor every
     term shares is cancelled: the lone symbols paired by value, the later
     of each pair defined by the earlier."""
-    terms = [m for m, _ in a.terms + b.terms]
-    common = list(terms[0]) if terms else []
-    for m in terms[1:]:
-        left = list(m)
-        common = [x for x in common if x in left and not left.remove(x)]
+    common = _shared(m for m, _ in a.terms + b.terms)
 
     def lone(p: Poly) -> Optional[list[str]]:
         out = []
         for m, k in p.terms:
-            rest = list(m)
-            for x in common:
-                rest.remove(x)
+            rest = _without(m, common)
             if k != 1 or len(rest) != 1 or not rest[0].startswith("s:"):
                 return None
             out.append(rest[0])
