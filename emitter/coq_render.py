@@ -231,6 +231,19 @@ def leq_by_ring(start: Poly, length: Poly, rest: Poly, whole: Poly, names) -> st
     return f"(@eq_ind nat ({a} + {r}) (fun w => {a} <= w) (leq_addr {r} {a}) {w} ltac:(ring))"
 
 
+def leq_by_coord(start: Poly, length: Poly, coord: Poly, size: Poly, h: str, rest: Poly, whole: Poly,
+                 names) -> str:
+    """A proof of `start + length <= whole` where start = coord * length for
+    an outer level's coordinate (h : coord < size bound by the enclosing
+    views' lifting) and whole = size * length + rest (rest with no negative
+    coefficient): the coordinate's chunk lies inside the dim."""
+    o, n, c, q, r, w = (nat(p, names, atom=True) for p in (start, length, coord, size, rest, whole))
+    qn = f"({q} * {n})"
+    chunk = f"(@eq_ind nat ({c}.+1 * {n}) (fun a => a <= {qn}) (leq_mul {h} (leqnn {n})) ({o} + {n}) ltac:(ring))"
+    inside = f"(@eq_ind nat ({qn} + {r}) (fun w => {qn} <= w) (leq_addr {r} {qn}) {w} ltac:(ring))"
+    return f"(leq_trans {chunk} {inside})"
+
+
 def coord_fun(v: Poly, names) -> str:
     """A rank-dependent expression as a function of the rank: fun r => .."""
     saved = names.coords

@@ -189,6 +189,8 @@ def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
         return C.pointwise_entry(v)
     if kind == "leq_by_ring":  # (start, length, rest, whole): start + length <= whole
         return C.leq_by_ring(*v, names)
+    if kind == "leq_by_coord":  # (start, length, coord, size, h, rest, whole): start + length <= whole
+        return C.leq_by_coord(*v, names)
     if kind == "coord_fun":  # a rank-dependent attribute as a function of the rank: fun r => ..
         return C.coord_fun(v, names)
     if kind == "nat":

@@ -258,6 +258,16 @@ def rope_half(ctx: MatchCtx, s):
     return m
 
 
+def reads_level_coord(ctx: MatchCtx, p: Poly) -> bool:
+    """p reads the coordinate of this level or of a deeper one: it differs
+    between this level's ranks. An outer level's coordinate is bound by the
+    enclosing coordinate-dependent views' lifting (RulesMeshView.v
+    nest_map*v), a constant here (infer._view_nodes)."""
+    axes = list(getattr(ctx.dims, "axes", ()))
+    here = set(axes[axes.index(ctx.axis):]) if ctx.axis in axes else set(axes)
+    return any(v.startswith("c:") and (not here or v[2:] in here) for v in p.variables())
+
+
 def rank_independent_slice(ctx: MatchCtx):
     """(start, length) of a slice computing the SM slice ctx.sm_node's cut at
     an offset that reads no mesh coordinate, or why not: only then is it the
@@ -266,8 +276,8 @@ def rank_independent_slice(ctx: MatchCtx):
     if sl.dim != sm.dim or dims.poly(sl.start) != dims.poly(sm.start) or dims.poly(sl.length) != dims.poly(sm.length):
         return "slice attributes differ from the SM slice's"
     start = dims.poly(sl.start)
-    if any(v.startswith("c:") for v in start.variables()):
-        return "offset reads a mesh coordinate (not rank-independent)"
+    if reads_level_coord(ctx, start):
+        return "offset reads this level's coordinate (not rank-independent)"
     return start, dims.poly(sl.length)
 
 

@@ -10,7 +10,7 @@ planner writes cp * tp * Ns and tp * G * Hkv_l; the level's lemma reads
 P * c and g * Hkv). attention.py's sdpa_backward_*_cp are the rank-2 case."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, found, gqa, rel, times_premise
+from emitter.rules.base import MatchCtx, Rule, found, gqa, reads_level_coord, rel, times_premise
 from proto import plan_pb2
 from emitter.rules.vocab import _offset, _view_node
 
@@ -73,8 +73,8 @@ def _emb_bwd_seq_at(ctx: MatchCtx):
     if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[2]:
         return "output is not [V; D]"
     off = _offset(ctx, _view_node(ctx))
-    if any(k.startswith("c:") for k in off.variables()):
-        return "offset reads a mesh coordinate"
+    if reads_level_coord(ctx, off):
+        return "offset reads this level's coordinate (or a deeper one)"
     B, c = ids.local_shape
     w = times_premise(ctx, ids.sm_shape[1], c)
     if w is None or w == ("raw", "erefl"):

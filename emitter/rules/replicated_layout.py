@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, constraint_premise, found, rank_independent_slice
+from emitter.rules.base import MatchCtx, Rule, constraint_premise, found, rank_independent_slice, reads_level_coord
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.coq_render import _broadcast_new_axis
@@ -34,6 +34,23 @@ def _bound_proof(start: Poly, length: Poly, whole: Poly):
     return None
 
 
+def _coord_chunk_bound(ctx: MatchCtx, start: Poly, length: Poly, whole: Poly):
+    """A proof of `start + length <= whole` for the chunk of an outer
+    level's coordinate: start = coord(a) * length with a above this level
+    (its bound h<a> : coord < size is in scope under the views' lifting,
+    RulesMeshView.v nest_map*v) and whole = size(a) * length: the dim is
+    that level's chunks (a vocab-parallel gather's backward). A dim of 2 *
+    size(a) chunks is the zigzag's: slice_replicated_zz_* take it. None when
+    it is not that."""
+    axes = list(ctx.dims.axes)
+    here = axes.index(ctx.axis) if ctx.axis in axes else len(axes)
+    for j, a in enumerate(axes[:here]):
+        coord, size = Poly.var("c:" + a), Poly.var("a:" + a)
+        if start == coord * length and whole == size * length:
+            return ("leq_by_coord", (start, length, coord, size, f"h{j}", Poly(), whole))
+    return None
+
+
 def _slice_replicated(ctx: MatchCtx):
     (X,) = ctx.inputs
     if X.rel.kind != "replicated":
@@ -54,13 +71,15 @@ def _slice_replicated(ctx: MatchCtx):
         return "output shape is not the input's with the sliced length"
     args = ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", start), ("nat", length), ("shape", s),
             ("in", 0), ("fam", 0), ("raw", "isT"))
-    proof = _bound_proof(start, length, s[d])
+    outer = any(v.startswith("c:") for v in start.variables())
+    proof = _coord_chunk_bound(ctx, start, length, s[d]) if outer else _bound_proof(start, length, s[d])
     if proof is not None:
         return found(X.rel, args + (proof,))
     # a table cut to a length the plan bounds (`freqs_cis[:seq]`, seq <= the table's rows)
-    bound = constraint_premise(ctx, start + length, s[d])
+    bound = None if outer else constraint_premise(ctx, start + length, s[d])
     if bound is None:
-        return "cannot show start + length <= the sliced dim (constants, the whole dim or a plan constraint)"
+        return ("cannot show start + length <= the sliced dim (constants, the whole dim, a plan constraint or "
+                "an outer level's chunk)")
     return found(X.rel, args, (bound,))
 
 
@@ -131,8 +150,8 @@ def _embedding_backward_args(ctx: MatchCtx, token_dims: int):
     off = dims.poly(ctx.node.embedding.offset)
     if sm is None or dims.poly(sm.embedding.offset) != off:
         return "offset differs from the SM's"
-    if any(v.startswith("c:") for v in off.variables()):
-        return "offset reads a mesh coordinate"
+    if reads_level_coord(ctx, off):
+        return "offset reads this level's coordinate (or a deeper one)"
     V, D = ctx.out_local
     return ((("nat", off),) + tuple(("nat", n) for n in ids.local_shape)
             + (("nat", V), ("nat", D), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))

@@ -4,13 +4,17 @@ rank looking the (replicated) ids up at offset `coord * vl`
 and the tokens split (dp / cp / sp; semantics/RulesVocab.v).
 
 On a multi-axis mesh the vocab-parallel op reads the rank's coordinate on
-its axis; obligations lift it with RulesVocab's coordinate-reading
-nest_map*c/axis_map*c, the outer levels' views using the SM op (offset 0,
-the full table). So the vocab axis must be the innermost mesh axis."""
+its axis. On the innermost axis, obligations lift it with RulesVocab's
+coordinate-reading axis_map*c, the outer levels' views using the SM op
+(offset 0, the full table). On an outer axis the op reads an outer
+coordinate, so infer lifts it through coordinate-dependent views
+(RulesMeshView.v nest_map*v): the vocab level's view is the PM op at that
+coordinate and the levels below see its offset as a constant (a coordinate
+bound above them), which the replicated rules take."""
 from __future__ import annotations
 
 from emitter import coq_render as C
-from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, found, reads_level_coord, rel, times_premise, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -49,9 +53,6 @@ def _embedding_vocab(ctx: MatchCtx):
     if len(E.local_shape) != 2:
         return "table must be rank 2"
     vl, D = E.local_shape
-    axes = tuple(ctx.dims.axes)
-    if len(axes) > 1 and ctx.axis != axes[-1]:
-        return f"vocab axis {ctx.axis!r} is not the innermost mesh axis (the views of outer levels use the SM op)"
     if ctx.sm_node is None or _offset(ctx, ctx.sm_node) != Poly.const(0):
         return "SM embedding offset is not 0"
     if not times_syntactic(ctx, E.sm_shape[0], vl):
@@ -78,8 +79,8 @@ def _embedding_tokens(ctx: MatchCtx):
     if not 0 <= d < len(s0):
         return "ids layout dim out of range"
     off = _offset(ctx, _view_node(ctx))
-    if any(k.startswith("c:") for k in off.variables()):
-        return "offset reads a mesh coordinate"
+    if reads_level_coord(ctx, off):
+        return "offset reads this level's coordinate (or a deeper one)"
     if ctx.out_local != s0 + (D,):
         return "output shape is not the ids' shape + the embedding dim"
     return found(rel("contiguous_shard", ctx.axis, d),
@@ -99,8 +100,8 @@ def _embedding_replicated(ctx: MatchCtx):
     V, D = E.local_shape
     s0 = ids.local_shape
     off = _offset(ctx, _view_node(ctx))
-    if any(k.startswith("c:") for k in off.variables()):
-        return "offset reads a mesh coordinate"
+    if reads_level_coord(ctx, off):
+        return "offset reads this level's coordinate (or a deeper one)"
     if ctx.out_local != s0 + (D,):
         return "output shape is not the ids' shape + the embedding dim"
     return found(rel("replicated", ctx.axis),
@@ -122,9 +123,6 @@ def _emb_bwd_vocab(ctx: MatchCtx):
     vl, D = ctx.out_local
     if D != dY.local_shape[2]:
         return "output columns differ from dY's"
-    axes = tuple(ctx.dims.axes)
-    if len(axes) > 1 and ctx.axis != axes[-1]:
-        return f"vocab axis {ctx.axis!r} is not the innermost mesh axis"
     if ctx.sm_node is None or _offset(ctx, ctx.sm_node) != Poly.const(0):
         return "SM offset is not 0"
     if ctx.out_sm and not times_syntactic(ctx, ctx.out_sm[0], vl):
@@ -150,8 +148,8 @@ def _emb_bwd_tokens(d: int):
         if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[2]:
             return "output is not [V; D]"
         off = _offset(ctx, _view_node(ctx))
-        if any(k.startswith("c:") for k in off.variables()):
-            return "offset reads a mesh coordinate"
+        if reads_level_coord(ctx, off):
+            return "offset reads this level's coordinate (or a deeper one)"
         # the batch dim's lemma takes the SM batch and `w = P * c` (ring);
         # the sequence dim's, a syntactic P * c (else cp_mesh_backward's _s_at)
         w = times_premise(ctx, ids.sm_shape[d], ids.local_shape[d]) if d == 0 else (
@@ -172,8 +170,8 @@ def _emb_bwd_tokens(d: int):
 
 RULES = (
     Rule("embedding_vocab", "rule_embedding_vocab", P.OP_EMBEDDING, ("contiguous_shard(0)", "replicated"),
-         "partial_sum(1)", ("SM table rows = P * vl, SM offset 0", "rank offset = coord * vl",
-                            "vocab axis innermost"), _embedding_vocab),
+         "partial_sum(1)", ("SM table rows = P * vl, SM offset 0", "rank offset = coord * vl"),
+         _embedding_vocab),
     Rule("embedding_tokens_contiguous", "rule_embedding_tokens_contiguous", P.OP_EMBEDDING,
          ("replicated", "contiguous_shard(d)"), "contiguous_shard(d)", ("d < rank of ids", "offset rank-free"),
          _embedding_tokens),
@@ -181,7 +179,7 @@ RULES = (
          "replicated", ("offset rank-free",), _embedding_replicated),
     Rule("embedding_backward_vocab2", "rule_embedding_backward_vocab2", P.OP_EMBEDDING_BACKWARD,
          ("replicated", "replicated"), "contiguous_shard(0)",
-         ("[B; N] tokens", "SM offset 0", "rank offset = coord * vl", "vocab axis innermost"), _emb_bwd_vocab),
+         ("[B; N] tokens", "SM offset 0", "rank offset = coord * vl"), _emb_bwd_vocab),
     Rule("embedding_backward_tokens2_b", "rule_embedding_backward_tokens2_b", P.OP_EMBEDDING_BACKWARD,
          ("contiguous_shard(0)", "contiguous_shard(0)"), "partial_sum(1)", ("[B; N] tokens", "offset rank-free"),
          _emb_bwd_tokens(0)),

@@ -88,7 +88,7 @@ def test_embedding_vocab_matches():
     ("every rank offset 0", dict(offset=_expr())),
     ("table sharded on the embedding dim", dict(E_rel=Level("contiguous_shard", "tp", 1))),
     ("ids sharded", dict(ids_rel=Level("contiguous_shard", "tp", 0))),
-    ("vocab axis is not innermost", dict(axes=("tp", "dp"))),
+    ("offset reads another level's coordinate", dict(axes=("dp", "tp"), offset=_expr(("coord", "dp"), ("symbol", "V_l")))),
     ("SM offset not 0", dict(sm_offset=_expr(("symbol", "V_l")))),
     ("SM rows are not P * vl", dict(table=((VL, D), (VL, D)))),
 ])
@@ -96,6 +96,34 @@ def test_embedding_vocab_near_misses(why, kw):
     args = dict(E_rel=Level("contiguous_shard", "tp", 0), ids_rel=Level("replicated", "tp"), offset=VOCAB_OFFSET)
     args.update(kw)
     assert isinstance(vocab._embedding_vocab(_ctx(**args)), str), why
+
+
+def test_embedding_vocab_on_an_outer_level_matches():
+    """The vocab axis outer (TP applied on a (dp, tp) mesh's dp): infer lifts
+    the op through coordinate-dependent views, the dp level's view is the PM
+    op at coordinate i0, which this level's rule relates to the SM op."""
+    off = _expr(("coord", "dp"), ("symbol", "V_l"))
+    app = vocab._embedding_vocab(_ctx(Level("contiguous_shard", "dp", 0), Level("replicated", "dp"), off,
+                                      axes=("dp", "tp"), axis="dp", table=((VL, D), (S("a:dp") * VL, D))))
+    assert not isinstance(app, str), app
+    assert (app.out_rel.kind, app.out_rel.axis) == ("partial_sum", "dp")
+
+
+def test_embedding_replicated_takes_an_outer_coordinate_as_a_constant():
+    """Below the vocab level the table and ids are replicated and the offset
+    reads only the outer coordinate (bound by nest_map*v): the same op on
+    every rank of this level. Its own coordinate makes it rank-dependent."""
+    V = S("s:V")
+    outer = _expr(("coord", "dp"), ("symbol", "V_l"))
+    ctx = _ctx(Level("replicated", "tp"), Level("replicated", "tp"), outer, axes=("dp", "tp"), axis="tp",
+               table=((V, D), (V, D)), sm_offset=outer)
+    app = vocab._embedding_replicated(ctx)
+    assert not isinstance(app, str), app
+    assert app.out_rel.kind == "replicated"
+    own = _expr(("coord", "tp"), ("symbol", "V_l"))
+    got = vocab._embedding_replicated(_ctx(Level("replicated", "tp"), Level("replicated", "tp"), own,
+                                           axes=("dp", "tp"), axis="tp", table=((V, D), (V, D)), sm_offset=own))
+    assert got == "offset reads this level's coordinate (or a deeper one)"
 
 
 def test_embedding_tokens_matches_and_misses():
@@ -242,6 +270,16 @@ def test_llama_tp4_sp_gets_past_the_embedding():
 
 # ------------------------------------------------------------------ vocab-parallel embedding, forward and backward
 
+def _sm_lookup(b, Bs, N, V, d) -> None:
+    """The SM: the embedding of [B; N] ids in a [V; d] table and its backward."""
+    sm = b.sm
+    ids, emb, dy = sm.input("ids", [Bs, N], kind="index"), sm.param("emb", [V, d]), sm.input("dy", [Bs, N, d])
+    sm.op(P.OP_EMBEDDING, [emb, ids], [("emb_out", [Bs, N, d], P.VALUE_RING)],
+          embedding=P.EmbeddingAttrs(offset=P.Expr()))
+    sm.op(P.OP_EMBEDDING_BACKWARD, [dy, ids], [("d_emb", [V, d], P.VALUE_RING)],
+          embedding=P.EmbeddingAttrs(offset=P.Expr()))
+
+
 def vocab_embedding(dp: int = 1, tp: int = 2) -> P.Plan:
     """Vocab-parallel embedding with its backward over [B; N] tokens: the
     table row-sharded over tp (rank t looks ids up at offset t * V_l),
@@ -257,12 +295,7 @@ def vocab_embedding(dp: int = 1, tp: int = 2) -> P.Plan:
     Bs, Bl, N, V, Vl, d = b.symbols("B B_l N V V_l d")
     b.constrain(V, "==", t.size * Vl, "V_def")
     b.constrain(Bs, "==", (axes["dp"].size * Bl) if dp > 1 else Bl, "B_def")
-    sm = b.sm
-    ids, emb, dy = sm.input("ids", [Bs, N], kind="index"), sm.param("emb", [V, d]), sm.input("dy", [Bs, N, d])
-    sm.op(P.OP_EMBEDDING, [emb, ids], [("emb_out", [Bs, N, d], P.VALUE_RING)],
-          embedding=P.EmbeddingAttrs(offset=P.Expr()))
-    sm.op(P.OP_EMBEDDING_BACKWARD, [dy, ids], [("d_emb", [V, d], P.VALUE_RING)],
-          embedding=P.EmbeddingAttrs(offset=P.Expr()))
+    _sm_lookup(b, Bs, N, V, d)
     pm = b.program()
     ids_l, emb_l, dy_l = pm.input("ids", [Bl, N], kind="index"), pm.param("emb", [Vl, d]), pm.input("dy", [Bl, N, d])
     off = P.EmbeddingAttrs(offset=(t.coord * Vl).to_proto())
@@ -294,3 +327,76 @@ def test_vocab_embedding_forward_backward(dp, rules):
     assert [s.app.rule.name for s in inf.steps] == rules
     per_step, unique = obligations.build(inf)
     assert len(per_step) == len(rules) and len(unique) == len(rules)
+
+
+# ------------------------------------------------------------------ the vocab axis outer (TP applied on dp's mesh dim)
+
+def vocab_outer(bug: bool = False) -> P.Plan:
+    """The vocab-parallel embedding and its backward on the OUTER axis of a
+    (dp, tp) mesh (a TP plan applied on `mesh["dp"]`): every value
+    replicated on tp, the table row-sharded on dp (rank looks ids up at
+    offset dp * V_l), the forward all-reduced over dp; the table gradient
+    all-gathered over dp and each rank's own rows cut back from it. Infer
+    lifts the ops through coordinate-dependent views (the dp level's view is
+    the PM op at coordinate i0, a constant offset on tp). `bug`: the offset
+    reads the tp coordinate (the plan's lookups on the wrong mesh dim)."""
+    import inspect
+    from frontends.common.plan_writer import PlanBuilder, rep, shard
+    b = PlanBuilder(f"vocab_outer{'_bug' if bug else ''}")
+    dp, tp = b.axis("dp", 2), b.axis("tp", 2)
+    b.group("dp", ["dp"])
+    Bs, N, Vl, d = b.symbols("B N V_l d")
+    V = dp.size * Vl
+    _sm_lookup(b, Bs, N, V, d)
+    pm = b.program()
+    ids_l, emb_l, dy_l = pm.input("ids", [Bs, N], kind="index"), pm.param("emb", [Vl, d]), pm.input("dy", [Bs, N, d])
+    off = P.EmbeddingAttrs(offset=((tp if bug else dp).coord * Vl).to_proto())
+    (part,) = pm.op(P.OP_EMBEDDING, [emb_l, ids_l], [("emb_out_partial", [Bs, N, d], P.VALUE_RING)],
+                    realizes="emb_out", embedding=off)
+    pm.all_reduce(part, "dp", 0, "emb_out")
+    (dw,) = pm.op(P.OP_EMBEDDING_BACKWARD, [dy_l, ids_l], [("d_emb_own", [Vl, d], P.VALUE_RING)],
+                  realizes="d_emb", embedding=off)
+    full = pm.all_gather(dw, "dp", 1, 0, dp.size, "d_emb_full")
+    own = pm.slice(full, 0, dp.coord * Vl, Vl, "d_emb_cut", helper="layout")
+    b.bind("ids", "ids", b.rel())
+    b.bind("dy", "dy", b.rel())
+    b.bind("emb", "emb", b.rel(dp=shard(0), tp=rep()))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("emb_out", "emb_out", "emb_out", b.rel(), output="value")
+    b.observe("grad_emb", "d_emb", own.name, b.rel(dp=shard(0), tp=rep()), output="gradient", of="emb")
+    b.provenance("tests/compiler/test_rules_vocab.py:vocab_outer", inspect.getsource(vocab_outer).encode())
+    return b.build()
+
+
+def test_vocab_on_the_outer_axis_lifts_through_views():
+    inf = infer.infer(validate.validate(vocab_outer()))
+    got = {s.node.name: s.app.rule.name for s in inf.steps}
+    assert got["emb_out_partial"] == "nest_view(embedding_vocab, embedding_replicated)"
+    assert got["d_emb_own"] == "nest_view(embedding_backward_vocab2, embedding_backward_replicated2)"
+    # the tp level's cut of dp's own rows: the chunk of an outer coordinate (h0 : i0 < P0 bound by the views)
+    assert got["d_emb_cut"].startswith("nest_view(") and got["d_emb_cut"].endswith(", slice_replicated)")
+    per_step, unique = obligations.build(inf)
+    cut = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "d_emb_cut")
+    assert "leq_mul h0 (leqnn" in cut
+
+
+def test_vocab_on_the_outer_axis_is_proved_by_coqc(tmp_path):
+    from emitter import plan_io, prove
+    from tests.compiler.coqc_package import coqc_package
+    path = tmp_path / "plan.pb"
+    plan_io.save(vocab_outer(), str(path))
+    (tmp_path / "WORKSPACE").write_text("")
+    v = prove.prove(str(path), str(tmp_path / "gen"), run_tests=False)
+    assert v.label == "generated", v.render()
+    assert tuple(v.claim.axes) == ("dp", "tp"), v.claim.summary()
+    coqc_package(tmp_path, {f.name: f.read_bytes() for f in (tmp_path / "gen").iterdir() if f.is_file()})
+
+
+def test_vocab_lookups_on_the_wrong_mesh_dim_are_a_false_goal(tmp_path):
+    from emitter import plan_io, prove
+    path = tmp_path / "plan.pb"
+    plan_io.save(vocab_outer(bug=True), str(path))
+    (tmp_path / "WORKSPACE").write_text("")
+    v = prove.prove(str(path), str(tmp_path / "gen"), run_tests=False)
+    assert v.label == "false_goal", v.render()
+    assert v.counterexample is not None
