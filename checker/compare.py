@@ -219,6 +219,9 @@ class Comparison:
             by_axis[lv.axis] = lv
             if lv.kind in LAYOUTS:
                 order.append(lv)
+        for lv in by_axis.values():  # the plan's one-axis strided shard: its dim's only split
+            if lv.kind == "strided_shard" and any(x.dim == lv.dim and x is not lv for x in order):
+                self.miss(piece, what, f"dim {lv.dim} split by the strided shard on {lv.axis!r} and another axis")
         for i, a in enumerate(order):
             for b in order[i + 1:]:
                 if a.dim == b.dim and self.live.index(a.axis) > self.live.index(b.axis):
@@ -278,7 +281,9 @@ class Comparison:
                 chunk = {"zigzag": Poly.const(2) * c, "strided_shard": None}.get(lv.kind, c)
                 if chunk is not None and chunk != s[d]:
                     self.miss(piece, what, f"{name} chunk {c}, the level's dim {d} is {s[d]}")
-                if lv.kind == "strided_shard" and c != local[d]:
+                if lv.kind == "strided_shard" and lv.pieces and Poly.const(lv.pieces) * c != s[d]:
+                    self.miss(piece, what, f"strided chunk {c} of {lv.pieces} pieces, the level's dim {d} is {s[d]}")
+                elif lv.kind == "strided_shard" and not lv.pieces and c != local[d]:
                     self.miss(piece, what, f"strided chunk {c}, the local dim {d} is {local[d]}")
             elif s != prev:
                 self.miss(piece, what, f"{name} shape {[str(x) for x in s]}, the value's is {[str(x) for x in prev]}")

@@ -27,7 +27,8 @@ from proto import plan_pb2
 P = plan_pb2
 MB = "microbatch"
 KINDS = {P.REL_REPLICATED: "replicated", P.REL_CONTIGUOUS_SHARD: "contiguous_shard", P.REL_ZIGZAG: "zigzag",
-         P.REL_EXPERT_PARTITION: "expert_partition", P.REL_PARTIAL_SUM: "partial_sum", P.REL_PERMUTED: "permuted"}
+         P.REL_EXPERT_PARTITION: "expert_partition", P.REL_PARTIAL_SUM: "partial_sum", P.REL_PERMUTED: "permuted",
+         P.REL_STRIDED_SHARD: "strided_shard"}
 
 
 class LoweringError(ValueError):
@@ -41,6 +42,7 @@ class Level:
     kind: str
     dim: int = 0
     scale: Optional[P.Scalar] = None  # partial_sum; None = 1
+    pieces: int = 0  # strided_shard: the split factor
 
 
 @dataclasses.dataclass(frozen=True)
@@ -88,7 +90,7 @@ def levels_of(rel: P.Relation) -> tuple:
     for p in rel.placements:
         if p.kind not in KINDS:
             raise LoweringError(f"placement kind {p.kind} is not one the reader knows")
-        out.append(Level(p.axis, KINDS[p.kind], p.dim, p.scale if p.HasField("scale") else None))
+        out.append(Level(p.axis, KINDS[p.kind], p.dim, p.scale if p.HasField("scale") else None, p.split_factor))
     return tuple(out)
 
 

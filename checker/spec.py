@@ -19,7 +19,8 @@ from __future__ import annotations
 from proto import plan_pb2
 
 P = plan_pb2
-LAYOUTS = (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG, P.REL_EXPERT_PARTITION, P.REL_PERMUTED)
+SHARDED = (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG, P.REL_EXPERT_PARTITION, P.REL_STRIDED_SHARD)
+LAYOUTS = SHARDED + (P.REL_PERMUTED,)
 
 
 def _key(rel: P.Relation) -> tuple:
@@ -28,7 +29,7 @@ def _key(rel: P.Relation) -> tuple:
     rest = []
     for p in rel.placements:
         if p.kind in LAYOUTS:
-            dims.setdefault(p.dim, []).append((p.axis, p.kind, p.permutation))
+            dims.setdefault(p.dim, []).append((p.axis, p.kind, p.permutation, p.split_factor))
         else:
             rest.append((p.axis, p.kind, p.scale.SerializeToString(deterministic=True)))
     mb = rel.microbatch.SerializeToString(deterministic=True) if rel.HasField("microbatch") else b""
@@ -39,7 +40,7 @@ def _holds_shards(grad: P.Relation, bound: P.Relation) -> bool:
     """The gradient gives each rank the part of the parameter it updates:
     the binding itself, where on an axis the parameter is laid out along
     the gradient may be held whole (replicated) instead."""
-    laid = {p.axis for p in bound.placements if p.kind in LAYOUTS[:3]}
+    laid = {p.axis for p in bound.placements if p.kind in SHARDED}
     whole = {p.axis for p in grad.placements if p.kind == P.REL_REPLICATED} & laid
 
     def drop(rel: P.Relation) -> P.Relation:

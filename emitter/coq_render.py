@@ -270,6 +270,8 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
     if rel.kind in ("contiguous_shard", "expert_partition"):
         c = nat(local[rel.dim], names, atom=True)
         return f"rel_{rel.kind} {P_} {rel.dim} {c} {s}"
+    if rel.kind == "strided_shard" and rel.chunk is not None:  # MeshOuter.v: one axis's _StridedShard
+        return f"rel_strided_shard {P_} {rel.dim} {nat(rel.chunk, names, atom=True)} {s}"
     if rel.kind == "zz_second":  # RulesMissing.v: rank r's chunk 2P-1-r (length c = the local dim)
         c = nat(local[rel.dim], names, atom=True)
         return f"rel_reindex {P_} {rel.dim} (zz_second {P_} {c}) {s}"
@@ -327,7 +329,7 @@ def nest_head(mrel, names, level: int = 0) -> str:
     `rel_nest P0 (R0) (rel_nest P1 (R1) .. (rel_axis (Rn-1)))` (Mesh.v)."""
     n = len(mrel.levels)
     r = mrel.levels[level]
-    if r.kind == "strided_shard":
+    if r.kind == "strided_shard" and r.chunk is None:
         # MeshOuter.v: the only other split of dim d is the inner contiguous
         # shard (infer.relation_from_proto), so the chunk c is the rank-local dim
         c = nat(mrel.shapes[-1][r.dim], names, atom=True)

@@ -209,6 +209,8 @@ def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
         return C.fill(v, names)
     if kind == "contig_map":
         return f"(contig_map {C.nat(v, names, atom=True)})"
+    if kind == "strided_map":  # MeshOuter.v rel_strided_shard's map: (P, chunk c)
+        return f"(strided_map {C.nat(v[0], names, atom=True)} {C.nat(v[1], names, atom=True)})"
     if kind == "zz_glob":  # Relations.v rel_zigzag's map: (P, chunk c)
         return f"(zz_glob {C.nat(v[0], names, atom=True)} {C.nat(v[1], names, atom=True)})"
     return v
@@ -264,6 +266,10 @@ def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
     if (step.app.kind == "local" and step.sm_node is not None
             and C.coord_axes(step.node, inf.dims) and "TV.RulesVocab" not in mods):
         mods += ("TV.RulesVocab",)
+    # rel_strided_shard (MeshOuter.v) in the statement: a step on a _StridedShard value
+    if any(r.kind == "strided_shard" for f in (*step.inputs, step.output) for r in f.rel.levels) \
+            and "TV.MeshOuter" not in mods:
+        mods += ("TV.MeshOuter",)
     # the module defining the op's denotation when it is outside the prelude (op_rmsnorm_backward_w3): a
     # lifting of other modules' level rules need not import it
     om = C.op_module(step.node)

@@ -25,6 +25,7 @@ REL_NAMES = {
     P.REL_EXPERT_PARTITION: "expert_partition",
     P.REL_PARTIAL_SUM: "partial_sum",
     P.REL_PERMUTED: "permuted",
+    P.REL_STRIDED_SHARD: "strided_shard",
 }
 
 
@@ -253,6 +254,11 @@ class Level:
     # RulesZigzagShuffle.v zz_pick): the coordinate-dependent offsets into
     # the contiguous shard of length `chunk`
     offsets: tuple = ()
+    # DTensor's _StridedShard on one axis (the plan's strided_shard): its
+    # split_factor; the chunk c is the member's length over it. None: the
+    # outer level of a dim split against the mesh order (its chunk is the
+    # rank-local length)
+    pieces: Optional[int] = None
 
     def describe(self) -> str:
         arg = ""
@@ -303,8 +309,9 @@ def level_from_placement(p: P.Placement, dims: Dims, loc: Location) -> Level:
         if k is None:
             raise MissingRelationRule("partial_sum with an rsqrt scale has no rule", loc)
         scale = k
-    dim = p.dim if kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted") else None
-    return Level(kind, p.axis, dim, scale)
+    dim = p.dim if kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted", STRIDED) else None
+    # a strided shard's pieces: its chunk c is the level's local length over them (relation_from_proto)
+    return Level(kind, p.axis, dim, scale, pieces=p.split_factor if kind == STRIDED else None)
 
 
 # ------------------------------------------------------------------ relations over the mesh
@@ -385,6 +392,12 @@ def relation_from_proto(rel: P.Relation, dims: Dims, loc: Location, local: Seque
     # placements commute unless two layouts split the same dim; those nest in
     # mesh order (rel_nest is outer axis first), or are exactly two contiguous
     # shards against it (the outer level is then the strided view)
+    # a single-axis strided shard is its dim's only split: its pieces are the SM dim's
+    for r in singles:
+        if r.kind == STRIDED and sum(1 for x in singles if x.dim == r.dim and (x.kind in LAYOUTS or x.kind == STRIDED)) > 1:
+            return Relation(tuple(singles), (), f"dim {r.dim} is split by the strided shard on {r.axis!r} and by "
+                            "another axis: rel_strided_shard (MeshOuter.v) encodes a strided shard as its dim's "
+                            "only split")
     order = [r for r in singles if r.kind in LAYOUTS]
     for i, r in enumerate(order):
         for r2 in order[i + 1:]:
@@ -399,6 +412,7 @@ def relation_from_proto(rel: P.Relation, dims: Dims, loc: Location, local: Seque
     shapes = [tuple(local)]
     for i in range(len(axes) - 1, 0, -1):
         shapes.insert(0, level_up(shapes[0], levels[i]))
+    levels = tuple(_strided_chunk(r, s, loc) for r, s in zip(levels, shapes))
     top = level_up(shapes[0], levels[0])
     if tuple(top) != tuple(sm_shape):
         # a layout whose sizes fit one mesh only (SM rows 4 * c, 2 * c per rank) would be stated for every
@@ -408,6 +422,18 @@ def relation_from_proto(rel: P.Relation, dims: Dims, loc: Location, local: Seque
             f"{list(map(str, sm_shape))} for every size of {', '.join(map(repr, axes))} (write each laid-out SM "
             "dim as its axes' sizes times the local one)", loc)
     return Relation(levels, tuple(shapes))
+
+
+def _strided_chunk(r: Level, shape: Sequence[Poly], loc: Location) -> Level:
+    """A single-axis strided level with its chunk: the member's length of
+    the dim over its pieces."""
+    if r.kind != STRIDED or r.pieces is None:
+        return r
+    c = shape[r.dim].divided(r.pieces)
+    if c is None:
+        raise MissingRelationRule(f"strided_shard on {r.axis!r}: the local length {shape[r.dim]} of dim {r.dim} "
+                                  f"is not written as {r.pieces} * (a chunk)", loc)
+    return dataclasses.replace(r, chunk=c)
 
 
 @dataclasses.dataclass(frozen=True)

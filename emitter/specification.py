@@ -37,7 +37,7 @@ from emitter.graph import GraphInfo, ProgramInfo
 from proto import plan_pb2
 
 P = plan_pb2
-SHARDS = (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG, P.REL_EXPERT_PARTITION)
+SHARDS = (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG, P.REL_EXPERT_PARTITION, P.REL_STRIDED_SHARD)
 KIND_NAMES = {P.OUTPUT_LOSS: "loss", P.OUTPUT_GRADIENT: "gradient", P.OUTPUT_VALUE: "value"}
 RING_INPUTS = (P.ROLE_PARAMETER, P.ROLE_BUFFER, P.ROLE_DATA)
 
@@ -71,7 +71,9 @@ def describe(rel: P.Relation) -> str:
     for p in rel.placements:
         kind = P.RelKind.Name(p.kind)[4:].lower()
         arg = ""
-        if p.kind in SHARDS:
+        if p.kind == P.REL_STRIDED_SHARD:
+            arg = f"({p.dim}, {p.split_factor} pieces)"
+        elif p.kind in SHARDS:
             arg = f"({p.dim})"
         elif p.kind == P.REL_PERMUTED:
             arg = f"({p.dim}, {p.permutation})"
@@ -90,7 +92,7 @@ def _shape_key(rel: P.Relation) -> tuple:
     other = []
     for p in rel.placements:
         if p.kind in SHARDS or p.kind == P.REL_PERMUTED:
-            by_dim.setdefault(p.dim, []).append((p.axis, p.kind, p.permutation))
+            by_dim.setdefault(p.dim, []).append((p.axis, p.kind, p.permutation, p.split_factor))
         else:
             other.append((p.axis, p.kind, p.scale.SerializeToString(deterministic=True)))
     mb = rel.microbatch.SerializeToString(deterministic=True) if rel.HasField("microbatch") else b""

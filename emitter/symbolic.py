@@ -74,9 +74,14 @@ class Poly:
     def halved(self) -> Optional["Poly"]:
         """c with self == 2 * c term by term (every coefficient even), else
         None: the zigzag chunk of a length 2 * c, RoPE's pair count."""
-        if not self.terms or any(c % 2 for _, c in self.terms):
+        return self.divided(2)
+
+    def divided(self, k: int) -> Optional["Poly"]:
+        """c with self == k * c term by term (every coefficient a multiple
+        of k), else None: one of k equal pieces (a strided shard's)."""
+        if not self.terms or k < 1 or any(c % k for _, c in self.terms):
             return None
-        return Poly.of({m: c // 2 for m, c in self.terms})
+        return Poly.of({m: c // k for m, c in self.terms})
 
     def variables(self) -> set[str]:
         return {v for m, _ in self.terms for v in m}

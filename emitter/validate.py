@@ -33,7 +33,7 @@ DTYPE_KIND = {
     P.DTYPE_F64: P.VALUE_RING, P.DTYPE_I64: P.VALUE_INDEX, P.DTYPE_I32: P.VALUE_INDEX,
     P.DTYPE_BOOL: P.VALUE_MASK,
 }
-SHARD_KINDS = (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG, P.REL_EXPERT_PARTITION)
+SHARD_KINDS = (P.REL_CONTIGUOUS_SHARD, P.REL_ZIGZAG, P.REL_EXPERT_PARTITION, P.REL_STRIDED_SHARD)
 
 
 # ------------------------------------------------------------------ results
@@ -1122,22 +1122,27 @@ def check_relation(ctx: _Ctx, rel: P.Relation, sm_t: TensorInfo, pm_t: TensorInf
                 fail(f"unknown permutation {p.permutation!r}", f + ".permutation")
         elif p.permutation:
             fail("permutation on a non-permuted placement", f + ".permutation")
+        if p.kind == P.REL_STRIDED_SHARD and p.split_factor < 2:
+            fail(f"strided_shard with split_factor {p.split_factor} (at least 2 pieces; one is contiguous_shard)",
+                 f + ".split_factor")
+        elif p.kind != P.REL_STRIDED_SHARD and p.split_factor:
+            fail("split_factor on a non-strided placement", f + ".split_factor")
         if p.kind in SHARD_KINDS:
-            factor[p.dim] *= size * (2 if p.kind == P.REL_ZIGZAG else 1)
+            factor[p.dim] *= size * (2 if p.kind == P.REL_ZIGZAG else p.split_factor or 1)
     for d in range(len(sm_shape)):
         n = sm_shape[d]
         if rel.HasField("microbatch") and mb.kind == P.MICROBATCH_SLICE and mb.dim == d:
             n_local_mb = pm_t.shape[d] * Poly.const(mb.count)
         else:
             n_local_mb = pm_t.shape[d]
-        zig = [p for p in rel.placements if p.kind == P.REL_ZIGZAG and p.dim == d]
+        zig = [p for p in rel.placements if p.kind in (P.REL_ZIGZAG, P.REL_STRIDED_SHARD) and p.dim == d]
         total = ctx.axes_size(p.axis for p in rel.placements if p.kind in SHARD_KINDS and p.dim == d)
         if not ctx.eq(n_local_mb * total, n):
             fail(f"dim {d}: PM size {pm_t.shape[d]} x {total} shards"
                  + (f" x {mb.count} microbatches" if n_local_mb is not pm_t.shape[d] else "")
                  + f" != SM size {n}", ".placements")
         if zig and sm_t.dims[d] % factor[d]:
-            fail(f"dim {d} ({n}) is not divisible into {factor[d]} zigzag chunks", ".placements")
+            fail(f"dim {d} ({n}) is not divisible into {factor[d]} zigzag / strided chunks", ".placements")
 
 
 def _resolve_pm(programs: Sequence[ProgramInfo], name: str) -> list[ProgramInfo]:

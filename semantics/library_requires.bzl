@@ -41,6 +41,7 @@ LIBRARY_REQUIRES = {
     "RulesHaloBackward.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesAttention.v", "RulesHalo.v", "RulesCP.v", "RulesHaloShift.v", "AttentionBackward.v"],
     "RulesMicrobatch.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "RulesPipeline.v", "RulesMissing.v"],
     "RulesSplit.v": ["Tensor.v", "Ops.v", "Relations.v", "RulesReplicatedLayout.v", "RulesMissing.v"],
+    "RulesStrided.v": ["Tensor.v", "Ops.v", "Relations.v", "Rules.v", "MeshOuter.v", "RulesSplit.v"],
     "RulesDispatchRouter.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesMoEStatic.v", "RulesMissing.v"],
     "ComposeFast.v": ["Compose.v"],
     "ComposeChunks.v": ["Compose.v", "ComposeFast.v"],

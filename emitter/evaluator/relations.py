@@ -89,6 +89,13 @@ class Projector:
                 c = x.shape[p.dim] // size
                 r = coords[p.axis]
                 x = np.take(x, np.arange(r * c, (r + 1) * c), axis=p.dim)
+            elif p.kind == P.REL_STRIDED_SHARD:
+                # [piece 0 chunk r | piece 1 chunk r | ...] of split_factor pieces
+                size, q = self.mesh.size(p.axis), p.split_factor
+                c = x.shape[p.dim] // (q * size)
+                r = coords[p.axis]
+                idx = np.concatenate([np.arange(a * size * c + r * c, a * size * c + (r + 1) * c) for a in range(q)])
+                x = np.take(x, idx, axis=p.dim)
             elif p.kind == P.REL_ZIGZAG:
                 size = self.mesh.size(p.axis)
                 c = x.shape[p.dim] // (2 * size)

@@ -157,12 +157,15 @@ def layout_map(ctx: MatchCtx, r, n: Poly):
     """The rel_reindex map of a layout relation r whose dim has local length
     n, for the lemmas stated over any map (Relations.v): contig_map n for a
     contiguous shard / expert partition, zz_glob P c for a zigzag layout of
-    local length n = 2 * c (syntactically); None otherwise."""
+    local length n = 2 * c (syntactically), strided_map P c for a strided
+    shard of chunk c; None otherwise."""
     if r.kind in ("contiguous_shard", "expert_partition"):
         return ("contig_map", n)
     if r.kind == "zigzag":
         c = n.halved()
         return None if c is None else ("zz_glob", (ctx.P, c))
+    if r.kind == "strided_shard" and r.chunk is not None:  # one axis's _StridedShard (MeshOuter.v)
+        return ("strided_map", (ctx.P, r.chunk))
     return None
 
 

@@ -14,6 +14,8 @@ SM producer and `topk_range E K f_topk`.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Optional
 
 from emitter.rules.base import (MatchCtx, Premise, Rule, fact_layout_map, found, layout_map, rel, times_premise,
@@ -297,7 +299,7 @@ def broadcast_reindex(after: bool):
         out = tuple(ctx.out_local)
         if out[:e] + out[e + 1:] != tuple(s):
             return "output shape is not the input's with the new axis"
-        return found(X.rel if after else rel(X.rel.kind, ctx.axis, d + 1),
+        return found(X.rel if after else dataclasses.replace(X.rel, dim=d + 1),
                      ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("shape", out), ("in", 0), ("fam", 0),
                       ("raw", "isT"), ("raw", "isT")))
     return match

@@ -23,6 +23,7 @@ from emitter.rules import attention, halo, linear, loss, mesh_outer, moe, norm, 
 from emitter.rules import pipeline
 from emitter.rules import replicated_layout
 from emitter.rules import split
+from emitter.rules import strided
 from emitter.rules import heads, replicated_loss
 from emitter.rules import dispatch
 from emitter.rules import mesh_view
@@ -43,7 +44,7 @@ SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 # One module per rule family; each exposes RULES.
 FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zigzag, reshape, replicated_norm, pipeline,
             halo, replicated_layout,
-            heads, replicated_loss, dispatch, split,
+            heads, replicated_loss, dispatch, split, strided,
             mesh_view, zz_shuffle, zz_leave, zz_scatter,
             permute,
             cp_mesh, cp_mesh_backward)

@@ -4,6 +4,8 @@ cross_entropy and cross_entropy_backward see logits, labels [and dloss]
 replicated over the axis; the result is replicated (row locality)."""
 from __future__ import annotations
 
+import dataclasses
+
 from emitter.rules.base import fact_layout_map, MatchCtx, Rule, found, rel, rms_dw_operands, times_premise, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -135,7 +137,7 @@ def _reduce_reindex(kind: str):
         if kind == "ge" and not e < dx:
             return "layout dim is not after the reduced dim"
         d = dx if kind == "lt" else dx - 1
-        return found(Level(X.rel.kind, X.rel.axis, d, X.rel.scale),
+        return found(dataclasses.replace(X.rel, dim=d),
                      ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("nat", s[e]),
                       ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl")))
     return match

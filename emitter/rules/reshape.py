@@ -18,8 +18,10 @@ lemma applies one op_reshape_* to the SM tensor and to every member. The
 side condition k = c * n is proved by `ring` in the obligation."""
 from __future__ import annotations
 
+import dataclasses
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, swap_of, swapped
+
+from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel, swap_of, swapped
 from proto import plan_pb2
 from emitter import coq_render as C
 
@@ -88,9 +90,9 @@ def _match(kind: str, layout: str):
         e = r.dim
         # a layout the reshape does not touch only needs its map (the lemmas take any rel_reindex map): the
         # zigzag one (zz_glob P c, local length 2 * c) too, e.g. the query heads split on a zigzag sequence
-        zz = layout in ("lt", "gt") and r.kind == "zigzag"
-        if r.kind not in _CONTIG and not zz:
-            return f"needs one of {_CONTIG}" + (" or zigzag on another dim" if layout in ("lt", "gt") else "")
+        other = layout in ("lt", "gt") and r.kind in ("zigzag", "strided_shard")
+        if r.kind not in _CONTIG and not other:
+            return f"needs one of {_CONTIG}" + (" or zigzag / strided on another dim" if layout in ("lt", "gt") else "")
         if layout == "contig":
             if e != d:
                 return f"the laid-out dim {e} is not the reshaped dim {d}"
@@ -109,13 +111,10 @@ def _match(kind: str, layout: str):
             e_out = e + 1 if kind == "split" else e - 1
         if so[e_out] != s[e]:
             return "the laid-out dim's local length changes"
-        gmap = ("contig_map", s[e])
-        if zz:
-            c_zz = s[e].halved()
-            if c_zz is None:
-                return "the zigzag dim's local length is not syntactically 2 * c"
-            gmap = ("zz_glob", (ctx.P, c_zz))
-        return found(rel(r.kind, ctx.axis, e_out),
+        gmap = layout_map(ctx, r, s[e])
+        if gmap is None:
+            return "the zigzag dim's local length is not syntactically 2 * c"
+        return found(dataclasses.replace(r, dim=e_out),
                      ("R", ("nat", ctx.P), ("raw", str(e)), gmap) + dims_args + tensors
                      + (("raw", "isT"),) + sides)  # e < d / d < e first
 

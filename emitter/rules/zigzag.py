@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, matmul_shapes, on_axis_group, rel,
+from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, layout_map, matmul_shapes, on_axis_group, rel,
                                 replicated_helper_slice, rope_half, swap_of, swapped)
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -254,17 +254,19 @@ def _matmul_row(ctx: MatchCtx):
 
 def _transpose(back: bool):
     """transpose(d, e), d < e, of a zigzag layout on d: it moves to e; back:
-    on e, it moves to d (RulesLayout.v rule_transpose_reindex_back with the
-    map zz_glob P c; the contiguous twin is pointwise.py's
-    transpose_contiguous_back)."""
+    a zigzag or strided layout on e moves to d (RulesLayout.v
+    rule_transpose_reindex_back with the map zz_glob P c / strided_map P c;
+    the contiguous twin is pointwise.py's transpose_contiguous_back)."""
     def match(ctx: MatchCtx):
         got = swap_of(ctx)
         if isinstance(got, str):
             return got
         X, s, d, e = got
         c = _zz(ctx, X)
+        if back and X.rel.kind == "strided_shard" and X.rel.dim == e:
+            return _moved(ctx, X, s, d, e, d)
         if c is None or X.rel.dim != (e if back else d):
-            return f"needs zigzag on the second swapped dim {e}" if back else \
+            return f"needs zigzag or strided_shard on the second swapped dim {e}" if back else \
                 f"needs zigzag on the first swapped dim {d} (the second: transpose_reindex_back)"
         if tuple(ctx.out_local) != swapped(s, d, e):
             return "output shape is not the input's with the two dims swapped"
@@ -272,6 +274,32 @@ def _transpose(back: bool):
                      ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("zz_glob", (ctx.P, c)) if back else
                       ("nat", c), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
     return match
+
+
+def _moved(ctx: MatchCtx, X, s, d: int, e: int, to: int):
+    """A layout by any map (RulesLayout.v rule_transpose_reindex[_back])
+    moved by the swap of d < e to dim `to`."""
+    g = layout_map(ctx, X.rel, s[X.rel.dim])
+    if g is None:
+        return "the layout has no map"
+    if tuple(ctx.out_local) != swapped(s, d, e):
+        return "output shape is not the input's with the two dims swapped"
+    return found(dataclasses.replace(X.rel, dim=to),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("shape", s), ("in", 0), ("fam", 0),
+                  ("raw", "isT"), ("raw", "isT")))
+
+
+def _transpose_map(ctx: MatchCtx):
+    """transpose(d, e), d < e, of a strided layout on d: it moves to e (the
+    contiguous and zigzag ones have their own lemmas: transpose_contiguous,
+    transpose_zz)."""
+    got = swap_of(ctx)
+    if isinstance(got, str):
+        return got
+    X, s, d, e = got
+    if X.rel.kind != "strided_shard" or X.rel.dim != d:
+        return f"needs strided_shard on the first swapped dim {d}"
+    return _moved(ctx, X, s, d, e, e)
 
 
 def _twice_syntactic(whole: Poly, c: Poly, axes) -> bool:
@@ -415,8 +443,10 @@ RULES = (
          ("SM contraction 2 * P * c",), _matmul_row),
     Rule("transpose_zz", "rule_transpose_zz", P.OP_TRANSPOSE, ("zigzag(d)",), "zigzag(e)", ("swap d, e",),
          _transpose(False)),
-    Rule("transpose_reindex_back", "rule_transpose_reindex_back", P.OP_TRANSPOSE, ("zigzag(e)",), "zigzag(d)",
-         ("swap d < e",), _transpose(True)),
+    Rule("transpose_reindex_back", "rule_transpose_reindex_back", P.OP_TRANSPOSE, ("zigzag(e) / strided_shard(e)",),
+         "zigzag(d) / strided_shard(d)", ("swap d < e",), _transpose(True)),
+    Rule("transpose_reindex", "rule_transpose_reindex", P.OP_TRANSPOSE, ("strided_shard(d)",), "strided_shard(e)",
+         ("swap d < e",), _transpose_map),
     Rule("rope_zz", "rule_rope_zz", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
          ("last dim 2 * m",), _rope),
     Rule("rope_backward_zz", "rule_rope_backward_zz", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),

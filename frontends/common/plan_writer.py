@@ -137,6 +137,11 @@ def shard(dim: int) -> P.Placement:
     return P.Placement(kind=P.REL_CONTIGUOUS_SHARD, dim=dim)
 
 
+def strided(dim: int, pieces: int) -> P.Placement:
+    """DTensor's _StridedShard(dim, split_factor=pieces) on one axis."""
+    return P.Placement(kind=P.REL_STRIDED_SHARD, dim=dim, split_factor=pieces)
+
+
 def zigzag(dim: int) -> P.Placement:
     return P.Placement(kind=P.REL_ZIGZAG, dim=dim)
 

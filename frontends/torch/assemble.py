@@ -55,7 +55,7 @@ def scalar(v: Any) -> P.Scalar:
 def placement(axis: str, p: Optional[DPlacement], mesh_size: int) -> P.Placement:
     if p is None or p.kind == "replicate":
         return P.Placement(axis=axis, kind=P.REL_REPLICATED)
-    if p.kind in ("shard", "strided_shard"):  # strided: `relation` orders it (`_strided_last`)
+    if p.kind in ("shard", "strided_shard"):  # strided: `relation` says which (`_strided_last`)
         return P.Placement(axis=axis, kind=P.REL_CONTIGUOUS_SHARD, dim=p.dim)
     if p.kind == "partial":
         pl = P.Placement(axis=axis, kind=P.REL_PARTIAL_SUM)
@@ -78,7 +78,13 @@ def relation(mesh: Mesh, placements: Optional[Sequence[DPlacement]],
             rel.placements.append(placement(axis, by_axis.get(axis), size))
     for p in placements or ():
         if p.kind == "strided_shard" and not (overrides and p.axis in overrides):
-            _strided_last(rel, p, mesh)
+            if any(q.kind in ("shard", "strided_shard") and q.dim == p.dim and q.axis != p.axis
+                   for q in placements):
+                _strided_last(rel, p, mesh)
+            else:  # the dim's only split: split_factor pieces, each sharded over p's axis
+                mine = next(q for q in rel.placements if q.axis == p.axis)
+                mine.CopyFrom(P.Placement(axis=p.axis, kind=P.REL_STRIDED_SHARD, dim=p.dim,
+                                          split_factor=p.split_factor))
     return rel
 
 

@@ -1,5 +1,6 @@
-"""FSDP2's `_StridedShard` as a Plan IR relation (frontends/torch/assemble.py
-`_strided_last`): no torch needed."""
+"""DTensor's `_StridedShard` as a Plan IR relation (frontends/torch/assemble.py
+`relation`): FSDP2's over TP (`_strided_last`), or a fused projection's
+alone on its dim (strided_shard). No torch needed."""
 
 from __future__ import annotations
 
@@ -36,5 +37,14 @@ def test_a_split_factor_the_later_axes_do_not_give_is_rejected():
         relation(mesh, (DPlacement("dp", "strided_shard", 0, split_factor=2), DPlacement("tp", "shard", 0)))
     assert e.value.details["aten_op"] == "placement _StridedShard"
     assert e.value.location.as_dict() == {"field": "placements[dp]"}
-    with pytest.raises(UnsupportedOperator):  # no later axis shards dim 0
-        relation(mesh, (DPlacement("dp", "strided_shard", 0, split_factor=3), DPlacement("tp", "shard", 1)))
+    with pytest.raises(UnsupportedOperator):  # an earlier axis shards dim 0, no later one
+        relation(Mesh(("tp", "dp"), (3, 2)),
+                 (DPlacement("tp", "shard", 0), DPlacement("dp", "strided_shard", 0, split_factor=2)))
+
+
+def test_a_strided_shard_alone_on_its_dim_is_the_plans_strided_shard():
+    # GPT-2's fused [q | k | v] columns, _StridedShard(1, 3) on tp: the dim's only split
+    mesh = Mesh(("dp", "tp"), (2, 3))
+    rel = relation(mesh, (DPlacement("dp", "shard", 0), DPlacement("tp", "strided_shard", 1, split_factor=3)))
+    assert _entries(rel) == [("dp", "REL_CONTIGUOUS_SHARD", 0), ("tp", "REL_STRIDED_SHARD", 1)]
+    assert rel.placements[1].split_factor == 3
