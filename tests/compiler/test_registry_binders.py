@@ -66,3 +66,18 @@ def test_a_binder_list_the_lemma_does_not_take_fails_the_registry_check(tmp_path
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert re.search(r"map1_reindex\s+rule_map1_reindex\s+ok", proc.stdout)
     assert "map1_reindex_short" in proc.stdout and "7 binders, the lemma takes 8 arguments" in proc.stdout
+
+
+def test_an_attribute_binder_naming_no_field_is_refused():
+    # attr(f) binds a field of the op's attributes; an op whose attributes lack it fails closed, naming it
+    from emitter.rules.base import MatchCtx
+    from proto import plan_pb2 as P
+    node = P.Node(name="n", op=P.OP_REPLACE_VALUE)
+    node.replace_value.old.constant = 0
+    ctx = MatchCtx(node=node, sm_node=node, inputs=(), axis="tp", out_local=(), out_sm=(), dims=None, groups={},
+                   mesh=None)
+    with pytest.raises(ValueError, match="have no field 'offset'"):
+        generic._bind("attr(offset)", ctx, {})
+    bare = dataclasses.replace(ctx, node=P.Node(name="m", op=P.OP_NEG))
+    with pytest.raises(ValueError, match="have no field 'old'"):
+        generic._bind("attr(old)", bare, {})

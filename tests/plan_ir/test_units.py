@@ -300,3 +300,23 @@ def test_deadlock_is_ambiguous_authority():
     b.provenance("tests/plan_ir/test_units.py", b"deadlock")
     with pytest.raises(AmbiguousAuthority, match="deadlock"):  # partial sums of a value: proves less on purpose
         evaluate(validate(b.build(), partial=True))
+
+
+@pytest.mark.parametrize("field,old,new", [("replace_value.old", -1, 5), ("replace_value.new", 0, -2)])
+def test_replace_value_reads_and_writes_index_values(field, old, new):
+    # an index tensor's value replaced: both values are ids (>= 0); a negative one names its field
+    b = PlanBuilder("replace_negative")
+    b.axis("tp", 2)
+    (n,) = b.symbols("n")
+    ids = b.sm.input("ids", [n], kind="index")
+    b.sm.op(P.OP_REPLACE_VALUE, [ids], [("out", [n], P.VALUE_INDEX)],
+            replace_value=P.ReplaceValueAttrs(old=ex(old), new=ex(new)))
+    pm = b.program()
+    y = pm.op(P.OP_REPLACE_VALUE, [pm.input("ids", [n], kind="index")], [("out", [n], P.VALUE_INDEX)],
+              realizes="out", replace_value=P.ReplaceValueAttrs(old=ex(0), new=ex(5)))[0]
+    b.bind("ids", "ids", b.rel(tp=rep()))
+    b.observe("out", "out", y.name, b.rel(tp=rep()), output="value")
+    b.provenance("tests/plan_ir/test_units.py", b"replace_value")
+    with pytest.raises(InvalidPlan) as e:
+        validate(b.build())
+    assert e.value.location.field.endswith(field) and "outside" in e.value.message, (e.value.message, e.value.location)
