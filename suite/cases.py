@@ -90,6 +90,9 @@ CASES: tuple[Case, ...] = (
     _c("phi3/builtin_tp", "hf_phi3", M + "phi3", "hf_builtin_tp", "tp=2", "correct"),
     _c("phi3/gathered_fused", "hf_phi3", M + "phi3", "phi3_gathered_fused", "tp=2", "look_alike"),
     _c("phi3/gate_up_contiguous", "hf_phi3", M + "phi3", "phi3_gate_up_contiguous", "tp=2", "silent_bug"),
+    _c("phi3/gate_up_strided", "hf_phi3", M + "phi3", "phi3_gate_up_strided", "tp=2", "correct"),
+    _c("phi3/gate_up_strided_resharded", "hf_phi3", M + "phi3", "phi3_gate_up_strided_resharded", "tp=2",
+       "silent_bug"),
     _c("phi3/qkv_contiguous", "hf_phi3", M + "phi3", "phi3_qkv_contiguous", "tp=2", "silent_bug"),
     # --- Hugging Face GPT-2 (Conv1D, fused c_attn) ---
     _c("gpt2/ddp", "hf_gpt2", M + "gpt2", "gpt2_ddp", "dp=2", "correct", batch=4),

@@ -377,6 +377,38 @@ def phi3_gate_up_contiguous(model, mesh):
         "mlp.gate_up_proj": ColwiseParallel(), "mlp.down_proj": RowwiseParallel()})
 
 
+def _gate_up_strided(model, mesh, output_layout):
+    from torch.distributed.tensor.placement_types import _StridedShard
+
+    tp = mesh["tp"]
+    _per_block(model, tp, {"mlp.gate_up_proj": ColwiseParallel(output_layouts=output_layout(_StridedShard)),
+                           "mlp.down_proj": RowwiseParallel()})
+    for block in _blocks(model):
+        lin = block.mlp.gate_up_proj
+        lin.weight = nn.Parameter(distribute_tensor(lin.weight.full_tensor().detach(), tp,
+                                                    [_StridedShard(0, split_factor=2)]))
+    return model
+
+
+def phi3_gate_up_strided(model, mesh):
+    """CORRECT (transformers' `packed_colwise`, written by hand): `gate_up_proj`
+    ([gate; up] rows) column-parallel with its weight placed
+    `_StridedShard(0, split_factor=2)`: each rank holds [gate_r; up_r], and
+    its output kept in that layout (`output_layouts=_StridedShard(-1, 2)`),
+    so the MLP's `chunk(2)` of the local output is the rank's shard of gate
+    and of up; down_proj rowwise, attention replicated."""
+    return _gate_up_strided(model, mesh, lambda strided: strided(-1, split_factor=2))
+
+
+def phi3_gate_up_strided_resharded(model, mesh):
+    """SILENT BUG (a style undoing a layout): as `phi3_gate_up_strided` but
+    with ColwiseParallel's default `output_layouts=Shard(-1)`: DTensor
+    redistributes the [gate_r | up_r] output to contiguous halves (rank 0 all
+    of gate, rank 1 all of up) before `chunk(2)`, which then pairs halves of
+    one matrix. Written first as the correct plan; running said otherwise."""
+    return _gate_up_strided(model, mesh, lambda strided: Shard(-1))
+
+
 def phi3_qkv_contiguous(model, mesh):
     """Fused weight in the wrong layout: `qkv_proj` ([q; k; v] rows)
     ColwiseParallel as if it were one projection, o_proj rowwise: rank 0's

@@ -24,7 +24,8 @@ def fused(bug: bool = False) -> P.Plan:
     """x [N; h] times the fused W [h; 3 H] (H = tp * c), cut into q, k, v
     (a split in two, then the rest in two, as the importer writes GPT-2's),
     and the backward: the three gradients concatenated back, dx = dy W^T
-    (all-reduced), dW = x^T dy, and W^T transposed back. W is bound
+    (all-reduced), dW = x^T dy and its transpose dy^T x, and W^T transposed
+    back. W is bound
     _StridedShard(1, 3) on tp: each rank holds [q_r | k_r | v_r]. `bug`:
     W bound Shard(1), each rank a contiguous third of [q | k | v]."""
     b = PlanBuilder(f"fused_strided{'_bug' if bug else ''}")
@@ -42,6 +43,7 @@ def fused(bug: bool = False) -> P.Plan:
     wt = sm.transpose(w, [1, 0], "wt")
     sm.matmul(dy, wt, "dx")
     sm.matmul(sm.transpose(x, [1, 0], "xt"), dy, "dw")
+    sm.matmul(sm.transpose(dy, [1, 0], "dyt"), x, "dwt")
     sm.transpose(wt, [1, 0], "w_again")
     pm = b.program()
     xl, wl = pm.input("x", [N, h]), pm.param("w", [h, 3 * c])
@@ -54,6 +56,7 @@ def fused(bug: bool = False) -> P.Plan:
     dxp = pm.matmul(dyl, wtl, "dx_partial", realizes="dx")
     dx = pm.all_reduce(dxp, "tp", 0, "dx_full")
     dw = pm.matmul(pm.transpose(xl, [1, 0], "xt", realizes="xt"), dyl, "dw", realizes="dw")
+    dwt = pm.matmul(pm.transpose(dyl, [1, 0], "dyt", realizes="dyt"), xl, "dwt", realizes="dwt")
     again = pm.transpose(wtl, [1, 0], "w_again", realizes="w_again")
     layout = b.rel(tp=shard(1) if bug else strided(1, 3))
     b.bind("x", "x", b.rel())
@@ -64,6 +67,7 @@ def fused(bug: bool = False) -> P.Plan:
         b.observe(name, name, pmt.name, b.rel(tp=shard(1)), output="value")
     b.observe("dx", "dx", dx.name, b.rel(), output="value")
     b.observe("dw", "dw", dw.name, b.rel(tp=strided(1, 3)), output="value")
+    b.observe("dwt", "dwt", dwt.name, b.rel(tp=strided(0, 3)), output="value")
     b.observe("w_again", "w_again", again.name, b.rel(tp=strided(1, 3)), output="value")
     b.provenance("tests/compiler/test_rules_strided.py:fused", inspect.getsource(fused).encode())
     return b.build()
@@ -84,6 +88,7 @@ def test_every_strided_rule_is_selected():
     assert got["dkv"] == got["dy"] == "concat_strided"
     assert got["wt"] == "transpose_reindex_back" and got["w_again"] == "transpose_reindex"
     assert got["dx_partial"] == "matmul_row_strided" and got["dw"] == "matmul_col_strided"
+    assert got["dwt"] == "matmul_lead" and got["dyt"] == "transpose_reindex_back"
     facts = {s.node.name: s.output.rel.levels[0] for s in inf.steps}
     # one piece is the contiguous shard, two or three the strided one
     assert facts["q"].kind == "contiguous_shard" and (facts["rest"].kind, facts["rest"].pieces) == ("strided_shard", 2)
