@@ -236,8 +236,10 @@ class ModuleTagger:
 # ------------------------------------------------------------------ the step
 
 class UnsupportedPlacement(ValueError):
-    """A DTensor placement with no Plan IR relation (e.g. `_StridedShard`,
-    which FSDP2 gives parameters sharded on the same dim by TP and FSDP)."""
+    """A DTensor placement with no Plan IR relation (neither Shard,
+    Replicate, Partial nor `_StridedShard`: `assemble.relation` reads that
+    one alone on its dim as strided_shard, after another axis's split as
+    FSDP2's)."""
 
     def __init__(self, p):
         super().__init__(f"DTensor placement {p!r} has no Plan IR relation")
@@ -252,7 +254,7 @@ def placements_of(t: torch.Tensor, axis_names: tuple[str, ...]) -> Optional[tupl
     names = t.device_mesh.mesh_dim_names or axis_names
     out = []
     for axis, p in zip(names, t.placements):
-        if type(p).__name__ == "_StridedShard":  # FSDP2 over TP: assemble._strided_last
+        if type(p).__name__ == "_StridedShard":  # a fused projection's, or FSDP2's over TP: assemble.relation
             out.append(raw.DPlacement(axis, "strided_shard", p.dim % t.ndim, split_factor=int(p.split_factor)))
         elif p.is_shard():
             out.append(raw.DPlacement(axis, "shard", p.dim % t.ndim))
