@@ -17,7 +17,8 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "plan_ir"))
 
 from blocks import halo_extend, mark_microbatches, microbatch_slice, provenance  # noqa: E402
-from frontends.common.plan_writer import PlanBuilder, ex, experts, partial, permuted, rep, scalar, shard, zigzag
+from frontends.common.plan_writer import (PlanBuilder, ex, experts, partial, permuted, rep, scalar, shard, strided,
+                                          zigzag)
 from proto import plan_pb2
 
 P = plan_pb2
@@ -3217,3 +3218,62 @@ def replace_value_replicated(nm):  # near-miss: the PM replaces old 1, not the S
 
 
 CASES.update({f.__name__: f for f in [replace_value_reindex, replace_value_replicated]})
+
+
+# ------------------------------------------------------------ RulesStrided.v: DTensor's _StridedShard on one axis
+
+def _strided_rule(rule, nm, op, placements, out_p, dims="a"):
+    # dim 1 (or B's dim 0) is whole pieces of width w: P * c on the SM, c on a member (a fused [q | k | v]
+    # projection's columns, tests/compiler/test_rules_strided.py cut small); `op(g, w, *dims, **kw)` builds the
+    # rule's node "z" on graph g (kw: the PM's realizes), `placements` gives each input's (ok, near-miss)
+    # placement, out_p the output's
+    b, tp = _new(rule, nm)
+    c, *ds = b.symbols("c " + dims)
+    zs = op(b.sm, tp.size * c, *ds)
+    z = op(b.program(), c, *ds, realizes="z")
+    for name, (ok, bad) in placements.items():
+        b.bind(name, name, _rel(b, tp, bad if nm else ok))
+    b.observe("out", zs.name, z.name, _rel(b, tp, out_p[1] if nm else out_p[0]))
+    return b
+
+
+_STRIDED = (strided(1, 2),) * 2  # two pieces on dim 1, in the positive and the near-miss
+
+
+def matmul_col_strided(nm):  # near-miss: the output claimed Shard(1) (ColwiseParallel's default), not strided
+    def op(g, w, a, k, **kw):
+        return g.matmul(g.input("x", [a, k]), g.input("w", [k, 2 * w]), "z", **kw)
+    return _finish(_strided_rule("matmul_col_strided", nm, op, {"x": (rep(), rep()), "w": _STRIDED},
+                                 (strided(1, 2), shard(1)), "a k"), matmul_col_strided)
+
+
+def matmul_row_strided(nm):  # near-miss: B's contraction dim Shard(0) while A's is strided (misaligned)
+    def op(g, w, a, k, **kw):
+        return g.matmul(g.input("x", [a, 2 * w]), g.input("w", [2 * w, k]), "z", **kw)
+    return _finish(_strided_rule("matmul_row_strided", nm, op, {"x": _STRIDED, "w": (strided(0, 2), shard(0))},
+                                 (partial(), partial()), "a k"), matmul_row_strided)
+
+
+def slice_strided(nm):  # [k | v] of [q | k | v]; near-miss: the member slices at 0, not c (its q and k: wrong offset)
+    def op(g, w, a, **kw):
+        return g.slice(g.input("x", [a, 3 * w]), 1, 0 if nm and kw else w, 2 * w, "z", **kw)
+    return _finish(_strided_rule("slice_strided", nm, op, {"x": (strided(1, 3),) * 2}, _STRIDED), slice_strided)
+
+
+def split_strided(nm):  # the second of two pieces; near-miss: the input Shard(1), not strided (wrong layout)
+    def op(g, w, a, **kw):
+        pieces = [("x1", [a, w], P.VALUE_RING), ("x2", [a, w], P.VALUE_RING)]
+        return g.op(P.OP_SPLIT, [g.input("x", [a, 2 * w])], pieces, name="z", dim=P.DimAttrs(dim=1), **kw)[1]
+    return _finish(_strided_rule("split_strided", nm, op, {"x": (strided(1, 2), shard(1))}, (shard(1), shard(1))),
+                   split_strided)
+
+
+def concat_strided(nm):  # [q | [k | v]]; near-miss: [k | v] Shard(1), not strided (wrong layout)
+    def op(g, w, a, **kw):
+        return g.concat([g.input("x", [a, w]), g.input("y", [a, 2 * w])], 1, "z", **kw)
+    return _finish(_strided_rule("concat_strided", nm, op, {"x": (shard(1),) * 2, "y": (strided(1, 2), shard(1))},
+                                 (strided(1, 3),) * 2), concat_strided)
+
+
+CASES.update({f.__name__: f for f in [matmul_col_strided, matmul_row_strided, slice_strided, split_strided,
+                                      concat_strided]})

@@ -279,6 +279,12 @@ RULES = {
     "div_reindex": _q("div_reindex"),  # divisor in another layout
     "div_replicated": _q("div_replicated"),  # dividend a partial sum
     "accumulate_scaled_outer": _q("accumulate_scaled_outer"),  # the chain's 1/M scale missing (the mean)
+    # RulesStrided.v: DTensor's _StridedShard(1, q) on tp (a fused [q | k | v] projection's columns)
+    "matmul_col_strided": _q("matmul_col_strided"),  # output claimed Shard(1), not strided (wrong layout)
+    "matmul_row_strided": _q("matmul_row_strided"),  # B's contraction dim Shard(0), A's strided (misaligned)
+    "slice_strided": _q("slice_strided"),  # [k | v] of [q | k | v] sliced at 0, not c (wrong offset)
+    "split_strided": _q("split_strided"),  # the split input Shard(1), not strided (wrong layout)
+    "concat_strided": _q("concat_strided"),  # [q | [k | v]] with [k | v] Shard(1), not strided (wrong layout)
 }
 
 # helper nmB block: Permute.v, RulesExperts4.v, RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v,
