@@ -21,6 +21,8 @@ agreement of that map with the strided one (`erefl`, or RulesStrided.v
 contig_strided / strided_contig for one piece)."""
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Optional, Union
 
 from emitter.ops import split_piece_offset
@@ -37,9 +39,15 @@ def _strided(ctx: MatchCtx, dim: int, c: Poly, pieces: int) -> Level:
     return Level(STRIDED, ctx.axis, dim, chunk=c, pieces=pieces)
 
 
-def _pieces(n: Poly, c: Poly, most: int) -> Optional[int]:
-    """k with n == k * c (0 <= k <= most), else None."""
-    return next((k for k in range(most + 1) if n == Poly.const(k) * c), None)
+def _pieces(n: Poly, c: Poly) -> Optional[int]:
+    """The natural k with n == k * c, else None (k is the ratio of the
+    leading coefficients, checked on the whole polynomial)."""
+    if n == Poly():
+        return 0
+    if not c.terms or not n.terms or n.terms[0][0] != c.terms[0][0] or n.terms[0][1] % c.terms[0][1]:
+        return None
+    k = n.terms[0][1] // c.terms[0][1]
+    return k if k > 0 and n == Poly.const(k) * c else None
 
 
 def _matmul_col(ctx: MatchCtx):
@@ -52,7 +60,7 @@ def _matmul_col(ctx: MatchCtx):
     if isinstance(got, str):
         return got
     s0, k, n = got
-    return found(Level(STRIDED, ctx.axis, len(s0), chunk=B.rel.chunk, pieces=B.rel.pieces),
+    return found(dataclasses.replace(B.rel, dim=len(s0)),
                  ("R", ("nat", ctx.P), ("strided_map", (ctx.P, B.rel.chunk)), ("nat", n), ("nat", k), ("shape", s0),
                   ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
@@ -139,7 +147,7 @@ def _slice(ctx: MatchCtx) -> Union[RuleApp, str]:
     s, c = tuple(X.local_shape), r.chunk
     if tuple(ctx.out_local) != s[:d] + (n,) + s[d + 1:]:
         return "output shape is not the input's with the piece's length"
-    k, m_pieces = _pieces(oc, c, r.pieces), _pieces(n, c, r.pieces)
+    k, m_pieces = _pieces(oc, c), _pieces(n, c)
     if k is None or not m_pieces or k + m_pieces > r.pieces:
         return f"not whole pieces: offset {oc} and length {n} in chunks of {c}"
     if o != Poly.const(k) * ctx.P * c:
@@ -172,7 +180,7 @@ def _concat(ctx: MatchCtx) -> Union[RuleApp, str]:
     n1, n2 = X.local_shape[d], Y.local_shape[d]
     if any(f.rel.kind == "contiguous_shard" and f.local_shape[d] != c for f in (X, Y)):
         return "a contiguous input is not one chunk"
-    k, total = _pieces(n1, c, 64), _pieces(s[d], c, 64)
+    k, total = _pieces(n1, c), _pieces(s[d], c)
     if not k or total is None or n1 + n2 != s[d]:
         return "the pieces are not whole chunks"
     o = X.sm_shape[d]
