@@ -18,6 +18,7 @@ is stopped by its pid (tools/cluster stop), every namespace deleted.
 """
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import threading
@@ -45,33 +46,42 @@ class Cluster:
         Cluster._n += 1
         self.dir = tmp / "cluster"
         self.port = free_port()
-        self.tag = "%d%d" % (os.getpid() % 10000, Cluster._n)
-        self.subnet = 200 + (os.getpid() + Cluster._n) % 50
+        self.tag = "%d_%d" % (os.getpid(), Cluster._n)
         self.namespaces = []
 
     def addr(self, i):
         return "10.%d.%d.1" % (self.subnet, i), "10.%d.%d.2" % (self.subnet, i)
 
     def __enter__(self):
-        # one veth per bot; the server also listens on each host side
-        for i in range(3):
-            self._netns(i)
-        listen = sum((["--listen", self.addr(i)[0]] for i in range(3)), [])
-        subprocess.run([CLUSTER, "start", "--bots", "0", "--dir", str(self.dir), "--port", str(self.port),
-                        "--keepalive", "6"] + listen, check=True, stdout=subprocess.DEVNULL)
+        sweep_dead_namespaces()
+        # a 10.x/16 no interface here uses: another run's (or a leftover's)
+        # address would take this one's traffic
+        used = set(re.findall(r"inet 10\.(\d+)\.", subprocess.run(
+            ["ip", "-4", "-o", "addr"], check=True, capture_output=True, text=True).stdout))
+        self.subnet = next(n for n in range(200, 250) if str(n) not in used)
+        try:
+            # one veth per bot; the server also listens on each host side
+            for i in range(3):
+                self._netns(i)
+            listen = sum((["--listen", self.addr(i)[0]] for i in range(3)), [])
+            subprocess.run([CLUSTER, "start", "--bots", "0", "--dir", str(self.dir), "--port", str(self.port),
+                            "--keepalive", "6"] + listen, check=True, stdout=subprocess.DEVNULL)
+        except BaseException:
+            self.__exit__()
+            raise
         return self
 
     def __exit__(self, *exc):
         subprocess.run([CLUSTER, "stop", "--dir", str(self.dir)], stdout=subprocess.DEVNULL)
         for ns, host in self.namespaces:
-            subprocess.run(["ip", "netns", "del", ns], stderr=subprocess.DEVNULL)
-            subprocess.run(["ip", "link", "del", host], stderr=subprocess.DEVNULL)
+            delete_namespace(ns, host)
 
     def _netns(self, i):
         ns, host, peer = "tvc%s_%d" % (self.tag, i), "tvh%s_%d" % (self.tag, i), "tvn%s_%d" % (self.tag, i)
         here, there = self.addr(i)
-        for cmd in (["ip", "netns", "add", ns],
-                    ["ip", "link", "add", host, "type", "veth", "peer", "name", peer],
+        subprocess.run(["ip", "netns", "add", ns], check=True)
+        self.namespaces.append((ns, host))
+        for cmd in (["ip", "link", "add", host, "type", "veth", "peer", "name", peer],
                     ["ip", "link", "set", peer, "netns", ns],
                     ["ip", "addr", "add", here + "/30", "dev", host],
                     ["ip", "link", "set", host, "up"],
@@ -79,7 +89,6 @@ class Cluster:
                     ["ip", "netns", "exec", ns, "ip", "link", "set", peer, "up"],
                     ["ip", "netns", "exec", ns, "ip", "link", "set", "lo", "up"]):
             subprocess.run(cmd, check=True)
-        self.namespaces.append((ns, host))
 
     def bot(self, name, i, wrap=None):
         """Bot `name` in namespace i, reaching the server across its veth."""
@@ -109,6 +118,21 @@ class Cluster:
     def cas_object(self, data: bytes) -> Path:
         h = hashlib.sha256(data).hexdigest()
         return self.dir / "cas/cas/objects" / h[:2] / h[2:]
+
+
+def delete_namespace(ns, host):
+    subprocess.run(["ip", "netns", "del", ns], stderr=subprocess.DEVNULL)
+    subprocess.run(["ip", "link", "del", host], stderr=subprocess.DEVNULL)
+
+
+def sweep_dead_namespaces():
+    """Namespaces a killed run left (tvc<pid>_<n>_<i>, that pid gone): their
+    addresses would shadow a new cluster's routes."""
+    names = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True).stdout.split()
+    for ns in names:
+        m = re.fullmatch(r"tvc(\d+)_(\d+_\d+)", ns)
+        if m and not Path("/proc", m.group(1)).exists():
+            delete_namespace(ns, "tvh%s_%s" % m.groups())
 
 
 def rbe(cluster, *extra):
