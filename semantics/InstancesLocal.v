@@ -51,7 +51,7 @@ Theorem pos_emb_back {R : comRingType} {P vl n d : nat} {ids : seq nat -> nat} {
 Proof. exact: rule_embedding_backward_vocab. Qed.
 Theorem pos_emb_back_tok {R : comRingType} {P c v d : nat} {ids : seq nat -> nat} {Fids : nat -> seq nat -> nat}
   {dy : seq nat -> R} {Fdy : nat -> seq nat -> R} :
-  rel_contiguous_shard P 0 c [:: c] ids Fids -> rel_contiguous_shard P 0 c [:: c; d] dy Fdy ->
+  rel_contiguous_shard P 0 c [:: c; d] dy Fdy -> rel_contiguous_shard P 0 c [:: c] ids Fids ->
   rel_partial_sum P 1 [:: v; d] (op_embedding_backward_off 0 (P * c) ids dy)
     (fun r => op_embedding_backward_off 0 c (Fids r) (Fdy r)).
 Proof. exact: rule_embedding_backward_tokens. Qed.

@@ -29,6 +29,14 @@ Definition op_causal_mask (qpos kpos : seq nat -> nat) : seq nat -> bool :=
 Definition op_sliding_window_mask (w : nat) (qpos kpos : seq nat -> nat) : seq nat -> bool :=
   fun i => (kpos [:: nth 0 i 1] <= qpos [:: nth 0 i 0]) && (qpos [:: nth 0 i 0] < kpos [:: nth 0 i 1] + w).
 
+(* reshape: merge axes d, d+1 (inner length n) into one, and its inverse;
+   of a tensor of any values (routing indices flattened as well as ring
+   tensors) *)
+Definition op_reshape_merge {T : Type} (d n : nat) (X : seq nat -> T) : seq nat -> T :=
+  fun i => X (ins d.+1 (nth 0%N i d %% n) (set_nth 0%N i d (nth 0%N i d %/ n))).
+Definition op_reshape_split {T : Type} (d n : nat) (X : seq nat -> T) : seq nat -> T :=
+  fun i => X (del d.+1 (set_nth 0%N i d (nth 0%N i d * n + nth 0%N i d.+1)%N)).
+
 Section RingOps.
 Variable R : comRingType.
 Local Open Scope ring_scope.
@@ -77,11 +85,6 @@ Definition op_concat (d n1 : nat) X Y : tensor :=
   fun i => if nth 0%N i d < n1 then X i else Y (set_nth 0%N i d (nth 0%N i d - n1)%N).
 Definition op_split (d c k : nat) X : tensor := shard d c k X.
 Definition op_broadcast (d : nat) X : tensor := fun i => X (del d i).
-(* reshape: merge axes d, d+1 (inner length n) into one, and its inverse *)
-Definition op_reshape_merge (d n : nat) X : tensor :=
-  fun i => X (ins d.+1 (nth 0%N i d %% n) (set_nth 0%N i d (nth 0%N i d %/ n))).
-Definition op_reshape_split (d n : nat) X : tensor :=
-  fun i => X (del d.+1 (set_nth 0%N i d (nth 0%N i d * n + nth 0%N i d.+1)%N)).
 
 (* ---- reductions (axis d of length n is removed) ---- *)
 Definition op_reduce_sum (d n : nat) X : tensor := fun i => \sum_(0 <= j < n) X (ins d j i).

@@ -36,14 +36,16 @@ rewrite /reindex /contig_map /op_embedding_backward_off /=; apply: eq_big_nat =>
 by rewrite Hi ?in_bounds1 // HY ?in_bounds2 ?tN.
 Qed.
 
-(* tokens sharded (dp / cp / sp): per-rank dW are partial sums *)
-Lemma rule_embedding_backward_tokens P c V D off (ids : seq nat -> nat) Fids (dY : tensor) FdY :
-  rel_contiguous_shard P 0 c [:: c] ids Fids ->
+(* tokens sharded (dp / cp / sp): per-rank dW are partial sums; the SM
+   token count w is P * c up to ring (a side condition the compiler proves) *)
+Lemma rule_embedding_backward_tokens P c w V D off (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+  w = (P * c)%N ->
   rel_contiguous_shard P 0 c [:: c; D] dY FdY ->
-  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off off (P * c) ids dY)
+  rel_contiguous_shard P 0 c [:: c] ids Fids ->
+  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off off w ids dY)
     (fun r => op_embedding_backward_off off c (Fids r) (FdY r)).
 Proof.
-move=> Hi HY i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
+move=> -> HY Hi i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
 rewrite mul1r /op_embedding_backward_off /= sum_shards.
 apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => t /andP[_ tc].
 by rewrite Hi ?in_bounds1 // HY ?in_bounds2 ?tc.

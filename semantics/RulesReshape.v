@@ -30,10 +30,10 @@ Definition merge_shape d k (s : seq nat) := del d.+1 (set_nth 0 s d k).
 Definition split_idx d n (i : seq nat) := del d.+1 (set_nth 0 i d (nth 0 i d * n + nth 0 i d.+1)).
 Definition merge_idx d n (i : seq nat) := ins d.+1 (nth 0 i d %% n) (set_nth 0 i d (nth 0 i d %/ n)).
 
-Lemma op_reshape_splitE {R : comRingType} d n (X : seq nat -> R) i :
+Lemma op_reshape_splitE {T : Type} d n (X : seq nat -> T) i :
   op_reshape_split d n X i = X (split_idx d n i).
 Proof. by []. Qed.
-Lemma op_reshape_mergeE {R : comRingType} d n (X : seq nat -> R) i :
+Lemma op_reshape_mergeE {T : Type} d n (X : seq nat -> T) i :
   op_reshape_merge d n X i = X (merge_idx d n i).
 Proof. by []. Qed.
 
@@ -144,10 +144,10 @@ move=> ds sc sn kcn; rewrite kcn => ib; have := in_bounds_merge ds sn ib.
 by rewrite -sc set_nth_id // (ltn_trans _ ds).
 Qed.
 
+(* of any values: an index tensor is reshaped as a ring tensor is *)
 Section Reshape.
-Variable R : comRingType.
-Local Open Scope ring_scope.
-Local Notation tensor := (seq nat -> R).
+Variable T : Type.
+Local Notation tensor := (seq nat -> T).
 Implicit Types (X : tensor) (F : nat -> tensor).
 
 (* ---------- split / merge of the laid-out dim ---------- *)
@@ -267,6 +267,14 @@ Lemma rule_reshape_merge_replicated P d c n k s X F :
   rel_replicated P (merge_shape d k s) (op_reshape_merge d n X) (fun r => op_reshape_merge d n (F r)).
 Proof. by move=> ds sc sn kcn; apply: rel_replicated_view => i; apply: in_bounds_merge_idx ds sc sn kcn. Qed.
 
+End Reshape.
+
+Section ReshapeRing.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+Implicit Types (X : tensor) (F : nat -> tensor).
+
 Lemma rule_reshape_split_partial P (a : R) d c n k s X F :
   d < size s -> nth 0%N s d = k -> k = (c * n)%N ->
   rel_partial_sum P a s X F ->
@@ -289,4 +297,4 @@ Lemma resp_reshape_merge d c n k s : d.+1 < size s -> nth 0%N s d = c -> nth 0%N
 Proof.
 by move=> ds sc sn kcn X X' H i ib; rewrite !op_reshape_mergeE H // (in_bounds_merge_idx ds sc sn kcn ib).
 Qed.
-End Reshape.
+End ReshapeRing.

@@ -152,6 +152,13 @@ move=> i; rewrite /op_embedding_backward_off /op_scale mulr_sumr.
 by apply: eq_bigr => t _; case: ifP; rewrite ?mulr0.
 Qed.
 
+Lemma hom_scatter_add k d n idx Y :
+  op_scatter_add d n idx (op_scale k Y) =1 op_scale k (op_scatter_add d n idx Y).
+Proof.
+move=> i; rewrite /op_scatter_add /op_scale mulr_sumr.
+by apply: eq_bigr => j _; case: ifP; rewrite ?mulr0.
+Qed.
+
 Lemma hom_embedding_backward_off2 k off nb N ids Y :
   op_embedding_backward_off2 off nb N ids (op_scale k Y) =1
   op_scale k (op_embedding_backward_off2 off nb N ids Y).

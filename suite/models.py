@@ -20,11 +20,13 @@ _COMMON = dict(vocab_size=64, hidden_size=32, intermediate_size=64, num_hidden_l
                use_cache=False, tie_word_embeddings=False)
 
 
-def _build(model_cls, cfg, attn: str = "sdpa") -> torch.nn.Module:
+def _build(model_cls, cfg, attn: str = "sdpa", experts: str = "eager") -> torch.nn.Module:
     cfg._attn_implementation = attn
     if hasattr(cfg, "_experts_implementation"):
-        # the experts' loop in PyTorch ops: `grouped_mm` has no float64 kernel (the labels run in float64)
-        cfg._experts_implementation = "eager"
+        # `grouped_mm` has no float64 kernel (the labels run in float64): the
+        # experts' loop in PyTorch ops (`eager`) or one gather of every
+        # token's expert weights and two bmm (`batched_mm`)
+        cfg._experts_implementation = experts
     torch.manual_seed(0)
     return model_cls(cfg)
 
@@ -80,7 +82,7 @@ def gpt2() -> torch.nn.Module:
     return _build(GPT2LMHeadModel, cfg)
 
 
-def olmoe() -> torch.nn.Module:
+def olmoe(experts: str = "eager") -> torch.nn.Module:
     """Hugging Face `OlmoeForCausalLM`: a mixture of 4 experts, top-2 routing,
     q/k norms, experts' weights stored as 3-D tensors (fused `gate_up_proj`)."""
     from transformers import OlmoeConfig, OlmoeForCausalLM
@@ -89,10 +91,15 @@ def olmoe() -> torch.nn.Module:
     kw.update(intermediate_size=32)
     return _build(OlmoeForCausalLM, OlmoeConfig(**kw, num_experts=4, num_experts_per_tok=2,
                                                 norm_topk_prob=False, router_aux_loss_coef=0.0,
-                                                output_router_logits=False, pad_token_id=0))
+                                                output_router_logits=False, pad_token_id=0), experts=experts)
 
 
-def granitemoe() -> torch.nn.Module:
+def olmoe_batched() -> torch.nn.Module:
+    """`olmoe` with transformers' `experts_implementation="batched_mm"`."""
+    return olmoe("batched_mm")
+
+
+def granitemoe(experts: str = "eager") -> torch.nn.Module:
     """Hugging Face `GraniteMoeForCausalLM`: 4 experts, top-2, Granite's
     embedding/residual/attention/logit multipliers."""
     from transformers import GraniteMoeConfig, GraniteMoeForCausalLM
@@ -101,7 +108,12 @@ def granitemoe() -> torch.nn.Module:
     kw.update(intermediate_size=32)
     return _build(GraniteMoeForCausalLM, GraniteMoeConfig(**kw, num_local_experts=4, num_experts_per_tok=2,
                                                           router_aux_loss_coef=0.0, output_router_logits=False,
-                                                          pad_token_id=0))
+                                                          pad_token_id=0), experts=experts)
+
+
+def granitemoe_batched() -> torch.nn.Module:
+    """`granitemoe` with transformers' `experts_implementation="batched_mm"`."""
+    return granitemoe("batched_mm")
 
 
 # The plain-PyTorch model (torchtitan-style Llama, 2 layers, dim 32, 8 q / 4 kv heads):

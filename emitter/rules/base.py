@@ -224,6 +224,12 @@ def on_axis_group(matcher: Callable[[MatchCtx], Union[RuleApp, str]]):
     return match
 
 
+def value_type(fact) -> Arg:
+    """The values' type a lemma generic in it (`T : Type`) takes for this
+    tensor: the ring, nat for an index tensor, bool for a mask."""
+    return {P.VALUE_INDEX: ("raw", "nat"), P.VALUE_MASK: ("raw", "bool")}.get(fact.kind, "R")
+
+
 def found(out_rel, args: tuple, premises: tuple = ()) -> RuleApp:
     """A matcher's success: the output relation and the lemma's arguments
     (and the premises the lemma still takes after them, before the input

@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 
 
-from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel, swap_of, swapped
+from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel, swap_of, swapped, value_type
 from proto import plan_pb2
 from emitter import coq_render as C
 
@@ -82,7 +82,7 @@ def _match(kind: str, layout: str):
         if layout == "replicated":
             if r.kind != "replicated":
                 return "needs replicated"
-            return found(r, ("R", ("nat", ctx.P)) + dims_args + tensors + sides)
+            return found(r, (value_type(X), ("nat", ctx.P)) + dims_args + tensors + sides)
         if layout == "partial":
             if r.kind != "partial_sum":
                 return "needs partial_sum"
@@ -99,7 +99,7 @@ def _match(kind: str, layout: str):
             # the relation is on local shapes; the SM dim must be P times the local one
             if ctx.out_sm and ctx.out_sm[d] != ctx.P * so[d]:
                 return "the SM output dim is not P * the local one"
-            return found(rel(r.kind, ctx.axis, d), ("R", ("nat", ctx.P)) + dims_args + tensors + sides)
+            return found(rel(r.kind, ctx.axis, d), (value_type(X), ("nat", ctx.P)) + dims_args + tensors + sides)
         top = d if kind == "split" else d + 1  # the last input dim the reshape touches
         if layout == "lt":
             if not e < d:
@@ -115,7 +115,7 @@ def _match(kind: str, layout: str):
         if gmap is None:
             return "the zigzag dim's local length is not syntactically 2 * c"
         return found(dataclasses.replace(r, dim=e_out),
-                     ("R", ("nat", ctx.P), ("raw", str(e)), gmap) + dims_args + tensors
+                     (value_type(X), ("nat", ctx.P), ("raw", str(e)), gmap) + dims_args + tensors
                      + (("raw", "isT"),) + sides)  # e < d / d < e first
 
     return match

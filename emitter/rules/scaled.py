@@ -118,6 +118,8 @@ _HOM = {
     (P.OP_BATCHED_MATMUL, 0): {(0,): "hom_batched_matmul_l", (1,): "hom_batched_matmul_r"},
     (P.OP_REDUCE_SUM, 0): {(0,): "hom_reduce_sum"},
     (P.OP_CONCAT, 0): {(0, 1): "hom_concat"},
+    (P.OP_SCATTER_ADD, 0): {(1,): "hom_scatter_add"},  # plan (idx, src)
+    (P.OP_SOFTMAX_BACKWARD, 0): {(1,): "hom_softmax_backward"},  # plan (y, dy)
     (P.OP_SILU_GRAD, 0): {(1,): "hom_silu_grad"},  # plan (x, dy)
     (P.OP_CROSS_ENTROPY_BACKWARD, 0): {(2,): "hom_cross_entropy_backward"},  # (z, labels, dL)
     (P.OP_RMSNORM_BACKWARD, 0): {(2,): "hom_rmsnorm_backward"},  # (x, w, dy)

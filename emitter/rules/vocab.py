@@ -135,34 +135,34 @@ def _emb_bwd_vocab(ctx: MatchCtx):
                   ("in", 0), ("fam", 0)))
 
 
-def _emb_bwd_tokens(d: int):
-    """OP_EMBEDDING_BACKWARD(dY, ids) over [B; N] tokens split on dim d
-    (0: batch, 1: sequence): per-rank dW are partial sums."""
+def _emb_bwd_tokens(d: int, rank: int = 2):
+    """OP_EMBEDDING_BACKWARD(dY, ids) with the ids split on dim d: [N]
+    tokens (rank 1, d = 0: tokens flattened, or a MoE's routed tokens) or
+    [B; N] tokens (0: batch, 1: sequence). Per-rank dW are partial sums."""
 
     def match(ctx: MatchCtx):
         dY, ids = ctx.inputs
         if any(f.rel.kind != "contiguous_shard" or f.rel.dim != d for f in (dY, ids)):
             return f"needs contiguous_shard({d}) on dY and ids"
-        if len(ids.local_shape) != 2 or len(dY.local_shape) != 3 or dY.local_shape[:2] != ids.local_shape:
-            return "needs [B; N] tokens and [B; N; D] dY"
-        if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[2]:
+        if len(ids.local_shape) != rank or len(dY.local_shape) != rank + 1 or dY.local_shape[:rank] != ids.local_shape:
+            return "needs [N] tokens and [N; D] dY" if rank == 1 else "needs [B; N] tokens and [B; N; D] dY"
+        if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[rank]:
             return "output is not [V; D]"
         off = _offset(ctx, _view_node(ctx))
         if reads_level_coord(ctx, off):
             return "offset reads this level's coordinate (or a deeper one)"
-        # the batch dim's lemma takes the SM batch and `w = P * c` (ring);
+        # the split dim's lemma takes the SM length and `w = P * c` (ring);
         # the sequence dim's, a syntactic P * c (else cp_mesh_backward's _s_at)
         w = times_premise(ctx, ids.sm_shape[d], ids.local_shape[d]) if d == 0 else (
             ("raw", "erefl") if times_syntactic(ctx, ids.sm_shape[d], ids.local_shape[d]) else None)
         if w is None:
             return f"SM token dim {d} is not P * (local)"
-        B, N = ids.local_shape
         V, D = ctx.out_local
-        keep = ("nat", N) if d == 0 else ("nat", B)
+        keep = () if rank == 1 else ((("nat", ids.local_shape[1]),) if d == 0 else (("nat", ids.local_shape[0]),))
         whole = (("nat", ids.sm_shape[0]),) if d == 0 else ()
         return found(rel("partial_sum", ctx.axis, None, 1),
                      ("R", ("nat", ctx.P), ("nat", ids.local_shape[d])) + whole
-                     + (keep, ("nat", V), ("nat", D), ("nat", off), ("in", 1), ("fam", 1), ("in", 0), ("fam", 0))
+                     + keep + (("nat", V), ("nat", D), ("nat", off), ("in", 1), ("fam", 1), ("in", 0), ("fam", 0))
                      + ((w,) if d == 0 else ()))
 
     return match
@@ -180,6 +180,9 @@ RULES = (
     Rule("embedding_backward_vocab2", "rule_embedding_backward_vocab2", P.OP_EMBEDDING_BACKWARD,
          ("replicated", "replicated"), "contiguous_shard(0)",
          ("[B; N] tokens", "SM offset 0", "rank offset = coord * vl"), _emb_bwd_vocab),
+    Rule("embedding_backward_tokens", "rule_embedding_backward_tokens", P.OP_EMBEDDING_BACKWARD,
+         ("contiguous_shard(0)", "contiguous_shard(0)"), "partial_sum(1)", ("[N] tokens", "offset rank-free"),
+         _emb_bwd_tokens(0, rank=1)),
     Rule("embedding_backward_tokens2_b", "rule_embedding_backward_tokens2_b", P.OP_EMBEDDING_BACKWARD,
          ("contiguous_shard(0)", "contiguous_shard(0)"), "partial_sum(1)", ("[B; N] tokens", "offset rank-free"),
          _emb_bwd_tokens(0)),

@@ -153,6 +153,8 @@ def set_attrs(node: P.Node, n: IRNode) -> None:
         node.sdpa.scale.CopyFrom(scalar(a["scale"]))
     elif op == "arange":
         node.arange.start.CopyFrom(expr(a["start"]))
+    elif op == "topk":
+        node.topk.k.CopyFrom(expr(a["k"]))
     elif op in ("embedding", "embedding_backward"):
         node.embedding.offset.CopyFrom(expr(a["offset"]))
     elif op == "replace_value":

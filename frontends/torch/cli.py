@@ -139,11 +139,11 @@ def do_import(fv: flags.FlagValues, out: str):
 
 
 def _import_line(rep: dict) -> str:
-    casts = ", ".join(f"{c} x{k}" for c, k in rep["casts"])
+    readings = ", ".join(f"{c} x{k}" for c, k in rep["readings"])
     return (f"imported {rep['plan_file']}: SM {rep['sm_ops']} ops, PM {max(rep['pm_ops'])} ops per rank "
             f"({rep['programs']} program(s)), collectives {dict(rep['collectives'])}, "
             f"capture {rep['capture_seconds']:.1f}s, total {rep['total_seconds']:.1f}s; {rep['sizes']}"
-            + (f"; dtype casts read as the identity (exact arithmetic): {casts}" if casts else ""))
+            + (f"; read exactly: {readings}" if readings else ""))
 
 
 def import_torch_main(argv: Sequence[str]) -> int:

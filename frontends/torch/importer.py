@@ -71,9 +71,10 @@ class ImportReport:
     capture_seconds: float
     total_seconds: float
     sizes: str = ""                  # sizes.name_by_structure's account: named, or why constant
-    # the SM's dtype casts the exact reading takes as the identity (rounding
-    # is out of scope): ((from -> to, count), ..), stated beside the claim
-    casts: tuple[tuple[str, int], ...] = ()
+    # how the SM's ops were read exactly (a dtype cast as the identity:
+    # rounding is out of scope; a scatter of top-k indices as a
+    # scatter-add), stated beside the claim: ((reading, count), ..)
+    readings: tuple[tuple[str, int], ...] = ()
 
 
 # ---------------------------------------------------------------- capture
@@ -238,7 +239,7 @@ def import_plan(req: ImportRequest):
         sm_ops=len(plan.sm.nodes), pm_ops=tuple(len(g.nodes) for g in rank_graphs),
         raw_ops=tuple(len(c.nodes) for c in caps[1:]),
         programs=len(programs), collectives=tuple(sorted(colls.items())), capture_seconds=t_cap,
-        total_seconds=time.time() - t0, sizes=sizes, casts=tuple(sorted(collections.Counter(sm.casts).items())))
+        total_seconds=time.time() - t0, sizes=sizes, readings=tuple(sorted(collections.Counter(sm.readings).items())))
     return plan, report
 
 

@@ -67,7 +67,7 @@ class IRGraph:
     tensors: tuple[IRTensor, ...]   # every tensor, inputs included
     nodes: tuple[IRNode, ...]       # topological (capture) order
     outputs: tuple[IROutput, ...]
-    casts: tuple[str, ...] = ()     # dtype casts read as the identity ("float32 -> float64")
+    readings: tuple[str, ...] = ()  # ops read exactly beside their literal meaning (normalize.Ctx.readings)
 
     def tensor_map(self) -> dict[str, IRTensor]:
         return {t.name: t for t in self.tensors}

@@ -76,8 +76,12 @@ class Ctx:
     nodes: list[IRNode]
     current: Optional[RawNode] = None
     helper_count: int = 0
-    # dtype casts read as the identity (exact arithmetic): "float32 -> float64"
-    casts: list = dataclasses.field(default_factory=list)
+    # how ops were read exactly, stated beside the claim: a dtype cast as
+    # the identity ("cast float32 -> float64 as the identity"), a scatter of
+    # top-k indices as a scatter-add
+    readings: list = dataclasses.field(default_factory=list)
+    # new_zeros outputs: only ever the base an index_put / scatter fills
+    zeros: set = dataclasses.field(default_factory=set)
 
     def loc(self) -> Location:
         n = self.current
@@ -573,7 +577,7 @@ def h_to_copy(cx, n, consts):
     have, want = cx.t(src).kind, value_kind(cx.out_meta().dtype)
     if have == want:
         if cx.t(src).dtype != cx.out_meta().dtype:
-            cx.casts.append(f"{cx.t(src).dtype} -> {cx.out_meta().dtype}")
+            cx.readings.append(f"cast {cx.t(src).dtype} -> {cx.out_meta().dtype} as the identity")
         cx.set_alias(cx.out_name(), src)
     elif (have, want) == ("index", "ring"):
         # the cast is entrywise, so it commutes with a reshape: index
@@ -828,6 +832,118 @@ def h_embedding_bwd(cx, n, consts):
     cx.emit_like("embedding_backward", [dy, ids], {"offset": 0})
 
 
+@handles("aten.new_zeros.default")
+def h_new_zeros(cx, n, consts):
+    # the buffer an index_put / scatter fills (their handlers check it); read
+    # by anything else it is a dangling tensor
+    cx.zeros.add(cx.out_name())
+
+
+def zero_base(cx: Ctx, ref: Any) -> None:
+    if not (isinstance(ref, Ref) and sanitize(ref.name) in cx.zeros):
+        raise cx.unsupported(f"writes into {getattr(ref, 'name', ref)!r}, which is not a fresh zeros buffer")
+
+
+def one_index(cx: Ctx, indices: Any) -> str:
+    """The one integer index tensor of `x[ids]` on dim 0."""
+    if not isinstance(indices, (tuple, list)) or len(indices) != 1 or indices[0] is None:
+        raise cx.unsupported("indexing by other than one index tensor on dim 0")
+    ids = cx.src(indices[0])
+    if cx.t(ids).kind != "index":
+        raise cx.unsupported("indexing by a boolean mask (its output shape depends on the data)")
+    return ids
+
+
+def as_rows(cx: Ctx, x: str) -> str:
+    """`x` [n, r1, .., rm] as [n, r1 * .. * rm]: an embedding's table."""
+    t = cx.t(x)
+    if len(t.shape) == 2:
+        return x
+    return cx.helper("reshape", [x], (t.shape[0], math.prod(t.shape[1:])), t.kind, t.dtype, stem="rows")
+
+
+@handles("aten.index.Tensor")
+def h_index(cx, n, consts):
+    """`w[ids]` (a MoE's expert weights picked per routed token): the
+    embedding lookup of w's rows flattened, out[i.., r..] = w[ids[i..], r..]."""
+    w, ids = cx.src(n.args[0]), one_index(cx, n.args[1])
+    table, it = as_rows(cx, w), cx.t(ids)
+    shape = it.shape + cx.t(table).shape[1:]
+    if shape == tuple(cx.out_meta().shape):
+        cx.emit_like("embedding", [table, ids], {"offset": 0})
+        return
+    t = cx.t(w)
+    reshape_to_out(cx, cx.helper("embedding", [table, ids], shape, t.kind, t.dtype, {"offset": 0}, "pick"))
+
+
+@handles("aten.index_put.default", "aten.index_put_.default")
+def h_index_put(cx, n, consts):
+    """`zeros.index_put_((ids,), v, accumulate=True)` (the backward of
+    `w[ids]`): out[e, r..] = the sum of v[i, r..] over the i with ids[i] = e,
+    the embedding backward of v's rows flattened. Without accumulate a
+    repeated index keeps one write: refused."""
+    args = list(n.args) + [None] * (4 - len(n.args))
+    acc = args[3] if args[3] is not None else dict(n.kwargs).get("accumulate", False)
+    if not acc:
+        raise cx.unsupported("index_put without accumulate (a repeated index keeps one of its writes)")
+    zero_base(cx, args[0])
+    ids, v = one_index(cx, args[1]), cx.src(args[2])
+    it, out = cx.t(ids), tuple(cx.out_meta().shape)
+    if len(it.shape) != 1 or cx.t(v).shape != it.shape + out[1:]:
+        raise cx.unsupported(f"index_put of values {cx.t(v).shape} by indices {it.shape} into {out}: "
+                             "only one value row per 1-D index")
+    rows = as_rows(cx, v)
+    shape = (out[0], cx.t(rows).shape[1])
+    if shape == out:
+        cx.emit_like("embedding_backward", [rows, ids], {"offset": 0})
+        return
+    t = cx.t(v)
+    reshape_to_out(cx, cx.helper("embedding_backward", [rows, ids], shape, t.kind, t.dtype, {"offset": 0}, "put"))
+
+
+@handles("aten.topk.default")
+def h_topk(cx, n, consts):
+    """(x, k, dim=-1, largest=True, sorted=True) -> (values, indices): the
+    indices as the Plan IR's `topk` (one opaque selection function of a
+    row, the same for the SM and every rank: Ops.v op_topk; the proof holds
+    for every such function, torch's among them) and the values as the
+    entries it picks (`gather`)."""
+    args = list(n.args) + [None] * (5 - len(n.args))
+    kw = dict(n.kwargs)
+    x = cx.src(args[0])
+    r = len(cx.t(x).shape)
+    d = dim(args[2] if args[2] is not None else kw.get("dim", -1), r)
+    if d != r - 1:
+        raise cx.unsupported("topk along a dim other than the last")
+    if not (args[3] if args[3] is not None else kw.get("largest", True)):
+        raise cx.unsupported("topk of the smallest entries")
+    vm, im = cx.out_meta(0), cx.out_meta(1)
+    idx = cx.emit("topk", [x], [(cx.out_name(1), im.shape, "index", im.dtype)], {"k": args[1]})[0]
+    cx.emit("gather", [x, idx], [(cx.out_name(0), vm.shape, value_kind(vm.dtype), vm.dtype)], {"dim": d},
+            suffix="values")
+
+
+@handles("aten.scatter.src")
+def h_scatter(cx, n, consts):
+    """`zeros.scatter(d, idx, src)` with idx a topk's indices along d (topk's
+    backward). A row's top-k picks are distinct, so every output entry gets
+    at most one value and the scatter is the scatter-add it is denoted by
+    (a reading stated beside the claim). Other indices may repeat, where a
+    scatter keeps one write: refused."""
+    zero_base(cx, n.args[0])
+    idx, src = cx.src(n.args[2]), cx.src(n.args[3])
+    r = len(cx.out_meta().shape)
+    d = dim(n.args[1], r)
+    prod = next((m for m in reversed(cx.nodes) if idx in m.outputs), None)
+    if prod is None or prod.op != "topk" or d != r - 1:
+        raise cx.unsupported("scatter by indices other than a topk's along its dim (a repeated index keeps "
+                             "one write, which no scatter-add denotes)")
+    if cx.t(src).shape != cx.t(idx).shape:
+        raise cx.unsupported(f"scatter of values {cx.t(src).shape} by indices {cx.t(idx).shape}")
+    cx.readings.append("aten.scatter as scatter_add (aten.topk's indices, distinct in a row)")
+    cx.emit_like("scatter_add", [idx, src], {"dim": d})
+
+
 @handles("tv.rmsnorm")
 def h_rmsnorm(cx, n, consts):
     cx.emit_like("rmsnorm", [cx.src(n.args[0]), cx.src(n.args[1])], {"eps": exact(n.args[2])})
@@ -976,7 +1092,7 @@ def normalize(cap: RawCapture) -> IRGraph:
         {o.tensor for o in outputs}
     inputs = [i for i in inputs if i.tensor.name in used or i.role in ("data", "label", "grad_seed")]
     tensors = tuple(t for t in cx.tensors.values() if t.name in used or t.name in {i.tensor.name for i in inputs})
-    return IRGraph(cap.rank, tuple(inputs), tensors, tuple(live), outputs, tuple(cx.casts))
+    return IRGraph(cap.rank, tuple(inputs), tensors, tuple(live), outputs, tuple(cx.readings))
 
 
 def live_raw_nodes(nodes, roots: set[str]) -> tuple[RawNode, ...]:

@@ -495,6 +495,25 @@ class UnsupportedConstant(ValueError):
         self.op = "constant tensor" + (" (a parameter's flat shard storage)" if owner else "")
 
 
+class OpaqueConstant(UnsupportedConstant):
+    """A constant that is no tensor: a `ProcessGroup` object, which only
+    torch.distributed's in-place c10d ops take (`dist.all_reduce(t,
+    group=pg)` inside a module's forward or an autograd hook): collectives
+    the capture does not translate into functional ones."""
+
+    def __init__(self, n: fx.Node, t: Any):
+        users = [u for u in n.users if u.op == "call_function"]
+        first = users[0] if users else n
+        custom = first.meta.get("custom") or {}
+        self.module, self.phase = custom.get("module", ""), custom.get("phase", "fwd")
+        self.source = source_of(stack_trace_frames(first.meta.get("stack_trace")))
+        ops = sorted({str(u.target) for u in users}) or ["no op"]
+        self.op = ops[0]
+        ValueError.__init__(self, f"{', '.join(ops)} takes {type(t).__name__} {n.target}: an in-place c10d "
+                            "collective on a process-group object (torch.distributed.all_reduce and the like), "
+                            "which has no functional form in the trace")
+
+
 def classify_constants(gm: fx.GraphModule, model: torch.nn.Module, axes: tuple[str, ...]
                        ) -> dict[str, raw.RawInput]:
     """Maps make_fx's get_attr constants back to parameters / buffers by
@@ -513,6 +532,8 @@ def classify_constants(gm: fx.GraphModule, model: torch.nn.Module, axes: tuple[s
         if n.op != "get_attr":
             continue
         t = getattr(gm, n.target)
+        if not isinstance(t, torch.Tensor):
+            raise OpaqueConstant(n, t)
         kind, source, orig = known.get(id(t), ("const", "", None))
         meta = tensor_meta(t)
         if kind == "const":

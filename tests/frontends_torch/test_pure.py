@@ -419,7 +419,8 @@ def test_a_cast_is_the_identity_or_an_integer_read_as_a_ring_element(dtype, op):
     ops = [n.op for n in g.nodes]
     assert (op in ops) if op else ("to_ring" not in ops and ops[0] in ("mul", "embedding")), ops
     # a float-to-float cast read as the identity is recorded, to be stated beside the claim
-    assert g.casts == ((f"float32 -> {dtype}",) if dtype in ("float64", "bfloat16") else ()), g.casts
+    assert g.readings == ((f"cast float32 -> {dtype} as the identity",) if dtype in ("float64", "bfloat16") else ()), \
+        g.readings
 
 
 def test_a_cast_of_a_mask_to_a_number_is_unsupported():
