@@ -101,15 +101,19 @@ CASES: tuple[Case, ...] = (
     _c("gpt2/attn_contiguous_tp", "hf_gpt2", M + "gpt2", "gpt2_attn_contiguous_tp", "tp=2", "silent_bug"),
     _c("gpt2/ddp_sum", "hf_gpt2", M + "gpt2", "gpt2_ddp_sum", "dp=2", "silent_bug", batch=4),
     _c("gpt2/linear_styles", "hf_gpt2", M + "gpt2", "gpt2_linear_styles", "tp=2", "loud_bug"),
-    # --- MoE: OLMoE, Granite-MoE ---
-    _c("olmoe/attn_gathered_tp", "hf_olmoe", M + "olmoe", "olmoe_attn_gathered_tp", "tp=2", "correct"),
-    _c("olmoe/builtin_tp", "hf_olmoe", M + "olmoe", "hf_builtin_tp", "tp=2", "look_alike"),
-    _c("olmoe/ddp", "hf_olmoe", M + "olmoe", "hf_ddp", "dp=2", "correct", batch=4),
-    _c("olmoe/attn_colwise", "hf_olmoe", M + "olmoe", "olmoe_attn_colwise", "tp=2", "silent_bug"),
-    _c("olmoe/ddp_no_sync", "hf_olmoe", M + "olmoe", "hf_ddp_no_sync", "dp=2", "silent_bug", batch=4),
-    _c("granitemoe/attn_tp", "hf_granitemoe", M + "granitemoe", "hf_attn_tp", "tp=2", "correct"),
-    _c("granitemoe/builtin_tp", "hf_granitemoe", M + "granitemoe", "hf_builtin_tp", "tp=2", "look_alike"),
-    _c("granitemoe/ddp_sum", "hf_granitemoe", M + "granitemoe", "hf_ddp_sum", "dp=2", "silent_bug", batch=4),
+    # --- MoE: OLMoE, Granite-MoE, experts as transformers' `batched_mm` (every
+    # token's expert weights gathered, two bmm: one dataflow for every routing) ---
+    _c("olmoe/attn_gathered_tp", "hf_olmoe", M + "olmoe_batched", "olmoe_attn_gathered_tp", "tp=2", "correct"),
+    _c("olmoe/builtin_tp", "hf_olmoe", M + "olmoe_batched", "hf_builtin_tp", "tp=2", "look_alike"),
+    _c("olmoe/ddp", "hf_olmoe", M + "olmoe_batched", "hf_ddp", "dp=2", "correct", batch=4),
+    _c("olmoe/attn_colwise", "hf_olmoe", M + "olmoe_batched", "olmoe_attn_colwise", "tp=2", "silent_bug"),
+    _c("olmoe/ddp_no_sync", "hf_olmoe", M + "olmoe_batched", "hf_ddp_no_sync", "dp=2", "silent_bug", batch=4),
+    _c("granitemoe/attn_tp", "hf_granitemoe", M + "granitemoe_batched", "hf_attn_tp", "tp=2", "correct"),
+    _c("granitemoe/builtin_tp", "hf_granitemoe", M + "granitemoe_batched", "hf_builtin_tp", "tp=2", "look_alike"),
+    _c("granitemoe/ddp_sum", "hf_granitemoe", M + "granitemoe_batched", "hf_ddp_sum", "dp=2", "silent_bug", batch=4),
+    # the experts as the `eager` loop over the experts the batch routes to
+    # (`nonzero`, a Python loop): the trace holds this batch's routing only
+    _c("olmoe/ddp_eager_experts", "hf_olmoe", M + "olmoe", "hf_ddp", "dp=2", "correct", batch=4),
 )
 
 

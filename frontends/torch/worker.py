@@ -14,6 +14,7 @@ collective counts travel with the capture and are cross-checked later.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import json
 import os
@@ -563,6 +564,49 @@ def decompositions() -> dict:
 
 
 @contextlib.contextmanager
+def functional_collectives():
+    """torch.distributed's in-place collectives (`dist.all_reduce(t,
+    group=pg)` in a module's forward or in a custom autograd Function, as
+    transformers' MoE experts and Megatron-style tensor parallelism call
+    them) traced as their functional form and a copy into the tensor:
+    PyTorch's own remapping for tracing (`traceable_collective_remaps`,
+    what torch.compile applies), with the reduce op named as the functional
+    ops name it. The same collective, so the trace holds `_c10d_functional`
+    ops over group names instead of a process-group object. `async_op=True`
+    and reduce ops without a functional name raise."""
+    import inspect
+
+    import torch.distributed as dist
+    from torch.distributed import _functional_collectives as funcol
+    from torch.distributed import distributed_c10d
+
+    def remapped(orig, new):
+        sig = inspect.signature(orig)
+
+        def call(*args, **kwargs):
+            bound = sig.bind(*args, **kwargs)
+            if "op" in sig.parameters:
+                op = bound.arguments.get("op", sig.parameters["op"].default)
+                if op not in funcol.REDUCE_OP_TO_STR:
+                    raise ValueError(f"{orig.__name__} with reduce op {op}: no functional collective")
+                bound.arguments["op"] = funcol.REDUCE_OP_TO_STR[op]
+            return new(*bound.args, **bound.kwargs)
+        return call
+
+    saved = []
+    for orig, new in funcol.traceable_collective_remaps.items():
+        for mod in (dist, distributed_c10d):
+            if getattr(mod, orig.__name__, None) is orig:
+                saved.append((mod, orig.__name__, orig))
+                setattr(mod, orig.__name__, remapped(orig, new))
+    try:
+        yield
+    finally:
+        for mod, name, orig in saved:
+            setattr(mod, name, orig)
+
+
+@contextlib.contextmanager
 def cpu_attention_on_meta():
     """SDPA as the CPU runs it, on the meta device too. On meta, SDPA has no
     fused-kernel choice and runs its math decomposition (a causal mask built
@@ -671,6 +715,13 @@ class _NoModules:
         return None
 
 
+# the in-place c10d ops torch.distributed's APIs issue eagerly, by the
+# functional op the trace gives the same call (functional_collectives)
+EAGER_AS_TRACED = {"allreduce_": "all_reduce", "_allgather_base_": "all_gather_into_tensor",
+                   "allgather_": "all_gather_into_tensor", "_reduce_scatter_base_": "reduce_scatter_tensor",
+                   "alltoall_base_": "all_to_all_single"}
+
+
 def comm_counts(step: "Step", tokens, labels, model) -> tuple[tuple[str, int], ...]:
     from torch.distributed.tensor.debug import CommDebugMode
 
@@ -687,7 +738,11 @@ def comm_counts(step: "Step", tokens, labels, model) -> tuple[tuple[str, int], .
     with Counts() as cdm:
         step(tokens, labels)
     model.zero_grad(set_to_none=True)
-    return tuple(sorted((str(k).split(".")[-1], int(v)) for k, v in cdm.get_comm_counts().items() if v))
+    counts = collections.Counter()
+    for k, v in cdm.get_comm_counts().items():
+        name = str(k).split(".")[-1]
+        counts[EAGER_AS_TRACED.get(name, name)] += int(v)
+    return tuple(sorted((k, v) for k, v in counts.items() if v))
 
 
 def vocab_size(model: torch.nn.Module) -> int:
@@ -727,7 +782,8 @@ def capture(job: ImportJob) -> raw.RawCapture:
             counts = comm_counts(Step(model, mesh, spec, eager_tagger, user_step), tokens, labels, model)
     tagger = ModuleTagger(model)
     step = Step(model, mesh, spec, tagger, user_step)
-    with failing_module(tagger), fxt.preserve_node_meta(), tagger, cpu_attention_on_meta():
+    with failing_module(tagger), fxt.preserve_node_meta(), tagger, cpu_attention_on_meta(), \
+            functional_collectives():
         # real values, so a Python branch on a tensor's value is taken as the
         # model takes it; `settle_value_reads` then admits only reads of
         # values computed from sizes alone
