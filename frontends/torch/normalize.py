@@ -403,14 +403,14 @@ def binary(cx: Ctx, n: RawNode, consts, op: str, scalar_fn, shift_fn=None) -> No
     cx.emit_like(op, [xa, xb])
 
 
-@handles("aten.mul.Tensor", "aten.mul.Scalar")
+@handles("aten.mul.Tensor", "aten.mul.Scalar", "aten.mul_.Tensor", "aten.mul_.Scalar")
 def h_mul(cx, n, consts):
     if scalar_of(cx, n.args[0], consts) is not None and isinstance(n.args[1], Ref):
         n = dataclasses.replace(n, args=(n.args[1], n.args[0]))
     binary(cx, n, consts, "mul", lambda s: s)
 
 
-@handles("aten.div.Tensor", "aten.div.Scalar")
+@handles("aten.div.Tensor", "aten.div.Scalar", "aten.div_.Tensor", "aten.div_.Scalar")
 def h_div(cx, n, consts):
     binary(cx, n, consts, "div", lambda s: (1 / s) if s != 0 else fractions.Fraction(0))
 
@@ -420,7 +420,7 @@ def h_add(cx, n, consts):
     binary(cx, n, consts, "add", None, shift_fn=lambda s: s)
 
 
-@handles("aten.sub.Tensor", "aten.sub.Scalar")
+@handles("aten.sub.Tensor", "aten.sub.Scalar", "aten.sub_.Tensor", "aten.sub_.Scalar")
 def h_sub(cx, n, consts):
     binary(cx, n, consts, "sub", None, shift_fn=lambda s: -s)
 

@@ -131,3 +131,15 @@ def test_a_process_group_object_in_the_trace_is_an_opaque_constant():
         worker.classify_constants(fx.GraphModule(root, g), torch.nn.Module(), ())
     assert "takes object pg" in str(e.value) and "in-place c10d collective" in str(e.value)
     assert e.value.module == "mlp.experts" and e.value.op == str(print)
+
+
+def test_the_picked_weights_renormalised_in_place_are_a_division():
+    """Mixtral's / Qwen3-MoE's `top_k_weights /= top_k_weights.sum(-1,
+    keepdim=True)`: an in-place division (its result a new SSA version)."""
+    nodes = [TOPK, n("s", "aten.sum.dim_IntList", [Ref("topk.0"), (-1,), True], meta(4, 1)),
+             n("div_", "aten.div_.Tensor", [Ref("topk.0"), Ref("s")], meta(4, 2))]
+    g = normalize.normalize(graph(nodes, "div_"))
+    ops = [x.op for x in g.nodes]
+    assert ops[:2] == ["topk", "gather"] and "div" in ops, ops
+    div = next(x for x in g.nodes if x.op == "div")
+    assert div.inputs[0] == "topk_0"
