@@ -772,10 +772,15 @@ def h_ones_like(cx, n, consts):
     cx.set_alias(cx.out_name(), GRAD_SEED)
 
 
+def producer(cx: Ctx, t: str) -> Optional[IRNode]:
+    """The node emitted so far that writes tensor `t` (None for an input)."""
+    return next((m for m in reversed(cx.nodes) if t in m.outputs), None)
+
+
 def index_root(cx: Ctx, t: str) -> str:
     """The index tensor `t` is a chain of reshapes of (itself when none)."""
     while True:
-        prod = next((m for m in reversed(cx.nodes) if t in m.outputs), None)
+        prod = producer(cx, t)
         if prod is None or prod.op != "reshape" or cx.t(prod.inputs[0]).kind != "index":
             return t
         t = prod.inputs[0]
@@ -786,7 +791,7 @@ def unreshaped_ids(cx: Ctx, ids: str) -> Optional[str]:
     ids: `arange(S).unsqueeze(0)`): an embedding reads each id on its own,
     so the layout change moves to its ring output (forward) or input
     (backward), and the index reshape, which no rule relates, drops out."""
-    prod = next((m for m in reversed(cx.nodes) if ids in m.outputs), None)
+    prod = producer(cx, ids)
     if prod is None or prod.op != "reshape" or cx.t(prod.inputs[0]).kind != "index":
         return None
     return prod.inputs[0]
@@ -934,7 +939,7 @@ def h_scatter(cx, n, consts):
     idx, src = cx.src(n.args[2]), cx.src(n.args[3])
     r = len(cx.out_meta().shape)
     d = dim(n.args[1], r)
-    prod = next((m for m in reversed(cx.nodes) if idx in m.outputs), None)
+    prod = producer(cx, idx)
     if prod is None or prod.op != "topk" or d != r - 1:
         raise cx.unsupported("scatter by indices other than a topk's along its dim (a repeated index keeps "
                              "one write, which no scatter-add denotes)")
