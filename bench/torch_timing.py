@@ -95,11 +95,13 @@ def main() -> int:
             row["cold_s"], got = tv("prove-torch", "--model", model, *common, "--out", pkg, path=tmp)
             row["cold_verdict"], row["obligations"] = got.get("verdict"), got.get("obligations")
             row["cold_split_s"] = (got.get("import_seconds"), got.get("prove_seconds"))
+            row["cold_prove_phases_s"] = got.get("timings")
             print(f"{name}: cold prove-torch {row['cold_s']:.1f} s -> {row['cold_verdict']}", flush=True)
             write_model(tmp, base, edit)
             row["edit_s"], got = tv("prove-torch", "--model", model, *common, "--out", pkg, path=tmp)
             row["edit_verdict"], row["edit_obligations"] = got.get("verdict"), got.get("obligations")
             row["edit_split_s"] = (got.get("import_seconds"), got.get("prove_seconds"))
+            row["edit_prove_phases_s"] = got.get("timings")
             print(f"{name}: after a one-module edit {row['edit_s']:.1f} s -> {row['edit_verdict']}", flush=True)
         finally:
             shutil.rmtree(os.path.join(REPO, pkg), ignore_errors=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import collections
 import concurrent.futures
+import contextlib
 import dataclasses
 import hashlib
 import importlib
@@ -15,12 +16,16 @@ import inspect
 import json
 import os
 import pickle
+import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from typing import Optional
 
-from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, ModelError,
+from emitter.errors import (AmbiguousAuthority, InvalidPlan, Location, ModelError, ResourceLimit,
                             UnsupportedOperator, UsageError)
 from emitter.mesh import Mesh
 from frontends.torch import align, assemble, merge, normalize
@@ -79,19 +84,163 @@ class ImportReport:
 
 # ---------------------------------------------------------------- capture
 
-def run_worker(job: ImportJob, out_dir: str, timeout_s: float) -> RawCapture:
-    out = os.path.join(out_dir, f"cap_{'sm' if job.rank is None else job.rank}.pkl")
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([REPO_ROOT] + [p for p in sys.path if p] )
-    proc = subprocess.run([sys.executable, "-m", "frontends.torch.worker", job.to_json(), out],
-                          capture_output=True, text=True, env=env, timeout=timeout_s, cwd=REPO_ROOT)
-    if proc.returncode != 0:
-        who = "the SM" if job.rank is None else f"rank {job.rank}"
-        rec = next((json.loads(l.split(" ", 1)[1]) for l in proc.stderr.splitlines()
+class CaptureServer:
+    """The capture processes (frontends/torch/zygote.py): one process that
+    imports torch and the user's modules once and forks a worker per job.
+    `run` is called from several threads; one reader thread hands each
+    job's `done` line to the thread waiting for it."""
+
+    def __init__(self, modules: list[str]):
+        self.modules = modules
+        self.learned = learned_path(modules)
+        self.imported: dict[str, None] = {}  # what the children imported, in order
+        self.dir = tempfile.mkdtemp(prefix="tv-torch-")
+        self.log = os.path.join(self.dir, "zygote.log")
+        self.proc: Optional[subprocess.Popen] = None
+        self.lock = threading.Lock()
+        self.next_id = 0
+        self.pids: dict[int, int] = {}
+        self.done: dict[int, threading.Event] = {}
+        self.codes: dict[int, Optional[int]] = {}
+        self.reader = threading.Thread(target=self._read, daemon=True)
+
+    def start(self) -> "CaptureServer":
+        """Starts the server's imports (idempotent): early, they overlap the caller's own."""
+        with self.lock:
+            if self.proc is None:
+                env = dict(os.environ)
+                env["PYTHONPATH"] = os.pathsep.join([REPO_ROOT] + [p for p in sys.path if p])
+                with open(self.log, "w") as log:
+                    self.proc = subprocess.Popen(
+                        [sys.executable, "-m", "frontends.torch.zygote", self.learned, *self.modules], stdin=subprocess.PIPE,
+                        stdout=subprocess.PIPE, stderr=log, text=True, env=env, cwd=REPO_ROOT)
+                self.reader.start()
+        return self
+
+    def __enter__(self) -> "CaptureServer":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            kind, *rest = line.split()
+            with self.lock:
+                if kind == "started":
+                    self.pids[int(rest[0])] = int(rest[1])
+                elif kind == "done":
+                    self.codes[int(rest[0])] = int(rest[1])
+                    self.done[int(rest[0])].set()
+        with self.lock:  # the server exited: no job still waiting will finish
+            for i, ev in self.done.items():
+                self.codes.setdefault(i, None)
+                ev.set()
+
+    def run(self, job: ImportJob, out: str, err: str, timeout_s: float) -> Optional[int]:
+        """The worker's exit code; None when the server died before it ended."""
+        self.start()
+        with self.lock:
+            i = self.next_id
+            self.next_id += 1
+            self.done[i] = threading.Event()
+            try:
+                self.proc.stdin.write(json.dumps({"id": i, "job": job.to_json(), "out": out, "err": err}) + "\n")
+                self.proc.stdin.flush()
+            except (BrokenPipeError, ValueError):
+                self.codes[i] = None
+                self.done[i].set()
+        if not self.done[i].wait(timeout_s):
+            self._kill(i)
+            self.done[i].wait(10)
+            who = "the SM" if job.rank is None else f"rank {job.rank}"
+            raise ResourceLimit(f"capturing {who} took longer than {timeout_s:g} s: stopped",
+                                Location(rank=job.rank))
+        return self.codes[i]
+
+    def failure(self) -> str:
+        with open(self.log) as f:
+            tail = "\n".join(f.read().strip().splitlines()[-15:])
+        return f"the capture server exited ({self.proc.poll()}):\n{tail}"
+
+    def _kill(self, i: int) -> None:
+        with self.lock:
+            pid = self.pids.get(i) if not self.done[i].is_set() else None
+        if pid:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+    def learn(self, out: str) -> None:
+        """Adds the modules a finished child imported (zygote.py) to the next server's preload."""
+        try:
+            with open(out + ".modules") as f:
+                names = f.read().split()
+        except FileNotFoundError:
+            return
+        with self.lock:
+            self.imported.update(dict.fromkeys(names))
+
+    def close(self) -> None:
+        if self.imported:
+            try:
+                with open(self.learned) as f:
+                    known = f.read().split()
+            except FileNotFoundError:
+                known = []
+            names = list(dict.fromkeys(known + list(self.imported)))
+            if names != known:
+                try:
+                    os.makedirs(os.path.dirname(self.learned), exist_ok=True)
+                    with open(self.learned + f".{os.getpid()}", "w") as f:
+                        f.write("".join(m + "\n" for m in names))
+                    os.replace(self.learned + f".{os.getpid()}", self.learned)
+                except OSError:  # a read-only checkout (a sandboxed test): the next server learns again
+                    pass
+        if self.proc is not None:
+            for i in list(self.done):
+                self._kill(i)
+            try:
+                self.proc.stdin.close()
+            except BrokenPipeError:
+                pass
+            try:
+                self.proc.wait(30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+            self.reader.join(10)
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def learned_path(modules: list[str]) -> str:
+    """Where the modules learned for this set of user modules are kept (a cache: timing only)."""
+    key = hashlib.sha256("\n".join(modules).encode()).hexdigest()[:16]
+    return os.path.join(REPO_ROOT, ".cache", "capture-preload", key + ".txt")
+
+
+def preloaded_modules(jobs: list[ImportJob]) -> list[str]:
+    """The modules of the jobs' model, plan and step references."""
+    refs = {r for j in jobs for r in (j.model, j.plan, j.step) if r}
+    return sorted({r.split(":", 1)[0] for r in refs})
+
+
+def run_worker(job: ImportJob, timeout_s: float, server: CaptureServer) -> RawCapture:
+    tag = "sm" if job.rank is None else str(job.rank)
+    out, err = os.path.join(server.dir, f"cap_{tag}.pkl"), os.path.join(server.dir, f"cap_{tag}.err")
+    code = server.run(job, out, err, timeout_s)
+    who = "the SM" if job.rank is None else f"rank {job.rank}"
+    if code is None:
+        raise CaptureFailed(f"capturing {who} failed: {server.failure()}", Location(rank=job.rank))
+    if code != 0:
+        with open(err) as f:
+            stderr = f.read()
+        rec = next((json.loads(l.split(" ", 1)[1]) for l in stderr.splitlines()
                     if l.startswith("TV_CAPTURE_ERROR ")), None)
         if rec is None:
-            tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
-            raise CaptureFailed(f"capturing {who} failed:\n{tail}", Location(rank=job.rank))
+            tail = "\n".join(stderr.strip().splitlines()[-15:])
+            raise CaptureFailed(f"capturing {who} failed (exit {code}):\n{tail}", Location(rank=job.rank))
         module, phase, source = rec["module"] or "<root>", rec["phase"] or "fwd", rec.get("source", "")
         at = f"at {source}" if source else "at no known line of user code (no frame of it was recorded)"
         loc = Location(graph="sm" if job.rank is None else f"pm:rank{job.rank}", node=module, rank=job.rank,
@@ -108,6 +257,7 @@ def run_worker(job: ImportJob, out_dir: str, timeout_s: float) -> RawCapture:
         raise CaptureFailed(
             f"the training step of {who} raises in module {module} ({phase}, {at}): {rec['error']}",
             loc, module=rec["module"], torch_error=rec["error"])
+    server.learn(out)
     with open(out, "rb") as f:
         return pickle.load(f)
 
@@ -127,21 +277,26 @@ def capture_jobs(req: ImportRequest) -> list[ImportJob]:
                       mesh_axes=req.mesh_axes, step=req.step) for r in [None] + list(range(world))]
 
 
-def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float) -> list[RawCapture]:
-    """Runs the capture jobs, `workers` at a time. With
-    TV_TORCH_CAPTURE_CACHE set to a directory, a capture is reused when the
-    job and the sources of the model, the plan and the capture code are
-    unchanged (tests and benchmarks import one model many times)."""
+def run_jobs(jobs: list[ImportJob], workers: int, timeout_s: float,
+             server: Optional[CaptureServer] = None) -> list[RawCapture]:
+    """Runs the capture jobs, `workers` at a time, on `server` (else one of
+    their own). With TV_TORCH_CAPTURE_CACHE set to a directory, a capture
+    is reused when the job and the sources of the model, the plan and the
+    capture code are unchanged (tests and benchmarks import one model many
+    times); the server then starts at the first capture not in the cache."""
     cache = os.environ.get("TV_TORCH_CAPTURE_CACHE")
-    with tempfile.TemporaryDirectory(prefix="tv-torch-") as d:
+    with contextlib.ExitStack() as stack:
+        if server is None:
+            server = stack.enter_context(CaptureServer(preloaded_modules(jobs)))
+
         def capture(j: ImportJob) -> RawCapture:
             if not cache:
-                return run_worker(j, d, timeout_s)
+                return run_worker(j, timeout_s, server)
             path = os.path.join(cache, _capture_key(j) + ".pkl")
             if os.path.exists(path):
                 with open(path, "rb") as f:
                     return pickle.load(f)
-            cap = run_worker(j, d, timeout_s)
+            cap = run_worker(j, timeout_s, server)
             os.makedirs(cache, exist_ok=True)
             with open(path + ".tmp", "wb") as f:
                 pickle.dump(cap, f)
@@ -211,10 +366,8 @@ def plan_name(req: ImportRequest) -> str:
             + "x".join(str(s) for s in req.mesh_shape))
 
 
-def import_plan(req: ImportRequest):
-    t0 = time.time()
-    if not req.mesh_shape or any(s < 1 for s in req.mesh_shape):
-        raise UsageError(f"bad mesh shape {req.mesh_shape}")
+def _checked_captures(req: ImportRequest, jobs: list[ImportJob], server: CaptureServer) -> list[RawCapture]:
+    """The plan's form, its step's and its mesh axes checked, then the captures."""
     try:  # the plan's form and its mesh axes, before any capture
         spec = plan_spec(req.plan, req.mesh_axes)
     except (ValueError, ImportError, AttributeError) as e:
@@ -229,8 +382,18 @@ def import_plan(req: ImportRequest):
     if len(spec.mesh_axes) != len(req.mesh_shape):
         raise UsageError(f"--plan {req.plan} is over mesh axes {list(spec.mesh_axes)}, --mesh has "
                          f"{len(req.mesh_shape)} sizes", Location(field="--mesh"))
+    return run_jobs(jobs, req.workers, req.timeout_s, server)
+
+
+def import_plan(req: ImportRequest):
+    t0 = time.time()
+    if not req.mesh_shape or any(s < 1 for s in req.mesh_shape):
+        raise UsageError(f"bad mesh shape {req.mesh_shape}")
     jobs = capture_jobs(req)
-    caps = run_jobs(jobs, req.workers, req.timeout_s)
+    with CaptureServer(preloaded_modules(jobs)) as server:
+        if not os.environ.get("TV_TORCH_CAPTURE_CACHE"):
+            server.start()  # its imports beside the checks below, which import the plan too
+        caps = _checked_captures(req, jobs, server)
     t_cap = time.time() - t0
     plan, sm, rank_graphs, programs = build(req, caps[0], tuple(caps[1:]))
     plan, sizes = name_by_structure(plan)

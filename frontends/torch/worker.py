@@ -1,7 +1,8 @@
 """One capture, in its own process: the SM (rank None) or one PM rank.
 
-Run as `python -m frontends.torch.worker JOB_JSON OUT_PICKLE`. A process per
-rank matters: DTensor's sharding-propagation cache is process-global, and a
+`main(["worker", JOB_JSON, OUT_PICKLE])` in a process of its own, forked by
+the capture server (zygote.py) after the imports. A process per rank
+matters: DTensor's sharding-propagation cache is process-global, and a
 second rank traced in the same process can silently get the first rank's
 graph (FRONTEND_TORCH.md, known limits).
 

@@ -109,11 +109,11 @@ def test_a_plan_whose_ranks_raise_stays_invalid_plan_at_the_models_line():
 
 
 def test_a_model_factory_that_raises_is_model_error_at_its_line(tmp_path):
-    from frontends.torch.importer import run_worker
+    from frontends.torch.importer import run_jobs
     from frontends.torch.spec import ImportJob
 
     with pytest.raises(ModelError) as e:
-        run_worker(ImportJob(f"{MODELS}:negative_width_mlp", f"{PLANS}:tp", (), 2, 4, None), str(tmp_path), 300)
+        run_jobs([ImportJob(f"{MODELS}:negative_width_mlp", f"{PLANS}:tp", (), 2, 4, None)], 1, 300)
     # the innermost frame of user code: the constructor's line, not the factory's
     line = fixture_line('nn.ModuleDict({"0": nn.ModuleDict({"up": nn.Linear(dim, hidden')
     assert e.value.location.as_dict() == {"graph": "sm", "node": "<root>", "source": line}
@@ -121,11 +121,11 @@ def test_a_model_factory_that_raises_is_model_error_at_its_line(tmp_path):
 
 
 def test_a_step_that_raises_in_backward_is_model_error_in_its_module(tmp_path):
-    from frontends.torch.importer import run_worker
+    from frontends.torch.importer import run_jobs
     from frontends.torch.spec import ImportJob
 
     with pytest.raises(ModelError) as e:
-        run_worker(ImportJob(f"{MODELS}:backward_error_mlp", f"{PLANS}:tp", (), 2, 4, None), str(tmp_path), 300)
+        run_jobs([ImportJob(f"{MODELS}:backward_error_mlp", f"{PLANS}:tp", (), 2, 4, None)], 1, 300)
     line = fixture_line('raise NotImplementedError("NoGrad has no backward")')
     assert e.value.location.as_dict() == {"graph": "sm", "node": "layers.0.act", "source": line}
     assert f"NoGrad has no backward at {line}, in module layers.0.act (bwd)" in e.value.message
