@@ -366,7 +366,8 @@ def _select_avg(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple,
                 rels: str) -> "Application":
     """FSDP's gradient reduce_scatter (scale 1 / dp) along the outer axis of
     dp times a partial sum: the plain contiguous shard (RulesScaled.v
-    nest_reduce_scatter_avg_rep / _mid); DDP's all_reduce (scale 1 / dp):
+    nest_reduce_scatter_avg_rep / _mid), the strided layout over a tp shard
+    of the same dim (nest_reduce_scatter_avg_strided); DDP's all_reduce (scale 1 / dp):
     the replicated value (nest_all_reduce_avg)."""
     n = len(dims.axes)
     why, rule = scaled_rules.avg_why(node, X, out_local, 0, n, dims)
@@ -398,11 +399,15 @@ def _select_avg(registry, dims: Dims, node: P.Node, X: "Fact", out_local: tuple,
                           (None,), 0, ("TV.RulesScaled", "TV.Mesh"), True, args, premises=(nz,))
         return dataclasses.replace(app, scaled=scaled_rules.ScaledLift("avg", X.rel.scaled_by))
     lv, inner = X.rel.levels
-    out_levels = (Level("contiguous_shard", lv.axis, d),
-                  inner if inner.kind == "replicated" else inner)
+    out_levels = (Level(STRIDED if rule is scaled_rules.AVG_STRIDED else "contiguous_shard", lv.axis, d), inner)
     shapes = (level_up(out_local, inner), out_local)
     (so, s), c, Q_ = X.rel.shapes, out_local[d], Poly.var(axis_key(inner.axis))
-    if rule is scaled_rules.AVG_REP:
+    if rule is scaled_rules.AVG_STRIDED:
+        # P Q d c cg cx s sv nz (d < size s) (cg = P * c) (cx = Q * cg)
+        args = ("R", ("nat", P_), ("nat", Q_), ("raw", str(d)), ("nat", c), ("nat", s[d]), ("nat", so[d]),
+                ("shape", out_local), ("shape", shapes[0]), "_", "_", ("hyp", nz), ("raw", "isT"),
+                ("eq", (s[d], (P_, c))), ("eq", (so[d], (Q_, s[d]))))
+    elif rule is scaled_rules.AVG_REP:
         args = ("R", ("nat", P_), ("raw", str(d)), ("nat", c), ("nat", Q_), ("shape", s), "_", "_", ("hyp", nz),
                 ("raw", "isT"), ("eq", (s[d], (P_, c))))
     else:

@@ -19,7 +19,9 @@
      no homogeneity at all: its rule applied at k * X is the scaled rule.
    - Leaving ([nest_reduce_scatter_avg_rep], [nest_reduce_scatter_avg_mid]):
      the reduce_scatter with scale 1 / P over the outer (dp) axis of P times
-     a partial sum is the plain contiguous shard, P invertible.          *)
+     a partial sum is the plain contiguous shard, P invertible; over a tp
+     shard of the same dim, the strided layout
+     ([nest_reduce_scatter_avg_strided]).          *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules Mesh MeshOuter AttentionBackward.
@@ -366,6 +368,29 @@ exists (fun i => op_scale (1%:R / P%:R) (op_reduce_scatter d c P Y i)); split.
 move=> i iP; apply: rule_scale_reindex.
 exact: (reindex_reduce_scatter (H := fun m j => G [:: m; j]) ed ds sd iP HY).
 Qed.
+(* ... and of one the tp ranks shard contiguously on the same dim d
+   (FSDP2's fully_shard over a TP-sharded weight): the strided layout, as
+   the unscaled reduce_scatter gives it (MeshOuter.v
+   nest_reduce_scatter_strided), the 1 / P cancelling the scale *)
+Lemma nest_reduce_scatter_avg_strided P Q d c cg cx s sv (X : tensor) G : nat_nz R P ->
+  (d < size s)%N -> cg = (P * c)%N -> cx = (Q * cg)%N ->
+  rel_scaled P%:R (rel_nest P (rel_partial_sum P 1 (set_nth 0%N s d cx))
+    (rel_axis (rel_contiguous_shard Q d cg (set_nth 0%N s d cg)))) X G ->
+  rel_nest P (rel_strided_shard P d c sv)
+    (rel_axis (rel_contiguous_shard Q d c (set_nth 0%N s d c))) X
+    (coll 0 (fun F r => op_scale (1%:R / P%:R) (op_reduce_scatter d c P F r)) G).
+Proof.
+move=> nz ds -> -> [Y [HX HY]].
+exists (fun i => reindex d (strided_map P c i) X); split=> [r _ v _ //|i iP j jQ v vb].
+have tc := nth_bound ds vb.
+have ic : (i * c + nth 0 v d < P * c)%N by rewrite shard_lt.
+rewrite /coll /op_scale /op_reduce_scatter /shard /op_all_reduce /= reindex_at.
+rewrite (eq_big_nat _ _ (fun m mP => HY m (andP mP).2 j jQ _ (in_bounds_reshape ds vb ic))).
+rewrite /reindex !nth_set_nth_eq !set_set_nth_eq /contig_map.
+rewrite -(HX _ (in_bounds_reshape ds vb (shard_lt jQ ic))) /op_scale mulrA div1r mulVf // mul1r.
+by rewrite strided_mapE.
+Qed.
+
 (* DDP: the all_reduce avg over the outer axis of P times a partial sum,
    any linear inner relation (Mesh.v lin): replicated over the outer axis *)
 Lemma partial_sum_unscale P so (X : tensor) (Y : nat -> tensor) : nat_nz R P ->

@@ -161,6 +161,23 @@ def titan_fsdp_tp() -> PlanSpec:
                     dp_axis="dp", fsdp_axis="dp")
 
 
+def titan_fully_shard_tp() -> PlanSpec:
+    """CORRECT (PlanSpec, mesh dp=2,tp=2): FSDP2's `fully_shard` on dp (each
+    block, then the root), the batch split on dp, torchtitan's TP+SP on tp:
+    torchtitan's own FSDP x TP recipe."""
+    return PlanSpec(top=_titan_top(), block=_titan_block(), mesh_axes=("dp", "tp"), tp_axis="tp",
+                    dp_axis="dp", fully_shard_axis="dp")
+
+
+def titan_fully_shard_tp_no_root() -> PlanSpec:
+    """SILENT BUG (PlanSpec, mesh dp=2,tp=2): as titan_fully_shard_tp with the
+    root's `fully_shard(model)` forgotten: the embedding, the final norm and
+    the output projection stay plain TP parameters whose gradients no one
+    reduces over dp (each dp rank keeps its own batch's gradient)."""
+    return PlanSpec(top=_titan_top(), block=_titan_block(), mesh_axes=("dp", "tp"), tp_axis="tp",
+                    dp_axis="dp", fully_shard_axis="dp", fully_shard_root=False)
+
+
 def titan_ddp_tp() -> PlanSpec:
     """CORRECT (PlanSpec, mesh dp=2,tp=2): DDP x TP: the batch split on dp,
     the gradients averaged over dp after backward, TP+SP on tp."""

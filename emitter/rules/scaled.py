@@ -17,7 +17,8 @@ SM value: `rel_scaled k (rel_nest ..)` (infer.Relation.scaled_by = k).
   (SM side the identity) carries the factor unchanged.
 - `avg`: the dp reduce_scatter with scale 1 / P of P times a partial sum
   (scale 1) is the plain contiguous shard (nest_reduce_scatter_avg_rep /
-  _mid: FSDP); the dp all_reduce with scale 1 / P is the replicated value
+  _mid: FSDP), or over a tp shard of the same dim the strided layout
+  (nest_reduce_scatter_avg_strided: FSDP2 over TP); the dp all_reduce with scale 1 / P is the replicated value
   (nest_all_reduce_avg: DDP).
 """
 from __future__ import annotations
@@ -46,10 +47,14 @@ AVG_MID = Rule("reduce_scatter_avg_mid", "nest_reduce_scatter_avg_mid", P.OP_RED
                ("scaled(P) partial_sum(1) over a layout of another dim",),
                "contiguous_shard(d) over that layout",
                ("scale 1 / P", "nth s d = P * c", "P invertible in R (nat_nz)"), lambda c: "")
+AVG_STRIDED = Rule("reduce_scatter_avg_strided", "nest_reduce_scatter_avg_strided", P.OP_REDUCE_SCATTER,
+                   ("scaled(P) partial_sum(1) over contiguous_shard(d) chunk P * c",),
+                   "strided_shard(d) over contiguous_shard(d)",
+                   ("scale 1 / P", "cg = P * c", "cx = Q * cg", "P invertible in R (nat_nz)"), lambda c: "")
 AVG_ALL_REDUCE = Rule("all_reduce_avg", "nest_all_reduce_avg", P.OP_ALL_REDUCE,
                       ("scaled(P) partial_sum(1) over a linear inner relation",), "replicated",
                       ("scale 1 / P", "P invertible in R (nat_nz)"), lambda c: "")
-RULES = (SEED, AVG_AXIS, AVG_REP, AVG_MID, AVG_ALL_REDUCE)
+RULES = (SEED, AVG_AXIS, AVG_REP, AVG_MID, AVG_STRIDED, AVG_ALL_REDUCE)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -198,4 +203,10 @@ def avg_why(node: P.Node, X, out_local: Sequence[Poly], a: int, n: int, dims) ->
         return None, AVG_REP
     if inner.kind == "contiguous_shard" and inner.dim != d and so[d] == local[d]:
         return None, AVG_MID
-    return f"the inner level {inner.describe()} is neither replicated nor a contiguous shard of another dim", None
+    # expert_partition is the same rel_reindex as contiguous_shard (Relations.v): a vocab-parallel
+    # embedding's weight gradient, each tp rank's rows
+    if inner.kind in ("contiguous_shard", "expert_partition") and inner.dim == d and \
+            so[d] == Poly.var("a:" + inner.axis) * local[d]:
+        return None, AVG_STRIDED
+    return (f"the inner level {inner.describe()} is neither replicated nor a contiguous shard (of another dim, "
+            f"or of dim {d} with the whole dim the inner axis size times the local one)"), None

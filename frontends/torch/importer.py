@@ -398,11 +398,13 @@ def import_plan(req: ImportRequest):
     plan, sm, rank_graphs, programs = build(req, caps[0], tuple(caps[1:]))
     plan, sizes = name_by_structure(plan)
     colls = collections.Counter(n.op for n in rank_graphs[0].nodes if n.attr("group") is not None)
+    # the SM's ops read exactly (normalize), and rank 0's collectives (fsdp2.py): every rank reads alike
+    readings = collections.Counter(sm.readings) + collections.Counter(dict(caps[1].readings if caps[1:] else ()))
     report = ImportReport(
         sm_ops=len(plan.sm.nodes), pm_ops=tuple(len(g.nodes) for g in rank_graphs),
         raw_ops=tuple(len(c.nodes) for c in caps[1:]),
         programs=len(programs), collectives=tuple(sorted(colls.items())), capture_seconds=t_cap,
-        total_seconds=time.time() - t0, sizes=sizes, readings=tuple(sorted(collections.Counter(sm.readings).items())))
+        total_seconds=time.time() - t0, sizes=sizes, readings=tuple(sorted(readings.items())))
     return plan, report
 
 

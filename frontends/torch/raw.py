@@ -81,3 +81,4 @@ class RawCapture:
     dp_axis: Optional[str] = None
     seconds: float = 0.0
     module_types: tuple[tuple[str, str], ...] = ()  # (module path, class name)
+    readings: tuple[tuple[str, int], ...] = ()  # collectives read exactly beside their literal form (fsdp2.py)

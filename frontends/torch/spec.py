@@ -41,8 +41,11 @@ class PlanSpec:
     # in forward; its gradient comes back Partial and is reduce-scattered.
     fsdp_axis: Optional[str] = None
     fsdp_grad_reduce: str = "avg"   # the Partial reduce op of the gradient on the FSDP axis
-    # FSDP2's `fully_shard` on this mesh axis (applied per block, then root).
+    # FSDP2's `fully_shard` on this mesh axis (applied per block, then root;
+    # `fully_shard_root` False leaves the root's own parameters out: the
+    # forgotten `fully_shard(model)`, their gradients never reduced over dp).
     fully_shard_axis: Optional[str] = None
+    fully_shard_root: bool = True
     # How the step reduces the gradients over `dp_axis` (DDP): "avg" (what
     # DDP does), "sum", or "none" (no synchronisation: each rank keeps its
     # own gradient). The last two are the silent bugs users write.

@@ -33,7 +33,7 @@ import torch.fx.traceback as fxt
 import torch.nn.functional as F
 from torch.fx.experimental.proxy_tensor import make_fx
 
-from frontends.torch import fsdp, raw
+from frontends.torch import fsdp, fsdp2, raw
 from frontends.torch.spec import ImportJob, PlanSpec, load_ref, plan_spec
 
 COLLECTIVE_NAMESPACES = ("_c10d_functional", "c10d", "c10d_functional")
@@ -114,7 +114,8 @@ def parallelize(model: torch.nn.Module, spec: PlanSpec, mesh) -> None:
         blocks = _blocks(model, spec.blocks_attr)
         for block in (blocks.values() if hasattr(blocks, "values") else blocks):
             fully_shard(block, mesh=sub)
-        fully_shard(model, mesh=sub)
+        if spec.fully_shard_root:
+            fully_shard(model, mesh=sub)
 
 
 def _blocks(model: torch.nn.Module, attr: str):
@@ -790,10 +791,18 @@ def capture(job: ImportJob) -> raw.RawCapture:
         # values computed from sizes alone
         gm = make_fx(step, decomposition_table=decompositions(), record_stack_traces=True,
                      _error_on_data_dependent_ops=False)(tokens, labels)
+    readings: tuple[tuple[str, int], ...] = ()
     try:
+        flat = fsdp2.read_flat_collectives(gm, model)
+        if flat is not None:
+            # one flat FSDP2 collective read as k per-parameter ones: the eager counts read alike
+            read, extra = flat
+            readings = tuple(sorted(read.items()))
+            both = collections.Counter(dict(counts)) + collections.Counter(extra)
+            counts = tuple(sorted(both.items()))
         constants = classify_constants(gm, model, axes)
         settle_value_reads(gm, constants)
-    except (UnsupportedConstant, DataDependentRead) as e:
+    except (UnsupportedConstant, DataDependentRead, fsdp2.UnreadFlatCollective) as e:
         sys.stderr.write("TV_CAPTURE_ERROR " + json.dumps(
             {"module": getattr(e, "module", ""), "phase": getattr(e, "phase", ""), "error": str(e),
              "category": "unsupported_operator", "aten_op": e.op, "source": getattr(e, "source", "")})
@@ -817,7 +826,7 @@ def capture(job: ImportJob) -> raw.RawCapture:
         rank=job.rank, mesh_axes=axes, mesh_shape=job.mesh_shape if spec else (),
         inputs=_dedupe(inputs), nodes=tuple(nodes), outputs=tuple(outs), comm_counts=counts,
         dp_axis=spec.dp_axis if spec else None, seconds=time.time() - t0,
-        module_types=tuple((p, type(m).__name__) for p, m in model.named_modules()))
+        module_types=tuple((p, type(m).__name__) for p, m in model.named_modules()), readings=readings)
 
 
 def _placeholder(gm, i: int):

@@ -1,5 +1,5 @@
 """Slower frontend cases (each > 1 min on 2 cores): a second FSDP import
-(the sum-instead-of-avg bug), FSDP2 `fully_shard`, and the one-shot
+(the sum-instead-of-avg bug), FSDP2 `fully_shard` x TP, and the one-shot
 `prove-torch` CLI. Bazel target //tests/frontends_torch:frontends_torch_heavy_test
 (tag "heavy")."""
 
@@ -48,6 +48,9 @@ def test_fsdp_sum_bug_is_a_false_goal_through_tv_prove(tmp_path):
     ("llama_fsdp:fsdp_tp", ("rule_scaled_seed", "scaled_map", "nest_reduce_scatter_avg_rep",
                             "nest_reduce_scatter_avg_mid")),
     ("llama_tp:canonical_2d", ("rule_scaled_seed", "scaled_map", "nest_all_reduce_avg")),
+    # FSDP2: the dp reduce_scatter avg of a tp-sharded gradient gives the
+    # strided layout (RulesScaled.v), the forward gather reads it back
+    ("llama_fsdp:fully_shard_tp", ("nest_reduce_scatter_avg_strided", "nest_gather_strided")),
 ])
 def test_data_parallel_x_tp_generates_every_obligation(plan, lemmas, tmp_path):
     """Issue 7 acceptance 4 without Bazel: FSDP as DTensor placements x TP
@@ -73,50 +76,44 @@ def test_data_parallel_x_tp_generates_every_obligation(plan, lemmas, tmp_path):
         assert lemma in text, lemma
 
 
-def test_fully_shard_with_tp_is_rejected_naming_the_flat_shard_storage():
-    # FSDP2's _StridedShard now has its relation (assemble._strided_last);
-    # what stops the capture is that FSDP2 all-gathers from a copy of each
-    # parameter's flat shard storage, which the trace reads as a constant
+def test_fully_shard_with_tp_reads_the_flat_collectives_per_parameter():
+    # FSDP2 all-gathers and reduce-scatters flat per-group buffers
+    # (fsdp.all_gather_copy_in / split_with_sizes_copy / chunk_cat): read as
+    # one collective per parameter (frontends/torch/fsdp2.py) and stated on
+    # the import line (the obligations: the parametrized test above)
     got = imported(MODEL, "frontends.torch.plans.llama_fsdp:fully_shard_tp", (2, 2), batch=4, seq=16)
-    assert isinstance(got, PlanError), "fully_shard now imports: update README/this test"
-    assert got.exit_code == 11 and got.details["aten_op"] == "constant tensor (a parameter's flat shard storage)"
-    assert "parameter tok_embeddings.weight's shard" in got.message
+    assert not isinstance(got, PlanError), got.render()
+    readings = dict(got[1].readings)
+    assert readings["fsdp.all_gather_copy_in + all_gather_into_tensor + fsdp.split_with_sizes_copy as one "
+                    "all_gather_into_tensor per parameter"] == 5  # root, 2 layers, then the 2 layers again
+    assert readings["fsdp.chunk_cat + reduce_scatter_tensor as one reduce_scatter_tensor per parameter"] == 3
+    assert readings["a re-gather of an unchanged parameter shard as its first gather"] == 18
 
 
-def tv_torch(*args):
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, os.path.join(ROOT, ".cache", "gen")]))
-    return subprocess.run([sys.executable, "-m", "frontends.torch.cli", *args],
-                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=900)
+UNEVEN = '''from torch.distributed.fsdp import fully_shard
+
+from frontends.torch.models.gelu_mlp import GeluMLP
 
 
-def test_prove_torch_prints_the_provers_verdict(tmp_path):
-    proc = tv_torch("prove-torch", "--model", MODEL, "--plan", f"{PLANS}:canonical", "--mesh", "2",
-                    "--plan_out", str(tmp_path / "plan.pb"), "--out", str(tmp_path / "gen"),
-                    "--nobazel", "--json")
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert proc.returncode == out["exit_code"], proc.stderr[-2000:]
-    assert out["stage"] == "prove" and out["import"]["programs"] == 1
-    # whatever the prover says today (generated / missing_relation_rule / proved),
-    # it is the same verdict `tv prove` gives on the written plan
-    from emitter import prove
-    again = prove.prove(str(tmp_path / "plan.pb"), str(tmp_path / "gen2"), run_tests=False)
-    assert again.label == out["verdict"]
+def model():
+    return GeluMLP(hidden=15)
 
 
-@pytest.mark.parametrize("name", ["harmless_local_output", "swapped_ffn_styles", "tp_only_no_sp"])
-def test_equivalent_plans_generate_every_obligation(name, tmp_path):
-    """Issue 7 acceptance 5 without Bazel: at `--seq 16` (sizes named by
-    structure) every step of the equivalent non-canonical plans has a rule and
-    every observable is covered (the full proofs: frontends/torch/README.md)."""
-    from emitter import plan_io, prove
-    from frontends.torch.importer import ImportRequest, import_plan
-    plan, _ = import_plan(ImportRequest(MODEL, f"{PLANS}:{name}", (2,), seq=16))
-    path = tmp_path / "plan.binpb"
-    plan_io.save(plan, str(path))
-    # generation needs a Bazel workspace around --out; inside `bazel test` the
-    # runfiles tree has none, so the test makes its own
-    (tmp_path / "WORKSPACE").write_text("")
-    out = str(tmp_path / "gen")
-    res = prove.prove(str(path), out, run_tests=False)
-    assert res.label == "generated", (res.label, res.message, res.location)
-    assert res.observables["total"] == 23
+def plan(model, mesh):
+    fully_shard(model, mesh=mesh)
+    return model
+'''
+
+
+def test_fully_shard_of_an_uneven_dim_is_refused_naming_the_flat_collective(tmp_path, monkeypatch):
+    # 15 rows over dp = 2: FSDP2 pads the shards, so a flat buffer holds
+    # padding no parameter has; the reading is refused, not guessed
+    (tmp_path / "tv_uneven.py").write_text(UNEVEN)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    got = imported("tv_uneven:model", "tv_uneven:plan", (2,), batch=2, seq=4, mesh_axes=("dp",))
+    assert isinstance(got, PlanError) and got.exit_code == 11, got
+    assert got.details["aten_op"].startswith("fsdp."), got.details
+    # the first unread piece is named: the padded shard, a gradient that does
+    # not chunk evenly, or an unsharded storage read in part
+    assert any(w in got.message for w in ("padded", "does not split into 2 chunks on dim 0",
+                                          "part of a parameter's unsharded storage")), got.message
