@@ -3128,8 +3128,29 @@ def all_reduce_avg(nm):  # DDP, tp laying out the last dim; near-miss: the dp al
     return _finish(_fsdp_avg("all_reduce_avg", nm, True, "avg", ddp=True), all_reduce_avg)
 
 
+def reduce_scatter_avg_strided(nm):
+    # FSDP2 x TP: dp times the gradient (each dp rank's loss seed 1 / n) of a weight the tp ranks shard on
+    # its rows, reduce-scattered (avg) over dp along the same rows: the [tp: shard(0)][dp: shard(0)] strided
+    # layout (RulesScaled.v); near-miss: the reduce_scatter sums (scale 1), not 1 / dp
+    b = PlanBuilder(f"reduce_scatter_avg_strided_{'nearmiss' if nm else 'ok'}", seed=41)
+    dp, tp = b.axis("dp", 2), b.axis("tp", 2)
+    b.group("gdp", axes=["dp"])
+    N, n, f, fh, fq, e = b.symbols("N n f f_h f_q e")
+    b.constrain(N, "==", dp.size * n)
+    b.constrain(f, "==", tp.size * fh)
+    b.constrain(fh, "==", dp.size * fq)
+    b.sm.reduce_sum(b.sm.scale(b.sm.input("x", [N, f, e]), "g", 1, N), [0], "s")
+    pm = b.program()
+    sl = pm.reduce_sum(pm.scale(pm.input("x", [n, fh, e]), "g", 1, n, realizes="g"), [0], "s", realizes="s")
+    avg = scalar(1) if nm else scalar(1, dp.size)
+    o = pm.collective(P.OP_REDUCE_SCATTER, sl, "gdp", 0, "o", shape=[fq, e], dim=0, scale=avg)
+    b.bind("x", "x", b.rel(dp=shard(0), tp=shard(1)))
+    b.observe("out", "s", o.name, b.rel("tp", "dp", tp=shard(0), dp=shard(0)))
+    return _finish(b, reduce_scatter_avg_strided)
+
+
 CASES.update({f.__name__: f for f in [scaled_seed, reduce_scatter_avg_rep, reduce_scatter_avg_mid,
-                                      reduce_scatter_avg_axis, all_reduce_avg]})
+                                      reduce_scatter_avg_axis, reduce_scatter_avg_strided, all_reduce_avg]})
 
 
 def _zz_leave(rule, nm, bad):

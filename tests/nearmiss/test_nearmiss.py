@@ -203,6 +203,7 @@ RULES = {
     # contiguous (mesh order); plan: the collective over the tp group (wrong group)
     "nest_gather_strided": _q("nest_gather_strided"),
     "nest_reduce_scatter_strided": _q("nest_reduce_scatter_strided"),
+    "reduce_scatter_avg_strided": _q("reduce_scatter_avg_strided"),  # the reduce_scatter sums, not 1 / dp
     # RulesHeads.v: rank-4 GQA attention by heads (tp, whole GQA groups per rank) or by batch (dp), the ranks'
     # own causal mask. K's split dim zigzag: a query head reads another group's keys (wrong group), a query
     # row another sample's keys (batch)
