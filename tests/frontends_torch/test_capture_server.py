@@ -137,3 +137,16 @@ def test_what_a_capture_imported_is_preloaded_next_time_and_changes_nothing(user
     [warm] = run_jobs([job], 1, 300)
     assert learned.read_text().split() == names  # nothing new to learn
     assert dataclasses.replace(warm, seconds=0) == dataclasses.replace(cold, seconds=0)
+
+
+def test_a_server_that_died_is_a_capture_failure_naming_it(user_module):
+    from frontends.torch.importer import CaptureServer, run_worker
+
+    mod = user_module("tanh")
+    with CaptureServer([mod]) as server:
+        server.start()
+        server.proc.kill()
+        server.proc.wait()
+        with pytest.raises(CaptureFailed) as e:
+            run_worker(sm_job(f"{mod}:model"), 30, server)
+    assert "capturing the SM failed: the capture server exited (-9)" in e.value.message
