@@ -142,7 +142,7 @@ class _Reader:
             raise UnreadFlatCollective(n, "the gathered buffer is not copied into its output")
         v = _only_user(cp, VIEW, n)
         sp = _only_user(v, SPLIT_COPY, n)
-        if list(sp.args[1]) != list(sizes) or sp.args[2] != 1 or list(v.args[1]) not in ([world, -1],):
+        if list(sp.args[1]) != list(sizes) or sp.args[2] != 1 or list(v.args[1]) != [world, -1]:
             raise UnreadFlatCollective(sp, "not a split of the [W, N] buffer's columns by the inputs' sizes")
         outs = sp.kwargs.get("out")
         if outs is None or len(outs) != len(inputs) or len(sizes) != len(inputs):
