@@ -668,10 +668,10 @@ def _fact(invariant: str, a: int, j: int) -> str:
 
 
 def _mesh_imports(inf: Inference) -> tuple[str, ...]:
-    """Mesh.v (rel_nest / rel_axis), plus MeshOuter.v when a relation has a
-    strided level (a dim split against the mesh order)."""
-    strided = any(r.kind == "strided_shard" for f in inf.facts.values() for r in f.rel.levels)
-    return ("TV.Mesh", "TV.MeshOuter") if strided else ("TV.Mesh",)
+    """Mesh.v (rel_nest / rel_axis), plus the modules the relations' levels
+    need (MeshOuter.v for a strided level, a reindex level's map's)."""
+    more = (m for f in inf.facts.values() for r in f.rel.levels for m in C.level_modules(r))
+    return ("TV.Mesh",) + tuple(dict.fromkeys(m for m in more if m != "TV.Mesh"))
 
 
 def _named_helper(step) -> bool:

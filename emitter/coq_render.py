@@ -254,6 +254,47 @@ def coord_fun(v: Poly, names) -> str:
         names.coords = saved
 
 
+# layout-map terms (rules.base.layout_map, relation.Level.map): kind -> its
+# Coq head and which parts are nats (the rest are maps)
+_MAPS = {"contig_map": ("contig_map", "n"), "strided_map": ("strided_map", "nn"), "zz_glob": ("zz_glob", "nn"),
+         "merge_map": ("merge_map", "gn"), "merge_inner_map": ("merge_inner_map", "nng")}
+
+
+# the library modules defining a layout map (beyond the prelude's Relations.v)
+_MAP_MODULES = {"strided_map": "TV.MeshOuter", "merge_map": "TV.RulesReshape", "merge_inner_map": "TV.RulesReshape"}
+
+
+def _map_modules(m) -> tuple[str, ...]:
+    head, parts = _MAPS[m[0]]
+    vals = (m[1],) if len(parts) == 1 else m[1]
+    own = (_MAP_MODULES[m[0]],) if m[0] in _MAP_MODULES else ()
+    return own + tuple(x for k, v in zip(parts, vals) if k == "g" for x in _map_modules(v))
+
+
+def level_modules(level) -> tuple[str, ...]:
+    """The library modules a relation level's statement needs beyond the
+    prelude: MeshOuter.v for a strided level, and the modules of a
+    reindex level's map."""
+    if level.kind == "strided_shard":
+        return ("TV.MeshOuter",)
+    if level.kind == "reindex":
+        return tuple(dict.fromkeys(_map_modules(level.map)))
+    return ()
+
+
+def is_map(a) -> bool:
+    return isinstance(a, tuple) and len(a) == 2 and a[0] in _MAPS
+
+
+def map_term(m, names) -> str:
+    """A layout map (Relations.v contig_map, MeshOuter.v strided_map,
+    RulesReshape.v merge_map / merge_inner_map over another map) as Coq."""
+    head, parts = _MAPS[m[0]]
+    vals = (m[1],) if len(parts) == 1 else m[1]
+    return "(" + " ".join([head] + [nat(v, names, atom=True) if k == "n" else map_term(v, names)
+                                    for k, v in zip(parts, vals)]) + ")"
+
+
 def rel_head(rel, local: Sequence[Poly], names) -> str:
     """A relation level (relation.Level) applied to everything but its two
     tensors: the level's relation between the view above and the members."""
@@ -272,6 +313,8 @@ def rel_head(rel, local: Sequence[Poly], names) -> str:
         return f"rel_{rel.kind} {P_} {rel.dim} {c} {s}"
     if rel.kind == "strided_shard" and rel.chunk is not None:  # MeshOuter.v: one axis's _StridedShard
         return f"rel_strided_shard {P_} {rel.dim} {nat(rel.chunk, names, atom=True)} {s}"
+    if rel.kind == "reindex":  # a layout by a map no named kind states (RulesReshape.v merge_map)
+        return f"rel_reindex {P_} {rel.dim} {map_term(rel.map, names)} {s}"
     if rel.kind == "zz_second":  # RulesMissing.v: rank r's chunk 2P-1-r (length c = the local dim)
         c = nat(local[rel.dim], names, atom=True)
         return f"rel_reindex {P_} {rel.dim} (zz_second {P_} {c}) {s}"

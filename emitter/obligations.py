@@ -207,12 +207,8 @@ def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
         return C.fn_name(v)
     if kind == "fill":  # an open shift's fill (relation.Fill)
         return C.fill(v, names)
-    if kind == "contig_map":
-        return f"(contig_map {C.nat(v, names, atom=True)})"
-    if kind == "strided_map":  # MeshOuter.v rel_strided_shard's map: (P, chunk c)
-        return f"(strided_map {C.nat(v[0], names, atom=True)} {C.nat(v[1], names, atom=True)})"
-    if kind == "zz_glob":  # Relations.v rel_zigzag's map: (P, chunk c)
-        return f"(zz_glob {C.nat(v[0], names, atom=True)} {C.nat(v[1], names, atom=True)})"
+    if C.is_map(a):  # a layout map (contig_map c, strided_map P c, merge_map g n, ..)
+        return C.map_term(a, names)
     return v
 
 
@@ -266,10 +262,10 @@ def _modules(step: Step, inf: Inference) -> tuple[str, ...]:
     if (step.app.kind == "local" and step.sm_node is not None
             and C.coord_axes(step.node, inf.dims) and "TV.RulesVocab" not in mods):
         mods += ("TV.RulesVocab",)
-    # rel_strided_shard (MeshOuter.v) in the statement: a step on a _StridedShard value
-    if any(r.kind == "strided_shard" for f in (*step.inputs, step.output) for r in f.rel.levels) \
-            and "TV.MeshOuter" not in mods:
-        mods += ("TV.MeshOuter",)
+    # the statement's relations: rel_strided_shard (MeshOuter.v), a reindex level's map (RulesReshape.v)
+    for f in (*step.inputs, step.output):
+        for r in f.rel.levels:
+            mods += tuple(m for m in C.level_modules(r) if m not in mods)
     # the module defining the op's denotation when it is outside the prelude (op_rmsnorm_backward_w3): a
     # lifting of other modules' level rules need not import it
     om = C.op_module(step.node)

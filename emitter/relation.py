@@ -259,10 +259,14 @@ class Level:
     # outer level of a dim split against the mesh order (its chunk is the
     # rank-local length)
     pieces: Optional[int] = None
+    # REINDEX: the layout map of dim `dim` (a rules.base layout-map term,
+    # e.g. ("merge_map", (("strided_map", (P, c)), n))), for a layout no
+    # named kind states: a laid-out dim merged with its neighbour
+    map: Optional[tuple] = None
 
     def describe(self) -> str:
         arg = ""
-        if self.kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted", "strided_shard"):
+        if self.kind in ("contiguous_shard", "zigzag", "expert_partition", "permuted", "strided_shard", REINDEX):
             arg = f"({self.dim})"
         elif self.kind == "partial_sum" and self.scale != 1:
             arg = f"(scale {self.scale})"
@@ -317,6 +321,9 @@ def level_from_placement(p: P.Placement, dims: Dims, loc: Location) -> Level:
 # ------------------------------------------------------------------ relations over the mesh
 
 LAYOUTS = ("contiguous_shard", "zigzag", "expert_partition")
+# a layout by a map no named kind states (Relations.v rel_reindex P d g):
+# reshapes of a laid-out dim with its neighbour (RulesReshape.v merge_map)
+REINDEX = "reindex"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -360,7 +367,7 @@ def level_up(shape: Sequence[Poly], rel: Level) -> tuple[Poly, ...]:
     mask over it, the extended-range gradient) the whole sequence, P * chunk
     (both mask dims)."""
     s = list(shape)
-    if rel.kind in LAYOUTS or rel.kind in (STRIDED, "zz_mask"):
+    if rel.kind in LAYOUTS or rel.kind in (STRIDED, "zz_mask", REINDEX):
         s[rel.dim] = Poly.var(axis_key(rel.axis)) * s[rel.dim]
     elif rel.kind == "zz_second":  # rank r's chunk 2P-1-r of the 2P chunks (RulesMissing.v)
         s[rel.dim] = Poly.const(2) * Poly.var(axis_key(rel.axis)) * s[rel.dim]

@@ -80,6 +80,10 @@ Qed.
 Lemma set_nth_ins d j v (i : seq nat) : d <= size i -> set_nth 0 (ins d j i) d v = ins d v i.
 Proof. by rewrite /ins; elim: i d => [|x i IH] [|d] //= di; rewrite IH. Qed.
 
+(* deleting the coordinate an index was set at *)
+Lemma del_set_nth_eq (i : seq nat) d v : d < size i -> del d (set_nth 0 i d v) = del d i.
+Proof. by rewrite /del; elim: i d => [|a i IH] [|d] //= di; rewrite IH. Qed.
+
 Lemma in_bounds_ins s d j i : d < size s -> in_bounds (del d s) i -> j < nth 0 s d ->
   in_bounds s (ins d j i).
 Proof.
@@ -174,6 +178,25 @@ Lemma rule_add_partial P k s X Y (F G : nat -> tensor) :
   rel_partial_sum P k s X F -> rel_partial_sum P k s Y G ->
   rel_partial_sum P k s (op_add X Y) (fun r => op_add (F r) (G r)).
 Proof. by move=> HX HY i ib; rewrite /op_add HX ?HY // big_split mulrDr. Qed.
+
+(* a partial sum times a replicated factor (either side): still the partial
+   sum, each member's term scaled by the factor (MoE experts' outputs times
+   their routing weights before the all-reduce) *)
+Lemma rule_mul_partial_rep P k s X Y (F G : nat -> tensor) :
+  rel_partial_sum P k s X F -> rel_replicated P s Y G ->
+  rel_partial_sum P k s (op_mul X Y) (fun r => op_mul (F r) (G r)).
+Proof.
+move=> HX HY i ib; rewrite /op_mul HX // -mulrA mulr_suml; congr (_ * _).
+by apply: eq_big_nat => r /andP[_ rP]; rewrite HY.
+Qed.
+
+Lemma rule_mul_rep_partial P k s X Y (F G : nat -> tensor) :
+  rel_replicated P s X F -> rel_partial_sum P k s Y G ->
+  rel_partial_sum P k s (op_mul X Y) (fun r => op_mul (F r) (G r)).
+Proof.
+move=> HX HY i ib; rewrite /op_mul HY // mulrCA mulr_sumr; congr (_ * _).
+by apply: eq_big_nat => r /andP[_ rP]; rewrite HX.
+Qed.
 
 (* DP: per-sample values sharded over the batch dim d; each rank reduces its
    shard and the group all-reduces with the GLOBAL-count scale k; the SM is

@@ -64,3 +64,41 @@ under eq_big_nat => r _ do rewrite owner_range //.
 by rewrite sum_if_eq ltn_divLR.
 Qed.
 End Emb.
+
+(* the table laid out on its columns by any map g, the ids replicated: the
+   lookup (and its backward, one token dim) keeps the layout on the last dim
+   (transformers' MoE experts picked per token from sharded weights) *)
+Lemma take_set_nth_ge (i : seq nat) n d x : n <= d -> d < size i -> take n (set_nth 0 i d x) = take n i.
+Proof. by elim: i n d => [|a i IH] [|n] [|d] //= nd di; rewrite IH. Qed.
+
+Section EmbCols.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+
+Lemma rule_embedding_cols P V off D g s0 (E : tensor) FE (ids : seq nat -> nat) Fids :
+  rel_reindex P 1 g [:: V; D] E FE ->
+  rel_replicated P s0 ids Fids ->
+  rel_reindex P (size s0) g (rcons s0 D) (op_embedding_off V off E ids)
+    (fun r => op_embedding_off V off (FE r) (Fids r)).
+Proof.
+move=> HE Hi r rP i ib; have it := in_bounds_take_last ib; have eD := in_bounds_last ib.
+have L := in_bounds_rcons_size ib; rewrite L in it eD.
+rewrite /reindex /op_embedding_off (lastd_set ib (leqnn _)) nth_set_nth_eq.
+rewrite take_set_nth_ge ?L ?(in_bounds_size ib) ?size_rcons // Hi //.
+case: ifP => // /andP[lo hi].
+by rewrite HE ?in_bounds_pair ?ltn_subLR.
+Qed.
+
+Lemma rule_embedding_backward_cols P off N V D g (dY : tensor) FdY (ids : seq nat -> nat) Fids :
+  rel_reindex P 1 g [:: N; D] dY FdY ->
+  rel_replicated P [:: N] ids Fids ->
+  rel_reindex P 1 g [:: V; D] (op_embedding_backward_off off N ids dY)
+    (fun r => op_embedding_backward_off off N (Fids r) (FdY r)).
+Proof.
+move=> HY Hi r rP i ib; case: i ib => [|v [|e [|? ?]]] // ib.
+rewrite /reindex /op_embedding_backward_off /=; apply: eq_big_nat => t /andP[_ tN].
+have eD : e < D by move: ib; rewrite /in_bounds /= andbT => /andP[].
+by rewrite Hi ?HY //= /in_bounds /= ?tN ?eD.
+Qed.
+End EmbCols.

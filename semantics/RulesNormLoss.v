@@ -15,10 +15,7 @@ Unset Strict Implicit.
 Unset Printing Implicit Defensive.
 Import GRing.Theory.
 
-(* ---------- index lemmas: deleting the coordinate an index was set at ---------- *)
-Lemma del_set_nth_eq (i : seq nat) d v : d < size i -> del d (set_nth 0 i d v) = del d i.
-Proof. by rewrite /del; elim: i d => [|a i IH] [|d] //= di; rewrite IH. Qed.
-
+(* ---------- index lemmas ---------- *)
 Lemma del_ins d j (s : seq nat) : d <= size s -> del d (ins d j s) = s.
 Proof. by rewrite /del /ins; elim: s d => [|a s IH] [|d] //= ds; rewrite IH. Qed.
 

@@ -298,3 +298,122 @@ Proof.
 by move=> ds sc sn kcn X X' H i ib; rewrite !op_reshape_mergeE H // (in_bounds_merge_idx ds sc sn kcn ib).
 Qed.
 End ReshapeRing.
+
+(* ---------- a layout through the reshape, by any map ----------
+   Merging d, d+1 with d laid out by g (any layout: strided, or one already
+   merged) lays the merged dim out by [merge_map g n]; with d+1 laid out by
+   g (local length n, SM length N = P * n), by [merge_inner_map N n g], and
+   then the SM merges by N where the ranks merge by n.  The splits back are
+   the inverses: transformers' MoE experts, whose [E; 2I; H] weights are
+   read as [E; 2I * H] rows, laid out on 2I (packed_colwise) or on I
+   (rowwise).  The contiguous merge above is the instance g = contig_map c. *)
+Definition merge_map (g : nat -> nat -> nat) n := fun r u => g r (u %/ n) * n + u %% n.
+Definition merge_inner_map N n (g : nat -> nat -> nat) := fun r u => u %/ n * N + g r (u %% n).
+(* g takes member r's n positions into the SM's N *)
+Definition map_below P n N (g : nat -> nat -> nat) := forall r u, r < P -> u < n -> g r u < N.
+Lemma contig_map_below P c : map_below P c (P * c) (contig_map c).
+Proof. by move=> r u rP uc; rewrite /contig_map rs_mul_lt. Qed.
+
+Section MapReshape.
+Variable T : Type.
+Local Notation tensor := (seq nat -> T).
+Implicit Types (X : tensor) (F : nat -> tensor).
+
+(* The merged dim's map is any g' that agrees with merge_map g n on it:
+   merge_map g n itself (erefl), or g when n = 1 (merge_map_unit). *)
+Lemma rule_reshape_merge_map P d g g' c n k s X F :
+  d.+1 < size s -> nth 0%N s d = c -> nth 0%N s d.+1 = n -> k = (c * n)%N ->
+  (forall r u, r < P -> u < k -> g' r u = merge_map g n r u) ->
+  rel_reindex P d g s X F ->
+  rel_reindex P d g' (merge_shape d k s) (op_reshape_merge d n X)
+    (fun r => op_reshape_merge d n (F r)).
+Proof.
+move=> ds sc sn kcn agree H r rP i ib.
+have ib' := in_bounds_merge_idx ds sc sn kcn ib.
+have d0 : (d < size s)%N by apply: ltn_trans ds.
+have dsi : (d < size i)%N.
+  by rewrite (in_bounds_size ib) /merge_shape size_del ?size_set_nth_lt // -ltnS prednK // (leq_ltn_trans _ ds).
+have dd : (d < size (del d.+1 s))%N by rewrite size_del // -ltnS prednK // (leq_ltn_trans _ ds).
+have ik : (nth 0 i d < k)%N.
+  move: ib; rewrite /merge_shape rs_del_set_lt // => ib2.
+  by have := @in_bounds_nth _ _ d ib2; rewrite size_set_nth_lt // nth_set_nth_eq; apply.
+have n0 : (0 < n)%N by move: ik; rewrite kcn => /(leq_ltn_trans (leq0n _)); rewrite muln_gt0 => /andP[].
+rewrite /reindex !op_reshape_mergeE H // agree //.
+rewrite /reindex /merge_idx /merge_map nth_ins_lt ?size_set_nth_lt // nth_set_nth_eq.
+rewrite !nth_set_nth_eq set_set_nth_eq -ins_set_lt ?size_set_nth_lt // set_set_nth_eq.
+by rewrite divnMDl // modnMDl modn_mod (divn_small (ltn_pmod _ n0)) addn0.
+Qed.
+
+Lemma merge_map_unit P k (g : nat -> nat -> nat) r u : r < P -> u < k -> g r u = merge_map g 1 r u.
+Proof. by rewrite /merge_map divn1 muln1 modn1 addn0. Qed.
+
+Lemma rule_reshape_split_map P d g g' c n k s X F :
+  d < size s -> nth 0%N s d = k -> k = (c * n)%N ->
+  (forall r u, r < P -> u < k -> g' r u = merge_map g n r u) ->
+  rel_reindex P d g' s X F ->
+  rel_reindex P d g (split_shape d c n s) (op_reshape_split d n X)
+    (fun r => op_reshape_split d n (F r)).
+Proof.
+move=> ds sd kcn agree H r rP i ib.
+have sz : (d.+1 < size i)%N by rewrite (in_bounds_size ib) size_split_shape // ltnS ltnW.
+have bn : (nth 0 i d.+1 < n)%N.
+  have := @in_bounds_nth _ _ d.+1 ib; rewrite size_split_shape // nth_split_shape // (ltnNge d.+1 d) leqnSn (gtn_eqF (ltnSn d)) eqxx.
+  by apply; rewrite ltnS.
+have ac : (nth 0 i d < c)%N.
+  have := @in_bounds_nth _ _ d ib; rewrite size_split_shape // nth_split_shape // ltnn eqxx.
+  by apply; rewrite ltnW.
+rewrite /reindex !op_reshape_splitE H ?(in_bounds_split_idx ds sd kcn ib) //.
+rewrite /reindex /split_idx nth_del ltnSn /= !nth_set_nth_eq agree ?kcn ?rs_mul_lt //.
+rewrite /merge_map nth_set_nth_ne ?ltn_eqF //.
+rewrite set_set_nth_eq -rs_del_set_lt ?size_set_nth_lt ?(ltn_trans (ltnSn d) sz) // set_set_nth_eq.
+have n0 : (0 < n)%N by apply: leq_ltn_trans bn.
+by rewrite divnMDl // divn_small // addn0 modnMDl modn_small.
+Qed.
+
+Lemma rule_reshape_merge_inner P d g c n N k s X F :
+  d.+1 < size s -> nth 0%N s d = c -> nth 0%N s d.+1 = n -> k = (c * n)%N ->
+  N = (P * n)%N -> map_below P n (P * n) g ->
+  rel_reindex P d.+1 g s X F ->
+  rel_reindex P d (merge_inner_map N n g) (merge_shape d k s) (op_reshape_merge d N X)
+    (fun r => op_reshape_merge d n (F r)).
+Proof.
+move=> ds sc sn kcn -> gN H r rP i ib.
+have ib' := in_bounds_merge_idx ds sc sn kcn ib.
+have d0 : (d < size s)%N by apply: ltn_trans ds.
+have dsi : (d < size i)%N.
+  by rewrite (in_bounds_size ib) /merge_shape size_del ?size_set_nth_lt // -ltnS prednK // (leq_ltn_trans _ ds).
+have dd : (d < size (del d.+1 s))%N by rewrite size_del // -ltnS prednK // (leq_ltn_trans _ ds).
+have n0 : (0 < n)%N.
+  move: ib; rewrite /merge_shape rs_del_set_lt // => ib2.
+  have := @in_bounds_nth _ _ d ib2; rewrite size_set_nth_lt // nth_set_nth_eq kcn.
+  by move=> /(_ dd) /ltn_mul_gt0.
+have gl := gN r (nth 0 i d %% n) rP (ltn_pmod _ n0).
+have N0 : (0 < P * n)%N by apply: leq_ltn_trans gl.
+rewrite /reindex !op_reshape_mergeE H //.
+rewrite /reindex /merge_idx /merge_inner_map nth_ins ?size_set_nth_lt // ltnn eqxx.
+rewrite set_nth_ins ?size_set_nth_lt // !nth_set_nth_eq set_set_nth_eq.
+by rewrite divnMDl // modnMDl (divn_small gl) (modn_small gl) addn0.
+Qed.
+
+Lemma rule_reshape_split_inner P d g c n N k s X F :
+  d < size s -> nth 0%N s d = k -> k = (c * n)%N ->
+  rel_reindex P d (merge_inner_map N n g) s X F ->
+  rel_reindex P d.+1 g (split_shape d c n s) (op_reshape_split d N X)
+    (fun r => op_reshape_split d n (F r)).
+Proof.
+move=> ds sd kcn H r rP i ib.
+have sz : (d.+1 < size i)%N by rewrite (in_bounds_size ib) size_split_shape // ltnS ltnW.
+have bn : (nth 0 i d.+1 < n)%N.
+  have := @in_bounds_nth _ _ d.+1 ib; rewrite size_split_shape // nth_split_shape // (ltnNge d.+1 d) leqnSn (gtn_eqF (ltnSn d)) eqxx.
+  by apply; rewrite ltnS.
+have n0 : (0 < n)%N by apply: leq_ltn_trans bn.
+rewrite /reindex !op_reshape_splitE H ?(in_bounds_split_idx ds sd kcn ib) //.
+rewrite /reindex /split_idx /merge_inner_map nth_del ltnSn /= !nth_set_nth_eq.
+rewrite nth_set_nth_ne ?(gtn_eqF (ltnSn d)) //.
+rewrite (divnMDl _ _ n0) (divn_small bn) addn0 (modnMDl _ _) (modn_small bn).
+rewrite set_set_nth_comm ?(gtn_eqF (ltnSn d)) //.
+have si : (d < size i)%N := ltn_trans (ltnSn d) sz.
+rewrite del_set_nth_eq ?size_set_nth_lt // -(@rs_del_set_lt d.+1 d) ?size_set_nth_lt // set_set_nth_eq.
+by rewrite (@rs_del_set_lt d.+1 d).
+Qed.
+End MapReshape.

@@ -16,10 +16,12 @@
    - [rule_matmul_col_reindex]: a column-parallel matmul with B laid out
      on its columns by any map;
    - [rule_matmul_row_strided]: the contraction over a strided dim is a
-     partial sum (every SM position is one member's, once: sum_strided).  *)
+     partial sum (every SM position is one member's, once: sum_strided);
+     [rule_batched_matmul_row_strided] the same for a batched matmul (MoE
+     experts' gate_up weights picked per token, packed_colwise).          *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Relations Rules MeshOuter RulesSplit.
+From TV Require Import Tensor Ops Relations Rules MeshOuter RulesSplit RulesExperts4.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -135,5 +137,20 @@ apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => j /andP[_ jc].
 have Ls := in_bounds_rcons_size ib.
 rewrite HA ?(in_bounds_row ib jc) // HB ?(in_bounds_pair jc (in_bounds_last ib)) //.
 by rewrite /reindex /row_at Ls nth_set_nth_eq set_set_nth_eq.
+Qed.
+
+Lemma rule_batched_matmul_row_strided P c q K L m n s0 (A B : tensor) FA FB :
+  K = (q * P * c)%N -> L = (q * c)%N ->
+  rel_strided_shard P (size s0).+1 c (rcons (rcons s0 m) L) A FA ->
+  rel_strided_shard P (size s0) c (rcons (rcons s0 L) n) B FB ->
+  rel_partial_sum P 1 (rcons (rcons s0 m) n) (op_batched_matmul K A B)
+    (fun r => op_batched_matmul L (FA r) (FB r)).
+Proof.
+move=> -> -> HA HB i ib; have si : size i = (size s0).+2 by rewrite (in_bounds_size ib) !size_rcons.
+have Ls := in_bounds_rcons_size ib; rewrite size_rcons in Ls.
+rewrite mul1r /op_batched_matmul si /= sum_strided.
+apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => j /andP[_ jc].
+rewrite (HA r rP _ (in_bounds_row ib jc)) (HB r rP _ (in_bounds_bmm_b ib jc)).
+by rewrite /reindex /row_at Ls !nth_set_nth_eq !set_set_nth_eq.
 Qed.
 End Strided.

@@ -226,6 +226,20 @@ def hf_builtin_tp(model, mesh):
     return model
 
 
+def hf_moe_gate_up_colwise(model, mesh):
+    """SILENT BUG (fused weight in the wrong layout): the model's own
+    `tp_plan` with the experts' `gate_up_proj` ([E, 2I, H]: gate rows then up
+    rows) `colwise` instead of `packed_colwise`: rank 0 holds every expert's
+    gate rows, rank 1 its up rows, and the experts' `chunk(2)` then pairs
+    halves of one matrix, which down_proj's rowwise shard reduces silently."""
+    from transformers.distributed.tensor_parallel import apply_tensor_parallelism
+
+    plan = {k: "colwise" if k.endswith("experts.gate_up_proj") and v == "packed_colwise" else v
+            for k, v in model._expand_parallel_plan(model.tp_plan).items()}
+    apply_tensor_parallelism(model, mesh["tp"], plan)
+    return model
+
+
 def _hf_tp_sp(model, mesh, local: bool):
     tp = mesh["tp"]
     parallelize_module(model, tp, {

@@ -166,6 +166,8 @@ def layout_map(ctx: MatchCtx, r, n: Poly):
         return None if c is None else ("zz_glob", (ctx.P, c))
     if r.kind == "strided_shard" and r.chunk is not None:  # one axis's _StridedShard (MeshOuter.v)
         return ("strided_map", (ctx.P, r.chunk))
+    if r.kind == "reindex":  # relation.REINDEX: the level carries its map
+        return r.map
     return None
 
 

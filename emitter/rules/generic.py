@@ -27,7 +27,7 @@ from proto import plan_pb2
 P = plan_pb2
 
 # registry pattern kind -> the relation kinds it accepts
-_KINDS = {"reindex": ("contiguous_shard", "expert_partition", "zigzag", "strided_shard"), "replicated": ("replicated",),
+_KINDS = {"reindex": ("contiguous_shard", "expert_partition", "zigzag", "strided_shard", "reindex"), "replicated": ("replicated",),
           "partial_sum": ("partial_sum",)}
 # relation kinds that are one map (Relations.v: both rel_reindex P d (contig_map c))
 _CONTIG = ("contiguous_shard", "expert_partition")

@@ -217,7 +217,28 @@ def _partial(kind: str):
     return match
 
 
+def _mul_partial(partial_at: int):
+    """A partial sum times a replicated factor, the partial sum on input
+    `partial_at`: the partial sum of the products (Rules.v
+    rule_mul_partial_rep / rule_mul_rep_partial)."""
+    def match(ctx: MatchCtx):
+        ins = ctx.inputs
+        p, q = ins[partial_at], ins[1 - partial_at]
+        if p.rel.kind != "partial_sum" or q.rel.kind != "replicated":
+            return "needs " + ("(partial_sum, replicated)" if partial_at == 0 else "(replicated, partial_sum)")
+        s = p.local_shape
+        if q.local_shape != s or tuple(ctx.out_local) != s:
+            return "inputs' and output's local shapes differ"
+        return found(p.rel, ("R", ("nat", ctx.P), ("ring", p.rel.scale), ("shape", s), ("in", 0), ("in", 1),
+                             ("fam", 0), ("fam", 1)))
+    return match
+
+
 RULES_PARTIAL = {
+    "mul_l": Rule("mul_partial_rep", "rule_mul_partial_rep", P.OP_MUL, ("partial_sum(k)", "replicated"),
+                  "partial_sum(k)", (), _mul_partial(0)),
+    "mul_r": Rule("mul_rep_partial", "rule_mul_rep_partial", P.OP_MUL, ("replicated", "partial_sum(k)"),
+                  "partial_sum(k)", (), _mul_partial(1)),
     "scale": Rule("scale_partial_local", "rule_scale_partial_local", P.OP_SCALE, ("partial_sum(k)",),
                   "partial_sum(k)", ("every rank scales",), _partial("scale")),
     "neg": Rule("neg_partial", "rule_neg_partial", P.OP_NEG, ("partial_sum(k)",), "partial_sum(k)", (),

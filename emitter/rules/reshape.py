@@ -9,7 +9,13 @@ a replicated or a partial-sum input (semantics/RulesReshape.v).
   chunk k = c * n (the heads merge back);
 - a layout on a dim the reshape does not touch stays (its index shifts by
   one past the split / merged pair);
-- replicated stays replicated, partial sums stay partial sums.
+- replicated stays replicated, partial sums stay partial sums;
+- a layout by any other map (strided, or one already merged) through the
+  merge of its dim with the next: the merged dim by `merge_map g n`; a
+  contiguous layout of dim d+1 through the merge of d, d+1: the merged dim
+  by `merge_inner_map N n g`, where the SM merges by its N = P * n and the
+  ranks by n; and the splits back (transformers' MoE experts, whose
+  [E, 2I, H] weights are read as [E, 2I * H] rows).
 
 The reshape's shape (kind, d, n) is read from the input and output shapes
 (coq_render.reshape_kind), on the ranks' local shapes and on the SM shapes:
@@ -21,7 +27,10 @@ from __future__ import annotations
 import dataclasses
 
 
+from emitter.relation import REINDEX, STRIDED, Level
 from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel, swap_of, swapped, value_type
+from emitter.rules.strided import whole_pieces
+from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import coq_render as C
 
@@ -90,7 +99,7 @@ def _match(kind: str, layout: str):
         e = r.dim
         # a layout the reshape does not touch only needs its map (the lemmas take any rel_reindex map): the
         # zigzag one (zz_glob P c, local length 2 * c) too, e.g. the query heads split on a zigzag sequence
-        other = layout in ("lt", "gt") and r.kind in ("zigzag", "strided_shard")
+        other = layout in ("lt", "gt") and r.kind in ("zigzag", "strided_shard", REINDEX)
         if r.kind not in _CONTIG and not other:
             return f"needs one of {_CONTIG}" + (" or zigzag / strided on another dim" if layout in ("lt", "gt") else "")
         if layout == "contig":
@@ -155,7 +164,142 @@ def _transpose_other(ctx: MatchCtx):
                      ("raw", "isT"), ("raw", "isT"), ("raw", "isT"), ("raw", "isT")))
 
 
+def _level_of_map(ctx: MatchCtx, d: int, g, n: Poly) -> Level:
+    """The level that lays dim d (local length n) out by map g, named by
+    its kind where one states it (the lemma's rel_reindex P d g meets it by
+    conversion)."""
+    if g[0] == "contig_map":
+        return rel("contiguous_shard", ctx.axis, d)
+    if g[0] == "strided_map":
+        c = g[1][1]
+        q = whole_pieces(n, c)
+        if q is not None and q > 1:
+            return Level(STRIDED, ctx.axis, d, chunk=c, pieces=q)
+    return Level(REINDEX, ctx.axis, d, map=g)
+
+
+_AGREE = ("raw", "(fun _ _ _ _ => erefl)")  # g' is merge_map g n itself
+_UNIT = ("raw", "(@merge_map_unit _ _ _)")  # n = 1: g' is g
+
+
+def _merge_map(ctx: MatchCtx):
+    """Merge of d, d+1 with d laid out by a map g other than contig_map (the
+    contiguous merge has its own rule): the merged dim by merge_map g n, or
+    by g itself when n = 1 (RulesReshape.v rule_reshape_merge_map)."""
+    sh = _shape_of(ctx)
+    if isinstance(sh, str):
+        return sh
+    kind, d, _ = sh
+    if kind != "merge":
+        return "the reshape is a split, not a merge"
+    (X,) = ctx.inputs
+    r, s = X.rel, tuple(X.local_shape)
+    if r.dim != d or r.kind in _CONTIG:
+        return f"needs dim {d} laid out by a map other than the contiguous one"
+    g = layout_map(ctx, r, s[d])
+    if g is None:
+        return "the layout has no map"
+    (c, n, k), sides = _sides("merge", d, s, ctx.out_local)
+    unit = n == Poly.const(1)
+    out = r if unit else Level(REINDEX, ctx.axis, d, map=("merge_map", (g, n)))
+    return found(out, (value_type(X), ("nat", ctx.P), ("raw", str(d)), g, layout_map(ctx, out, k), ("nat", c),
+                       ("nat", n), ("nat", k), ("shape", s), ("in", 0), ("fam", 0)) + sides
+                 + (_UNIT if unit else _AGREE,))
+
+
+def _split_map(ctx: MatchCtx):
+    """The split back of a dim laid out by merge_map g n into [c; n]: dim d
+    by g; or the split of any laid-out dim into [k; 1]: unchanged
+    (RulesReshape.v rule_reshape_split_map)."""
+    sh = _shape_of(ctx)
+    if isinstance(sh, str):
+        return sh
+    kind, d, n = sh
+    (X,) = ctx.inputs
+    r, s = X.rel, tuple(X.local_shape)
+    unit = n == Poly.const(1)
+    if kind != "split" or r.dim != d:
+        return f"needs a split of the laid-out dim {d}"
+    if unit:
+        if r.kind in _CONTIG:
+            return "a contiguous layout: reshape_split_contig"
+        g = g1 = layout_map(ctx, r, s[d])
+        if g is None:
+            return "the layout has no map"
+    elif r.kind != REINDEX or r.map[0] != "merge_map" or r.map[1][1] != n:
+        return f"needs dim {d} laid out by merge_map g n, n the split's inner length (or n = 1)"
+    else:
+        g1, g = r.map, r.map[1][0]
+    (c, n, k), sides = _sides("split", d, s, ctx.out_local)
+    out = r if unit else _level_of_map(ctx, d, g, c)
+    return found(out, (value_type(X), ("nat", ctx.P), ("raw", str(d)), g, g1, ("nat", c), ("nat", n), ("nat", k),
+                       ("shape", s), ("in", 0), ("fam", 0)) + sides + (_UNIT if unit else _AGREE,))
+
+
+def _inner_shapes(ctx: MatchCtx, kind: str):
+    """(d, local inner n, SM inner N) of a reshape whose inner dim is the
+    laid-out one: the ranks reshape by n, the SM by N = P * n."""
+    (X,) = ctx.inputs
+    if not ctx.out_sm:
+        return "below the first mesh level (the SM reshape is the level above's)"
+    loc = C.reshape_kind(X.local_shape, ctx.out_local)
+    sm = C.reshape_kind(X.sm_shape, ctx.out_sm)
+    if loc is None or sm is None or loc[0] != kind or sm[0] != kind or loc[1] != sm[1]:
+        return f"not a {kind} of the same dim on the local and SM shapes"
+    if sm[2] != ctx.P * loc[2]:
+        return "the SM inner length is not P * the local one"
+    return loc[1], loc[2], sm[2]
+
+
+def _merge_inner(ctx: MatchCtx):
+    """Merge of d, d+1 with d+1 contiguously laid out (local n, SM N):
+    RulesReshape.v rule_reshape_merge_inner (its map bound: contig_map_below)."""
+    got = _inner_shapes(ctx, "merge")
+    if isinstance(got, str):
+        return got
+    d, n, N = got
+    (X,) = ctx.inputs
+    r, s = X.rel, tuple(X.local_shape)
+    if r.kind not in _CONTIG or r.dim != d + 1:
+        return f"needs dim {d + 1} contiguously laid out"
+    g = ("contig_map", n)
+    (c, n, k), sides = _sides("merge", d, s, ctx.out_local)
+    return found(Level(REINDEX, ctx.axis, d, map=("merge_inner_map", (N, n, g))),
+                 (value_type(X), ("nat", ctx.P), ("raw", str(d)), g, ("nat", c), ("nat", n), ("nat", N), ("nat", k),
+                  ("shape", s), ("in", 0), ("fam", 0)) + sides
+                 + (("eq", (N, (ctx.P, n))), ("raw", "(@contig_map_below _ _)")))
+
+
+def _split_inner(ctx: MatchCtx):
+    """The split back of a dim laid out by merge_inner_map N n g: dim d+1 by
+    g (RulesReshape.v rule_reshape_split_inner)."""
+    got = _inner_shapes(ctx, "split")
+    if isinstance(got, str):
+        return got
+    d, n, N = got
+    (X,) = ctx.inputs
+    r, s = X.rel, tuple(X.local_shape)
+    if r.kind != REINDEX or r.dim != d or r.map[0] != "merge_inner_map" or r.map[1][:2] != (N, n):
+        return f"needs dim {d} laid out by merge_inner_map N n g (SM inner N, local n)"
+    (c, n, k), sides = _sides("split", d, s, ctx.out_local)
+    g = r.map[1][2]
+    return found(_level_of_map(ctx, d + 1, g, n),
+                 (value_type(X), ("nat", ctx.P), ("raw", str(d)), g, ("nat", c), ("nat", n), ("nat", N), ("nat", k),
+                  ("shape", s), ("in", 0), ("fam", 0)) + sides)
+
+
+_SAME_N = ("same reshape on the local and SM shapes", "k = c * n (ring)")
+_INNER_N = ("the SM reshapes by N = P * n, the ranks by n", "k = c * n (ring)")
+
 RULES = tuple(_rule(k, l) for k in ("split", "merge") for l in ("contig", "lt", "gt", "replicated", "partial")) + (
     Rule("transpose_reindex_other", "rule_transpose_reindex_other", P.OP_TRANSPOSE, ("contiguous_shard(f)",),
          "contiguous_shard(f)", ("swap of d < e", "f not d, e"), _transpose_other),
+    Rule("reshape_merge_map", "rule_reshape_merge_map", P.OP_RESHAPE, ("reindex(d) by g",),
+         "reindex(d) by merge_map g n", _SAME_N, _merge_map),
+    Rule("reshape_split_map", "rule_reshape_split_map", P.OP_RESHAPE, ("reindex(d) by merge_map g n",),
+         "reindex(d) by g", _SAME_N, _split_map),
+    Rule("reshape_merge_inner", "rule_reshape_merge_inner", P.OP_RESHAPE, ("contiguous_shard(d+1)",),
+         "reindex(d) by merge_inner_map N n g", _INNER_N, _merge_inner),
+    Rule("reshape_split_inner", "rule_reshape_split_inner", P.OP_RESHAPE, ("reindex(d) by merge_inner_map N n g",),
+         "reindex(d+1) by g", _INNER_N, _split_inner),
 )

@@ -39,7 +39,7 @@ def _strided(ctx: MatchCtx, dim: int, c: Poly, pieces: int) -> Level:
     return Level(STRIDED, ctx.axis, dim, chunk=c, pieces=pieces)
 
 
-def _pieces(n: Poly, c: Poly) -> Optional[int]:
+def whole_pieces(n: Poly, c: Poly) -> Optional[int]:
     """The natural k with n == k * c, else None (k is the ratio of the
     leading coefficients, checked on the whole polynomial)."""
     if n == Poly():
@@ -108,6 +108,32 @@ def _matmul_row(ctx: MatchCtx):
                   ("eq", (K, (qq, ctx.P, c))), ("eq", (L, (qq, c)))))
 
 
+def _batched_matmul_row(ctx: MatchCtx):
+    """The contraction dim strided alike on both operands of a batched
+    matmul (A's last, B's second-last): partial sums
+    (rule_batched_matmul_row_strided)."""
+    A, B = ctx.inputs
+    sa, sb = tuple(A.local_shape), tuple(B.local_shape)
+    if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
+        return "operands of one rank >= 3 with equal batch dims and contraction dim"
+    if A.rel.kind != STRIDED or A.rel.dim != len(sa) - 1 or B.rel.kind != STRIDED or B.rel.dim != len(sb) - 2:
+        return "needs (strided_shard(last), strided_shard(second-last))"
+    if (A.rel.chunk, A.rel.pieces) != (B.rel.chunk, B.rel.pieces) or A.rel.chunk is None:
+        return "the operands' strided layouts differ (chunk or pieces)"
+    c, q = A.rel.chunk, A.rel.pieces
+    L, K = sa[-1], A.sm_shape[-1]
+    qq = Poly.const(q)
+    if L != qq * c or K != qq * ctx.P * c:
+        return "contraction dims are not q * c (local) and q * P * c (SM)"
+    s0, m, n = sa[:-2], sa[-2], sb[-1]
+    if tuple(ctx.out_local) != s0 + (m, n):
+        return "output shape is not [batch dims; A rows; B columns]"
+    return found(Level("partial_sum", ctx.axis, None, 1),
+                 ("R", ("nat", ctx.P), ("nat", c), ("nat", qq), ("nat", K), ("nat", L), ("nat", m), ("nat", n),
+                  ("shape", s0), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
+                  ("eq", (K, (qq, ctx.P, c))), ("eq", (L, (qq, c)))))
+
+
 def _cut(ctx: MatchCtx):
     """(d, local offset, SM offset, length) of a slice or split piece, or why not."""
     node, sm = ctx.node, ctx.sm_node
@@ -147,7 +173,7 @@ def _slice(ctx: MatchCtx) -> Union[RuleApp, str]:
     s, c = tuple(X.local_shape), r.chunk
     if tuple(ctx.out_local) != s[:d] + (n,) + s[d + 1:]:
         return "output shape is not the input's with the piece's length"
-    k, m_pieces = _pieces(oc, c), _pieces(n, c)
+    k, m_pieces = whole_pieces(oc, c), whole_pieces(n, c)
     if k is None or not m_pieces or k + m_pieces > r.pieces:
         return f"not whole pieces: offset {oc} and length {n} in chunks of {c}"
     if o != Poly.const(k) * ctx.P * c:
@@ -180,7 +206,7 @@ def _concat(ctx: MatchCtx) -> Union[RuleApp, str]:
     n1, n2 = X.local_shape[d], Y.local_shape[d]
     if any(f.rel.kind == "contiguous_shard" and f.local_shape[d] != c for f in (X, Y)):
         return "a contiguous input is not one chunk"
-    k, total = _pieces(n1, c), _pieces(s[d], c)
+    k, total = whole_pieces(n1, c), whole_pieces(s[d], c)
     if not k or total is None or n1 + n2 != s[d]:
         return "the pieces are not whole chunks"
     o = X.sm_shape[d]
@@ -209,6 +235,9 @@ RULES = (
          "strided_shard(d)", ("d < size s0",), _matmul_lead),
     Rule("matmul_row_strided", "rule_matmul_row_strided", P.OP_MATMUL, ("strided_shard(last)", "strided_shard(0)"),
          "partial_sum(1)", ("K = q * P * c, L = q * c (ring)",), _matmul_row),
+    Rule("batched_matmul_row_strided", "rule_batched_matmul_row_strided", P.OP_BATCHED_MATMUL,
+         ("strided_shard(last)", "strided_shard(last-1)"), "partial_sum(1)", ("K = q * P * c, L = q * c (ring)",),
+         _batched_matmul_row),
     Rule("slice_strided", "rule_slice_strided", P.OP_SLICE, ("strided_shard(d)",),
          "strided_shard(d) / contiguous_shard(d)", _WHOLE, _slice),
     Rule("split_strided", "rule_slice_strided", P.OP_SPLIT, ("strided_shard(d)",),

@@ -1,7 +1,9 @@
 """Vocab-parallel embedding: the table row-sharded over an axis with each
 rank looking the (replicated) ids up at offset `coord * vl`
 (semantics/RulesEmbedding.v), and the embedding with the table replicated
-and the tokens split (dp / cp / sp; semantics/RulesVocab.v).
+and the tokens split (dp / cp / sp; semantics/RulesVocab.v), and the table
+laid out on its columns by any map with the ids replicated, forward and
+backward (RulesEmbedding.v; transformers' MoE experts picked per token).
 
 On a multi-axis mesh the vocab-parallel op reads the rank's coordinate on
 its axis. On the innermost axis, obligations lift it with RulesVocab's
@@ -14,7 +16,10 @@ bound above them), which the replicated rules take."""
 from __future__ import annotations
 
 from emitter import coq_render as C
-from emitter.rules.base import MatchCtx, Rule, found, reads_level_coord, rel, times_premise, times_syntactic
+import dataclasses
+
+from emitter.rules.base import (MatchCtx, Rule, found, layout_map, reads_level_coord, rel, times_premise,
+                                times_syntactic)
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -168,6 +173,60 @@ def _emb_bwd_tokens(d: int, rank: int = 2):
     return match
 
 
+def _same_offset(ctx: MatchCtx):
+    """The op's offset, the SM node's and free of this level's coordinate, or why not."""
+    off = _offset(ctx, ctx.node)
+    if ctx.sm_node is None or _offset(ctx, ctx.sm_node) != off:
+        return "offset differs from the SM's"
+    if reads_level_coord(ctx, off):
+        return "offset reads this level's coordinate (or a deeper one)"
+    return off
+
+
+def _embedding_cols(ctx: MatchCtx):
+    """The table laid out on its columns by a map g, the ids replicated:
+    the output laid out on its last dim by g (rule_embedding_cols)."""
+    E, ids = ctx.inputs
+    if len(E.local_shape) != 2 or E.rel.dim != 1 or ids.rel.kind != "replicated":
+        return "needs (a table laid out on dim 1, replicated ids)"
+    V, D = E.local_shape
+    g = layout_map(ctx, E.rel, D)
+    if g is None:
+        return "the table's layout has no map"
+    if E.sm_shape[0] != V:
+        return "the table's rows differ from the SM's"
+    off = _same_offset(ctx)
+    if isinstance(off, str):
+        return off
+    s0 = ids.local_shape
+    if ctx.out_local != s0 + (D,):
+        return "output shape is not the ids' shape + the table's columns"
+    return found(dataclasses.replace(E.rel, dim=len(s0)),
+                 ("R", ("nat", ctx.P), ("nat", V), ("nat", off), ("nat", D), g, ("shape", s0), ("in", 0), ("fam", 0),
+                  ("in", 1), ("fam", 1)))
+
+
+def _emb_bwd_cols(ctx: MatchCtx):
+    """dY [N; D] laid out on its columns by a map g, the ids [N] replicated:
+    the table's gradient laid out on its columns by g
+    (rule_embedding_backward_cols)."""
+    dY, ids = ctx.inputs
+    if len(dY.local_shape) != 2 or dY.rel.dim != 1 or ids.rel.kind != "replicated" or len(ids.local_shape) != 1 \
+            or dY.local_shape[:1] != ids.local_shape:
+        return "needs ([N; D] dY laid out on dim 1, replicated [N] ids)"
+    N, D = dY.local_shape
+    g = layout_map(ctx, dY.rel, D)
+    if g is None:
+        return "dY's layout has no map"
+    if len(ctx.out_local) != 2 or ctx.out_local[1] != D or ctx.out_sm[:1] != ctx.out_local[:1]:
+        return "output is not [V; D] with the SM's rows"
+    off = _same_offset(ctx)
+    if isinstance(off, str):
+        return off
+    return found(dY.rel, ("R", ("nat", ctx.P), ("nat", off), ("nat", N), ("nat", ctx.out_local[0]), ("nat", D), g,
+                          ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
+
+
 RULES = (
     Rule("embedding_vocab", "rule_embedding_vocab", P.OP_EMBEDDING, ("contiguous_shard(0)", "replicated"),
          "partial_sum(1)", ("SM table rows = P * vl, SM offset 0", "rank offset = coord * vl"),
@@ -189,5 +248,10 @@ RULES = (
     Rule("embedding_backward_tokens2_s", "rule_embedding_backward_tokens2_s", P.OP_EMBEDDING_BACKWARD,
          ("contiguous_shard(1)", "contiguous_shard(1)"), "partial_sum(1)", ("[B; N] tokens", "offset rank-free"),
          _emb_bwd_tokens(1)),
+    Rule("embedding_cols", "rule_embedding_cols", P.OP_EMBEDDING, ("reindex(1) by g", "replicated"),
+         "reindex(last) by g", ("the SM's table rows and offset",), _embedding_cols),
+    Rule("embedding_backward_cols", "rule_embedding_backward_cols", P.OP_EMBEDDING_BACKWARD,
+         ("reindex(1) by g", "replicated"), "reindex(1) by g", ("[N] tokens", "the SM's offset and table rows"),
+         _emb_bwd_cols),
 )
 

@@ -3298,3 +3298,111 @@ def concat_strided(nm):  # [q | [k | v]]; near-miss: [k | v] Shard(1), not strid
 
 CASES.update({f.__name__: f for f in [matmul_col_strided, matmul_row_strided, slice_strided, split_strided,
                                       concat_strided]})
+
+
+# ------------------------------------------------------------ layout maps (RulesReshape.v merge_map / merge_inner_map,
+# RulesEmbedding.v *_cols, Rules.v mul_*_partial, RulesStrided.v batched_matmul_row_strided): transformers' MoE
+# experts under their tp_plan, whose [E, 2I, H] weights are read as [E, 2I * H] rows and picked per token
+
+def _merge_split(rule, nm, sm_in, pm_in, merged_sm, merged_pm, x_p, out_p):
+    # x reshaped to `merged` (dims 1, 2 merged) and back: a merge's layout (no placement names it) is observed
+    # through its inverse; x_p / out_p: (ok, near-miss) placements
+    b, tp = _new(rule, nm)
+    c, a, n, m = b.symbols("c a n m")
+    env = {"c": c, "a": a, "n": n, "m": m, "P": tp.size}
+    y = _reshape(b.sm, b.sm.input("x", _dims(sm_in, env)), _dims(merged_sm, env), "y")
+    _reshape(b.sm, y, _dims(sm_in, env), "z")
+    pm = b.program()
+    y_ = _reshape(pm, pm.input("x", _dims(pm_in, env)), _dims(merged_pm, env), "y", realizes="y")
+    z_ = _reshape(pm, y_, _dims(pm_in, env), "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, x_p[1] if nm else x_p[0]))
+    b.observe("out", "z", z_.name, _rel(b, tp, out_p[1] if nm else out_p[0]))
+    return b
+
+
+def reshape_merge_map(nm):  # near-miss: the input Shard(1), not strided (wrong layout)
+    return _finish(_merge_split("reshape_merge_map", nm, ["a", "2*P*c", "n"], ["a", "2*c", "n"], ["a", "2*P*c*n"],
+                                ["a", "2*c*n"], (strided(1, 2), shard(1)), (strided(1, 2), strided(1, 2))),
+                   reshape_merge_map)
+
+
+def reshape_split_map(nm):  # near-miss: the split back claimed Shard(1), not strided (wrong layout)
+    return _finish(_merge_split("reshape_split_map", nm, ["a", "2*P*c", "n"], ["a", "2*c", "n"], ["a", "2*P*c*n"],
+                                ["a", "2*c*n"], (strided(1, 2), strided(1, 2)), (strided(1, 2), shard(1))),
+                   reshape_split_map)
+
+
+def reshape_merge_inner(nm):  # near-miss: the inner dim zigzag, not contiguous (wrong layout)
+    return _finish(_merge_split("reshape_merge_inner", nm, ["a", "m", "2*P*c"], ["a", "m", "2*c"], ["a", "m*2*P*c"],
+                                ["a", "m*2*c"], (shard(2), zigzag(2)), (shard(2), shard(2))), reshape_merge_inner)
+
+
+def reshape_split_inner(nm):  # near-miss: the split back claimed zigzag (wrong layout)
+    return _finish(_merge_split("reshape_split_inner", nm, ["a", "m", "2*P*c"], ["a", "m", "2*c"], ["a", "m*2*P*c"],
+                                ["a", "m*2*c"], (shard(2), shard(2)), (shard(2), zigzag(2))), reshape_split_inner)
+
+
+def embedding_cols(nm):  # near-miss: the table's columns zigzag, the lookup claimed contiguous (wrong layout)
+    b, tp = _new("embedding_cols", nm)
+    V, c, t = b.symbols("V c t")
+    sm = b.sm
+    sm.op(P.OP_EMBEDDING, [sm.param("E", [V, 2 * tp.size * c]), sm.input("ids", [t], kind="index")],
+          [("out", [t, 2 * tp.size * c], P.VALUE_RING)], embedding=P.EmbeddingAttrs())
+    pm = b.program()
+    o = pm.op(P.OP_EMBEDDING, [pm.param("E", [V, 2 * c]), pm.input("ids", [t], kind="index")],
+              [("out", [t, 2 * c], P.VALUE_RING)], realizes="out", embedding=P.EmbeddingAttrs())[0]
+    b.bind("E", "E", _rel(b, tp, zigzag(1) if nm else shard(1)))
+    b.bind("ids", "ids", _rel(b, tp, rep()))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("out", "out", o.name, _rel(b, tp, shard(1)))
+    return _finish(b, embedding_cols)
+
+
+def embedding_backward_cols(nm):  # near-miss: dY's columns zigzag, the gradient claimed contiguous (wrong layout)
+    b, tp = _new("embedding_backward_cols", nm)
+    V, c, t = b.symbols("V c t")
+    sm = b.sm
+    sm.op(P.OP_EMBEDDING_BACKWARD, [sm.input("dy", [t, 2 * tp.size * c]), sm.input("ids", [t], kind="index")],
+          [("dE", [V, 2 * tp.size * c], P.VALUE_RING)], embedding=P.EmbeddingAttrs())
+    pm = b.program()
+    o = pm.op(P.OP_EMBEDDING_BACKWARD, [pm.input("dy", [t, 2 * c]), pm.input("ids", [t], kind="index")],
+              [("dE", [V, 2 * c], P.VALUE_RING)], realizes="dE", embedding=P.EmbeddingAttrs())[0]
+    b.bind("dy", "dy", _rel(b, tp, zigzag(1) if nm else shard(1)))
+    b.bind("ids", "ids", _rel(b, tp, rep()))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    b.observe("out", "dE", o.name, _rel(b, tp, shard(1)))
+    return _finish(b, embedding_backward_cols)
+
+
+def _mul_partial(rule, nm, x_p, y_p):
+    # a partial sum times a replicated factor; (ok, near-miss) placements per operand
+    b, tp = _new(rule, nm)
+    (n,) = b.symbols("n")
+    b.sm.mul(b.sm.input("x", [n]), b.sm.input("y", [n]), "z")
+    pm = b.program()
+    z = pm.mul(pm.input("x", [n]), pm.input("y", [n]), "z", realizes="z")
+    b.bind("x", "x", _rel(b, tp, x_p[1] if nm else x_p[0]))
+    b.bind("y", "y", _rel(b, tp, y_p[1] if nm else y_p[0]))
+    b.observe("out", "z", z.name, _rel(b, tp, partial()))
+    return b
+
+
+def mul_partial_rep(nm):  # near-miss: the factor a partial sum too (a product of sums)
+    return _finish(_mul_partial("mul_partial_rep", nm, (partial(), partial()), (rep(), partial())), mul_partial_rep)
+
+
+def mul_rep_partial(nm):  # near-miss: the factor a partial sum too (a product of sums)
+    return _finish(_mul_partial("mul_rep_partial", nm, (rep(), partial()), (partial(), partial())), mul_rep_partial)
+
+
+def batched_matmul_row_strided(nm):  # near-miss: B's contraction rows Shard(1) while A's columns are strided
+    def op(g, w, a, m, k, **kw):
+        return g.batched_matmul(g.input("x", [a, m, 2 * w]), g.input("w", [a, 2 * w, k]), "z", **kw)
+    return _finish(_strided_rule("batched_matmul_row_strided", nm, op,
+                                 {"x": (strided(2, 2),) * 2, "w": (strided(1, 2), shard(1))}, (partial(), partial()),
+                                 "a m k"), batched_matmul_row_strided)
+
+
+CASES.update({f.__name__: f for f in [reshape_merge_map, reshape_split_map, reshape_merge_inner, reshape_split_inner,
+                                      embedding_cols, embedding_backward_cols, mul_partial_rep, mul_rep_partial,
+                                      batched_matmul_row_strided]})

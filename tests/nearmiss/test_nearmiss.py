@@ -286,6 +286,16 @@ RULES = {
     "slice_strided": _q("slice_strided"),  # [k | v] of [q | k | v] sliced at 0, not c (wrong offset)
     "split_strided": _q("split_strided"),  # the split input Shard(1), not strided (wrong layout)
     "concat_strided": _q("concat_strided"),  # [q | [k | v]] with [k | v] Shard(1), not strided (wrong layout)
+    # layout maps (transformers' MoE experts under their tp_plan)
+    "reshape_merge_map": _q("reshape_merge_map"),  # input contiguous, not strided (wrong layout)
+    "reshape_split_map": _q("reshape_split_map"),  # split back claimed contiguous (wrong layout)
+    "reshape_merge_inner": _q("reshape_merge_inner"),  # inner dim zigzag (wrong layout)
+    "reshape_split_inner": _q("reshape_split_inner"),  # split back claimed zigzag (wrong layout)
+    "embedding_cols": _q("embedding_cols"),  # table columns zigzag, lookup claimed contiguous
+    "embedding_backward_cols": _q("embedding_backward_cols"),  # dY columns zigzag, gradient claimed contiguous
+    "mul_partial_rep": _q("mul_partial_rep"),  # the factor a partial sum too
+    "mul_rep_partial": _q("mul_rep_partial"),  # the factor a partial sum too
+    "batched_matmul_row_strided": _q("batched_matmul_row_strided"),  # B's rows contiguous, A's columns strided
 }
 
 # helper nmB block: Permute.v, RulesExperts4.v, RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v,

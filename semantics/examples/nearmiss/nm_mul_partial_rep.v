@@ -1,0 +1,12 @@
+(* NEAR-MISS of rule mul_partial_rep (must be REJECTED by coqc): differs from
+   positive/mul_partial_rep.v in exactly one line: the factor a partial sum too (a product of sums is no sum of products).
+   tests/nearmiss/data/mul_partial_rep_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
+From TV Require Import RulesLayout.
+Theorem obl_mul_partial_rep {R : comRingType} {P n : nat} {x y : seq nat -> R} {Fx Fy : nat -> seq nat -> R} :
+  rel_partial_sum P 1 [:: n] x Fx ->
+  rel_partial_sum P 1 [:: n] y Fy ->
+  rel_partial_sum P 1 [:: n] (op_mul x y) (fun r => op_mul (Fx r) (Fy r)).
+Proof. exact: (@rule_mul_partial_rep R P 1 [:: n]). Qed.
