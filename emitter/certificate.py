@@ -17,7 +17,7 @@ from emitter import programs
 from emitter.errors import CertificateBug, Location
 from emitter.infer import Inference
 from emitter.symbolic import Poly
-from emitter.obligations import Use, lemma_arg, module_import, ring_type, step_needs_field
+from emitter.obligations import Use, lemma_arg, module_import, ring_type, sm_shapes, step_needs_field
 from emitter.validate import ValidatedPlan
 from proto import plan_pb2
 
@@ -240,7 +240,7 @@ def build(vp: ValidatedPlan, inf: Inference, uses: Sequence[Use], obligations=No
             args = [f"({C.value_ctor(f.kind)[1]} (argf vs {j} r))" for j, f in enumerate(step.inputs)]
             names.coords = {a: f"(nth 0 r {i})" for i, a in enumerate(inf.dims.axes)}
             body = C.local_op(node, args, [f.local_shape for f in step.inputs], names, loc, inf.dims,
-                              step.out_index, out_shape=step.output.local_shape)
+                              step.out_index, out_shape=step.output.local_shape, sm_shapes=sm_shapes(step))
             names.coords = {}
             fns.update(C.functions_of(node))
         ins = "; ".join(L(pm_idx[t]) for t in node.inputs)

@@ -541,10 +541,12 @@ def pointwise_entry(node: P.Node) -> str:
 
 def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Poly]],
              names, loc: Location, dims=None, out_index: int = 0,
-             out_shape: Optional[Sequence[Poly]] = None) -> str:
+             out_shape: Optional[Sequence[Poly]] = None, sm_shapes=None) -> str:
     """The denotation of a rank-local (or SM) op applied to ring tensor terms
     (`out_index` selects the output of a multi-output op; `out_shape` is the
-    output's shape, which only reshape reads: its plan node has no attrs)."""
+    output's shape, which only reshape reads: its plan node has no attrs;
+    `sm_shapes`, the SM node's (input, output) shapes, say which reading of
+    an ambiguous local reshape is the SM's)."""
     op = node.op
     a = args
     if opsig.pointwise(op) is not None:
@@ -552,7 +554,7 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return f"pointwise {f} {a[0]}" if len(a) == 1 else \
             f"(fun i => {f} " + " ".join(f"({x} i)" for x in a) + ")"
     if op == P.OP_RESHAPE and out_shape is not None:
-        rs = reshape_kind(in_shapes[0], out_shape)
+        rs = reshape_kind(in_shapes[0], out_shape, reshape_kind(*sm_shapes) if sm_shapes else None)
         if rs is not None:
             kind, d, n = rs
             return f"op_reshape_{kind} {d} {nat(n, names, atom=True)} {a[0]}"
@@ -670,14 +672,15 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         f"{opsig.op_name(op)} has no Coq rendering in this compiler yet", loc)
 
 
-def reshape_kind(s_in: Sequence[Poly], s_out: Sequence[Poly]):
+def reshape_kind(s_in: Sequence[Poly], s_out: Sequence[Poly], like=None):
     """("split", d, n): dim d of the input is [c; n] in the output (c * n =
     s_in[d], the other dims equal); ("merge", d, n): input dims d, d+1 (n =
     s_in[d+1]) are one output dim; None for any other reshape (first d that
     fits: Ops.v op_reshape_split / op_reshape_merge). A unit dim fits on
     either side of its neighbour; the reading whose inner length is not 1
     is taken first, so [.., c * n] -> [.., c, n] at c = 1 (one local head)
-    reads as the SM's split of the same dim."""
+    reads as the SM's split of the same dim. `like`: the SM node's reading,
+    taken when it fits (a rank's op reads as the SM's)."""
     s_in, s_out = tuple(s_in), tuple(s_out)
     fits = []
     if len(s_out) == len(s_in) + 1:
@@ -686,6 +689,12 @@ def reshape_kind(s_in: Sequence[Poly], s_out: Sequence[Poly]):
     if len(s_in) == len(s_out) + 1:
         fits = [("merge", d, s_in[d + 1]) for d in range(len(s_out))
                 if s_in[:d] == s_out[:d] and s_in[d + 2:] == s_out[d + 1:] and s_in[d] * s_in[d + 1] == s_out[d]]
+    if like is not None:
+        # the SM's reading, where the ranks' shapes admit it: a local dim of 1 (one head per rank) makes
+        # [.., c, 1] -> [.., c, 1, 1] fit at two dims, where the SM's [.., P * c, 1] fits at one
+        same = [f for f in fits if f[:2] == like[:2]]
+        if same:
+            return same[0]
     return next((f for f in fits if f[2] != Poly.const(1)), fits[0] if fits else None)
 
 

@@ -120,7 +120,7 @@ def _local_terms(step, node, names, loc, inf, rank: str):
     names.coords = {a: f"(nth 0 {rank} {i})" for i, a in enumerate(inf.dims.axes)}
     pm_body = C.local_op(node, [f"(F{j} {rank})" for j in range(len(step.inputs))],
                          [f.local_shape for f in step.inputs], names, loc, inf.dims, step.out_index,
-                         out_shape=step.output.local_shape)
+                         out_shape=step.output.local_shape, sm_shapes=sm_shapes(step))
     names.coords = {}
     fns = list(C.functions_of(sm)) if sm is not None else []
     for f in C.functions_of(node):
@@ -210,6 +210,12 @@ def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
     if C.is_map(a):  # a layout map (contig_map c, strided_map P c, merge_map g n, ..)
         return C.map_term(a, names)
     return v
+
+
+def sm_shapes(step) -> Optional[tuple]:
+    """The SM's (input, output) shapes of a one-input step: a reshape's
+    ranks read as the SM reads (coq_render.reshape_kind `like`)."""
+    return (step.inputs[0].sm_shape, step.output.sm_shape) if len(step.inputs) == 1 else None
 
 
 def ob_name(statement: str) -> str:
@@ -388,7 +394,7 @@ def _render_step(step: Step, inf: Inference) -> _Rendered:
             o = step.output
             osh = o.sm_shape if level < 0 else o.rel.shapes[level]
             return (f"(fun {' '.join(xs)} => "
-                    f"{C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)})")
+                    f"{C.local_op(node_, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh, sm_shapes=sm_shapes(step))})")
 
         if _carries_idx(app):
             pre_idx, term = _carried_term(step, app, fn, names, hp)
@@ -569,7 +575,8 @@ def _views_term(step: Step, app, names: C.Names, loc: Location, inf: Inference,
         osh = step.output.sm_shape if level < 0 else step.output.rel.shapes[level]
         names.coords = coords
         try:
-            return C.local_op(node, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh)
+            return C.local_op(node, xs, shp, names, loc, inf.dims, step.out_index, out_shape=osh,
+                              sm_shapes=sm_shapes(step))
         finally:
             names.coords = {}
 

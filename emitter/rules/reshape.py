@@ -44,7 +44,8 @@ def _shape_of(ctx: MatchCtx):
     """(kind, d, n) of the reshape, the same on the local and the SM shapes,
     or the reason it is not one reshape both sides."""
     (X,) = ctx.inputs
-    loc = C.reshape_kind(X.local_shape, ctx.out_local)
+    sm = C.reshape_kind(X.sm_shape, ctx.out_sm) if ctx.out_sm else None
+    loc = C.reshape_kind(X.local_shape, ctx.out_local, sm)
     if loc is None:
         return "local shapes: not a split of one dim into two nor a merge of two adjacent dims"
     if not ctx.out_sm:
@@ -53,7 +54,6 @@ def _shape_of(ctx: MatchCtx):
         # shapes this rule's relation implies, and the lifting states one op
         # per level
         return loc
-    sm = C.reshape_kind(X.sm_shape, ctx.out_sm)
     if sm is None or sm[:2] != loc[:2] or sm[2] != loc[2]:
         return f"the SM reshape {sm} is not the ranks' reshape {loc} (same kind, dim and inner length)"
     return loc
@@ -242,8 +242,8 @@ def _inner_shapes(ctx: MatchCtx, kind: str):
     (X,) = ctx.inputs
     if not ctx.out_sm:
         return "below the first mesh level (the SM reshape is the level above's)"
-    loc = C.reshape_kind(X.local_shape, ctx.out_local)
     sm = C.reshape_kind(X.sm_shape, ctx.out_sm)
+    loc = C.reshape_kind(X.local_shape, ctx.out_local, sm)
     if loc is None or sm is None or loc[0] != kind or sm[0] != kind or loc[1] != sm[1]:
         return f"not a {kind} of the same dim on the local and SM shapes"
     if sm[2] != ctx.P * loc[2]:

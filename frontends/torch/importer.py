@@ -417,7 +417,7 @@ def build(req: ImportRequest, sm_cap: RawCapture, rank_caps: tuple[RawCapture, .
     groups: dict = {}
     rank_graphs: list[IRGraph] = []
     for c in rank_caps:
-        g, gs = merge.name_groups(normalize.normalize(c), mesh)
+        g, gs = merge.name_groups(normalize.normalize(c, sm.broadcast_units), mesh)
         groups.update(gs)
         rank_graphs.append(merge.assign_seq(g))
     programs = merge.merge(rank_graphs, mesh)

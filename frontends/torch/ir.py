@@ -68,6 +68,10 @@ class IRGraph:
     nodes: tuple[IRNode, ...]       # topological (capture) order
     outputs: tuple[IROutput, ...]
     readings: tuple[str, ...] = ()  # ops read exactly beside their literal meaning (normalize.Ctx.readings)
+    # per implicit broadcast (normalize.broadcast_to with units), keyed by its
+    # site, which of the operand's size-1 dims it dropped: a rank follows the
+    # SM's reading of a dim that is 1 on both sides (identity either way)
+    broadcast_units: tuple = ()
 
     def tensor_map(self) -> dict[str, IRTensor]:
         return {t.name: t for t in self.tensors}

@@ -19,7 +19,7 @@ import collections
 import dataclasses
 import fractions
 import math
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Mapping, Optional
 
 from emitter.errors import UnsupportedOperator, Location, AmbiguousAuthority
 from frontends.torch import fusion
@@ -82,6 +82,22 @@ class Ctx:
     readings: list = dataclasses.field(default_factory=list)
     # new_zeros outputs: only ever the base an index_put / scatter fills
     zeros: set = dataclasses.field(default_factory=set)
+    # implicit broadcasts' readings of size-1 dims (IRGraph.broadcast_units):
+    # this graph's, and the SM's a rank follows; a site is (module, phase,
+    # aten op, its occurrence among those, the call within the node)
+    units: dict = dataclasses.field(default_factory=dict)
+    follow: Mapping = dataclasses.field(default_factory=dict)
+    occurrences: collections.Counter = dataclasses.field(default_factory=collections.Counter)
+    site: tuple = ()
+    site_calls: int = 0
+
+    def enter(self, n: RawNode) -> None:
+        """n is the node being translated: its site key."""
+        self.current = n
+        key = (n.module, n.phase, n.target)
+        self.site = key + (self.occurrences[key],)
+        self.occurrences[key] += 1
+        self.site_calls = 0
 
     def loc(self) -> Location:
         n = self.current
@@ -174,13 +190,25 @@ def broadcast_to(cx: Ctx, name: str, shape: tuple[int, ...], units: bool = False
     if lead < 0:
         raise cx.unsupported(f"cannot broadcast {t.shape} to {shape}")
     keep, dims = [], []
+    site = None
+    if units:
+        site = cx.site + (cx.site_calls, len(t.shape), len(shape))
+        cx.site_calls += 1
+    follow = cx.follow.get(site)
+    dropped = []
     for i, s in enumerate(t.shape):
         target = shape[lead + i]
-        if s == target and not (units and s == 1):
+        # a dim of 1 onto 1 is the identity kept or dropped; the SM's reading (follow) is taken when it is
+        # known: one local head per rank (q/k norms' [.., 1, 1] -> [.., 1, d]) is the SM's kept heads dim
+        drop = units and s == 1 and (follow is None or follow[i])
+        dropped.append(s == 1 and (drop or s != target))
+        if s == target and not drop:
             keep.append(s)
             dims.append(lead + i)
         elif s != 1:
             raise cx.unsupported(f"cannot broadcast {t.shape} to {shape}")
+    if site is not None:
+        cx.units[site] = tuple(dropped)
     src = name
     for step in unit_steps(t.shape, tuple(keep)):
         src = cx.helper("reshape", [src], step, t.kind, t.dtype, stem="squeeze")
@@ -1054,7 +1082,9 @@ def input_role(i: RawInput) -> str:
     return {"param": "parameter", "data": "data", "label": "label", "buffer": "buffer"}[i.kind]
 
 
-def normalize(cap: RawCapture) -> IRGraph:
+def normalize(cap: RawCapture, follow: tuple = ()) -> IRGraph:
+    """The capture as a Plan IR graph. `follow`: the SM graph's
+    broadcast_units, whose readings of size-1 dims a rank takes."""
     consts = {i.name: i.value for i in cap.inputs if i.kind == "const"}
     nodes = fusion.fuse_rmsnorm(cap)
     nodes = fusion.fuse_masked_embedding(nodes, consts)
@@ -1062,7 +1092,7 @@ def normalize(cap: RawCapture) -> IRGraph:
     nodes = fusion.drop_squeezed_keepdim(nodes)
     nodes = fusion.sum_padded_pieces(nodes)
     nodes = live_raw_nodes(nodes, {o.tensor for o in cap.outputs})
-    cx = Ctx(rank=cap.rank, tensors={}, alias={}, nodes=[])
+    cx = Ctx(rank=cap.rank, tensors={}, alias={}, nodes=[], follow=dict(follow))
     inputs = []
     for i in cap.inputs:
         if i.kind == "const":
@@ -1077,7 +1107,7 @@ def normalize(cap: RawCapture) -> IRGraph:
     inputs.append(IRInput(cx.t(seed), "grad_seed", GRAD_SEED))
     missing = unsupported_inventory(nodes)
     for n in nodes:
-        cx.current = n
+        cx.enter(n)
         handler = HANDLERS.get(n.target)
         if handler is None:
             e = cx.unsupported("no Plan IR denotation" + (
@@ -1097,7 +1127,8 @@ def normalize(cap: RawCapture) -> IRGraph:
         {o.tensor for o in outputs}
     inputs = [i for i in inputs if i.tensor.name in used or i.role in ("data", "label", "grad_seed")]
     tensors = tuple(t for t in cx.tensors.values() if t.name in used or t.name in {i.tensor.name for i in inputs})
-    return IRGraph(cap.rank, tuple(inputs), tensors, tuple(live), outputs, tuple(cx.readings))
+    return IRGraph(cap.rank, tuple(inputs), tensors, tuple(live), outputs, tuple(cx.readings),
+                   tuple(cx.units.items()))
 
 
 def live_raw_nodes(nodes, roots: set[str]) -> tuple[RawNode, ...]:

@@ -65,6 +65,29 @@ def test_size_one_dims_are_squeezed_before_broadcast():
     assert g.nodes[1].attr("dims") == (0, 2)
 
 
+def _per_head_norm(heads):
+    """x [2, heads, 3] times its keepdim mean [2, heads, 1] (a q/k norm over
+    each head's dims): the mean broadcast onto x."""
+    inputs = loss_graph(None, [RawInput("x", meta(2, heads, 3), "param", "x")])
+    nodes = [node("v", "aten.mean.dim", [Ref("x"), (-1,), True], meta(2, heads, 1)),
+             node("y", "aten.mul.Tensor", [Ref("x"), Ref("v")], meta(2, heads, 3)),
+             node("loss", "aten.sum.default", [Ref("y")], meta())]
+    return capture(nodes, inputs, [RawOutput("loss", "loss", "loss"), RawOutput("logits", "y", "logits")])
+
+
+def test_a_rank_reads_a_unit_dim_as_the_sm_does():
+    # one head per rank: [2, 1, 1] onto [2, 1, 3] drops both unit dims on its own, where the SM's [2, 2, 1]
+    # keeps the heads dim; following the SM's reading the rank's graph is the SM's, op for op
+    sm = normalize.normalize(_per_head_norm(2))
+    alone = normalize.normalize(_per_head_norm(1))
+    rank = normalize.normalize(_per_head_norm(1), sm.broadcast_units)
+    assert [n.op for n in rank.nodes] == [n.op for n in sm.nodes] != [n.op for n in alone.nodes]
+    # a site the SM broadcasts (dropped) is dropped on the rank too: both read alike where the SM has 1 head
+    one = normalize.normalize(_per_head_norm(1))
+    assert [n.op for n in normalize.normalize(_per_head_norm(1), one.broadcast_units).nodes] == \
+        [n.op for n in one.nodes]
+
+
 def test_scalar_multiply_is_an_exact_scale():
     inputs = loss_graph(None, [RawInput("x", meta(2), "param", "x")])
     nodes = [node("y", "aten.mul.Scalar", [Ref("x"), 0.5], meta(2)),
