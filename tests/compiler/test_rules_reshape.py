@@ -58,6 +58,22 @@ def test_reshape_kind():
     assert C.reshape_kind((B, N * Dh), (B, N, G)) is None  # product differs
 
 
+def test_reshape_kind_reads_a_rank_as_the_sm():
+    # one head per rank: the keepdim unsqueeze [B, N, 1] -> [B, N, 1, 1] fits at dims 1 and 2 locally, at dim 2
+    # only on the SM's [B, N, tp] -> [B, N, tp, 1]; the rank's reshape is read (and rendered) as the SM's
+    one = Poly.const(1)
+    sm = C.reshape_kind((B, N, PT), (B, N, PT, one))
+    assert sm == ("split", 2, one)
+    assert C.reshape_kind((B, N, one), (B, N, one, one)) == ("split", 1, one)
+    assert C.reshape_kind((B, N, one), (B, N, one, one), sm) == ("split", 2, one)
+    # a reading the local shapes do not admit is not forced on them
+    assert C.reshape_kind((B, N * Dh), (B, N, Dh), ("split", 0, one)) == ("split", 1, Dh)
+    app = _rule("reshape_split_contig").matcher(_ctx(_cs(2), (B, N, one), (B, N, one, one), (B, N, PT),
+                                                     (B, N, PT, one)))
+    assert not isinstance(app, str), app
+    assert app.args[2] == ("raw", "2")
+
+
 def test_split_contig_matches():
     app = _rule("reshape_split_contig").matcher(_ctx(_cs(2), **SPLIT))
     assert not isinstance(app, str), app
