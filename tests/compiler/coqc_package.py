@@ -8,6 +8,8 @@ import re
 import subprocess
 from pathlib import Path
 
+from emitter import plan_io, prove
+
 REPO = Path(__file__).resolve().parents[2]
 LIBRARY = REPO / "bazel-bin" / "semantics" / "semantics_coq"
 
@@ -55,3 +57,12 @@ def coqc_package(tmp_path: Path, files: dict) -> None:
     coqc("certificate_stmt", "".join(f"Require Import {prefix}.{m}.\n" for m in modules) + head
          + "Definition certificate_stmt : Prop :=\n" + text["certificate.stmt"] + ".\n")
     coqc("certificate", text["certificate.v"])
+
+
+def generate(tmp_path: Path, plan):
+    """`tv prove --nobazel` of `plan` into tmp_path/gen (inside a workspace,
+    as --out must be): the verdict, the package's files written."""
+    path = tmp_path / "plan.pb"
+    plan_io.save(plan, str(path))
+    (tmp_path / "WORKSPACE").write_text("")
+    return prove.prove(str(path), str(tmp_path / "gen"), run_tests=False)

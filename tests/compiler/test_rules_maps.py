@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import inspect
 
-from emitter import infer, plan_io, prove, validate
+from emitter import infer, validate
 from frontends.common.plan_writer import PlanBuilder, partial, rep, shard, strided
 from proto import plan_pb2
+from tests.compiler.coqc_package import coqc_package, generate
 
 P = plan_pb2
 
@@ -82,11 +83,6 @@ def experts(bug: bool = False) -> P.Plan:
     return b.build()
 
 
-def _prove(tmp_path, plan):
-    path = tmp_path / "plan.pb"
-    plan_io.save(plan, str(path))
-    (tmp_path / "WORKSPACE").write_text("")
-    return prove.prove(str(path), str(tmp_path / "gen"), run_tests=False)
 
 
 def test_every_map_rule_is_selected():
@@ -106,13 +102,12 @@ def test_every_map_rule_is_selected():
 
 
 def test_the_experts_tp_plan_is_proved_by_coqc(tmp_path):
-    from tests.compiler.coqc_package import coqc_package
-    v = _prove(tmp_path, experts())
+    v = generate(tmp_path, experts())
     assert v.label == "generated", v.render()
     coqc_package(tmp_path, {f.name: f.read_bytes() for f in (tmp_path / "gen").iterdir() if f.is_file()})
 
 
 def test_gate_up_sharded_contiguously_is_a_false_goal(tmp_path):
-    v = _prove(tmp_path, experts(bug=True))
+    v = generate(tmp_path, experts(bug=True))
     assert v.label == "false_goal", v.render()
     assert v.counterexample is not None

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import inspect
 
-from emitter import infer, plan_io, prove, validate
+from emitter import infer, validate
 from frontends.common.plan_writer import PlanBuilder, shard
 from proto import plan_pb2
+from tests.compiler.coqc_package import coqc_package, generate
 
 P = plan_pb2
 
@@ -61,11 +62,6 @@ def routed(bug: bool = False) -> P.Plan:
     return b.build()
 
 
-def _prove(tmp_path, plan):
-    path = tmp_path / "plan.pb"
-    plan_io.save(plan, str(path))
-    (tmp_path / "WORKSPACE").write_text("")
-    return prove.prove(str(path), str(tmp_path / "gen"), run_tests=False)
 
 
 def test_the_routing_rules_are_selected():
@@ -77,13 +73,12 @@ def test_the_routing_rules_are_selected():
 
 
 def test_routed_experts_under_dp_are_proved_by_coqc(tmp_path):
-    from tests.compiler.coqc_package import coqc_package
-    v = _prove(tmp_path, routed())
+    v = generate(tmp_path, routed())
     assert v.label == "generated", v.render()
     coqc_package(tmp_path, {f.name: f.read_bytes() for f in (tmp_path / "gen").iterdir() if f.is_file()})
 
 
 def test_the_expert_gradient_without_its_all_reduce_is_a_false_goal(tmp_path):
-    v = _prove(tmp_path, routed(bug=True))
+    v = generate(tmp_path, routed(bug=True))
     assert v.label == "false_goal", v.render()
     assert v.counterexample is not None and v.counterexample["observable"] == "dw"

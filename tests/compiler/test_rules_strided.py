@@ -12,10 +12,11 @@ import inspect
 import numpy as np
 import pytest
 
-from emitter import infer, obligations, plan_io, prove, validate
+from emitter import infer, obligations, validate
 from emitter.errors import InvalidPlan, MissingRelationRule
 from frontends.common.plan_writer import PlanBuilder, partial, rep, shard, strided
 from proto import plan_pb2
+from tests.compiler.coqc_package import coqc_package, generate
 
 P = plan_pb2
 
@@ -73,11 +74,6 @@ def fused(bug: bool = False) -> P.Plan:
     return b.build()
 
 
-def _prove(tmp_path, plan):
-    path = tmp_path / "plan.pb"
-    plan_io.save(plan, str(path))
-    (tmp_path / "WORKSPACE").write_text("")
-    return prove.prove(str(path), str(tmp_path / "gen"), run_tests=False)
 
 
 def test_every_strided_rule_is_selected():
@@ -98,15 +94,14 @@ def test_every_strided_rule_is_selected():
 
 
 def test_a_strided_fused_projection_is_proved_by_coqc(tmp_path):
-    from tests.compiler.coqc_package import coqc_package
-    v = _prove(tmp_path, fused())
+    v = generate(tmp_path, fused())
     assert v.label == "generated", v.render()
     assert tuple(v.claim.axes) == ("tp",), v.claim.summary()
     coqc_package(tmp_path, {f.name: f.read_bytes() for f in (tmp_path / "gen").iterdir() if f.is_file()})
 
 
 def test_the_fused_weight_sharded_contiguously_is_a_false_goal(tmp_path):
-    v = _prove(tmp_path, fused(bug=True))
+    v = generate(tmp_path, fused(bug=True))
     assert v.label == "false_goal", v.render()
     assert v.counterexample is not None
 

@@ -17,8 +17,7 @@ import pytest
 
 pytest.importorskip("torch")
 
-from emitter import plan_io, prove  # noqa: E402
-from tests.compiler.coqc_package import coqc_package  # noqa: E402
+from tests.compiler.coqc_package import coqc_package, generate  # noqa: E402
 
 NORM = "frontends.torch.models.handwritten_norm:normed_mlp_pow2"
 LLAMA = "frontends.torch.models.llama:llama_tiny"
@@ -35,11 +34,6 @@ def _import(model: str, plan: str, mesh: tuple, batch: int, seq: int, mesh_axes:
     return got
 
 
-def _prove(tmp_path, plan):
-    path = tmp_path / "plan.pb"
-    plan_io.save(plan, str(path))
-    (tmp_path / "WORKSPACE").write_text("")  # --out must be inside a workspace
-    return prove.prove(str(path), str(tmp_path / "gen"), run_tests=False)
 
 
 @pytest.mark.parametrize("model,plan,mesh,batch,seq,axes", [
@@ -56,7 +50,7 @@ def _prove(tmp_path, plan):
 ])
 def test_a_power_of_two_plan_is_proved_by_coqc(tmp_path, model, plan, mesh, batch, seq, axes):
     named = axes if model == PHI3 else ()  # a plan function: the mesh named, as --mesh tp=2 does
-    v = _prove(tmp_path, _import(model, plan, mesh, batch, seq, named))
+    v = generate(tmp_path, _import(model, plan, mesh, batch, seq, named))
     assert v.label == "generated", v.render()  # validated, evaluated, read back by the independent reader
     assert v.claim.all_sizes and tuple(v.claim.axes) == axes, v.claim.summary()
     files = {f.name: f.read_bytes() for f in Path(tmp_path / "gen").iterdir() if f.is_file()}
@@ -72,7 +66,7 @@ def test_a_power_of_two_plan_is_proved_by_coqc(tmp_path, model, plan, mesh, batc
     (GEMMA, "suite.plans:hf_fsdp_sum", (2,), 4, 4),
 ])
 def test_a_silent_bug_is_a_false_goal_on_a_gradient(tmp_path, model, plan, mesh, batch, seq):
-    v = _prove(tmp_path, _import(model, plan, mesh, batch, seq))
+    v = generate(tmp_path, _import(model, plan, mesh, batch, seq))
     assert v.label == "false_goal", v.render()
     assert "'grad_" in v.message, v.message
 
@@ -82,7 +76,7 @@ def test_a_rope_table_cut_to_the_sequence_is_a_size_hypothesis(tmp_path):
     # only while the sequence fits the table, which the model's code needs;
     # the claim states it as a bound of tp, and the exact evaluator starts
     # from sizes 2 that satisfy it
-    v = _prove(tmp_path, _import(LLAMA, "frontends.torch.plans.llama_tp:canonical", (2,), 2, 8))
+    v = generate(tmp_path, _import(LLAMA, "frontends.torch.plans.llama_tp:canonical", (2,), 2, 8))
     assert v.label == "generated", v.render()
     assert not v.claim.all_sizes and "tp" in v.claim.bounded, v.claim.summary()
     assert "tp * d1 <= d2" in v.claim.bounds, v.claim.bounds
@@ -93,6 +87,6 @@ def test_a_rope_table_cut_to_the_sequence_is_a_size_hypothesis(tmp_path):
 def test_a_fused_projection_split_in_the_wrong_layout_is_a_false_goal(tmp_path):
     # Phi-3's gate_up_proj sharded colwise as one contiguous block: rank 0
     # holds all of gate and rank 1 all of up (the twin of the tp_plan above)
-    v = _prove(tmp_path, _import(PHI3, "suite.plans:phi3_gate_up_contiguous", (2,), 2, 4, ("tp",)))
+    v = generate(tmp_path, _import(PHI3, "suite.plans:phi3_gate_up_contiguous", (2,), 2, 4, ("tp",)))
     assert v.label == "false_goal", v.render()
     assert v.counterexample is not None, v.render()
