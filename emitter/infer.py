@@ -258,36 +258,32 @@ def _check_carried(node: P.Node, apps, dims: Dims, loc: Location) -> None:
 
 def idx_transport(f: "Fact", level: int) -> Optional[tuple]:
     """How idx_lt of input f's view above `level` passes to its views on
-    `level` (RulesMeshView.v): ("replicated",), ("contiguous", e) when
-    the view's laid-out dim renders as P * c (the lemma's set_nth shape),
-    ("contiguous_at", e) when it equals P * c only up to ring (RulesMoECP.v
-    idx_lt_contiguous_at: cp * tp * Ns on cp); None otherwise."""
+    `level`: ("replicated",), ("contiguous", e) when the level-above length
+    of the laid-out dim is P * c (RulesMeshView.v idx_lt_contiguous, the
+    equation by ring), ("zigzag", e) (RulesCrossZigzag.v idx_lt_zigzag);
+    None otherwise."""
     r, s = f.rel.levels[level], f.rel.shapes[level]
     if r.kind == "replicated":
         return ("replicated",)
     if r.kind == "zigzag":
-        # RulesCrossZigzag.v idx_lt_zigzag_at: local length 2 * c, level-above 2 * P * c (both up to ring)
+        # local length 2 * c, level-above 2 * P * c (both by ring)
         up = f.rel.shapes[level - 1] if level else f.sm_shape
         c = s[r.dim].halved()
         if c is None or up[r.dim] != Poly.const(2) * Poly.var(axis_key(r.axis)) * c:
             return None
-        return ("zigzag_at", r.dim)
+        return ("zigzag", r.dim)
     if r.kind != "contiguous_shard":
         return None
     up = f.rel.shapes[level - 1] if level else f.sm_shape
     if up[r.dim] != Poly.var(axis_key(r.axis)) * s[r.dim]:
         return None
-    names = C.Names(canonical=False, axes=tuple(lv.axis for lv in f.rel.levels))
-    if C.nat(up[r.dim], names) != f"{names(axis_key(r.axis))} * {C.nat(s[r.dim], names, atom=True)}":
-        return ("contiguous_at", r.dim)
     return ("contiguous", r.dim)
 
 
-def _transports_at(ins, apps, n: int, how: str = "contiguous_at") -> bool:
-    """A carried idx_lt passes a level by idx_lt_contiguous_at (RulesMoECP.v)
-    or (how "zigzag_at") idx_lt_zigzag_at (RulesCrossZigzag.v)."""
+def _transports_zigzag(ins, apps, n: int) -> bool:
+    """A carried idx_lt passes a level by idx_lt_zigzag (RulesCrossZigzag.v)."""
     return any(p.kind == "topk_range" for a in apps for p in a.premises) and \
-        any((idx_transport(ins[1], j) or ("",))[0] == how for j in range(n - 1))
+        any((idx_transport(ins[1], j) or ("",))[0] == "zigzag" for j in range(n - 1))
 
 
 def _select(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node, ins, out_local, out_sm,
@@ -502,9 +498,7 @@ def _select_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
                         # nest_map4/5, nest_map2q
                         mods(apps, "TV.Mesh") + (("TV.RulesMeshView",) if len(ins) > 3 or any(
                             p.kind == "topk_range" for a in apps for p in a.premises) else ())
-                        + (("TV.RulesMoECP",) if _transports_at(ins, apps, n)
-                           and "TV.RulesMoECP" not in mods(apps, "TV.Mesh") else ())
-                        + (("TV.RulesCrossZigzag",) if _transports_at(ins, apps, n, "zigzag_at")
+                        + (("TV.RulesCrossZigzag",) if _transports_zigzag(ins, apps, n)
                            and "TV.RulesCrossZigzag" not in mods(apps, "TV.Mesh") else ())
                         + (("TV.RulesHaloMesh",) if any(p.kind == "iota" for a in apps for p in a.premises) else ()),
                         any(a.field for a in apps), premises=_premises_of(apps))

@@ -516,11 +516,11 @@ def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> tuple[str
     """(`have` lines, lifting term) of nest_map2q / axis_map2q
     (RulesMeshView.v): every level's rule takes idx_lt of input 2's view (Q:
     the level's premise predicate), passed down by idx_lt_replicated /
-    idx_lt_contiguous for input 2's relation there (idx_lt_contiguous_at
-    when the level-above length is P * c up to ring: `have et<level>`)."""
+    idx_lt_contiguous / idx_lt_zigzag for input 2's relation there (the
+    level-above length P * c by ring: `have et<level>`)."""
     n = len(app.levels)
     I = step.inputs[1]
-    pre: list[str] = []  # the ring side conditions of idx_lt_contiguous_at
+    pre: list[str] = []  # the ring side conditions of the transports
 
     def q(level: int) -> str:
         p = next(p for p in app.levels[level].premises if p.kind == "topk_range")
@@ -535,19 +535,16 @@ def _carried_term(step: Step, app, fn, names: C.Names, hp: Mapping) -> tuple[str
             return f"(@idx_lt_replicated {P_} {C.shape(s, names)} {nn})"
         e = how[1]
         c = C.nat(s[e], names, atom=True)
-        if how[0] == "zigzag_at":  # local length 2 * c, level-above 2 * P * c, both by ring
-            up = I.rel.shapes[level - 1] if level else I.sm_shape
+        up = I.rel.shapes[level - 1] if level else I.sm_shape
+        if how[0] == "zigzag":  # local length 2 * c, level-above 2 * P * c, both by ring
             ch = C.nat(s[e].halved(), names, atom=True)
             pre.append(f"have ez{level} : {C.nat(s[e], names)} = 2 * {ch} by ring.\n  ")
             pre.append(f"have et{level} : {C.nat(up[e], names)} = 2 * {P_} * {ch} by ring.\n  ")
-            return (f"(@idx_lt_zigzag_at {P_} {e} {ch} {c} {C.nat(up[e], names, atom=True)} {C.shape(s, names)} "
+            return (f"(@idx_lt_zigzag {P_} {e} {ch} {c} {C.nat(up[e], names, atom=True)} {C.shape(s, names)} "
                     f"{nn} isT erefl ez{level} et{level})")
-        if how[0] == "contiguous_at":
-            up = I.rel.shapes[level - 1] if level else I.sm_shape
-            pre.append(f"have et{level} : {C.nat(up[e], names)} = {P_} * {c} by ring.\n  ")
-            return (f"(@idx_lt_contiguous_at {P_} {e} {c} {C.nat(up[e], names, atom=True)} {C.shape(s, names)} "
-                    f"{nn} isT erefl et{level})")
-        return f"(@idx_lt_contiguous {P_} {e} {c} {C.shape(s, names)} {nn} isT erefl)"
+        pre.append(f"have et{level} : {C.nat(up[e], names)} = {P_} * {c} by ring.\n  ")
+        return (f"(@idx_lt_contiguous {P_} {e} {c} {C.nat(up[e], names, atom=True)} {C.shape(s, names)} "
+                f"{nn} isT erefl et{level})")
 
     term = (f"(axis_map2q (Q := {q(n - 1)}) (fm := {fn(n - 2)}) (fp := {fn(n - 1)})\n    "
             f"{_rule_fun(app.levels[n - 1], names, 2, hp)})")
@@ -675,7 +672,7 @@ def _at_coord(p: Poly, axis: str, names: C.Names) -> str:
 def _have_eqfun(i: int, eq, names: C.Names) -> str:
     """`have e<i> : forall r, start = r * c by ..` for ("eqfun", (start, axis,
     c)): the start as a function of the level's coordinate r (RulesMeshView.v
-    rule_arange_shard_at), proved by ring."""
+    rule_arange_shard), proved by ring."""
     start, axis, c = eq
     c_ = C.nat(c, names, atom=True)
     return f"have e{i} : forall r, {_at_coord(start, axis, names)} = r * {c_} by move=> r; ring.\n  "

@@ -3,7 +3,7 @@
    differ from one theorem here in exactly one attribute. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention RulesMoE.
-From TV Require Import RulesHalo RulesCrossEntropy RulesBackward RulesDispatch.
+From TV Require Import RulesHalo RulesCrossEntropy RulesBackward RulesDispatch4.
 Theorem pos_halo_exchange {R : comRingType} {P b hkv c h dh : nat} {k : seq nat -> R} {Fk : nat -> seq nat -> R} :
   (h <= c)%N ->
   rel_contiguous_shard P 2 c [:: b; hkv; c; dh] k Fk ->
@@ -63,8 +63,8 @@ Proof. exact: rule_rmsnorm_backward_w_rows. Qed.
 Theorem pos_dispatch {R : comRingType} {P ce t d : nat} {buf : seq nat -> R} {Fb : nat -> seq nat -> R} :
   rel_contiguous_shard P 1 t [:: (P * ce)%N; t; d] buf Fb ->
   rel_expert_partition P 0 ce [:: ce; (P * t)%N; d] buf (fun q => op_all_to_all 0 ce 1 t Fb q).
-Proof. exact: rule_all_to_all_dispatch. Qed.
+Proof. exact: (@rule_all_to_all_dispatch _ P ce t 1 [:: ce; (P * t)%N; d]). Qed.
 Theorem pos_combine_a2a {R : comRingType} {P ce t d : nat} {y : seq nat -> R} {Fy : nat -> seq nat -> R} :
   rel_expert_partition P 0 ce [:: ce; (P * t)%N; d] y Fy ->
   rel_contiguous_shard P 1 t [:: (P * ce)%N; t; d] y (fun s => op_all_to_all 1 t 0 ce Fy s).
-Proof. exact: rule_all_to_all_combine. Qed.
+Proof. exact: (@rule_all_to_all_combine _ P ce t (P * t) 1 [:: (P * ce)%N; t; d]). Qed.

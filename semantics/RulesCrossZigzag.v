@@ -31,34 +31,10 @@ Lemma rule_sdpa_zz_gqa P gq Hkv H B c cq Nk Dh sc (Q K V : tensor) M FQ FK FV FM
 Proof. by move=> ->; exact: rule_sdpa_query_reindex. Qed.
 End CrossZigzag.
 
-(* RoPE on the zigzag sequence with the local length cq = 2 * c only up to
-   ring (2 * tp * s for the chunk tp * s): RulesZigzag.v rule_rope_zz /
-   rule_rope_backward_zz with cq an argument *)
-Section RopeAt.
-Variable R : comRingType.
-Local Notation tensor := (seq nat -> R).
-Variables cs sn : nat -> nat -> R.
-
-Lemma rule_rope_zz_at P d c cq s0 m (X : tensor) (pos : seq nat -> nat) FX Fpos :
-  d < size s0 -> nth 0 s0 d = cq -> cq = (2 * c)%N ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) X FX ->
-  rel_zigzag P 0 c [:: cq] pos Fpos ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) (op_rope cs sn d pos X) (fun r => op_rope cs sn d (Fpos r) (FX r)).
-Proof. by move=> ds dc ec; move: dc; rewrite ec => dc; exact: rule_rope_zz. Qed.
-
-Lemma rule_rope_backward_zz_at P d c cq s0 m (dY : tensor) (pos : seq nat -> nat) FdY Fpos :
-  d < size s0 -> nth 0 s0 d = cq -> cq = (2 * c)%N ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) dY FdY ->
-  rel_zigzag P 0 c [:: cq] pos Fpos ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) (op_rope_backward cs sn d pos dY)
-    (fun r => op_rope_backward cs sn d (Fpos r) (FdY r)).
-Proof. by move=> ds dc ec; move: dc; rewrite ec => dc; exact: rule_rope_backward_zz. Qed.
-End RopeAt.
-
 (* ---------- the MoE gate on the zigzag stream ---------- *)
 (* idx_lt of the SM indices (top-k, level-above length w = 2 * P * c on the
    laid-out dim e) holds of every zigzag view (local length cq = 2 * c) *)
-Lemma idx_lt_zigzag_at P e c cq w s n : e < size s -> nth 0 s e = cq -> cq = 2 * c -> w = 2 * P * c ->
+Lemma idx_lt_zigzag P e c cq w s n : e < size s -> nth 0 s e = cq -> cq = 2 * c -> w = 2 * P * c ->
   forall (X : seq nat -> nat) Y, idx_lt (set_nth 0 s e w) n X -> rel_zigzag P e c s X Y ->
     forall i, i < P -> idx_lt s n (Y i).
 Proof.
@@ -73,7 +49,7 @@ Local Notation tensor := (seq nat -> R).
 
 (* gather along the row dim d of values and indices laid out zigzag on
    another dim e; the SM indices are in range on the level-above length w *)
-Lemma rule_gather_zz_at P d e c cq w n s (X : tensor) FX (idx : seq nat -> nat) Fidx :
+Lemma rule_gather_zz P d e c cq w n s (X : tensor) FX (idx : seq nat -> nat) Fidx :
   d < size s -> e < size s -> d != e -> nth 0 s e = cq -> cq = 2 * c -> w = 2 * P * c ->
   idx_lt (set_nth 0 s e w) n idx ->
   rel_zigzag P e c (set_nth 0 s d n) X FX ->
@@ -99,7 +75,7 @@ Variable R : comRingType.
 Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 
-Lemma rule_batched_matmul_row_zz_at P c cq w s0 m n (A B : tensor) FA FB : cq = (2 * c)%N -> w = (2 * P * c)%N ->
+Lemma rule_batched_matmul_row_zz P c cq w s0 m n (A B : tensor) FA FB : cq = (2 * c)%N -> w = (2 * P * c)%N ->
   rel_zigzag P (size s0).+1 c (rcons (rcons s0 m) cq) A FA ->
   rel_zigzag P (size s0) c (rcons (rcons s0 cq) n) B FB ->
   rel_partial_sum P 1 (rcons (rcons s0 m) n) (op_batched_matmul w A B)
@@ -124,7 +100,7 @@ Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 Variable rsqrt : R -> R.
 
-Lemma rule_rmsnorm_backward_w3_zz_at P B c cq w n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
+Lemma rule_rmsnorm_backward_w3_zz P B c cq w n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
   cq = (2 * c)%N -> w = (2 * P * c)%N ->
   rel_zigzag P 1 c [:: B; cq; n] X FX ->
   rel_replicated P [:: n] W FW ->

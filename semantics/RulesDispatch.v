@@ -4,8 +4,8 @@
    tokens [s*T, (s+1)*T)).  Each rank builds the dispatch buffer of its own
    tokens, [E; T; D] (row (e, t) = token t if e is in topk(t), else 0);
    the SM buffer is [E; P*T; D].
-   - dispatch: all_to_all (split the expert dim 0 in chunks ce, concat the
-     token dim 1 in chunks T) turns the token-sharded buffer into the
+   - dispatch (RulesDispatch4.v, the tokens on any dim t > 0): all_to_all
+     (split the expert dim 0 in chunks ce, concat the token dim in chunks T) turns the token-sharded buffer into the
      expert-partitioned one: rank q's local slot e' holds global expert
      q*ce + e' for every token, i.e. each (token, expert) pair reaches the
      owner of the expert; [dispatch_exactly_once] counts it: exactly one
@@ -21,31 +21,6 @@ Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
 Import GRing.Theory.
-
-Section Dispatch.
-Variable T : Type.
-Implicit Types (X : seq nat -> T) (F : nat -> seq nat -> T).
-
-Lemma rule_all_to_all_dispatch P ce Tk D X F :
-  rel_contiguous_shard P 1 Tk [:: (P * ce)%N; Tk; D] X F ->
-  rel_expert_partition P 0 ce [:: ce; (P * Tk)%N; D] X (fun q => op_all_to_all 0 ce 1 Tk F q).
-Proof.
-move=> HF q qP [|e [|u [|x [|? ?]]]] //; rewrite in_bounds3 => /and3P[ec uN xD].
-have T0 := ltn_mul_gt0 uN; have us : u %/ Tk < P by rewrite ltn_divLR.
-rewrite /op_all_to_all /reindex /contig_map /= HF ?in_bounds3 ?shard_lt ?ltn_pmod ?xD //.
-by rewrite /reindex /contig_map /= -divn_eq.
-Qed.
-
-Lemma rule_all_to_all_combine P ce Tk D X F :
-  rel_expert_partition P 0 ce [:: ce; (P * Tk)%N; D] X F ->
-  rel_contiguous_shard P 1 Tk [:: (P * ce)%N; Tk; D] X (fun s => op_all_to_all 1 Tk 0 ce F s).
-Proof.
-move=> HF s sP [|e [|t [|x [|? ?]]]] //; rewrite in_bounds3 => /and3P[eE tT xD].
-have c0 := ltn_mul_gt0 eE; have eq : e %/ ce < P by rewrite ltn_divLR.
-rewrite /op_all_to_all /reindex /contig_map /= HF ?in_bounds3 ?shard_lt ?ltn_pmod ?xD //.
-by rewrite /reindex /contig_map /= -divn_eq.
-Qed.
-End Dispatch.
 
 Section Once.
 Variable R : comRingType.

@@ -1,5 +1,5 @@
 (* EP all_to_all dispatch / combine with the tokens on any dim t > 0
-   (RulesDispatch.v is rank 3 with the tokens on dim 1): the planner's
+   (rank 3 with the tokens on dim 1 is t = 1): the planner's
    buffers [E; B_l; N_s; d] carry the batch before the sequence (t = 2).
    The output shape s is the lemma's argument; the input's is s with the
    expert dim 0 and the token dim t changed (set_nth, literal after
@@ -25,7 +25,7 @@ move=> t0 ti iu; rewrite set_set_nth_comm ?neq_ltn ?t0 ?orbT // set_set_nth_eq.
 by rewrite -iu set_nth_id.
 Qed.
 
-Lemma rule_all_to_all_dispatch_at P ce Tk t s X F : 0 < t -> t < size s ->
+Lemma rule_all_to_all_dispatch P ce Tk t s X F : 0 < t -> t < size s ->
   nth 0 s 0 = ce -> nth 0 s t = P * Tk ->
   rel_contiguous_shard P t Tk (set_nth 0 (set_nth 0 s t Tk) 0 (P * ce)) X F ->
   rel_expert_partition P 0 ce s X (fun q => op_all_to_all 0 ce t Tk F q).
@@ -41,7 +41,7 @@ rewrite /reindex /contig_map nth_set_nth_ne ?neq_ltn ?t0 // nth_set_nth_eq -divn
 by rewrite a2a_idx // (in_bounds_size ib).
 Qed.
 
-Lemma rule_all_to_all_combine_at P ce Tk t s X F : 0 < t -> t < size s ->
+Lemma all_to_all_combine_dim P ce Tk t s X F : 0 < t -> t < size s ->
   nth 0 s 0 = P * ce -> nth 0 s t = Tk ->
   rel_expert_partition P 0 ce (set_nth 0 (set_nth 0 s t (P * Tk)) 0 ce) X F ->
   rel_contiguous_shard P t Tk s X (fun r => op_all_to_all t Tk 0 ce F r).
@@ -60,4 +60,13 @@ rewrite /reindex /contig_map nth_set_nth_ne ?neq_ltn ?t0 ?orbT // nth_set_nth_eq
 rewrite set_set_nth_comm ?neq_ltn ?t0 ?orbT // set_set_nth_eq set_nth_id // (in_bounds_size ib).
 exact: leq_ltn_trans ts.
 Qed.
+
+(* the input's whole token length w = P * Tk as the plan renders it (e.g.
+   N_c = tp * N_s written 2 * tp * s with N_s = 2 * s: not convertible to
+   P * Tk), the equation by ring *)
+Lemma rule_all_to_all_combine P ce Tk w t s X F : 0 < t -> t < size s ->
+  nth 0 s 0 = P * ce -> nth 0 s t = Tk -> w = P * Tk ->
+  rel_expert_partition P 0 ce (set_nth 0 (set_nth 0 s t w) 0 ce) X F ->
+  rel_contiguous_shard P t Tk s X (fun r => op_all_to_all t Tk 0 ce F r).
+Proof. by move=> t0 ts s0 st ->; exact: all_to_all_combine_dim. Qed.
 End Dispatch.

@@ -38,15 +38,16 @@ by rewrite /reindex nth_row_at // row_at_set.
 Qed.
 
 (* gather along the row dim d of values and indices laid out contiguously on
-   another dim e; the SM indices are in range (idx_lt, from top-k) *)
-Lemma rule_gather_contiguous P d e c n s (X : tensor) FX (idx : seq nat -> nat) Fidx :
-  d < size s -> e < size s -> d != e -> nth 0 s e = c ->
-  idx_lt (set_nth 0 s e (P * c)) n idx ->
+   another dim e; the SM indices are in range (idx_lt, from top-k); their
+   laid-out length w = P * c as the plan renders it (by ring) *)
+Lemma rule_gather_contiguous P d e c w n s (X : tensor) FX (idx : seq nat -> nat) Fidx :
+  d < size s -> e < size s -> d != e -> nth 0 s e = c -> w = P * c ->
+  idx_lt (set_nth 0 s e w) n idx ->
   rel_contiguous_shard P e c (set_nth 0 s d n) X FX ->
   rel_contiguous_shard P e c s idx Fidx ->
   rel_contiguous_shard P e c s (op_gather d idx X) (fun r => op_gather d (Fidx r) (FX r)).
 Proof.
-move=> ds es de se Hr HX Hi r rP i ib; have ie : nth 0 i e < c by rewrite -se in_bounds_nth.
+move=> ds es de se -> Hr HX Hi r rP i ib; have ie : nth 0 i e < c by rewrite -se in_bounds_nth.
 have ibg : in_bounds (set_nth 0 s e (P * c)) (set_nth 0 i e (contig_map c r (nth 0 i e))).
   exact: in_bounds_set_nth es ib (shard_lt rP ie).
 have ibX := in_bounds_set_nth ds ib (Hr _ ibg).

@@ -75,14 +75,15 @@ by rewrite (HA r rP _ (in_bounds_row ib jk)) (HB r rP _ (in_bounds_bmm_b ib jk))
 Qed.
 (* the contraction dim laid out on both operands (A's last, B's second-last):
    per-rank products are partial sums (the a2a router's weight gradient,
-   tokens split over tp) *)
-Lemma rule_batched_matmul_row P c s0 m n (A B : tensor) FA FB :
+   tokens split over tp; the SM contraction length w = P * c as the plan
+   renders it, by ring) *)
+Lemma rule_batched_matmul_row P c w s0 m n (A B : tensor) FA FB : w = (P * c)%N ->
   rel_contiguous_shard P (size s0).+1 c (rcons (rcons s0 m) c) A FA ->
   rel_contiguous_shard P (size s0) c (rcons (rcons s0 c) n) B FB ->
-  rel_partial_sum P 1 (rcons (rcons s0 m) n) (op_batched_matmul (P * c) A B)
+  rel_partial_sum P 1 (rcons (rcons s0 m) n) (op_batched_matmul w A B)
     (fun r => op_batched_matmul c (FA r) (FB r)).
 Proof.
-move=> HA HB i ib; have si : size i = (size s0).+2 by rewrite (in_bounds_size ib) !size_rcons.
+move=> -> HA HB i ib; have si : size i = (size s0).+2 by rewrite (in_bounds_size ib) !size_rcons.
 have L := in_bounds_rcons_size ib; rewrite size_rcons in L.
 rewrite mul1r /op_batched_matmul si /= sum_shards.
 apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => j /andP[_ jc].

@@ -273,64 +273,64 @@ Variable R : fieldType.
 Variable exp : R -> R.
 Local Notation tensor := (seq nat -> R).
 
-Lemma rule_sdpa_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tensor) M FQ FK FV FM (eH : Hq = (g * Hkv)%N) :
+Lemma rule_sdpa_halo_shift4 P c h N B Hq Hkv g Dh Dv sc (Q K V : tensor) M FQ FK FV FM (eH : Hq = (g * Hkv)%N) (eN : N = (P * c)%N) :
   (h <= c)%N -> (1 < P)%N ->
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] Q FQ ->
   rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dh] K FK ->
   rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dv] V FV ->
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] (op_sdpa exp (P * c) Dh sc g M Q K V)
+  rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] (op_sdpa exp N Dh sc g M Q K V)
     (fun r => op_sdpa exp (c + h) Dh sc g (FM r) (FQ r) (FK r) (FV r)).
 Proof.
-rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM.
+rewrite eN [(c + h)%N]addnC => hc P1 HQ HK HV HM.
 exact: (shift_sdpa4 exp sc eH HQ (fun r i => halo_slots hc P1 HM (r := r) (i := i))
   (halo_ext_read4 hc HK) (halo_ext_read4 hc HV)).
 Qed.
 
-Lemma rule_sdpa_backward_dq_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
-  FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) :
+Lemma rule_sdpa_backward_dq_halo_shift4 P c h N B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
+  FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) (eN : N = (P * c)%N) :
   (h <= c)%N -> (1 < P)%N ->
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] Q FQ ->
   rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dh] K FK ->
   rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dv] V FV ->
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] (op_sdpa_backward_dq exp (P * c) (P * c) Dh Dv sc g M Q K V dO)
+  rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] (op_sdpa_backward_dq exp N N Dh Dv sc g M Q K V dO)
     (fun r => op_sdpa_backward_dq exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
-rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
+rewrite eN [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
 exact: (shift_dq4 exp sc eH HQ (fun r i => halo_slots hc P1 HM (r := r) (i := i))
   (halo_ext_read4 hc HK) (halo_ext_read4 hc HV) HO).
 Qed.
 
-Lemma rule_sdpa_backward_dk_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
-  FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) :
+Lemma rule_sdpa_backward_dk_halo_shift4 P c h N B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
+  FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) (eN : N = (P * c)%N) :
   (h <= c)%N -> (1 < P)%N ->
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] Q FQ ->
   rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dh] K FK ->
   rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dv] V FV ->
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO ->
-  rel_halo_grad P 2 c h [:: B; Hkv; c; Dh] (op_sdpa_backward_dk exp (P * c) (P * c) Dh Dv sc g M Q K V dO)
+  rel_halo_grad P 2 c h [:: B; Hkv; c; Dh] (op_sdpa_backward_dk exp N N Dh Dv sc g M Q K V dO)
     (fun r => op_sdpa_backward_dk exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
-rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
+rewrite eN [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
 exact: (halo_dk4 exp sc eH hc HQ (proj2 HM) (fun r i => halo_slots hc P1 HM (r := r) (i := i))
   (halo_ext_read4 hc HK) (halo_ext_read4 hc HV) HO).
 Qed.
 
-Lemma rule_sdpa_backward_dv_halo_shift4 P c h B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
-  FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) :
+Lemma rule_sdpa_backward_dv_halo_shift4 P c h N B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
+  FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) (eN : N = (P * c)%N) :
   (h <= c)%N -> (1 < P)%N ->
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] Q FQ ->
   rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dh] K FK ->
   rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dv] V FV ->
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
   rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO ->
-  rel_halo_grad P 2 c h [:: B; Hkv; c; Dv] (op_sdpa_backward_dv exp (P * c) (P * c) Dh Dv sc g M Q K V dO)
+  rel_halo_grad P 2 c h [:: B; Hkv; c; Dv] (op_sdpa_backward_dv exp N N Dh Dv sc g M Q K V dO)
     (fun r => op_sdpa_backward_dv exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof.
-rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
+rewrite eN [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
 exact: (halo_dv4 exp sc V FV eH hc HQ (proj2 HM) (fun r i => halo_slots hc P1 HM (r := r) (i := i))
   (halo_ext_read4 hc HK) HO).
 Qed.

@@ -239,69 +239,6 @@ case: ltnP => lt; first by rewrite HX // in_bounds1.
 by rewrite HY // in_bounds1 ltn_subLR.
 Qed.
 
-(* ---------- the SM length N = P * c up to ring (cp * (tp * Ns) renders
-   cp * tp * Ns): the rank-4 attention and mask rules at N ---------- *)
-Lemma rule_halo_mask_ext_at P c h N W (wh : W <= h + 1) (eN : N = P * c) (pq pk : seq nat -> nat) Fq Fk :
-  pos_iota N pq -> pos_iota N pk ->
-  rel_contiguous_shard P 0 c [:: c] pq Fq ->
-  rel_reindex P 0 (halo_ext P c h) [:: c + h] pk Fk ->
-  rel_halo_mask P c h [:: c; c + h] (op_sliding_window_mask W pq pk)
-    (fun r => op_sliding_window_mask W (Fq r) (Fk r)).
-Proof. by rewrite eN; exact: rule_halo_mask_ext. Qed.
-
-Section SdpaAt.
-Local Open Scope ring_scope.
-Variable R : fieldType.
-Variable exp : R -> R.
-Local Notation tensor := (seq nat -> R).
-
-Lemma rule_sdpa_halo_shift4_at P c h N B Hq Hkv g Dh Dv sc (Q K V : tensor) M FQ FK FV FM
-  (eH : Hq = (g * Hkv)%N) (eN : N = (P * c)%N) :
-  (h <= c)%N -> (1 < P)%N ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] Q FQ ->
-  rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dh] K FK ->
-  rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dv] V FV ->
-  rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] (op_sdpa exp N Dh sc g M Q K V)
-    (fun r => op_sdpa exp (c + h) Dh sc g (FM r) (FQ r) (FK r) (FV r)).
-Proof. by rewrite eN; exact: rule_sdpa_halo_shift4. Qed.
-
-Lemma rule_sdpa_backward_dq_halo_shift4_at P c h N B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
-  FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) (eN : N = (P * c)%N) :
-  (h <= c)%N -> (1 < P)%N ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] Q FQ ->
-  rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dh] K FK ->
-  rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dv] V FV ->
-  rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] (op_sdpa_backward_dq exp N N Dh Dv sc g M Q K V dO)
-    (fun r => op_sdpa_backward_dq exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. by rewrite eN; exact: rule_sdpa_backward_dq_halo_shift4. Qed.
-
-Lemma rule_sdpa_backward_dk_halo_shift4_at P c h N B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
-  FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) (eN : N = (P * c)%N) :
-  (h <= c)%N -> (1 < P)%N ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] Q FQ ->
-  rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dh] K FK ->
-  rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dv] V FV ->
-  rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO ->
-  rel_halo_grad P 2 c h [:: B; Hkv; c; Dh] (op_sdpa_backward_dk exp N N Dh Dv sc g M Q K V dO)
-    (fun r => op_sdpa_backward_dk exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. by rewrite eN; exact: rule_sdpa_backward_dk_halo_shift4. Qed.
-
-Lemma rule_sdpa_backward_dv_halo_shift4_at P c h N B Hq Hkv g Dh Dv sc (Q K V : tensor) M (dO : tensor)
-  FQ FK FV FM FO (eH : Hq = (g * Hkv)%N) (eN : N = (P * c)%N) :
-  (h <= c)%N -> (1 < P)%N ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dh] Q FQ ->
-  rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dh] K FK ->
-  rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dv] V FV ->
-  rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
-  rel_contiguous_shard P 2 c [:: B; Hq; c; Dv] dO FO ->
-  rel_halo_grad P 2 c h [:: B; Hkv; c; Dv] (op_sdpa_backward_dv exp N N Dh Dv sc g M Q K V dO)
-    (fun r => op_sdpa_backward_dv exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. by rewrite eN; exact: rule_sdpa_backward_dv_halo_shift4. Qed.
-End SdpaAt.
 
 (* ---------- all_gather along a middle axis (K-hat over cp, tp below) ---------- *)
 Section GatherMid.

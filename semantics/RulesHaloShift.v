@@ -371,13 +371,13 @@ Lemma rule_halo_concat_ext P c h s0 (X : tensor) F1 F2 :
 Proof. by rewrite [c + h]addnC; exact: rule_halo_concat. Qed.
 End Registered.
 
-Lemma rule_halo_mask_ext P c h W (wh : W <= h + 1) (pq pk : seq nat -> nat) Fq Fk :
-  pos_iota (P * c) pq -> pos_iota (P * c) pk ->
+Lemma rule_halo_mask_ext P c h N W (wh : W <= h + 1) (eN : N = P * c) (pq pk : seq nat -> nat) Fq Fk :
+  pos_iota N pq -> pos_iota N pk ->
   rel_contiguous_shard P 0 c [:: c] pq Fq ->
   rel_reindex P 0 (halo_ext P c h) [:: c + h] pk Fk ->
   rel_halo_mask P c h [:: c; c + h] (op_sliding_window_mask W pq pk)
     (fun r => op_sliding_window_mask W (Fq r) (Fk r)).
-Proof. by rewrite [c + h]addnC => Iq Ik; exact: rule_halo_mask. Qed.
+Proof. by rewrite eN [c + h]addnC => Iq Ik; exact: rule_halo_mask. Qed.
 
 Section RegisteredSdpa.
 Local Open Scope ring_scope.

@@ -116,36 +116,3 @@ exact: (@broadcast_new_replicated1 _ P 0 n0 [::]).
 Qed.
 End Seed.
 
-(* the contraction dim (the sequence) laid out on both operands of a batched
-   matmul (the head's weight gradient x^T dlogits under cp): partial sums,
-   RulesExperts4.v's rule_batched_matmul_row at the SM contraction length
-   w = P * c up to ring *)
-Section RowAt.
-Variable R : comRingType.
-Local Notation tensor := (seq nat -> R).
-
-Lemma rule_batched_matmul_row_at P c w s0 m n (A B : tensor) FA FB : w = (P * c)%N ->
-  rel_contiguous_shard P (size s0).+1 c (rcons (rcons s0 m) c) A FA ->
-  rel_contiguous_shard P (size s0) c (rcons (rcons s0 c) n) B FB ->
-  rel_partial_sum P 1 (rcons (rcons s0 m) n) (op_batched_matmul w A B)
-    (fun r => op_batched_matmul c (FA r) (FB r)).
-Proof. by move=> ->; exact: rule_batched_matmul_row. Qed.
-End RowAt.
-
-(* RMSNorm's weight gradient over tokens laid out on the sequence dim 1
-   (RulesReplicatedLoss.v rule_rmsnorm_backward_w3_seq) at the SM sequence
-   length w = P * c up to ring *)
-Section RmsAt.
-Variable R : fieldType.
-Local Notation tensor := (seq nat -> R).
-Variable rsqrt : R -> R.
-
-Lemma rule_rmsnorm_backward_w3_seq_at P B c w n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
-  w = (P * c)%N ->
-  rel_contiguous_shard P 1 c [:: B; c; n] X FX ->
-  rel_replicated P [:: n] W FW ->
-  rel_contiguous_shard P 1 c [:: B; c; n] dY FdY ->
-  rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w3 rsqrt n B w eps X dY)
-    (fun r => op_rmsnorm_backward_w3 rsqrt n B c eps (FX r) (FdY r)).
-Proof. by move=> ->; exact: rule_rmsnorm_backward_w3_seq. Qed.
-End RmsAt.

@@ -180,11 +180,6 @@ Lemma rule_arange_replicated_from P N s :
   rel_replicated P [:: N] (op_arange_from s) (fun _ => op_arange_from s).
 Proof. by []. Qed.
 
-(* an arange with start o r = r * c up to ring (the cp view of a dp x cp x tp
-   mesh: 2 * tp * r * s): the contiguous shard of the SM arange *)
-Lemma rule_arange_shard_at P c (o : nat -> nat) : (forall r, o r = r * c) ->
-  rel_contiguous_shard P 0 c [:: c] (op_arange_from 0) (fun r => op_arange_from (o r)).
-Proof. by move=> Ho r rP [|t [|? ?]] //= _; rewrite /reindex /contig_map /op_arange_from /= Ho. Qed.
 
 (* the sliding-window mask of replicated query and key positions *)
 Lemma rule_sliding_window_mask_replicated P w Nq Nk qpos Fq kpos Fk :
@@ -274,11 +269,13 @@ Lemma idx_lt_replicated P s n (X : seq nat -> nat) Y :
   idx_lt s n X -> rel_replicated P s X Y -> forall i, i < P -> idx_lt s n (Y i).
 Proof. by move=> HX HY i iP j jb; rewrite HY //; exact: HX. Qed.
 
-Lemma idx_lt_contiguous P e c s n : e < size s -> nth 0 s e = c ->
-  forall (X : seq nat -> nat) Y, idx_lt (set_nth 0 s e (P * c)) n X -> rel_contiguous_shard P e c s X Y ->
+(* the level-above length w = P * c as the plan writes it (cp * tp * Ns on
+   cp), the equation by ring *)
+Lemma idx_lt_contiguous P e c w s n : e < size s -> nth 0 s e = c -> w = P * c ->
+  forall (X : seq nat -> nat) Y, idx_lt (set_nth 0 s e w) n X -> rel_contiguous_shard P e c s X Y ->
     forall i, i < P -> idx_lt s n (Y i).
 Proof.
-move=> es se X Y HX HY r rP j jb; have je : nth 0 j e < c by rewrite -se in_bounds_nth.
+move=> es se -> X Y HX HY r rP j jb; have je : nth 0 j e < c by rewrite -se in_bounds_nth.
 rewrite HY // /reindex; apply: HX; exact: in_bounds_set_nth es jb (shard_lt rP je).
 Qed.
 

@@ -181,10 +181,12 @@ Proof. by move=> rP tc; apply: shard_lt tc; rewrite (leq_trans rP) // mul2n -add
 Lemma zz_second_start P c r : r < P -> 2 * P * c - (r * c + c) = (2 * P - 1 - r) * c.
 Proof. by move=> _; rewrite -subnDA add1n mulnBl (mulSnr r c). Qed.
 
-(* arange with start r * c is the contiguous shard of the global arange *)
-Lemma rule_arange_shard P c :
-  rel_contiguous_shard P 0 c [:: c] (op_arange_from 0) (fun r => op_arange_from (r * c)).
-Proof. by move=> r rP [|t [|? ?]] //= _; rewrite /reindex /contig_map /op_arange_from /=. Qed.
+(* arange with start o r = r * c (as the plan renders it, e.g. 2 * tp * r * s
+   for c = 2 * tp * s: the equation by ring) is the contiguous shard of the
+   global arange *)
+Lemma rule_arange_shard P c (o : nat -> nat) : (forall r, o r = r * c) ->
+  rel_contiguous_shard P 0 c [:: c] (op_arange_from 0) (fun r => op_arange_from (o r)).
+Proof. by move=> Ho r rP [|t [|? ?]] //= _; rewrite /reindex /contig_map /op_arange_from /= Ho. Qed.
 
 (* any rank-dependent start o r: the global positions [o r, o r + c) *)
 Lemma rule_arange_offset P c (o : nat -> nat) :
@@ -288,7 +290,7 @@ Lemma rule_zigzag_positions P c (o : nat -> nat) :
   (forall r, r < P -> o r = (2 * P - 1 - r) * c) ->
   rel_zigzag P 0 c [:: 2 * c] (op_arange_from 0)
     (fun r => op_concat_index 0 c (op_arange_from (r * c)) (op_arange_from (o r))).
-Proof. by move=> Ho; apply: rule_concat_index_zigzag; [apply: rule_arange_shard | apply: rule_arange_zz_second]. Qed.
+Proof. by move=> Ho; apply: rule_concat_index_zigzag; [exact: (@rule_arange_shard P c (fun r => r * c) (fun _ => erefl)) | apply: rule_arange_zz_second]. Qed.
 
 (* ---------- EP router pieces under replication ---------- *)
 Section Router.

@@ -30,7 +30,7 @@ Implicit Types (X : seq nat -> T) (F : nat -> seq nat -> T).
 
 (* slicing a replicated tensor at offset coord * c gives the contiguous
    shard (the expert range of rank r when d is an expert dim) *)
-Lemma rule_slice_shard P d c s X F : d < size s -> nth 0 s d = P * c ->
+Lemma slice_shard_reindex P d c s X F : d < size s -> nth 0 s d = P * c ->
   rel_replicated P s X F ->
   rel_contiguous_shard P d c (set_nth 0 s d c) X (fun r => reindex d (addn (r * c)) (F r)).
 Proof.
@@ -42,7 +42,7 @@ Qed.
 Lemma rule_slice_expert P d c s X F : d < size s -> nth 0 s d = P * c ->
   rel_replicated P s X F ->
   rel_expert_partition P d c (set_nth 0 s d c) X (fun r => reindex d (addn (r * c)) (F r)).
-Proof. exact: rule_slice_shard. Qed.
+Proof. exact: slice_shard_reindex. Qed.
 
 (* broadcasting replicated tokens along a new leading expert dim *)
 Lemma rule_broadcast_expert P ce s X F :
@@ -59,10 +59,21 @@ Variable R : comRingType.
 Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 
+(* the chunk at o r = r * c of a replicated dim n = P * c (both as the plan
+   renders them, the equations by ring: e.g. the SP cut of a shuffled stream) *)
+Lemma rule_slice_shard P d c n (o : nat -> nat) s (X : tensor) F : d < size s -> nth 0%N s d = n ->
+  n = (P * c)%N -> (forall r, o r = (r * c)%N) ->
+  rel_replicated P s X F ->
+  rel_contiguous_shard P d c (set_nth 0%N s d c) X (fun r => op_slice d (o r) (F r)).
+Proof.
+move=> ds sd en Ho H r rP; rewrite /op_slice Ho.
+exact: (slice_shard_reindex (F := F)) ds (etrans sd en) H r rP.
+Qed.
+
 Lemma rule_slice_expert_op P d c s (X : tensor) F : d < size s -> nth 0%N s d = (P * c)%N ->
   rel_replicated P s X F ->
   rel_expert_partition P d c (set_nth 0%N s d c) X (fun r => op_slice d (r * c) (F r)).
-Proof. exact: rule_slice_shard. Qed.
+Proof. exact: slice_shard_reindex. Qed.
 
 Lemma rule_broadcast_expert_op P ce s (X : tensor) F :
   rel_replicated P s X F ->

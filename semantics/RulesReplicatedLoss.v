@@ -143,14 +143,15 @@ Definition op_rmsnorm_backward_w3 (n B N : nat) (eps : R) (X dY : tensor) : tens
   fun i => \sum_(0 <= b < B) \sum_(0 <= t < N)
     dY [:: b; t; nth 0%N i 0] * X [:: b; t; nth 0%N i 0] * rms_scale rsqrt n eps (fun j => X [:: b; t; j]).
 
-Lemma rule_rmsnorm_backward_w3_seq P B c n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
+Lemma rule_rmsnorm_backward_w3_seq P B c w n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
+  w = (P * c)%N ->
   rel_contiguous_shard P 1 c [:: B; c; n] X FX ->
   rel_replicated P [:: n] W FW ->
   rel_contiguous_shard P 1 c [:: B; c; n] dY FdY ->
-  rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w3 n B (P * c) eps X dY)
+  rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w3 n B w eps X dY)
     (fun r => op_rmsnorm_backward_w3 n B c eps (FX r) (FdY r)).
 Proof.
-move=> HX _ HY [|k [|? ?]] //; rewrite in_bounds1 => kn.
+move=> -> HX _ HY [|k [|? ?]] //; rewrite in_bounds1 => kn.
 rewrite mul1r /op_rmsnorm_backward_w3 /= [RHS]exchange_big_nat; apply: eq_big_nat => b /andP[_ bB].
 rewrite sum_shards; apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => t /andP[_ tc].
 rewrite HX ?HY ?in_bounds3 ?bB ?tc // /reindex /contig_map /=; congr (_ * _).

@@ -170,14 +170,17 @@ apply: eq_big_nat => t /andP[_ tN].
 by rewrite Hi ?in_bounds2 ?bc ?tN // HY ?in_bounds3 ?bc ?tN.
 Qed.
 
-(* tokens split on the sequence dim (cp / sp): partial sums *)
-Lemma rule_embedding_backward_tokens2_s P c B V D off (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+(* tokens split on the sequence dim (cp / sp): partial sums; the SM sequence
+   length w = P * c as the plan renders it (cp * tp * Ns against the level's
+   cp * (tp * Ns)), the equation by ring *)
+Lemma rule_embedding_backward_tokens2_s P c w B V D off (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+  w = (P * c)%N ->
   rel_contiguous_shard P 1 c [:: B; c; D] dY FdY ->
   rel_contiguous_shard P 1 c [:: B; c] ids Fids ->
-  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off2 off B (P * c) ids dY)
+  rel_partial_sum P 1 [:: V; D] (op_embedding_backward_off2 off B w ids dY)
     (fun r => op_embedding_backward_off2 off B c (Fids r) (FdY r)).
 Proof.
-move=> HY Hi i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
+move=> -> HY Hi i /in_bounds2_inv[v [e [-> /andP[vV eD]]]].
 rewrite mul1r /op_embedding_backward_off2 /=.
 under eq_big_nat => b _ do rewrite sum_shards.
 rewrite exchange_big /=; apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => b /andP[_ bB].

@@ -252,20 +252,22 @@ Proof. exact: rule_transpose_reindex. Qed.
 
 Variables cs sn : nat -> nat -> R.
 
-Lemma rule_rope_zz P d c s0 m (X : tensor) (pos : seq nat -> nat) FX Fpos :
-  d < size s0 -> nth 0 s0 d = (2 * c)%N ->
+(* the local sequence length cq = 2 * c as the plan renders it (2 * tp * s
+   for the chunk tp * s), the equation by ring *)
+Lemma rule_rope_zz P d c cq s0 m (X : tensor) (pos : seq nat -> nat) FX Fpos :
+  d < size s0 -> nth 0 s0 d = cq -> cq = (2 * c)%N ->
   rel_zigzag P d c (rcons s0 (2 * m)%N) X FX ->
-  rel_zigzag P 0 c [:: (2 * c)%N] pos Fpos ->
+  rel_zigzag P 0 c [:: cq] pos Fpos ->
   rel_zigzag P d c (rcons s0 (2 * m)%N) (op_rope cs sn d pos X) (fun r => op_rope cs sn d (Fpos r) (FX r)).
-Proof. by move=> ds dc HX Hp; exact: rule_rope_zigzag ds dc Hp HX. Qed.
+Proof. by move=> ds dc ec; move: dc; rewrite ec => dc HX Hp; exact: rule_rope_zigzag ds dc Hp HX. Qed.
 
-Lemma rule_rope_backward_zz P d c s0 m (dY : tensor) (pos : seq nat -> nat) FdY Fpos :
-  d < size s0 -> nth 0 s0 d = (2 * c)%N ->
+Lemma rule_rope_backward_zz P d c cq s0 m (dY : tensor) (pos : seq nat -> nat) FdY Fpos :
+  d < size s0 -> nth 0 s0 d = cq -> cq = (2 * c)%N ->
   rel_zigzag P d c (rcons s0 (2 * m)%N) dY FdY ->
-  rel_zigzag P 0 c [:: (2 * c)%N] pos Fpos ->
+  rel_zigzag P 0 c [:: cq] pos Fpos ->
   rel_zigzag P d c (rcons s0 (2 * m)%N) (op_rope_backward cs sn d pos dY)
     (fun r => op_rope_backward cs sn d (Fpos r) (FdY r)).
-Proof. by move=> ds dc HX Hp; exact: rule_rope_backward_reindex ds dc Hp HX. Qed.
+Proof. by move=> ds dc ec; move: dc; rewrite ec => dc HX Hp; exact: rule_rope_backward_reindex ds dc Hp HX. Qed.
 End ZReduce.
 
 (* ---------- the registered attention rules, hypotheses in plan order ---------- *)

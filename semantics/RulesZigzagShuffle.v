@@ -155,21 +155,6 @@ by rewrite H // /reindex zz_send_glob // -sd; exact: in_bounds_nth.
 Qed.
 End AllToAll.
 
-(* ---------- the SP cut of the shuffled stream (tp below cp) ---------- *)
-Section Cut.
-Variable R : comRingType.
-Local Notation tensor := (seq nat -> R).
-
-(* the chunk at o r = r * c of a replicated dim n = P * c (both up to ring) *)
-Lemma rule_slice_shard_at P d c n (o : nat -> nat) s (X : tensor) F : d < size s -> nth 0 s d = n -> n = P * c ->
-  (forall r, o r = r * c) ->
-  rel_replicated P s X F ->
-  rel_contiguous_shard P d c (set_nth 0 s d c) X (fun r => op_slice d (o r) (F r)).
-Proof.
-move=> ds sd en Ho H r rP; rewrite /op_slice Ho.
-exact: (rule_slice_shard (F := F)) ds (etrans sd en) H r rP.
-Qed.
-End Cut.
 
 (* ---------- the all-to-all along cp with tp replicating below ---------- *)
 Section AllToAllMid.

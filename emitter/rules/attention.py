@@ -7,7 +7,7 @@ partial sums over the axis)."""
 from __future__ import annotations
 
 
-from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel, rope_half, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, found, rel, rope_half, times_syntactic
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -22,18 +22,20 @@ def _start(ctx: MatchCtx, node) -> Poly:
 # ------------------------------------------------------------------ positions
 
 def _arange_shard(ctx: MatchCtx):
-    """arange [r*c, r*c + c) on rank r realizes the global arange [0, P*c)."""
+    """arange [r*c, r*c + c) on rank r realizes the global arange [0, P*c);
+    the lemma takes the start as a function of the coordinate and
+    `forall r, o r = r * c`, proved by ring ("eqfun"): however the plan
+    writes it (2 * tp * r * s for c = 2 * tp * s)."""
     if ctx.sm_node is None or _start(ctx, ctx.sm_node) != Poly.const(0):
         return "needs an SM arange starting at 0"
     (c,) = ctx.out_local
-    coord = Poly.var("c:" + ctx.axis)
-    if _start(ctx, ctx.node) != coord * c:
+    start = _start(ctx, ctx.node)
+    if start != Poly.var("c:" + ctx.axis) * c:
         return f"PM start is not coord({ctx.axis}) * {c}"
-    if not coord_times_syntactic(ctx, _start(ctx, ctx.node), c):
-        return f"PM start does not render as coord({ctx.axis}) * ({c}) (arange_shard_at: by ring)"
-    if ctx.out_sm[0] != ctx.P * c:  # the lemma states only the local length c
+    if ctx.out_sm[:1] != (ctx.P * c,):  # the lemma states only the local length c
         return "SM length is not P * (local length)"
-    return found(rel("contiguous_shard", ctx.axis, 0), (("nat", ctx.P), ("nat", c)))
+    return found(rel("contiguous_shard", ctx.axis, 0),
+                 (("nat", ctx.P), ("nat", c), ("coord_fun", start), ("eqfun", (start, ctx.axis, c))))
 
 
 def _arange_replicated(ctx: MatchCtx):

@@ -188,14 +188,6 @@ def times_syntactic(ctx: MatchCtx, whole: Poly, part: Poly) -> bool:
     return C.nat(whole, names) == f"{names('a:' + ctx.axis)} * {C.nat(part, names, atom=True)}"
 
 
-def coord_times_syntactic(ctx: MatchCtx, start: Poly, part: Poly) -> bool:
-    """start renders as `r * part` with the level's coordinate as r (a
-    lemma's `fun r => .. (r * c)` then matches the rendered op by conversion)."""
-    names = C.Names(canonical=False, axes=ctx.dims.axes)
-    names.coords = {ctx.axis: "r"}
-    return C.nat(start, names) == f"r * {C.nat(part, names, atom=True)}"
-
-
 def times_premise(ctx: MatchCtx, whole: Poly, part: Poly):
     """A lemma premise `whole = P * part` (whole in a hypothesis only, never
     in the conclusion): `erefl` when it holds syntactically, else a nat side

@@ -10,10 +10,7 @@ the level's P * c (a side condition proved by ring):
   with the sequence dim 1 laid out is a partial sum with scale 1 / P, the
   SM sequence w = P * c (replicated_loss.py's mean2_shard: the batch dim),
   and its seed, a replicated scalar broadcast to the grid laid out on the
-  sequence (replicated_loss.py's broadcast2_reindex: the batch dim);
-- RMSNorm's weight gradient over tokens on the sequence at the SM length
-  w = P * c up to ring (replicated_loss.py's rmsnorm_backward_w3_seq when
-  it renders so)."""
+  sequence (replicated_loss.py's broadcast2_reindex: the batch dim)."""
 from __future__ import annotations
 
 from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, rel, rms_dw_operands, times_premise
@@ -62,7 +59,7 @@ def _sdpa_gqa(kind: str):
 
 def _gather_zz(ctx: MatchCtx):
     """The MoE gate's gather on the zigzag stream (RulesCrossZigzag.v
-    rule_gather_zz_at): values and top-k indices zigzag on a token dim e,
+    rule_gather_zz): values and top-k indices zigzag on a token dim e,
     gathered along the row dim d; the local length cq = 2 * c and the
     indices' level-above length w = 2 * P * c up to ring; idx_lt of the SM
     indices carried down the levels (infer.idx_transport)."""
@@ -89,7 +86,7 @@ def _gather_zz(ctx: MatchCtx):
 
 def _batched_row_zz(ctx: MatchCtx):
     """A weight gradient x^T dy over the zigzag tokens (RulesCrossZigzag.v
-    rule_batched_matmul_row_zz_at): the contraction dim zigzag on both
+    rule_batched_matmul_row_zz): the contraction dim zigzag on both
     operands (A's last, B's second-last), local cq = 2 * c and SM
     w = 2 * P * c up to ring: partial sums (scale 1)."""
     A, B = ctx.inputs
@@ -113,7 +110,7 @@ def _batched_row_zz(ctx: MatchCtx):
 
 def _rms_dw3_zz(ctx: MatchCtx):
     """RMSNorm's dw over [B; N; n] with the tokens zigzag on dim 1
-    (RulesCrossZigzag.v rule_rmsnorm_backward_w3_zz_at): partial sums."""
+    (RulesCrossZigzag.v rule_rmsnorm_backward_w3_zz): partial sums."""
     got = rms_dw_operands(ctx, ("zigzag",), 1, "needs x, dy zigzag(1)")
     if isinstance(got, str):
         return got
@@ -196,32 +193,18 @@ def _broadcast2_seq(ctx: MatchCtx):
                  ("R", ("nat", ctx.P), ("contig_map", c), ("nat", n0), ("nat", c), ("in", 0), ("fam", 0)))
 
 
-def _rms_dw3_seq_at(ctx: MatchCtx):
-    got = rms_dw_operands(ctx, ("contiguous_shard",), 1, "needs x, dy contiguous_shard(1)")
-    if isinstance(got, str):
-        return got
-    X, (B, c, n) = got
-    w = times_premise(ctx, X.sm_shape[1], c)
-    if w is None or w == ("raw", "erefl"):
-        return "SM tokens are not P * (local tokens) only up to ring (else rmsnorm_backward_w3_seq)"
-    tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2))
-    return found(rel("partial_sum", ctx.axis, None, 1),
-                 ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", X.sm_shape[1]), ("nat", n),
-                  "_") + tensors + (w,))
-
-
 RULES = (
     Rule("sdpa_cp_gqa", "rule_sdpa_cp_gqa", P.OP_SDPA,
          ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(2)",
          ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_gqa("contiguous_shard")),
     Rule("sdpa_zz_gqa", "rule_sdpa_zz_gqa", P.OP_SDPA, ("zigzag(2)", "replicated", "replicated", "zigzag(0)"),
          "zigzag(2)", ("rank 4", "H = g * Hkv (ring)", "local queries 2 * c"), _sdpa_gqa("zigzag")),
-    Rule("gather_zz_at", "rule_gather_zz_at", P.OP_GATHER, ("zigzag(e)", "zigzag(e)"), "zigzag(e)",
+    Rule("gather_zz", "rule_gather_zz", P.OP_GATHER, ("zigzag(e)", "zigzag(e)"), "zigzag(e)",
          ("gathered dim d != e", "indices from an SM topk: premise idx_lt", "2 * c, 2 * P * c (ring)"), _gather_zz),
-    Rule("batched_matmul_row_zz_at", "rule_batched_matmul_row_zz_at", P.OP_BATCHED_MATMUL,
+    Rule("batched_matmul_row_zz", "rule_batched_matmul_row_zz", P.OP_BATCHED_MATMUL,
          ("zigzag(last)", "zigzag(last-1)"), "partial_sum(1)", ("rank >= 3", "2 * c, 2 * P * c (ring)"),
          _batched_row_zz),
-    Rule("rmsnorm_backward_w3_zz_at", "rule_rmsnorm_backward_w3_zz_at", P.OP_RMSNORM_BACKWARD,
+    Rule("rmsnorm_backward_w3_zz", "rule_rmsnorm_backward_w3_zz", P.OP_RMSNORM_BACKWARD,
          ("zigzag(1)", "replicated", "zigzag(1)"), "partial_sum(1)", ("[B; N; n]", "2 * c, 2 * P * c (ring)"),
          _rms_dw3_zz, out_index=1),
     Rule("sdpa_backward_dq_zz_gqa", "rule_sdpa_backward_dq_zz_gqa", P.OP_SDPA_BACKWARD,
@@ -237,7 +220,4 @@ RULES = (
          "partial_sum(1/P)", ("axes 0, 1 of a rank-2 tensor", "SM sequence w = P * c (ring)"), _mean2_shard_seq),
     Rule("broadcast2_reindex_seq", "rule_broadcast2_reindex_seq", P.OP_BROADCAST, ("replicated",),
          "contiguous_shard(1)", ("a scalar to [B; N]", "SM sequence P * c"), _broadcast2_seq),
-    Rule("rmsnorm_backward_w3_seq_at", "rule_rmsnorm_backward_w3_seq_at", P.OP_RMSNORM_BACKWARD,
-         ("contiguous_shard(1)", "replicated", "contiguous_shard(1)"), "partial_sum(1)",
-         ("[B; N; n]", "SM tokens w = P * c by ring"), _rms_dw3_seq_at, out_index=1),
 )

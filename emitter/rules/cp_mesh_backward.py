@@ -10,9 +10,8 @@ planner writes cp * tp * Ns and tp * G * Hkv_l; the level's lemma reads
 P * c and g * Hkv). attention.py's sdpa_backward_*_cp are the rank-2 case."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, found, gqa, reads_level_coord, rel, times_premise
+from emitter.rules.base import MatchCtx, Rule, found, gqa, rel
 from proto import plan_pb2
-from emitter.rules.vocab import _offset, _view_node
 
 P = plan_pb2
 
@@ -61,37 +60,9 @@ def _backward(out: int):
     return match
 
 
-def _emb_bwd_seq_at(ctx: MatchCtx):
-    """OP_EMBEDDING_BACKWARD(dY, ids) over [B; N] tokens split on the
-    sequence dim 1, the SM sequence P * c only up to ring (else vocab.py's
-    embedding_backward_tokens2_s): per-rank dW are partial sums."""
-    dY, ids = ctx.inputs
-    if any(f.rel.kind != "contiguous_shard" or f.rel.dim != 1 for f in (dY, ids)):
-        return "needs contiguous_shard(1) on dY and ids"
-    if len(ids.local_shape) != 2 or len(dY.local_shape) != 3 or dY.local_shape[:2] != ids.local_shape:
-        return "needs [B; N] tokens and [B; N; D] dY"
-    if len(ctx.out_local) != 2 or ctx.out_local[1] != dY.local_shape[2]:
-        return "output is not [V; D]"
-    off = _offset(ctx, _view_node(ctx))
-    if reads_level_coord(ctx, off):
-        return "offset reads this level's coordinate (or a deeper one)"
-    B, c = ids.local_shape
-    w = times_premise(ctx, ids.sm_shape[1], c)
-    if w is None or w == ("raw", "erefl"):
-        return "SM sequence is not P * (local) only up to ring (else embedding_backward_tokens2_s)"
-    V, D = ctx.out_local
-    return found(rel("partial_sum", ctx.axis, None, 1),
-                 ("R", ("nat", ctx.P), ("nat", c), ("nat", ids.sm_shape[1]), ("nat", B), ("nat", V), ("nat", D),
-                  ("nat", off), ("in", 1), ("fam", 1), ("in", 0), ("fam", 0), w))
-
-
 _INS = ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)", "contiguous_shard(2)")
 _SIDES = ("rank 4", "H = g * Hkv (ring)", "SM queries N = P * c (ring)")
 RULES = tuple(
     Rule(f"sdpa_backward_{o}_cp4", f"rule_sdpa_backward_{o}_cp4", P.OP_SDPA_BACKWARD, _INS,
          "contiguous_shard(2)" if i == 0 else "partial_sum(1)", _SIDES, _backward(i), out_index=i)
-    for i, o in enumerate(("dq", "dk", "dv"))) + (
-    Rule("embedding_backward_tokens2_s_at", "rule_embedding_backward_tokens2_s_at", P.OP_EMBEDDING_BACKWARD,
-         ("contiguous_shard(1)", "contiguous_shard(1)"), "partial_sum(1)",
-         ("[B; N] tokens", "offset rank-free", "SM sequence w = P * c (ring)"), _emb_bwd_seq_at),
-)
+    for i, o in enumerate(("dq", "dk", "dv")))

@@ -15,8 +15,7 @@ the (now whole) expert dim moves the token layout back down one dim
 """
 from __future__ import annotations
 
-from emitter.rules.base import (MatchCtx, Premise, Rule, found, layout_map, on_axis_group, rel, times_premise,
-                                times_syntactic)
+from emitter.rules.base import MatchCtx, Premise, Rule, found, layout_map, on_axis_group, rel, times_premise
 from emitter.rules.moe import _ROUTER, broadcast_reindex, topk_gather
 from proto import plan_pb2
 
@@ -49,23 +48,9 @@ def _topk_reindex(ctx: MatchCtx):
                  (Premise("fn", "topk_local", (("nat", E), ("fn", "topk")), module=_ROUTER),))
 
 
-def _gather_contiguous(at: bool):
-    """The SM indices' laid-out length w = P * c: rendered so (the plain
-    rule) or only up to ring (`at`: rule_gather_contiguous_at takes w and
-    w = P * c, proved by ring; e.g. the sequence cp * tp * Ns on cp)."""
-
-    def match(ctx: MatchCtx):
-        X, I = ctx.inputs
-        e = X.rel.dim if _token_layout(X) else None
-        if e is not None and 0 <= e < len(I.local_shape) and \
-                times_syntactic(ctx, I.sm_shape[e], I.local_shape[e]) == at:
-            return "renders as P * c: the plain rule" if at else "renders other than P * c: the *_at rule"
-        return _gather(ctx, at)
-
-    return match
-
-
-def _gather(ctx: MatchCtx, at: bool):
+def _gather_contiguous(ctx: MatchCtx):
+    """The SM indices' laid-out length w = P * c however the plan writes it
+    (the sequence cp * tp * Ns on cp): the lemma takes w and w = P * c."""
     X, I = ctx.inputs  # plan order: (x, idx)
     if not (_token_layout(X) and X.rel == I.rel):
         return f"needs values and indices in one of {_LAYOUT_KINDS}, the same layout"
@@ -77,11 +62,10 @@ def _gather(ctx: MatchCtx, at: bool):
     w = times_premise(ctx, I.sm_shape[e], s[e])
     if w is None:
         return "SM indices' laid-out dim is not P * local length"
-    w_at = (("nat", I.sm_shape[e]),) if at else ()
     return found(X.rel,
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("nat", s[e])) + w_at +
-                 (("nat", n), ("shape", s), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"),
-                  ("raw", "isT"), ("raw", "isT"), ("raw", "erefl")) + ((w,) if at else ()),
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("nat", s[e]), ("nat", I.sm_shape[e]),
+                  ("nat", n), ("shape", s), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("raw", "isT"),
+                  ("raw", "isT"), ("raw", "isT"), ("raw", "erefl"), w),
                  (Premise("topk_range", "idx_lt", (("shape", I.sm_shape), ("nat", n), ("in", 1)), input=1,
                           module=_ROUTER),))
 
@@ -104,37 +88,10 @@ def _scatter_add_reindex(ctx: MatchCtx):
 
 
 def _all_to_all(dispatch: bool):
-    """dispatch: [P*ce; T; D] tokens laid out on 1 -> [ce; P*T; D] experts on 0
-    (split_dim 0, concat_dim 1); combine: the reverse."""
-    split, concat, in_dim, out_kind = (0, 1, 1, "expert_partition") if dispatch else \
-        (1, 0, 0, "contiguous_shard")
-
-    @on_axis_group
-    def match(ctx: MatchCtx):
-        c = ctx.node.collective
-        if c.data_dependent or c.split_dim != split or c.concat_dim != concat:
-            return f"needs a static all_to_all with split_dim {split}, concat_dim {concat}"
-        (X,) = ctx.inputs
-        if not _token_layout(X) or X.rel.dim != in_dim:
-            return f"needs one of {_LAYOUT_KINDS} on dim {in_dim}"
-        s, out = X.local_shape, tuple(ctx.out_local)
-        if len(s) != 3 or len(out) != 3 or s[2] != out[2]:
-            return "rank 3 [experts; tokens; hidden] only"
-        ce, tk = (out[0], s[1]) if dispatch else (s[0], out[1])
-        whole_e, whole_t = (s[0], out[1]) if dispatch else (out[0], s[1])
-        if not (times_syntactic(ctx, whole_e, ce) and times_syntactic(ctx, whole_t, tk)):
-            return "the split dim is not P * its chunk / the concat dim not P * the sender's length"
-        return found(rel(out_kind, ctx.axis, split),
-                     ("R", ("nat", ctx.P), ("nat", ce), ("nat", tk), ("nat", s[2]), ("in", 0), ("fam", 0)))
-
-    return match
-
-
-def _all_to_all_at(dispatch: bool, w_at: bool = False):
-    """Tokens on any dim t > 0 (RulesDispatch4.v; rank 3 with t = 1 is
-    _all_to_all): dispatch [P*ce; ..; T at t; ..] -> [ce; ..; P*T at t; ..]
-    (split_dim 0, concat_dim t), combine the reverse; the other dims (the
-    batch of [E; B_l; N_s; d]) are carried."""
+    """EP all_to_all with the tokens on any dim t > 0 (RulesDispatch4.v):
+    dispatch [P*ce; ..; T at t; ..] -> [ce; ..; P*T at t; ..] (split_dim 0,
+    concat_dim t), combine the reverse; the other dims (the batch of
+    [E; B_l; N_s; d]) are carried."""
 
     @on_axis_group
     def match(ctx: MatchCtx):
@@ -144,8 +101,6 @@ def _all_to_all_at(dispatch: bool, w_at: bool = False):
         t = c.concat_dim if dispatch else c.split_dim
         if c.data_dependent or (c.split_dim, c.concat_dim) != ((0, t) if dispatch else (t, 0)) or not 0 < t < len(s):
             return "needs a static all_to_all between the expert dim 0 and a token dim t > 0"
-        if (len(s), t) == (3, 1):
-            return "rank 3, tokens on dim 1: all_to_all_dispatch / all_to_all_combine"
         in_dim = t if dispatch else 0
         if not _token_layout(X) or X.rel.dim != in_dim:
             return f"needs one of {_LAYOUT_KINDS} on dim {in_dim}"
@@ -153,26 +108,25 @@ def _all_to_all_at(dispatch: bool, w_at: bool = False):
             return "shapes differ off the expert and token dims"
         ce, tk = (out[0], s[t]) if dispatch else (s[0], out[t])
         whole_e, whole_t = (s[0], out[t]) if dispatch else (out[0], s[t])
-        # the whole dim of the INPUT is in the input relation's shape (must
-        # render as the lemma's P * chunk, conversion); the output's is only
-        # the hypothesis `nth 0 s _ = P * _`, proved by ring when it renders
-        # otherwise (the SP tokens N_c = tp * N_s written 2 * tp * s)
+        # the output's whole dim is only the hypothesis `nth 0 s _ = P * _`
+        # (by ring when the plan writes it otherwise: the SP tokens
+        # N_c = tp * N_s as 2 * tp * s); the combine's input token length is
+        # the lemma's argument w = P * Tk (by ring); the dispatch input's
+        # expert dim is the lemma's P * ce in the input relation's shape
         in_whole, in_part, out_whole, out_part = (whole_e, ce, whole_t, tk) if dispatch else \
             (whole_t, tk, whole_e, ce)
         out_eq, in_eq = times_premise(ctx, out_whole, out_part), times_premise(ctx, in_whole, in_part)
         if out_eq is None or in_eq is None:
             return "the split dim is not P * its chunk / the concat dim not P * the sender's length"
-        if (in_eq[0] == "eq") != w_at:
-            return ("the input's whole dim renders other than P * chunk: the *_at_w rule" if not w_at else
-                    "the input's whole dim renders as P * chunk: the plain rule")
+        if dispatch and in_eq[0] == "eq":
+            return "the input's expert dim renders other than P * chunk"
         out_rel = rel("expert_partition", ctx.axis, 0) if dispatch else rel("contiguous_shard", ctx.axis, t)
-        eqs = (("raw", "erefl"), out_eq) if dispatch else (out_eq, ("raw", "erefl"))
-        # *_at_w (RulesDispatch4At.v): the input's whole token length w is an
-        # argument, w = P * Tk by ring
-        w = (("nat", in_whole),) if w_at else ()
-        return found(out_rel, ("R", ("nat", ctx.P), ("nat", ce), ("nat", tk)) + w +
-                     (("raw", str(t)), ("shape", out), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")) +
-                     eqs + ((in_eq,) if w_at else ()))
+        if dispatch:
+            return found(out_rel, ("R", ("nat", ctx.P), ("nat", ce), ("nat", tk), ("raw", str(t)), ("shape", out),
+                                   ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl"), out_eq))
+        return found(out_rel, ("R", ("nat", ctx.P), ("nat", ce), ("nat", tk), ("nat", in_whole), ("raw", str(t)),
+                               ("shape", out), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"),
+                               out_eq, ("raw", "erefl"), in_eq))
 
     return match
 
@@ -181,27 +135,17 @@ RULES = (
     Rule("topk_reindex", "rule_topk_reindex", P.OP_TOPK, ("contiguous_shard(d)",), "contiguous_shard(d)",
          ("d not the row dim", "premise topk_local E f_topk"), _topk_reindex),
     Rule("gather_contiguous", "rule_gather_contiguous", P.OP_GATHER, ("contiguous_shard(e)", "contiguous_shard(e)"),
-         "contiguous_shard(e)", ("gathered dim d != e", "indices from an SM topk: premise idx_lt"),
-         _gather_contiguous(False)),
-    Rule("gather_contiguous_at", "rule_gather_contiguous_at", P.OP_GATHER,
-         ("contiguous_shard(e)", "contiguous_shard(e)"), "contiguous_shard(e)",
-         ("gathered dim d != e", "SM indices' laid-out length w = P * c by ring",
-          "indices from an SM topk: premise idx_lt"), _gather_contiguous(True)),
+         "contiguous_shard(e)", ("gathered dim d != e", "SM indices' laid-out length w = P * c by ring",
+                                 "indices from an SM topk: premise idx_lt"), _gather_contiguous),
     Rule("scatter_add_reindex", "rule_scatter_add_reindex", P.OP_SCATTER_ADD,
          ("contiguous_shard(e)", "contiguous_shard(e)"), "contiguous_shard(e)", ("scattered dim d != e",),
          _scatter_add_reindex),
     Rule("broadcast_reindex_ge", "rule_broadcast_reindex_ge", P.OP_BROADCAST, ("contiguous_shard(d)",),
          "contiguous_shard(d+1)", ("one new axis e <= d",), broadcast_reindex(False)),
-    Rule("all_to_all_dispatch", "rule_all_to_all_dispatch", P.OP_ALL_TO_ALL, ("contiguous_shard(1)",),
-         "expert_partition(0)", ("split_dim 0 (E = P * ce), concat_dim 1 (tokens P * T)",), _all_to_all(True)),
+    Rule("all_to_all_dispatch", "rule_all_to_all_dispatch", P.OP_ALL_TO_ALL, ("contiguous_shard(t)",),
+         "expert_partition(0)", ("split_dim 0 (E = P * ce), concat_dim t > 0 (tokens P * T, ring)",),
+         _all_to_all(True)),
     Rule("all_to_all_combine", "rule_all_to_all_combine", P.OP_ALL_TO_ALL, ("expert_partition(0)",),
-         "contiguous_shard(1)", ("split_dim 1, concat_dim 0",), _all_to_all(False)),
-    Rule("all_to_all_dispatch_at", "rule_all_to_all_dispatch_at", P.OP_ALL_TO_ALL, ("contiguous_shard(t)",),
-         "expert_partition(0)", ("split_dim 0 (E = P * ce), concat_dim t > 0 (tokens P * T)",),
-         _all_to_all_at(True)),
-    Rule("all_to_all_combine_at", "rule_all_to_all_combine_at", P.OP_ALL_TO_ALL, ("expert_partition(0)",),
-         "contiguous_shard(t)", ("split_dim t > 0, concat_dim 0",), _all_to_all_at(False)),
-    Rule("all_to_all_combine_at_w", "rule_all_to_all_combine_at_w", P.OP_ALL_TO_ALL, ("expert_partition(0)",),
          "contiguous_shard(t)", ("split_dim t > 0, concat_dim 0", "the input's token length w = P * Tk by ring"),
-         _all_to_all_at(False, True)),
+         _all_to_all(False)),
 )

@@ -258,27 +258,21 @@ def _concat(dim0: bool, pair: bool = False):
 
 
 def _sm_len(ctx: MatchCtx, whole: Poly, c: Poly, at: Optional[bool]) -> Optional[str]:
-    """The SM length is P * c: rendered so (the plain rules), or only up to
-    ring (`at`: the *_at rules take N and N = P * c, proved by ring; None:
-    the rule takes N and N = P * c whatever the rendering)."""
+    """The SM length is P * c. None: the rule takes N and N = P * c, proved
+    by ring, whatever the rendering; False: the rank-2 rules, which state
+    P * c literally, so it must render so."""
     if whole != ctx.P * c:
         return "SM length is not P * c"
-    if at is not None and times_syntactic(ctx, whole, c) == at:
-        return "renders as P * c: the plain rule" if at else "renders other than P * c: the *_at rule"
+    if at is False and not times_syntactic(ctx, whole, c):
+        return "renders other than P * c (the rank-2 rules state P * c)"
     return None
 
 
-def _mask(at: bool = False):
-    def match(ctx: MatchCtx):
-        return _mask_at(ctx, at)
-    return match
-
-
-def _mask_positions(ctx: MatchCtx, key_kind: str, at: Optional[bool]):
+def _mask_positions(ctx: MatchCtx, key_kind: str):
     """(query positions, key positions, c, h, window, SM length N) of a
     sliding-window mask of window h + 1 over the rank's query positions (its
     contiguous chunk of length c) and its extended key positions
-    (`key_kind`), both views of one SM length N = P * c (_sm_len `at`); or why not."""
+    (`key_kind`), both views of one SM length N = P * c (by ring); or why not."""
     qp, kp = ctx.inputs
     if qp.rel.kind != "contiguous_shard" or qp.rel.dim != 0 or kp.rel.kind != key_kind:
         return f"needs (contiguous_shard(0), {key_kind}) positions"
@@ -289,22 +283,21 @@ def _mask_positions(ctx: MatchCtx, key_kind: str, at: Optional[bool]):
     if W != h + Poly.const(1):
         return f"window {W} is not halo + 1"
     N = qp.sm_shape[0]
-    why = _sm_len(ctx, N, c, at)
+    why = _sm_len(ctx, N, c, None)
     if why or qp.sm_shape != kp.sm_shape:
         return why or "query and key positions differ in SM length"
     return qp, kp, c, h, W, N
 
 
-def _mask_at(ctx: MatchCtx, at: bool):
+def _mask(ctx: MatchCtx):
     """sliding-window mask from the rank's query positions (contiguous) and
     its extended key positions (halo_ext), window h + 1."""
-    got = _mask_positions(ctx, "halo_ext", at)
+    got = _mask_positions(ctx, "halo_ext")
     if isinstance(got, str):
         return got
     qp, kp, c, h, W, N = got
     iota = tuple(Premise("iota", "pos_iota", (("nat", N), ("in", j)), input=j, module=MODULE) for j in (0, 1))
-    lens = (("nat", N), ("nat", W), ("raw", "(leqnn _)"), ("eq", (N, (ctx.P, c)))) if at else \
-        (("nat", W), ("raw", "(leqnn _)"))
+    lens = (("nat", N), ("nat", W), ("raw", "(leqnn _)"), ("eq", (N, (ctx.P, c))))
     return found(_halo_rel("halo_mask", ctx, c, h),
                  (("nat", ctx.P), ("nat", c), ("nat", h)) + lens + (("in", 0), ("in", 1), ("fam", 0), ("fam", 1)),
                  iota)
@@ -367,10 +360,12 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: Optional[bool] 
     return c, h, (lead, hkv, Dh, Dv), dims, eq, sides, q.sm_shape[sd]
 
 
-def _attention(out: int, rank4: bool, at: bool = False):
+def _attention(out: int, rank4: bool):
     """out -1: sdpa (contiguous shard); 0: sdpa_backward's dq (contiguous
-    shard); 1 / 2: its dk / dv over the extended range (halo_grad)."""
+    shard); 1 / 2: its dk / dv over the extended range (halo_grad). The
+    rank-4 rules take the SM length N and N = P * c by ring."""
     backward = out >= 0
+    at = None if rank4 else False
 
     def match(ctx: MatchCtx):
         got = _attn_inputs(ctx, backward, rank4, at)
@@ -385,7 +380,7 @@ def _attention(out: int, rank4: bool, at: bool = False):
         n = 5 if backward else 4
         tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
         out_rel = _halo_rel("halo_grad", ctx, c, h, sd) if out in (1, 2) else rel("contiguous_shard", ctx.axis, sd)
-        n_at = (("nat", N),) if at else ()
+        n_at = (("nat", N),) if rank4 else ()
         return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h)) + n_at + dims + ("_",)
                      + tensors + eq, sides)
     return match
@@ -460,7 +455,7 @@ def _mask_open(ctx: MatchCtx):
     """sliding-window mask (window h + 1) from the rank's query positions and
     its open-extended key positions, whose fill is the SM length N: rank 0's
     halo slots are masked (RulesHaloOpen.v rule_halo_mask_open)."""
-    got = _mask_positions(ctx, "halo_ext_open", None)
+    got = _mask_positions(ctx, "halo_ext_open")
     if isinstance(got, str):
         return got
     qp, kp, c, h, W, N = got
@@ -527,28 +522,18 @@ RULES = (
          "halo_ext(d)", ("d != 0", "two views of one SM value, equal above", "h <= c (plan constraint)"),
          _concat(False, pair=True), helper=True),
     Rule("halo_mask_ext", "rule_halo_mask_ext", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext"),
-         "halo_mask", ("window h + 1", "SM positions = arange from 0"), _mask()),
-    Rule("halo_mask_ext_at", "rule_halo_mask_ext_at", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext"),
-         "halo_mask", ("window h + 1", "SM positions = arange from 0", "SM length N = P * c (ring)"),
-         _mask(at=True)),
+         "halo_mask", ("window h + 1", "SM positions = arange from 0", "SM length N = P * c (ring)"), _mask),
     Rule("sdpa_halo_shift", "rule_sdpa_halo_shift", P.OP_SDPA, _ATTN, "contiguous_shard(0)",
          ("rank 2",) + _SIDES, _attention(-1, False)),
     Rule("sdpa_halo_shift4", "rule_sdpa_halo_shift4", P.OP_SDPA, _ATTN4, "contiguous_shard(2)",
-         ("rank 4", "Hq = g * Hkv (ring)") + _SIDES, _attention(-1, True)),
+         ("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") + _SIDES, _attention(-1, True)),
 ) + tuple(
     Rule(f"sdpa_backward_{o}_halo_shift{'4' if r4 else ''}", f"rule_sdpa_backward_{o}_halo_shift{'4' if r4 else ''}",
          P.OP_SDPA_BACKWARD, (_ATTN4 if r4 else _ATTN) + ((_ATTN4 if r4 else _ATTN)[0],),
          ("contiguous_shard" if i == 0 else "halo_grad") + ("(2)" if r4 else "(0)"),
-         (("rank 4", "Hq = g * Hkv (ring)") if r4 else ("rank 2",)) + _SIDES, _attention(i, r4), out_index=i)
+         (("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") if r4 else ("rank 2",)) + _SIDES,
+         _attention(i, r4), out_index=i)
     for r4 in (False, True) for i, o in enumerate(("dq", "dk", "dv"))) + (
-    Rule("sdpa_halo_shift4_at", "rule_sdpa_halo_shift4_at", P.OP_SDPA, _ATTN4, "contiguous_shard(2)",
-         ("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") + _SIDES, _attention(-1, True, at=True)),
-) + tuple(
-    Rule(f"sdpa_backward_{o}_halo_shift4_at", f"rule_sdpa_backward_{o}_halo_shift4_at", P.OP_SDPA_BACKWARD,
-         _ATTN4 + (_ATTN4[0],), ("contiguous_shard" if i == 0 else "halo_grad") + "(2)",
-         ("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") + _SIDES, _attention(i, True, at=True),
-         out_index=i)
-    for i, o in enumerate(("dq", "dk", "dv"))) + (
     Rule("halo_reduce", "rule_halo_reduce", P.OP_HALO_REDUCE, ("halo_grad",), "contiguous_shard",
          ("over the axis group", "same dim and halo", "h <= c (plan constraint)"), _halo_reduce),
     Rule("halo_shift_open", "rule_halo_shift_open", P.OP_SHIFT, ("halo_tail(d)",), "halo_recv_open(d)",

@@ -10,7 +10,7 @@ inner level sees are built by infer.py (`_views`); these matchers only
 compare the level's view with its ranks' op."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, coord_times_syntactic, found, rel, rms_dw_operands
+from emitter.rules.base import MatchCtx, Rule, found, rel, rms_dw_operands
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -36,24 +36,6 @@ def _arange_replicated_from(ctx: MatchCtx):
     if ctx.out_local != ctx.out_sm:
         return "PM length differs from the view's length"
     return found(rel("replicated", ctx.axis), (("nat", ctx.P), ("nat", ctx.out_local[0]), ("nat", start)))
-
-
-def _arange_shard_at(ctx: MatchCtx):
-    """arange_shard's start coord * c when it renders otherwise (2 * tp * r * s
-    for c = 2 * tp * s): the lemma takes the start as a function of the
-    coordinate and `forall r, o r = r * c`, proved by ring ("eqfun")."""
-    if ctx.sm_node is None or ctx.sm_node.op != P.OP_ARANGE or ctx.dims.poly(ctx.sm_node.arange.start) != Poly():
-        return "needs the level's view to be an arange from 0"
-    (c,) = ctx.out_local
-    start = ctx.dims.poly(ctx.node.arange.start)
-    if start != Poly.var("c:" + ctx.axis) * c:
-        return f"PM start is not coord({ctx.axis}) * {c}"
-    if coord_times_syntactic(ctx, start, c):
-        return "renders as coord * c: arange_shard"
-    if ctx.out_sm[:1] != (ctx.P * c,):
-        return "SM length is not P * (local length)"
-    return found(rel("contiguous_shard", ctx.axis, 0),
-                 (("nat", ctx.P), ("nat", c), ("coord_fun", start), ("eqfun", (start, ctx.axis, c))))
 
 
 def _sliding_window_mask(ctx: MatchCtx):
@@ -89,8 +71,6 @@ RULES = (
     Rule("arange_replicated_from", "rule_arange_replicated_from", P.OP_ARANGE, (), "replicated",
          ("same start on the view and the ranks", "start reads no coordinate of this level"),
          _arange_replicated_from),
-    Rule("arange_shard_at", "rule_arange_shard_at", P.OP_ARANGE, (), "contiguous_shard(0)",
-         ("start coord * c up to ring", "SM start 0, length P * c"), _arange_shard_at),
     Rule("sliding_window_mask_replicated", "rule_sliding_window_mask_replicated", P.OP_SLIDING_WINDOW_MASK,
          ("replicated", "replicated"), "replicated", ("same window as the SM node",), _sliding_window_mask),
     Rule("rmsnorm_backward_w3_batch", "rule_rmsnorm_backward_w3_batch", P.OP_RMSNORM_BACKWARD,

@@ -197,25 +197,12 @@ def _batched_matmul_replicated(ctx: MatchCtx):
                          ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
-def _batched_matmul_row(at: bool):
-    """The SM contraction length w = P * c rendered so (the plain rule) or
-    only up to ring (`at`: RulesLossCP.v rule_batched_matmul_row_at takes w
-    and w = P * c, proved by ring; the sequence cp * tp * Ns on cp)."""
-
-    def match(ctx: MatchCtx):
-        A, B = ctx.inputs
-        sa = tuple(A.local_shape)
-        if sa and times_syntactic(ctx, A.sm_shape[-1], sa[-1]) == at:
-            return "renders as P * c: the plain rule" if at else "renders other than P * c: the *_at rule"
-        return _row(ctx, at)
-
-    return match
-
-
-def _row(ctx: MatchCtx, at: bool):
+def _batched_matmul_row(ctx: MatchCtx):
     """The contraction dim laid out on both operands, A's last and B's
     second-last, any rank >= 3 (RulesExperts4.v): partial sums (scale 1) of
-    the SM product (the router's weight gradient over tokens split by tp)."""
+    the SM product (the router's weight gradient over tokens split by tp);
+    the SM contraction length w = P * c however the plan writes it (the
+    sequence cp * tp * Ns on cp), by ring."""
     A, B = ctx.inputs
     sa, sb = tuple(A.local_shape), tuple(B.local_shape)
     if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
@@ -228,9 +215,8 @@ def _row(ctx: MatchCtx, at: bool):
     if w is None or tuple(ctx.out_local) != s0 + (m, n):
         return "SM contraction dim is not P * local / output shape is not [batch dims; A rows; B columns]"
     return found(rel("partial_sum", ctx.axis, None, 1),
-                 ("R", ("nat", ctx.P), ("nat", c)) + ((("nat", A.sm_shape[-1]),) if at else ())
-                 + (("shape", s0), ("nat", m), ("nat", n), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1))
-                 + ((w,) if at else ()))
+                 ("R", ("nat", ctx.P), ("nat", c), ("nat", A.sm_shape[-1]), ("shape", s0), ("nat", m), ("nat", n),
+                  ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), w))
 
 
 def _batched_matmul_rows(ctx: MatchCtx):
@@ -376,10 +362,7 @@ RULES = (
          ("replicated", "replicated"), "replicated", ("rank >= 3",), _batched_matmul_replicated),
     Rule("batched_matmul_row", "rule_batched_matmul_row", P.OP_BATCHED_MATMUL,
          ("contiguous_shard(last)", "contiguous_shard(last-1)"), "partial_sum(1)",
-         ("rank >= 3", "SM contraction = P * local"), _batched_matmul_row(False)),
-    Rule("batched_matmul_row_at", "rule_batched_matmul_row_at", P.OP_BATCHED_MATMUL,
-         ("contiguous_shard(last)", "contiguous_shard(last-1)"), "partial_sum(1)",
-         ("rank >= 3", "SM contraction w = P * local by ring"), _batched_matmul_row(True)),
+         ("rank >= 3", "SM contraction w = P * local by ring"), _batched_matmul_row),
     Rule("batched_matmul_rows", "rule_batched_matmul_rows", P.OP_BATCHED_MATMUL,
          ("contiguous_shard(last-1)", "replicated"), "contiguous_shard(last-1)", ("rank >= 4",),
          _batched_matmul_rows),

@@ -159,17 +159,19 @@ def _rms_dw3(layout: str):
         if layout == "replicated":
             return found(rel("replicated", ctx.axis),
                          ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
-        if not times_syntactic(ctx, X.sm_shape[1], c):
+        w = times_premise(ctx, X.sm_shape[1], c)  # the SM tokens w = P * c, by ring
+        if w is None:
             return "SM tokens are not P * (local tokens)"
         return found(rel("partial_sum", ctx.axis, None, 1),
-                     ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", n), "_") + tensors)
+                     ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", B), ("nat", c), ("nat", X.sm_shape[1]), ("nat", n),
+                      "_") + tensors + (w,))
     return match
 
 
 RULES = (
     Rule("rmsnorm_backward_w3_seq", "rule_rmsnorm_backward_w3_seq", P.OP_RMSNORM_BACKWARD,
-         ("contiguous_shard(1)", "replicated", "contiguous_shard(1)"), "partial_sum(1)", ("[B; N; n]",),
-         _rms_dw3("seq"), out_index=1),
+         ("contiguous_shard(1)", "replicated", "contiguous_shard(1)"), "partial_sum(1)",
+         ("[B; N; n]", "SM tokens w = P * c by ring"), _rms_dw3("seq"), out_index=1),
     Rule("rmsnorm_backward_w3_replicated", "rule_rmsnorm_backward_w3_replicated", P.OP_RMSNORM_BACKWARD,
          ("replicated",) * 3, "replicated", ("[B; N; n]",), _rms_dw3("replicated"), out_index=1),
     Rule("reduce_sum_reindex_lt", "rule_reduce_sum_reindex_lt", P.OP_REDUCE_SUM, ("contiguous_shard(d)",),

@@ -156,19 +156,15 @@ def _emb_bwd_tokens(d: int, rank: int = 2):
         off = _offset(ctx, _view_node(ctx))
         if reads_level_coord(ctx, off):
             return "offset reads this level's coordinate (or a deeper one)"
-        # the split dim's lemma takes the SM length and `w = P * c` (ring);
-        # the sequence dim's, a syntactic P * c (else cp_mesh_backward's _s_at)
-        w = times_premise(ctx, ids.sm_shape[d], ids.local_shape[d]) if d == 0 else (
-            ("raw", "erefl") if times_syntactic(ctx, ids.sm_shape[d], ids.local_shape[d]) else None)
+        # the lemma takes the split dim's SM length w and `w = P * c` (ring)
+        w = times_premise(ctx, ids.sm_shape[d], ids.local_shape[d])
         if w is None:
             return f"SM token dim {d} is not P * (local)"
         V, D = ctx.out_local
         keep = () if rank == 1 else ((("nat", ids.local_shape[1]),) if d == 0 else (("nat", ids.local_shape[0]),))
-        whole = (("nat", ids.sm_shape[0]),) if d == 0 else ()
         return found(rel("partial_sum", ctx.axis, None, 1),
-                     ("R", ("nat", ctx.P), ("nat", ids.local_shape[d])) + whole
-                     + keep + (("nat", V), ("nat", D), ("nat", off), ("in", 1), ("fam", 1), ("in", 0), ("fam", 0))
-                     + ((w,) if d == 0 else ()))
+                     ("R", ("nat", ctx.P), ("nat", ids.local_shape[d]), ("nat", ids.sm_shape[d]))
+                     + keep + (("nat", V), ("nat", D), ("nat", off), ("in", 1), ("fam", 1), ("in", 0), ("fam", 0), w))
 
     return match
 
@@ -246,8 +242,8 @@ RULES = (
          ("contiguous_shard(0)", "contiguous_shard(0)"), "partial_sum(1)", ("[B; N] tokens", "offset rank-free"),
          _emb_bwd_tokens(0)),
     Rule("embedding_backward_tokens2_s", "rule_embedding_backward_tokens2_s", P.OP_EMBEDDING_BACKWARD,
-         ("contiguous_shard(1)", "contiguous_shard(1)"), "partial_sum(1)", ("[B; N] tokens", "offset rank-free"),
-         _emb_bwd_tokens(1)),
+         ("contiguous_shard(1)", "contiguous_shard(1)"), "partial_sum(1)",
+         ("[B; N] tokens", "offset rank-free", "SM sequence w = P * c (ring)"), _emb_bwd_tokens(1)),
     Rule("embedding_cols", "rule_embedding_cols", P.OP_EMBEDDING, ("reindex(1) by g", "replicated"),
          "reindex(last) by g", ("the SM's table rows and offset",), _embedding_cols),
     Rule("embedding_backward_cols", "rule_embedding_backward_cols", P.OP_EMBEDDING_BACKWARD,

@@ -174,7 +174,8 @@ def _arange(second: bool):
         if not second:
             if start != _coord(ctx) * c:
                 return f"start is not coord({ctx.axis}) * length"
-            app = found(rel("contiguous_shard", ctx.axis, 0), (("nat", ctx.P), ("nat", c)))
+            app = found(rel("contiguous_shard", ctx.axis, 0),
+                        (("nat", ctx.P), ("nat", c), ("coord_fun", start), ("eqfun", (start, ctx.axis, c))))
         else:
             if start != _second_start(ctx, c):
                 return f"start is not (2 * P - 1 - coord({ctx.axis})) * length"
@@ -302,16 +303,10 @@ def _transpose_map(ctx: MatchCtx):
     return _moved(ctx, X, s, d, e, e)
 
 
-def _twice_syntactic(whole: Poly, c: Poly, axes) -> bool:
-    """whole renders as `2 * c` (the lemma's literal local length)."""
-    names = C.Names(canonical=False, axes=axes)
-    return C.nat(whole, names) == f"2 * {C.nat(c, names, atom=True)}"
-
-
-def _rope(ctx: MatchCtx, at: bool = False):
-    """`at`: the local sequence length cq = 2 * c only up to ring (as a
-    multi-axis plan renders it: 2 * tp * s of chunk tp * s), an argument
-    of RulesCrossZigzag.v rule_rope_zz_at / rule_rope_backward_zz_at."""
+def _rope(ctx: MatchCtx):
+    """RoPE on the zigzag sequence; the local sequence length cq = 2 * c
+    is the lemma's argument, the equation by ring (a multi-axis plan writes
+    2 * tp * s for the chunk tp * s)."""
     X, pos = ctx.inputs
     d = ctx.node.rope.seq_dim
     s = X.local_shape
@@ -324,16 +319,9 @@ def _rope(ctx: MatchCtx, at: bool = False):
     if isinstance(m, str):
         return m
     cq = s[d]
-    if _twice_syntactic(cq, c, ctx.dims.axes) == at:
-        return "the local sequence renders as 2 * c (rope_zz)" if at else \
-            "the local sequence is 2 * c only up to ring (rope_zz_at)"
-    if at:
-        return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)),
-                             ("nat", c), ("nat", cq), ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0),
-                             ("fam", 1), ("raw", "isT"), ("raw", "erefl"), ("eq", (cq, (Poly.const(2), c)))))
-    return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)), ("nat", c),
-                         ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
-                         ("raw", "isT"), ("raw", "erefl")))
+    return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)),
+                         ("nat", c), ("nat", cq), ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0),
+                         ("fam", 1), ("raw", "isT"), ("raw", "erefl"), ("eq", (cq, (Poly.const(2), c)))))
 
 
 def _causal_mask(ctx: MatchCtx):
@@ -448,13 +436,9 @@ RULES = (
     Rule("transpose_reindex", "rule_transpose_reindex", P.OP_TRANSPOSE, ("strided_shard(d)",), "strided_shard(e)",
          ("swap d < e",), _transpose_map),
     Rule("rope_zz", "rule_rope_zz", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
-         ("last dim 2 * m",), _rope),
+         ("last dim 2 * m", "local sequence 2 * c (ring)"), _rope),
     Rule("rope_backward_zz", "rule_rope_backward_zz", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),
-         "zigzag(seq_dim)", ("last dim 2 * m",), _rope),
-    Rule("rope_zz_at", "rule_rope_zz_at", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
-         ("last dim 2 * m", "local sequence 2 * c (ring)"), lambda ctx: _rope(ctx, at=True)),
-    Rule("rope_backward_zz_at", "rule_rope_backward_zz_at", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),
-         "zigzag(seq_dim)", ("last dim 2 * m", "local sequence 2 * c (ring)"), lambda ctx: _rope(ctx, at=True)),
+         "zigzag(seq_dim)", ("last dim 2 * m", "local sequence 2 * c (ring)"), _rope),
     Rule("causal_mask_zz", "rule_causal_mask_zz", P.OP_CAUSAL_MASK, ("zigzag(0)", "zz_gathered(0)"), "zz_mask",
          (), _causal_mask),
     Rule("sdpa_zz2", "rule_sdpa_zz2", P.OP_SDPA, _QKVM, "zigzag(0)", ("rank 2", "SM queries 2 * P * c"), _sdpa),

@@ -267,10 +267,10 @@ RULES = RULES + (
 )
 
 
-def _slice_shard_at(ctx: MatchCtx):
+def _slice_shard(ctx: MatchCtx):
     """A helper slice at coord * n (length n) of a replicated dim P * n, both
     up to ring (the SP cut of the shuffled stream: 2 * tp * s = tp * N_s):
-    the rank's contiguous shard (rule_slice_shard_at)."""
+    the rank's contiguous shard (rule_slice_shard)."""
     got = replicated_helper_slice(ctx)
     if isinstance(got, str):
         return got
@@ -291,8 +291,8 @@ def _slice_shard_at(ctx: MatchCtx):
 
 
 RULES = RULES + (
-    Rule("slice_shard_at", "rule_slice_shard_at", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
-         ("offset coord * n, dim P * n (ring)",), _slice_shard_at, helper=True),
+    Rule("slice_shard", "rule_slice_shard", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
+         ("offset coord * n, dim P * n (ring)",), _slice_shard, helper=True),
 )
 
 

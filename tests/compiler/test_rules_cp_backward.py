@@ -1,7 +1,7 @@
 """The YOCO variants of issue 6 that this family clears: the contiguous-CP
 cross-decoder's backward on (dp, cp, tp) (semantics/RulesCrossCPBackward.v,
-RulesReduceScatterMid.v, RulesEmbeddingCP.v; emitter/rules/cp_mesh_backward.py)
-and EP by all_to_all over tp (RulesDispatch4.v, RulesDispatch4At.v;
+RulesReduceScatterMid.v, RulesVocab.v; emitter/rules/cp_mesh_backward.py)
+and EP by all_to_all over tp (RulesDispatch4.v;
 emitter/rules/dispatch.py). yoco_tiny_cp2_contiguous is proved through Bazel
 when checked by hand with `tools/tv prove` (456 obligations, 124 after dedup,
 39 observables, no axioms), and so is yoco_tiny_cp4_contiguous (491, 123
@@ -33,7 +33,7 @@ def test_cp_contiguous_cross_backward_rules():
     assert got["x1_attn_dqr_bwd"] == [f"nest(sdpa_backward_{o}_batch, sdpa_backward_{o}_cp4, sdpa_backward_{o}_heads)"
                                       for o in ("dq", "dk", "dv")]
     assert got["kv_dkr"] == got["kv_dv_local"] == ["nest_coll_inner^1(nest_reduce_scatter_mid(reduce_scatter))"]
-    assert any("embedding_backward_tokens2_s_at" in r for r in got["d_emb_partial"])
+    assert any("embedding_backward_tokens2_s" in r for r in got["d_emb_partial"])
 
 
 def test_cp_contiguous_backward_obligations_use_the_lemmas():
@@ -56,8 +56,8 @@ def test_ep_a2a_dispatch_and_combine():
                                     "tp": ("contiguous_shard", 1)}})
     inf = infer.infer(validate.validate(plan))
     got = _rules(inf)
-    assert got["s0_ffn_xb_dispatched"] == ["nest_coll_inner^2(axis_coll(all_to_all_dispatch_at))"]
-    assert got["s0_ffn_ye_combined"] == ["nest_coll_inner^2(axis_coll(all_to_all_combine_at_w))"]
+    assert got["s0_ffn_xb_dispatched"] == ["nest_coll_inner^2(axis_coll(all_to_all_dispatch))"]
+    assert got["s0_ffn_ye_combined"] == ["nest_coll_inner^2(axis_coll(all_to_all_combine))"]
     per_step, unique = obligations.build(inf)
     src = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "s0_ffn_ye_combined")
-    assert "rule_all_to_all_combine_at_w" in src and "by ring" in src
+    assert "rule_all_to_all_combine" in src and "by ring" in src

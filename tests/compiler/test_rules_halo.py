@@ -173,10 +173,10 @@ def test_rank4_dp_cp_tp_rules():
     assert got[("pos_ext", 0)] == "nest_view(pass, halo_concat_ext_pair, concat_index_replicated)"
     assert got[("k_halo", 0)] == "nest_coll_inner^1(nest_shift_mid(halo_shift_dim))"
     assert got[("dk", 0)] == "nest_coll_inner^1(nest_halo_reduce_mid(halo_reduce))"
-    # the chunk is tp * N_s, so the SM length cp * (tp * N_s) renders cp * tp * N_s: the *_at rules
-    assert got[("mask", 0)] == "nest(sliding_window_mask_replicated, halo_mask_ext_at, sliding_window_mask_replicated)"
+    # the chunk is tp * N_s, so the SM length cp * (tp * N_s) renders cp * tp * N_s: the rules taking N, N = P * c by ring
+    assert got[("mask", 0)] == "nest(sliding_window_mask_replicated, halo_mask_ext, sliding_window_mask_replicated)"
     assert [got[("dq_bwd", i)].split(", ")[1] for i in range(3)] == \
-        [f"sdpa_backward_{o}_halo_shift4_at" for o in ("dq", "dk", "dv")]
+        [f"sdpa_backward_{o}_halo_shift4" for o in ("dq", "dk", "dv")]
 
 
 def test_rank4_dp_cp_tp_buggy_is_false_goal():
@@ -194,7 +194,7 @@ def test_rank4_buggy_is_false_goal():
 def test_yoco_self_attention_halo_generates():
     # the planner's YOCO (dp, cp, tp) cut after layer 0's self-attention: the tail acts on cp, the shift and
     # concat pass dp, tp sees ordinary ops; the SM length cp * (tp * Ns) renders cp * tp * Ns, so the mask
-    # and sdpa are the *_at rules; proved through Bazel (28 obligations, 22 unique) when checked by hand
+    # and sdpa are the rules taking N, N = P * c by ring; proved through Bazel (28 obligations, 22 unique) when checked by hand
     from tests.compiler.test_rules_vocab import _planner_plan, truncate
     lay = {"dp": ("contiguous_shard", 0), "cp": ("contiguous_shard", 2), "tp": ("contiguous_shard", 1)}
     inf = _inf(truncate(_planner_plan("yoco_tiny_main"), "s0_attn_o", {"s0_attn_o": lay}))
@@ -202,7 +202,7 @@ def test_yoco_self_attention_halo_generates():
     assert got["s0_attn_k_tail"] == "nest_view(pass, halo_tail_dim, slice_tail_other)"
     assert got["s0_attn_k_halo"] == "nest_coll_inner^1(nest_shift_mid(halo_shift_dim))"
     assert got["s0_attn_k_ext"] == "nest_view(pass, halo_concat_dim_pair, concat_reindex_other)"
-    assert "halo_mask_ext_at" in got["s0_attn_mask"] and "sdpa_halo_shift4_at" in got["s0_attn_o"]
+    assert "halo_mask_ext" in got["s0_attn_mask"] and "sdpa_halo_shift4" in got["s0_attn_o"]
     obligations.build(inf)
 
 

@@ -28,7 +28,7 @@ def test_zigzag_entry_shuffle_rules():
     assert got["enter_zz_send_b"] == "nest_view(pass, slice_pick, slice_replicated_half)"
     assert "concat_pick_pair" in got["enter_zz_send"]
     assert got["enter_zz_zz"] == "nest_coll_inner^1(nest_all_to_all_mid(all_to_all_zigzag))"
-    assert got["enter_zz_local"] == "nest_view(pass, pass, slice_shard_at)"
+    assert got["enter_zz_local"] == "nest_view(pass, pass, slice_shard)"
     per_step, unique = obligations.build(inf)
     src = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "enter_zz_zz")
     assert "nest_all_to_all_mid" in src and "zz_dvd" in src and "a2a_piece" in src
@@ -91,7 +91,7 @@ def test_zigzag_cross_layer_stops_at_the_leave_shuffle():
     inf = infer.infer(validate.validate(plan))
     got = {s.node.name: s.app.rule.name for s in inf.steps}
     assert got["x0_attn_q_4d"] == "nest(reshape_split_reindex_lt, reshape_split_reindex_lt, reshape_split_contig)"
-    assert got["x0_attn_qr"] == "nest(rope_heads, rope_zz_at, rope_heads)"
+    assert got["x0_attn_qr"] == "nest(rope_heads, rope_zz, rope_heads)"
     assert got["x0_attn_mask"] == "nest(causal_mask_replicated, causal_mask_reindex, causal_mask_replicated)"
     assert got["x0_attn_o"] == "nest(sdpa_batch, sdpa_zz_gqa, sdpa_heads_rep)"
 
@@ -148,7 +148,7 @@ def test_zigzag_entry_gather_every_cp(tmp_path, cp):
     assert got["enter_zz_first"] == "nest_view(pass, slice_zz_first_eq, slice_replicated_zz_first)"
     assert got["enter_zz_second"] == "nest_view(pass, slice_zz_second_eq, slice_replicated_zz_second)"
     assert got["enter_zz_zz"] == "nest_view(pass, concat_zz_pair, concat_replicated)"
-    assert got["enter_zz_local"] == "nest_view(pass, pass, slice_shard_at)"
+    assert got["enter_zz_local"] == "nest_view(pass, pass, slice_shard)"
     per_step, unique = obligations.build(inf)
     src = next(unique[n].source for s, n in zip(inf.steps, per_step) if s.node.name == "enter_zz_zz")
     assert "rule_concat_zz_pair" in src

@@ -394,7 +394,6 @@ def _slice(rule, nm, placement):
 
 
 def slice_expert(nm): return _finish(_slice("slice_expert", nm, experts(1)), slice_expert)
-def slice_shard(nm): return _finish(_slice("slice_shard", nm, shard(1)), slice_shard)
 
 
 def broadcast_expert(nm):
@@ -696,12 +695,6 @@ def _arange(rule, nm, n_pm, start_ok, start_nm, placement):
     return b
 
 
-def arange_shard(nm):
-    # global positions of the rank's chunk: start coord * c; near-miss: start coord (wrong offset)
-    return _finish(_arange("arange_shard", nm, lambda N, c: c, lambda a, c: a.coord * c, lambda a, c: a.coord,
-                           shard(0)), arange_shard)
-
-
 def arange_replicated(nm):
     # every rank holds all positions: start 0; near-miss: start coord (wrong offset)
     return _finish(_arange("arange_replicated", nm, lambda N, c: N, lambda a, c: 0, lambda a, c: a.coord, rep()),
@@ -943,8 +936,6 @@ def _rope_zz(rule, nm, backward):
     return b
 
 
-def rope_zz(nm): return _finish(_rope_zz("rope_zz", nm, False), rope_zz)
-def rope_backward_zz(nm): return _finish(_rope_zz("rope_backward_zz", nm, True), rope_backward_zz)
 def rope_backward_reindex(nm): return _finish(_rope_zz("rope_backward_reindex", nm, True), rope_backward_reindex)
 
 
@@ -1391,12 +1382,8 @@ def embedding_backward_tokens2_b(nm):
 
 
 def embedding_backward_tokens2_s(nm):
-    return _finish(_emb_back2_scale("embedding_backward_tokens2_s", nm, 1), embedding_backward_tokens2_s)
-
-
-def embedding_backward_tokens2_s_at(nm):
     # the same plan: its SM sequence 2 * P * c renders other than P * (2 * c), the rule at w = P * c (ring)
-    return _finish(_emb_back2_scale("embedding_backward_tokens2_s_at", nm, 1), embedding_backward_tokens2_s_at)
+    return _finish(_emb_back2_scale("embedding_backward_tokens2_s", nm, 1), embedding_backward_tokens2_s)
 
 
 # ------------------------------------------------------------ MeshOuter.v (one axis), RulesDispatch.v
@@ -1415,36 +1402,11 @@ def matmul_row_k(nm):
     return _finish(b, matmul_row_k)
 
 
-def _all_to_all(rule, nm, dispatch):
-    # static EP all_to_all: dispatch turns [P*ce, tokens] (tokens split) into [ce, all tokens] (experts split),
-    # combine the reverse; near-miss: the split input dim laid out zigzag (wrong order after the exchange)
-    b, ep = _new(rule, nm, "ep")
-    E, ce, T, t, D = b.symbols("E ce T t D")
-    b.constrain(E, "==", 2 * ep.size * ce)
-    b.constrain(T, "==", 2 * ep.size * t)
-    b.sm.input("x", [E, T, D])
-    pm = b.program()
-    if dispatch:
-        x, out_shape, split, concat, pin, pout = [E, 2 * t, D], [2 * ce, T, D], 0, 1, 1, experts(0)
-    else:
-        x, out_shape, split, concat, pin, pout = [2 * ce, T, D], [E, 2 * t, D], 1, 0, 0, shard(1)
-    y = pm.collective(P.OP_ALL_TO_ALL, pm.input("x_in", x), "g", 0, "x", shape=out_shape, split_dim=split,
-                      concat_dim=concat)
-    ok = shard(1) if dispatch else experts(0)
-    b.bind("x", "x_in", _rel(b, ep, zigzag(pin) if nm else ok))
-    b.observe("out", "x", y.name, _rel(b, ep, pout))
-    return b
-
-
-def all_to_all_dispatch(nm): return _finish(_all_to_all("all_to_all_dispatch", nm, True), all_to_all_dispatch)
-def all_to_all_combine(nm): return _finish(_all_to_all("all_to_all_combine", nm, False), all_to_all_combine)
-
-
-def all_to_all_combine_at_w(nm):
-    # RulesDispatch4At.v: the combine [ce, B, T, D] (experts split, all tokens on dim 2) -> [P*ce, B, t, D] with
+def all_to_all_combine(nm):
+    # RulesDispatch4.v: the combine [ce, B, T, D] (experts split, all tokens on dim 2) -> [P*ce, B, t, D] with
     # the gathered tokens T = 2 * P * s over the local t = 2 * s (P * t only up to ring); near-miss: the experts
     # laid out zigzag (wrong order after the exchange)
-    b, ep = _new("all_to_all_combine_at_w", nm, "ep")
+    b, ep = _new("all_to_all_combine", nm, "ep")
     E, ce, B, T, s, D = b.symbols("E ce B T s D")
     b.constrain(E, "==", ep.size * ce)
     b.constrain(T, "==", 2 * ep.size * s)
@@ -1454,9 +1416,7 @@ def all_to_all_combine_at_w(nm):
                       split_dim=2, concat_dim=0)
     b.bind("x", "x_in", _rel(b, ep, zigzag(0) if nm else experts(0)))
     b.observe("out", "x", y.name, _rel(b, ep, shard(2)))
-    return _finish(b, all_to_all_combine_at_w)
-
-
+    return _finish(b, all_to_all_combine)
 
 
 # ------------------------------------------------------------ RulesPipeline.v, RulesPipelineMesh.v: stages, microbatches
@@ -1666,7 +1626,6 @@ def _halo_shift(rule, nm, out, bug, rank4=False, at=False, open_=False):
 def halo_tail_shard(nm): return _finish(_halo_shift("halo_tail_shard", nm, "o", "tail_head"), halo_tail_shard)
 def halo_shift_tail(nm): return _finish(_halo_shift("halo_shift_tail", nm, "o", "shift_back"), halo_shift_tail)
 def halo_concat_ext(nm): return _finish(_halo_shift("halo_concat_ext", nm, "o", "v_unshifted"), halo_concat_ext)
-def halo_mask_ext(nm): return _finish(_halo_shift("halo_mask_ext", nm, "o", "window"), halo_mask_ext)
 def sdpa_halo_shift(nm): return _finish(_halo_shift("sdpa_halo_shift", nm, "o", "pos_unshifted"), sdpa_halo_shift)
 def sdpa_backward_dq_halo_shift(nm): return _finish(_halo_shift("sdpa_backward_dq_halo_shift", nm, "dq",
                                                                 "k_unshifted"), sdpa_backward_dq_halo_shift)
@@ -1681,13 +1640,6 @@ def _halo4(rule, nm, out, bug): return _halo_shift(rule, nm, out, bug, rank4=Tru
 def halo_tail_dim(nm): return _finish(_halo4("halo_tail_dim", nm, "o", "tail_head"), halo_tail_dim)
 def halo_shift_dim(nm): return _finish(_halo4("halo_shift_dim", nm, "o", "shift_back"), halo_shift_dim)
 def halo_concat_dim(nm): return _finish(_halo4("halo_concat_dim", nm, "o", "k_unshifted"), halo_concat_dim)
-def sdpa_halo_shift4(nm): return _finish(_halo4("sdpa_halo_shift4", nm, "o", "v_unshifted"), sdpa_halo_shift4)
-def sdpa_backward_dq_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dq_halo_shift4", nm, "dq", "v_unshifted"),
-                                                     sdpa_backward_dq_halo_shift4)
-def sdpa_backward_dk_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dk_halo_shift4", nm, "dk", "v_unshifted"),
-                                                     sdpa_backward_dk_halo_shift4)
-def sdpa_backward_dv_halo_shift4(nm): return _finish(_halo4("sdpa_backward_dv_halo_shift4", nm, "dv", "k_unshifted"),
-                                                     sdpa_backward_dv_halo_shift4)
 
 
 # RulesHaloOpen.v: the open halo shift (rank 0 receives the fill), rank 4 as the planner lays it out; the one
@@ -1971,8 +1923,6 @@ def _rms_dw3(rule, nm, seq, zz=False):
     return b
 
 
-def rmsnorm_backward_w3_seq(nm): return _finish(_rms_dw3("rmsnorm_backward_w3_seq", nm, True),
-                                                rmsnorm_backward_w3_seq)
 def rmsnorm_backward_w3_replicated(nm): return _finish(_rms_dw3("rmsnorm_backward_w3_replicated", nm, False),
                                                        rmsnorm_backward_w3_replicated)
 
@@ -2004,14 +1954,6 @@ def _router(rule, nm, names, apply, nm_input):
 def topk_reindex(nm):
     return _finish(_router("topk_reindex", nm, ("x",), lambda g, x, E, **kw: (g.topk(x, 2, "z", **kw), 0), "x"),
                    topk_reindex)
-
-
-def gather_contiguous(nm):
-    # the indices come from a top-k of x (in range: the rule's idx_lt premise)
-    def op(g, x, v, E, **kw):
-        idx = g.topk(x, 2, "idx", **({"realizes": "idx"} if kw else {}))
-        return g.gather(v, idx, 1, "z", **kw), 0
-    return _finish(_router("gather_contiguous", nm, ("x", "v"), op, "v"), gather_contiguous)
 
 
 def scatter_add_reindex(nm):
@@ -2110,10 +2052,10 @@ def arange_replicated_from(nm):
     return _finish(b, arange_replicated_from)
 
 
-def arange_shard_at(nm):
+def arange_shard(nm):
     # the chunk's start written c * coord (equal to coord * c up to ring); near-miss: start coord (wrong offset)
-    return _finish(_arange("arange_shard_at", nm, lambda N, c: c, lambda a, c: c * a.coord, lambda a, c: a.coord,
-                           shard(0)), arange_shard_at)
+    return _finish(_arange("arange_shard", nm, lambda N, c: c, lambda a, c: c * a.coord, lambda a, c: a.coord,
+                           shard(0)), arange_shard)
 
 
 def sliding_window_mask_replicated(nm):
@@ -2162,19 +2104,19 @@ def halo_concat_ext_pair(nm): return _finish(_halo_shift("halo_concat_ext_pair",
                                              halo_concat_ext_pair)
 def halo_concat_dim_pair(nm): return _finish(_halo4("halo_concat_dim_pair", nm, "o", "v_unshifted"),
                                              halo_concat_dim_pair)
-def halo_mask_ext_at(nm): return _finish(_halo_shift("halo_mask_ext_at", nm, "o", "window", True, True),
-                                         halo_mask_ext_at)
-def sdpa_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_halo_shift4_at", nm, "o", "v_unshifted", True, True),
-                                            sdpa_halo_shift4_at)
-def sdpa_backward_dq_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_backward_dq_halo_shift4_at", nm, "dq",
+def halo_mask_ext(nm): return _finish(_halo_shift("halo_mask_ext", nm, "o", "window", True, True),
+                                         halo_mask_ext)
+def sdpa_halo_shift4(nm): return _finish(_halo_shift("sdpa_halo_shift4", nm, "o", "v_unshifted", True, True),
+                                            sdpa_halo_shift4)
+def sdpa_backward_dq_halo_shift4(nm): return _finish(_halo_shift("sdpa_backward_dq_halo_shift4", nm, "dq",
                                                                     "v_unshifted", True, True),
-                                                        sdpa_backward_dq_halo_shift4_at)
-def sdpa_backward_dk_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_backward_dk_halo_shift4_at", nm, "dk",
+                                                        sdpa_backward_dq_halo_shift4)
+def sdpa_backward_dk_halo_shift4(nm): return _finish(_halo_shift("sdpa_backward_dk_halo_shift4", nm, "dk",
                                                                     "v_unshifted", True, True),
-                                                        sdpa_backward_dk_halo_shift4_at)
-def sdpa_backward_dv_halo_shift4_at(nm): return _finish(_halo_shift("sdpa_backward_dv_halo_shift4_at", nm, "dv",
+                                                        sdpa_backward_dk_halo_shift4)
+def sdpa_backward_dv_halo_shift4(nm): return _finish(_halo_shift("sdpa_backward_dv_halo_shift4", nm, "dv",
                                                                     "k_unshifted", True, True),
-                                                        sdpa_backward_dv_halo_shift4_at)
+                                                        sdpa_backward_dv_halo_shift4)
 
 
 def slice_tail_other(nm):
@@ -2245,9 +2187,9 @@ def slice_replicated_half(nm):
     return _finish(b, slice_replicated_half)
 
 
-def slice_shard_at(nm):
+def slice_shard(nm):
     # the chunk at c * coord (r * c up to ring) of a replicated dim n = c * P; near-miss: start coord
-    b, cp = _new("slice_shard_at", nm, "cp")
+    b, cp = _new("slice_shard", nm, "cp")
     a, n, c = b.symbols("a n c")
     b.constrain(n, "==", c * cp.size)
     b.sm.input("x", [a, n])
@@ -2255,7 +2197,7 @@ def slice_shard_at(nm):
     s = pm.slice(pm.input("x", [a, n]), 1, cp.coord if nm else c * cp.coord, c, "x_own", helper="layout")
     b.bind("x", "x", _rel(b, cp, rep()))
     b.observe("out", "x", s.name, _rel(b, cp, shard(1)))
-    return _finish(b, slice_shard_at)
+    return _finish(b, slice_shard)
 
 
 def all_to_all_zigzag(nm):
@@ -2316,19 +2258,19 @@ CASES = {f.__name__: f for f in [
     scale_reindex, add_const_reindex, neg_reindex, exp_reindex, rsqrt_reindex, sigmoid_reindex, tanh_reindex,
     silu_reindex, softmax_reindex, rmsnorm_reindex, add_replicated, mul_replicated, silu_replicated,
     rope_contiguous, rope_zigzag, causal_mask_reindex, sdpa_heads, sdpa_cp, sdpa_zigzag,
-    embedding_vocab, slice_expert, slice_shard, broadcast_expert, batched_matmul_expert, batched_matmul_batch,
+    embedding_vocab, slice_expert, broadcast_expert, batched_matmul_expert, batched_matmul_batch,
     moe_combine_static,
     transpose_contiguous, transpose_contiguous_back, transpose_replicated, transpose_partial,
     matmul_lead_contiguous, matmul_replicated, scale_partial_local, neg_partial, sub_partial, reduce_sum_partial,
     replicated_op1, replicated_op2,
     softmax_replicated, topk_replicated, gather_replicated, scatter_add_replicated, rmsnorm_reindex_w,
     rmsnorm_backward_reindex_w, cross_entropy_reindex, cross_entropy_backward_reindex, reduce_mean_shard,
-    arange_shard, arange_replicated,
+    arange_replicated,
     transpose_reindex, transpose_reindex_back, transpose_reindex_other, matmul_lead, reduce_sum_reindex_lt,
     reduce_sum_reindex_ge, reduce_mean_reindex_lt, reduce_mean_reindex_ge, reduce_mean_partial,
     mean_all_reduce_shard, zigzag_positions, zigzag_local,
     sdpa_cp2, sdpa_backward_dq_cp, sdpa_backward_dk_cp, sdpa_backward_dv_cp, rope_cp, rope_backward_cp,
-    rope_zz, rope_backward_zz, rope_backward_reindex, rope_head_reindex, transpose_zz, matmul_lead_zz, matmul_row_zz,
+    rope_backward_reindex, rope_head_reindex, transpose_zz, matmul_lead_zz, matmul_row_zz,
     all_gather_zz, causal_mask_zz, sdpa_zz2, sdpa_backward_dq_zz, sdpa_backward_dk_zz, sdpa_backward_dv_zz,
     reduce_scatter_zz, concat_index_zz, sliding_window_mask_reindex,
     rmsnorm_replicated, rmsnorm_backward_replicated, rmsnorm_backward_dw_rows, broadcast_new_reindex,
@@ -2337,10 +2279,10 @@ CASES = {f.__name__: f for f in [
     reshape_merge_reindex_lt, reshape_merge_reindex_gt, reshape_split_replicated, reshape_merge_replicated,
     reshape_split_partial, reshape_merge_partial,
     embedding_tokens_contiguous, embedding_backward_vocab, embedding_backward_tokens, embedding_backward_vocab2,
-    embedding_backward_tokens2_b, embedding_backward_tokens2_s, arange_zz_first, rmsnorm_backward_w_rows,
-    matmul_row_k, all_to_all_dispatch, all_to_all_combine, replicated_op3,
+    embedding_backward_tokens2_b, arange_zz_first, rmsnorm_backward_w_rows,
+    matmul_row_k, replicated_op3,
     recv_reindex, recv_replicated, recv_partial_sum, recv_equal, recv_nest, microbatch_accumulate,
-    accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext, halo_mask_ext,
+    accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext,
     sdpa_halo_shift, sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
     sdpa_heads_rep, sdpa_backward_dq_heads, sdpa_backward_dk_heads, sdpa_backward_dv_heads, sdpa_batch,
     sdpa_backward_dq_batch, sdpa_backward_dk_batch, sdpa_backward_dv_batch, sdpa_replicated,
@@ -2348,27 +2290,27 @@ CASES = {f.__name__: f for f in [
     rope_backward_heads,
     causal_mask_replicated, cross_entropy_replicated, cross_entropy_backward_replicated, mean2_replicated,
     mean2_shard, broadcast2_replicated, broadcast2_reindex, batched_matmul_col3, batched_matmul_rows3,
-    rmsnorm_backward_w3_seq, rmsnorm_backward_w3_replicated,
-    topk_reindex, gather_contiguous, scatter_add_reindex, broadcast_reindex_ge, split_replicated,
+    rmsnorm_backward_w3_replicated,
+    topk_reindex, scatter_add_reindex, broadcast_reindex_ge, split_replicated,
     split_reindex_other, split_partial, concat_replicated, concat_reindex_other, concat_partial, slice_replicated,
     broadcast_new_replicated, broadcast_new_partial, replicated_split_partial, sdpa_backward_dk_halo_shift, sdpa_backward_dv_halo_shift, halo_reduce,
-    halo_tail_dim, halo_shift_dim, halo_concat_dim, sdpa_halo_shift4, sdpa_backward_dq_halo_shift4,
-    sdpa_backward_dk_halo_shift4, sdpa_backward_dv_halo_shift4, arange_replicated_from, arange_shard_at,
+    halo_tail_dim, halo_shift_dim, halo_concat_dim,
+    arange_replicated_from, arange_shard,
     sliding_window_mask_replicated, rmsnorm_backward_w3_batch, div_reindex, div_replicated,
     accumulate_scaled_outer,
 ]}
 
 # task nmA (RulesHaloMesh.v, RulesZigzagShuffle.v)
 CASES.update({f.__name__: f for f in [
-    halo_concat_ext_pair, halo_concat_dim_pair, halo_mask_ext_at, sdpa_halo_shift4_at, sdpa_backward_dq_halo_shift4_at,
-    sdpa_backward_dk_halo_shift4_at, sdpa_backward_dv_halo_shift4_at, slice_tail_other, tail_index_replicated,
-    concat_index_replicated, slice_replicated_half, slice_shard_at, all_to_all_zigzag, slice_replicated_coord,
+    halo_concat_ext_pair, halo_concat_dim_pair, halo_mask_ext, sdpa_halo_shift4, sdpa_backward_dq_halo_shift4,
+    sdpa_backward_dk_halo_shift4, sdpa_backward_dv_halo_shift4, slice_tail_other, tail_index_replicated,
+    concat_index_replicated, slice_replicated_half, slice_shard, all_to_all_zigzag, slice_replicated_coord,
     slice_replicated_zz_first, slice_replicated_zz_second,
 ]})
 
 # task cpbwd (RulesCrossCPBackward.v)
 CASES.update({f.__name__: f for f in [sdpa_backward_dq_cp4, sdpa_backward_dk_cp4, sdpa_backward_dv_cp4,
-                                      embedding_backward_tokens2_s_at, all_to_all_combine_at_w]})
+                                      embedding_backward_tokens2_s, all_to_all_combine]})
 
 # ============================================================ helper nmB block (Permute.v, RulesExperts4.v,
 # RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v, RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v).
@@ -2432,10 +2374,6 @@ def batched_matmul_replicated(nm):  # A a partial sum (missing all-reduce)
     return _finish(_bmm4("batched_matmul_replicated", nm, "a0 e m k".split(), "a0 e k n".split(),
                          "a0 e m k".split(), "a0 e k n".split(), (rep(), partial()), (rep(),) * 2, (rep(),) * 2),
                    batched_matmul_replicated)
-def batched_matmul_row(nm):  # partial sums claimed with scale 2 (wrong scale)
-    return _finish(_bmm4("batched_matmul_row", nm, "a0 e m K".split(), "a0 e K n".split(), "a0 e m c".split(),
-                         "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
-                   batched_matmul_row)
 
 
 def _softmax_bwd(rule, nm, split):
@@ -2486,19 +2424,17 @@ def _all_to_all_at(rule, nm, dispatch):
     return b
 
 
-def all_to_all_dispatch_at(nm): return _finish(_all_to_all_at("all_to_all_dispatch_at", nm, True),
-                                               all_to_all_dispatch_at)
-def all_to_all_combine_at(nm): return _finish(_all_to_all_at("all_to_all_combine_at", nm, False),
-                                              all_to_all_combine_at)
+def all_to_all_dispatch(nm): return _finish(_all_to_all_at("all_to_all_dispatch", nm, True),
+                                               all_to_all_dispatch)
 
 
-def gather_contiguous_at(nm):
+def gather_contiguous(nm):
     # gather_contiguous's plan (a Plan IR shape has no "up to ring": the SM indices' length w = P * c is one
     # polynomial either way); near-miss: the gathered tensor's tokens zigzag (misaligned with the indices')
     def op(g, x, v, E, **kw):
         idx = g.topk(x, 2, "idx", **({"realizes": "idx"} if kw else {}))
         return g.gather(v, idx, 1, "z", **kw), 0
-    return _finish(_router("gather_contiguous_at", nm, ("x", "v"), op, "v"), gather_contiguous_at)
+    return _finish(_router("gather_contiguous", nm, ("x", "v"), op, "v"), gather_contiguous)
 
 
 def batched_matmul_rows(nm):  # A's rows (the sequence under cp) laid out; near-miss: B a partial sum
@@ -2507,10 +2443,10 @@ def batched_matmul_rows(nm):  # A's rows (the sequence under cp) laid out; near-
                    batched_matmul_rows)
 
 
-def batched_matmul_row_at(nm):  # the SM contraction written P * c (the planner's product); near-miss: scale 2
-    return _finish(_bmm4("batched_matmul_row_at", nm, "a0 e m Pc".split(), "a0 e Pc n".split(), "a0 e m c".split(),
+def batched_matmul_row(nm):  # the SM contraction written P * c (the planner's product); near-miss: scale 2
+    return _finish(_bmm4("batched_matmul_row", nm, "a0 e m Pc".split(), "a0 e Pc n".split(), "a0 e m c".split(),
                          "a0 e c n".split(), (shard(3),) * 2, (shard(2),) * 2, (partial(), partial(2))),
-                   batched_matmul_row_at)
+                   batched_matmul_row)
 
 
 def sdpa_cp_gqa(nm):
@@ -2564,10 +2500,10 @@ def broadcast2_reindex_seq(nm):
     return _finish(b, broadcast2_reindex_seq)
 
 
-def rmsnorm_backward_w3_seq_at(nm):
+def rmsnorm_backward_w3_seq(nm):
     # rmsnorm_backward_w3_seq's plan (the SM sequence length P * c is one polynomial in the Plan IR); near-miss:
     # dy's tokens zigzag (misaligned with x's)
-    return _finish(_rms_dw3("rmsnorm_backward_w3_seq_at", nm, True), rmsnorm_backward_w3_seq_at)
+    return _finish(_rms_dw3("rmsnorm_backward_w3_seq", nm, True), rmsnorm_backward_w3_seq)
 
 
 def reduce_mean_replicated(nm):  # near-miss: the input a partial sum (missing all-reduce)
@@ -2619,10 +2555,10 @@ def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale
 
 CASES.update({f.__name__: f for f in [
     permute_contiguous, permute_expert, permute_replicated, permute_partial, batched_matmul_lead_contiguous,
-    batched_matmul_lead_expert, batched_matmul_replicated, batched_matmul_row, softmax_backward_replicated,
-    softmax_backward_reindex, all_to_all_dispatch_at, all_to_all_combine_at, gather_contiguous_at,
-    batched_matmul_rows, batched_matmul_row_at, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
-    rmsnorm_backward_w3_seq_at, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
+    batched_matmul_lead_expert, batched_matmul_replicated, softmax_backward_replicated,
+    softmax_backward_reindex, all_to_all_dispatch, gather_contiguous,
+    batched_matmul_rows, batched_matmul_row, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
+    rmsnorm_backward_w3_seq, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
     slice_partial, embedding_backward_partial2, embedding_backward_partial, embedding_backward_replicated,
 ]})
 
@@ -2990,14 +2926,14 @@ def sdpa_backward_dv_zz_gqa(nm): return _finish(_zz_gqa("sdpa_backward_dv_zz_gqa
 
 # the *_at rules' local length cq = 2 * c (and SM length 2 * P * c) hold only up to ring in Coq; a Plan IR shape is
 # one polynomial either way, so their plans are the zigzag instances
-def rope_zz_at(nm): return _finish(_rope_zz("rope_zz_at", nm, False), rope_zz_at)
-def rope_backward_zz_at(nm): return _finish(_rope_zz("rope_backward_zz_at", nm, True), rope_backward_zz_at)
+def rope_zz(nm): return _finish(_rope_zz("rope_zz", nm, False), rope_zz)
+def rope_backward_zz(nm): return _finish(_rope_zz("rope_backward_zz", nm, True), rope_backward_zz)
 
 
-def gather_zz_at(nm):
+def gather_zz(nm):
     # the MoE gate's gather on the zigzag stream: indices from a top-k of x (in range: the rule's idx_lt premise),
     # x, v and the indices zigzag on the tokens; near-miss: v's tokens contiguous (misaligned with the indices')
-    b, cp = _new("gather_zz_at", nm, "cp")
+    b, cp = _new("gather_zz", nm, "cp")
     N, c, E = b.symbols("N c E")
     b.constrain(N, "==", 2 * cp.size * c)
     b.sm.gather(b.sm.input("v", [N, E]), b.sm.topk(b.sm.input("x", [N, E]), 2, "idx"), 1, "z")
@@ -3007,17 +2943,17 @@ def gather_zz_at(nm):
     b.bind("x", "x", _rel(b, cp, zigzag(0)))
     b.bind("v", "v", _rel(b, cp, shard(0) if nm else zigzag(0)))
     b.observe("out", "z", z.name, _rel(b, cp, zigzag(0)))
-    return _finish(b, gather_zz_at)
+    return _finish(b, gather_zz)
 
 
-def batched_matmul_row_zz_at(nm):  # the contraction zigzag on both operands; near-miss: claimed scale 2
-    return _finish(_bmm4("batched_matmul_row_zz_at", nm, "a0 e m N".split(), "a0 e N n".split(), "a0 e m 2c".split(),
+def batched_matmul_row_zz(nm):  # the contraction zigzag on both operands; near-miss: claimed scale 2
+    return _finish(_bmm4("batched_matmul_row_zz", nm, "a0 e m N".split(), "a0 e N n".split(), "a0 e m 2c".split(),
                          "a0 e 2c n".split(), (zigzag(3),) * 2, (zigzag(2),) * 2, (partial(), partial(2))),
-                   batched_matmul_row_zz_at)
+                   batched_matmul_row_zz)
 
 
-def rmsnorm_backward_w3_zz_at(nm):  # tokens zigzag; near-miss: dy's tokens contiguous (misaligned with x's)
-    return _finish(_rms_dw3("rmsnorm_backward_w3_zz_at", nm, True, zz=True), rmsnorm_backward_w3_zz_at)
+def rmsnorm_backward_w3_zz(nm):  # tokens zigzag; near-miss: dy's tokens contiguous (misaligned with x's)
+    return _finish(_rms_dw3("rmsnorm_backward_w3_zz", nm, True, zz=True), rmsnorm_backward_w3_zz)
 
 
 def permute_reindex(nm):  # the generic rule at the zigzag map; near-miss: input dim 2 contiguous (wrong layout)
@@ -3065,8 +3001,8 @@ def concat_zz_pair(nm):
 
 CASES.update({f.__name__: f for f in [
     slice_index_replicated_zz_first, slice_index_replicated_zz_second, concat_index_zz_pair, sdpa_zz_gqa,
-    sdpa_backward_dq_zz_gqa, sdpa_backward_dk_zz_gqa, sdpa_backward_dv_zz_gqa, rope_zz_at, rope_backward_zz_at,
-    gather_zz_at, batched_matmul_row_zz_at, rmsnorm_backward_w3_zz_at, permute_reindex, concat_unpick_pair,
+    sdpa_backward_dq_zz_gqa, sdpa_backward_dk_zz_gqa, sdpa_backward_dv_zz_gqa, rope_zz, rope_backward_zz,
+    gather_zz, batched_matmul_row_zz, rmsnorm_backward_w3_zz, permute_reindex, concat_unpick_pair,
     concat_zz_pair,
 ]})
 

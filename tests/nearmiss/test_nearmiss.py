@@ -74,7 +74,6 @@ RULES = {
     "sdpa_zigzag": _q("sdpa_zigzag", "obl_sdpa_zigzag_contiguous_mask"),  # mask contiguous
     "embedding_vocab": _q("embedding_vocab", "obl_embedding_wrong_offset"),  # offset r, not r * vl
     "slice_expert": _q("slice_expert", "obl_ep_slice_wrong_offset"),  # offset r, not r * ce
-    "slice_shard": _q("slice_shard"),                # offset r, not r * ce
     "broadcast_expert": _q("broadcast_expert"),      # tokens partial instead of replicated
     "batched_matmul_expert": _q("batched_matmul_expert"),  # weights zigzag over experts
     "batched_matmul_batch": _q("batched_matmul_batch"),    # operands' batch layouts differ
@@ -104,7 +103,6 @@ RULES = {
     "cross_entropy_reindex": _q("cross_entropy_reindex"),  # labels zigzag, logits contiguous (rows misaligned)
     "cross_entropy_backward_reindex": _q("cross_entropy_backward_reindex"),  # upstream gradient zigzag (rows misaligned)
     "reduce_mean_shard": _q("reduce_mean_shard"),  # scale 1, not 1/P (missing scale)
-    "arange_shard": _q("arange_shard"),  # start r, not r * c (wrong offset)
     "arange_replicated": _q("arange_replicated"),  # start r, not 0 (wrong offset)
     "transpose_reindex": _q("transpose_reindex"),  # zigzag layout; input contiguous (wrong layout)
     "transpose_reindex_back": _q("transpose_reindex_back"),  # zigzag layout; input contiguous (wrong layout)
@@ -130,8 +128,6 @@ RULES = {
     "rope_cp": _q("rope_cp"),
     "rope_backward_cp": _q("rope_backward_cp"),
     # RulesZigzag.v / RulesAttention.v: zigzag CP
-    "rope_zz": _q("rope_zz"),  # positions contiguous, tokens zigzag
-    "rope_backward_zz": _q("rope_backward_zz"),
     "rope_backward_reindex": _q("rope_backward_reindex"),
     "rope_head_reindex": _q("rope_head_reindex"),  # heads zigzag, output claimed contiguous
     "transpose_zz": _q("transpose_zz"),  # input contiguous (wrong layout)
@@ -175,13 +171,10 @@ RULES = {
     "embedding_backward_vocab2": _q("embedding_backward_vocab2"),
     "embedding_backward_tokens": _q("embedding_backward_tokens"),  # dy rows zigzag (misaligned)
     "embedding_backward_tokens2_b": _q("embedding_backward_tokens2_b"),  # claimed scale 2 (wrong scale)
-    "embedding_backward_tokens2_s": _q("embedding_backward_tokens2_s"),
-    "embedding_backward_tokens2_s_at": _q("embedding_backward_tokens2_s_at"),  # RulesEmbeddingCP.v, claimed scale 2
+    "embedding_backward_tokens2_s": _q("embedding_backward_tokens2_s"),  # claimed scale 2
     # MeshOuter.v (single-axis form), RulesDispatch.v
     "matmul_row_k": _q("matmul_row_k"),  # claimed scale 2 (wrong scale)
-    "all_to_all_dispatch": _q("all_to_all_dispatch"),  # tokens zigzag (wrong layout)
-    "all_to_all_combine": _q("all_to_all_combine"),  # experts zigzag (wrong layout)
-    "all_to_all_combine_at_w": _q("all_to_all_combine_at_w"),  # RulesDispatch4At.v, experts zigzag (wrong layout)
+    "all_to_all_combine": _q("all_to_all_combine"),  # RulesDispatch4.v, experts zigzag (wrong layout)
     # RulesPipeline.v, RulesPipelineMesh.v: 3 stages, stage-local observables (plan: x taken from stage 1's
     # value, since validation pairs every send with its recv a peer alone cannot change); microbatches
     "recv_reindex": _q("recv_reindex", "obl_recv_wrong_peer"),  # recv from stage 1, not 0 (wrong peer)
@@ -196,7 +189,6 @@ RULES = {
     "halo_tail_shard": _q("halo_tail_shard"),  # slice at 0, not c - h (the head, not the tail)
     "halo_shift_tail": _q("halo_shift_tail"),  # shift offset -1 instead of +1
     "halo_concat_ext": _q("halo_concat_ext"),  # the halo not shifted (the rank's own tail)
-    "halo_mask_ext": _q("halo_mask_ext"),  # window W - 1 > h (reaches past the halo)
     "sdpa_halo_shift": _q("sdpa_halo_shift"),  # Coq: 0 < P, not 1 < P; plan: positions not shifted
     "sdpa_backward_dq_halo_shift": _q("sdpa_backward_dq_halo_shift"),  # Coq: V not extended; plan: K not shifted
     # MeshOuter.v: dp x tp, rows split by tp then dp (strided on the outer axis dp). Coq: chunks claimed
@@ -232,11 +224,9 @@ RULES = {
     "broadcast2_reindex": _q("broadcast2_reindex"),
     "batched_matmul_col3": _q("batched_matmul_col3"),  # A a partial sum
     "batched_matmul_rows3": _q("batched_matmul_rows3"),  # B a partial sum
-    "rmsnorm_backward_w3_seq": _q("rmsnorm_backward_w3_seq"),  # dy's tokens zigzag (misaligned)
     "rmsnorm_backward_w3_replicated": _q("rmsnorm_backward_w3_replicated"),  # dy a partial sum
     # RulesDispatchRouter.v (ep2_moe_a2a's token side): an input's tokens laid out by another map (plan: zigzag)
     "topk_reindex": _q("topk_reindex"),
-    "gather_contiguous": _q("gather_contiguous"),
     "scatter_add_reindex": _q("scatter_add_reindex"),
     "broadcast_reindex_ge": _q("broadcast_reindex_ge"),
     # RulesSplit.v / RulesReplicatedLayout.v: pieces along a dim no mesh axis lays out
@@ -258,10 +248,6 @@ RULES = {
     "halo_tail_dim": _q("halo_tail_dim"),  # slice at 0, not c - h (the head, not the tail)
     "halo_shift_dim": _q("halo_shift_dim"),  # shift offset -1 instead of +1
     "halo_concat_dim": _q("halo_concat_dim"),  # the halo not shifted (the rank's own tail)
-    "sdpa_halo_shift4": _q("sdpa_halo_shift4"),  # Coq: V not extended; plan: V's halo not shifted
-    "sdpa_backward_dq_halo_shift4": _q("sdpa_backward_dq_halo_shift4"),
-    "sdpa_backward_dk_halo_shift4": _q("sdpa_backward_dk_halo_shift4"),
-    "sdpa_backward_dv_halo_shift4": _q("sdpa_backward_dv_halo_shift4"),  # Coq: K not extended; plan: K's halo
     # RulesHaloOpen.v: the OPEN halo shift (rank 0 receives the fill: K / V 0, key positions N), every cp, rank 4.
     # An open shift cannot shift by 0 (offset >= 1), so a plan's "halo missing" is a shift by cp = 3 (all fill)
     "halo_shift_open": _q("halo_shift_open"),  # shift offset 2 instead of 1 (rank 1 receives the fill)
@@ -274,7 +260,7 @@ RULES = {
     "sdpa_backward_dv_halo_open4": _q("sdpa_backward_dv_halo_open4"),  # Coq: K not extended; plan: K's shift by cp
     # RulesMeshView.v, one-axis instances
     "arange_replicated_from": _q("arange_replicated_from"),  # rank r's start s + r (wrong offset)
-    "arange_shard_at": _q("arange_shard_at"),  # start r, not r * c (wrong offset)
+    "arange_shard": _q("arange_shard"),  # start r, not r * c (wrong offset)
     "sliding_window_mask_replicated": _q("sliding_window_mask_replicated"),  # query positions start at r
     "rmsnorm_backward_w3_batch": _q("rmsnorm_backward_w3_batch"),  # dy's batch zigzag (misaligned)
     "div_reindex": _q("div_reindex"),  # divisor in another layout
@@ -308,18 +294,16 @@ RULES.update({r: _q(r) for r in (
     "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
     "batched_matmul_lead_expert",  # expert weights zigzag (wrong experts)
     "batched_matmul_replicated",  # A a partial sum (missing all-reduce)
-    "batched_matmul_row",  # claimed scale 2 (wrong scale)
     "softmax_backward_replicated",  # dY a partial sum (missing all-reduce)
     "softmax_backward_reindex",  # dY's rows zigzag (misaligned)
-    "all_to_all_dispatch_at",  # tokens zigzag (wrong layout)
-    "all_to_all_combine_at",  # experts zigzag (wrong layout)
-    "gather_contiguous_at",  # gathered tensor's tokens misaligned (Coq: another map; plan: zigzag)
+    "all_to_all_dispatch",  # tokens zigzag (wrong layout)
+    "gather_contiguous",  # gathered tensor's tokens misaligned (Coq: another map; plan: zigzag)
     "batched_matmul_rows",  # B a partial sum (missing all-reduce)
-    "batched_matmul_row_at",  # claimed scale 2 (wrong scale)
+    "batched_matmul_row",  # claimed scale 2 (wrong scale)
     "sdpa_cp_gqa",  # mask from local query positions (rank 0's rows on every rank)
     "mean2_shard_seq",  # scale 1, not 1/P (missing scale)
     "broadcast2_reindex_seq",  # the seed scalar a partial sum
-    "rmsnorm_backward_w3_seq_at",  # dY's tokens zigzag (misaligned)
+    "rmsnorm_backward_w3_seq",  # dY's tokens zigzag (misaligned)
     "reduce_mean_replicated",  # input a partial sum (missing all-reduce)
     "embedding_backward_replicated2",  # dY a partial sum (missing all-reduce)
     "embedding_backward_replicated",  # [N] ids; dY a partial sum (missing all-reduce)
@@ -368,13 +352,13 @@ RULES.update({
     "slice_tail_other": _q("slice_tail_other"),  # the ranks cut the head (offset 0), not the tail
     "tail_index_replicated": _q("tail_index_replicated"),  # the ranks cut the head positions (offset 0)
     "concat_index_replicated": _q("concat_index_replicated"),  # second piece's rank-r positions start at r
-    "halo_mask_ext_at": _q("halo_mask_ext_at"),  # window W - 1 > h (reaches past the halo)
-    "sdpa_halo_shift4_at": _q("sdpa_halo_shift4_at"),  # Coq: V not extended; plan: V's halo not shifted
-    "sdpa_backward_dq_halo_shift4_at": _q("sdpa_backward_dq_halo_shift4_at"),  # likewise
-    "sdpa_backward_dk_halo_shift4_at": _q("sdpa_backward_dk_halo_shift4_at"),  # likewise
-    "sdpa_backward_dv_halo_shift4_at": _q("sdpa_backward_dv_halo_shift4_at"),  # Coq: K not extended; plan: K's halo
+    "halo_mask_ext": _q("halo_mask_ext"),  # window W - 1 > h (reaches past the halo)
+    "sdpa_halo_shift4": _q("sdpa_halo_shift4"),  # Coq: V not extended; plan: V's halo not shifted
+    "sdpa_backward_dq_halo_shift4": _q("sdpa_backward_dq_halo_shift4"),  # likewise
+    "sdpa_backward_dk_halo_shift4": _q("sdpa_backward_dk_halo_shift4"),  # likewise
+    "sdpa_backward_dv_halo_shift4": _q("sdpa_backward_dv_halo_shift4"),  # Coq: K not extended; plan: K's halo
     "slice_replicated_half": _q("slice_replicated_half"),  # the sliced value a partial sum (missing all-reduce)
-    "slice_shard_at": _q("slice_shard_at"),  # offset r, not c * r (wrong offset)
+    "slice_shard": _q("slice_shard"),  # offset r, not c * r (wrong offset)
     "all_to_all_zigzag": _q("all_to_all_zigzag"),  # send buffer's second piece cut at r * c, not c - r * c
     # two levels (cp, tp), the offset cp's coordinate: the input the rule cuts a partial sum on tp
     "slice_replicated_coord": _q("slice_replicated_coord"),
@@ -463,11 +447,11 @@ RULES.update({
     "sdpa_backward_dq_zz_gqa": _q("sdpa_backward_dq_zz_gqa"),  # likewise
     "sdpa_backward_dk_zz_gqa": _q("sdpa_backward_dk_zz_gqa"),  # likewise
     "sdpa_backward_dv_zz_gqa": _q("sdpa_backward_dv_zz_gqa"),  # likewise
-    "rope_zz_at": _q("rope_zz_at"),  # positions contiguous, tokens zigzag
-    "rope_backward_zz_at": _q("rope_backward_zz_at"),  # positions contiguous, tokens zigzag
-    "gather_zz_at": _q("gather_zz_at"),  # gathered tensor's tokens contiguous (misaligned with the indices')
-    "batched_matmul_row_zz_at": _q("batched_matmul_row_zz_at"),  # claimed scale 2 (wrong scale)
-    "rmsnorm_backward_w3_zz_at": _q("rmsnorm_backward_w3_zz_at"),  # dy's tokens contiguous (misaligned with x's)
+    "rope_zz": _q("rope_zz"),  # positions contiguous, tokens zigzag
+    "rope_backward_zz": _q("rope_backward_zz"),  # positions contiguous, tokens zigzag
+    "gather_zz": _q("gather_zz"),  # gathered tensor's tokens contiguous (misaligned with the indices')
+    "batched_matmul_row_zz": _q("batched_matmul_row_zz"),  # claimed scale 2 (wrong scale)
+    "rmsnorm_backward_w3_zz": _q("rmsnorm_backward_w3_zz"),  # dy's tokens contiguous (misaligned with x's)
     "permute_reindex": _q("permute_reindex"),  # at the zigzag map; input's permuted dim contiguous (wrong layout)
     # the leave-zigzag shuffle composed on cp = 2 (all_to_all, the two pieces, their concat)
     "concat_unpick_pair": _q("concat_unpick_pair"),  # second piece read at r * c, the first again (wrong offset)

@@ -1,6 +1,6 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
-From TV Require Import RulesZigzagShuffle.
+From TV Require Import RulesMoE.
 From TV Require Import RulesMeshView.
 From TV Require Import Mesh.
 From TV Require Import RulesVocab.
@@ -12,4 +12,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 F0; have e0 : 2 * P1 * n1 = P1 * (2 *
   exact: (nest_pass1 (fp := (fun x X0 => op_slice 1 (2 * (nth 0 x 2) * n1) X0))
     (fun i0 h0 => (nest_pass1 (fp := (fun x => (fun x X0 => op_slice 1 (2 * (nth 0 x 2) * n1) X0) (i0 :: x)))
     (fun i1 h1 => (axis_map1c (fm := (fun X0 => X0)) (fp := (fun x => (fun x X0 => op_slice 1 (2 * (nth 0 x 2) * n1) X0) (i0 :: i1 :: x)))
-    (fun X0 Y0 => @rule_slice_shard_at R P1 1 (2 * n1) (2 * P1 * n1) (fun r => 2 * r * n1) [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] X0 Y0 isT erefl e0 e1)))))). Qed.
+    (fun X0 Y0 => @rule_slice_shard R P1 1 (2 * n1) (2 * P1 * n1) (fun r => 2 * r * n1) [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] X0 Y0 isT erefl e0 e1)))))). Qed.

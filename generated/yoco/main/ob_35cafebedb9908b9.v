@@ -1,7 +1,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesMoE.
-From TV Require Import RulesLossCP.
+From TV Require Import RulesExperts4.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import Mesh.
 Theorem ob_35cafebedb9908b9 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
@@ -12,6 +12,6 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 A1 F0 F1; have e0 : P1 * (2 * P2 * n4
   exact: (nest_map2 (fs := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n4)) X0 X1)) (fm := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n4)) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_batched_matmul_batch R P0 (contig_map n0) n0 (2 * P1 * n1 * n2 * n3) (P1 * (2 * P2 * n4)) (2 * P1 * n1 * n2 * n3) X0 X1 Y0 Y1)
     (nest_map2 (fs := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n4)) X0 X1)) (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_batched_matmul_row_at R P2 (2 * P1 * n4) (P1 * (2 * P2 * n4)) [:: n0] (2 * P1 * n1 * n2 * n3) (2 * P1 * n1 * n2 * n3) X0 X1 Y0 Y1 e0)
+    (fun X0 X1 Y0 Y1 => @rule_batched_matmul_row R P2 (2 * P1 * n4) (P1 * (2 * P2 * n4)) [:: n0] (2 * P1 * n1 * n2 * n3) (2 * P1 * n1 * n2 * n3) X0 X1 Y0 Y1 e0)
     (axis_map2 (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_batched_matmul_col3 R P1 (contig_map (2 * n1 * n2 * n3)) n0 (2 * P1 * n1 * n2 * n3) (2 * P1 * n4) (2 * n1 * n2 * n3) X0 X1 Y0 Y1)))). Qed.

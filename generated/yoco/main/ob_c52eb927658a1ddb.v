@@ -12,6 +12,6 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 n5 n6 A0 A1 F0 F1; have e0 : 2 * P1 * n5
   exact: (nest_map2 (fs := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n5)) X0 X1)) (fm := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n5)) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n5) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_batched_matmul_lead_contiguous R P0 1 n1 [:: P1 * n0; n1] (2 * P1 * n2 * n3 * n4) (P1 * (2 * P2 * n5)) n6 X0 X1 Y0 Y1 isT)
     (nest_map2 (fs := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n5)) X0 X1)) (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n5) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n5) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_batched_matmul_row_zz_at R P2 (P1 * n5) (2 * P1 * n5) (P1 * (2 * P2 * n5)) [:: P1 * n0; n1] (2 * P1 * n2 * n3 * n4) n6 X0 X1 Y0 Y1 e0 e1)
+    (fun X0 X1 Y0 Y1 => @rule_batched_matmul_row_zz R P2 (P1 * n5) (2 * P1 * n5) (P1 * (2 * P2 * n5)) [:: P1 * n0; n1] (2 * P1 * n2 * n3 * n4) n6 X0 X1 Y0 Y1 e0 e1)
     (axis_map2 (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n5) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n5) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_batched_matmul_lead_expert R P1 0 n0 [:: n0; n1] (2 * P1 * n2 * n3 * n4) (2 * P1 * n5) n6 X0 X1 Y0 Y1 isT)))). Qed.

@@ -14,11 +14,12 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 A0 A1 F0 F1; have e0 : 2 * P1 * n1 = 2 * (P
   have e1 : P1 * (2 * P2 * n1) = (2 * P2) * (P1 * n1) by ring.
   have ez1 : 2 * P1 * n1 = 2 * (P1 * n1) by ring.
   have et1 : P1 * (2 * P2 * n1) = 2 * P2 * (P1 * n1) by ring.
+  have et0 : P0 * n0 = P0 * n0 by ring.
   exact: (nest_map2q (Q := (idx_lt [:: P0 * n0; P1 * (2 * P2 * n1); n2] (P1 * n3))) (Qi := (idx_lt [:: n0; P1 * (2 * P2 * n1); n2] (P1 * n3))) (fs := (fun X0 X1 => op_gather 2 X1 X0)) (fm := (fun X0 X1 => op_gather 2 X1 X0)) (fp := (fun X0 X1 => op_gather 2 X1 X0))
-    (@idx_lt_contiguous P0 0 n0 [:: n0; P1 * (2 * P2 * n1); n2] (P1 * n3) isT erefl)
-    (fun X0 X1 Y0 Y1 => @rule_gather_contiguous R P0 2 0 n0 (P1 * n3) [:: n0; P1 * (2 * P2 * n1); n2] X0 Y0 X1 Y1 isT isT isT erefl)
+    (@idx_lt_contiguous P0 0 n0 (P0 * n0) [:: n0; P1 * (2 * P2 * n1); n2] (P1 * n3) isT erefl et0)
+    (fun X0 X1 Y0 Y1 => @rule_gather_contiguous R P0 2 0 n0 (P0 * n0) (P1 * n3) [:: n0; P1 * (2 * P2 * n1); n2] X0 Y0 X1 Y1 isT isT isT erefl erefl)
     (nest_map2q (Q := (idx_lt [:: n0; P1 * (2 * P2 * n1); n2] (P1 * n3))) (Qi := (idx_lt [:: n0; 2 * P1 * n1; n2] (P1 * n3))) (fs := (fun X0 X1 => op_gather 2 X1 X0)) (fm := (fun X0 X1 => op_gather 2 X1 X0)) (fp := (fun X0 X1 => op_gather 2 X1 X0))
-    (@idx_lt_zigzag_at P2 1 (P1 * n1) (2 * P1 * n1) (P1 * (2 * P2 * n1)) [:: n0; 2 * P1 * n1; n2] (P1 * n3) isT erefl ez1 et1)
-    (fun X0 X1 Y0 Y1 => @rule_gather_zz_at R P2 2 1 (P1 * n1) (2 * P1 * n1) (P1 * (2 * P2 * n1)) (P1 * n3) [:: n0; 2 * P1 * n1; n2] X0 Y0 X1 Y1 isT isT isT erefl e0 e1)
+    (@idx_lt_zigzag P2 1 (P1 * n1) (2 * P1 * n1) (P1 * (2 * P2 * n1)) [:: n0; 2 * P1 * n1; n2] (P1 * n3) isT erefl ez1 et1)
+    (fun X0 X1 Y0 Y1 => @rule_gather_zz R P2 2 1 (P1 * n1) (2 * P1 * n1) (P1 * (2 * P2 * n1)) (P1 * n3) [:: n0; 2 * P1 * n1; n2] X0 Y0 X1 Y1 isT isT isT erefl e0 e1)
     (axis_map2q (Q := (idx_lt [:: n0; 2 * P1 * n1; n2] (P1 * n3))) (fm := (fun X0 X1 => op_gather 2 X1 X0)) (fp := (fun X0 X1 => op_gather 2 X1 X0))
     (fun X0 X1 Y0 Y1 => @rule_gather_replicated R P1 2 (P1 * n3) [:: n0; 2 * P1 * n1; n2] X0 Y0 X1 Y1 isT)))). Qed.

@@ -1,7 +1,6 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesExperts4.
-From TV Require Import RulesLossCP.
 From TV Require Import Mesh.
 Theorem ob_f09e339b0cfbad84 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 n5 n6 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
   rel_nest P0 (rel_contiguous_shard P0 1 n1 [:: P1 * n0; n1; n2; P1 * (2 * P2 * n3)]) (rel_nest P2 (rel_contiguous_shard P2 3 (2 * P1 * n3) [:: P1 * n0; n1; n2; 2 * P1 * n3]) (rel_axis (rel_expert_partition P1 0 n0 [:: n0; n1; n2; 2 * P1 * n3]))) A0 F0 ->
@@ -11,6 +10,6 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 n5 n6 A0 A1 F0 F1; have e0 : P1 * (2 * P
   exact: (nest_map2 (fs := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n3)) X0 X1)) (fm := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n3)) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n3) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_batched_matmul_lead_contiguous R P0 1 n1 [:: P1 * n0; n1] n2 (P1 * (2 * P2 * n3)) (2 * P1 * n4 * n5 * n6) X0 X1 Y0 Y1 isT)
     (nest_map2 (fs := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n3)) X0 X1)) (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n3) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n3) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_batched_matmul_row_at R P2 (2 * P1 * n3) (P1 * (2 * P2 * n3)) [:: P1 * n0; n1] n2 (2 * P1 * n4 * n5 * n6) X0 X1 Y0 Y1 e0)
+    (fun X0 X1 Y0 Y1 => @rule_batched_matmul_row R P2 (2 * P1 * n3) (P1 * (2 * P2 * n3)) [:: P1 * n0; n1] n2 (2 * P1 * n4 * n5 * n6) X0 X1 Y0 Y1 e0)
     (axis_map2 (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n3) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n3) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_batched_matmul_lead_expert R P1 0 n0 [:: n0; n1] n2 (2 * P1 * n3) (2 * P1 * n4 * n5 * n6) X0 X1 Y0 Y1 isT)))). Qed.

@@ -7,4 +7,4 @@ From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAtte
 From TV Require Import RulesMissing.
 Theorem obl_arange_zz_first {P c : nat} :
   rel_contiguous_shard P 0 c [:: c] (op_arange_from 0) (fun r => op_arange_from r).
-Proof. exact: (@rule_arange_shard P c). Qed.
+Proof. exact: (@rule_arange_shard P c (fun r => r * c) (fun r => erefl)). Qed.

@@ -3,11 +3,11 @@
    tests/nearmiss/data/embedding_backward_tokens2_s_nearmiss.textproto is the same change; the exact
    evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
-From TV Require Import RulesEmbedding RulesMoE RulesBackward RulesMissing Mesh RulesVocab.
-Theorem obl_embedding_backward_tokens2_s {R : comRingType} {P c B N V D off : nat} {ids : seq nat -> nat} {Fids : nat -> seq nat -> nat} {dY : seq nat -> R} {FdY : nat -> seq nat -> R} :
+From TV Require Import Tensor Ops Collectives Relations Rules RulesBackward.
+From TV Require Import RulesVocab.
+Theorem obl_embedding_backward_tokens2_s {R : comRingType} {P c w B V D off : nat} {ids : seq nat -> nat} {Fids : nat -> seq nat -> nat} {dY : seq nat -> R} {FdY : nat -> seq nat -> R} (ew : w = (P * c)%N) :
   rel_contiguous_shard P 1 c [:: B; c; D] dY FdY ->
   rel_contiguous_shard P 1 c [:: B; c] ids Fids ->
-  rel_partial_sum P 2 [:: V; D] (op_embedding_backward_off2 off B (P * c) ids dY)
+  rel_partial_sum P 2 [:: V; D] (op_embedding_backward_off2 off B w ids dY)
     (fun r => op_embedding_backward_off2 off B c (Fids r) (FdY r)).
-Proof. exact: rule_embedding_backward_tokens2_s. Qed.
+Proof. exact: (@rule_embedding_backward_tokens2_s R P c w B V D off ids Fids dY FdY ew). Qed.

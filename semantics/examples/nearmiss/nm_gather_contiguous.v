@@ -1,12 +1,13 @@
 (* NEAR-MISS of rule gather_contiguous (must be REJECTED by coqc): differs from
-   positive/gather_contiguous.v in exactly one line: the gathered values' tokens are laid out by another map gk than the other operands' / the output's g (wrong layout).
+   positive/gather_contiguous.v in exactly one line: the gathered tensor's tokens laid out by another map gk (misaligned with the indices').
    tests/nearmiss/data/gather_contiguous_nearmiss.textproto is the same change; the exact
    evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Relations RulesMissing RulesDispatchRouter.
-Theorem obl_gather_contiguous {R : comRingType} {P c E K : nat} {gk : nat -> nat -> nat} {X : seq nat -> R} {FX : nat -> seq nat -> R} {idx : seq nat -> nat} {Fidx : nat -> seq nat -> nat} :
-  idx_lt [:: (P * c)%N; K] E idx ->
+Theorem obl_gather_contiguous {R : comRingType} {P c w E K : nat} {gk : nat -> nat -> nat} {X : seq nat -> R} {FX : nat -> seq nat -> R} {idx : seq nat -> nat} {Fidx : nat -> seq nat -> nat} :
+  w = (P * c)%N ->
+  idx_lt [:: w; K] E idx ->
   rel_reindex P 0 gk [:: c; E] X FX ->
   rel_contiguous_shard P 0 c [:: c; K] idx Fidx ->
   rel_contiguous_shard P 0 c [:: c; K] (op_gather 1 idx X) (fun r => op_gather 1 (Fidx r) (FX r)).
-Proof. exact: (@rule_gather_contiguous R P 1 0 c E [:: c; K]). Qed.
+Proof. exact: (@rule_gather_contiguous R P 1 0 c w E [:: c; K]). Qed.

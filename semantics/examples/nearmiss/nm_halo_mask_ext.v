@@ -1,11 +1,13 @@
 (* NEAR-MISS of rule halo_mask_ext (must be REJECTED by coqc): differs from
-   positive/halo_mask_ext.v in exactly one line: the window may reach h + 1 keys back (W <= h + 2, i.e. W - 1 > h allowed): past the halo. *)
+   positive/halo_mask_ext.v in exactly one line: the window may reach h + 1 keys back (W <= h + 2, i.e. W - 1 > h allowed): past the halo.
+   tests/nearmiss/data/halo_mask_ext_nearmiss.textproto is the same change; the exact
+   evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesHaloShift.
-Theorem obl_mask {P c h W : nat} :
+From TV Require Import Tensor Ops Collectives Relations Rules RulesHaloShift RulesHaloBackward RulesHalo4 RulesHaloMesh.
+Theorem obl_mask_at {P c h W : nat} :
   (W <= h + 2)%N -> forall (pq pk : seq nat -> nat) (Fq Fk : nat -> seq nat -> nat),
-  pos_iota (P * c) pq -> pos_iota (P * c) pk ->
+  pos_iota (c * P) pq -> pos_iota (c * P) pk ->
   rel_contiguous_shard P 0 c [:: c] pq Fq ->
   rel_reindex P 0 (halo_ext P c h) [:: (c + h)%N] pk Fk ->
   rel_halo_mask P c h [:: c; (c + h)%N] (op_sliding_window_mask W pq pk) (fun r => op_sliding_window_mask W (Fq r) (Fk r)).
-Proof. exact: rule_halo_mask_ext. Qed.
+Proof. exact: ((@rule_halo_mask_ext P c h (c * P) W) ^~ (mulnC c P)). Qed.

@@ -3,8 +3,8 @@
    tests/nearmiss/data/sdpa_backward_dq_halo_shift4_nearmiss.textproto is the same change; the exact
    evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesHaloShift RulesHaloBackward RulesHalo4.
-Theorem obl_sdpa_backward_dq_halo_shift4 {R : fieldType} {exp : R -> R} {P c h B g Hkv Dh Dv : nat} {sc : R} {Q K V dO : seq nat -> R} {M : seq nat -> bool} {FQ FK FV FO : nat -> seq nat -> R} {FM : nat -> seq nat -> bool} :
+From TV Require Import Tensor Ops Collectives Relations Rules RulesHaloShift RulesHaloBackward RulesHalo4 RulesHaloMesh.
+Theorem obl_sdpa_backward_dq_at {R : fieldType} {exp : R -> R} {P c h B g Hkv Dh Dv : nat} {sc : R} {Q K V dO : seq nat -> R} {M : seq nat -> bool} {FQ FK FV FO : nat -> seq nat -> R} {FM : nat -> seq nat -> bool} :
   (h <= c)%N ->
   (1 < P)%N ->
   rel_contiguous_shard P 2 c [:: B; (g * Hkv)%N; c; Dh] Q FQ ->
@@ -12,6 +12,6 @@ Theorem obl_sdpa_backward_dq_halo_shift4 {R : fieldType} {exp : R -> R} {P c h B
   rel_contiguous_shard P 2 c [:: B; Hkv; c; Dv] V FV ->
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
   rel_contiguous_shard P 2 c [:: B; (g * Hkv)%N; c; Dv] dO FO ->
-  rel_contiguous_shard P 2 c [:: B; (g * Hkv)%N; c; Dh] (op_sdpa_backward_dq exp (P * c) (P * c) Dh Dv sc g M Q K V dO)
+  rel_contiguous_shard P 2 c [:: B; (g * Hkv)%N; c; Dh] (op_sdpa_backward_dq exp (c * P) (c * P) Dh Dv sc g M Q K V dO)
     (fun r => op_sdpa_backward_dq exp c (c + h) Dh Dv sc g (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. exact: rule_sdpa_backward_dq_halo_shift4. Qed.
+Proof. exact: (@rule_sdpa_backward_dq_halo_shift4 R exp P c h (c * P) B (g * Hkv) Hkv g Dh Dv sc Q K V M dO FQ FK FV FM FO erefl (mulnC c P)). Qed.

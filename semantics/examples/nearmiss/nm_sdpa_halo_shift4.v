@@ -3,14 +3,14 @@
    tests/nearmiss/data/sdpa_halo_shift4_nearmiss.textproto is the same change; the exact
    evaluator finds its counterexample. *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesHaloShift RulesHaloBackward RulesHalo4.
-Theorem obl_sdpa_halo_shift4 {R : fieldType} {exp : R -> R} {P c h B g Hkv Dh Dv : nat} {sc : R} {Q K V dO : seq nat -> R} {M : seq nat -> bool} {FQ FK FV FO : nat -> seq nat -> R} {FM : nat -> seq nat -> bool} :
+From TV Require Import Tensor Ops Collectives Relations Rules RulesHaloShift RulesHaloBackward RulesHalo4 RulesHaloMesh.
+Theorem obl_sdpa_at {R : fieldType} {exp : R -> R} {P c h B g Hkv Dh Dv : nat} {sc : R} {Q K V dO : seq nat -> R} {M : seq nat -> bool} {FQ FK FV FO : nat -> seq nat -> R} {FM : nat -> seq nat -> bool} :
   (h <= c)%N ->
   (1 < P)%N ->
   rel_contiguous_shard P 2 c [:: B; (g * Hkv)%N; c; Dh] Q FQ ->
   rel_reindex P 2 (halo_ext P c h) [:: B; Hkv; (c + h)%N; Dh] K FK ->
   rel_contiguous_shard P 2 c [:: B; Hkv; c; Dv] V FV ->
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
-  rel_contiguous_shard P 2 c [:: B; (g * Hkv)%N; c; Dv] (op_sdpa exp (P * c) Dh sc g M Q K V)
+  rel_contiguous_shard P 2 c [:: B; (g * Hkv)%N; c; Dv] (op_sdpa exp (c * P) Dh sc g M Q K V)
     (fun r => op_sdpa exp (c + h) Dh sc g (FM r) (FQ r) (FK r) (FV r)).
-Proof. exact: rule_sdpa_halo_shift4. Qed.
+Proof. exact: (@rule_sdpa_halo_shift4 R exp P c h (c * P) B (g * Hkv) Hkv g Dh Dv sc Q K V M FQ FK FV FM erefl (mulnC c P)). Qed.

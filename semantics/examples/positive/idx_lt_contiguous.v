@@ -7,4 +7,4 @@ Theorem obl_idx_lt_contiguous {P c a n : nat} {X : seq nat -> nat} {Y : nat -> s
   idx_lt [:: (P * c)%N; a] n X ->
   rel_contiguous_shard P 0 c [:: c; a] X Y ->
   forall i, i < P -> idx_lt [:: c; a] n (Y i).
-Proof. exact: (@idx_lt_contiguous P 0 c [:: c; a] n isT erefl). Qed.
+Proof. exact: (@idx_lt_contiguous P 0 c (P * c) [:: c; a] n isT erefl erefl). Qed.

@@ -1,12 +1,12 @@
-(* POSITIVE instance of rule rmsnorm_backward_w3_zz_at (must be ACCEPTED by coqc).
-   Its near-miss nearmiss/nm_rmsnorm_backward_w3_zz_at.v differs in exactly one line:
+(* POSITIVE instance of rule rmsnorm_backward_w3_zz (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_rmsnorm_backward_w3_zz.v differs in exactly one line:
    dY's tokens laid out contiguously (misaligned with X's zigzag tokens). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations RulesMissing RulesReplicatedLoss RulesCrossZigzag.
-Theorem obl_rmsnorm_backward_w3_zz_at {R : fieldType} {rsqrt : R -> R} {P B c cq w n : nat} {eps : R} {X W dY : seq nat -> R} {FX FW FdY : nat -> seq nat -> R} :
+Theorem obl_rmsnorm_backward_w3_zz {R : fieldType} {rsqrt : R -> R} {P B c cq w n : nat} {eps : R} {X W dY : seq nat -> R} {FX FW FdY : nat -> seq nat -> R} :
   cq = (2 * c)%N -> w = (2 * P * c)%N ->
   rel_zigzag P 1 c [:: B; cq; n] X FX ->
   rel_replicated P [:: n] W FW ->
   rel_zigzag P 1 c [:: B; cq; n] dY FdY ->
   rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w3 rsqrt n B w eps X dY) (fun r => op_rmsnorm_backward_w3 rsqrt n B cq eps (FX r) (FdY r)).
-Proof. exact: (@rule_rmsnorm_backward_w3_zz_at R rsqrt P B c cq w n eps X FX W FW dY FdY). Qed.
+Proof. exact: (@rule_rmsnorm_backward_w3_zz R rsqrt P B c cq w n eps X FX W FW dY FdY). Qed.

@@ -1,12 +1,12 @@
-(* POSITIVE instance of rule gather_zz_at (must be ACCEPTED by coqc).
-   Its near-miss nearmiss/nm_gather_zz_at.v differs in exactly one line:
+(* POSITIVE instance of rule gather_zz (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_gather_zz.v differs in exactly one line:
    the gathered tensor's tokens laid out contiguously (misaligned with the zigzag indices'). *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations RulesMissing RulesCrossZigzag.
-Theorem obl_gather_zz_at {R : comRingType} {P c cq w E K : nat} {X : seq nat -> R} {FX : nat -> seq nat -> R} {idx : seq nat -> nat} {Fidx : nat -> seq nat -> nat} :
+Theorem obl_gather_zz {R : comRingType} {P c cq w E K : nat} {X : seq nat -> R} {FX : nat -> seq nat -> R} {idx : seq nat -> nat} {Fidx : nat -> seq nat -> nat} :
   cq = (2 * c)%N -> w = (2 * P * c)%N ->
   idx_lt [:: w; K] E idx ->
   rel_zigzag P 0 c [:: cq; E] X FX ->
   rel_zigzag P 0 c [:: cq; K] idx Fidx ->
   rel_zigzag P 0 c [:: cq; K] (op_gather 1 idx X) (fun r => op_gather 1 (Fidx r) (FX r)).
-Proof. exact: (@rule_gather_zz_at R P 1 0 c cq w E [:: cq; K] X FX idx Fidx isT isT isT erefl). Qed.
+Proof. exact: (@rule_gather_zz R P 1 0 c cq w E [:: cq; K] X FX idx Fidx isT isT isT erefl). Qed.
