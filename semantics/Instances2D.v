@@ -55,7 +55,7 @@ Proof.
 move=> R Pd Pt b c n h w Gh Gw.
 exact: (nest_map2
   (fun X1 X2 Y1 Y2 => @rule_matmul_lead_contiguous R Pd 0 b (Pt * c) n [:: b] X1 X2 Y1 Y2 isT)
-  (axis_map2 (@rule_matmul_row R Pt c n [:: b]))).
+  (axis_map2 (@rule_matmul_row R Pt c n [:: b] (Pt * c) erefl))).
 Qed.
 
 (* ---- 3-axis (DP x CP x TP): DP all_reduce of a grad replicated over cp

@@ -21,10 +21,6 @@
      (chunk c) of partial sums (scale 1) over a contiguous inner shard of
      chunk P * c: gives the strided layout back (FSDP's gradient
      reduce-scatter).
-   - [rule_matmul_row_k]: matmul_row with the SM contraction dim k given
-     apart from its factorization k = P * c: on a mesh level's view, a dim
-     split by two axes is one polynomial (dp * tp * f) whose rendering need
-     not be the syntactic P * c the rule's conclusion has.
    Shape side conditions are nat equations (cv = Q * c, ...) stated on
    explicit arguments, so a generated proof supplies the rendered dims and
    closes them with [ring] (ssrnat's nat_ring_ssr).                         *)
@@ -122,14 +118,3 @@ by rewrite -(HX _ (in_bounds_reshape ds vb (shard_lt jQ ic))) strided_mapE.
 Qed.
 End ReduceScatter.
 
-(* ---------- matmul_row with a contraction dim equal to P * c ---------- *)
-Section Row.
-Variable R : comRingType.
-Local Notation tensor := (seq nat -> R).
-
-Lemma rule_matmul_row_k P c n s0 k : k = P * c -> forall (A B : tensor) FA FB,
-  rel_contiguous_shard P (size s0) c (rcons s0 c) A FA ->
-  rel_contiguous_shard P 0 c [:: c; n] B FB ->
-  rel_partial_sum P 1%R (rcons s0 n) (op_matmul k A B) (fun r => op_matmul c (FA r) (FB r)).
-Proof. by move=> -> A B FA FB; exact: rule_matmul_row. Qed.
-End Row.

@@ -120,13 +120,15 @@ by rewrite /reindex /contig_map /row_at (lastd_set ib (leqnn _)) L nth_set_nth_e
 Qed.
 
 (* ---------- row-parallel matmul: contraction dim k = P * c sharded ---------- *)
-Lemma rule_matmul_row P c n s0 A B FA FB :
+(* k as the plan writes it (dp * tp * f on a level's view, tp * (G * Hkv_l * 2
+   * Dr) for merged heads), k = P * c by ring *)
+Lemma rule_matmul_row P c n s0 k : k = (P * c)%N -> forall A B FA FB,
   rel_contiguous_shard P (size s0) c (rcons s0 c) A FA ->
   rel_contiguous_shard P 0 c [:: c; n] B FB ->
-  rel_partial_sum P 1 (rcons s0 n) (op_matmul (P * c) A B)
+  rel_partial_sum P 1 (rcons s0 n) (op_matmul k A B)
     (fun r => op_matmul c (FA r) (FB r)).
 Proof.
-move=> HA HB i ib; rewrite mul1r /op_matmul sum_shards.
+move=> -> A B FA FB HA HB i ib; rewrite mul1r /op_matmul sum_shards.
 apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => j /andP[_ jc].
 have L := in_bounds_rcons_size ib.
 rewrite HA ?(in_bounds_row ib jc) // HB ?(in_bounds_pair jc (in_bounds_last ib)) //.

@@ -59,13 +59,13 @@ Local Notation tensor := (seq nat -> R).
 Variable rsqrt : R -> R.
 
 (* rmsnorm_backward's dw with rows (flattened tokens) sharded: partial sums *)
-Lemma rule_rmsnorm_backward_w_rows P c n eps (X dY : tensor) FX FdY :
+Lemma rule_rmsnorm_backward_w_rows P c w n eps (X dY : tensor) FX FdY : w = (P * c)%N ->
   rel_contiguous_shard P 0 c [:: c; n] X FX ->
   rel_contiguous_shard P 0 c [:: c; n] dY FdY ->
-  rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w rsqrt n (P * c) eps X dY)
+  rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w rsqrt n w eps X dY)
     (fun r => op_rmsnorm_backward_w rsqrt n c eps (FX r) (FdY r)).
 Proof.
-move=> HX HY [|k [|? ?]] //; rewrite in_bounds1 => kn.
+move=> -> HX HY [|k [|? ?]] //; rewrite in_bounds1 => kn.
 rewrite mul1r /op_rmsnorm_backward_w /= sum_shards.
 apply: eq_big_nat => r /andP[_ rP]; apply: eq_big_nat => t /andP[_ tc].
 rewrite HX ?HY ?in_bounds2 ?tc // /reindex /contig_map /=; congr (_ * _).

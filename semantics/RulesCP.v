@@ -191,35 +191,35 @@ move=> HQ HK HV HM.
 exact: cp_sdpa HQ HK HV HM.
 Qed.
 
-Lemma rule_sdpa_backward_dq_cp P c Nk Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO :
+Lemma rule_sdpa_backward_dq_cp P c N Nk Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO (eN : N = (P * c)%N) :
   rel_contiguous_shard P 0 c [:: c; Dh] Q FQ ->
   rel_replicated P [:: Nk; Dh] K FK ->
   rel_replicated P [:: Nk; Dv] V FV ->
   rel_contiguous_shard P 0 c [:: c; Nk] M FM ->
   rel_contiguous_shard P 0 c [:: c; Dv] dO FO ->
-  rel_contiguous_shard P 0 c [:: c; Dh] (op_sdpa_backward_dq exp (P * c) Nk Dh Dv sc 1 M Q K V dO)
+  rel_contiguous_shard P 0 c [:: c; Dh] (op_sdpa_backward_dq exp N Nk Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dq exp c Nk Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. move=> HQ HK HV HM HO; exact: cp_dq HQ HK HV HM HO. Qed.
+Proof. subst N. move=> HQ HK HV HM HO; exact: cp_dq HQ HK HV HM HO. Qed.
 
-Lemma rule_sdpa_backward_dk_cp P c Nk Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO :
+Lemma rule_sdpa_backward_dk_cp P c N Nk Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO (eN : N = (P * c)%N) :
   rel_contiguous_shard P 0 c [:: c; Dh] Q FQ ->
   rel_replicated P [:: Nk; Dh] K FK ->
   rel_replicated P [:: Nk; Dv] V FV ->
   rel_contiguous_shard P 0 c [:: c; Nk] M FM ->
   rel_contiguous_shard P 0 c [:: c; Dv] dO FO ->
-  rel_partial_sum P 1 [:: Nk; Dh] (op_sdpa_backward_dk exp (P * c) Nk Dh Dv sc 1 M Q K V dO)
+  rel_partial_sum P 1 [:: Nk; Dh] (op_sdpa_backward_dk exp N Nk Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dk exp c Nk Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. move=> HQ HK HV HM HO; exact: cp_dk HQ HK HV HM HO. Qed.
+Proof. subst N. move=> HQ HK HV HM HO; exact: cp_dk HQ HK HV HM HO. Qed.
 
-Lemma rule_sdpa_backward_dv_cp P c Nk Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO :
+Lemma rule_sdpa_backward_dv_cp P c N Nk Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO (eN : N = (P * c)%N) :
   rel_contiguous_shard P 0 c [:: c; Dh] Q FQ ->
   rel_replicated P [:: Nk; Dh] K FK ->
   rel_replicated P [:: Nk; Dv] V FV ->
   rel_contiguous_shard P 0 c [:: c; Nk] M FM ->
   rel_contiguous_shard P 0 c [:: c; Dv] dO FO ->
-  rel_partial_sum P 1 [:: Nk; Dv] (op_sdpa_backward_dv exp (P * c) Nk Dh Dv sc 1 M Q K V dO)
+  rel_partial_sum P 1 [:: Nk; Dv] (op_sdpa_backward_dv exp N Nk Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dv exp c Nk Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof. move=> HQ HK HV HM HO; exact: cp_dv HQ HK HM HO. Qed.
+Proof. subst N. move=> HQ HK HV HM HO; exact: cp_dv HQ HK HM HO. Qed.
 End CP.
 
 (* RoPE under the contiguous sequence layout, hypotheses in the plan's input

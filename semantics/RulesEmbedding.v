@@ -42,7 +42,7 @@ Qed.
 
 (* vocab-parallel embedding: E row-sharded (contiguous_shard dim 0, chunk vl),
    ids replicated, rank r uses offset r * vl *)
-Lemma rule_embedding_vocab P vl D s0 (E : seq nat -> R) FE ids Fids :
+Lemma embedding_vocab_mul P vl D s0 (E : seq nat -> R) FE ids Fids :
   rel_contiguous_shard P 0 vl [:: vl; D] E FE ->
   rel_replicated P s0 ids Fids ->
   rel_partial_sum P 1 (rcons s0 D) (op_embedding_off (P * vl) 0 E ids)
@@ -62,6 +62,19 @@ case: (posnP vl) => [->|v0].
 rewrite leq0n add0n subn0 /=.
 under eq_big_nat => r _ do rewrite owner_range //.
 by rewrite sum_if_eq ltn_divLR.
+Qed.
+
+(* the table's SM rows w = P * vl and rank r's offset o r = r * vl as the
+   plan writes them, the equations by ring *)
+Lemma rule_embedding_vocab P vl w (o : nat -> nat) D s0 (E : seq nat -> R) FE ids Fids :
+  w = (P * vl)%N -> (forall r, o r = (r * vl)%N) ->
+  rel_contiguous_shard P 0 vl [:: vl; D] E FE ->
+  rel_replicated P s0 ids Fids ->
+  rel_partial_sum P 1 (rcons s0 D) (op_embedding_off w 0 E ids)
+    (fun r => op_embedding_off vl (o r) (FE r) (Fids r)).
+Proof.
+move=> -> Ho HE Hids i ib; rewrite (embedding_vocab_mul HE Hids ib); congr (_ * _).
+by apply: eq_big_nat => r _; rewrite Ho.
 Qed.
 End Emb.
 

@@ -253,31 +253,31 @@ Variable R : fieldType.
 Variable exp : R -> R.
 Local Notation tensor := (seq nat -> R).
 
-Lemma rule_sdpa_backward_dk_halo_shift P c h Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO :
+Lemma rule_sdpa_backward_dk_halo_shift P c h N Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO (eN : N = (P * c)%N) :
   (h <= c)%N -> (1 < P)%N ->
   rel_contiguous_shard P 0 c [:: c; Dh] Q FQ ->
   rel_reindex P 0 (halo_ext P c h) [:: (c + h)%N; Dh] K FK ->
   rel_reindex P 0 (halo_ext P c h) [:: (c + h)%N; Dv] V FV ->
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
   rel_contiguous_shard P 0 c [:: c; Dv] dO FO ->
-  rel_halo_grad P 0 c h [:: c; Dh] (op_sdpa_backward_dk exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
+  rel_halo_grad P 0 c h [:: c; Dh] (op_sdpa_backward_dk exp N N Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dk exp c (c + h) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof.
+Proof. subst N.
 rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
 exact: (halo_dk exp sc hc HQ (proj2 HM) (fun r i => halo_slots hc P1 HM (r := r) (i := i)) (halo_K hc HK)
   (halo_V hc HV) HO).
 Qed.
 
-Lemma rule_sdpa_backward_dv_halo_shift P c h Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO :
+Lemma rule_sdpa_backward_dv_halo_shift P c h N Dh Dv sc (Q K V : tensor) M (dO : tensor) FQ FK FV FM FO (eN : N = (P * c)%N) :
   (h <= c)%N -> (1 < P)%N ->
   rel_contiguous_shard P 0 c [:: c; Dh] Q FQ ->
   rel_reindex P 0 (halo_ext P c h) [:: (c + h)%N; Dh] K FK ->
   rel_reindex P 0 (halo_ext P c h) [:: (c + h)%N; Dv] V FV ->
   rel_halo_mask P c h [:: c; (c + h)%N] M FM ->
   rel_contiguous_shard P 0 c [:: c; Dv] dO FO ->
-  rel_halo_grad P 0 c h [:: c; Dv] (op_sdpa_backward_dv exp (P * c) (P * c) Dh Dv sc 1 M Q K V dO)
+  rel_halo_grad P 0 c h [:: c; Dv] (op_sdpa_backward_dv exp N N Dh Dv sc 1 M Q K V dO)
     (fun r => op_sdpa_backward_dv exp c (c + h) Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
-Proof.
+Proof. subst N.
 rewrite [(c + h)%N]addnC => hc P1 HQ HK HV HM HO.
 exact: (halo_dv exp sc V FV hc HQ (proj2 HM) (fun r i => halo_slots hc P1 HM (r := r) (i := i)) (halo_K hc HK) HO).
 Qed.

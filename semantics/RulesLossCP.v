@@ -83,7 +83,7 @@ Lemma rule_mean2_shard_seq P n0 c w (X : tensor) FX : w = (P * c)%N ->
     (fun r => op_reduce_mean 0 n0 (op_reduce_mean 1 c (FX r))).
 Proof.
 move=> -> H; apply: (@rule_reduce_mean_partial _ P _ 0 n0 [:: n0]) => //.
-exact: (@rule_reduce_mean_shard _ P 1 c [:: n0; c]).
+exact: (@rule_reduce_mean_shard _ P 1 c (P * c) [:: n0; c]).
 Qed.
 
 (* ratio scales a / b, c / d, n / m with n = a * c, m = b * d (the loss mean) *)

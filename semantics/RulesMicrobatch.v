@@ -166,6 +166,6 @@ Lemma rule_microbatch_mean M d cm s (X : tensor) F : d < size s -> nth 0%N s d =
     (op_scale (1%:R / M%:R) (accum_add M (fun m => op_reduce_mean d cm (F m)))).
 Proof.
 move=> ds sd H i ib; rewrite scale_accumE.
-by rewrite (rule_reduce_mean_shard ds sd H ib).
+by rewrite (rule_reduce_mean_shard ds sd erefl H ib).
 Qed.
 End Mean.

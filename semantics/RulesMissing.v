@@ -146,13 +146,14 @@ Qed.
 
 (* mean over a sharded dim: each rank's local mean is a partial sum with
    scale 1 / P of the SM (global-count) mean; all_reduce 1 / P then gives
-   the replicated SM mean *)
-Lemma rule_reduce_mean_shard P d c s (X : tensor) F : (d < size s)%N -> nth 0%N s d = c ->
+   the replicated SM mean; the SM length w = P * c as the plan writes it,
+   by ring *)
+Lemma rule_reduce_mean_shard P d c w s (X : tensor) F : (d < size s)%N -> nth 0%N s d = c -> w = (P * c)%N ->
   rel_contiguous_shard P d c s X F ->
-  rel_partial_sum P (1%:R / P%:R) (del d s) (op_reduce_mean d (P * c) X)
+  rel_partial_sum P (1%:R / P%:R) (del d s) (op_reduce_mean d w X)
     (fun r => op_reduce_mean d c (F r)).
 Proof.
-move=> ds sd H i ib; rewrite /op_reduce_mean (rule_reduce_sum_shard ds sd erefl H ib).
+move=> ds sd -> H i ib; rewrite /op_reduce_mean (rule_reduce_sum_shard ds sd erefl H ib).
 by rewrite -mulr_sumr mulr1n div1r natrM invfM mul1r mulrA.
 Qed.
 

@@ -56,12 +56,14 @@ Local Notation tensor := (seq nat -> R).
 Variable rsqrt : R -> R.
 
 (* OP_RMSNORM_BACKWARD(x, w, dy) output 1 (dw) with the rows of x and dy
-   sharded, w replicated: partial sums of the per-rank dw (scale 1) *)
-Lemma rule_rmsnorm_backward_dw_rows P c n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
+   sharded, w replicated: partial sums of the per-rank dw (scale 1); the SM
+   rows N = P * c as the plan writes them, by ring *)
+Lemma rule_rmsnorm_backward_dw_rows P c N n eps (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
+  N = (P * c)%N ->
   rel_contiguous_shard P 0 c [:: c; n] X FX ->
   rel_replicated P [:: n] W FW ->
   rel_contiguous_shard P 0 c [:: c; n] dY FdY ->
-  rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w rsqrt n (P * c) eps X dY)
+  rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w rsqrt n N eps X dY)
     (fun r => op_rmsnorm_backward_w rsqrt n c eps (FX r) (FdY r)).
-Proof. by move=> HX _ HY; apply: rule_rmsnorm_backward_w_rows. Qed.
+Proof. by move=> eN HX _ HY; apply: rule_rmsnorm_backward_w_rows. Qed.
 End RmsBackW.

@@ -63,7 +63,7 @@ Lemma rule_mean2_shard P c n1 w (X : tensor) FX : w = (P * c)%N ->
   rel_partial_sum P (1%:R / P%:R) [::] (op_reduce_mean 0 w (op_reduce_mean 1 n1 X))
     (fun r => op_reduce_mean 0 c (op_reduce_mean 1 n1 (FX r))).
 Proof.
-move=> -> H; apply: (@rule_reduce_mean_shard _ P 0 c [:: c]) => //.
+move=> -> H; apply: (@rule_reduce_mean_shard _ P 0 c (P * c) [:: c]) => //.
 exact: (@rule_reduce_mean_reindex_lt _ P 0 1 _ n1 [:: c; n1]).
 Qed.
 End CEReplicated.

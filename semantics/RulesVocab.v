@@ -140,15 +140,17 @@ Definition op_embedding_backward_off2 (off B N : nat) (ids : seq nat -> nat) (dY
 
 (* hypotheses in the plan's input order (dY, ids) *)
 (* vocab-parallel: dY, ids replicated over the group, rank r uses offset
-   r * vl: its output is row shard r of the SM dW *)
-Lemma rule_embedding_backward_vocab2 P vl B N D (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+   o r = r * vl (as the plan writes it, by ring): its output is row shard r
+   of the SM dW *)
+Lemma rule_embedding_backward_vocab2 P vl (o : nat -> nat) B N D (ids : seq nat -> nat) Fids (dY : tensor) FdY :
+  (forall r, o r = (r * vl)%N) ->
   rel_replicated P [:: B; N; D] dY FdY ->
   rel_replicated P [:: B; N] ids Fids ->
   rel_contiguous_shard P 0 vl [:: vl; D] (op_embedding_backward_off2 0 B N ids dY)
-    (fun r => op_embedding_backward_off2 (r * vl) B N (Fids r) (FdY r)).
+    (fun r => op_embedding_backward_off2 (o r) B N (Fids r) (FdY r)).
 Proof.
-move=> HY Hi r rP i /in_bounds2_inv[v [e [-> /andP[vl' eD]]]].
-rewrite /reindex /contig_map /op_embedding_backward_off2 /=.
+move=> Ho HY Hi r rP i /in_bounds2_inv[v [e [-> /andP[vl' eD]]]].
+rewrite Ho /reindex /contig_map /op_embedding_backward_off2 /=.
 apply: eq_big_nat => b /andP[_ bB]; apply: eq_big_nat => t /andP[_ tN].
 by rewrite Hi ?in_bounds2 ?bB ?tN // HY ?in_bounds3 ?bB ?tN.
 Qed.

@@ -7,7 +7,7 @@ partial sums over the axis)."""
 from __future__ import annotations
 
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, rope_half, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, found, rel, rope_half
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -95,8 +95,9 @@ def _causal_mask(ctx: MatchCtx):
 
 def _cp_inputs(ctx: MatchCtx, backward: bool):
     """The rank-2 CP input pattern: q (and dout) contiguous_shard(0), k/v
-    replicated (gathered), mask contiguous_shard(0); returns (c, Nk, Dh, Dv)
-    or a reason."""
+    replicated (gathered), mask contiguous_shard(0); returns (c, Nk, Dh, Dv,
+    N) or a reason, N the SM query count (the backward rules take it and
+    N = P * c, by ring)."""
     ins = ctx.inputs
     q, k, v, m = ins[:4]
     if any(len(f.local_shape) != 2 for f in ins[:3]):
@@ -113,18 +114,18 @@ def _cp_inputs(ctx: MatchCtx, backward: bool):
         return "shapes do not fit attention"
     if backward and ins[4].local_shape != (c, Dv):
         return "dout shape is not [local queries, Dv]"
-    if not times_syntactic(ctx, q.sm_shape[0], c):
+    if q.sm_shape[0] != ctx.P * c:
         return "SM query count is not P * (local query count)"
     if k.sm_shape != (Nk, Dh):
         return "SM keys differ from the gathered keys"
-    return c, Nk, Dh, Dv
+    return c, Nk, Dh, Dv, q.sm_shape[0]
 
 
 def _sdpa(ctx: MatchCtx):
     got = _cp_inputs(ctx, backward=False)
     if isinstance(got, str):
         return got
-    c, Nk, Dh, Dv = got
+    c, Nk, Dh, Dv, _ = got
     if ctx.out_local != (c, Dv):
         return "output shape is not [local queries, Dv]"
     tensors = tuple(("in", j) for j in range(4)) + tuple(("fam", j) for j in range(4))
@@ -138,14 +139,14 @@ def _sdpa_backward(out: int):
         got = _cp_inputs(ctx, backward=True)
         if isinstance(got, str):
             return got
-        c, Nk, Dh, Dv = got
+        c, Nk, Dh, Dv, N = got
         want = ((c, Dh), (Nk, Dh), (Nk, Dv))[out]
         if ctx.out_local != want:
             return "output shape does not fit"
         out_rel = rel("contiguous_shard", ctx.axis, 0) if out == 0 else rel("partial_sum", ctx.axis, None, 1)
         tensors = tuple(("in", j) for j in range(5)) + tuple(("fam", j) for j in range(5))
-        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", Nk), ("nat", Dh),
-                               ("nat", Dv), "_") + tensors)
+        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", N), ("nat", Nk), ("nat", Dh),
+                               ("nat", Dv), "_") + tensors + (("eq", (N, (ctx.P, c))),))
     return match
 
 

@@ -36,8 +36,7 @@ import dataclasses
 from typing import Optional, Union
 
 from emitter.relation import Fill, Level
-from emitter.rules.base import (MatchCtx, Premise, Rule, constraint_premise, found, gqa, on_axis_group, rel,
-                                times_syntactic)
+from emitter.rules.base import MatchCtx, Premise, Rule, constraint_premise, found, gqa, on_axis_group, rel
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter import coq_render as C
@@ -257,14 +256,11 @@ def _concat(dim0: bool, pair: bool = False):
     return match
 
 
-def _sm_len(ctx: MatchCtx, whole: Poly, c: Poly, at: Optional[bool]) -> Optional[str]:
-    """The SM length is P * c. None: the rule takes N and N = P * c, proved
-    by ring, whatever the rendering; False: the rank-2 rules, which state
-    P * c literally, so it must render so."""
+def _sm_len(ctx: MatchCtx, whole: Poly, c: Poly) -> Optional[str]:
+    """The SM length is P * c (the rules take N and N = P * c, proved by
+    ring, whatever the rendering)."""
     if whole != ctx.P * c:
         return "SM length is not P * c"
-    if at is False and not times_syntactic(ctx, whole, c):
-        return "renders other than P * c (the rank-2 rules state P * c)"
     return None
 
 
@@ -283,7 +279,7 @@ def _mask_positions(ctx: MatchCtx, key_kind: str):
     if W != h + Poly.const(1):
         return f"window {W} is not halo + 1"
     N = qp.sm_shape[0]
-    why = _sm_len(ctx, N, c, None)
+    why = _sm_len(ctx, N, c)
     if why or qp.sm_shape != kp.sm_shape:
         return why or "query and key positions differ in SM length"
     return qp, kp, c, h, W, N
@@ -305,7 +301,7 @@ def _mask(ctx: MatchCtx):
 
 # ------------------------------------------------------------------ attention
 
-def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: Optional[bool] = False, open_: bool = False):
+def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, open_: bool = False):
     """q (and dout) contiguous_shard on the sequence dim (0 in rank 2, 2 in
     rank 4 [B, heads, N, D]), k/v halo_ext on it, mask halo_mask, one
     (c, h); returns (c, h, dims, premises) or a reason, dims the lemma's
@@ -326,7 +322,7 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: Optional[bool] 
         return "k, v and the mask disagree on chunk / halo"
     if q.local_shape[sd] != c:
         return "queries are not the rank's chunk"
-    why = _sm_len(ctx, q.sm_shape[sd], c, at)
+    why = _sm_len(ctx, q.sm_shape[sd], c)
     if why:
         return why
     lead, Dh, Dv = q.local_shape[:sd], q.local_shape[-1], v.local_shape[-1]
@@ -355,20 +351,18 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, at: Optional[bool] 
         sides = _side_conditions(ctx, c, h)
     if isinstance(sides, str):
         return sides
-    if at is not False:  # the SM length N, N = P * c by ring
-        eq += (("eq", (q.sm_shape[sd], (ctx.P, c))),)
+    eq += (("eq", (q.sm_shape[sd], (ctx.P, c))),)  # the SM length N, N = P * c by ring
     return c, h, (lead, hkv, Dh, Dv), dims, eq, sides, q.sm_shape[sd]
 
 
 def _attention(out: int, rank4: bool):
     """out -1: sdpa (contiguous shard); 0: sdpa_backward's dq (contiguous
     shard); 1 / 2: its dk / dv over the extended range (halo_grad). The
-    rank-4 rules take the SM length N and N = P * c by ring."""
+    rules take the SM length N and N = P * c by ring."""
     backward = out >= 0
-    at = None if rank4 else False
 
     def match(ctx: MatchCtx):
-        got = _attn_inputs(ctx, backward, rank4, at)
+        got = _attn_inputs(ctx, backward, rank4)
         if isinstance(got, str):
             return got
         c, h, (lead, hkv, Dh, Dv), dims, eq, sides, N = got
@@ -380,8 +374,7 @@ def _attention(out: int, rank4: bool):
         n = 5 if backward else 4
         tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
         out_rel = _halo_rel("halo_grad", ctx, c, h, sd) if out in (1, 2) else rel("contiguous_shard", ctx.axis, sd)
-        n_at = (("nat", N),) if rank4 else ()
-        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h)) + n_at + dims + ("_",)
+        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", N)) + dims + ("_",)
                      + tensors + eq, sides)
     return match
 
@@ -475,7 +468,7 @@ def _attention_open(out: int):
     backward = out >= 0
 
     def match(ctx: MatchCtx):
-        got = _attn_inputs(ctx, backward, True, None, open_=True)
+        got = _attn_inputs(ctx, backward, True, open_=True)
         if isinstance(got, str):
             return got
         c, h, (lead, hkv, Dh, Dv), dims, eq, sides, N = got
@@ -524,14 +517,14 @@ RULES = (
     Rule("halo_mask_ext", "rule_halo_mask_ext", P.OP_SLIDING_WINDOW_MASK, ("contiguous_shard(0)", "halo_ext"),
          "halo_mask", ("window h + 1", "SM positions = arange from 0", "SM length N = P * c (ring)"), _mask),
     Rule("sdpa_halo_shift", "rule_sdpa_halo_shift", P.OP_SDPA, _ATTN, "contiguous_shard(0)",
-         ("rank 2",) + _SIDES, _attention(-1, False)),
+         ("rank 2", "SM length N = P * c (ring)") + _SIDES, _attention(-1, False)),
     Rule("sdpa_halo_shift4", "rule_sdpa_halo_shift4", P.OP_SDPA, _ATTN4, "contiguous_shard(2)",
          ("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") + _SIDES, _attention(-1, True)),
 ) + tuple(
     Rule(f"sdpa_backward_{o}_halo_shift{'4' if r4 else ''}", f"rule_sdpa_backward_{o}_halo_shift{'4' if r4 else ''}",
          P.OP_SDPA_BACKWARD, (_ATTN4 if r4 else _ATTN) + ((_ATTN4 if r4 else _ATTN)[0],),
          ("contiguous_shard" if i == 0 else "halo_grad") + ("(2)" if r4 else "(0)"),
-         (("rank 4", "Hq = g * Hkv (ring)", "SM length N = P * c (ring)") if r4 else ("rank 2",)) + _SIDES,
+         (("rank 4", "Hq = g * Hkv (ring)") if r4 else ("rank 2",)) + ("SM length N = P * c (ring)",) + _SIDES,
          _attention(i, r4), out_index=i)
     for r4 in (False, True) for i, o in enumerate(("dq", "dk", "dv"))) + (
     Rule("halo_reduce", "rule_halo_reduce", P.OP_HALO_REDUCE, ("halo_grad",), "contiguous_shard",

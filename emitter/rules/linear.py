@@ -3,8 +3,7 @@ under a leading-dim layout or replicated, all-reduce, reduce-scatter,
 all-gather (rule_* of semantics/Rules.v)."""
 from __future__ import annotations
 
-from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, matmul_shapes, on_axis_group, rel, times_premise,
-                                times_syntactic)
+from emitter.rules.base import MatchCtx, Rule, coll_scale, found, matmul_shapes, on_axis_group, rel, times_premise
 from proto import plan_pb2
 
 P = plan_pb2
@@ -27,39 +26,31 @@ def _matmul_col(ctx: MatchCtx):
                     ("fam", 0), ("fam", 1)))
 
 
-def matmul_row(ring: bool):
+def _matmul_row(ctx: MatchCtx):
     """The contraction laid out on both operands: partial sums (scale 1).
-    The SM contraction k renders as P * c (Rules.v rule_matmul_row) or, ring,
-    equals it only as polynomials (MeshOuter.v rule_matmul_row_k, taking the
-    factorization as an equation the proof closes by ring)."""
-    def match(ctx: MatchCtx):
-        A, B = ctx.inputs
-        if not A.local_shape or len(B.local_shape) != 2:
-            return "B must be rank 2"
-        # an expert_partition is the same index map (a vocab slice of the
-        # replicated dlogits: slice_expert)
-        if (A.rel.kind not in ("contiguous_shard", "expert_partition") or A.rel.dim != len(A.local_shape) - 1
-                or B.rel.kind != "contiguous_shard" or B.rel.dim != 0):
-            return "needs (contiguous_shard(last), contiguous_shard(0))"
-        c, n = B.local_shape
-        if A.local_shape[-1] != c:
-            return "local contraction dims differ"
-        k = A.sm_shape[-1]
-        if ring:
-            if k != ctx.P * c:
-                return "SM contraction dim is not P * (local contraction dim)"
-            if times_syntactic(ctx, k, c):
-                return "the contraction dim renders as P * c: matmul_row applies"
-        elif not times_syntactic(ctx, k, c):
-            return "SM contraction dim is not P * (local contraction dim)"
-        s0 = A.local_shape[:-1]
-        if ctx.out_local != s0 + (n,):
-            return "output shape is not A's leading dims + B's columns"
-        factored = (("nat", k), ("eq", (k, (ctx.P, c)))) if ring else ()
-        return found(rel("partial_sum", ctx.axis, None, 1),
-                     ("R", ("nat", ctx.P), ("nat", c), ("nat", n), ("shape", s0)) + factored
-                     + (("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
-    return match
+    The lemma takes the SM contraction k and k = P * c, however the plan
+    writes k (dp * tp * f on a mesh level's view), by ring."""
+    A, B = ctx.inputs
+    if not A.local_shape or len(B.local_shape) != 2:
+        return "B must be rank 2"
+    # an expert_partition is the same index map (a vocab slice of the
+    # replicated dlogits: slice_expert)
+    if (A.rel.kind not in ("contiguous_shard", "expert_partition") or A.rel.dim != len(A.local_shape) - 1
+            or B.rel.kind != "contiguous_shard" or B.rel.dim != 0):
+        return "needs (contiguous_shard(last), contiguous_shard(0))"
+    c, n = B.local_shape
+    if A.local_shape[-1] != c:
+        return "local contraction dims differ"
+    k = A.sm_shape[-1]
+    ek = times_premise(ctx, k, c)
+    if ek is None:
+        return "SM contraction dim is not P * (local contraction dim)"
+    s0 = A.local_shape[:-1]
+    if ctx.out_local != s0 + (n,):
+        return "output shape is not A's leading dims + B's columns"
+    return found(rel("partial_sum", ctx.axis, None, 1),
+                 ("R", ("nat", ctx.P), ("nat", c), ("nat", n), ("shape", s0), ("nat", k), ek,
+                  ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
 def _matmul_lead(ctx: MatchCtx):
@@ -151,7 +142,7 @@ RULES = (
     Rule("matmul_col", "rule_matmul_col", P.OP_MATMUL, ("replicated", "contiguous_shard(1)"),
          "contiguous_shard(last)", ("A's last dim = B's first dim",), _matmul_col),
     Rule("matmul_row", "rule_matmul_row", P.OP_MATMUL, ("contiguous_shard(last)", "contiguous_shard(0)"),
-         "partial_sum(1)", ("SM contraction = P * local contraction",), matmul_row(False)),
+         "partial_sum(1)", ("SM contraction k = P * local contraction (ring)",), _matmul_row),
     Rule("all_reduce", "rule_all_reduce", P.OP_ALL_REDUCE, ("partial_sum(k)",), "replicated",
          ("collective scale = k", "group = the axis"), _all_reduce),
     Rule("reduce_scatter", "rule_reduce_scatter", P.OP_REDUCE_SCATTER, ("partial_sum(1)",),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio, op_scalar
@@ -82,13 +82,14 @@ def _reduce_mean_shard(ctx: MatchCtx):
         return f"reduces dim {d}, the layout is on dim {X.rel.dim}"
     s = X.local_shape
     c = s[d]
-    if not times_syntactic(ctx, X.sm_shape[d], c):
+    w = times_premise(ctx, X.sm_shape[d], c)  # the SM length w = P * c, by ring
+    if w is None:
         return "SM reduced length is not P * (local length)"
     if tuple(ctx.out_local) != tuple(s[:d] + s[d + 1:]):
         return "output shape is not the input's without the reduced dim"
     return found(rel("partial_sum", ctx.axis, None, Ratio(Poly.const(1), ctx.P)),
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("in", 0), ("fam", 0),
-                  ("raw", "isT"), ("raw", "erefl")))
+                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", X.sm_shape[d]), ("shape", s), ("in", 0),
+                  ("fam", 0), ("raw", "isT"), ("raw", "erefl"), w))
 
 
 def _scale_reindex(ctx: MatchCtx):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from emitter.rules.base import MatchCtx, Rule, each_input, found, rel, times_syntactic
+from emitter.rules.base import MatchCtx, Rule, each_input, found, rel, times_premise
 from proto import plan_pb2
 from emitter.relation import scale_from_proto
 
@@ -106,13 +106,14 @@ def _rmsnorm_backward_dw(ctx: MatchCtx):
     if not _same_layout(X, dY):
         return "dy must be laid out as x"
     c, n = X.local_shape
-    if not times_syntactic(ctx, X.sm_shape[0], c):
+    w = times_premise(ctx, X.sm_shape[0], c)  # the SM rows N = P * c, by ring
+    if w is None:
         return "SM rows are not P * (local rows)"
     if tuple(ctx.out_local) != (n,):
         return "dw shape is not [n]"
     return found(rel("partial_sum", ctx.axis, None, 1),
-                 ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", c), ("nat", n), ("ring", _eps(ctx)),
-                  ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2)))
+                 ("R", ("fn", "rsqrt"), ("nat", ctx.P), ("nat", c), ("nat", X.sm_shape[0]), ("nat", n),
+                  ("ring", _eps(ctx)), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), ("in", 2), ("fam", 2), w))
 
 
 RULES = (

@@ -19,7 +19,7 @@ from typing import Optional, Sequence
 
 from emitter import ops as opsig
 from emitter.errors import CertificateBug, Location, MissingRelationRule
-from emitter.rules import attention, halo, linear, loss, mesh_outer, moe, norm, pointwise, replicated_norm, reshape, vocab, zigzag
+from emitter.rules import attention, halo, linear, loss, moe, norm, pointwise, replicated_norm, reshape, vocab, zigzag
 from emitter.rules import pipeline
 from emitter.rules import replicated_layout
 from emitter.rules import split
@@ -42,7 +42,7 @@ P = plan_pb2
 SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 
 # One module per rule family; each exposes RULES.
-FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, mesh_outer, zigzag, reshape, replicated_norm, pipeline,
+FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, zigzag, reshape, replicated_norm, pipeline,
             halo, replicated_layout,
             heads, replicated_loss, dispatch, split, strided,
             mesh_view, zz_shuffle, zz_leave, zz_scatter,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from emitter.rules.base import fact_layout_map, MatchCtx, Rule, found, rel, rms_dw_operands, times_premise, times_syntactic
+from emitter.rules.base import fact_layout_map, MatchCtx, Rule, found, rel, rms_dw_operands, times_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio, Level
@@ -83,7 +83,8 @@ def _seed(layout: str):
             if ctx.out_sm and tuple(ctx.out_sm) != tuple(ctx.out_local):
                 return "the SM grid differs from the ranks' (laid out)"
             return found(X.rel, ("R", ("nat", ctx.P), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))
-        if not ctx.out_sm or not times_syntactic(ctx, ctx.out_sm[0], c) or ctx.out_sm[1] != n1:
+        # the lemma states the ranks' grid only: the SM's is a check
+        if not ctx.out_sm or ctx.out_sm[0] != ctx.P * c or ctx.out_sm[1] != n1:
             return "SM grid is not [P * (local batch), N]"
         return found(rel("contiguous_shard", ctx.axis, 0),
                      ("R", ("nat", ctx.P), ("contig_map", c), ("nat", c), ("nat", n1), ("in", 0), ("fam", 0)))

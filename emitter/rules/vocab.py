@@ -18,8 +18,7 @@ from __future__ import annotations
 from emitter import coq_render as C
 import dataclasses
 
-from emitter.rules.base import (MatchCtx, Rule, found, layout_map, reads_level_coord, rel, times_premise,
-                                times_syntactic)
+from emitter.rules.base import MatchCtx, Rule, found, layout_map, reads_level_coord, rel, times_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -39,13 +38,9 @@ def _view_node(ctx: MatchCtx) -> P.Node:
 
 
 def _coord_times(ctx: MatchCtx, off: Poly, vl: Poly) -> bool:
-    """off == coord(axis) * vl, rendered coordinate first (the lemma's
-    `r * vl`, so the rank's term converts to it without arithmetic)."""
-    if off != Poly.var("c:" + ctx.axis) * vl:
-        return False
-    names = C.Names(canonical=False, axes=ctx.dims.axes)
-    names.coords = {ctx.axis: "r"}
-    return C.nat(off, names) == f"r * {C.nat(vl, names, atom=True)}"
+    """off == coord(axis) * vl (the lemmas take the offset as a function of
+    the coordinate and the equation, by ring)."""
+    return off == Poly.var("c:" + ctx.axis) * vl
 
 
 def _embedding_vocab(ctx: MatchCtx):
@@ -60,16 +55,18 @@ def _embedding_vocab(ctx: MatchCtx):
     vl, D = E.local_shape
     if ctx.sm_node is None or _offset(ctx, ctx.sm_node) != Poly.const(0):
         return "SM embedding offset is not 0"
-    if not times_syntactic(ctx, E.sm_shape[0], vl):
+    w = times_premise(ctx, E.sm_shape[0], vl)
+    if w is None:
         return "SM table rows are not P * (local rows)"
-    if not _coord_times(ctx, _offset(ctx, ctx.node), vl):
+    off = _offset(ctx, ctx.node)
+    if not _coord_times(ctx, off, vl):
         return f"PM offset is not coord({ctx.axis}) * (local rows)"
     s0 = ids.local_shape
     if ctx.out_local != s0 + (D,):
         return "output shape is not the ids' shape + the embedding dim"
     return found(rel("partial_sum", ctx.axis, None, 1),
-                 ("R", ("nat", ctx.P), ("nat", vl), ("nat", D), ("shape", s0), ("in", 0), ("fam", 0),
-                  ("in", 1), ("fam", 1)))
+                 ("R", ("nat", ctx.P), ("nat", vl), ("nat", E.sm_shape[0]), ("coord_fun", off), ("nat", D),
+                  ("shape", s0), ("in", 0), ("fam", 0), ("in", 1), ("fam", 1), w, ("eqfun", (off, ctx.axis, vl))))
 
 
 def _embedding_tokens(ctx: MatchCtx):
@@ -130,14 +127,15 @@ def _emb_bwd_vocab(ctx: MatchCtx):
         return "output columns differ from dY's"
     if ctx.sm_node is None or _offset(ctx, ctx.sm_node) != Poly.const(0):
         return "SM offset is not 0"
-    if ctx.out_sm and not times_syntactic(ctx, ctx.out_sm[0], vl):
+    if ctx.out_sm and ctx.out_sm[0] != ctx.P * vl:  # not in the lemma's statement: a check
         return "SM rows are not P * (local rows)"
-    if not _coord_times(ctx, _offset(ctx, ctx.node), vl):
+    off = _offset(ctx, ctx.node)
+    if not _coord_times(ctx, off, vl):
         return f"PM offset is not coord({ctx.axis}) * (local rows)"
     B, N = ids.local_shape
     return found(rel("contiguous_shard", ctx.axis, 0),
-                 ("R", ("nat", ctx.P), ("nat", vl), ("nat", B), ("nat", N), ("nat", D), ("in", 1), ("fam", 1),
-                  ("in", 0), ("fam", 0)))
+                 ("R", ("nat", ctx.P), ("nat", vl), ("coord_fun", off), ("nat", B), ("nat", N), ("nat", D),
+                  ("in", 1), ("fam", 1), ("in", 0), ("fam", 0), ("eqfun", (off, ctx.axis, vl))))
 
 
 def _emb_bwd_tokens(d: int, rank: int = 2):

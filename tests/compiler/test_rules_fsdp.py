@@ -1,5 +1,5 @@
 """FSDP x TP on a (dp, tp) mesh (semantics/MeshOuter.v; emitter/infer.py
-relation_from_proto / _select_outer_strided; emitter/rules/mesh_outer.py):
+relation_from_proto / _select_outer_strided; emitter/rules/linear.py matmul_row):
 the strided encoding of a dim split against the mesh order, the outer-axis
 all_gather / reduce_scatter, matmul_row_k, and where they refuse.
 
@@ -12,7 +12,7 @@ import pytest
 
 from emitter import infer, obligations, plan_io, validate
 from emitter.errors import InvalidPlan, Location, MissingRelationRule
-from emitter.rules import mesh_outer
+from emitter.rules import linear
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -164,21 +164,18 @@ def _ctx(axes, A_local, A_sm, B_local, out_local):
                     dims=dims, groups={}, mesh=None)
 
 
-def test_matmul_row_k_only_when_not_syntactic():
+def test_matmul_row_takes_the_contraction_however_it_renders():
     b, n = _v("s:b"), _v("s:n")
     dp, tp, f = _v("a:dp"), _v("a:tp"), _v("s:f")
-    # on mesh (dp, tp) dp * tp * f renders tp * (dp * f) (innermost axis
-    # first): P * c syntactically, matmul_row's case (the mesh axes from the matcher's dims)
-    assert isinstance(mesh_outer.matmul_row(True)(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n),
-                                                     (b, n))), str)
-    assert isinstance(mesh_outer.matmul_row(True)(_ctx(("dp", "tp"), (b, f), (b, tp * f), (f, n), (b, n))), str)
-    # one-axis meshes (dp a size, no axis of the mesh) need the equation
-    # (render_step hoists it, proved by ring)
-    app = mesh_outer.matmul_row(True)(_ctx(("tp",), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
+    # one rule: k = P * c by erefl where it renders so (tp * (dp * f) on
+    # mesh (dp, tp), innermost axis first), by ring otherwise (one-axis
+    # meshes, dp a size)
+    app = linear._matmul_row(_ctx(("dp", "tp"), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
+    assert not isinstance(app, str) and ("raw", "erefl") in app.args
+    app = linear._matmul_row(_ctx(("tp",), (b, dp * f), (b, dp * tp * f), (dp * f, n), (b, n)))
     assert not isinstance(app, str) and ("eq", (dp * tp * f, (tp, dp * f))) in app.args
     # not P * c at all
-    assert isinstance(mesh_outer.matmul_row(True)(_ctx(("dp", "tp"), (b, dp * f), (b, dp * f), (dp * f, n), (b, n))),
-                      str)
+    assert isinstance(linear._matmul_row(_ctx(("dp", "tp"), (b, dp * f), (b, dp * f), (dp * f, n), (b, n))), str)
 
 
 # ------------------------------------------- FSDP as DTensor placements x TP

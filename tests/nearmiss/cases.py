@@ -1386,21 +1386,7 @@ def embedding_backward_tokens2_s(nm):
     return _finish(_emb_back2_scale("embedding_backward_tokens2_s", nm, 1), embedding_backward_tokens2_s)
 
 
-# ------------------------------------------------------------ MeshOuter.v (one axis), RulesDispatch.v
-
-def matmul_row_k(nm):
-    # row-parallel matmul with the SM contraction k = P * c; near-miss: the partial sums claimed with scale 2
-    b, tp = _new("matmul_row_k", nm)
-    n, k, c, m = b.symbols("n k c m")
-    b.constrain(k, "==", tp.size * c)
-    b.sm.matmul(b.sm.input("a", [n, k]), b.sm.param("w", [k, m]), "y")
-    pm = b.program()
-    y = pm.matmul(pm.input("a", [n, c]), pm.param("w", [c, m]), "y_partial", realizes="y")
-    b.bind("a", "a", _rel(b, tp, shard(1)))
-    b.bind("w", "w", _rel(b, tp, shard(0)))
-    b.observe("out", "y", y.name, _rel(b, tp, partial(2) if nm else partial()))
-    return _finish(b, matmul_row_k)
-
+# ------------------------------------------------------------ RulesDispatch4.v
 
 def all_to_all_combine(nm):
     # RulesDispatch4.v: the combine [ce, B, T, D] (experts split, all tokens on dim 2) -> [P*ce, B, t, D] with
@@ -2280,7 +2266,7 @@ CASES = {f.__name__: f for f in [
     reshape_split_partial, reshape_merge_partial,
     embedding_tokens_contiguous, embedding_backward_vocab, embedding_backward_tokens, embedding_backward_vocab2,
     embedding_backward_tokens2_b, arange_zz_first, rmsnorm_backward_w_rows,
-    matmul_row_k, replicated_op3,
+    replicated_op3,
     recv_reindex, recv_replicated, recv_partial_sum, recv_equal, recv_nest, microbatch_accumulate,
     accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext,
     sdpa_halo_shift, sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,

@@ -173,7 +173,6 @@ RULES = {
     "embedding_backward_tokens2_b": _q("embedding_backward_tokens2_b"),  # claimed scale 2 (wrong scale)
     "embedding_backward_tokens2_s": _q("embedding_backward_tokens2_s"),  # claimed scale 2
     # MeshOuter.v (single-axis form), RulesDispatch.v
-    "matmul_row_k": _q("matmul_row_k"),  # claimed scale 2 (wrong scale)
     "all_to_all_combine": _q("all_to_all_combine"),  # RulesDispatch4.v, experts zigzag (wrong layout)
     # RulesPipeline.v, RulesPipelineMesh.v: 3 stages, stage-local observables (plan: x taken from stage 1's
     # value, since validation pairs every send with its recv a peer alone cannot change); microbatches

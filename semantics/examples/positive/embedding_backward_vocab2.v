@@ -9,4 +9,4 @@ Theorem obl_embedding_backward_vocab2 {R : comRingType} {P vl B N D : nat} {ids 
   rel_replicated P [:: B; N] ids Fids ->
   rel_contiguous_shard P 0 vl [:: vl; D] (op_embedding_backward_off2 0 B N ids dY)
     (fun r => op_embedding_backward_off2 (r * vl) B N (Fids r) (FdY r)).
-Proof. exact: rule_embedding_backward_vocab2. Qed.
+Proof. exact: (@rule_embedding_backward_vocab2 R P vl (fun r => r * vl) B N D ids Fids dY FdY (fun _ => erefl)). Qed.

@@ -9,4 +9,4 @@ Theorem obl_emb {R : comRingType} {P vl d b n : nat} {E : seq nat -> R} {FE : na
   rel_replicated P [:: b; n] ids Fids ->
   rel_partial_sum P 1 [:: b; n; d] (op_embedding_off (P * vl) 0 E ids)
     (fun r => op_embedding_off vl (r * vl) (FE r) (Fids r)).
-Proof. exact: (@rule_embedding_vocab R P vl d [:: b; n]). Qed.
+Proof. exact: (@rule_embedding_vocab R P vl (P * vl) (fun r => r * vl) d [:: b; n] _ _ _ _ erefl (fun _ => erefl)). Qed.

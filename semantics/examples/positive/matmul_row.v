@@ -8,4 +8,4 @@ Theorem obl_matmul_row {R : comRingType} {P b c n : nat} {a w2 : seq nat -> R} {
   rel_contiguous_shard P 1 (2 * c)%N [:: b; (2 * c)%N] a Fa ->
   rel_contiguous_shard P 0 (2 * c)%N [:: (2 * c)%N; n] w2 Fw2 ->
   rel_partial_sum P 1 [:: b; n] (op_matmul (P * (2 * c)%N) a w2) (fun r => op_matmul (2 * c)%N (Fa r) (Fw2 r)).
-Proof. exact: (@rule_matmul_row R P (2 * c)%N n [:: b]). Qed.
+Proof. exact: (@rule_matmul_row R P (2 * c)%N n [:: b] (P * (2 * c))%N erefl). Qed.

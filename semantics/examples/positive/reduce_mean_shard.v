@@ -8,4 +8,4 @@ From TV Require Import RulesMissing.
 Theorem obl_reduce_mean_shard {R : fieldType} {P0 n0 n1 : nat} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
   rel_contiguous_shard P0 1 n1 [:: n0; n1] A0 F0 ->
   rel_partial_sum P0 (1%:R / P0%:R)%R [:: n0] (op_reduce_mean 1 (P0 * n1) A0) (fun r => op_reduce_mean 1 n1 (F0 r)).
-Proof. exact: (@rule_reduce_mean_shard R P0 1 n1 [:: n0; n1] A0 F0 isT erefl). Qed.
+Proof. exact: (@rule_reduce_mean_shard R P0 1 n1 (P0 * n1) [:: n0; n1] A0 F0 isT erefl erefl). Qed.

@@ -10,4 +10,4 @@ Theorem obl_rmsnorm_backward_dw_rows {R : fieldType} {rsqrt : R -> R} {P b n : n
   rel_contiguous_shard P 0 (2 * c)%N [:: (2 * c)%N; n] dY FdY ->
   rel_partial_sum P 1 [:: n] (op_rmsnorm_backward_w rsqrt n (P * (2 * c)) eps X dY)
     (fun r => op_rmsnorm_backward_w rsqrt n (2 * c) eps (FX r) (FdY r)).
-Proof. exact: (@rule_rmsnorm_backward_dw_rows R rsqrt P (2 * c) n eps X FX W FW dY FdY). Qed.
+Proof. exact: (@rule_rmsnorm_backward_dw_rows R rsqrt P (2 * c) (P * (2 * c)) n eps X FX W FW dY FdY erefl). Qed.
