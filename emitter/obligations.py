@@ -697,7 +697,7 @@ _EQS = {"eq": " * ", "eq_sum": " + "}
 
 def _hoist_eqs(apps, names: C.Names) -> tuple[str, tuple]:
     """The per-level rules' nat side conditions ("eq", (lhs, rhs)), e.g.
-    MeshOuter.v rule_matmul_row_k's k = P * c: each proved by `ring` before
+    Rules.v rule_matmul_row's k = P * c: each proved by `ring` before
     the lifting term and passed by name (("raw", "e<i>"))."""
     pre, out = [], []
     for a in apps:

@@ -115,17 +115,6 @@ move=> HA HB r rP [|e [|a [|b [|? ?]]]] //; rewrite in_bounds3 => /and3P[b0 b1 b
 rewrite /reindex /op_batched_matmul /=; apply: eq_big_nat => j /andP[_ jk].
 by rewrite HA ?HB ?in_bounds3 ?b0 ?b1 ?b2 ?jk.
 Qed.
-
-(* A laid out by g on its row dim 1, B replicated: the output's rows too
-   (x^T dy of a row-parallel weight's gradient) *)
-Lemma rule_batched_matmul_rows3 P g ce m k n (A B : tensor) FA FB :
-  rel_reindex P 1 g [:: ce; m; k] A FA -> rel_replicated P [:: ce; k; n] B FB ->
-  rel_reindex P 1 g [:: ce; m; n] (op_batched_matmul k A B) (fun r => op_batched_matmul k (FA r) (FB r)).
-Proof.
-move=> HA HB r rP [|e [|a [|b [|? ?]]]] //; rewrite in_bounds3 => /and3P[b0 b1 b2].
-rewrite /reindex /op_batched_matmul /=; apply: eq_big_nat => j /andP[_ jk].
-by rewrite HA ?HB ?in_bounds3 ?b0 ?b1 ?b2 ?jk.
-Qed.
 End BatchedCol.
 
 (* OP_RMSNORM_BACKWARD's dw over a [B; N; n] activation (Ops.v's

@@ -223,23 +223,23 @@ def _batched_matmul_rows(ctx: MatchCtx):
     """A's row dim (second-last: the sequence of [E; B; N; d] under cp,
     the rows of MoE experts' weights picked per token) laid out by any map,
     B replicated, any rank >= 3 (RulesMoECP.v); the output's rows keep A's
-    layout. A contiguous layout at rank 3 is batched_matmul_rows3's."""
+    layout (named a contiguous shard where A's is an expert partition: a
+    product's rows are no expert dim)."""
     A, B = ctx.inputs
     sa, sb = tuple(A.local_shape), tuple(B.local_shape)
     if A.rel.dim != len(sa) - 2 or B.rel.kind != "replicated":
         return "needs A laid out on its rows (second-last), B replicated"
     if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
         return "operands of one rank >= 3 with equal batch dims and contraction dim"
-    if len(sa) == 3 and A.rel.kind in _LAYOUT_KINDS:
-        return "rank 3, contiguous: batched_matmul_rows3"
     s0, m, k, n = sa[:-2], sa[-2], sa[-1], sb[-1]
     if tuple(ctx.out_local) != s0 + (m, n):
         return "output shape is not [batch dims; A rows; B columns]"
     g = layout_map(ctx, A.rel, m)
     if g is None:
         return "A's layout has no map (a zigzag rows' local length not syntactically 2 * c)"
-    return found(A.rel, ("R", ("nat", ctx.P), g, ("shape", s0), ("nat", m), ("nat", k), ("nat", n),
-                         ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
+    out = dataclasses.replace(A.rel, kind="contiguous_shard") if A.rel.kind == "expert_partition" else A.rel
+    return found(out, ("R", ("nat", ctx.P), g, ("shape", s0), ("nat", m), ("nat", k), ("nat", n),
+                       ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
 def _softmax_backward(layout: str):

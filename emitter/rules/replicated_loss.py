@@ -91,28 +91,23 @@ def _seed(layout: str):
     return match
 
 
-def _batched(kind: str):
-    """rank-3 batched matmul: "col", A replicated and B laid out on its
-    last dim (the head gradient x^T dlogits); "rows", A laid out on its row
-    dim 1 and B replicated (x^T dy of a row-parallel weight). The output
-    is laid out like the laid-out operand's free dim."""
-    def match(ctx: MatchCtx):
-        A, B = ctx.inputs
-        if len(A.local_shape) != 3 or len(B.local_shape) != 3:
-            return "rank-3 operands only"
-        lay, rep, d = (B, A, 2) if kind == "col" else (A, B, 1)
-        if rep.rel.kind != "replicated" or lay.rel.kind not in ("contiguous_shard", "expert_partition") \
-                or lay.rel.dim != d:
-            return f"needs {'(replicated, laid out on dim 2)' if kind == 'col' else '(laid out on dim 1, replicated)'}"
-        ce, m, k = A.local_shape
-        n = B.local_shape[2]
-        if B.local_shape[:2] != (ce, k) or ctx.out_local != (ce, m, n):
-            return "shapes do not fit a batched matmul"
-        # the same index map either way; the output is a contiguous shard
-        # (a weight gradient's vocab columns are no expert dim)
-        return found(rel("contiguous_shard", ctx.axis, d), ("R", ("nat", ctx.P), ("contig_map", (m, n)[d - 1]), ("nat", ce), ("nat", m),
-                               ("nat", k), ("nat", n), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
-    return match
+def _batched_col3(ctx: MatchCtx):
+    """rank-3 batched matmul, A replicated and B laid out on its last dim
+    (the head gradient x^T dlogits): the output laid out on its columns
+    (moe.py batched_matmul_rows: A laid out on its rows)."""
+    A, B = ctx.inputs
+    if len(A.local_shape) != 3 or len(B.local_shape) != 3:
+        return "rank-3 operands only"
+    if A.rel.kind != "replicated" or B.rel.kind not in ("contiguous_shard", "expert_partition") or B.rel.dim != 2:
+        return "needs (replicated, laid out on dim 2)"
+    ce, m, k = A.local_shape
+    n = B.local_shape[2]
+    if B.local_shape[:2] != (ce, k) or ctx.out_local != (ce, m, n):
+        return "shapes do not fit a batched matmul"
+    # the same index map either way; the output is a contiguous shard
+    # (a weight gradient's vocab columns are no expert dim)
+    return found(rel("contiguous_shard", ctx.axis, 2), ("R", ("nat", ctx.P), ("contig_map", n), ("nat", ce), ("nat", m),
+                                                       ("nat", k), ("nat", n), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
 def _reduce_reindex(kind: str):
@@ -184,9 +179,7 @@ RULES = (
     Rule("reduce_mean_reindex_ge", "rule_reduce_mean_reindex_ge", P.OP_REDUCE_MEAN, ("contiguous_shard(d+1)",),
          "contiguous_shard(d)", ("e <= d",), _reduce_reindex("ge")),
     Rule("batched_matmul_col3", "rule_batched_matmul_col3", P.OP_BATCHED_MATMUL,
-         ("replicated", "contiguous_shard(2)"), "contiguous_shard(2)", ("rank 3",), _batched("col")),
-    Rule("batched_matmul_rows3", "rule_batched_matmul_rows3", P.OP_BATCHED_MATMUL,
-         ("contiguous_shard(1)", "replicated"), "contiguous_shard(1)", ("rank 3",), _batched("rows")),
+         ("replicated", "contiguous_shard(2)"), "contiguous_shard(2)", ("rank 3",), _batched_col3),
     Rule("broadcast2_replicated", "rule_broadcast2_replicated", P.OP_BROADCAST, ("replicated",), "replicated",
          ("a scalar to [B; N]",), _seed("replicated")),
     Rule("broadcast2_reindex", "rule_broadcast2_reindex", P.OP_BROADCAST, ("replicated",), "contiguous_shard(0)",

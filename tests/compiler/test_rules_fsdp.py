@@ -1,7 +1,7 @@
 """FSDP x TP on a (dp, tp) mesh (semantics/MeshOuter.v; emitter/infer.py
 relation_from_proto / _select_outer_strided; emitter/rules/linear.py matmul_row):
 the strided encoding of a dim split against the mesh order, the outer-axis
-all_gather / reduce_scatter, matmul_row_k, and where they refuse.
+all_gather / reduce_scatter, matmul_row at a contraction written otherwise, and where they refuse.
 
 Run: source tools/pyenv.sh && $PYTHON -m pytest -q tests/compiler/test_rules_fsdp.py"""
 from __future__ import annotations
@@ -149,7 +149,7 @@ def test_mlp_dp2_tp2_unchanged():
     assert not any("MeshOuter" in o.source for o in unique.values())
 
 
-# ------------------------------------------------------------------ matmul_row_k matcher
+# ------------------------------------------------------------------ matmul_row's k = P * c
 
 def _ctx(axes, A_local, A_sm, B_local, out_local):
     class D:

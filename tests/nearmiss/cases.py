@@ -1884,7 +1884,6 @@ def _bmm3(rule, nm, cols):
 
 
 def batched_matmul_col3(nm): return _finish(_bmm3("batched_matmul_col3", nm, True), batched_matmul_col3)
-def batched_matmul_rows3(nm): return _finish(_bmm3("batched_matmul_rows3", nm, False), batched_matmul_rows3)
 
 
 def _rms_dw3(rule, nm, seq, zz=False):
@@ -2275,7 +2274,7 @@ CASES = {f.__name__: f for f in [
     sdpa_backward_dq_replicated, sdpa_backward_dk_replicated, sdpa_backward_dv_replicated, rope_heads,
     rope_backward_heads,
     causal_mask_replicated, cross_entropy_replicated, cross_entropy_backward_replicated, mean2_replicated,
-    mean2_shard, broadcast2_replicated, broadcast2_reindex, batched_matmul_col3, batched_matmul_rows3,
+    mean2_shard, broadcast2_replicated, broadcast2_reindex, batched_matmul_col3,
     rmsnorm_backward_w3_replicated,
     topk_reindex, scatter_add_reindex, broadcast_reindex_ge, split_replicated,
     split_reindex_other, split_partial, concat_replicated, concat_reindex_other, concat_partial, slice_replicated,

@@ -222,7 +222,6 @@ RULES = {
     "broadcast2_replicated": _q("broadcast2_replicated"),  # the seed scalar a partial sum
     "broadcast2_reindex": _q("broadcast2_reindex"),
     "batched_matmul_col3": _q("batched_matmul_col3"),  # A a partial sum
-    "batched_matmul_rows3": _q("batched_matmul_rows3"),  # B a partial sum
     "rmsnorm_backward_w3_replicated": _q("rmsnorm_backward_w3_replicated"),  # dy a partial sum
     # RulesDispatchRouter.v (ep2_moe_a2a's token side): an input's tokens laid out by another map (plan: zigzag)
     "topk_reindex": _q("topk_reindex"),
