@@ -246,11 +246,16 @@ Section ChunkOps.
 Variable R : comRingType.
 Local Notation tensor := (seq nat -> R).
 
-(* x_first: slice at r * c (length c) of a replicated [2Pc ..] tensor *)
-Lemma rule_slice_zz_first P d c s (X : tensor) F : d < size s -> nth 0 s d = 2 * P * c ->
+(* x_first: slice at o r = r * c (length c) of a replicated [2Pc ..] tensor;
+   the dim and the offset as the plan writes them, the equations by ring *)
+Lemma rule_slice_zz_first P d c s (o : nat -> nat) (X : tensor) F : d < size s -> nth 0 s d = 2 * P * c ->
+  (forall r, o r = r * c) ->
   rel_replicated P s X F ->
-  rel_contiguous_shard P d c (set_nth 0 s d c) X (fun r => op_slice d (r * c) (F r)).
-Proof. by move=> ds sd; apply: (slice_offset (o := fun r => r * c)) => // r t rP tc; rewrite sd first_lt. Qed.
+  rel_contiguous_shard P d c (set_nth 0 s d c) X (fun r => op_slice d (o r) (F r)).
+Proof.
+move=> ds sd Ho H r rP; rewrite /op_slice Ho.
+by apply: (slice_offset (o := fun r => r * c)) H r rP => // r' t rP' tc; rewrite sd first_lt.
+Qed.
 
 (* x_second: slice at o r = (2P-1-r) * c (length c) *)
 Lemma rule_slice_zz_second P d c s (o : nat -> nat) (X : tensor) F : d < size s -> nth 0 s d = 2 * P * c ->
@@ -276,7 +281,8 @@ Lemma rule_zigzag_local P d c s (o : nat -> nat) (X : tensor) F : d < size s -> 
   rel_zigzag P d c (set_nth 0 s d (2 * c)) X
     (fun r => op_concat d c (op_slice d (r * c) (F r)) (op_slice d (o r) (F r))).
 Proof.
-by move=> ds sd Ho H; apply: concat_zigzag ds (rule_slice_zz_first ds sd H) (rule_slice_zz_second ds sd Ho H).
+move=> ds sd Ho H; apply: concat_zigzag ds (@rule_slice_zz_first P d c s (fun r => r * c) X F ds sd (fun _ => erefl) H)
+  (rule_slice_zz_second ds sd Ho H).
 Qed.
 End ChunkOps.
 

@@ -70,21 +70,6 @@ Lemma rule_slice_index_zz_second P d c s (o : nat -> nat) (X : itensor) F :
   rel_reindex P d (zz_second P c) (set_nth 0 s d c) X (fun r => op_slice_index d (o r) (F r)).
 Proof. exact: cut_zz_second. Qed.
 
-(* the ring-valued stream (the entry shuffle for every cp cuts the
-   all-gathered stream): RulesMissing.v rule_slice_zz_first / _second with
-   the dim and the offset equal up to ring, as a multi-axis plan renders them *)
-Lemma rule_slice_zz_first_eq (R : comRingType) P d c s (o : nat -> nat) (X : seq nat -> R) F :
-  d < size s -> nth 0 s d = 2 * P * c -> (forall r, o r = r * c) ->
-  rel_replicated P s X F ->
-  rel_contiguous_shard P d c (set_nth 0 s d c) X (fun r => op_slice d (o r) (F r)).
-Proof. exact: cut_zz_first. Qed.
-
-Lemma rule_slice_zz_second_eq (R : comRingType) P d c s (o : nat -> nat) (X : seq nat -> R) F :
-  d < size s -> nth 0 s d = 2 * P * c -> (forall r, r < P -> o r = (2 * P - 1 - r) * c) ->
-  rel_replicated P s X F ->
-  rel_reindex P d (zz_second P c) (set_nth 0 s d c) X (fun r => op_slice d (o r) (F r)).
-Proof. exact: cut_zz_second. Qed.
-
 (* ---------- below it: a slice at a constant offset of replicated positions ---------- *)
 Lemma slice_index_replicated P d o n s (X : itensor) F : d < size s -> o + n <= nth 0 s d ->
   rel_replicated P s X F ->

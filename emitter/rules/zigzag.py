@@ -16,7 +16,6 @@ from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, layout_map, m
                                 replicated_helper_slice, rope_half, swap_of, swapped)
 from emitter.symbolic import Poly
 from proto import plan_pb2
-from emitter import coq_render as C
 
 P = plan_pb2
 
@@ -45,25 +44,14 @@ def _zz(ctx: MatchCtx, f, d: Optional[int] = None) -> Optional[Poly]:
 
 # ------------------------------------------------------------------ entering the layout (helpers)
 
-def _renders_syntactically(ctx: MatchCtx, dim: Poly, start: Poly, c: Poly, second: bool) -> bool:
-    """The sliced dim renders as `2 * P * c` and the offset as `r * c` (or,
-    for the mirrored chunk, `2 * P * c - (r * c + c)`), so RulesMissing.v's
-    rule_slice_zz_first / _second match the rendered op by conversion."""
-    names = C.Names(canonical=False, axes=ctx.dims.axes)
-    names.coords = {ctx.axis: "r"}
-    P_, ca = names("a:" + ctx.axis), C.nat(c, names, atom=True)
-    want = f"2 * {P_} * {ca} - (r * {ca} + {ca})" if second else f"r * {ca}"
-    return C.nat(dim, names) == f"2 * {P_} * {ca}" and C.nat(start, names) == want
-
-
-def _slice(second: bool, index: bool = False, eq: bool = False):
-    """chunk r / 2P-1-r of a replicated 2 * P * c dim. `index`: the
-    index-valued twin (RulesZigzagPos.v, op_slice_index: the zigzag
-    positions cut from the full ones) with the dim and the offset equal to
-    2 * P * c and r * c / (2P-1-r) * c up to ring (as a multi-axis plan
-    renders them); the ring lemma takes the slices that render as it states
-    them, `eq` (RulesZigzagPos.v rule_slice_zz_first_eq / _second_eq) the
-    others up to ring (the entry shuffle for every cp on (dp, cp, tp))."""
+def _slice(second: bool, index: bool = False):
+    """chunk r / 2P-1-r of a replicated 2 * P * c dim (RulesMissing.v
+    rule_slice_zz_first / _second; `index`: the index-valued twin,
+    RulesZigzagPos.v, op_slice_index: the zigzag positions cut from the full
+    ones). The lemmas take the offset as a function of the coordinate, the
+    dim and the offset equal to 2 * P * c and r * c / (2P-1-r) * c by ring
+    however the plan writes them (the entry shuffle for every cp on
+    (dp, cp, tp))."""
     def match(ctx: MatchCtx):
         if (ctx.node.helper == P.HELPER_INDEX) != index:
             return "an index helper slice (op_slice_index)" if index else "not an index helper"
@@ -77,31 +65,13 @@ def _slice(second: bool, index: bool = False, eq: bool = False):
         start = ctx.dims.poly(sl.start)
         if tuple(ctx.out_local) != tuple(s[:d]) + (c,) + tuple(s[d + 1:]):
             return "output shape is not the input's with the sliced length"
-        if index or eq:
-            if start != (_second_start(ctx, c) if second else _coord(ctx) * c):
-                return f"offset is not {'(2 * P - 1 - coord)' if second else 'coord'}({ctx.axis}) * length"
-            syntactic = _renders_syntactically(ctx, s[d], start, c, second)
-            if eq and syntactic:
-                return "the dim and the offset render as the lemma states them: slice_zz_first / _second"
-            ho = ("eqfun_zz", (start, ctx.axis, ctx.P, c)) if second else ("eqfun", (start, ctx.axis, c))
-            return found(rel("zz_second" if second else "contiguous_shard", ctx.axis, d),
-                         (() if index else ("R",)) +
-                         (("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("coord_fun", start),
-                          ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (Poly.const(2) * ctx.P, c))), ho))
-        if not _renders_syntactically(ctx, s[d], start, c, second):
-            return "the dim or the offset renders otherwise than the lemma states it (up to ring: *_eq)"
-        if not second:
-            if start != _coord(ctx) * c:
-                return f"offset is not coord({ctx.axis}) * length"
-            return found(rel("contiguous_shard", ctx.axis, d),
-                         ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("in", 0), ("fam", 0),
-                          ("raw", "isT"), ("raw", "erefl")))
-        if start != _second_start(ctx, c):
-            return f"offset is not (2 * P - 1 - coord({ctx.axis})) * length"
-        return found(rel("zz_second", ctx.axis, d),
-                     ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("coord_fun", start),
-                      ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl"),
-                      ("raw", "(fun r => @zz_second_start _ _ r)")))
+        if start != (_second_start(ctx, c) if second else _coord(ctx) * c):
+            return f"offset is not {'(2 * P - 1 - coord)' if second else 'coord'}({ctx.axis}) * length"
+        ho = ("eqfun_zz", (start, ctx.axis, ctx.P, c)) if second else ("eqfun", (start, ctx.axis, c))
+        return found(rel("zz_second" if second else "contiguous_shard", ctx.axis, d),
+                     (() if index else ("R",)) +
+                     (("nat", ctx.P), ("raw", str(d)), ("nat", c), ("shape", s), ("coord_fun", start),
+                      ("in", 0), ("fam", 0), ("raw", "isT"), ("eq", (s[d], (Poly.const(2) * ctx.P, c))), ho))
     return match
 
 
@@ -394,13 +364,9 @@ def _sdpa_backward(out: int):
 _QKVM = ("zigzag(0)", "zz_gathered(0)", "zz_gathered(0)", "zz_mask")
 RULES = (
     Rule("slice_zz_first", "rule_slice_zz_first", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
-         ("offset coord * c", "SM dim 2 * P * c"), _slice(False), helper=True),
+         ("offset coord * c (ring)", "SM dim 2 * P * c (ring)"), _slice(False), helper=True),
     Rule("slice_zz_second", "rule_slice_zz_second", P.OP_SLICE, ("replicated",), "zz_second(d)",
-         ("offset (2P-1-coord) * c", "SM dim 2 * P * c"), _slice(True), helper=True),
-    Rule("slice_zz_first_eq", "rule_slice_zz_first_eq", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
-         ("offset coord * c (ring)", "SM dim 2 * P * c (ring)"), _slice(False, eq=True), helper=True),
-    Rule("slice_zz_second_eq", "rule_slice_zz_second_eq", P.OP_SLICE, ("replicated",), "zz_second(d)",
-         ("offset (2P-1-coord) * c (ring)", "SM dim 2 * P * c (ring)"), _slice(True, eq=True), helper=True),
+         ("offset (2P-1-coord) * c (ring)", "SM dim 2 * P * c (ring)"), _slice(True), helper=True),
     Rule("slice_index_zz_first", "rule_slice_index_zz_first", P.OP_SLICE, ("replicated",), "contiguous_shard(d)",
          ("index helper", "offset coord * c (ring)", "SM dim 2 * P * c (ring)"), _slice(False, index=True),
          helper=True),

@@ -135,7 +135,7 @@ def _gather_plan(tmp_path, cp: int):
 
 @pytest.mark.parametrize("cp", [3, 4])
 def test_zigzag_entry_gather_every_cp(tmp_path, cp):
-    # the entry for every cp: all-gather over cp, chunks coord and 2P-1-coord cut (slice_zz_first_eq / _second_eq on cp,
+    # the entry for every cp: all-gather over cp, chunks coord and 2P-1-coord cut (slice_zz_first / _second on cp,
     # constant cuts below it), their concat on cp the pair of two views of one value (concat_zz_pair); no plan
     # constraint bounds cp. The cut at cp = 4 is proved through Bazel (36 obligations after dedup, 59 before; claim
     # "every size of dp, tp; 2 <= cp", the halo's bound) when checked by hand with `tools/tv prove`
@@ -145,8 +145,8 @@ def test_zigzag_entry_gather_every_cp(tmp_path, cp):
     inf = infer.infer(validate.validate(cut))
     got = {s.node.name: s.app.rule.name for s in inf.steps}
     assert got["enter_zz_all"] == "nest_coll_inner^1(nest_all_gather_mid_rep(all_gather))"
-    assert got["enter_zz_first"] == "nest_view(pass, slice_zz_first_eq, slice_replicated_zz_first)"
-    assert got["enter_zz_second"] == "nest_view(pass, slice_zz_second_eq, slice_replicated_zz_second)"
+    assert got["enter_zz_first"] == "nest_view(pass, slice_zz_first, slice_replicated_zz_first)"
+    assert got["enter_zz_second"] == "nest_view(pass, slice_zz_second, slice_replicated_zz_second)"
     assert got["enter_zz_zz"] == "nest_view(pass, concat_zz_pair, concat_replicated)"
     assert got["enter_zz_local"] == "nest_view(pass, pass, slice_shard)"
     per_step, unique = obligations.build(inf)

@@ -466,7 +466,6 @@ _ZZ_LEAVE = ("Coq pair exists; no Plan IR pair: a step of the leave-zigzag shuff
 COQ_ONLY.update({
     **{r: _ZZ_PART.format("concat_index_zz_pair") for r in ("slice_index_zz_first", "slice_index_zz_second")},
     **{r: _ZZ_LEAVE for r in ("all_to_all_zz_recv", "slice_unpick", "slice_unpick_coord")},
-    **{r: _ZZ_PART.format("concat_zz_pair") for r in ("slice_zz_first_eq", "slice_zz_second_eq")},
 })
 
 # Every COQ_ONLY near-miss is refuted in Coq (REFUTED); a rule without its refutation file must be listed here

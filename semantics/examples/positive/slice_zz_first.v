@@ -7,4 +7,4 @@ From TV Require Import RulesMissing.
 Theorem obl_slice_zz_first {R : comRingType} {P c n : nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
   rel_replicated P [:: (2 * P * c)%N; n] X F ->
   rel_contiguous_shard P 0 c [:: c; n] X (fun r => op_slice 0 (r * c) (F r)).
-Proof. exact: (@rule_slice_zz_first R P 0 c [:: (2 * P * c)%N; n] X F isT erefl). Qed.
+Proof. exact: (@rule_slice_zz_first R P 0 c [:: (2 * P * c)%N; n] (fun r => r * c) X F isT erefl (fun _ => erefl)). Qed.
