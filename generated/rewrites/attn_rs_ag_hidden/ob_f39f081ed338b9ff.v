@@ -1,6 +1,6 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
-From TV Require Import MeshOuter.
+From TV Require Import Rules.
 From TV Require Import Mesh.
 Theorem ob_f39f081ed338b9ff : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
   rel_axis (rel_contiguous_shard P0 2 (2 * n2 * n3) [:: n0; P0 * n1; 2 * n2 * n3]) A0 F0 ->
@@ -8,4 +8,4 @@ Theorem ob_f39f081ed338b9ff : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 : nat)
   rel_axis (rel_partial_sum P0 1 [:: n0; P0 * n1; 2 * P0 * n2 * n4 * n3]) (op_matmul (2 * P0 * n2 * n3) A0 A1) (fun x => op_matmul (2 * n2 * n3) (F0 x) (F1 x)).
 Proof. move=> R P0 n0 n1 n2 n3 n4 A0 A1 F0 F1; have e0 : 2 * P0 * n2 * n3 = P0 * (2 * n2 * n3) by ring.
   exact: (axis_map2 (fm := (fun X0 X1 => op_matmul (2 * P0 * n2 * n3) X0 X1)) (fp := (fun X0 X1 => op_matmul (2 * n2 * n3) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_matmul_row_k R P0 (2 * n2 * n3) (2 * P0 * n2 * n4 * n3) [:: n0; P0 * n1] (2 * P0 * n2 * n3) e0 X0 X1 Y0 Y1)). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_matmul_row R P0 (2 * n2 * n3) (2 * P0 * n2 * n4 * n3) [:: n0; P0 * n1] (2 * P0 * n2 * n3) e0 X0 X1 Y0 Y1)). Qed.

@@ -7,4 +7,4 @@ Theorem ob_a1892193f31a37b8 : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 n5 : n
   rel_axis (rel_contiguous_shard P0 0 n2 [:: n2; 2 * P0 * n3 * n4 * n5]) A1 F1 ->
   rel_axis (rel_partial_sum P0 1 [:: n0; P0 * n1; 2 * P0 * n3 * n4 * n5]) (op_matmul (P0 * n2) A0 A1) (fun x => op_matmul n2 (F0 x) (F1 x)).
 Proof. move=> R P0 n0 n1 n2 n3 n4 n5 A0 A1 F0 F1; exact: (axis_map2 (fm := (fun X0 X1 => op_matmul (P0 * n2) X0 X1)) (fp := (fun X0 X1 => op_matmul n2 X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_matmul_row R P0 n2 (2 * P0 * n3 * n4 * n5) [:: n0; P0 * n1] X0 X1 Y0 Y1)). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_matmul_row R P0 n2 (2 * P0 * n3 * n4 * n5) [:: n0; P0 * n1] (P0 * n2) erefl X0 X1 Y0 Y1)). Qed.

@@ -12,4 +12,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 n5 A0 A1 F0 F1; exact: (nest_map2 (fs :=
     (nest_map2 (fs := (fun X0 X1 => op_matmul (P1 * n2) X0 X1)) (fm := (fun X0 X1 => op_matmul (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_matmul n2 X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_matmul_lead_contiguous R P2 1 (2 * P1 * n1) (P1 * n2) (2 * P1 * n3 * n4 * n5) [:: n0; 2 * P1 * n1] X0 X1 Y0 Y1 isT)
     (axis_map2 (fm := (fun X0 X1 => op_matmul (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_matmul n2 X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_matmul_row R P1 n2 (2 * P1 * n3 * n4 * n5) [:: n0; 2 * P1 * n1] X0 X1 Y0 Y1)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_matmul_row R P1 n2 (2 * P1 * n3 * n4 * n5) [:: n0; 2 * P1 * n1] (P1 * n2) erefl X0 X1 Y0 Y1)))). Qed.

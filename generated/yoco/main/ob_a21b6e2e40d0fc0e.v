@@ -1,6 +1,6 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
-From TV Require Import RulesZigzagPos.
+From TV Require Import RulesMissing.
 From TV Require Import RulesZigzagShuffle.
 From TV Require Import RulesMeshView.
 From TV Require Import Mesh.
@@ -16,6 +16,6 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 F0; have e0 : P1 * (2 * P2 * n1) = (2
     by move=> r rP; rewrite -(@TV.RulesMissing.zz_second_start P2 (P1 * n1) r rP); congr (_ - _); ring.
   exact: (nest_pass1 (fp := (fun x X0 => op_slice 1 (P1 * (2 * P2 * n1) - (P1 * (nth 0 x 1) * n1 + P1 * n1)) X0))
     (fun i0 h0 => (nest_map1v (fs := (fun X0 => X0)) (fm := (fun i1 => (fun X0 => op_slice 1 (P1 * (2 * P2 * n1) - (P1 * i1 * n1 + P1 * n1)) X0))) (fp := (fun x => (fun x X0 => op_slice 1 (P1 * (2 * P2 * n1) - (P1 * (nth 0 x 1) * n1 + P1 * n1)) X0) (i0 :: x)))
-    (fun X0 Y0 => @rule_slice_zz_second_eq R P2 1 (P1 * n1) [:: n0; P1 * (2 * P2 * n1); 2 * P1 * n2 * n3 * n4] (fun r => P1 * (2 * P2 * n1) - (P1 * r * n1 + P1 * n1)) X0 Y0 isT e0 e1)
+    (fun X0 Y0 => @rule_slice_zz_second R P2 1 (P1 * n1) [:: n0; P1 * (2 * P2 * n1); 2 * P1 * n2 * n3 * n4] (fun r => P1 * (2 * P2 * n1) - (P1 * r * n1 + P1 * n1)) X0 Y0 isT e0 e1)
     (fun i1 h1 => (axis_map1c (fm := (fun X0 => op_slice 1 (P1 * (2 * P2 * n1) - (P1 * i1 * n1 + P1 * n1)) X0)) (fp := (fun x => (fun x X0 => op_slice 1 (P1 * (2 * P2 * n1) - (P1 * (nth 0 x 1) * n1 + P1 * n1)) X0) (i0 :: i1 :: x)))
     (fun X0 Y0 => @rule_slice_replicated_zz_second R P1 P2 (fun r => P1 * (2 * P2 * n1) - (P1 * r * n1 + P1 * n1)) i1 1 (P1 * n1) [:: n0; P1 * (2 * P2 * n1); 2 * P1 * n2 * n3 * n4] X0 Y0 isT e2 e3 h1)))))). Qed.

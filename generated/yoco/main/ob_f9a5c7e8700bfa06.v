@@ -2,7 +2,7 @@ From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesMoE.
 From TV Require Import RulesCrossZigzag.
-From TV Require Import RulesReplicatedLoss.
+From TV Require Import RulesMoECP.
 From TV Require Import Mesh.
 Theorem ob_f9a5c7e8700bfa06 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; 2 * P1 * n1 * n2 * n3; P1 * (2 * P2 * n4)]) (rel_nest P2 (rel_zigzag P2 2 (P1 * n4) [:: n0; 2 * P1 * n1 * n2 * n3; 2 * P1 * n4]) (rel_axis (rel_contiguous_shard P1 1 (2 * n1 * n2 * n3) [:: n0; 2 * n1 * n2 * n3; 2 * P1 * n4]))) A0 F0 ->
@@ -15,4 +15,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 A1 F0 F1; have e0 : 2 * P1 * n4 = 2 *
     (nest_map2 (fs := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n4)) X0 X1)) (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_batched_matmul_row_zz R P2 (P1 * n4) (2 * P1 * n4) (P1 * (2 * P2 * n4)) [:: n0] (2 * P1 * n1 * n2 * n3) (2 * P1 * n1 * n2 * n3) X0 X1 Y0 Y1 e0 e1)
     (axis_map2 (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_batched_matmul_rows3 R P1 (contig_map (2 * n1 * n2 * n3)) n0 (2 * n1 * n2 * n3) (2 * P1 * n4) (2 * P1 * n1 * n2 * n3) X0 X1 Y0 Y1)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_batched_matmul_rows R P1 (contig_map (2 * n1 * n2 * n3)) [:: n0] (2 * n1 * n2 * n3) (2 * P1 * n4) (2 * P1 * n1 * n2 * n3) X0 X1 Y0 Y1)))). Qed.
