@@ -81,7 +81,11 @@ def test_embedding_vocab_matches():
     app = vocab._embedding_vocab(_ctx(Level("contiguous_shard", "tp", 0), Level("replicated", "tp"), VOCAB_OFFSET))
     assert not isinstance(app, str), app
     assert (app.out_rel.kind, app.out_rel.scale) == ("partial_sum", 1)
-    assert app.args[1:4] == (("nat", PT), ("nat", VL), ("nat", D))
+    # the table rows P * V_l and the offset coord * V_l are arguments, their
+    # equations proved by ring (or erefl) whatever the rendering
+    off = Poly.var("c:tp") * VL
+    assert app.args[1:6] == (("nat", PT), ("nat", VL), ("nat", PT * VL), ("coord_fun", off), ("nat", D))
+    assert app.args[-1] == ("eqfun", (off, "tp", VL))
 
 
 @pytest.mark.parametrize("why,kw", [
