@@ -406,25 +406,24 @@ def rel_pred(rel, local: Sequence[Poly], x: str, f: str, names, flat: bool = Fal
 
 # ------------------------------------------------------------------ operators
 
-# Nonlinear primitives an op's denotation takes as (universally quantified) arguments.
 # ops.COMMUTATIVE: (the op's definition to unfold, its commutativity lemma)
 COMMUTE = {P.OP_ADD: ("op_add", "GRing.addrC"), P.OP_MUL: ("op_mul", "GRing.mulrC")}
 
+# Nonlinear primitives an op's denotation takes as (universally quantified)
+# arguments, besides a pointwise op's (ops.Pointwise.functions): softmax and
+# cross-entropy's log-sum-exp take exp (its backward, softmax minus one-hot,
+# only exp), norms rsqrt, top-k its selection function, RoPE its cos/sin
+# tables, attention exp (softmax) and rsqrt (the 1/sqrt(d) scale).
 FUNCTIONS = {
-    P.OP_EXP: ("exp",), P.OP_SIGMOID: ("sigmoid",), P.OP_SILU: ("sigmoid",), P.OP_RSQRT: ("rsqrt",),
-    P.OP_TANH: ("tanh",),
-    P.OP_EXP_GRAD: ("exp",), P.OP_SIGMOID_GRAD: ("sigmoid",), P.OP_SILU_GRAD: ("sigmoid",),
-    P.OP_RSQRT_GRAD: ("d_rsqrt",),
+    P.OP_SOFTMAX: ("exp",), P.OP_RMSNORM: ("rsqrt",), P.OP_RMSNORM_BACKWARD: ("rsqrt",),
+    P.OP_CROSS_ENTROPY: ("exp", "log"), P.OP_CROSS_ENTROPY_BACKWARD: ("exp",), P.OP_TOPK: ("topk",),
+    P.OP_ROPE: ("rope_cos", "rope_sin"), P.OP_ROPE_BACKWARD: ("rope_cos", "rope_sin"),
+    P.OP_SDPA: ("exp", "rsqrt"), P.OP_SDPA_BACKWARD: ("exp", "rsqrt"),
 }
-
 
 # Ops whose denotation lives in a `R : fieldType` section of Ops.v.
 FIELD_OPS = {P.OP_SOFTMAX, P.OP_RMSNORM, P.OP_RMSNORM_BACKWARD, P.OP_REDUCE_MEAN, P.OP_CROSS_ENTROPY,
-             P.OP_CROSS_ENTROPY_BACKWARD, P.OP_SDPA, P.OP_DIV}
-FUNCTIONS.update({P.OP_SOFTMAX: ("exp",), P.OP_RMSNORM: ("rsqrt",), P.OP_RMSNORM_BACKWARD: ("rsqrt",)})
-# cross-entropy (Ops.v FieldOps): log-sum-exp needs exp and log; its backward
-# (softmax minus one-hot) only exp
-FUNCTIONS.update({P.OP_CROSS_ENTROPY: ("exp", "log"), P.OP_CROSS_ENTROPY_BACKWARD: ("exp",)})
+             P.OP_CROSS_ENTROPY_BACKWARD, P.OP_SDPA, P.OP_DIV, P.OP_SDPA_BACKWARD, P.OP_SOFTMAX_BACKWARD}
 
 
 def needs_field(node: P.Node, dims=None) -> bool:
@@ -457,16 +456,9 @@ def fn_name(prim: str) -> str:
 
 
 # Coq type of a nonlinear function argument (default R -> R): top-k routing
-# is one opaque selection function of the router row (Ops.v op_topk).
-FUNCTION_TYPES = {"topk": "(nat -> R) -> nat -> nat"}
-FUNCTIONS[P.OP_TOPK] = ("topk",)
-# RoPE's cos/sin tables are indexed by (position, frequency index) (Ops.v
-# op_rope); attention takes exp (softmax) and rsqrt (the 1/sqrt(d) scale)
-FUNCTION_TYPES.update({"rope_cos": "nat -> nat -> R", "rope_sin": "nat -> nat -> R"})
-FUNCTIONS.update({P.OP_ROPE: ("rope_cos", "rope_sin"), P.OP_ROPE_BACKWARD: ("rope_cos", "rope_sin"),
-                  P.OP_SDPA: ("exp", "rsqrt"), P.OP_SDPA_BACKWARD: ("exp", "rsqrt")})
-FIELD_OPS.add(P.OP_SDPA_BACKWARD)
-FIELD_OPS.add(P.OP_SOFTMAX_BACKWARD)
+# is one opaque selection function of the router row (Ops.v op_topk); RoPE's
+# cos/sin tables are indexed by (position, frequency index) (Ops.v op_rope).
+FUNCTION_TYPES = {"topk": "(nat -> R) -> nat -> nat", "rope_cos": "nat -> nat -> R", "rope_sin": "nat -> nat -> R"}
 # ops whose denotation lives outside the prelude's modules (the statements'
 # imports name the module)
 OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
@@ -531,12 +523,16 @@ def functions_of(node: P.Node) -> tuple[str, ...]:
     return fns
 
 
-def pointwise_entry(node: P.Node) -> str:
+def pointwise_entry(node: P.Node, dims=None, names=None) -> str:
     """A pointwise op's entry function (ops.Pointwise.entry) at the node's
-    parameter, as a Coq term."""
+    parameters, as a Coq term (`dims` and `names` render a ring constant)."""
     n = nat_literal(node.nat.n) if node.HasField("nat") else ""
     pw = opsig.pointwise(node.op)
-    return "(" + pw.entry.format(n=n, **{f: fn_name(f) for f in pw.functions}) + ")"
+    case = node.WhichOneof("attrs")
+    k = ""
+    if "{k}" in pw.entry:
+        k = scalar(node.scale.factor if case == "scale" else node.add_const.value, dims, names, Location())
+    return "(" + pw.entry.format(n=n, k=k, **{f: fn_name(f) for f in pw.functions}) + ")"
 
 
 def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Poly]],
@@ -549,7 +545,8 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
     an ambiguous local reshape is the SM's)."""
     op = node.op
     a = args
-    if opsig.pointwise(op) is not None:
+    pw = opsig.pointwise(op)
+    if pw is not None and not pw.named:
         f = pointwise_entry(node)
         return f"pointwise {f} {a[0]}" if len(a) == 1 else \
             f"(fun i => {f} " + " ".join(f"({x} i)" for x in a) + ")"
@@ -627,10 +624,10 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return (f"op_replace_value {nat(dims.poly(rv.old), names, atom=True)} "
                 f"{nat(dims.poly(rv.new), names, atom=True)} {a[0]}")
     if op in (P.OP_EXP, P.OP_SIGMOID, P.OP_TANH, P.OP_SILU, P.OP_RSQRT):
-        return f"op_{opsig.op_name(op)} {fn_name(FUNCTIONS[op][0])} {a[0]}"
+        return f"op_{opsig.op_name(op)} {fn_name(pw.functions[0])} {a[0]}"
     if op in (P.OP_EXP_GRAD, P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_RSQRT_GRAD):
         # plan: (x, dy); Coq: op_*_grad f dY X
-        return f"op_{opsig.op_name(op)} {fn_name(FUNCTIONS[op][0])} {a[1]} {a[0]}"
+        return f"op_{opsig.op_name(op)} {fn_name(pw.functions[0])} {a[1]} {a[0]}"
     if op == P.OP_MATMUL:
         k = nat(in_shapes[0][-1], names, atom=True)
         return f"op_matmul {k} {a[0]} {a[1]}"

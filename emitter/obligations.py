@@ -182,11 +182,9 @@ def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
     if kind == "raw_resp":  # a respects* proof: (@resp_<op> R args) side conditions
         lemma, args, tail = v
         return f"(@{lemma} R {' '.join(lemma_arg(x, names, tensors) for x in args)}{' ' + tail if tail else ''})"
-    if kind == "resp2_swap":  # respects2 of (fun Z0 Z1 => f Z1 Z0) from a respects2 proof of f
-        inner = lemma_arg(v, names, tensors)
-        return f"(fun U U' V V' HU HV => {inner} V V' U U' HV HU)"
     if kind == "entry":  # a pointwise op's entry function (ops.Pointwise)
-        return C.pointwise_entry(v)
+        node, dims = v
+        return C.pointwise_entry(node, dims, names)
     if kind == "leq_by_ring":  # (start, length, rest, whole): start + length <= whole
         return C.leq_by_ring(*v, names)
     if kind == "leq_by_coord":  # (start, length, coord, size, h, rest, whole): start + length <= whole

@@ -36,6 +36,11 @@ class Pointwise:
     # the nonlinear primitives `entry` names: universally quantified
     # functions R -> R of the obligation, never axioms
     functions: tuple[str, ...] = ()
+    # statements name the op by its own definition in semantics/Ops.v,
+    # op_<name> (the statement reader's vocabulary), whose body is this map;
+    # the generic rules apply to it by conversion, which coqc checks. `entry`
+    # may then read `{k}`, the op's ring constant (scale factor, add_const value)
+    named: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -63,33 +68,60 @@ def _pow(ctx, node: P.Node, a):
     return out
 
 
-def _primitive(name: str) -> Pointwise:
+def _primitive(name: str, named: bool = False) -> Pointwise:
     """A nonlinear primitive applied entrywise (a section variable, as exp)."""
-    return Pointwise("{" + name + "}", lambda ctx, node, a: ctx.funcs.apply(name, a), (name,))
+    return Pointwise("{" + name + "}", lambda ctx, node, a: ctx.funcs.apply(name, a), (name,), named)
+
+
+def _named(entry: str, kernel: Callable, functions: tuple[str, ...] = ()) -> Pointwise:
+    return Pointwise(entry, kernel, functions, named=True)
+
+
+def _sigmoid_grad(c, x, dy):
+    s = c.funcs.apply("sigmoid", x)
+    return dy * (s * ((1 - s) % c.p) % c.p)
+
+
+def _silu_grad(c, x, dy):
+    s = c.funcs.apply("sigmoid", x)
+    return dy * ((s + x * (s * ((1 - s) % c.p) % c.p)) % c.p)
+
+
+# the entry functions of the ops Ops.v defines (plan operand order: a grad
+# op reads (x, dy), its definition op_*_grad f dY X)
+_SIGMOID_PRIME = "({sigmoid} x * (1 - {sigmoid} x))"
 
 
 SIGNATURES: dict[int, OpSig] = {
-    P.OP_ADD: _s("add", "RR", "R"),
-    P.OP_SUB: _s("sub", "RR", "R"),
-    P.OP_MUL: _s("mul", "RR", "R"),
-    P.OP_DIV: _s("div", "RR", "R"),
-    P.OP_NEG: _s("neg", "R", "R"),
-    P.OP_SCALE: _s("scale", "R", "R", "scale"),
-    P.OP_ADD_CONST: _s("add_const", "R", "R", "add_const"),
-    P.OP_RSQRT: _s("rsqrt", "R", "R"),
-    P.OP_EXP: _s("exp", "R", "R"),
-    P.OP_SIGMOID: _s("sigmoid", "R", "R"),
-    P.OP_TANH: _s("tanh", "R", "R"),
+    P.OP_ADD: _s("add", "RR", "R", pointwise=_named("fun a b => (a + b)%R", lambda c, n, a, b: a + b)),
+    P.OP_SUB: _s("sub", "RR", "R", pointwise=_named("fun a b => (a - b)%R", lambda c, n, a, b: a - b)),
+    P.OP_MUL: _s("mul", "RR", "R", pointwise=_named("fun a b => (a * b)%R", lambda c, n, a, b: a * b)),
+    P.OP_DIV: _s("div", "RR", "R", pointwise=_named("fun a b => (a / b)%R", lambda c, n, a, b: a * c.f.inv(b))),
+    P.OP_NEG: _s("neg", "R", "R", pointwise=_named("fun a => (- a)%R", lambda c, n, a: -a)),
+    P.OP_SCALE: _s("scale", "R", "R", "scale", pointwise=_named(
+        "fun a => ({k} * a)%R", lambda c, n, a: a * c.scalar(n.scale.factor))),
+    P.OP_ADD_CONST: _s("add_const", "R", "R", "add_const", pointwise=_named(
+        "fun a => (a + {k})%R", lambda c, n, a: a + c.scalar(n.add_const.value))),
+    P.OP_RSQRT: _s("rsqrt", "R", "R", pointwise=_primitive("rsqrt", named=True)),
+    P.OP_EXP: _s("exp", "R", "R", pointwise=_primitive("exp", named=True)),
+    P.OP_SIGMOID: _s("sigmoid", "R", "R", pointwise=_primitive("sigmoid", named=True)),
+    P.OP_TANH: _s("tanh", "R", "R", pointwise=_primitive("tanh", named=True)),
     P.OP_POW: _s("pow", "R", "R", "nat", pointwise=Pointwise("fun a => (a ^+ {n})%R", _pow)),
     P.OP_COS: _s("cos", "R", "R", pointwise=_primitive("cos")),
     P.OP_SIN: _s("sin", "R", "R", pointwise=_primitive("sin")),
     P.OP_TO_RING: _s("to_ring", "I", "R"),
     P.OP_REPLACE_VALUE: _s("replace_value", "I", "I", "replace_value"),
-    P.OP_SILU: _s("silu", "R", "R"),
-    P.OP_RSQRT_GRAD: _s("rsqrt_grad", "RR", "R"),
-    P.OP_EXP_GRAD: _s("exp_grad", "RR", "R"),
-    P.OP_SIGMOID_GRAD: _s("sigmoid_grad", "RR", "R"),
-    P.OP_SILU_GRAD: _s("silu_grad", "RR", "R"),
+    P.OP_SILU: _s("silu", "R", "R", pointwise=_named(
+        "fun a => (a * {sigmoid} a)%R", lambda c, n, a: a * c.funcs.apply("sigmoid", a), ("sigmoid",))),
+    P.OP_RSQRT_GRAD: _s("rsqrt_grad", "RR", "R", pointwise=_named(
+        "fun x dy => (dy * {d_rsqrt} x)%R", lambda c, n, x, dy: dy * c.funcs.apply("d_rsqrt", x), ("d_rsqrt",))),
+    P.OP_EXP_GRAD: _s("exp_grad", "RR", "R", pointwise=_named(
+        "fun x dy => (dy * {exp} x)%R", lambda c, n, x, dy: dy * c.funcs.apply("exp", x), ("exp",))),
+    P.OP_SIGMOID_GRAD: _s("sigmoid_grad", "RR", "R", pointwise=_named(
+        "fun x dy => (dy * " + _SIGMOID_PRIME + ")%R", lambda c, n, x, dy: _sigmoid_grad(c, x, dy), ("sigmoid",))),
+    P.OP_SILU_GRAD: _s("silu_grad", "RR", "R", pointwise=_named(
+        "fun x dy => (dy * ({sigmoid} x + x * " + _SIGMOID_PRIME + "))%R", lambda c, n, x, dy: _silu_grad(c, x, dy),
+        ("sigmoid",))),
     P.OP_MATMUL: _s("matmul", "RR", "R"),
     P.OP_BATCHED_MATMUL: _s("batched_matmul", "RR", "R"),
     P.OP_RESHAPE: _s("reshape", "X", "X", None, "layout"),

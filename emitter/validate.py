@@ -616,10 +616,8 @@ def _fmt(shape: Sequence[Poly]) -> str:
     return "[" + ", ".join(str(p) for p in shape) + "]"
 
 
-_UNARY = frozenset({P.OP_NEG, P.OP_TO_RING, P.OP_REPLACE_VALUE, P.OP_SCALE, P.OP_ADD_CONST, P.OP_RSQRT, P.OP_EXP, P.OP_SIGMOID, P.OP_TANH, P.OP_SILU,
-                    P.OP_SOFTMAX, P.OP_LOG_SOFTMAX})
-_BINARY = frozenset({P.OP_ADD, P.OP_SUB, P.OP_MUL, P.OP_DIV, P.OP_RSQRT_GRAD, P.OP_EXP_GRAD,
-                     P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_SOFTMAX_BACKWARD, P.OP_LOG_SOFTMAX_BACKWARD,
+_UNARY = frozenset({P.OP_TO_RING, P.OP_REPLACE_VALUE, P.OP_SOFTMAX, P.OP_LOG_SOFTMAX})
+_BINARY = frozenset({P.OP_SOFTMAX_BACKWARD, P.OP_LOG_SOFTMAX_BACKWARD,
                      P.OP_MASKED_FILL, P.OP_COMPARE_LT, P.OP_COMPARE_LE, P.OP_COMPARE_EQ})
 
 

@@ -212,7 +212,10 @@ move=> ds sd H; apply: rule_all_reduce.
 by have := rule_scale_partial k (rule_reduce_sum_shard ds sd erefl H); rewrite mulr1.
 Qed.
 
-(* ---------- elementwise ops commute with every layout relation ---------- *)
+(* ---------- elementwise ops commute with every layout relation ----------
+   Every pointwise op of Ops.v (op_add, op_scale k, op_exp exp, op_silu_grad,
+   ...) is one of these maps by its definition: a rule is this lemma at the
+   op's entry function, and coqc checks the conversion. *)
 Lemma rule_map1_reindex (f : R -> R) P d g s X F :
   rel_reindex P d g s X F -> rel_reindex P d g s (pointwise f X) (fun r => pointwise f (F r)).
 Proof. by move=> H r rP i ib; rewrite /pointwise H. Qed.
@@ -231,58 +234,4 @@ Lemma rule_map2_replicated (f : R -> R -> R) P s X Y FX FY :
   rel_replicated P s (fun i => f (X i) (Y i)) (fun r i => f (FX r i) (FY r i)).
 Proof. by move=> HX HY r rP i ib; rewrite HX ?HY. Qed.
 
-(* instances, named by vocabulary op *)
-Lemma rule_add_reindex P d g s X Y FX FY :
-  rel_reindex P d g s X FX -> rel_reindex P d g s Y FY ->
-  rel_reindex P d g s (op_add X Y) (fun r => op_add (FX r) (FY r)).
-Proof. by move=> HX HY r rP i ib; rewrite /op_add HX ?HY. Qed.
-Lemma rule_sub_reindex P d g s X Y FX FY :
-  rel_reindex P d g s X FX -> rel_reindex P d g s Y FY ->
-  rel_reindex P d g s (op_sub X Y) (fun r => op_sub (FX r) (FY r)).
-Proof. by move=> HX HY r rP i ib; rewrite /op_sub HX ?HY. Qed.
-Lemma rule_mul_reindex P d g s X Y FX FY :
-  rel_reindex P d g s X FX -> rel_reindex P d g s Y FY ->
-  rel_reindex P d g s (op_mul X Y) (fun r => op_mul (FX r) (FY r)).
-Proof. by move=> HX HY r rP i ib; rewrite /op_mul HX ?HY. Qed.
-Lemma rule_scale_reindex P d g s k X F :
-  rel_reindex P d g s X F -> rel_reindex P d g s (op_scale k X) (fun r => op_scale k (F r)).
-Proof. by move=> H r rP i ib; rewrite /op_scale ?/pointwise H. Qed.
-(* adding a constant on every rank keeps any layout (not a partial sum:
-   each rank would add it once) *)
-Lemma rule_add_const_reindex c P d g s X F :
-  rel_reindex P d g s X F -> rel_reindex P d g s (op_add_const c X) (fun r => op_add_const c (F r)).
-Proof. exact: rule_map1_reindex. Qed.
-Lemma rule_neg_reindex P d g s X F :
-  rel_reindex P d g s X F -> rel_reindex P d g s (op_neg X) (fun r => op_neg (F r)).
-Proof. by move=> H r rP i ib; rewrite /op_neg ?/pointwise H. Qed.
-Lemma rule_exp_reindex exp P d g s X F :
-  rel_reindex P d g s X F -> rel_reindex P d g s (op_exp exp X) (fun r => op_exp exp (F r)).
-Proof. by move=> H r rP i ib; rewrite /op_exp ?/pointwise H. Qed.
-Lemma rule_rsqrt_reindex rsqrt P d g s X F :
-  rel_reindex P d g s X F -> rel_reindex P d g s (op_rsqrt rsqrt X) (fun r => op_rsqrt rsqrt (F r)).
-Proof. by move=> H r rP i ib; rewrite /op_rsqrt ?/pointwise H. Qed.
-Lemma rule_sigmoid_reindex sigmoid P d g s X F :
-  rel_reindex P d g s X F -> rel_reindex P d g s (op_sigmoid sigmoid X) (fun r => op_sigmoid sigmoid (F r)).
-Proof. by move=> H r rP i ib; rewrite /op_sigmoid ?/pointwise H. Qed.
-Lemma rule_tanh_reindex tanh P d g s X F :
-  rel_reindex P d g s X F -> rel_reindex P d g s (op_tanh tanh X) (fun r => op_tanh tanh (F r)).
-Proof. exact: rule_map1_reindex. Qed.
-Lemma rule_silu_reindex sigmoid P d g s X F :
-  rel_reindex P d g s X F -> rel_reindex P d g s (op_silu sigmoid X) (fun r => op_silu sigmoid (F r)).
-Proof. by move=> H r rP i ib; rewrite /op_silu H. Qed.
-Lemma rule_silu_grad_reindex sigmoid P d g s X dY FX FdY :
-  rel_reindex P d g s X FX -> rel_reindex P d g s dY FdY ->
-  rel_reindex P d g s (op_silu_grad sigmoid dY X) (fun r => op_silu_grad sigmoid (FdY r) (FX r)).
-Proof. by move=> HX HY r rP i ib; rewrite /op_silu_grad HX ?HY. Qed.
-Lemma rule_add_replicated P s X Y FX FY :
-  rel_replicated P s X FX -> rel_replicated P s Y FY ->
-  rel_replicated P s (op_add X Y) (fun r => op_add (FX r) (FY r)).
-Proof. by move=> HX HY r rP i ib; rewrite /op_add HX ?HY. Qed.
-Lemma rule_mul_replicated P s X Y FX FY :
-  rel_replicated P s X FX -> rel_replicated P s Y FY ->
-  rel_replicated P s (op_mul X Y) (fun r => op_mul (FX r) (FY r)).
-Proof. by move=> HX HY r rP i ib; rewrite /op_mul HX ?HY. Qed.
-Lemma rule_silu_replicated sigmoid P s X F :
-  rel_replicated P s X F -> rel_replicated P s (op_silu sigmoid X) (fun r => op_silu sigmoid (F r)).
-Proof. by move=> H r rP i ib; rewrite /op_silu H. Qed.
 End TP.

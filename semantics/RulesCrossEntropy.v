@@ -58,7 +58,7 @@ Lemma rule_sumexp_vocab P vl s0 (Z : tensor) FZ :
   rel_partial_sum P 1 s0 (op_reduce_sum (size s0) (P * vl) (op_exp exp Z))
     (fun r => op_reduce_sum (size s0) vl (op_exp exp (FZ r))).
 Proof.
-move=> HZ; have := @rule_reduce_sum_shard R P (size s0) vl _ (rcons s0 vl) _ _ _ _ erefl (rule_exp_reindex exp HZ).
+move=> HZ; have := @rule_reduce_sum_shard R P (size s0) vl _ (rcons s0 vl) _ _ _ _ erefl (rule_map1_reindex exp HZ).
 by rewrite del_rcons_size nth_rcons_size size_rcons; apply.
 Qed.
 

@@ -367,34 +367,8 @@ Variable R : comRingType.
 Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 
-Lemma resp_add s : respects2 s s s (@op_add R).
-Proof. by move=> X X' Y Y' HX HY i ib; rewrite /op_add HX ?HY. Qed.
-Lemma resp_sub s : respects2 s s s (@op_sub R).
-Proof. by move=> X X' Y Y' HX HY i ib; rewrite /op_sub HX ?HY. Qed.
-Lemma resp_mul s : respects2 s s s (@op_mul R).
-Proof. by move=> X X' Y Y' HX HY i ib; rewrite /op_mul HX ?HY. Qed.
 Lemma resp_to_ring s : respects1 s s (@op_to_ring R).
 Proof. exact: resp_map1. Qed.
-Lemma resp_neg s : respects1 s s (@op_neg R).
-Proof. by move=> X X' H i ib; rewrite /op_neg ?/pointwise H. Qed.
-Lemma resp_scale s (k : R) : respects1 s s (op_scale k).
-Proof. by move=> X X' H i ib; rewrite /op_scale ?/pointwise H. Qed.
-Lemma resp_pointwise s (f : R -> R) : respects1 s s (pointwise f).
-Proof. by move=> X X' H i ib; rewrite /pointwise H. Qed.
-Lemma resp_add_const s (c : R) : respects1 s s (op_add_const c).
-Proof. exact: resp_pointwise. Qed.
-Lemma resp_exp s (exp : R -> R) : respects1 s s (op_exp exp).
-Proof. by move=> X X' H i ib; rewrite /op_exp ?/pointwise H. Qed.
-Lemma resp_rsqrt s (rsqrt : R -> R) : respects1 s s (op_rsqrt rsqrt).
-Proof. by move=> X X' H i ib; rewrite /op_rsqrt ?/pointwise H. Qed.
-Lemma resp_sigmoid s (sigmoid : R -> R) : respects1 s s (op_sigmoid sigmoid).
-Proof. by move=> X X' H i ib; rewrite /op_sigmoid ?/pointwise H. Qed.
-Lemma resp_tanh s (tanh : R -> R) : respects1 s s (op_tanh tanh).
-Proof. exact: resp_pointwise. Qed.
-Lemma resp_silu s (sigmoid : R -> R) : respects1 s s (op_silu sigmoid).
-Proof. by move=> X X' H i ib; rewrite /op_silu H. Qed.
-Lemma resp_silu_grad s (sigmoid : R -> R) : respects2 s s s (op_silu_grad sigmoid).
-Proof. by move=> X X' Y Y' HX HY i ib; rewrite /op_silu_grad HX ?HY. Qed.
 Lemma resp_matmul k n s0 : respects2 (rcons s0 k) [:: k; n] (rcons s0 n) (@op_matmul R k).
 Proof.
 move=> X X' Y Y' HX HY i ib; rewrite /op_matmul; apply: eq_big_nat => j /andP[_ jk].

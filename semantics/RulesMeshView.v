@@ -216,23 +216,6 @@ by rewrite HX ?in_bounds3 ?bc ?tN.
 Qed.
 End RmsW3Batch.
 
-(* ---------- division (the MoE gate normalization) ---------- *)
-Section Div.
-Variable R : fieldType.
-Local Open Scope ring_scope.
-Local Notation tensor := (seq nat -> R).
-
-Lemma rule_div_reindex P d g s (X Y : tensor) FX FY :
-  rel_reindex P d g s X FX -> rel_reindex P d g s Y FY ->
-  rel_reindex P d g s (op_div X Y) (fun r => op_div (FX r) (FY r)).
-Proof. by move=> HX HY r rP i ib; rewrite /op_div HX ?HY. Qed.
-
-Lemma rule_div_replicated P s (X Y : tensor) FX FY :
-  rel_replicated P s X FX -> rel_replicated P s Y FY ->
-  rel_replicated P s (op_div X Y) (fun r => op_div (FX r) (FY r)).
-Proof. by move=> HX HY r rP i ib; rewrite /op_div HX ?HY. Qed.
-End Div.
-
 (* ---------- a premise on input 2 carried down the levels ---------- *)
 Section Premise.
 Variables T1 T2 T : Type.

@@ -107,5 +107,5 @@ Lemma rule_moe_combine_static P d ce s (W Y : tensor) FW FY :
   rel_expert_partition P d ce s Y FY ->
   rel_partial_sum P 1 (del d s) (op_reduce_sum d (P * ce) (op_mul W Y))
     (fun r => op_reduce_sum d ce (op_mul (FW r) (FY r))).
-Proof. move=> ds sd HW HY; exact: (rule_reduce_sum_shard ds sd erefl (rule_mul_reindex HW HY)). Qed.
+Proof. move=> ds sd HW HY; exact: (rule_reduce_sum_shard ds sd erefl (rule_map2_reindex (fun a b => a * b) HW HY)). Qed.
 End EP.

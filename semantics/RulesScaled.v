@@ -365,7 +365,7 @@ Proof.
 move=> nz ed ds sd dso sdo [Y [HX HY]].
 exists (fun i => op_scale (1%:R / P%:R) (op_reduce_scatter d c P Y i)); split.
   exact: avg_outer.
-move=> i iP; apply: rule_scale_reindex.
+move=> i iP; apply: (rule_map1_reindex (fun a => 1%:R / P%:R * a)).
 exact: (reindex_reduce_scatter (H := fun m j => G [:: m; j]) ed ds sd iP HY).
 Qed.
 (* ... and of one the tp ranks shard contiguously on the same dim d

@@ -327,23 +327,7 @@ def _elementwise(f):
 
 
 KERNELS: Mapping[int, Callable] = {
-    P.OP_ADD: _elementwise(lambda c, n, a, b: (a + b) % c.p),
-    P.OP_SUB: _elementwise(lambda c, n, a, b: (a - b) % c.p),
-    P.OP_MUL: _elementwise(lambda c, n, a, b: a * b % c.p),
-    P.OP_DIV: _elementwise(lambda c, n, a, b: a * c.f.inv(b) % c.p),
-    P.OP_NEG: _elementwise(lambda c, n, a: (-a) % c.p),
-    P.OP_SCALE: _elementwise(lambda c, n, a: a * c.scalar(n.scale.factor) % c.p),
-    P.OP_ADD_CONST: _elementwise(lambda c, n, a: (a + c.scalar(n.add_const.value)) % c.p),
-    P.OP_RSQRT: _elementwise(lambda c, n, a: c.funcs.apply("rsqrt", a)),
-    P.OP_EXP: _elementwise(lambda c, n, a: c.funcs.apply("exp", a)),
-    P.OP_SIGMOID: _elementwise(lambda c, n, a: c.funcs.apply("sigmoid", a)),
-    P.OP_TANH: _elementwise(lambda c, n, a: c.funcs.apply("tanh", a)),
     P.OP_TO_RING: _elementwise(lambda c, n, a: a % c.p),
-    P.OP_SILU: _elementwise(lambda c, n, a: a * c.funcs.apply("sigmoid", a) % c.p),
-    P.OP_RSQRT_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("d_rsqrt", x) % c.p),
-    P.OP_EXP_GRAD: _elementwise(lambda c, n, x, dy: dy * c.funcs.apply("exp", x) % c.p),
-    P.OP_SIGMOID_GRAD: _elementwise(lambda c, n, x, dy: _sigmoid_grad(c, x, dy)),
-    P.OP_SILU_GRAD: _elementwise(lambda c, n, x, dy: _silu_grad(c, x, dy)),
     P.OP_MATMUL: k_matmul,
     P.OP_BATCHED_MATMUL: k_batched_matmul,
     P.OP_RESHAPE: k_reshape,
@@ -383,16 +367,6 @@ KERNELS: Mapping[int, Callable] = {
     P.OP_SCATTER_ADD: k_scatter_add,
     P.OP_INDEX_PUT: k_index_put,
 }
-
-
-def _sigmoid_grad(c, x, dy):
-    s = c.funcs.apply("sigmoid", x)
-    return dy * (s * _m(c, 1 - s) % c.p) % c.p
-
-
-def _silu_grad(c, x, dy):
-    s = c.funcs.apply("sigmoid", x)
-    return dy * _m(c, s + x * (s * _m(c, 1 - s) % c.p) % c.p) % c.p
 
 
 def _table_kernel(op: int):

@@ -74,9 +74,17 @@ def _one_relation(ins, kinds: Sequence[str]):
     return None
 
 
-def _same_parameters(node: P.Node, sm: P.Node) -> bool:
+def _same_parameters(node: P.Node, sm: P.Node, dims) -> bool:
     case = node.WhichOneof("attrs")
-    return case == sm.WhichOneof("attrs") and (case is None or getattr(node, case) == getattr(sm, case))
+    if case != sm.WhichOneof("attrs"):
+        return False
+    if case in _CONSTANT:  # a ring constant: its value, however the plan writes it
+        k = op_scalar(_CONSTANT[case](node), dims)
+        return k is not None and k == op_scalar(_CONSTANT[case](sm), dims)
+    return case is None or getattr(node, case) == getattr(sm, case)
+
+
+_CONSTANT = {"scale": lambda n: n.scale.factor, "add_const": lambda n: n.add_const.value}
 
 
 def instantiate(entry):
@@ -88,7 +96,7 @@ def instantiate(entry):
         ins = ctx.inputs
         if len(ins) != len(roles):
             return f"takes {len(roles)} inputs"
-        if ctx.sm_node is None or not _same_parameters(ctx.node, ctx.sm_node):
+        if ctx.sm_node is None or not _same_parameters(ctx.node, ctx.sm_node, ctx.dims):
             return "the op's parameters differ from the SM node's"
         for pat, f in zip(entry.inputs, ins):
             if not any(f.rel.kind in _KINDS[k] for k in pat.kinds):
@@ -117,10 +125,7 @@ def _bind(binder: str, ctx: MatchCtx, role: dict):
     if binder == "R":
         return "R"
     if binder == "op.entry":
-        return ("entry", ctx.node)
-    if binder == "op.constant":
-        k = op_scalar(ctx.node.add_const.value, ctx.dims) if ctx.node.HasField("add_const") else None
-        return ("ring", k) if k is not None else "the op's constant is no ring value"
+        return ("entry", (ctx.node, ctx.dims))
     if binder == "axis_size":
         return ("nat", ctx.P)
     fn = _FN.match(binder)

@@ -1,12 +1,12 @@
 """Losses under a row (batch / token) layout and the loss-gradient chain of
 data parallelism: per-token cross-entropy and its backward with logits,
 labels and dloss laid out on the same row dim; the mean over a sharded dim
-(partial sums with scale 1 / P, then all_reduce 1 / P); scaling a laid-out
-tensor; broadcasting a replicated seed along a new laid-out axis.
+(partial sums with scale 1 / P, then all_reduce 1 / P); broadcasting a
+replicated seed along a new laid-out axis.
 Vocab-parallel cross-entropy (logits sharded on the class dim) is not here
 (emitter/rules/vocab.py). Lemmas: semantics/RulesMissing.v
-(cross_entropy(_backward)_reindex, reduce_mean_shard), Rules.v
-(scale_reindex), RulesNormLoss.v (broadcast_new_reindex)."""
+(cross_entropy(_backward)_reindex, reduce_mean_shard), RulesNormLoss.v
+(broadcast_new_reindex)."""
 from __future__ import annotations
 
 from typing import Optional
@@ -92,24 +92,6 @@ def _reduce_mean_shard(ctx: MatchCtx):
                   ("fam", 0), ("raw", "isT"), ("raw", "erefl"), w))
 
 
-def _scale_reindex(ctx: MatchCtx):
-    """scale by the same constant on every rank keeps any layout."""
-    (X,) = ctx.inputs
-    if X.rel.kind not in _CONTIG:
-        return f"needs one of {_CONTIG}"
-    k = op_scalar(ctx.node.scale.factor, ctx.dims)
-    if k is None:
-        return "zero denominator"
-    if op_scalar(ctx.sm_node.scale.factor, ctx.dims) != k:
-        return "PM scale differs from the SM scale"
-    s = X.local_shape
-    if tuple(ctx.out_local) != tuple(s):
-        return "output shape differs from the input's"
-    d = X.rel.dim
-    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("contig_map", s[d]), ("shape", s),
-                         ("ring", k), ("in", 0), ("fam", 0)))
-
-
 def _broadcast_new(ctx: MatchCtx):
     """A replicated tensor broadcast along one new axis d; the output is
     declared laid out on d (each rank's slice of the new axis holds the
@@ -146,8 +128,6 @@ RULES = (
          ("d a row dim (not the class dim)",), _cross_entropy_backward),
     Rule("reduce_mean_shard", "rule_reduce_mean_shard", P.OP_REDUCE_MEAN, ("contiguous_shard(d)",),
          "partial_sum(1/P)", ("reduces the sharded dim d", "SM length P * c"), _reduce_mean_shard),
-    Rule("scale_reindex", "rule_scale_reindex", P.OP_SCALE, ("contiguous_shard(d)",), "contiguous_shard(d)",
-         ("same scale both sides",), _scale_reindex),
     Rule("broadcast_new_reindex", "rule_broadcast_new_reindex", P.OP_BROADCAST, ("replicated",),
          "contiguous_shard(d)", ("one new axis d", "SM new-axis length P * c"), _broadcast_new),
 )

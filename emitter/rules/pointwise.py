@@ -9,17 +9,11 @@ from proto import plan_pb2
 from emitter.relation import Ratio, op_scalar
 from emitter.rules import scaled as scaled_rules
 from emitter.symbolic import Poly
-from emitter import coq_render as C
 
 P = plan_pb2
 
 
 _LAYOUT_KINDS = ("contiguous_shard", "expert_partition")
-
-
-def _constant(node: P.Node, ctx: MatchCtx):
-    """The ring constant an op applies (add_const's c), None when it has none."""
-    return op_scalar(node.add_const.value, ctx.dims) if node.HasField("add_const") else None
 
 
 def _rowwise(rule_name: str, fn: str):
@@ -106,19 +100,9 @@ RULES_DEDICATED = (
 
 # ------------------------------------------------------------------ RulesLayout: generic replicated, partial sums
 
-# resp_<op> lemma per op (RulesLayout.v): (lemma, arity, extra args builder); ops with a dedicated
-# replicated rule above (add, mul, silu, matmul, transpose) are left to it so selection stays unambiguous.
-
-_RESP = {
-    P.OP_SUB: 2, P.OP_NEG: 1, P.OP_SCALE: 1, P.OP_ADD_CONST: 1, P.OP_EXP: 1, P.OP_RSQRT: 1, P.OP_SIGMOID: 1, P.OP_TANH: 1,
-    P.OP_SILU_GRAD: 2, P.OP_REDUCE_SUM: 1, P.OP_TO_RING: 1,
-}
-
-
-# The plan's (x, dy) render as Coq's `op_*_grad f dY X` (coq_render.local_op),
-# so the rule's op function is `fun Z0 Z1 => op_*_grad f Z1 Z0` and resp_<op>
-# (stated for `op_*_grad f`) is applied with its operands swapped.
-_OPERANDS_SWAPPED = (P.OP_EXP_GRAD, P.OP_SIGMOID_GRAD, P.OP_SILU_GRAD, P.OP_RSQRT_GRAD)
+# resp_<op> lemma per op (RulesLayout.v) and its arity: the replicated ops
+# that are no pointwise map (ops.Pointwise: those are map1/map2_replicated)
+_RESP = {P.OP_REDUCE_SUM: 1, P.OP_TO_RING: 1}
 
 
 def _replicated_generic(arity: int):
@@ -140,18 +124,7 @@ def _replicated_generic(arity: int):
             if any(f.local_shape != s0 for f in ins):
                 return "inputs' local shapes differ"
             so = s0
-            name = "resp_" + opsig.op_name(op)
-            extra = ()
-            if op in (P.OP_SCALE, P.OP_ADD_CONST):
-                k = op_scalar(ctx.node.scale.factor, ctx.dims) if op == P.OP_SCALE else _constant(ctx.node, ctx)
-                if k is None:
-                    return "zero denominator"
-                extra = (("ring", k),)
-            elif op in C.FUNCTIONS:
-                extra = (("fn", C.FUNCTIONS[op][0]),)
-            resp = ("raw_resp", (name, (("shape", s0),) + extra, ""))
-            if op in _OPERANDS_SWAPPED:
-                resp = ("resp2_swap", resp)
+            resp = ("raw_resp", ("resp_" + opsig.op_name(op), (("shape", s0),), ""))
         if tuple(ctx.out_local) != tuple(so):
             return "output shape is not the op's"
         shapes = tuple(("shape", f.local_shape) for f in ins)

@@ -6,4 +6,4 @@ Theorem ob_cd359d5c6a11dbb8 : forall (R : comRingType) (P0 n0 n1 : nat) (f_sigmo
   rel_axis (rel_contiguous_shard P0 1 n1 [:: n0; n1]) A0 F0 ->
   rel_axis (rel_contiguous_shard P0 1 n1 [:: n0; n1]) (op_silu f_sigmoid A0) (fun x => op_silu f_sigmoid (F0 x)).
 Proof. move=> R P0 n0 n1 f_sigmoid A0 F0; exact: (axis_map1 (fm := (fun X0 => op_silu f_sigmoid X0)) (fp := (fun X0 => op_silu f_sigmoid X0))
-    (fun X0 Y0 => @rule_silu_reindex R f_sigmoid P0 1 (contig_map n1) [:: n0; n1] X0 Y0)). Qed.
+    (fun X0 Y0 => @rule_map1_reindex R (fun a => (a * f_sigmoid a)%R) P0 1 (contig_map n1) [:: n0; n1] X0 Y0)). Qed.

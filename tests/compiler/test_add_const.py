@@ -33,7 +33,7 @@ def _plan(placement: str, pm_den: int = 1000):
     return b.build()
 
 
-@pytest.mark.parametrize("placement,rule", [("shard", "add_const_reindex"), ("replicated", "replicated_op1")])
+@pytest.mark.parametrize("placement,rule", [("shard", "map1_reindex"), ("replicated", "map1_replicated")])
 def test_add_const_keeps_a_layout_and_a_replicated_value(placement, rule):
     vp = validate.validate(_plan(placement))
     (step,) = infer.infer(vp).steps

@@ -47,8 +47,8 @@ def _coqc(tmp_path: Path, ob) -> None:
 
 
 @pytest.mark.parametrize("config,rewrite,node,lemma,resp", [
-    ("llama1_tp2", "residual_commuted", "l0_h", "rule_add_replicated", "resp_replicated"),
-    ("llama1_tp2", "swiglu_commuted", "l0_mlp_m", "rule_mul_reindex", "resp_reindex"),
+    ("llama1_tp2", "residual_commuted", "l0_h", "rule_map2_replicated", "resp_replicated"),
+    ("llama1_tp2", "swiglu_commuted", "l0_mlp_m", "rule_map2_reindex", "resp_reindex"),
     ("llama_dp2_tp2", "residual_commuted", "l0_h", "nest_map2", "resp_nest"),
     ("llama_dp2_tp2", "swiglu_commuted", "l0_mlp_m", "nest_map2", "resp_nest"),
 ])

@@ -42,13 +42,13 @@ def test_inference_tp_mlp():
         "x": ("x", "replicated", None), "w1": ("w1", "contiguous_shard", 1), "w2": ("w2", "contiguous_shard", 0),
         "h": ("h", "contiguous_shard", 1), "a": ("a", "contiguous_shard", 1),
         "y_partial": ("y", "partial_sum", None), "y": ("y", "replicated", None)}
-    assert [s.app.rule.name for s in inf.steps] == ["matmul_col", "silu_reindex", "matmul_row", "all_reduce"]
+    assert [s.app.rule.name for s in inf.steps] == ["matmul_col", "map1_reindex", "matmul_row", "all_reduce"]
 
 
 def test_inference_sp_mlp():
     inf = _inf(plans.mlp_sp(2))
     assert [s.app.rule.name for s in inf.steps] == [
-        "all_gather", "matmul_col", "silu_reindex", "matmul_row", "reduce_scatter"]
+        "all_gather", "matmul_col", "map1_reindex", "matmul_row", "reduce_scatter"]
     x_full, y = inf.facts["x_full"].rel.levels[0], inf.facts["y"].rel.levels[0]
     assert (x_full.kind, y.kind, y.dim) == \
         ("replicated", "contiguous_shard", 0)
@@ -184,8 +184,8 @@ def test_cleanroom_swiglu_plan_is_fresh_and_infers():
     assert (DATA / "swiglu_tp_sp2.textproto").read_text() == plan_io.plan_to_text(swiglu_tp_sp(2))
     inf = _inf(swiglu_tp_sp(2))
     assert [s.app.rule.name for s in inf.steps] == [
-        "all_gather", "matmul_col", "matmul_col", "silu_reindex", "mul_reindex", "matmul_row",
-        "reduce_scatter", "add_reindex"]
+        "all_gather", "matmul_col", "matmul_col", "map1_reindex", "map2_reindex", "matmul_row",
+        "reduce_scatter", "map2_reindex"]
     per_step, unique = obligations.build(inf)
     assert (len(per_step), len(unique)) == (8, 7)
 
@@ -233,7 +233,7 @@ def test_dp_tp_mlp_two_axis_mesh():
     test_e2e_bazel proves it."""
     inf = _inf(plans.mlp_dp_tp(2, 2))
     names = [s.app.rule.name for s in inf.steps]
-    assert names[:4] == ["nest(matmul_lead_contiguous, matmul_col)", "nest(silu_reindex, silu_reindex)",
+    assert names[:4] == ["nest(matmul_lead_contiguous, matmul_col)", "nest(map1_reindex, map1_reindex)",
                          "nest(matmul_lead_contiguous, matmul_row)", "nest_coll_inner^1(axis_coll(all_reduce))"]
     assert names.count("nest_all_reduce_outer") == 2
     per_step, unique = obligations.build(inf)
@@ -253,15 +253,16 @@ def test_fsdp_outer_all_gather_and_reduce_scatter(outdir):
 
 
 def test_generic_replicated_and_partial_sum_rules():
-    """rule_replicated_op1/2 with resp_* lemmas and the RulesLayout partial-sum
-    rules are selected (test_e2e_bazel proves the plan)."""
+    """rule_replicated_op1 with its resp_* lemma, the generic pointwise maps
+    and the RulesLayout partial-sum rules are selected (test_e2e_bazel proves
+    the plan)."""
     inf = _inf(plans.generic_rules_tp(2))
     assert [s.app.rule.name for s in inf.steps] == [
-        "replicated_op1", "replicated_op1", "replicated_op2", "replicated_op1", "matmul_row",
+        "map1_replicated", "map1_replicated", "map2_replicated", "replicated_op1", "matmul_row",
         "scale_partial_local", "neg_partial", "sub_partial", "all_reduce"]
     _, unique = obligations.build(inf)
     src = "\n".join(o.source for o in unique.values())
-    assert "@resp_reduce_sum R 1" in src and "@resp_neg R" in src
+    assert "@resp_reduce_sum R 1" in src and "@rule_map1_replicated R (fun a => (- a)%R)" in src
 
 
 def test_embedding_lists_the_registered_embedding_off_rule():

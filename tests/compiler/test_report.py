@@ -174,7 +174,7 @@ def test_proved_report_has_claim_coverage_rules_theorem_and_recheck(ws):
     kinds = files["coverage_kinds.svg"].decode()
     assert ">contiguous_shard<" in kinds and ">partial_sum<" in kinds and ">replicated<" in kinds
     assert ">tp<" in files["coverage_axes.svg"].decode()
-    for rule in ("all_reduce", "matmul_col", "matmul_row", "silu_reindex"):
+    for rule in ("all_reduce", "matmul_col", "matmul_row", "map1_reindex"):
         assert f"<td><code>{rule}</code></td>" in page
     assert report._e(doc["theorem"]["statement"]) in page
     cmd = report.recheck_command(verdict_doc.parse(doc))

@@ -45,7 +45,7 @@ def test_rules_per_step():
         "scores": "matmul_lead_contiguous", "probs": "softmax_reindex", "route": "topk_reindex",
         "gate": "gather_contiguous", "combine": "scatter_add_reindex", "xb": "broadcast_reindex_ge",
         "xd": "all_to_all_dispatch", "h1": "batched_matmul_batch", "yc": "all_to_all_combine",
-        "combine_b": "broadcast_reindex_lt", "weighted": "mul_reindex", "y": "reduce_sum_reindex_ge"}
+        "combine_b": "broadcast_reindex_lt", "weighted": "map2_reindex", "y": "reduce_sum_reindex_ge"}
     rel = {k: (f.sm, f.rel.levels[0].kind, f.rel.levels[0].dim) for k, f in inf.facts.items()}
     assert rel["route"] == ("route", "contiguous_shard", 0)  # each rank routes its own tokens
     assert rel["xb"] == ("xb", "contiguous_shard", 1)       # the dense buffer of the rank's tokens

@@ -45,12 +45,12 @@ def test_rotate_half_on_sharded_heads():
     plan = rotate_half("heads")
     assert evaluate(validate.validate(plan), shrink=False).equal
     assert _rules(plan) == {("x1", 0): "split_reindex_other", ("x1", 1): "split_reindex_other",
-                            ("n", 0): "neg_reindex", ("y", 0): "concat_reindex_other"}
+                            ("n", 0): "map1_reindex", ("y", 0): "concat_reindex_other"}
 
 
 def test_rotate_half_replicated():
     assert _rules(rotate_half("replicated")) == {
-        ("x1", 0): "split_replicated", ("x1", 1): "split_replicated", ("n", 0): "replicated_op1",
+        ("x1", 0): "split_replicated", ("x1", 1): "split_replicated", ("n", 0): "map1_replicated",
         ("y", 0): "concat_replicated"}
 
 

@@ -28,7 +28,7 @@ def test_yoco_embedding_scale_by_rsqrt_is_proved_by_the_layout_rule():
     plan = truncate(_planner_plan("yoco_tiny_dp2_tp2_sp"), "x0", X0)
     inf = infer.infer(validate.validate(plan))
     step = next(s for s in inf.steps if s.node.name == "x0")
-    assert step.app.rule.name == "nest(scale_reindex, scale_reindex)"  # dp x tp
+    assert step.app.rule.name == "nest(map1_reindex, map1_reindex)"  # dp x tp
     per_step, unique = obligations.build(inf)
     st = unique[per_step[[s.node.name for s in inf.steps].index("x0")]].statement
     assert "(f_rsqrt : R -> R)" in st and "op_scale (f_rsqrt (1%:R / " in st

@@ -165,25 +165,6 @@ def scale_partial(nm):
 
 # ------------------------------------------------------------ elementwise / row-wise
 
-def _binary(rule, kind, nm):
-    b, tp = _new(rule, nm)
-    N, c, n = b.symbols("N c n")
-    b.constrain(N, "==", 2 * tp.size * c)
-    b.sm.binary(kind, b.sm.input("x", [N, n]), b.sm.input("y", [N, n]), "z")
-    pm = b.program()
-    z = pm.binary(kind, pm.input("x", [2 * c, n]), pm.input("y", [2 * c, n]), "z", realizes="z")
-    b.bind("x", "x", _rel(b, tp, shard(0)))
-    b.bind("y", "y", _rel(b, tp, zigzag(0) if nm else shard(0)))
-    b.observe("out", "z", z.name, _rel(b, tp, shard(0)))
-    return b
-
-
-def add_reindex(nm): return _finish(_binary("add_reindex", P.OP_ADD, nm), add_reindex)
-def sub_reindex(nm): return _finish(_binary("sub_reindex", P.OP_SUB, nm), sub_reindex)
-def mul_reindex(nm): return _finish(_binary("mul_reindex", P.OP_MUL, nm), mul_reindex)
-def silu_grad_reindex(nm): return _finish(_binary("silu_grad_reindex", P.OP_SILU_GRAD, nm), silu_grad_reindex)
-
-
 def _unary(rule, nm, apply):
     b, tp = _new(rule, nm)
     N, c, n = b.symbols("N c n")
@@ -196,15 +177,6 @@ def _unary(rule, nm, apply):
     return b
 
 
-def scale_reindex(nm): return _finish(_unary("scale_reindex", nm, lambda g, x, kw: g.scale(x, "z", 3, **kw)), scale_reindex)
-def add_const_reindex(nm): return _finish(_unary("add_const_reindex", nm, lambda g, x, kw: g.add_const(x, "z", 1, 1000, **kw)),
-                                          add_const_reindex)
-def neg_reindex(nm): return _finish(_unary("neg_reindex", nm, lambda g, x, kw: g.unary(P.OP_NEG, x, "z", **kw)), neg_reindex)
-def exp_reindex(nm): return _finish(_unary("exp_reindex", nm, lambda g, x, kw: g.unary(P.OP_EXP, x, "z", **kw)), exp_reindex)
-def rsqrt_reindex(nm): return _finish(_unary("rsqrt_reindex", nm, lambda g, x, kw: g.unary(P.OP_RSQRT, x, "z", **kw)), rsqrt_reindex)
-def tanh_reindex(nm): return _finish(_unary("tanh_reindex", nm, lambda g, x, kw: g.unary(P.OP_TANH, x, "z", **kw)), tanh_reindex)
-def sigmoid_reindex(nm): return _finish(_unary("sigmoid_reindex", nm, lambda g, x, kw: g.unary(P.OP_SIGMOID, x, "z", **kw)), sigmoid_reindex)
-def silu_reindex(nm): return _finish(_unary("silu_reindex", nm, lambda g, x, kw: g.silu(x, "z", **kw)), silu_reindex)
 def softmax_reindex(nm): return _finish(_unary("softmax_reindex", nm, lambda g, x, kw: g.softmax(x, "z", **kw)), softmax_reindex)
 
 
@@ -235,11 +207,6 @@ def _replicated(rule, nm, two, apply):
         b.bind("y", "y", _rel(b, tp, rep()))
     b.observe("out", "z", z.name, _rel(b, tp, rep()))
     return b
-
-
-def add_replicated(nm): return _finish(_replicated("add_replicated", nm, True, lambda g, xs, kw: g.add(*xs, "z", **kw)), add_replicated)
-def mul_replicated(nm): return _finish(_replicated("mul_replicated", nm, True, lambda g, xs, kw: g.mul(*xs, "z", **kw)), mul_replicated)
-def silu_replicated(nm): return _finish(_replicated("silu_replicated", nm, False, lambda g, xs, kw: g.silu(*xs, "z", **kw)), silu_replicated)
 
 
 # ------------------------------------------------------------ attention
@@ -542,15 +509,9 @@ def reduce_sum_partial(nm):
 
 
 def replicated_op1(nm):
-    # the generic rule, instantiated by the compiler for exp (resp_exp)
-    return _finish(_replicated("replicated_op1", nm, False, lambda g, xs, kw: g.unary(P.OP_EXP, *xs, "z", **kw)),
+    # the generic rule, instantiated by the compiler for a reduction (resp_reduce_sum); a pointwise op is map1
+    return _finish(_replicated("replicated_op1", nm, False, lambda g, xs, kw: g.reduce_sum(*xs, [1], "z", **kw)),
                    replicated_op1)
-
-
-def replicated_op2(nm):
-    # the generic rule, instantiated by the compiler for sub (resp_sub)
-    return _finish(_replicated("replicated_op2", nm, True, lambda g, xs, kw: g.binary(P.OP_SUB, *xs, "z", **kw)),
-                   replicated_op2)
 
 
 # ------------------------------------------------------------ RulesMissing.v: router, norms, loss, positions
@@ -2076,11 +2037,6 @@ def rmsnorm_backward_w3_batch(nm):
     return _finish(b, rmsnorm_backward_w3_batch)
 
 
-def div_reindex(nm): return _finish(_binary("div_reindex", P.OP_DIV, nm), div_reindex)
-def div_replicated(nm): return _finish(_replicated("div_replicated", nm, True,
-                                                   lambda g, xs, kw: g.binary(P.OP_DIV, *xs, "z", **kw)),
-                                       div_replicated)
-
 # ------------------------------------------------------------ RulesHaloMesh.v (task nmA): one-axis instances
 # The multi-axis halo rules restricted to one mesh level: the pair rules' two views are then one tensor, the
 # *_at rules' SM length is written c * P.
@@ -2239,15 +2195,15 @@ def slice_replicated_zz_second(nm): return _finish(_outer_cut("slice_replicated_
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
     add_partial, scale_partial,
-    add_reindex, sub_reindex, mul_reindex, silu_grad_reindex,
-    scale_reindex, add_const_reindex, neg_reindex, exp_reindex, rsqrt_reindex, sigmoid_reindex, tanh_reindex,
-    silu_reindex, softmax_reindex, rmsnorm_reindex, add_replicated, mul_replicated, silu_replicated,
+    
+    
+    softmax_reindex, rmsnorm_reindex, 
     rope_contiguous, rope_zigzag, causal_mask_reindex, sdpa_heads, sdpa_cp, sdpa_zigzag,
     embedding_vocab, slice_expert, broadcast_expert, batched_matmul_expert, batched_matmul_batch,
     moe_combine_static,
     transpose_contiguous, transpose_contiguous_back, transpose_replicated, transpose_partial,
     matmul_lead_contiguous, matmul_replicated, scale_partial_local, neg_partial, sub_partial, reduce_sum_partial,
-    replicated_op1, replicated_op2,
+    replicated_op1, 
     softmax_replicated, topk_replicated, gather_replicated, scatter_add_replicated, rmsnorm_reindex_w,
     rmsnorm_backward_reindex_w, cross_entropy_reindex, cross_entropy_backward_reindex, reduce_mean_shard,
     arange_replicated,
@@ -2281,7 +2237,7 @@ CASES = {f.__name__: f for f in [
     broadcast_new_replicated, broadcast_new_partial, replicated_split_partial, sdpa_backward_dk_halo_shift, sdpa_backward_dv_halo_shift, halo_reduce,
     halo_tail_dim, halo_shift_dim, halo_concat_dim,
     arange_replicated_from, arange_shard,
-    sliding_window_mask_replicated, rmsnorm_backward_w3_batch, div_reindex, div_replicated,
+    sliding_window_mask_replicated, rmsnorm_backward_w3_batch, 
     accumulate_scaled_outer,
 ]}
 

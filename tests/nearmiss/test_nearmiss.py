@@ -49,21 +49,6 @@ RULES = {
     "all_reduce": _q("all_reduce", "obl_y_wrong_scale"),  # scale 2 instead of 1
     "reduce_scatter": _q("reduce_scatter"),          # input partial-sum scale 2
     "all_gather": _q("all_gather"),                  # shards zigzag, plain gather
-    "add_reindex": _q("add_reindex"),                # operands in different layouts
-    "sub_reindex": _q("sub_reindex"),
-    "mul_reindex": _q("mul_reindex"),
-    "silu_grad_reindex": _q("silu_grad_reindex"),
-    "scale_reindex": _q("scale_reindex"),            # input zigzag, output claimed contiguous
-    "add_const_reindex": _q("add_const_reindex"),    # input zigzag, output claimed contiguous
-    "neg_reindex": _q("neg_reindex"),
-    "exp_reindex": _q("exp_reindex"),
-    "rsqrt_reindex": _q("rsqrt_reindex"),
-    "sigmoid_reindex": _q("sigmoid_reindex"),
-    "tanh_reindex": _q("tanh_reindex"),
-    "silu_reindex": _q("silu_reindex"),
-    "add_replicated": _q("add_replicated"),          # an input is a partial sum
-    "mul_replicated": _q("mul_replicated"),
-    "silu_replicated": _q("silu_replicated"),
     "softmax_reindex": _q("softmax_reindex"),        # rows zigzag, output claimed contiguous
     "rmsnorm_reindex": _q("rmsnorm_reindex"),
     "rope_contiguous": _q("rope_contiguous", "obl_rope_local_positions"),  # local positions (offset 0)
@@ -93,7 +78,6 @@ RULES = {
     "sub_partial": _q("sub_partial"),  # operands' partial-sum scales differ
     "reduce_sum_partial": _q("reduce_sum_partial"),  # output claimed scale 2 (wrong scale)
     "replicated_op1": _q("replicated_op1"),  # exp of a partial sum (missing all-reduce)
-    "replicated_op2": _q("replicated_op2"),  # sub with a partial-sum operand
     "softmax_replicated": _q("softmax_replicated"),  # input a partial sum (missing all-reduce)
     "topk_replicated": _q("topk_replicated"),  # router logits a partial sum (missing all-reduce)
     "gather_replicated": _q("gather_replicated"),  # gathered tensor a partial sum
@@ -261,8 +245,6 @@ RULES = {
     "arange_shard": _q("arange_shard"),  # start r, not r * c (wrong offset)
     "sliding_window_mask_replicated": _q("sliding_window_mask_replicated"),  # query positions start at r
     "rmsnorm_backward_w3_batch": _q("rmsnorm_backward_w3_batch"),  # dy's batch zigzag (misaligned)
-    "div_reindex": _q("div_reindex"),  # divisor in another layout
-    "div_replicated": _q("div_replicated"),  # dividend a partial sum
     "accumulate_scaled_outer": _q("accumulate_scaled_outer"),  # the chain's 1/M scale missing (the mean)
     # RulesStrided.v: DTensor's _StridedShard(1, q) on tp (a fused [q | k | v] projection's columns)
     "matmul_col_strided": _q("matmul_col_strided"),  # output claimed Shard(1), not strided (wrong layout)

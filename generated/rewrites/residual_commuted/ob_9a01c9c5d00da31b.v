@@ -9,4 +9,4 @@ Theorem ob_9a01c9c5d00da31b : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 : nat)
   rel_axis (rel_replicated P0 [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4]) (op_add A1 A0) (fun x => op_add (F0 x) (F1 x)).
 Proof. move=> R P0 n0 n1 n2 n3 n4 A0 A1 F0 F1; move=> Hc0 Hc1; apply: ((resp_axis (@resp_replicated _ _ _)) (op_add A0 A1));
   [move: Hc0 Hc1; exact: (axis_map2 (fm := (fun X0 X1 => op_add X0 X1)) (fp := (fun X0 X1 => op_add X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_add_replicated R P0 [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4] X0 X1 Y0 Y1)) | by move=> i; rewrite /op_add GRing.addrC]. Qed.
+    (fun X0 X1 Y0 Y1 => @rule_map2_replicated R (fun a b => (a + b)%R) P0 [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4] X0 X1 Y0 Y1)) | by move=> i; rewrite /op_add GRing.addrC]. Qed.

@@ -9,4 +9,4 @@ Theorem ob_29eaca5265c6e7e2 : forall (R : comRingType) (P0 n0 n1 n2 : nat) (A0 :
   rel_axis (rel_contiguous_shard P0 2 n2 [:: n0; P0 * n1; n2]) (op_mul A1 A0) (fun x => op_mul (F0 x) (F1 x)).
 Proof. move=> R P0 n0 n1 n2 A0 A1 F0 F1; move=> Hc0 Hc1; apply: ((resp_axis (@resp_reindex _ _ _ _ _)) (op_mul A0 A1));
   [move: Hc0 Hc1; exact: (axis_map2 (fm := (fun X0 X1 => op_mul X0 X1)) (fp := (fun X0 X1 => op_mul X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_mul_reindex R P0 2 (contig_map n2) [:: n0; P0 * n1; n2] X0 X1 Y0 Y1)) | by move=> i; rewrite /op_mul GRing.mulrC]. Qed.
+    (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a * b)%R) P0 2 (contig_map n2) [:: n0; P0 * n1; n2] X0 X1 Y0 Y1)) | by move=> i; rewrite /op_mul GRing.mulrC]. Qed.

@@ -6,8 +6,8 @@ Theorem ob_2310ca8c2785d860 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 : n
   rel_nest P0 (rel_contiguous_shard P0 1 n1 [:: P1 * n0; n1; P1 * (2 * P2 * n2); n3]) (rel_nest P2 (rel_contiguous_shard P2 2 (2 * P1 * n2) [:: P1 * n0; n1; 2 * P1 * n2; n3]) (rel_axis (rel_expert_partition P1 0 n0 [:: n0; n1; 2 * P1 * n2; n3]))) A0 F0 ->
   rel_nest P0 (rel_contiguous_shard P0 1 n1 [:: P1 * n0; n1; P1 * (2 * P2 * n2); n3]) (rel_nest P2 (rel_contiguous_shard P2 2 (2 * P1 * n2) [:: P1 * n0; n1; 2 * P1 * n2; n3]) (rel_axis (rel_expert_partition P1 0 n0 [:: n0; n1; 2 * P1 * n2; n3]))) (op_silu f_sigmoid A0) (fun x => op_silu f_sigmoid (F0 x)).
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 f_sigmoid A0 F0; exact: (nest_map1 (fs := (fun X0 => op_silu f_sigmoid X0)) (fm := (fun X0 => op_silu f_sigmoid X0)) (fp := (fun X0 => op_silu f_sigmoid X0))
-    (fun X0 Y0 => @rule_silu_reindex R f_sigmoid P0 1 (contig_map n1) [:: P1 * n0; n1; P1 * (2 * P2 * n2); n3] X0 Y0)
+    (fun X0 Y0 => @rule_map1_reindex R (fun a => (a * f_sigmoid a)%R) P0 1 (contig_map n1) [:: P1 * n0; n1; P1 * (2 * P2 * n2); n3] X0 Y0)
     (nest_map1 (fs := (fun X0 => op_silu f_sigmoid X0)) (fm := (fun X0 => op_silu f_sigmoid X0)) (fp := (fun X0 => op_silu f_sigmoid X0))
-    (fun X0 Y0 => @rule_silu_reindex R f_sigmoid P2 2 (contig_map (2 * P1 * n2)) [:: P1 * n0; n1; 2 * P1 * n2; n3] X0 Y0)
+    (fun X0 Y0 => @rule_map1_reindex R (fun a => (a * f_sigmoid a)%R) P2 2 (contig_map (2 * P1 * n2)) [:: P1 * n0; n1; 2 * P1 * n2; n3] X0 Y0)
     (axis_map1 (fm := (fun X0 => op_silu f_sigmoid X0)) (fp := (fun X0 => op_silu f_sigmoid X0))
-    (fun X0 Y0 => @rule_silu_reindex R f_sigmoid P1 0 (contig_map n0) [:: n0; n1; 2 * P1 * n2; n3] X0 Y0)))). Qed.
+    (fun X0 Y0 => @rule_map1_reindex R (fun a => (a * f_sigmoid a)%R) P1 0 (contig_map n0) [:: n0; n1; 2 * P1 * n2; n3] X0 Y0)))). Qed.

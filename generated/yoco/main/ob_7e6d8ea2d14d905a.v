@@ -1,15 +1,14 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import Rules.
-From TV Require Import RulesLayout.
 From TV Require Import Mesh.
 Theorem ob_7e6d8ea2d14d905a : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); n2]) (rel_nest P2 (rel_zigzag P2 1 (P1 * n1) [:: n0; 2 * P1 * n1; n2]) (rel_axis (rel_replicated P1 [:: n0; 2 * P1 * n1; n2]))) A0 F0 ->
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); n2]) (rel_nest P2 (rel_zigzag P2 1 (P1 * n1) [:: n0; 2 * P1 * n1; n2]) (rel_axis (rel_replicated P1 [:: n0; 2 * P1 * n1; n2]))) A1 F1 ->
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); n2]) (rel_nest P2 (rel_zigzag P2 1 (P1 * n1) [:: n0; 2 * P1 * n1; n2]) (rel_axis (rel_replicated P1 [:: n0; 2 * P1 * n1; n2]))) (op_sub A0 A1) (fun x => op_sub (F0 x) (F1 x)).
 Proof. move=> R P0 P1 P2 n0 n1 n2 A0 A1 F0 F1; exact: (nest_map2 (fs := (fun X0 X1 => op_sub X0 X1)) (fm := (fun X0 X1 => op_sub X0 X1)) (fp := (fun X0 X1 => op_sub X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_sub_reindex R P0 0 (contig_map n0) [:: n0; P1 * (2 * P2 * n1); n2] X0 X1 Y0 Y1)
+    (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a - b)%R) P0 0 (contig_map n0) [:: n0; P1 * (2 * P2 * n1); n2] X0 X1 Y0 Y1)
     (nest_map2 (fs := (fun X0 X1 => op_sub X0 X1)) (fm := (fun X0 X1 => op_sub X0 X1)) (fp := (fun X0 X1 => op_sub X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_sub_reindex R P2 1 (zz_glob P2 (P1 * n1)) [:: n0; 2 * P1 * n1; n2] X0 X1 Y0 Y1)
+    (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a - b)%R) P2 1 (zz_glob P2 (P1 * n1)) [:: n0; 2 * P1 * n1; n2] X0 X1 Y0 Y1)
     (axis_map2 (fm := (fun X0 X1 => op_sub X0 X1)) (fp := (fun X0 X1 => op_sub X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 [:: n0; 2 * P1 * n1; n2] [:: n0; 2 * P1 * n1; n2] [:: n0; 2 * P1 * n1; n2] (fun Z0 Z1 => op_sub Z0 Z1) X0 X1 Y0 Y1 (@resp_sub R [:: n0; 2 * P1 * n1; n2]))))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_map2_replicated R (fun a b => (a - b)%R) P1 [:: n0; 2 * P1 * n1; n2] X0 X1 Y0 Y1)))). Qed.

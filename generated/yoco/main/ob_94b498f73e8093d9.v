@@ -7,8 +7,8 @@ Theorem ob_94b498f73e8093d9 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 : n
   rel_nest P0 (rel_contiguous_shard P0 1 n1 [:: P1 * n0; n1; P1 * (2 * P2 * n2); n3]) (rel_nest P2 (rel_contiguous_shard P2 2 (2 * P1 * n2) [:: P1 * n0; n1; 2 * P1 * n2; n3]) (rel_axis (rel_expert_partition P1 0 n0 [:: n0; n1; 2 * P1 * n2; n3]))) A1 F1 ->
   rel_nest P0 (rel_contiguous_shard P0 1 n1 [:: P1 * n0; n1; P1 * (2 * P2 * n2); n3]) (rel_nest P2 (rel_contiguous_shard P2 2 (2 * P1 * n2) [:: P1 * n0; n1; 2 * P1 * n2; n3]) (rel_axis (rel_expert_partition P1 0 n0 [:: n0; n1; 2 * P1 * n2; n3]))) (op_mul A0 A1) (fun x => op_mul (F0 x) (F1 x)).
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 A0 A1 F0 F1; exact: (nest_map2 (fs := (fun X0 X1 => op_mul X0 X1)) (fm := (fun X0 X1 => op_mul X0 X1)) (fp := (fun X0 X1 => op_mul X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_mul_reindex R P0 1 (contig_map n1) [:: P1 * n0; n1; P1 * (2 * P2 * n2); n3] X0 X1 Y0 Y1)
+    (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a * b)%R) P0 1 (contig_map n1) [:: P1 * n0; n1; P1 * (2 * P2 * n2); n3] X0 X1 Y0 Y1)
     (nest_map2 (fs := (fun X0 X1 => op_mul X0 X1)) (fm := (fun X0 X1 => op_mul X0 X1)) (fp := (fun X0 X1 => op_mul X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_mul_reindex R P2 2 (contig_map (2 * P1 * n2)) [:: P1 * n0; n1; 2 * P1 * n2; n3] X0 X1 Y0 Y1)
+    (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a * b)%R) P2 2 (contig_map (2 * P1 * n2)) [:: P1 * n0; n1; 2 * P1 * n2; n3] X0 X1 Y0 Y1)
     (axis_map2 (fm := (fun X0 X1 => op_mul X0 X1)) (fp := (fun X0 X1 => op_mul X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_mul_reindex R P1 0 (contig_map n0) [:: n0; n1; 2 * P1 * n2; n3] X0 X1 Y0 Y1)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a * b)%R) P1 0 (contig_map n0) [:: n0; n1; 2 * P1 * n2; n3] X0 X1 Y0 Y1)))). Qed.

@@ -7,8 +7,8 @@ Theorem ob_a6ae3e991f05c8a6 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 : nat)
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); n2]) (rel_nest P2 (rel_zigzag P2 1 (P1 * n1) [:: n0; 2 * P1 * n1; n2]) (rel_axis (rel_replicated P1 [:: n0; 2 * P1 * n1; n2]))) A1 F1 ->
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); n2]) (rel_nest P2 (rel_zigzag P2 1 (P1 * n1) [:: n0; 2 * P1 * n1; n2]) (rel_axis (rel_replicated P1 [:: n0; 2 * P1 * n1; n2]))) (op_mul A0 A1) (fun x => op_mul (F0 x) (F1 x)).
 Proof. move=> R P0 P1 P2 n0 n1 n2 A0 A1 F0 F1; exact: (nest_map2 (fs := (fun X0 X1 => op_mul X0 X1)) (fm := (fun X0 X1 => op_mul X0 X1)) (fp := (fun X0 X1 => op_mul X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_mul_reindex R P0 0 (contig_map n0) [:: n0; P1 * (2 * P2 * n1); n2] X0 X1 Y0 Y1)
+    (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a * b)%R) P0 0 (contig_map n0) [:: n0; P1 * (2 * P2 * n1); n2] X0 X1 Y0 Y1)
     (nest_map2 (fs := (fun X0 X1 => op_mul X0 X1)) (fm := (fun X0 X1 => op_mul X0 X1)) (fp := (fun X0 X1 => op_mul X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_mul_reindex R P2 1 (zz_glob P2 (P1 * n1)) [:: n0; 2 * P1 * n1; n2] X0 X1 Y0 Y1)
+    (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a * b)%R) P2 1 (zz_glob P2 (P1 * n1)) [:: n0; 2 * P1 * n1; n2] X0 X1 Y0 Y1)
     (axis_map2 (fm := (fun X0 X1 => op_mul X0 X1)) (fp := (fun X0 X1 => op_mul X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_mul_replicated R P1 [:: n0; 2 * P1 * n1; n2] X0 X1 Y0 Y1)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_map2_replicated R (fun a b => (a * b)%R) P1 [:: n0; 2 * P1 * n1; n2] X0 X1 Y0 Y1)))). Qed.

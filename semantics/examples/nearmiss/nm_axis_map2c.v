@@ -8,4 +8,4 @@ Theorem obl_axis_map2c {R : comRingType} {P Q c n : nat} {Y1 Y2 : seq nat -> R} 
   rel_axis (rel_replicated Q [:: c; n]) Y1 H1 ->
   rel_axis (rel_partial_sum Q 1 [:: c; n]) Y2 H2 ->
   rel_axis (rel_replicated Q [:: c; n]) (op_add Y1 Y2) (fun x => op_add (H1 x) (H2 x)).
-Proof. exact: (axis_map2c (fp := fun _ => @op_add R) (@rule_add_replicated R Q [:: c; n])). Qed.
+Proof. exact: (axis_map2c (fm := @op_add R) (fp := fun _ => @op_add R) (@rule_map2_replicated R (fun a b => (a + b)%R) Q [:: c; n])). Qed.

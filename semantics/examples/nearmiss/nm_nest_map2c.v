@@ -8,4 +8,4 @@ Theorem obl_nest_map2c {R : comRingType} {P Q c n : nat} {X1 X2 : seq nat -> R} 
   rel_nest P (rel_replicated P [:: c; n]) (rel_axis (rel_replicated Q [:: c; n])) X1 G1 ->
   rel_nest P (rel_replicated P [:: c; n]) (rel_axis (rel_partial_sum Q 1 [:: c; n])) X2 G2 ->
   rel_nest P (rel_replicated P [:: c; n]) (rel_axis (rel_replicated Q [:: c; n])) (op_add X1 X2) (fun x => op_add (G1 x) (G2 x)).
-Proof. exact: (nest_map2c (fp := fun _ => (@op_add R)) (@rule_add_replicated R P [:: c; n]) (fun i _ => axis_map2 (@rule_add_replicated R Q [:: c; n]))). Qed.
+Proof. exact: (nest_map2c (fm := @op_add R) (fp := fun _ => (@op_add R)) (@rule_map2_replicated R (fun a b => (a + b)%R) P [:: c; n]) (fun i _ => axis_map2 (@rule_map2_replicated R (fun a b => (a + b)%R) Q [:: c; n]))). Qed.

@@ -5,7 +5,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations.
 From TV Require Import RulesLayout.
-Theorem obl_replicated_op1 {R : comRingType} {P0 n0 n1 : nat} {f_exp : R -> R} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
+Theorem obl_replicated_op1 {R : comRingType} {P0 n0 n1 : nat} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
   rel_replicated P0 [:: n0; n1] A0 F0 ->
-  rel_replicated P0 [:: n0; n1] (op_exp f_exp A0) (fun r => op_exp f_exp (F0 r)).
-Proof. exact: (@rule_replicated_op1 _ _ P0 [:: n0; n1] [:: n0; n1] (fun Z0 => op_exp f_exp Z0) A0 F0 (@resp_exp R [:: n0; n1] f_exp)). Qed.
+  rel_replicated P0 [:: n0] (op_reduce_sum 1 n1 A0) (fun r => op_reduce_sum 1 n1 (F0 r)).
+Proof. exact: (@rule_replicated_op1 _ _ P0 [:: n0; n1] [:: n0] (fun Z0 => op_reduce_sum 1 n1 Z0) A0 F0 (@resp_reduce_sum R 1 n1 [:: n0; n1] isT erefl)). Qed.
