@@ -355,14 +355,15 @@ def _attn_inputs(ctx: MatchCtx, backward: bool, rank4: bool, open_: bool = False
     return c, h, (lead, hkv, Dh, Dv), dims, eq, sides, q.sm_shape[sd]
 
 
-def _attention(out: int, rank4: bool):
+def _attention(out: int, rank4: bool, open_: bool = False):
     """out -1: sdpa (contiguous shard); 0: sdpa_backward's dq (contiguous
-    shard); 1 / 2: its dk / dv over the extended range (halo_grad). The
-    rules take the SM length N and N = P * c by ring."""
+    shard); 1 / 2: its dk / dv over the extended range (halo_grad); `open_`:
+    the open-extended range (rank 4), whose keys' fills the lemma takes.
+    The rules take the SM length N and N = P * c by ring."""
     backward = out >= 0
 
     def match(ctx: MatchCtx):
-        got = _attn_inputs(ctx, backward, rank4)
+        got = _attn_inputs(ctx, backward, rank4, open_)
         if isinstance(got, str):
             return got
         c, h, (lead, hkv, Dh, Dv), dims, eq, sides, N = got
@@ -372,10 +373,12 @@ def _attention(out: int, rank4: bool):
         if ctx.out_local != want:
             return f"output shape is not {[str(x) for x in want]}"
         n = 5 if backward else 4
+        k, v = ctx.inputs[1:3]
+        fills = (("fill", k.rel.fill), ("fill", v.rel.fill)) if open_ else ()
         tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
         out_rel = _halo_rel("halo_grad", ctx, c, h, sd) if out in (1, 2) else rel("contiguous_shard", ctx.axis, sd)
         return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", N)) + dims + ("_",)
-                     + tensors + eq, sides)
+                     + fills + tensors + eq, sides)
     return match
 
 
@@ -462,28 +465,6 @@ def _mask_open(ctx: MatchCtx):
                  iota)
 
 
-def _attention_open(out: int):
-    """rank-4 attention over the open-extended range: out -1 sdpa, 0 / 1 / 2
-    sdpa_backward's dq (contiguous shard) / dk / dv (halo_grad)."""
-    backward = out >= 0
-
-    def match(ctx: MatchCtx):
-        got = _attn_inputs(ctx, backward, True, open_=True)
-        if isinstance(got, str):
-            return got
-        c, h, (lead, hkv, Dh, Dv), dims, eq, sides, N = got
-        want = {-1: lead + (c, Dv), 0: lead + (c, Dh), 1: (lead[0], hkv, c + h, Dh), 2: (lead[0], hkv, c + h, Dv)}[out]
-        if ctx.out_local != want:
-            return f"output shape is not {[str(x) for x in want]}"
-        n = 5 if backward else 4
-        k, v = ctx.inputs[1:3]
-        tensors = tuple(("in", j) for j in range(n)) + tuple(("fam", j) for j in range(n))
-        out_rel = _halo_rel("halo_grad", ctx, c, h, 2) if out in (1, 2) else rel("contiguous_shard", ctx.axis, 2)
-        return found(out_rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", c), ("nat", h), ("nat", N)) + dims
-                     + ("_", ("fill", k.rel.fill), ("fill", v.rel.fill)) + tensors + eq, sides)
-    return match
-
-
 _ATTN = ("contiguous_shard(0)", "halo_ext", "halo_ext", "halo_mask")
 _ATTN4 = ("contiguous_shard(2)", "halo_ext(2)", "halo_ext(2)", "halo_mask")
 _SIDES = ("h <= c", "2 <= P")
@@ -540,9 +521,9 @@ RULES = (
          "halo_mask_open", ("window h + 1", "SM positions = arange from 0", "key positions' fill = N",
                             "SM length N = P * c (ring)"), _mask_open),
     Rule("sdpa_halo_open4", "rule_sdpa_halo_open4", P.OP_SDPA, _OPEN4, "contiguous_shard(2)",
-         _OPEN_SIDES, _attention_open(-1)),
+         _OPEN_SIDES, _attention(-1, True, open_=True)),
 ) + tuple(
     Rule(f"sdpa_backward_{o}_halo_open4", f"rule_sdpa_backward_{o}_halo_open4", P.OP_SDPA_BACKWARD,
          _OPEN4 + (_OPEN4[0],), ("contiguous_shard" if i == 0 else "halo_grad") + "(2)", _OPEN_SIDES,
-         _attention_open(i), out_index=i)
+         _attention(i, True, open_=True), out_index=i)
     for i, o in enumerate(("dq", "dk", "dv")))
