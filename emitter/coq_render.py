@@ -528,10 +528,7 @@ def pointwise_entry(node: P.Node, dims=None, names=None) -> str:
     parameters, as a Coq term (`dims` and `names` render a ring constant)."""
     n = nat_literal(node.nat.n) if node.HasField("nat") else ""
     pw = opsig.pointwise(node.op)
-    case = node.WhichOneof("attrs")
-    k = ""
-    if "{k}" in pw.entry:
-        k = scalar(node.scale.factor if case == "scale" else node.add_const.value, dims, names, Location())
+    k = scalar(opsig.ring_constant(node), dims, names, Location()) if "{k}" in pw.entry else ""
     return "(" + pw.entry.format(n=n, k=k, **{f: fn_name(f) for f in pw.functions}) + ")"
 
 

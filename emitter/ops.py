@@ -194,6 +194,13 @@ def pointwise(op: int) -> Optional[Pointwise]:
     return sig.pointwise if sig else None
 
 
+def ring_constant(node: P.Node) -> Optional[P.Scalar]:
+    """The ring constant a pointwise op applies (its entry's `{k}`): scale's
+    factor, add_const's value; None for an op without one."""
+    case = node.WhichOneof("attrs")
+    return node.scale.factor if case == "scale" else node.add_const.value if case == "add_const" else None
+
+
 def is_collective(op: int) -> bool:
     sig = SIGNATURES.get(op)
     return bool(sig and sig.group == "collective")

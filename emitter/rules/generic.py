@@ -78,13 +78,10 @@ def _same_parameters(node: P.Node, sm: P.Node, dims) -> bool:
     case = node.WhichOneof("attrs")
     if case != sm.WhichOneof("attrs"):
         return False
-    if case in _CONSTANT:  # a ring constant: its value, however the plan writes it
-        k = op_scalar(_CONSTANT[case](node), dims)
-        return k is not None and k == op_scalar(_CONSTANT[case](sm), dims)
+    if opsig.ring_constant(node) is not None:  # its value, however the plan writes it
+        k = op_scalar(opsig.ring_constant(node), dims)
+        return k is not None and k == op_scalar(opsig.ring_constant(sm), dims)
     return case is None or getattr(node, case) == getattr(sm, case)
-
-
-_CONSTANT = {"scale": lambda n: n.scale.factor, "add_const": lambda n: n.add_const.value}
 
 
 def instantiate(entry):
