@@ -75,15 +75,16 @@ class Rule:
 
 
 def parse_registry(text: str) -> list[Rule]:
-    """The `rules { ... }` entries (name, lemma, module) with the line of the lemma."""
+    """The `rules { ... }` entries (name, lemma, module) and the `facts { ... }`
+    (named by their lemma), with the line of the lemma."""
     rules = []
-    for m in re.finditer(r"^rules\s*\{(.*?)^\}", text, re.S | re.M):
+    for m in re.finditer(r"^(?:rules|facts)\s*\{(.*?)^\}", text, re.S | re.M):
         body = m.group(1)
         fields = {}
         for f in re.finditer(r'^\s*(name|lemma|module):\s*"([^"]*)"', body, re.M):
             fields.setdefault(f.group(1), (f.group(2), text.count("\n", 0, m.start(1) + f.start(2)) + 1))
         lemma = fields.get("lemma", ("", text.count("\n", 0, m.start()) + 1))
-        rules.append(Rule(fields.get("name", ("?", 0))[0], lemma[0], fields.get("module", ("", 0))[0], lemma[1]))
+        rules.append(Rule(fields.get("name", lemma)[0] or "?", lemma[0], fields.get("module", ("", 0))[0], lemma[1]))
     return rules
 
 

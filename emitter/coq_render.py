@@ -468,10 +468,19 @@ OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
               P.OP_RMSNORM_BACKWARD: "TV.RulesReplicatedLoss"}
 
 
-def is_swap(perm: Sequence[int]) -> bool:
-    """perm exchanges exactly two dims (rendered `op_transpose d e`)."""
-    moved = [i for i, p in enumerate(perm) if p != i]
-    return len(moved) == 2 and perm[moved[0]] == moved[1]
+def rcons_shape(s: Sequence[Poly], names) -> str:
+    """A shape as `rcons init last`: the form a fact about a row-wise op
+    states its input shapes in (resp_matmul, resp_softmax), which Coq
+    unifies syntactically; `[::]` for a scalar."""
+    if not s:
+        return "[::]"
+    return f"(rcons {shape(s[:-1], names)} {nat(s[-1], names, atom=True)})"
+
+
+def fact_term(lemma: str, holes: int) -> str:
+    """An op's fact (registry `facts`) applied to a hole per side
+    condition: its parameters are implicit, the holes close by computation."""
+    return f"({lemma}{' _' * holes})" if holes else lemma
 
 
 def perm_literal(perm: Sequence[int]) -> str:
@@ -482,7 +491,7 @@ def op_module(node) -> Optional[str]:
     """The module defining the denotation a node renders to, when it is not
     in the prelude: OP_MODULES by op, and Permute.v for a transpose that is
     not a swap (a swap is Ops.v op_transpose)."""
-    if node.op == P.OP_TRANSPOSE and not is_swap(list(node.transpose.perm)):
+    if opsig.denotation(node) == "permute":
         return "TV.Permute"
     if node.op == P.OP_BROADCAST and node.helper == P.HELPER_INDEX:
         return "TV.RulesZigzagScatter"
@@ -657,7 +666,7 @@ def local_op(node: P.Node, args: Sequence[str], in_shapes: Sequence[Sequence[Pol
         return f"{name} {node.slice.dim} {start} {a[0]}"
     if op == P.OP_TRANSPOSE:
         perm = list(node.transpose.perm)
-        if is_swap(perm):
+        if opsig.is_swap(perm):
             d, e = [i for i, p in enumerate(perm) if p != i]
             return f"op_transpose {d} {e} {a[0]}"
         if sorted(perm) == list(range(len(perm))):  # any other permutation: Permute.v op_permute

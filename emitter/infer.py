@@ -452,7 +452,7 @@ def _select_plain(registry, vp: ValidatedPlan, dims: Dims, node: P.Node, sm_node
 
     def mods(apps, extra):
         out = []
-        for m in [a.module for a in apps if a is not None] + [extra]:
+        for m in [m for a in apps if a is not None for m in (a.module,) + a.uses] + [extra]:
             if m not in out:
                 out.append(m)
         return tuple(out)
@@ -633,7 +633,7 @@ def _select_mid(node: P.Node, X: "Fact", out_local: tuple, out_sm: tuple, loc: L
     rule = dataclasses.replace(app.rule, name=f"nest_coll_inner^{a}({name}({app.rule.name}))")
     extra = {"TV.RulesHaloOpen": open_mid is not None, "TV.RulesZigzagShuffle": node.op == P.OP_ALL_TO_ALL,
              "TV.RulesFsdp": rep, "TV.RulesReduceScatterMid": node.op == P.OP_REDUCE_SCATTER}
-    mods = (app.module, "TV.RulesHaloMesh", "TV.Mesh") + tuple(m for m, used in extra.items() if used)
+    mods = (app.module,) + app.uses + ("TV.RulesHaloMesh", "TV.Mesh") + tuple(m for m, used in extra.items() if used)
     return Application("mid", rule, Relation(tuple(levels), tuple(shapes)), (None,) * a + (app,) + (None,) * (n - a - 1),
                     a, mods, app.field, premises=_premises_of([app]))
 

@@ -179,9 +179,10 @@ def lemma_arg(a, names: C.Names, tensors=("A", "F")) -> str:
         node, shapes, dims = v
         xs = [f"Z{j}" for j in range(len(shapes))]
         return f"(fun {' '.join(xs)} => {C.local_op(node, xs, shapes, names, Location(), dims)})"
-    if kind == "raw_resp":  # a respects* proof: (@resp_<op> R args) side conditions
-        lemma, args, tail = v
-        return f"(@{lemma} R {' '.join(lemma_arg(x, names, tensors) for x in args)}{' ' + tail if tail else ''})"
+    if kind == "fact":  # an op's registered fact (lemma, side conditions left as holes)
+        return C.fact_term(*v)
+    if kind == "rshape":
+        return C.rcons_shape(v, names)
     if kind == "entry":  # a pointwise op's entry function (ops.Pointwise)
         node, dims = v
         return C.pointwise_entry(node, dims, names)

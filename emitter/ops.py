@@ -189,6 +189,25 @@ def op_name(op: int) -> str:
     return sig.name if sig else f"op#{op}"
 
 
+def is_swap(perm) -> bool:
+    """perm exchanges exactly two dims (rendered `op_transpose d e`)."""
+    moved = [i for i, p in enumerate(perm) if p != i]
+    return len(moved) == 2 and perm[moved[0]] == moved[1]
+
+
+def denotation(node: P.Node) -> str:
+    """The vocabulary name of the Coq denotation a node renders to: its
+    op's name, except a transpose that is no swap of two dims, which is
+    `permute` (Permute.v op_permute; a swap is Ops.v op_transpose), and a
+    reduction over several dims or keeping its dim, `<op>_axes` (no one
+    op_reduce_*: the nested reductions, one per dim)."""
+    if node.op == P.OP_TRANSPOSE and not is_swap(list(node.transpose.perm)):
+        return "permute"
+    if node.op in (P.OP_REDUCE_SUM, P.OP_REDUCE_MEAN) and (len(node.reduce.axes) != 1 or node.reduce.keepdim):
+        return op_name(node.op) + "_axes"
+    return op_name(node.op)
+
+
 def pointwise(op: int) -> Optional[Pointwise]:
     sig = SIGNATURES.get(op)
     return sig.pointwise if sig else None

@@ -11,7 +11,7 @@
    literal by conversion.                                                  *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Relations.
+From TV Require Import Tensor Ops Relations RulesLayout.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -120,10 +120,9 @@ Lemma rule_permute_expert P p i c s X F : perm_eq p (iota 0 (size s)) -> i < siz
   rel_expert_partition P i c (perm_shape p s) (op_permute p X) (fun r => op_permute p (F r)).
 Proof. exact: rule_permute_reindex. Qed.
 
-Lemma rule_permute_replicated P p s X F : perm_eq p (iota 0 (size s)) ->
-  rel_replicated P s X F ->
-  rel_replicated P (perm_shape p s) (op_permute p X) (fun r => op_permute p (F r)).
-Proof. by move=> ps H r rP j ib; rewrite /op_permute H ?(in_bounds_perm ps). Qed.
+Lemma resp_permute p s : perm_eq p (iota 0 (size s)) ->
+  respects1 s (perm_shape p s) (@op_permute R p).
+Proof. by move=> ps X X' H j ib; rewrite /op_permute H ?(in_bounds_perm ps). Qed.
 
 (* a permutation is linear *)
 Lemma rule_permute_partial P (k : R) p s X F : perm_eq p (iota 0 (size s)) ->

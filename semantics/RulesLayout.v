@@ -132,11 +132,6 @@ Lemma rule_transpose_contiguous_back P d e c s X F : d < size s -> e < size s ->
   rel_contiguous_shard P d c (swap_at d e s) (op_transpose d e X) (fun r => op_transpose d e (F r)).
 Proof. exact: rule_transpose_reindex_back. Qed.
 
-Lemma rule_transpose_replicated P d e s X F : d < size s -> e < size s ->
-  rel_replicated P s X F ->
-  rel_replicated P (swap_at d e s) (op_transpose d e X) (fun r => op_transpose d e (F r)).
-Proof. by move=> ds es H r rP i ib; rewrite !op_transposeE H ?in_bounds_swap. Qed.
-
 (* transpose is linear *)
 Lemma rule_transpose_partial P k d e s X F : d < size s -> e < size s ->
   rel_partial_sum P k s X F ->
@@ -170,14 +165,6 @@ Lemma rule_matmul_lead_contiguous P d c k n s0 A B FA FB : d < size s0 ->
   rel_contiguous_shard P d c (rcons s0 n) (op_matmul k A B) (fun r => op_matmul k (FA r) (FB r)).
 Proof. exact: rule_matmul_lead. Qed.
 
-Lemma rule_matmul_replicated P k n s0 A B FA FB :
-  rel_replicated P (rcons s0 k) A FA ->
-  rel_replicated P [:: k; n] B FB ->
-  rel_replicated P (rcons s0 n) (op_matmul k A B) (fun r => op_matmul k (FA r) (FB r)).
-Proof.
-move=> HA HB r rP i ib; rewrite /op_matmul; apply: eq_big_nat => j /andP[_ jk].
-by rewrite HA ?(in_bounds_row ib jk) // HB ?(in_bounds_pair jk (in_bounds_last ib)).
-Qed.
 End DPMatmul.
 
 (* ---------- partial sums under linear elementwise ops ---------- *)
@@ -384,3 +371,10 @@ move=> es se X X' H i ib; rewrite /op_reduce_sum; apply: eq_big_nat => j /andP[_
 by rewrite H // in_bounds_ins // se.
 Qed.
 End Resp.
+(* A fact's op parameters and shapes are implicit (those of a fact with
+   hypotheses are already): an obligation names a fact by its lemma alone,
+   Coq reads them off the op and the input shapes the generic rule is given
+   (rule_replicated_op1/2/3), and the side conditions are holes that close
+   by computation. *)
+Arguments resp_to_ring {R s}.
+Arguments resp_matmul {R k n s0}.

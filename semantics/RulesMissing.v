@@ -365,8 +365,5 @@ move=> X X' H i ib; rewrite /op_softmax /rowwise; apply: (row_local_softmax exp 
 by move=> j jn; rewrite H // (in_bounds_row_same ib jn).
 Qed.
 
-Lemma rule_softmax_replicated P n s0 (X : tensor) F :
-  rel_replicated P (rcons s0 n) X F ->
-  rel_replicated P (rcons s0 n) (op_softmax exp n X) (fun r => op_softmax exp n (F r)).
-Proof. by apply: rule_replicated_op1; apply: resp_softmax. Qed.
 End RouterField.
+Arguments resp_softmax {R exp n s0}.

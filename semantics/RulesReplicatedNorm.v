@@ -1,8 +1,8 @@
-(* Replicated in, replicated out for the row-wise field ops the generic
-   rule_replicated_op* of RulesLayout.v has no resp_* lemma for: rmsnorm
-   (x and the weight replicated, e.g. the tensor-parallel Llama's norms
-   before a column-parallel projection) and rmsnorm_backward's dx.  Each is
-   rule_replicated_op2/3 with a teq-respect lemma (row locality).          *)
+(* rmsnorm and its backward's dx read a row of x (and the weight) only:
+   each respects teq (resp_rmsnorm, resp_rmsnorm_backward), the fact the
+   generic rule_replicated_op2/3 of RulesLayout.v is instantiated with
+   when x and the weight are replicated (a tensor-parallel Llama's norms
+   before a column-parallel projection).                                 *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesAttention RulesLayout.
@@ -42,18 +42,6 @@ apply: eq_big_nat => j /andP[_ jn].
 by rewrite HdY ?(in_bounds_row_same ib jn) // HW ?in_bounds1 // Ex.
 Qed.
 
-Lemma rule_rmsnorm_replicated P s0 n (eps : R) (X : tensor) FX (W : tensor) FW :
-  rel_replicated P (rcons s0 n) X FX ->
-  rel_replicated P [:: n] W FW ->
-  rel_replicated P (rcons s0 n) (op_rmsnorm rsqrt n eps W X)
-    (fun r => op_rmsnorm rsqrt n eps (FW r) (FX r)).
-Proof. by move=> HX HW r rP; apply: (@resp_rmsnorm s0 n eps); [apply: HX | apply: HW]. Qed.
-
-Lemma rule_rmsnorm_backward_replicated P s0 n (eps : R) (X : tensor) FX (W : tensor) FW (dY : tensor) FdY :
-  rel_replicated P (rcons s0 n) X FX ->
-  rel_replicated P [:: n] W FW ->
-  rel_replicated P (rcons s0 n) dY FdY ->
-  rel_replicated P (rcons s0 n) (op_rmsnorm_backward rsqrt n eps W X dY)
-    (fun r => op_rmsnorm_backward rsqrt n eps (FW r) (FX r) (FdY r)).
-Proof. by move=> HX HW HdY r rP; apply: (@resp_rmsnorm_backward s0 n eps); [apply: HX | apply: HW | apply: HdY]. Qed.
 End RepNorm.
+Arguments resp_rmsnorm {R rsqrt s0 n eps}.
+Arguments resp_rmsnorm_backward {R rsqrt s0 n eps}.

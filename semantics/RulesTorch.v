@@ -20,10 +20,9 @@ Variable R : fieldType.
 Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 
-Lemma rule_reduce_mean_replicated P d n s (X : tensor) F : (d < size s)%N -> nth 0%N s d = n ->
-  rel_replicated P s X F ->
-  rel_replicated P (del d s) (op_reduce_mean d n X) (fun r => op_reduce_mean d n (F r)).
-Proof. by move=> ds sd H r rP i ib; rewrite /op_reduce_mean (resp_reduce_sum ds sd (H r rP) ib). Qed.
+Lemma resp_reduce_mean d n s : (d < size s)%N -> nth 0%N s d = n ->
+  respects1 s (del d s) (@op_reduce_mean R d n).
+Proof. by move=> ds sd X X' H i ib; rewrite /op_reduce_mean (resp_reduce_sum ds sd H ib). Qed.
 End ReplicatedMean.
 
 Section ReplicatedEmbBack.

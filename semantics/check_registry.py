@@ -4,8 +4,11 @@
 For every rule: the lemma exists in its module (coqc `Check`), its statement
 mentions op_<kind> for each declared op kind and rel_<kind> for each declared
 relation kind (input and output), a rule with binders (instantiated from its
-entry alone) names exactly as many as the lemma takes, and `Print Assumptions` reports
+entry alone) names exactly as many as the lemma takes (besides the proof of
+its op's fact), and `Print Assumptions` reports
 "Closed under the global context" (or only names listed in AXIOM_ALLOWLIST).
+For every fact: the lemma exists in its module, states `respects<k>` of
+op_<kind> for each declared kind, and its assumptions are allowed.
 The same axiom audit covers the composition theorem and the lemmas every
 generated certificate applies (THEOREMS), which are not registry rules.
 Plain Python, no protobuf dependency (a parser for the textproto subset used).
@@ -64,6 +67,9 @@ THEOREMS = [
     ('TV.RulesScaled', 'scaled_map'),
     ('TV.RulesScaled', 'resp_nest'),
 ]
+
+# binders that are proofs of a hypothesis, not leading arguments
+PROOF_BINDERS = ('op.respects',)
 
 def leading_binders(stmt):
     """How many arguments the statement `Check @lemma` printed takes before
@@ -141,12 +147,31 @@ def main():
                 kinds = p.get('kinds', [])
                 if kinds and not any(re.search(r'\brel_%s\b' % re.escape(k), stmt) for k in kinds):
                     errs.append('statement mentions none of %s' % ', '.join('rel_' + k for k in kinds))
-            binders = r.get('binders', [])
+            binders = [b for b in r.get('binders', []) if b not in PROOF_BINDERS]
             if binders and leading_binders(stmt) != len(binders):
                 errs.append('%d binders, the lemma takes %d arguments' % (len(binders), leading_binders(stmt)))
             errs += assumption_errors(assumptions, allow)
         status = 'ok' if not errs else 'FAIL'
         print('%-24s %-28s %s%s' % (name, lemma, status, ('' if not errs else ': ' + '; '.join(errs))))
+        bad += bool(errs)
+    facts = reg.get('facts', [])
+    for f in facts:
+        lemma = f['lemma'][0]; module = f['module'][0]
+        errs = []
+        if lemma in seen: errs.append('duplicate fact')
+        seen.add(lemma)
+        rc, stmt, assumptions = run_coq(a.coqc, a.root, module, lemma, a.coq_arg)
+        if rc != 0:
+            errs.append('coqc failed: ' + (stmt.strip().splitlines() or [''])[-1])
+        else:
+            if not re.search(r'\brespects[123]\b', stmt):
+                errs.append('statement is no respects1/2/3 fact')
+            for op in f.get('op_kinds', []):
+                if not re.search(r'\bop_%s\b' % re.escape(op), stmt):
+                    errs.append('statement does not mention op_%s' % op)
+            errs += assumption_errors(assumptions, allow)
+        print('%-24s %-28s %s%s' % ('(fact)', lemma, 'ok' if not errs else 'FAIL',
+                                   '' if not errs else ': ' + '; '.join(errs)))
         bad += bool(errs)
     for module, lemma in THEOREMS:
         rc, out, assumptions = run_coq(a.coqc, a.root, module, lemma, a.coq_arg)
@@ -155,8 +180,8 @@ def main():
         print('%-24s %-28s %s%s' % ('(theorem)', module + '.' + lemma, 'ok' if not errs else 'FAIL',
                                    '' if not errs else ': ' + '; '.join(errs)))
         bad += bool(errs)
-    total = len(reg.get('rules', [])) + len(THEOREMS)
-    print('%d rules + %d theorems, %d failing' % (len(reg.get('rules', [])), len(THEOREMS), bad))
+    total = len(reg.get('rules', [])) + len(facts) + len(THEOREMS)
+    print('%d rules + %d facts + %d theorems, %d failing' % (len(reg.get('rules', [])), len(facts), len(THEOREMS), bad))
     write_junit_xml(total, bad)
     return 1 if bad else 0
 

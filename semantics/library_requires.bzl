@@ -54,7 +54,7 @@ LIBRARY_REQUIRES = {
     "RulesHaloMesh.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "RulesAttention.v", "RulesHalo.v", "RulesSplit.v", "RulesHaloShift.v", "RulesHalo4.v"],
     "RulesHaloOpen.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "Rules.v", "RulesRow.v", "RulesAttention.v", "RulesHalo.v", "RulesCP.v", "RulesHaloShift.v", "RulesHaloBackward.v", "RulesHalo4.v", "RulesHaloMesh.v"],
     "RulesZigzagShuffle.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "RulesMoE.v", "RulesReplicatedLayout.v", "RulesMissing.v"],
-    "Permute.v": ["Tensor.v", "Ops.v", "Relations.v"],
+    "Permute.v": ["Tensor.v", "Ops.v", "Relations.v", "RulesLayout.v"],
     "RulesRouterBackward.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v"],
     "RulesMoECP.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesMissing.v", "RulesDispatchRouter.v", "RulesMeshView.v", "RulesExperts4.v"],
     "RulesCrossCP.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesAttention.v"],

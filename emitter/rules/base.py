@@ -81,6 +81,7 @@ class RuleApp:
     module: str = "TV.Rules"   # the Coq module that proves the lemma (registry `module`)
     field: bool = False        # the lemma is stated over `R : fieldType`
     premises: tuple = ()       # Premise per extra hypothesis of the lemma, in statement order
+    uses: tuple = ()           # modules of the op facts the application proves its hypothesis with
     # an input-less helper (a position arange): the SM tensor its output
     # relates to and that tensor's SM producer (the obligation's SM term)
     sm_tensor: Optional[str] = None

@@ -13,9 +13,16 @@ node's op with the SM node's parameters, every input and the output of one
 shape. Rules whose output relation differs from their inputs' (collectives,
 reductions, layout changes) say more than a pattern can and keep their
 matchers (the rule families of this package).
+
+A rule of op_class "respects" (rule_replicated_op1/2/3: every input
+replicated, the same op on every rank) applies to every op with a
+registered fact (registry `facts`: its denotation respects teq); its
+inputs and output may differ in shape, as the fact states them, and the
+obligation names the fact, whose parameters Coq infers from the op.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Optional, Sequence
 
@@ -31,23 +38,28 @@ _KINDS = {"reindex": ("contiguous_shard", "expert_partition", "zigzag", "strided
           "partial_sum": ("partial_sum",)}
 # relation kinds that are one map (Relations.v: both rel_reindex P d (contig_map c))
 _CONTIG = ("contiguous_shard", "expert_partition")
-_OF_ROLE = re.compile(r"^(dim|map|shape|sm|fam|scale)\((\w+)\)$")
+_OF_ROLE = re.compile(r"^(dim|map|shape|rshape|sm|fam|scale)\((\w+)\)$")
 _FN = re.compile(r"^fn\((\w+)\)$")
 _ATTR = re.compile(r"^attr\((\w+)\)$")
 
 
-def rules(entries: Optional[Sequence]) -> tuple[Rule, ...]:
+def rules(entries: Optional[Sequence], facts: Sequence = ()) -> tuple[Rule, ...]:
     """A Rule for every registry entry with binders, for every op it applies
     to: its op_kinds, or its op_class ("pointwise": every op the op table
-    defines pointwise with as many inputs as the rule)."""
+    defines pointwise with as many inputs as the rule; "respects": every op
+    with a fact, one Rule per fact)."""
     by_name = {sig.name: op for op, sig in opsig.SIGNATURES.items()}
     out = []
     for e in entries or ():
         if not e.binders:
             continue
-        if e.op_class not in ("", "pointwise") or bool(e.op_class) == bool(e.op_kinds):
-            raise ValueError(f"registry rule {e.name}: binders need op_kinds or op_class \"pointwise\", "
-                             f"got {list(e.op_kinds)} and {e.op_class!r}")
+        if e.op_class not in ("", "pointwise", "respects") or bool(e.op_class) == bool(e.op_kinds):
+            raise ValueError(f"registry rule {e.name}: binders need op_kinds or op_class \"pointwise\" or "
+                             f"\"respects\", got {list(e.op_kinds)} and {e.op_class!r}")
+        if e.op_class == "respects":
+            out += [_respects_rule(e, f, op) for f in facts for op in _fact_ops(f, by_name)
+                    if len(opsig.SIGNATURES[op].inputs) == len(e.inputs)]
+            continue
         if e.op_class:
             ops = [op for op, sig in opsig.SIGNATURES.items()
                    if sig.pointwise is not None and len(sig.inputs) == len(e.inputs)]
@@ -61,6 +73,42 @@ def rules(entries: Optional[Sequence]) -> tuple[Rule, ...]:
                             "/".join(e.output.kinds), ("one relation on every input, the SM node's parameters",),
                             instantiate(e)))
     return tuple(out)
+
+
+def _fact_ops(fact, by_name) -> list[int]:
+    """The ops whose nodes render to the fact's denotations."""
+    ops = []
+    for k in fact.op_kinds:
+        op = P.OP_TRANSPOSE if k == "permute" else by_name.get(k)
+        if op is None:
+            raise ValueError(f"registry fact {fact.lemma}: op kind {k!r} is not in the op table")
+        ops.append(op)
+    return list(dict.fromkeys(ops))
+
+
+def _respects_rule(entry, fact, op: int) -> Rule:
+    roles = {p.role: j for j, p in enumerate(entry.inputs)}
+
+    def match(ctx: MatchCtx):
+        ins = ctx.inputs
+        if opsig.denotation(ctx.node) not in fact.op_kinds:
+            return f"{fact.lemma} is about {', '.join(fact.op_kinds)}"
+        if len(ins) != len(roles) or any(f.rel.kind != "replicated" for f in ins):
+            return "needs every input replicated"
+        if ctx.sm_node is None or not _same_parameters(ctx.node, ctx.sm_node, ctx.dims):
+            return "the op's parameters differ from the SM node's"
+        if tuple(ctx.out_local) != tuple(ctx.out_sm):
+            return "the output's local shape is not the SM's"
+        args = []
+        for b in entry.binders:
+            arg = _bind(b, ctx, roles, fact)
+            if isinstance(arg, str) and arg not in ("R", "_"):
+                return arg
+            args.append(arg)
+        return dataclasses.replace(found(ins[0].rel, tuple(args)), uses=(fact.module,))
+
+    return Rule(entry.name, entry.lemma, op, tuple("/".join(p.kinds) for p in entry.inputs),
+                "/".join(entry.output.kinds), (f"{fact.lemma} {' '.join(fact.side_conditions)}".strip(),), match)
 
 
 def _one_relation(ins, kinds: Sequence[str]):
@@ -109,7 +157,7 @@ def instantiate(entry):
         args = []
         for b in entry.binders:
             arg = _bind(b, ctx, roles)
-            if isinstance(arg, str) and arg != "R":
+            if isinstance(arg, str) and arg not in ("R", "_"):
                 return arg
             args.append(arg)
         return found(out_rel, tuple(args))
@@ -117,10 +165,16 @@ def instantiate(entry):
     return match
 
 
-def _bind(binder: str, ctx: MatchCtx, role: dict):
+def _bind(binder: str, ctx: MatchCtx, role: dict, fact=None):
     """One lemma argument (rules.base.Arg) from the plan, or why not (str)."""
-    if binder == "R":
-        return "R"
+    if binder in ("R", "_"):
+        return binder
+    if binder == "op.fn":  # the op as a function of its inputs
+        return ("op_fn", (ctx.node, tuple(f.local_shape for f in ctx.inputs), ctx.dims))
+    if binder == "op.respects":
+        if fact is None:
+            raise ValueError("registry binder 'op.respects' outside a rule of op_class \"respects\"")
+        return ("fact", (fact.lemma, len(fact.side_conditions)))
     if binder == "op.entry":
         return ("entry", (ctx.node, ctx.dims))
     if binder == "axis_size":
@@ -145,6 +199,8 @@ def _bind(binder: str, ctx: MatchCtx, role: dict):
         return ("fam", j)
     if what == "shape":
         return ("shape", f.local_shape)
+    if what == "rshape":  # as `rcons init last`, the form facts state row-wise shapes in
+        return ("rshape", f.local_shape)
     if what == "scale":
         return ("ring", f.rel.scale)
     if f.rel.dim is None:

@@ -70,21 +70,6 @@ def _matmul_lead(ctx: MatchCtx):
                     ("nat", n), ("shape", s0), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
 
 
-def _matmul_replicated(ctx: MatchCtx):
-    A, B = ctx.inputs
-    if len(B.local_shape) != 2 or not A.local_shape:
-        return "B must be rank 2"
-    if A.rel.kind != "replicated" or B.rel.kind != "replicated":
-        return "needs (replicated, replicated)"
-    got = matmul_shapes(ctx, A, B, False)
-    if isinstance(got, str):
-        return got
-    s0, k, n = got
-    return found(rel("replicated", ctx.axis),
-                   ("R", ("nat", ctx.P), ("nat", k), ("nat", n), ("shape", s0), ("in", 0), ("in", 1),
-                    ("fam", 0), ("fam", 1)))
-
-
 @on_axis_group
 def _all_reduce(ctx: MatchCtx):
     (X,) = ctx.inputs
@@ -152,6 +137,4 @@ RULES = (
          ("dim < rank", "output dim = P * input dim", "group = the axis"), _all_gather),
     Rule("matmul_lead_contiguous", "rule_matmul_lead_contiguous", P.OP_MATMUL,
          ("contiguous_shard(d < last)", "replicated"), "contiguous_shard(d)", ("d < size s0",), _matmul_lead),
-    Rule("matmul_replicated", "rule_matmul_replicated", P.OP_MATMUL, ("replicated", "replicated"), "replicated",
-         (), _matmul_replicated),
 )

@@ -36,18 +36,6 @@ def _replicated(ctx: MatchCtx) -> Optional[str]:
     return None
 
 
-def _softmax_replicated(ctx: MatchCtx):
-    why = _replicated(ctx)
-    if why:
-        return why
-    (X,) = ctx.inputs
-    s = X.local_shape
-    if not s or tuple(ctx.out_local) != tuple(s) or X.sm_shape[-1] != s[-1]:
-        return "output shape / row length differs"
-    return found(X.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", s[-1]), ("shape", s[:-1]),
-                         ("in", 0), ("fam", 0)))
-
-
 def _topk_replicated(ctx: MatchCtx):
     why = _replicated(ctx)
     if why:
@@ -340,8 +328,6 @@ def _reduce_sum_shard(ctx: MatchCtx):
 
 
 RULES = (
-    Rule("softmax_replicated", "rule_softmax_replicated", P.OP_SOFTMAX, ("replicated",), "replicated", (),
-         _softmax_replicated),
     Rule("topk_replicated", "rule_topk_replicated", P.OP_TOPK, ("replicated",), "replicated",
          ("premise topk_local E f_topk",), _topk_replicated),
     Rule("gather_replicated", "rule_gather_replicated", P.OP_GATHER, ("replicated", "replicated"), "replicated",

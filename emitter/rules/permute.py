@@ -6,6 +6,7 @@ replicated and partial-sum inputs keep their relation."""
 from __future__ import annotations
 
 from emitter import coq_render as C
+from emitter import ops as opsig
 from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel
 from proto import plan_pb2
 
@@ -15,7 +16,7 @@ P = plan_pb2
 def _perm(ctx: MatchCtx):
     """The node's permutation, or why these rules do not apply."""
     perm = list(ctx.node.transpose.perm)
-    if sorted(perm) != list(range(len(perm))) or C.is_swap(perm) or perm == sorted(perm):
+    if sorted(perm) != list(range(len(perm))) or opsig.is_swap(perm) or perm == sorted(perm):
         return "perm is a swap of two dims or the identity (transpose_* rules)"
     if ctx.sm_node is None or list(ctx.sm_node.transpose.perm) != perm:
         return "perm differs from the SM transpose's"
@@ -50,9 +51,7 @@ def _permute(kind: str):
                 return "the zigzag dim's local length is not syntactically 2 * c"
             i = perm.index(r.dim)
             return found(rel(kind, ctx.axis, i), head + (p, ("raw", str(i)), g) + tail + (("raw", "isT"),))
-        if kind == "partial_sum":
-            return found(r, head + (("ring", r.scale), p) + tail)
-        return found(r, head + (p,) + tail)
+        return found(r, head + (("ring", r.scale), p) + tail)
 
     return match
 
@@ -64,8 +63,6 @@ RULES = (
          "expert_partition(i)", ("p a permutation, not a swap",), _permute("expert_partition")),
     Rule("permute_reindex", "rule_permute_reindex", P.OP_TRANSPOSE, ("zigzag(p[i])",), "zigzag(i)",
          ("p a permutation, not a swap", "the zigzag map zz_glob P c"), _permute("zigzag")),
-    Rule("permute_replicated", "rule_permute_replicated", P.OP_TRANSPOSE, ("replicated",), "replicated",
-         ("p a permutation, not a swap",), _permute("replicated")),
     Rule("permute_partial", "rule_permute_partial", P.OP_TRANSPOSE, ("partial_sum(k)",), "partial_sum(k)",
          ("p a permutation, not a swap",), _permute("partial_sum")),
 )

@@ -1,6 +1,7 @@
 """Pointwise and row-wise ops: elementwise under one layout, softmax and
-norms along the row, transposes, and the generic replicated / partial-sum
-rules of semantics/RulesLayout.v."""
+norms along the row, transposes, and the partial-sum rules of
+semantics/RulesLayout.v. (Every input replicated: the registry's generic
+rule_replicated_op1/2/3 at the op's fact, generic.py.)"""
 from __future__ import annotations
 
 from emitter import ops as opsig
@@ -38,7 +39,8 @@ def _rowwise(rule_name: str, fn: str):
 
 def _transpose(kind: str):
     """transpose(d, e) (d < e): the layout dim moves with the swap, or a
-    replicated / partial-sum input stays so."""
+    partial-sum input stays so (a replicated one: the generic replicated rule
+    with resp_transpose)."""
 
     def match(ctx: MatchCtx):
         got = swap_of(ctx)
@@ -62,14 +64,11 @@ def _transpose(kind: str):
         if kind == "contiguous_back" and lay and r.dim == e:
             return found(rel("contiguous_shard", ctx.axis, d),
                            ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[e])) + tail)
-        if kind == "replicated" and r.kind == "replicated":
-            return found(r,
-                           ("R",) + common + (("raw", str(d)), ("raw", str(e))) + tail)
         if kind == "partial" and r.kind == "partial_sum":
             return found(r,
                            ("R",) + common + (("ring", r.scale), ("raw", str(d)), ("raw", str(e))) + tail)
         return {"contiguous": f"needs contiguous_shard({d})", "contiguous_back": f"needs contiguous_shard({e})",
-                "replicated": "needs replicated", "partial": "needs partial_sum"}[kind]
+                "partial": "needs partial_sum"}[kind]
 
     return match
 
@@ -87,8 +86,6 @@ RULES_DEDICATED = (
          "contiguous_shard(e)", ("swap of d < e",), _transpose("contiguous")),
     Rule("transpose_contiguous_back", "rule_transpose_contiguous_back", P.OP_TRANSPOSE, ("contiguous_shard(e)",),
          "contiguous_shard(d)", ("swap of d < e",), _transpose("contiguous_back")),
-    Rule("transpose_replicated", "rule_transpose_replicated", P.OP_TRANSPOSE, ("replicated",), "replicated",
-         ("swap of d < e",), _transpose("replicated")),
     Rule("transpose_partial", "rule_transpose_partial", P.OP_TRANSPOSE, ("partial_sum(k)",), "partial_sum(k)",
          ("swap of d < e",), _transpose("partial")),
     Rule("softmax_reindex", "rule_softmax_reindex", P.OP_SOFTMAX, ("contiguous_shard(d)",),
@@ -99,47 +96,6 @@ RULES_DEDICATED = (
 
 
 # ------------------------------------------------------------------ RulesLayout: generic replicated, partial sums
-
-# resp_<op> lemma per op (RulesLayout.v) and its arity: the replicated ops
-# that are no pointwise map (ops.Pointwise: those are map1/map2_replicated)
-_RESP = {P.OP_REDUCE_SUM: 1, P.OP_TO_RING: 1}
-
-
-def _replicated_generic(arity: int):
-    def match(ctx: MatchCtx):
-        ins = ctx.inputs
-        if len(ins) != arity or any(f.rel.kind != "replicated" for f in ins):
-            return "needs every input replicated"
-        op = ctx.node.op
-        s0 = ins[0].local_shape
-        if op == P.OP_REDUCE_SUM:
-            if len(ctx.node.reduce.axes) != 1:
-                return "reduce over one dim only"
-            e = ctx.node.reduce.axes[0]
-            if not 0 <= e < len(s0):
-                return "dim out of range"
-            so = s0[:e] + s0[e + 1:]
-            resp = ("raw_resp", ("resp_reduce_sum", (("raw", str(e)), ("nat", s0[e]), ("shape", s0)), "isT erefl"))
-        else:
-            if any(f.local_shape != s0 for f in ins):
-                return "inputs' local shapes differ"
-            so = s0
-            resp = ("raw_resp", ("resp_" + opsig.op_name(op), (("shape", s0),), ""))
-        if tuple(ctx.out_local) != tuple(so):
-            return "output shape is not the op's"
-        shapes = tuple(("shape", f.local_shape) for f in ins)
-        tensors = tuple(("in", j) for j in range(arity)) + tuple(("fam", j) for j in range(arity))
-        return found(rel("replicated", ctx.axis),
-                       ("_",) * (arity + 1) + (("nat", ctx.P),) + shapes
-                       + (("shape", so), ("op_fn", (ctx.node, tuple(f.local_shape for f in ins), ctx.dims)))
-                       + tensors + (resp,))
-    return match
-
-
-_GENERIC = {(op, ar): Rule(f"replicated_op{ar}", f"rule_replicated_op{ar}", op, ("replicated",) * ar, "replicated",
-                           (f"respects{ar} (resp_{opsig.op_name(op)})",), _replicated_generic(ar))
-            for op, ar in _RESP.items()}
-
 
 def _split_partial(ctx: MatchCtx):
     """A helper scale by 1 / P of a replicated value: the ranks' values are
@@ -225,4 +181,4 @@ RULES_PARTIAL = {
 SPLIT_PARTIAL = Rule("replicated_split_partial", "rule_replicated_split_partial", P.OP_SCALE, ("replicated",),
                      "partial_sum(1)", ("scale 1 / P", "P invertible in R (nat_nz)"), _split_partial, helper=True)
 
-RULES = RULES_DEDICATED + tuple(_GENERIC.values()) + tuple(RULES_PARTIAL.values()) + (SPLIT_PARTIAL,)
+RULES = RULES_DEDICATED + tuple(RULES_PARTIAL.values()) + (SPLIT_PARTIAL,)

@@ -19,7 +19,7 @@ from typing import Optional, Sequence
 
 from emitter import ops as opsig
 from emitter.errors import CertificateBug, Location, MissingRelationRule
-from emitter.rules import attention, halo, linear, loss, moe, norm, pointwise, replicated_norm, reshape, vocab, zigzag
+from emitter.rules import attention, halo, linear, loss, moe, norm, pointwise, reshape, vocab, zigzag
 from emitter.rules import pipeline
 from emitter.rules import replicated_layout
 from emitter.rules import split
@@ -42,7 +42,7 @@ P = plan_pb2
 SEMANTICS = Path(__file__).resolve().parents[2] / "semantics"
 
 # One module per rule family; each exposes RULES.
-FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, zigzag, reshape, replicated_norm, pipeline,
+FAMILIES = (linear, pointwise, norm, loss, vocab, moe, attention, zigzag, reshape, pipeline,
             halo, replicated_layout,
             heads, replicated_loss, dispatch, split, strided,
             mesh_view, zz_shuffle, zz_leave, zz_scatter,
@@ -102,25 +102,48 @@ class Entry:
     op_class: str = ""
 
 
+@dataclasses.dataclass(frozen=True)
+class Fact:
+    """A property of an op's denotation (registry.proto Fact): the lemma that
+    the denotations `op_kinds` respect teq, a hypothesis of the generic
+    replicated rules."""
+
+    lemma: str
+    module: str
+    op_kinds: tuple[str, ...]
+    side_conditions: tuple[str, ...] = ()
+
+
 def _pattern(p) -> Pattern:
     return Pattern(p.role, tuple(p.kinds), p.dim)
 
 
+def _parse(path: Path):
+    return text_format.Parse(path.read_text(), registry_pb2.Registry()) if path.exists() else None
+
+
 def load_registry(path: Path = SEMANTICS / "rules.textproto") -> Optional[tuple[Entry, ...]]:
     """The library's registry, or None while the library has none."""
-    if not path.exists():
+    reg = _parse(path)
+    if reg is None:
         return None
-    reg = text_format.Parse(path.read_text(), registry_pb2.Registry())
     return tuple(Entry(r.name, r.lemma, tuple(r.op_kinds), r.module or "TV.Rules", tuple(map(_pattern, r.inputs)),
                        _pattern(r.output) if r.HasField("output") else None, tuple(r.binders), r.op_class)
                  for r in reg.rules)
+
+
+def load_facts(path: Path = SEMANTICS / "rules.textproto") -> tuple[Fact, ...]:
+    """The registry's facts about ops (none while the library has no registry)."""
+    reg = _parse(path)
+    return () if reg is None else tuple(Fact(f.lemma, f.module, tuple(f.op_kinds), tuple(f.side_conditions))
+                                        for f in reg.facts)
 
 
 # Plan IR op -> the registry's op kind when the library names the denotation
 # differently (docs/SEMANTICS.md: `embedding` is `op_embedding_off`).
 _REGISTRY_ALIASES = {P.OP_EMBEDDING: ("embedding_off",), P.OP_ARANGE: ("arange_from",),
                      P.OP_SDPA_BACKWARD: ("sdpa_backward_dq", "sdpa_backward_dk", "sdpa_backward_dv"),
-                     P.OP_SHIFT: ("shift_open",)}
+                     P.OP_SHIFT: ("shift_open",), P.OP_TRANSPOSE: ("permute",)}
 
 
 class Registry:
@@ -130,9 +153,9 @@ class Registry:
     declared in the library's sources."""
 
     def __init__(self, rules: Sequence[Rule], available: Optional[frozenset[str]] = None,
-                 entries: Optional[Sequence[Entry]] = None):
+                 entries: Optional[Sequence[Entry]] = None, facts: Sequence[Fact] = ()):
         # the rules the registry's entries instantiate themselves (their binders) join the families'
-        self.rules = tuple(rules) + generic.rules(entries)
+        self.rules = tuple(rules) + generic.rules(entries, facts)
         self.available = library_lemmas() if available is None else available
         self.entries = None if entries is None else {e.name: e for e in entries}
         self._by_op: dict[int, tuple[Rule, ...]] = {}
@@ -202,4 +225,4 @@ class Registry:
 
 
 def default_registry() -> Registry:
-    return Registry(ALL, entries=load_registry())
+    return Registry(ALL, entries=load_registry(), facts=load_facts())

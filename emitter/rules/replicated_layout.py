@@ -103,23 +103,6 @@ def _broadcast_new(kind: str):
     return match
 
 
-def _reduce_mean_replicated(ctx: MatchCtx):
-    """mean over one dim e of a replicated tensor, the same dim on both
-    sides (the importer's loss: the mean of cross_entropy over [N])."""
-    (X,) = ctx.inputs
-    if X.rel.kind != "replicated":
-        return "needs the input replicated"
-    axes, sm = list(ctx.node.reduce.axes), ctx.sm_node
-    if len(axes) != 1 or ctx.node.reduce.keepdim or sm is None or list(sm.reduce.axes) != axes \
-            or sm.reduce.keepdim:
-        return "reduce over one dim without keepdim, the same on both sides"
-    e, s = axes[0], X.local_shape
-    if not 0 <= e < len(s) or tuple(ctx.out_local) != tuple(s[:e] + s[e + 1:]):
-        return "dim out of range, or the output shape is not the input's without it"
-    return found(X.rel, ("R", ("nat", ctx.P), ("raw", str(e)), ("nat", s[e]), ("shape", s),
-                         ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "erefl")))
-
-
 def _embedding_backward(kind: str, token_dims: int):
     """the whole table's embedding gradient from dY (tokens then D)
     replicated (DTensor's vocab-parallel embedding: every rank
@@ -164,8 +147,6 @@ RULES = (
          "replicated", ("one new axis d <= rank", "same axis on both sides"), _broadcast_new("replicated")),
     Rule("broadcast_new_partial", "rule_broadcast_new_partial", P.OP_BROADCAST, ("partial_sum(k)",),
          "partial_sum(k)", ("one new axis d <= rank", "same axis on both sides"), _broadcast_new("partial_sum")),
-    Rule("reduce_mean_replicated", "rule_reduce_mean_replicated", P.OP_REDUCE_MEAN, ("replicated",),
-         "replicated", ("one dim e < rank", "same dim on both sides"), _reduce_mean_replicated),
     Rule("embedding_backward_replicated2", "rule_embedding_backward_replicated2", P.OP_EMBEDDING_BACKWARD,
          ("replicated", "replicated"), "replicated", ("[B; N] tokens", "the SM's offset and table shape"),
          _embedding_backward("replicated", 2)),

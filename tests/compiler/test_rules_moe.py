@@ -38,7 +38,7 @@ def test_rules_per_step():
     got = {s.node.name: s.app.rule.name for s in inf.steps}
     assert {k: got[k] for k in ("probs", "route", "gate", "combine", "h", "ye", "combine_own", "combine_b",
                                 "y_partial")} == {
-        "probs": "softmax_replicated", "route": "topk_replicated", "gate": "gather_replicated",
+        "probs": "replicated_op1", "route": "topk_replicated", "gate": "gather_replicated",
         "combine": "scatter_add_replicated", "h": "batched_matmul_batch", "ye": "batched_matmul_batch",
         "combine_own": "slice_expert", "combine_b": "broadcast_reindex_lt", "y_partial": "reduce_sum_shard"}
     rel = {k: (f.sm, f.rel.levels[0].kind, f.rel.levels[0].dim) for k, f in inf.facts.items()}

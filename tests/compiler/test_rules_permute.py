@@ -11,8 +11,9 @@ from __future__ import annotations
 import pytest
 
 from emitter import coq_render as C
+from emitter import ops as opsig
 from emitter import infer, obligations, validate
-from emitter.rules import permute
+from emitter.rules import permute, registry
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -40,6 +41,12 @@ def _rule(name):
     return next(r for r in permute.RULES if r.name == name)
 
 
+def _replicated():
+    """The registry's generic replicated rule at the permutation's fact."""
+    return next(r for r in registry.default_registry().rules
+                if r.name == "replicated_op1" and r.side_conditions[0].startswith("resp_permute"))
+
+
 def test_layout_moves_to_the_output_dim_holding_it():
     # [B, N, E] -> [E, B, N]: input dim 2 is output dim 0, input dim 0 output dim 1
     app = _rule("permute_contiguous").matcher(_ctx(Level("contiguous_shard", "tp", 2), [2, 0, 1]))
@@ -51,20 +58,21 @@ def test_layout_moves_to_the_output_dim_holding_it():
 
 
 def test_replicated_and_partial_sums_pass():
-    assert _rule("permute_replicated").matcher(_ctx(Level("replicated", "tp"), [2, 0, 1])).out_rel.kind == "replicated"
+    app = _replicated().matcher(_ctx(Level("replicated", "tp"), [2, 0, 1]))
+    assert app.out_rel.kind == "replicated" and app.uses == ("TV.Permute",)
     app = _rule("permute_partial").matcher(_ctx(Level("partial_sum", "tp", None, 2), [1, 2, 0]))
     assert app.out_rel == Level("partial_sum", "tp", None, 2)
 
 
-@pytest.mark.parametrize("perm", [[1, 0, 2], [0, 2, 1], [0, 1, 2]])
-def test_swaps_and_the_identity_are_the_transpose_rules(perm):
-    assert isinstance(_rule("permute_replicated").matcher(_ctx(Level("replicated", "tp"), perm)), str)
+@pytest.mark.parametrize("perm", [[1, 0, 2], [0, 2, 1]])
+def test_swaps_are_the_transpose_fact(perm):
+    # a swap renders op_transpose: resp_transpose's, not resp_permute's (the identity renders op_permute)
+    assert isinstance(_replicated().matcher(_ctx(Level("replicated", "tp"), perm)), str)
+    assert not isinstance(_replicated().matcher(_ctx(Level("replicated", "tp"), [0, 1, 2])), str)
 
 
 def test_rejects_a_wrong_output_shape_or_a_different_sm_perm():
-    assert isinstance(_rule("permute_replicated").matcher(_ctx(Level("replicated", "tp"), [2, 0, 1], out=(N, E, B))),
-                      str)
-    assert isinstance(_rule("permute_replicated").matcher(
+    assert isinstance(_replicated().matcher(
         _ctx(Level("replicated", "tp"), [2, 0, 1], sm_perm=[1, 2, 0])), str)
 
 
@@ -75,7 +83,7 @@ def test_rendering_and_module():
     assert C.perm_literal([2, 0, 1]) == "[:: 2; 0; 1]"
     swap = P.Node(name="t", op=P.OP_TRANSPOSE, inputs=["x"], outputs=["t"])
     swap.transpose.perm.extend([0, 2, 1])
-    assert C.is_swap([0, 2, 1]) and C.op_module(swap) is None
+    assert opsig.is_swap([0, 2, 1]) and C.op_module(swap) is None
 
 
 def _level_rules(inf):
@@ -89,7 +97,7 @@ def _level_rules(inf):
 
 @pytest.mark.parametrize("config,counts,used", [
     ("yoco_tiny_dp2_tp2_sp", (441, 110),
-     {"permute_replicated", "permute_contiguous", "batched_matmul_lead_expert", "batched_matmul_lead_contiguous",
+     {"replicated_op1", "permute_contiguous", "batched_matmul_lead_expert", "batched_matmul_lead_contiguous",
       "batched_matmul_replicated", "softmax_backward_replicated", "softmax_backward_reindex"}),
     ("yoco_tiny_dp2_tp2_ep_a2a", (432, 108),
      {"permute_contiguous", "all_to_all_dispatch", "all_to_all_combine", "batched_matmul_row"}),

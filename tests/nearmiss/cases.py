@@ -439,8 +439,8 @@ def transpose_contiguous_back(nm):
                    transpose_contiguous_back)
 
 
-def transpose_replicated(nm):
-    return _finish(_transpose("transpose_replicated", nm, 0, 0, None, partial(), rep()), transpose_replicated)
+def resp_transpose(nm):
+    return _finish(_transpose("resp_transpose", nm, 0, 0, None, partial(), rep()), resp_transpose)
 
 
 def transpose_partial(nm):
@@ -467,8 +467,8 @@ def matmul_lead_contiguous(nm):
     return _finish(_matmul_dp("matmul_lead_contiguous", nm, "shard", partial()), matmul_lead_contiguous)
 
 
-def matmul_replicated(nm):
-    return _finish(_matmul_dp("matmul_replicated", nm, "rep", partial()), matmul_replicated)
+def resp_matmul(nm):
+    return _finish(_matmul_dp("resp_matmul", nm, "rep", partial()), resp_matmul)
 
 
 def _partial_op(rule, nm, apply, two=False, out_nm=None, in_nm=None, shape3=False):
@@ -516,9 +516,9 @@ def replicated_op1(nm):
 
 # ------------------------------------------------------------ RulesMissing.v: router, norms, loss, positions
 
-def softmax_replicated(nm):
-    return _finish(_replicated("softmax_replicated", nm, False, lambda g, xs, kw: g.softmax(*xs, "z", **kw)),
-                   softmax_replicated)
+def resp_softmax(nm):
+    return _finish(_replicated("resp_softmax", nm, False, lambda g, xs, kw: g.softmax(*xs, "z", **kw)),
+                   resp_softmax)
 
 
 def topk_replicated(nm):
@@ -1089,9 +1089,9 @@ def sliding_window_mask_reindex(nm):
 
 # ------------------------------------------------------------ RulesReplicatedNorm.v, RulesNormLoss.v, RulesMoEStatic.v
 
-def rmsnorm_replicated(nm):
+def resp_rmsnorm(nm):
     # every input replicated; near-miss: x a partial sum (missing all-reduce)
-    b, tp = _new("rmsnorm_replicated", nm)
+    b, tp = _new("resp_rmsnorm", nm)
     bb, n = b.symbols("b n")
     eps = scalar(1, 1000)
     b.sm.rmsnorm(b.sm.input("x", [bb, n]), b.sm.param("w", [n]), "z", eps)
@@ -1100,7 +1100,7 @@ def rmsnorm_replicated(nm):
     b.bind("x", "x", _rel(b, tp, partial() if nm else rep()))
     b.bind("w", "w", _rel(b, tp, rep()))
     b.observe("out", "z", z.name, _rel(b, tp, rep()))
-    return _finish(b, rmsnorm_replicated)
+    return _finish(b, resp_rmsnorm)
 
 
 def _rmsnorm_backward_rep(rule, nm):
@@ -1119,8 +1119,8 @@ def _rmsnorm_backward_rep(rule, nm):
     return b
 
 
-def rmsnorm_backward_replicated(nm):
-    return _finish(_rmsnorm_backward_rep("rmsnorm_backward_replicated", nm), rmsnorm_backward_replicated)
+def resp_rmsnorm_backward(nm):
+    return _finish(_rmsnorm_backward_rep("resp_rmsnorm_backward", nm), resp_rmsnorm_backward)
 
 
 def replicated_op3(nm):
@@ -2201,10 +2201,10 @@ CASES = {f.__name__: f for f in [
     rope_contiguous, rope_zigzag, causal_mask_reindex, sdpa_heads, sdpa_cp, sdpa_zigzag,
     embedding_vocab, slice_expert, broadcast_expert, batched_matmul_expert, batched_matmul_batch,
     moe_combine_static,
-    transpose_contiguous, transpose_contiguous_back, transpose_replicated, transpose_partial,
-    matmul_lead_contiguous, matmul_replicated, scale_partial_local, neg_partial, sub_partial, reduce_sum_partial,
+    transpose_contiguous, transpose_contiguous_back, resp_transpose, transpose_partial,
+    matmul_lead_contiguous, resp_matmul, scale_partial_local, neg_partial, sub_partial, reduce_sum_partial,
     replicated_op1, 
-    softmax_replicated, topk_replicated, gather_replicated, scatter_add_replicated, rmsnorm_reindex_w,
+    resp_softmax, topk_replicated, gather_replicated, scatter_add_replicated, rmsnorm_reindex_w,
     rmsnorm_backward_reindex_w, cross_entropy_reindex, cross_entropy_backward_reindex, reduce_mean_shard,
     arange_replicated,
     transpose_reindex, transpose_reindex_back, transpose_reindex_other, matmul_lead, reduce_sum_reindex_lt,
@@ -2214,7 +2214,7 @@ CASES = {f.__name__: f for f in [
     rope_backward_reindex, rope_head_reindex, transpose_zz, matmul_lead_zz, matmul_row_zz,
     all_gather_zz, causal_mask_zz, sdpa_zz2, sdpa_backward_dq_zz, sdpa_backward_dk_zz, sdpa_backward_dv_zz,
     reduce_scatter_zz, concat_index_zz, sliding_window_mask_reindex,
-    rmsnorm_replicated, rmsnorm_backward_replicated, rmsnorm_backward_dw_rows, broadcast_new_reindex,
+    resp_rmsnorm, resp_rmsnorm_backward, rmsnorm_backward_dw_rows, broadcast_new_reindex,
     broadcast_reindex_lt,
     reshape_split_contig, reshape_merge_contig, reshape_split_reindex_lt, reshape_split_reindex_gt,
     reshape_merge_reindex_lt, reshape_merge_reindex_gt, reshape_split_replicated, reshape_merge_replicated,
@@ -2277,8 +2277,8 @@ def permute_contiguous(nm):  # input dim 2 zigzag (wrong layout)
 def permute_expert(nm):  # input dim 2 zigzag (wrong layout)
     return _finish(_permute("permute_expert", nm, (experts(2), zigzag(2)), (experts(0), experts(0)), True),
                    permute_expert)
-def permute_replicated(nm):  # input a partial sum (missing all-reduce)
-    return _finish(_permute("permute_replicated", nm, (rep(), partial()), (rep(), rep()), False), permute_replicated)
+def resp_permute(nm):  # input a partial sum (missing all-reduce)
+    return _finish(_permute("resp_permute", nm, (rep(), partial()), (rep(), rep()), False), resp_permute)
 def permute_partial(nm):  # output claimed with scale 2 (wrong scale)
     return _finish(_permute("permute_partial", nm, (partial(), partial()), (partial(), partial(2)), False),
                    permute_partial)
@@ -2447,9 +2447,9 @@ def rmsnorm_backward_w3_seq(nm):
     return _finish(_rms_dw3("rmsnorm_backward_w3_seq", nm, True), rmsnorm_backward_w3_seq)
 
 
-def reduce_mean_replicated(nm):  # near-miss: the input a partial sum (missing all-reduce)
-    return _finish(_replicated("reduce_mean_replicated", nm, False,
-                               lambda g, xs, kw: g.reduce_mean(*xs, [1], "z", **kw)), reduce_mean_replicated)
+def resp_reduce_mean(nm):  # near-miss: the input a partial sum (missing all-reduce)
+    return _finish(_replicated("resp_reduce_mean", nm, False,
+                               lambda g, xs, kw: g.reduce_mean(*xs, [1], "z", **kw)), resp_reduce_mean)
 
 
 def embedding_backward_replicated2(nm):
@@ -2495,11 +2495,11 @@ def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale
 
 
 CASES.update({f.__name__: f for f in [
-    permute_contiguous, permute_expert, permute_replicated, permute_partial, batched_matmul_lead_contiguous,
+    permute_contiguous, permute_expert, resp_permute, permute_partial, batched_matmul_lead_contiguous,
     batched_matmul_lead_expert, batched_matmul_replicated, softmax_backward_replicated,
     softmax_backward_reindex, all_to_all_dispatch, gather_contiguous,
     batched_matmul_rows, batched_matmul_row, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
-    rmsnorm_backward_w3_seq, reduce_mean_replicated, embedding_backward_replicated2, slice_reindex_other,
+    rmsnorm_backward_w3_seq, resp_reduce_mean, embedding_backward_replicated2, slice_reindex_other,
     slice_partial, embedding_backward_partial2, embedding_backward_partial, embedding_backward_replicated,
 ]})
 

@@ -69,16 +69,16 @@ RULES = {
     "scale_partial": _q("scale_partial"),            # relation drops the scale (missing scale)
     "transpose_contiguous": _q("transpose_contiguous"),  # input zigzag, output claimed contiguous (wrong layout)
     "transpose_contiguous_back": _q("transpose_contiguous_back"),  # input zigzag on dim 1 (wrong layout)
-    "transpose_replicated": _q("transpose_replicated"),  # input a partial sum (missing all-reduce)
+    "resp_transpose": _q("resp_transpose"),  # input a partial sum (missing all-reduce)
     "transpose_partial": _q("transpose_partial"),  # input scale 2, output scale 1 (wrong scale)
     "matmul_lead_contiguous": _q("matmul_lead_contiguous"),  # B a partial sum (missing all-reduce)
-    "matmul_replicated": _q("matmul_replicated"),  # A a partial sum (missing all-reduce)
+    "resp_matmul": _q("resp_matmul"),  # A a partial sum (missing all-reduce)
     "scale_partial_local": _q("scale_partial_local"),  # output claimed scale 3 (wrong scale)
     "neg_partial": _q("neg_partial"),  # output claimed scale 2 (wrong scale)
     "sub_partial": _q("sub_partial"),  # operands' partial-sum scales differ
     "reduce_sum_partial": _q("reduce_sum_partial"),  # output claimed scale 2 (wrong scale)
     "replicated_op1": _q("replicated_op1"),  # exp of a partial sum (missing all-reduce)
-    "softmax_replicated": _q("softmax_replicated"),  # input a partial sum (missing all-reduce)
+    "resp_softmax": _q("resp_softmax"),  # input a partial sum (missing all-reduce)
     "topk_replicated": _q("topk_replicated"),  # router logits a partial sum (missing all-reduce)
     "gather_replicated": _q("gather_replicated"),  # gathered tensor a partial sum
     "scatter_add_replicated": _q("scatter_add_replicated"),  # scattered values a partial sum
@@ -139,8 +139,8 @@ RULES = {
     "reshape_split_partial": _q("reshape_split_partial"),  # output claimed scale 2 (wrong scale)
     "reshape_merge_partial": _q("reshape_merge_partial"),
     # RulesReplicatedNorm.v, RulesNormLoss.v, RulesBackward.v, RulesMoEStatic.v, RulesLayout.v
-    "rmsnorm_replicated": _q("rmsnorm_replicated"),  # x a partial sum (missing all-reduce)
-    "rmsnorm_backward_replicated": _q("rmsnorm_backward_replicated"),  # dy a partial sum
+    "resp_rmsnorm": _q("resp_rmsnorm"),  # x a partial sum (missing all-reduce)
+    "resp_rmsnorm_backward": _q("resp_rmsnorm_backward"),  # dy a partial sum
     "replicated_op3": _q("replicated_op3"),  # the generic rule at rmsnorm_backward; dy a partial sum
     "rmsnorm_backward_dw_rows": _q("rmsnorm_backward_dw_rows"),  # dy rows zigzag (misaligned)
     "rmsnorm_backward_w_rows": _q("rmsnorm_backward_w_rows"),
@@ -269,7 +269,7 @@ RULES = {
 RULES.update({r: _q(r) for r in (
     "permute_contiguous",  # input's permuted dim zigzag (wrong layout)
     "permute_expert",  # input's permuted dim zigzag (wrong layout)
-    "permute_replicated",  # input a partial sum (missing all-reduce)
+    "resp_permute",  # input a partial sum (missing all-reduce)
     "permute_partial",  # output claimed scale 2 (wrong scale)
     "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
     "batched_matmul_lead_expert",  # expert weights zigzag (wrong experts)
@@ -284,7 +284,7 @@ RULES.update({r: _q(r) for r in (
     "mean2_shard_seq",  # scale 1, not 1/P (missing scale)
     "broadcast2_reindex_seq",  # the seed scalar a partial sum
     "rmsnorm_backward_w3_seq",  # dY's tokens zigzag (misaligned)
-    "reduce_mean_replicated",  # input a partial sum (missing all-reduce)
+    "resp_reduce_mean",  # input a partial sum (missing all-reduce)
     "embedding_backward_replicated2",  # dY a partial sum (missing all-reduce)
     "embedding_backward_replicated",  # [N] ids; dY a partial sum (missing all-reduce)
     "embedding_backward_partial2",  # claimed scale 2 (wrong scale)
@@ -294,7 +294,11 @@ RULES.update({r: _q(r) for r in (
 )})
 
 # No rule is left without a Coq pair: the generic and lifting lemmas are COQ_ONLY (helper nmC block below).
-NOT_YET: dict[str, str] = {}
+NOT_YET: dict[str, str] = {
+    "resp_reduce_sum": "the fact's pair is replicated_op1's (its instance is a reduce_sum of a replicated input)",
+    "replicated_op2": "covered through its facts' pairs (resp_matmul, resp_rmsnorm: the generic rule at each)",
+    "resp_to_ring": "no pair yet: an index tensor's near-miss (a partial sum of indices) is no Plan IR placement",
+}
 
 # Coq pair only (positive/<rule>.v, nearmiss/nm_<rule>.v, rejected by //semantics:nearmiss_nm_<rule>); the
 # Plan IR half is impossible or not yet, for the reason given.
@@ -470,8 +474,11 @@ def _path(rel: str) -> str:
 
 
 def _registry_rules() -> list[str]:
+    """The registry's rules by name and its op facts by lemma (a fact's pair
+    applies the generic replicated rule at it)."""
     text = open(_path("semantics/rules.textproto")).read()
-    return re.findall(r'^rules \{\s*\n\s*name: "(\w+)"', text, flags=re.M)
+    return (re.findall(r'^rules \{\s*\n\s*name: "(\w+)"', text, flags=re.M)
+            + re.findall(r'^facts \{\s*\n\s*lemma: "(\w+)"', text, flags=re.M))
 
 
 def _rejected_expectations() -> dict[str, str]:

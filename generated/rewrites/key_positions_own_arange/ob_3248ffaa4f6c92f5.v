@@ -1,5 +1,6 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
+From TV Require Import RulesLayout.
 From TV Require Import RulesReplicatedNorm.
 From TV Require Import Mesh.
 Theorem ob_3248ffaa4f6c92f5 : forall (R : fieldType) (P0 n0 n1 n2 n3 n4 : nat) (f_rsqrt : R -> R) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
@@ -7,4 +8,4 @@ Theorem ob_3248ffaa4f6c92f5 : forall (R : fieldType) (P0 n0 n1 n2 n3 n4 : nat) (
   rel_axis (rel_replicated P0 [:: 2 * P0 * n2 * n3 * n4]) A1 F1 ->
   rel_axis (rel_replicated P0 [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4]) (op_rmsnorm f_rsqrt (2 * P0 * n2 * n3 * n4) (1%:R / (nat_of_bin 100000%bin)%:R)%R A1 A0) (fun x => op_rmsnorm f_rsqrt (2 * P0 * n2 * n3 * n4) (1%:R / (nat_of_bin 100000%bin)%:R)%R (F1 x) (F0 x)).
 Proof. move=> R P0 n0 n1 n2 n3 n4 f_rsqrt A0 A1 F0 F1; exact: (axis_map2 (fm := (fun X0 X1 => op_rmsnorm f_rsqrt (2 * P0 * n2 * n3 * n4) (1%:R / (nat_of_bin 100000%bin)%:R)%R X1 X0)) (fp := (fun X0 X1 => op_rmsnorm f_rsqrt (2 * P0 * n2 * n3 * n4) (1%:R / (nat_of_bin 100000%bin)%:R)%R X1 X0))
-    (fun X0 X1 Y0 Y1 => @rule_rmsnorm_replicated R f_rsqrt P0 [:: n0; P0 * n1] (2 * P0 * n2 * n3 * n4) (1%:R / (nat_of_bin 100000%bin)%:R)%R X0 Y0 X1 Y1)). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P0 (rcons [:: n0; P0 * n1] (2 * P0 * n2 * n3 * n4)) (rcons [::] (2 * P0 * n2 * n3 * n4)) _ (fun Z0 Z1 => op_rmsnorm f_rsqrt (2 * P0 * n2 * n3 * n4) (1%:R / (nat_of_bin 100000%bin)%:R)%R Z1 Z0) X0 X1 Y0 Y1 resp_rmsnorm)). Qed.

@@ -1,0 +1,11 @@
+(* POSITIVE instance of fact resp_rmsnorm (rule_replicated_op*, the generic rule at the fact) (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_resp_rmsnorm.v differs in exactly one line:
+   the input is a partial sum instead of replicated (missing all-reduce). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
+From TV Require Import RulesLayout RulesReplicatedNorm.
+Theorem obl_resp_rmsnorm {R : fieldType} {rsqrt : R -> R} {P b n : nat} {eps : R} {X W : seq nat -> R} {FX FW : nat -> seq nat -> R} :
+  rel_replicated P [:: b; n] X FX ->
+  rel_replicated P [:: n] W FW ->
+  rel_replicated P [:: b; n] (op_rmsnorm rsqrt n eps W X) (fun r => op_rmsnorm rsqrt n eps (FW r) (FX r)).
+Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons [:: b] n) (rcons [::] n) _ (fun Z0 Z1 => op_rmsnorm rsqrt n eps Z1 Z0) X W FX FW resp_rmsnorm). Qed.

@@ -1,0 +1,12 @@
+(* POSITIVE instance of fact resp_softmax (rule_replicated_op*, the generic rule at the fact) (must be ACCEPTED by coqc), as the compiler emits it
+   for tests/nearmiss/data/resp_softmax_ok.textproto.
+   Its near-miss nearmiss/nm_resp_softmax.v differs in exactly one line:
+   the input is a partial sum, not replicated (missing all-reduce). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import RulesMissing.
+From TV Require Import RulesLayout.
+Theorem obl_resp_softmax {R : fieldType} {P0 n0 n1 : nat} {f_exp : R -> R} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
+  rel_replicated P0 [:: n0; n1] A0 F0 ->
+  rel_replicated P0 [:: n0; n1] (op_softmax f_exp n1 A0) (fun r => op_softmax f_exp n1 (F0 r)).
+Proof. exact: (@rule_replicated_op1 _ _ P0 (rcons [:: n0] n1) _ (fun Z0 => op_softmax f_exp n1 Z0) A0 F0 resp_softmax). Qed.
