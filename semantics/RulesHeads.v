@@ -11,7 +11,7 @@
    relations (nest_map0 / axis_map0, as Mesh.v's nest_map1 ..).           *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention Mesh.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention Mesh RulesLayout.
 From TV Require Export AttentionBackward.
 Set Implicit Arguments.
 Unset Strict Implicit.
@@ -43,13 +43,14 @@ Proof. by move=> Ho Hi; exists (fun _ => fm); split. Qed.
 End Local0.
 
 (* ---------- masks from replicated positions ---------- *)
-Lemma rule_causal_mask_replicated P Nq Nk qpos Fq kpos Fk :
-  rel_replicated P [:: Nq] qpos Fq -> rel_replicated P [:: Nk] kpos Fk ->
-  rel_replicated P [:: Nq; Nk] (op_causal_mask qpos kpos) (fun r => op_causal_mask (Fq r) (Fk r)).
+(* the mask at (i, j) reads query position i and key position j: the
+   generic replicated rule's fact *)
+Lemma resp_causal_mask Nq Nk : respects2 [:: Nq] [:: Nk] [:: Nq; Nk] op_causal_mask.
 Proof.
-move=> Hq Hk r rP [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
+move=> q q' k k' Hq Hk [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
 by rewrite /op_causal_mask /= Hq ?Hk ?in_bounds1.
 Qed.
+Arguments resp_causal_mask {Nq Nk}.
 
 (* ---------- RoPE under a layout of a non-sequence axis, replicated positions ---------- *)
 Section RopeHeads.

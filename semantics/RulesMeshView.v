@@ -30,7 +30,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention RulesMoE Mesh.
-From TV Require Import RulesReplicatedLoss RulesMissing.
+From TV Require Import RulesReplicatedLoss RulesMissing RulesLayout.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -182,14 +182,13 @@ Proof. by []. Qed.
 
 
 (* the sliding-window mask of replicated query and key positions *)
-Lemma rule_sliding_window_mask_replicated P w Nq Nk qpos Fq kpos Fk :
-  rel_replicated P [:: Nq] qpos Fq -> rel_replicated P [:: Nk] kpos Fk ->
-  rel_replicated P [:: Nq; Nk] (op_sliding_window_mask w qpos kpos)
-    (fun r => op_sliding_window_mask w (Fq r) (Fk r)).
+Lemma resp_sliding_window_mask w Nq Nk :
+  respects2 [:: Nq] [:: Nk] [:: Nq; Nk] (op_sliding_window_mask w).
 Proof.
-move=> Hq Hk r rP [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
+move=> q q' k k' Hq Hk [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
 by rewrite /op_sliding_window_mask /= Hq ?Hk ?in_bounds1.
 Qed.
+Arguments resp_sliding_window_mask {w Nq Nk}.
 
 (* ---------- RMSNorm dw with the batch laid out ---------- *)
 Section RmsW3Batch.

@@ -21,26 +21,22 @@ Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 Variables exp log : R -> R.
 
-Lemma rule_cross_entropy_replicated P s0 V (Z : tensor) FZ (labels : seq nat -> nat) Fl :
-  rel_replicated P (rcons s0 V) Z FZ ->
-  rel_replicated P s0 labels Fl ->
-  rel_replicated P s0 (op_cross_entropy exp log V Z labels) (fun r => op_cross_entropy exp log V (FZ r) (Fl r)).
+(* cross-entropy and its backward read their rows of the logits and their
+   labels: the generic replicated rule's facts *)
+Lemma resp_cross_entropy s0 V :
+  respects2 (rcons s0 V) s0 s0 (fun (Z : tensor) (labels : seq nat -> nat) => op_cross_entropy exp log V Z labels).
 Proof.
-move=> HZ Hl r rP i ib; rewrite /op_cross_entropy Hl //.
+move=> Z Z' l l' HZ Hl i ib; rewrite /op_cross_entropy Hl //.
 congr (log _ - _); rewrite /rowsum; apply: eq_big_nat => v /andP[_ vV].
   by rewrite HZ ?in_bounds_rcons.
 by rewrite HZ ?in_bounds_rcons.
 Qed.
 
-Lemma rule_cross_entropy_backward_replicated P s0 V (Z : tensor) FZ (labels : seq nat -> nat) Fl
-    (dL : tensor) FdL :
-  rel_replicated P (rcons s0 V) Z FZ ->
-  rel_replicated P s0 labels Fl ->
-  rel_replicated P s0 dL FdL ->
-  rel_replicated P (rcons s0 V) (op_cross_entropy_backward exp V Z labels dL)
-    (fun r => op_cross_entropy_backward exp V (FZ r) (Fl r) (FdL r)).
+Lemma resp_cross_entropy_backward s0 V :
+  respects3 (rcons s0 V) s0 s0 (rcons s0 V)
+    (fun (Z : tensor) (labels : seq nat -> nat) (dL : tensor) => op_cross_entropy_backward exp V Z labels dL).
 Proof.
-move=> HZ Hl HdL r rP i ib; have it := in_bounds_take_last ib; have kV := in_bounds_last ib.
+move=> Z Z' l l' dL dL' HZ Hl HdL i ib; have it := in_bounds_take_last ib; have kV := in_bounds_last ib.
 rewrite /op_cross_entropy_backward Hl // HdL //.
 congr (_ * (_ - _)); apply: (@row_local_softmax _ exp V) => // j jV.
 by rewrite HZ ?(in_bounds_row_same ib jV).
@@ -67,6 +63,8 @@ move=> -> H; apply: (@rule_reduce_mean_shard _ P 0 c (P * c) [:: c]) => //.
 exact: (@rule_reduce_mean_reindex_lt _ P 0 1 _ n1 [:: c; n1]).
 Qed.
 End CEReplicated.
+Arguments resp_cross_entropy {R exp log s0 V}.
+Arguments resp_cross_entropy_backward {R exp s0 V}.
 
 (* the loss seed: a replicated scalar broadcast to the token grid [B; N]
    (OP_BROADCAST inserting axes 0 and 1: op_broadcast 1 (op_broadcast 0 X)),

@@ -4,7 +4,7 @@
    all-gathered over tp).                                                  *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesRow.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesLayout.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -26,13 +26,13 @@ apply: eq_big_nat => j /andP[_ jn]; have ij := in_bounds_row_same ib jn.
 by rewrite (HY r rP _ ij) (HdY r rP _ ij) /reindex nth_row_at // row_at_set.
 Qed.
 
-Lemma rule_softmax_backward_replicated P s0 n (Y dY : tensor) FY FdY :
-  rel_replicated P (rcons s0 n) Y FY -> rel_replicated P (rcons s0 n) dY FdY ->
-  rel_replicated P (rcons s0 n) (op_softmax_backward n Y dY)
-    (fun r => op_softmax_backward n (FY r) (FdY r)).
+(* softmax's backward reads its rows of y and dy: the generic replicated rule's fact *)
+Lemma resp_softmax_backward s0 n :
+  respects2 (rcons s0 n) (rcons s0 n) (rcons s0 n) (@op_softmax_backward R n).
 Proof.
-move=> HY HdY r rP i ib; rewrite /op_softmax_backward (HY r rP i ib) (HdY r rP i ib); congr (_ * (_ - _)).
+move=> Y Y' dY dY' HY HdY i ib; rewrite /op_softmax_backward (HY i ib) (HdY i ib); congr (_ * (_ - _)).
 apply: eq_big_nat => j /andP[_ jn]; have ij := in_bounds_row_same ib jn.
-by rewrite (HY r rP _ ij) (HdY r rP _ ij).
+by rewrite (HY _ ij) (HdY _ ij).
 Qed.
 End SoftmaxBackward.
+Arguments resp_softmax_backward {R s0 n}.

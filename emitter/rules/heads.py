@@ -8,7 +8,7 @@ is the query heads over the kv heads (coq_render.gqa_factor), the same on
 the ranks and the SM; H = g * Hkv is a side condition proved by ring."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, found, gqa, rel, rope_half
+from emitter.rules.base import MatchCtx, Rule, found, gqa, rope_half
 from proto import plan_pb2
 
 P = plan_pb2
@@ -36,17 +36,6 @@ def _rope(ctx: MatchCtx):
                          ("contig_map", s[e]), ("shape", s[:-1]), ("nat", m), ("raw", str(sd)), ("nat", s[sd]),
                          ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
                          ("raw", "isT"), ("raw", "isT"), ("raw", "isT"), ("raw", "erefl")))
-
-
-def _causal_mask(ctx: MatchCtx):
-    qp, kp = ctx.inputs
-    if qp.rel.kind != "replicated" or kp.rel.kind != "replicated":
-        return "needs (replicated, replicated)"
-    (nq,), (nk,) = qp.local_shape, kp.local_shape
-    if ctx.out_local != (nq, nk):
-        return "mask shape is not [queries, keys]"
-    return found(rel("replicated", ctx.axis), (("nat", ctx.P), ("nat", nq), ("nat", nk),
-                                               ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
 
 
 def _attention_inputs(ctx: MatchCtx, layout: str, backward: bool):
@@ -121,8 +110,6 @@ RULES = (
     Rule("rope_backward_heads", "rule_rope_backward_heads", P.OP_ROPE_BACKWARD,
          ("contiguous_shard(e)", "replicated"), "contiguous_shard(e)",
          ("e not the sequence or last dim", "last dim 2 * m"), _rope),
-    Rule("causal_mask_replicated", "rule_causal_mask_replicated", P.OP_CAUSAL_MASK, ("replicated", "replicated"),
-         "replicated", (), _causal_mask),
     Rule("sdpa_heads_rep", "rule_sdpa_heads_rep", P.OP_SDPA, _Q4, "contiguous_shard(1)", _GQA, _sdpa("heads")),
     Rule("sdpa_batch", "rule_sdpa_batch", P.OP_SDPA, _B4, "contiguous_shard(0)", _GQA, _sdpa("batch")),
     Rule("sdpa_replicated", "rule_sdpa_replicated", P.OP_SDPA, _R4, "replicated", _GQA, _sdpa("replicated")),

@@ -14,7 +14,7 @@ from typing import Optional
 from emitter.rules.base import MatchCtx, Rule, found, rel, times_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
-from emitter.relation import Ratio, op_scalar
+from emitter.relation import Ratio
 from emitter.coq_render import _broadcast_new_axis
 
 P = plan_pb2

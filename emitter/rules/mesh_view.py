@@ -38,20 +38,6 @@ def _arange_replicated_from(ctx: MatchCtx):
     return found(rel("replicated", ctx.axis), (("nat", ctx.P), ("nat", ctx.out_local[0]), ("nat", start)))
 
 
-def _sliding_window_mask(ctx: MatchCtx):
-    qp, kp = ctx.inputs
-    if qp.rel.kind != "replicated" or kp.rel.kind != "replicated":
-        return "needs (replicated, replicated)"
-    w = ctx.dims.poly(ctx.node.window.window)
-    if ctx.sm_node is None or ctx.dims.poly(ctx.sm_node.window.window) != w:
-        return "window differs from the SM node's"
-    (nq,), (nk,) = qp.local_shape, kp.local_shape
-    if ctx.out_local != (nq, nk):
-        return "mask shape is not [queries, keys]"
-    return found(rel("replicated", ctx.axis), (("nat", ctx.P), ("nat", w), ("nat", nq), ("nat", nk),
-                                               ("in", 0), ("fam", 0), ("in", 1), ("fam", 1)))
-
-
 def _rms_dw3_batch(ctx: MatchCtx):
     """rmsnorm_backward's dw (output 1) over x, dy [B; N; n] with the batch
     contiguous on dim 0 and the weight replicated: partial sums (scale 1)."""
@@ -71,8 +57,6 @@ RULES = (
     Rule("arange_replicated_from", "rule_arange_replicated_from", P.OP_ARANGE, (), "replicated",
          ("same start on the view and the ranks", "start reads no coordinate of this level"),
          _arange_replicated_from),
-    Rule("sliding_window_mask_replicated", "rule_sliding_window_mask_replicated", P.OP_SLIDING_WINDOW_MASK,
-         ("replicated", "replicated"), "replicated", ("same window as the SM node",), _sliding_window_mask),
     Rule("rmsnorm_backward_w3_batch", "rule_rmsnorm_backward_w3_batch", P.OP_RMSNORM_BACKWARD,
          ("contiguous_shard(0)", "replicated", "contiguous_shard(0)"), "partial_sum(1)", ("[B; N; n]",),
          _rms_dw3_batch, out_index=1),

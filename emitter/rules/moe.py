@@ -230,31 +230,23 @@ def _batched_matmul_rows(ctx: MatchCtx):
                        ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
 
 
-def _softmax_backward(layout: str):
-    """The router's backward softmax_backward(y, dy) (RulesRouterBackward.v):
-    both inputs replicated, or laid out by one map on a non-last dim (it is
-    row-local)."""
-
-    def match(ctx: MatchCtx):
-        Y, dY = ctx.inputs
-        s = tuple(Y.local_shape)
-        if not s or tuple(dY.local_shape) != s or tuple(ctx.out_local) != s or Y.sm_shape[-1] != s[-1]:
-            return "inputs / output of different shapes or row lengths"
-        if Y.rel != dY.rel:
-            return "inputs in different relations"
-        tail = (("in", 0), ("in", 1), ("fam", 0), ("fam", 1))
-        if layout == "replicated":
-            if Y.rel.kind != "replicated":
-                return "needs replicated"
-            return found(Y.rel, ("R", ("nat", ctx.P), ("shape", s[:-1]), ("nat", s[-1])) + tail)
-        g = layout_map(ctx, Y.rel, s[Y.rel.dim]) if Y.rel.dim is not None and Y.rel.dim < len(s) else None
-        if g is None or not Y.rel.dim < len(s) - 1:
-            return f"needs one of {_LAYOUT_KINDS} or zigzag on a non-last dim"
-        d = Y.rel.dim
-        return found(Y.rel, ("R", ("nat", ctx.P), ("raw", str(d)), g, ("shape", s[:-1]),
-                             ("nat", s[-1])) + tail + (("raw", "isT"),))
-
-    return match
+def _softmax_backward(ctx: MatchCtx):
+    """The router's backward softmax_backward(y, dy) (RulesRouterBackward.v)
+    laid out by one map on a non-last dim (it is row-local); replicated: the
+    generic rule at resp_softmax_backward."""
+    Y, dY = ctx.inputs
+    s = tuple(Y.local_shape)
+    if not s or tuple(dY.local_shape) != s or tuple(ctx.out_local) != s or Y.sm_shape[-1] != s[-1]:
+        return "inputs / output of different shapes or row lengths"
+    if Y.rel != dY.rel:
+        return "inputs in different relations"
+    tail = (("in", 0), ("in", 1), ("fam", 0), ("fam", 1))
+    g = layout_map(ctx, Y.rel, s[Y.rel.dim]) if Y.rel.dim is not None and Y.rel.dim < len(s) else None
+    if g is None or not Y.rel.dim < len(s) - 1:
+        return f"needs one of {_LAYOUT_KINDS} or zigzag on a non-last dim"
+    d = Y.rel.dim
+    return found(Y.rel, ("R", ("nat", ctx.P), ("raw", str(d)), g, ("shape", s[:-1]),
+                         ("nat", s[-1])) + tail + (("raw", "isT"),))
 
 
 def broadcast_reindex(after: bool):
@@ -352,11 +344,9 @@ RULES = (
     Rule("batched_matmul_rows", "rule_batched_matmul_rows", P.OP_BATCHED_MATMUL,
          ("contiguous_shard(last-1)", "replicated"), "contiguous_shard(last-1)", ("rank >= 4",),
          _batched_matmul_rows),
-    Rule("softmax_backward_replicated", "rule_softmax_backward_replicated", P.OP_SOFTMAX_BACKWARD,
-         ("replicated", "replicated"), "replicated", (), _softmax_backward("replicated")),
     Rule("softmax_backward_reindex", "rule_softmax_backward_reindex", P.OP_SOFTMAX_BACKWARD,
          ("contiguous_shard(d)", "contiguous_shard(d)"), "contiguous_shard(d)", ("d not the row dim",),
-         _softmax_backward("reindex")),
+         _softmax_backward),
     Rule("broadcast_reindex_lt", "rule_broadcast_reindex_lt", P.OP_BROADCAST, ("contiguous_shard(d)",),
          "contiguous_shard(d)", ("one new axis e > d",), broadcast_reindex(True)),
     Rule("slice_expert", "rule_slice_expert_op", P.OP_SLICE, ("replicated",), "expert_partition(d)",

@@ -4,7 +4,6 @@ semantics/RulesLayout.v. (Every input replicated: the registry's generic
 rule_replicated_op1/2/3 at the op's fact, generic.py.)"""
 from __future__ import annotations
 
-from emitter import ops as opsig
 from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found, rel, swap_of, swapped
 from proto import plan_pb2
 from emitter.relation import Ratio, op_scalar

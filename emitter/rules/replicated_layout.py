@@ -7,8 +7,6 @@ it is loss.py's broadcast_new_reindex). Rank-dependent slice offsets
 (coord * c) are the helper rules of moe.py / zigzag.py, not these."""
 from __future__ import annotations
 
-from typing import Optional
-
 from emitter.rules.base import MatchCtx, Rule, constraint_premise, found, rank_independent_slice, reads_level_coord
 from emitter.symbolic import Poly
 from proto import plan_pb2

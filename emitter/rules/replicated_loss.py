@@ -9,26 +9,10 @@ import dataclasses
 from emitter.rules.base import fact_layout_map, MatchCtx, Rule, found, rel, rms_dw_operands, times_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
-from emitter.relation import Ratio, Level
+from emitter.relation import Ratio
 from emitter.coq_render import _broadcast_new_axes
 
 P = plan_pb2
-
-
-def _replicated(backward: bool):
-    def match(ctx: MatchCtx):
-        Z, labels = ctx.inputs[:2]
-        if any(f.rel.kind != "replicated" for f in ctx.inputs):
-            return "needs every input replicated"
-        s = Z.local_shape
-        if not s or labels.local_shape != s[:-1] or (backward and ctx.inputs[2].local_shape != s[:-1]):
-            return "labels (and dloss) must have the logits' shape minus the class dim"
-        if tuple(ctx.out_local) != (tuple(s) if backward else tuple(s[:-1])):
-            return "output shape does not fit"
-        fns = (("fn", "exp"),) if backward else (("fn", "exp"), ("fn", "log"))
-        tensors = (("in", 0), ("fam", 0), ("in", 1), ("fam", 1)) + ((("in", 2), ("fam", 2)) if backward else ())
-        return found(Z.rel, ("R",) + fns + (("nat", ctx.P), ("shape", s[:-1]), ("nat", s[-1])) + tensors)
-    return match
 
 
 def _mean2(layout: str):
@@ -188,10 +172,4 @@ RULES = (
          ("axes 0, 1 of a rank-2 tensor",), _mean2("replicated")),
     Rule("mean2_shard", "rule_mean2_shard", P.OP_REDUCE_MEAN, ("contiguous_shard(0)",), "partial_sum(1/P)",
          ("axes 0, 1 of a rank-2 tensor", "SM batch P * c"), _mean2("shard")),
-    Rule("cross_entropy_replicated", "rule_cross_entropy_replicated", P.OP_CROSS_ENTROPY,
-         ("replicated", "replicated"), "replicated", ("labels: the logits' shape minus the class dim",),
-         _replicated(False)),
-    Rule("cross_entropy_backward_replicated", "rule_cross_entropy_backward_replicated", P.OP_CROSS_ENTROPY_BACKWARD,
-         ("replicated", "replicated", "replicated"), "replicated",
-         ("labels, dloss: the logits' shape minus the class dim",), _replicated(True)),
 )

@@ -174,7 +174,7 @@ def test_rank4_dp_cp_tp_rules():
     assert got[("k_halo", 0)] == "nest_coll_inner^1(nest_shift_mid(halo_shift_dim))"
     assert got[("dk", 0)] == "nest_coll_inner^1(nest_halo_reduce_mid(halo_reduce))"
     # the chunk is tp * N_s, so the SM length cp * (tp * N_s) renders cp * tp * N_s: the rules taking N, N = P * c by ring
-    assert got[("mask", 0)] == "nest(sliding_window_mask_replicated, halo_mask_ext, sliding_window_mask_replicated)"
+    assert got[("mask", 0)] == "nest(replicated_op2, halo_mask_ext, replicated_op2)"
     assert [got[("dq_bwd", i)].split(", ")[1] for i in range(3)] == \
         [f"sdpa_backward_{o}_halo_shift4" for o in ("dq", "dk", "dv")]
 

@@ -16,6 +16,7 @@ from emitter.rules import heads, replicated_loss
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
+from tests.compiler.facts import replicated_rule
 from tests.compiler.test_rules_vocab import _planner_plan
 from emitter.relation import Level, LevelFact
 
@@ -131,13 +132,14 @@ def test_sdpa_batch_is_not_heads():
 # ------------------------------------------------------------------ loss pieces
 
 def test_causal_mask_replicated_needs_both_replicated():
+    rule = replicated_rule("resp_causal_mask")
     node = P.Node(name="m", op=P.OP_CAUSAL_MASK, inputs=["p", "p"], outputs=["m"])
     p = _fact("p", REP, (N,), (N,), P.VALUE_INDEX)
     ctx = MatchCtx(node=node, sm_node=node, inputs=(p, p), axis="tp", out_local=(N, N), out_sm=(N, N),
                    dims=None, groups={}, mesh=None)
-    assert _rule("causal_mask_replicated").matcher(ctx).out_rel == REP
+    assert rule.matcher(ctx).out_rel == REP
     q = dataclasses.replace(p, rel=_cs(0))
-    assert isinstance(_rule("causal_mask_replicated").matcher(dataclasses.replace(ctx, inputs=(q, p))), str)
+    assert isinstance(rule.matcher(dataclasses.replace(ctx, inputs=(q, p))), str)
 
 
 def test_reduce_mean_renders_nested_means():
@@ -155,9 +157,10 @@ def test_llama_tp4_sp_generates_every_step():
     the rank-3 weight gradients), every observable is covered."""
     inf = infer.infer(validate.validate(_planner_plan("llama_tp4_sp")))
     rules = [s.app.rule.name for s in inf.steps]
-    for r in ("rope_heads", "rope_backward_heads", "causal_mask_replicated", "sdpa_heads_rep",
+    # the causal mask and the loss on replicated logits: replicated_op2 at resp_causal_mask, resp_cross_entropy
+    for r in ("rope_heads", "rope_backward_heads", "replicated_op2", "sdpa_heads_rep",
               "sdpa_backward_dq_heads", "sdpa_backward_dk_heads", "sdpa_backward_dv_heads",
-              "cross_entropy_replicated", "mean2_replicated", "batched_matmul_col3", "rmsnorm_backward_w3_seq"):
+              "mean2_replicated", "batched_matmul_col3", "rmsnorm_backward_w3_seq"):
         assert r in rules, r
     per_step, unique = obligations.build(inf)
     assert (len(per_step), len(unique)) == (119, 64)

@@ -13,7 +13,8 @@ import pytest
 from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter import infer, obligations, validate
-from emitter.rules import permute, registry
+from emitter.rules import permute
+from tests.compiler.facts import replicated_rule
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -42,9 +43,7 @@ def _rule(name):
 
 
 def _replicated():
-    """The registry's generic replicated rule at the permutation's fact."""
-    return next(r for r in registry.default_registry().rules
-                if r.name == "replicated_op1" and r.side_conditions[0].startswith("resp_permute"))
+    return replicated_rule("resp_permute")
 
 
 def test_layout_moves_to_the_output_dim_holding_it():
@@ -98,7 +97,7 @@ def _level_rules(inf):
 @pytest.mark.parametrize("config,counts,used", [
     ("yoco_tiny_dp2_tp2_sp", (441, 110),
      {"replicated_op1", "permute_contiguous", "batched_matmul_lead_expert", "batched_matmul_lead_contiguous",
-      "batched_matmul_replicated", "softmax_backward_replicated", "softmax_backward_reindex"}),
+      "batched_matmul_replicated", "replicated_op2", "softmax_backward_reindex"}),
     ("yoco_tiny_dp2_tp2_ep_a2a", (432, 108),
      {"permute_contiguous", "all_to_all_dispatch", "all_to_all_combine", "batched_matmul_row"}),
 ])

@@ -92,7 +92,7 @@ def test_zigzag_cross_layer_stops_at_the_leave_shuffle():
     got = {s.node.name: s.app.rule.name for s in inf.steps}
     assert got["x0_attn_q_4d"] == "nest(reshape_split_reindex_lt, reshape_split_reindex_lt, reshape_split_contig)"
     assert got["x0_attn_qr"] == "nest(rope_heads, rope_zz, rope_heads)"
-    assert got["x0_attn_mask"] == "nest(causal_mask_replicated, causal_mask_reindex, causal_mask_replicated)"
+    assert got["x0_attn_mask"] == "nest(replicated_op2, causal_mask_reindex, replicated_op2)"
     assert got["x0_attn_o"] == "nest(sdpa_batch, sdpa_zz_gqa, sdpa_heads_rep)"
 
 

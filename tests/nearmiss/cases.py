@@ -1733,10 +1733,10 @@ def rope_heads(nm): return _finish(_rope_heads("rope_heads", nm, False), rope_he
 def rope_backward_heads(nm): return _finish(_rope_heads("rope_backward_heads", nm, True), rope_backward_heads)
 
 
-def causal_mask_replicated(nm):
+def resp_causal_mask(nm):
     # every rank builds the whole causal mask from its own query positions and the replicated key positions
     # (an input, so the counterexample names one); near-miss: rank r's query positions start at r (wrong offset)
-    b, tp = _new("causal_mask_replicated", nm)
+    b, tp = _new("resp_causal_mask", nm)
     (n,) = b.symbols("n")
     b.sm.causal_mask(b.sm.arange(n, "pos"), b.sm.input("kpos", [n], kind="index"), "mask")
     pm = b.program()
@@ -1745,7 +1745,7 @@ def causal_mask_replicated(nm):
     b.bind("kpos", "kpos", _rel(b, tp, rep()))
     b.contract("kpos_range", "kpos", 0, n)
     b.observe("out", "mask", mask.name, _rel(b, tp, rep()))
-    return _finish(b, causal_mask_replicated)
+    return _finish(b, resp_causal_mask)
 
 
 # ------------------------------------------------------------ RulesReplicatedLoss.v: the loss on replicated values
@@ -1778,10 +1778,10 @@ def _ce_replicated(rule, nm, backward):
     return b
 
 
-def cross_entropy_replicated(nm): return _finish(_ce_replicated("cross_entropy_replicated", nm, False),
-                                                 cross_entropy_replicated)
-def cross_entropy_backward_replicated(nm): return _finish(_ce_replicated("cross_entropy_backward_replicated", nm,
-                                                                         True), cross_entropy_backward_replicated)
+def resp_cross_entropy(nm): return _finish(_ce_replicated("resp_cross_entropy", nm, False),
+                                                 resp_cross_entropy)
+def resp_cross_entropy_backward(nm): return _finish(_ce_replicated("resp_cross_entropy_backward", nm,
+                                                                         True), resp_cross_entropy_backward)
 
 
 def mean2_replicated(nm):
@@ -2004,9 +2004,9 @@ def arange_shard(nm):
                            shard(0)), arange_shard)
 
 
-def sliding_window_mask_replicated(nm):
-    # as causal_mask_replicated with a window; near-miss: rank r's query positions start at r (wrong offset)
-    b, tp = _new("sliding_window_mask_replicated", nm)
+def resp_sliding_window_mask(nm):
+    # as resp_causal_mask with a window; near-miss: rank r's query positions start at r (wrong offset)
+    b, tp = _new("resp_sliding_window_mask", nm)
     (n,) = b.symbols("n")
     b.sm.sliding_window_mask(b.sm.arange(n, "pos"), b.sm.input("kpos", [n], kind="index"), 2, "mask")
     pm = b.program()
@@ -2015,7 +2015,7 @@ def sliding_window_mask_replicated(nm):
     b.bind("kpos", "kpos", _rel(b, tp, rep()))
     b.contract("kpos_range", "kpos", 0, n)
     b.observe("out", "mask", mask.name, _rel(b, tp, rep()))
-    return _finish(b, sliding_window_mask_replicated)
+    return _finish(b, resp_sliding_window_mask)
 
 
 def rmsnorm_backward_w3_batch(nm):
@@ -2229,7 +2229,7 @@ CASES = {f.__name__: f for f in [
     sdpa_backward_dq_batch, sdpa_backward_dk_batch, sdpa_backward_dv_batch, sdpa_replicated,
     sdpa_backward_dq_replicated, sdpa_backward_dk_replicated, sdpa_backward_dv_replicated, rope_heads,
     rope_backward_heads,
-    causal_mask_replicated, cross_entropy_replicated, cross_entropy_backward_replicated, mean2_replicated,
+    resp_causal_mask, resp_cross_entropy, resp_cross_entropy_backward, mean2_replicated,
     mean2_shard, broadcast2_replicated, broadcast2_reindex, batched_matmul_col3,
     rmsnorm_backward_w3_replicated,
     topk_reindex, scatter_add_reindex, broadcast_reindex_ge, split_replicated,
@@ -2237,7 +2237,7 @@ CASES = {f.__name__: f for f in [
     broadcast_new_replicated, broadcast_new_partial, replicated_split_partial, sdpa_backward_dk_halo_shift, sdpa_backward_dv_halo_shift, halo_reduce,
     halo_tail_dim, halo_shift_dim, halo_concat_dim,
     arange_replicated_from, arange_shard,
-    sliding_window_mask_replicated, rmsnorm_backward_w3_batch, 
+    resp_sliding_window_mask, rmsnorm_backward_w3_batch, 
     accumulate_scaled_outer,
 ]}
 
@@ -2337,8 +2337,8 @@ def _softmax_bwd(rule, nm, split):
     return b
 
 
-def softmax_backward_replicated(nm):
-    return _finish(_softmax_bwd("softmax_backward_replicated", nm, False), softmax_backward_replicated)
+def resp_softmax_backward(nm):
+    return _finish(_softmax_bwd("resp_softmax_backward", nm, False), resp_softmax_backward)
 def softmax_backward_reindex(nm):
     return _finish(_softmax_bwd("softmax_backward_reindex", nm, True), softmax_backward_reindex)
 
@@ -2496,7 +2496,7 @@ def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale
 
 CASES.update({f.__name__: f for f in [
     permute_contiguous, permute_expert, resp_permute, permute_partial, batched_matmul_lead_contiguous,
-    batched_matmul_lead_expert, batched_matmul_replicated, softmax_backward_replicated,
+    batched_matmul_lead_expert, batched_matmul_replicated, resp_softmax_backward,
     softmax_backward_reindex, all_to_all_dispatch, gather_contiguous,
     batched_matmul_rows, batched_matmul_row, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
     rmsnorm_backward_w3_seq, resp_reduce_mean, embedding_backward_replicated2, slice_reindex_other,

@@ -197,10 +197,10 @@ RULES = {
     "sdpa_backward_dv_replicated": _q("sdpa_backward_dv_replicated"),
     "rope_heads": _q("rope_heads"),  # rank r's positions start at r (wrong offset)
     "rope_backward_heads": _q("rope_backward_heads"),
-    "causal_mask_replicated": _q("causal_mask_replicated"),  # query positions start at r (wrong offset)
+    "resp_causal_mask": _q("resp_causal_mask"),  # query positions start at r (wrong offset)
     # RulesReplicatedLoss.v: the loss of all-gathered logits, token means, the loss seed, rank-3 weights
-    "cross_entropy_replicated": _q("cross_entropy_replicated"),  # logits a partial sum (missing all-reduce)
-    "cross_entropy_backward_replicated": _q("cross_entropy_backward_replicated"),
+    "resp_cross_entropy": _q("resp_cross_entropy"),  # logits a partial sum (missing all-reduce)
+    "resp_cross_entropy_backward": _q("resp_cross_entropy_backward"),
     "mean2_replicated": _q("mean2_replicated"),  # input a partial sum
     "mean2_shard": _q("mean2_shard"),  # scale 1, not 1/P (missing scale)
     "broadcast2_replicated": _q("broadcast2_replicated"),  # the seed scalar a partial sum
@@ -243,7 +243,7 @@ RULES = {
     # RulesMeshView.v, one-axis instances
     "arange_replicated_from": _q("arange_replicated_from"),  # rank r's start s + r (wrong offset)
     "arange_shard": _q("arange_shard"),  # start r, not r * c (wrong offset)
-    "sliding_window_mask_replicated": _q("sliding_window_mask_replicated"),  # query positions start at r
+    "resp_sliding_window_mask": _q("resp_sliding_window_mask"),  # query positions start at r
     "rmsnorm_backward_w3_batch": _q("rmsnorm_backward_w3_batch"),  # dy's batch zigzag (misaligned)
     "accumulate_scaled_outer": _q("accumulate_scaled_outer"),  # the chain's 1/M scale missing (the mean)
     # RulesStrided.v: DTensor's _StridedShard(1, q) on tp (a fused [q | k | v] projection's columns)
@@ -274,7 +274,7 @@ RULES.update({r: _q(r) for r in (
     "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
     "batched_matmul_lead_expert",  # expert weights zigzag (wrong experts)
     "batched_matmul_replicated",  # A a partial sum (missing all-reduce)
-    "softmax_backward_replicated",  # dY a partial sum (missing all-reduce)
+    "resp_softmax_backward",  # dY a partial sum (missing all-reduce)
     "softmax_backward_reindex",  # dY's rows zigzag (misaligned)
     "all_to_all_dispatch",  # tokens zigzag (wrong layout)
     "gather_contiguous",  # gathered tensor's tokens misaligned (Coq: another map; plan: zigzag)
@@ -367,7 +367,7 @@ COQ_ONLY.update({
     **{r: ("Coq pair exists; no Plan IR pair: a lifting lemma (RulesMeshView.v) at a constant every rank builds with "
            "no input (map0: arange, masks from coordinates); an input-free plan has no input for the near-miss's "
            "counterexample, which the plan half requires; its consumers' instances (arange_replicated, "
-           "causal_mask_replicated, arange_replicated_from) have both halves") for r in ("axis_map0c", "nest_map0v")},
+           "resp_causal_mask, arange_replicated_from) have both halves") for r in ("axis_map0c", "nest_map0v")},
 })
 # The rest have both halves: the Coq positive applies the generic / lifting lemma at a concrete instance (a concrete
 # op, concrete relations per mesh level, the premises discharged by the single-axis rules); the plan pair is that

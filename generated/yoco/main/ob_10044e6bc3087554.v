@@ -1,6 +1,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesRouterBackward.
+From TV Require Import RulesLayout.
 From TV Require Import Mesh.
 Theorem ob_10044e6bc3087554 : forall (R : fieldType) (P0 P1 P2 n0 n1 n2 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); P1 * n2]) (rel_nest P2 (rel_contiguous_shard P2 1 (2 * P1 * n1) [:: n0; 2 * P1 * n1; P1 * n2]) (rel_axis (rel_replicated P1 [:: n0; 2 * P1 * n1; P1 * n2]))) A0 F0 ->
@@ -11,4 +12,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 A0 A1 F0 F1; exact: (nest_map2 (fs := (fun X0 
     (nest_map2 (fs := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1)) (fm := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_softmax_backward_reindex R P2 1 (contig_map (2 * P1 * n1)) [:: n0; 2 * P1 * n1] (P1 * n2) X0 X1 Y0 Y1 isT)
     (axis_map2 (fm := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_softmax_backward_replicated R P1 [:: n0; 2 * P1 * n1] (P1 * n2) X0 X1 Y0 Y1)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 (rcons [:: n0; 2 * P1 * n1] (P1 * n2)) (rcons [:: n0; 2 * P1 * n1] (P1 * n2)) _ (fun Z0 Z1 => op_softmax_backward (P1 * n2) Z0 Z1) X0 X1 Y0 Y1 resp_softmax_backward)))). Qed.

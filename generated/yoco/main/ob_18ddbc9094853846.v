@@ -1,6 +1,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesMissing.
+From TV Require Import RulesLayout.
 From TV Require Import RulesReplicatedLoss.
 From TV Require Import Mesh.
 Theorem ob_18ddbc9094853846 : forall (R : fieldType) (P0 P1 P2 n0 n1 n2 : nat) (f_exp : R -> R) (A0 : seq nat -> R) (A1 : seq nat -> nat) (A2 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> nat) (F2 : seq nat -> seq nat -> R),
@@ -13,4 +14,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 f_exp A0 A1 A2 F0 F1 F2; exact: (nest_map3 (fs
     (nest_map3 (fs := (fun X0 X1 X2 => op_cross_entropy_backward f_exp (P1 * n2) X0 X1 X2)) (fm := (fun X0 X1 X2 => op_cross_entropy_backward f_exp (P1 * n2) X0 X1 X2)) (fp := (fun X0 X1 X2 => op_cross_entropy_backward f_exp (P1 * n2) X0 X1 X2))
     (fun X0 X1 X2 Y0 Y1 Y2 => @rule_cross_entropy_backward_reindex R f_exp P2 1 (contig_map (2 * P1 * n1)) [:: n0; 2 * P1 * n1] (P1 * n2) X0 Y0 X1 Y1 X2 Y2 isT)
     (axis_map3 (fm := (fun X0 X1 X2 => op_cross_entropy_backward f_exp (P1 * n2) X0 X1 X2)) (fp := (fun X0 X1 X2 => op_cross_entropy_backward f_exp (P1 * n2) X0 X1 X2))
-    (fun X0 X1 X2 Y0 Y1 Y2 => @rule_cross_entropy_backward_replicated R f_exp P1 [:: n0; 2 * P1 * n1] (P1 * n2) X0 Y0 X1 Y1 X2 Y2)))). Qed.
+    (fun X0 X1 X2 Y0 Y1 Y2 => @rule_replicated_op3 _ _ _ _ P1 (rcons [:: n0; 2 * P1 * n1] (P1 * n2)) (rcons [:: n0] (2 * P1 * n1)) (rcons [:: n0] (2 * P1 * n1)) _ (fun Z0 Z1 Z2 => op_cross_entropy_backward f_exp (P1 * n2) Z0 Z1 Z2) X0 X1 X2 Y0 Y1 Y2 resp_cross_entropy_backward)))). Qed.

@@ -1,0 +1,12 @@
+(* POSITIVE instance of fact resp_cross_entropy_backward (rule_replicated_op*, the generic rule at the fact) (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_resp_cross_entropy_backward.v differs in exactly one line:
+   the logits are a partial sum (missing all-reduce). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Relations RulesReplicatedLoss.
+From TV Require Import RulesLayout.
+Theorem obl_resp_cross_entropy_backward {R : fieldType} {exp log : R -> R} {P N V : nat} {Z dL : seq nat -> R} {FZ FdL : nat -> seq nat -> R} {labels : seq nat -> nat} {Fl : nat -> seq nat -> nat} :
+  rel_replicated P [:: N; V] Z FZ ->
+  rel_replicated P [:: N] labels Fl ->
+  rel_replicated P [:: N] dL FdL ->
+  rel_replicated P [:: N; V] (op_cross_entropy_backward exp V Z labels dL) (fun r => op_cross_entropy_backward exp V (FZ r) (Fl r) (FdL r)).
+Proof. exact: (@rule_replicated_op3 _ _ _ _ P (rcons [:: N] V) (rcons [::] N) (rcons [::] N) _ (fun Z0 Z1 Z2 => op_cross_entropy_backward exp V Z0 Z1 Z2) Z labels dL FZ Fl FdL resp_cross_entropy_backward). Qed.

@@ -1,0 +1,11 @@
+(* POSITIVE instance of fact resp_softmax_backward (rule_replicated_op*, the generic rule at the fact) (must be ACCEPTED by coqc).
+   Its near-miss nearmiss/nm_resp_softmax_backward.v differs in exactly one line:
+   the upstream gradient dY is a partial sum (missing all-reduce). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Tensor Ops Relations RulesRouterBackward.
+From TV Require Import RulesLayout.
+Theorem obl_resp_softmax_backward {R : fieldType} {P a t c n : nat} {Y dY : seq nat -> R} {FY FdY : nat -> seq nat -> R} :
+  rel_replicated P [:: a; t; n] Y FY ->
+  rel_replicated P [:: a; t; n] dY FdY ->
+  rel_replicated P [:: a; t; n] (op_softmax_backward n Y dY) (fun r => op_softmax_backward n (FY r) (FdY r)).
+Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons [:: a; t] n) (rcons [:: a; t] n) _ (fun Z0 Z1 => op_softmax_backward n Z0 Z1) Y dY FY FdY resp_softmax_backward). Qed.
