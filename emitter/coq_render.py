@@ -469,12 +469,15 @@ OP_MODULES = {P.OP_SDPA_BACKWARD: "TV.AttentionBackward",
 
 
 def rcons_shape(s: Sequence[Poly], names) -> str:
-    """A shape as `rcons init last`: the form a fact about a row-wise op
-    states its input shapes in (resp_matmul, resp_softmax), which Coq
-    unifies syntactically; `[::]` for a scalar."""
-    if not s:
-        return "[::]"
-    return f"(rcons {shape(s[:-1], names)} {nat(s[-1], names, atom=True)})"
+    """A shape with its last two dims appended by rcons, `rcons (rcons s0 m)
+    k`: the forms a fact about a row-wise op states its input shapes in
+    (`rcons s0 n`: resp_matmul, resp_softmax; `rcons (rcons s0 m) k`:
+    resp_batched_matmul), which Coq unifies syntactically only, and which
+    compute to the plain list any other fact states; `[::]` for a scalar."""
+    out = shape(s[:-2], names)
+    for n in s[-2:]:
+        out = f"(rcons {out} {nat(n, names, atom=True)})"
+    return out
 
 
 def fact_term(lemma: str, holes: int) -> str:

@@ -5,7 +5,7 @@
    [rcons (rcons s0 m) k] (batch dims s0), literal after conversion.       *)
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat div seq.
 From mathcomp Require Import fintype bigop ssralg.
-From TV Require Import Tensor Ops Collectives Relations Rules RulesRow.
+From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesLayout.
 Set Implicit Arguments.
 Unset Strict Implicit.
 Unset Printing Implicit Defensive.
@@ -62,16 +62,15 @@ Lemma rule_batched_matmul_lead_expert P d c s0 m k n (A B : tensor) FA FB : d < 
   rel_expert_partition P d c (rcons (rcons s0 m) n) (op_batched_matmul k A B)
     (fun r => op_batched_matmul k (FA r) (FB r)).
 Proof. exact: rule_batched_matmul_lead. Qed.
-(* replicated operands (the router's weight gradient on tokens all-gathered over tp) *)
-Lemma rule_batched_matmul_replicated P s0 m k n (A B : tensor) FA FB :
-  rel_replicated P (rcons (rcons s0 m) k) A FA ->
-  rel_replicated P (rcons (rcons s0 k) n) B FB ->
-  rel_replicated P (rcons (rcons s0 m) n) (op_batched_matmul k A B)
-    (fun r => op_batched_matmul k (FA r) (FB r)).
+(* an output entry reads its row of A and its column of B in its batch: the
+   fact of the generic replicated rule (the router's weight gradient on
+   tokens all-gathered over tp) *)
+Lemma resp_batched_matmul s0 m k n :
+  respects2 (rcons (rcons s0 m) k) (rcons (rcons s0 k) n) (rcons (rcons s0 m) n) (@op_batched_matmul R k).
 Proof.
-move=> HA HB r rP i ib; have si : size i = (size s0).+2 by rewrite (in_bounds_size ib) !size_rcons.
+move=> A A' B B' HA HB i ib; have si : size i = (size s0).+2 by rewrite (in_bounds_size ib) !size_rcons.
 rewrite /op_batched_matmul si /=; apply: eq_big_nat => j /andP[_ jk].
-by rewrite (HA r rP _ (in_bounds_row ib jk)) (HB r rP _ (in_bounds_bmm_b ib jk)).
+by rewrite (HA _ (in_bounds_row ib jk)) (HB _ (in_bounds_bmm_b ib jk)).
 Qed.
 (* the contraction dim laid out on both operands (A's last, B's second-last):
    per-rank products are partial sums (the a2a router's weight gradient,
@@ -91,3 +90,4 @@ rewrite (HA r rP _ (in_bounds_row ib jc)) (HB r rP _ (in_bounds_bmm_b ib jc)).
 by rewrite /reindex /contig_map /row_at L !nth_set_nth_eq !set_set_nth_eq.
 Qed.
 End BatchLayout.
+Arguments resp_batched_matmul {R s0 m k n}.

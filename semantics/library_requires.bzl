@@ -42,7 +42,7 @@ LIBRARY_REQUIRES = {
     "RulesHaloBackward.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesAttention.v", "RulesHalo.v", "RulesCP.v", "RulesHaloShift.v", "AttentionBackward.v"],
     "RulesMicrobatch.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v", "RulesPipeline.v", "RulesMissing.v"],
     "RulesSplit.v": ["Tensor.v", "Ops.v", "Relations.v", "RulesReplicatedLayout.v", "RulesMissing.v"],
-    "RulesExperts4.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v"],
+    "RulesExperts4.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesLayout.v"],
     "RulesStrided.v": ["Tensor.v", "Ops.v", "Relations.v", "Rules.v", "MeshOuter.v", "RulesSplit.v", "RulesExperts4.v"],
     "RulesDispatchRouter.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesMoEStatic.v", "RulesMissing.v"],
     "ComposeFast.v": ["Compose.v"],

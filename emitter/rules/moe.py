@@ -169,22 +169,6 @@ def _batched_matmul_lead(kind: str):
     return match
 
 
-def _batched_matmul_replicated(ctx: MatchCtx):
-    """Both operands replicated, any rank >= 3 (RulesExperts4.v)."""
-    why = _replicated(ctx)
-    if why:
-        return why
-    A, B = ctx.inputs
-    sa, sb = tuple(A.local_shape), tuple(B.local_shape)
-    if len(sa) != len(sb) or len(sa) < 3 or sa[:-2] != sb[:-2] or sa[-1] != sb[-2]:
-        return "operands of one rank >= 3 with equal batch dims and contraction dim"
-    s0, m, k, n = sa[:-2], sa[-2], sa[-1], sb[-1]
-    if tuple(ctx.out_local) != s0 + (m, n):
-        return "output shape is not [batch dims; A rows; B columns]"
-    return found(A.rel, ("R", ("nat", ctx.P), ("shape", s0), ("nat", m), ("nat", k), ("nat", n),
-                         ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
-
-
 def _batched_matmul_row(ctx: MatchCtx):
     """The contraction dim laid out on both operands, A's last and B's
     second-last, any rank >= 3 (RulesExperts4.v): partial sums (scale 1) of
@@ -336,8 +320,6 @@ RULES = (
     Rule("batched_matmul_lead_expert", "rule_batched_matmul_lead_expert", P.OP_BATCHED_MATMUL,
          ("expert_partition(d)", "expert_partition(d)"), "expert_partition(d)",
          ("d a batch dim, rank >= 3, not (rank 3, d = 0)", "an operand expert_partition, the other the same chunks"), _batched_matmul_lead("expert")),
-    Rule("batched_matmul_replicated", "rule_batched_matmul_replicated", P.OP_BATCHED_MATMUL,
-         ("replicated", "replicated"), "replicated", ("rank >= 3",), _batched_matmul_replicated),
     Rule("batched_matmul_row", "rule_batched_matmul_row", P.OP_BATCHED_MATMUL,
          ("contiguous_shard(last)", "contiguous_shard(last-1)"), "partial_sum(1)",
          ("rank >= 3", "SM contraction w = P * local by ring"), _batched_matmul_row),

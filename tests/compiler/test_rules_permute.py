@@ -97,7 +97,7 @@ def _level_rules(inf):
 @pytest.mark.parametrize("config,counts,used", [
     ("yoco_tiny_dp2_tp2_sp", (441, 110),
      {"replicated_op1", "permute_contiguous", "batched_matmul_lead_expert", "batched_matmul_lead_contiguous",
-      "batched_matmul_replicated", "replicated_op2", "softmax_backward_reindex"}),
+      "replicated_op2", "softmax_backward_reindex"}),
     ("yoco_tiny_dp2_tp2_ep_a2a", (432, 108),
      {"permute_contiguous", "all_to_all_dispatch", "all_to_all_combine", "batched_matmul_row"}),
 ])

@@ -2311,10 +2311,10 @@ def batched_matmul_lead_expert(nm):  # expert weights zigzag over the experts (w
     return _finish(_bmm4("batched_matmul_lead_expert", nm, "N e m k".split(), "N e k n".split(),
                          "2c e m k".split(), "2c e k n".split(), (shard(0),) * 2, (experts(0), zigzag(0)),
                          (experts(0),) * 2), batched_matmul_lead_expert)
-def batched_matmul_replicated(nm):  # A a partial sum (missing all-reduce)
-    return _finish(_bmm4("batched_matmul_replicated", nm, "a0 e m k".split(), "a0 e k n".split(),
+def resp_batched_matmul(nm):  # A a partial sum (missing all-reduce)
+    return _finish(_bmm4("resp_batched_matmul", nm, "a0 e m k".split(), "a0 e k n".split(),
                          "a0 e m k".split(), "a0 e k n".split(), (rep(), partial()), (rep(),) * 2, (rep(),) * 2),
-                   batched_matmul_replicated)
+                   resp_batched_matmul)
 
 
 def _softmax_bwd(rule, nm, split):
@@ -2496,7 +2496,7 @@ def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale
 
 CASES.update({f.__name__: f for f in [
     permute_contiguous, permute_expert, resp_permute, permute_partial, batched_matmul_lead_contiguous,
-    batched_matmul_lead_expert, batched_matmul_replicated, resp_softmax_backward,
+    batched_matmul_lead_expert, resp_batched_matmul, resp_softmax_backward,
     softmax_backward_reindex, all_to_all_dispatch, gather_contiguous,
     batched_matmul_rows, batched_matmul_row, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
     rmsnorm_backward_w3_seq, resp_reduce_mean, embedding_backward_replicated2, slice_reindex_other,

@@ -273,7 +273,7 @@ RULES.update({r: _q(r) for r in (
     "permute_partial",  # output claimed scale 2 (wrong scale)
     "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
     "batched_matmul_lead_expert",  # expert weights zigzag (wrong experts)
-    "batched_matmul_replicated",  # A a partial sum (missing all-reduce)
+    "resp_batched_matmul",  # A a partial sum (missing all-reduce)
     "resp_softmax_backward",  # dY a partial sum (missing all-reduce)
     "softmax_backward_reindex",  # dY's rows zigzag (misaligned)
     "all_to_all_dispatch",  # tokens zigzag (wrong layout)
