@@ -153,9 +153,10 @@ class Registry:
     declared in the library's sources."""
 
     def __init__(self, rules: Sequence[Rule], available: Optional[frozenset[str]] = None,
-                 entries: Optional[Sequence[Entry]] = None, facts: Sequence[Fact] = ()):
-        # the rules the registry's entries instantiate themselves (their binders) join the families'
-        self.rules = tuple(rules) + generic.rules(entries, facts)
+                 entries: Optional[Sequence[Entry]] = None, facts: Optional[Sequence[Fact]] = None):
+        # the rules the registry's entries instantiate themselves (their binders) join the families';
+        # the generic replicated entries apply to the library's op facts unless others are given
+        self.rules = tuple(rules) + generic.rules(entries, load_facts() if facts is None else facts)
         self.available = library_lemmas() if available is None else available
         self.entries = None if entries is None else {e.name: e for e in entries}
         self._by_op: dict[int, tuple[Rule, ...]] = {}
@@ -225,4 +226,4 @@ class Registry:
 
 
 def default_registry() -> Registry:
-    return Registry(ALL, entries=load_registry(), facts=load_facts())
+    return Registry(ALL, entries=load_registry())
