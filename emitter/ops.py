@@ -189,6 +189,14 @@ def op_name(op: int) -> str:
     return sig.name if sig else f"op#{op}"
 
 
+# Plan IR op -> the vocabulary's names of the Coq denotations it renders to
+# besides its own (docs/SEMANTICS.md: `embedding` is `op_embedding_off`, a
+# transpose that is no swap `op_permute`), which registry entries name
+DENOTATION_ALIASES = {P.OP_EMBEDDING: ("embedding_off",), P.OP_ARANGE: ("arange_from",),
+                      P.OP_SDPA_BACKWARD: ("sdpa_backward_dq", "sdpa_backward_dk", "sdpa_backward_dv"),
+                      P.OP_SHIFT: ("shift_open",), P.OP_TRANSPOSE: ("permute",)}
+
+
 def is_swap(perm) -> bool:
     """perm exchanges exactly two dims (rendered `op_transpose d e`)."""
     moved = [i for i, p in enumerate(perm) if p != i]

@@ -77,9 +77,10 @@ def rules(entries: Optional[Sequence], facts: Sequence = ()) -> tuple[Rule, ...]
 
 def _fact_ops(fact, by_name) -> list[int]:
     """The ops whose nodes render to the fact's denotations."""
+    aliases = {k: op for op, ks in opsig.DENOTATION_ALIASES.items() for k in ks}
     ops = []
     for k in fact.op_kinds:
-        op = P.OP_TRANSPOSE if k == "permute" else by_name.get(k)
+        op = by_name.get(k, aliases.get(k))
         if op is None:
             raise ValueError(f"registry fact {fact.lemma}: op kind {k!r} is not in the op table")
         ops.append(op)

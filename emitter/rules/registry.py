@@ -139,13 +139,6 @@ def load_facts(path: Path = SEMANTICS / "rules.textproto") -> tuple[Fact, ...]:
                                         for f in reg.facts)
 
 
-# Plan IR op -> the registry's op kind when the library names the denotation
-# differently (docs/SEMANTICS.md: `embedding` is `op_embedding_off`).
-_REGISTRY_ALIASES = {P.OP_EMBEDDING: ("embedding_off",), P.OP_ARANGE: ("arange_from",),
-                     P.OP_SDPA_BACKWARD: ("sdpa_backward_dq", "sdpa_backward_dk", "sdpa_backward_dv"),
-                     P.OP_SHIFT: ("shift_open",), P.OP_TRANSPOSE: ("permute",)}
-
-
 class Registry:
     """The compiler's instantiations (this module's table), restricted to the
     rules the library registers and proves: an entry is offered only if the
@@ -199,7 +192,7 @@ class Registry:
             # cost seconds on the 405B plan's 14,062 steps)
             if self.entries is not None:
                 ours = {r.name for r in self.rules}
-                kinds = {opsig.op_name(ctx.node.op)} | set(_REGISTRY_ALIASES.get(ctx.node.op, ()))
+                kinds = {opsig.op_name(ctx.node.op)} | set(opsig.DENOTATION_ALIASES.get(ctx.node.op, ()))
                 for e in sorted(self.entries.values(), key=lambda e: e.name):
                     if kinds & set(e.op_kinds) and e.name not in ours:
                         considered.append(f"{e.name} ({e.lemma}): registered in the library; "
