@@ -124,9 +124,7 @@ Lemma resp_permute p s : perm_eq p (iota 0 (size s)) ->
   respects1 s (perm_shape p s) (@op_permute R p).
 Proof. by move=> ps X X' H j ib; rewrite /op_permute H ?(in_bounds_perm ps). Qed.
 
-(* a permutation is linear *)
-Lemma rule_permute_partial P (k : R) p s X F : perm_eq p (iota 0 (size s)) ->
-  rel_partial_sum P k s X F ->
-  rel_partial_sum P k (perm_shape p s) (op_permute p X) (fun r => op_permute p (F r)).
-Proof. by move=> ps H j ib; rewrite /op_permute H ?(in_bounds_perm ps). Qed.
+Lemma lin_permute p s : perm_eq p (iota 0 (size s)) ->
+  linear1 s (perm_shape p s) (@op_permute R p).
+Proof. by move=> ps P' k X F H j ib; rewrite /op_permute H ?(in_bounds_perm ps). Qed.
 End PermuteRules.

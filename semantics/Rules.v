@@ -176,11 +176,6 @@ Lemma rule_scale_partial P k k' s X F :
   rel_partial_sum P k' s X F -> rel_partial_sum P (k * k') s (op_scale k X) F.
 Proof. by move=> H i /H; rewrite /op_scale => ->; rewrite mulrA. Qed.
 
-Lemma rule_add_partial P k s X Y (F G : nat -> tensor) :
-  rel_partial_sum P k s X F -> rel_partial_sum P k s Y G ->
-  rel_partial_sum P k s (op_add X Y) (fun r => op_add (F r) (G r)).
-Proof. by move=> HX HY i ib; rewrite /op_add HX ?HY // big_split mulrDr. Qed.
-
 (* a partial sum times a replicated factor (either side): still the partial
    sum, each member's term scaled by the factor (MoE experts' outputs times
    their routing weights before the all-reduce) *)

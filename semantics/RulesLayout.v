@@ -132,11 +132,6 @@ Lemma rule_transpose_contiguous_back P d e c s X F : d < size s -> e < size s ->
   rel_contiguous_shard P d c (swap_at d e s) (op_transpose d e X) (fun r => op_transpose d e (F r)).
 Proof. exact: rule_transpose_reindex_back. Qed.
 
-(* transpose is linear *)
-Lemma rule_transpose_partial P k d e s X F : d < size s -> e < size s ->
-  rel_partial_sum P k s X F ->
-  rel_partial_sum P k (swap_at d e s) (op_transpose d e X) (fun r => op_transpose d e (F r)).
-Proof. by move=> ds es H i ib; rewrite op_transposeE H ?in_bounds_swap. Qed.
 End TransposeRules.
 
 (* ---------- data / sequence parallel matmul ---------- *)
@@ -167,37 +162,6 @@ Proof. exact: rule_matmul_lead. Qed.
 
 End DPMatmul.
 
-(* ---------- partial sums under linear elementwise ops ---------- *)
-Section PartialLinear.
-Variable R : comRingType.
-Local Open Scope ring_scope.
-Local Notation tensor := (seq nat -> R).
-Implicit Types (X Y : tensor) (F G : nat -> tensor).
-
-(* every rank applies the same scale: the partial-sum scale is unchanged *)
-Lemma rule_scale_partial_local P k c s X F :
-  rel_partial_sum P k s X F ->
-  rel_partial_sum P k s (op_scale c X) (fun r => op_scale c (F r)).
-Proof. by move=> H i ib; rewrite /op_scale H // -mulr_sumr mulrCA. Qed.
-
-Lemma rule_neg_partial P k s X F :
-  rel_partial_sum P k s X F -> rel_partial_sum P k s (op_neg X) (fun r => op_neg (F r)).
-Proof. by move=> H i ib; rewrite /op_neg H // sumrN mulrN. Qed.
-
-Lemma rule_sub_partial P k s X Y F G :
-  rel_partial_sum P k s X F -> rel_partial_sum P k s Y G ->
-  rel_partial_sum P k s (op_sub X Y) (fun r => op_sub (F r) (G r)).
-Proof. by move=> HX HY i ib; rewrite /op_sub HX ?HY // sumrB mulrBr. Qed.
-
-(* reducing an axis e of a partial sum (any axis: reduce_sum is linear) *)
-Lemma rule_reduce_sum_partial P k e n s X F : e < size s -> nth 0%N s e = n ->
-  rel_partial_sum P k s X F ->
-  rel_partial_sum P k (del e s) (op_reduce_sum e n X) (fun r => op_reduce_sum e n (F r)).
-Proof.
-move=> es se H i ib; rewrite /op_reduce_sum exchange_big mulr_sumr /=.
-apply: eq_big_nat => j /andP[_ jn]; rewrite H // in_bounds_ins // se //.
-Qed.
-End PartialLinear.
 
 (* ---------- reductions over an unsharded dim keep the layout ---------- *)
 Lemma ins_set_lt e j d v (i : seq nat) : d < e -> e <= size i ->
@@ -278,14 +242,6 @@ Lemma rule_reduce_mean_reindex_ge P d e g n s X F : e <= d -> d.+1 < size s -> n
 Proof.
 move=> ed ds se H r rP i ib; rewrite /op_reduce_mean /reindex.
 by rewrite (rule_reduce_sum_reindex_ge ed ds se H rP ib).
-Qed.
-
-Lemma rule_reduce_mean_partial P k e n s X F : e < size s -> nth 0%N s e = n ->
-  rel_partial_sum P k s X F ->
-  rel_partial_sum P k (del e s) (op_reduce_mean e n X) (fun r => op_reduce_mean e n (F r)).
-Proof.
-move=> es se H i ib; rewrite /op_reduce_mean (rule_reduce_sum_partial es se H ib).
-by rewrite -mulr_sumr mulrCA.
 Qed.
 End ReduceMean.
 
@@ -378,3 +334,62 @@ End Resp.
    by computation. *)
 Arguments resp_to_ring {R s}.
 Arguments resp_matmul {R k n s0}.
+
+(* ---------- partial sums in, partial sums out: any linear op ---------- *)
+(* [linear s1 .. sk so f]: f takes scaled sums of tensors (read on s1 .. sk)
+   to the same scaled sum of its images (on so), P members summed.  It holds
+   of every op linear in its inputs (layout changes, reductions, negation, a
+   constant scale, sums and differences); the lin_* lemmas prove it per op.
+   Then one rule per arity: each member applies f to its partial
+   contributions and the results are again partial contributions, of the
+   same scale k. *)
+Section Linear.
+Variable R : comRingType.
+Local Open Scope ring_scope.
+Local Notation tensor := (seq nat -> R).
+Local Notation psum P k F := (fun i => k * \sum_(0 <= r < P) F r i).
+
+Definition linear1 s1 so (f : tensor -> tensor) :=
+  forall P k X F, teq s1 X (psum P k F) -> teq so (f X) (psum P k (fun r => f (F r))).
+Definition linear2 s1 s2 so (f : tensor -> tensor -> tensor) :=
+  forall P k X Y F G, teq s1 X (psum P k F) -> teq s2 Y (psum P k G) ->
+  teq so (f X Y) (psum P k (fun r => f (F r) (G r))).
+
+Lemma rule_linear_op1 P k s1 so f X F : linear1 s1 so f ->
+  rel_partial_sum P k s1 X F -> rel_partial_sum P k so (f X) (fun r => f (F r)).
+Proof. by move=> Hf; apply: Hf. Qed.
+
+Lemma rule_linear_op2 P k s1 s2 so f X Y FX FY : linear2 s1 s2 so f ->
+  rel_partial_sum P k s1 X FX -> rel_partial_sum P k s2 Y FY ->
+  rel_partial_sum P k so (f X Y) (fun r => f (FX r) (FY r)).
+Proof. by move=> Hf; apply: Hf. Qed.
+
+Lemma lin_neg s : linear1 s s (@op_neg R).
+Proof. by move=> P k X F H i ib; rewrite /op_neg H // sumrN mulrN. Qed.
+Lemma lin_scale c s : linear1 s s (@op_scale R c).
+Proof. by move=> P k X F H i ib; rewrite /op_scale H // -mulr_sumr mulrCA. Qed.
+Lemma lin_add s : linear2 s s s (@op_add R).
+Proof. by move=> P k X Y F G HX HY i ib; rewrite /op_add HX ?HY // big_split mulrDr. Qed.
+Lemma lin_sub s : linear2 s s s (@op_sub R).
+Proof. by move=> P k X Y F G HX HY i ib; rewrite /op_sub HX ?HY // sumrB mulrBr. Qed.
+Lemma lin_transpose d e s : d < size s -> e < size s ->
+  linear1 s (swap_at d e s) (@op_transpose R d e).
+Proof. by move=> ds es P k X F H i ib; rewrite op_transposeE H ?in_bounds_swap. Qed.
+Lemma lin_reduce_sum e n s : e < size s -> nth 0%N s e = n ->
+  linear1 s (del e s) (@op_reduce_sum R e n).
+Proof.
+move=> es se P k X F H i ib; rewrite /op_reduce_sum exchange_big mulr_sumr /=.
+by apply: eq_big_nat => j /andP[_ jn]; rewrite H // in_bounds_ins // se.
+Qed.
+End Linear.
+
+Lemma lin_reduce_mean {R : fieldType} e n s : e < size s -> nth 0%N s e = n ->
+  linear1 s (del e s) (@op_reduce_mean R e n).
+Proof.
+move=> es se P k X F H i ib; rewrite /op_reduce_mean (lin_reduce_sum es se H ib).
+by rewrite -GRing.mulr_sumr GRing.mulrCA.
+Qed.
+Arguments lin_neg {R s}.
+Arguments lin_scale {R c s}.
+Arguments lin_add {R s}.
+Arguments lin_sub {R s}.

@@ -82,7 +82,8 @@ Lemma rule_mean2_shard_seq P n0 c w (X : tensor) FX : w = (P * c)%N ->
   rel_partial_sum P (1%:R / P%:R) [::] (op_reduce_mean 0 n0 (op_reduce_mean 1 w X))
     (fun r => op_reduce_mean 0 n0 (op_reduce_mean 1 c (FX r))).
 Proof.
-move=> -> H; apply: (@rule_reduce_mean_partial _ P _ 0 n0 [:: n0]) => //.
+move=> -> H; apply: (@rule_linear_op1 _ P _ [:: n0] _ (op_reduce_mean 0 n0) _ (fun r => op_reduce_mean 1 c (FX r))).
+  exact: (@lin_reduce_mean _ 0 n0 [:: n0]).
 exact: (@rule_reduce_mean_shard _ P 1 c (P * c) [:: n0; c]).
 Qed.
 

@@ -7,8 +7,9 @@ relation kind (input and output), a rule with binders (instantiated from its
 entry alone) names exactly as many as the lemma takes (besides the proof of
 its op's fact), and `Print Assumptions` reports
 "Closed under the global context" (or only names listed in AXIOM_ALLOWLIST).
-For every fact: the lemma exists in its module, states `respects<k>` of
-op_<kind> for each declared kind, and its assumptions are allowed.
+For every fact: the lemma exists in its module, states its property
+(`respects<k>`, or `linear<k>`) of op_<kind> for each declared kind, and its
+assumptions are allowed.
 The same axiom audit covers the composition theorem and the lemmas every
 generated certificate applies (THEOREMS), which are not registry rules.
 Plain Python, no protobuf dependency (a parser for the textproto subset used).
@@ -69,7 +70,7 @@ THEOREMS = [
 ]
 
 # binders that are proofs of a hypothesis, not leading arguments
-PROOF_BINDERS = ('op.respects',)
+PROOF_BINDERS = ('op.fact',)
 
 def leading_binders(stmt):
     """How many arguments the statement `Check @lemma` printed takes before
@@ -164,8 +165,9 @@ def main():
         if rc != 0:
             errs.append('coqc failed: ' + (stmt.strip().splitlines() or [''])[-1])
         else:
-            if not re.search(r'\brespects[123]\b', stmt):
-                errs.append('statement is no respects1/2/3 fact')
+            prop = f.get('property', ['respects'])[0]
+            if prop not in ('respects', 'linear') or not re.search(r'\b%s[123]\b' % prop, stmt):
+                errs.append('statement is no %s1/2/3 fact' % prop)
             for op in f.get('op_kinds', []):
                 if not re.search(r'\bop_%s\b' % re.escape(op), stmt):
                     errs.append('statement does not mention op_%s' % op)

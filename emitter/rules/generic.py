@@ -16,9 +16,11 @@ matchers (the rule families of this package).
 
 A rule of op_class "respects" (rule_replicated_op1/2/3: every input
 replicated, the same op on every rank) applies to every op with a
-registered fact (registry `facts`: its denotation respects teq); its
-inputs and output may differ in shape, as the fact states them, and the
-obligation names the fact, whose parameters Coq infers from the op.
+registered fact of that property (registry `facts`: its denotation
+respects teq), a rule of op_class "linear" (rule_linear_op1/2: every input
+one partial sum, the same op on every rank) to every op with a "linear"
+fact; its inputs and output may differ in shape, as the fact states them,
+and the obligation names the fact, whose parameters Coq infers from the op.
 """
 from __future__ import annotations
 
@@ -38,6 +40,8 @@ _KINDS = {"reindex": ("contiguous_shard", "expert_partition", "zigzag", "strided
           "partial_sum": ("partial_sum",)}
 # relation kinds that are one map (Relations.v: both rel_reindex P d (contig_map c))
 _CONTIG = ("contiguous_shard", "expert_partition")
+# op classes instantiated once per registered fact of that property
+_FACT_CLASSES = ("respects", "linear")
 _OF_ROLE = re.compile(r"^(dim|map|shape|rshape|sm|fam|scale)\((\w+)\)$")
 _FN = re.compile(r"^fn\((\w+)\)$")
 _ATTR = re.compile(r"^attr\((\w+)\)$")
@@ -46,19 +50,19 @@ _ATTR = re.compile(r"^attr\((\w+)\)$")
 def rules(entries: Optional[Sequence], facts: Sequence = ()) -> tuple[Rule, ...]:
     """A Rule for every registry entry with binders, for every op it applies
     to: its op_kinds, or its op_class ("pointwise": every op the op table
-    defines pointwise with as many inputs as the rule; "respects": every op
-    with a fact, one Rule per fact)."""
+    defines pointwise with as many inputs as the rule; "respects",
+    "linear": every op with a fact of that property, one Rule per fact)."""
     by_name = {sig.name: op for op, sig in opsig.SIGNATURES.items()}
     out = []
     for e in entries or ():
         if not e.binders:
             continue
-        if e.op_class not in ("", "pointwise", "respects") or bool(e.op_class) == bool(e.op_kinds):
-            raise ValueError(f"registry rule {e.name}: binders need op_kinds or op_class \"pointwise\" or "
-                             f"\"respects\", got {list(e.op_kinds)} and {e.op_class!r}")
-        if e.op_class == "respects":
-            out += [_respects_rule(e, f, op) for f in facts for op in _fact_ops(f, by_name)
-                    if len(opsig.SIGNATURES[op].inputs) == len(e.inputs)]
+        if e.op_class not in ("", "pointwise") + _FACT_CLASSES or bool(e.op_class) == bool(e.op_kinds):
+            raise ValueError(f"registry rule {e.name}: binders need op_kinds or an op_class of "
+                             f"{('pointwise',) + _FACT_CLASSES}, got {list(e.op_kinds)} and {e.op_class!r}")
+        if e.op_class in _FACT_CLASSES:
+            out += [_fact_rule(e, f, op) for f in facts if f.property == e.op_class
+                    for op in _fact_ops(f, by_name) if len(opsig.SIGNATURES[op].inputs) == len(e.inputs)]
             continue
         if e.op_class:
             ops = [op for op, sig in opsig.SIGNATURES.items()
@@ -87,15 +91,21 @@ def _fact_ops(fact, by_name) -> list[int]:
     return list(dict.fromkeys(ops))
 
 
-def _respects_rule(entry, fact, op: int) -> Rule:
+def _fact_rule(entry, fact, op: int) -> Rule:
+    """The entry's generic rule at one op's fact: every input in the entry's
+    one relation kind (replicated; partial_sum, every input of one scale),
+    the output in it too."""
     roles = {p.role: j for j, p in enumerate(entry.inputs)}
+    (kind,) = {k for p in entry.inputs for k in p.kinds}
 
     def match(ctx: MatchCtx):
         ins = ctx.inputs
         if opsig.denotation(ctx.node) not in fact.op_kinds:
             return f"{fact.lemma} is about {', '.join(fact.op_kinds)}"
-        if len(ins) != len(roles) or any(f.rel.kind != "replicated" for f in ins):
-            return "needs every input replicated"
+        if len(ins) != len(roles) or any(f.rel.kind not in _KINDS[kind] for f in ins):
+            return f"needs every input {kind}"
+        if kind == "partial_sum" and any(f.rel != ins[0].rel for f in ins):
+            return "needs one partial sum (one scale) on every input"
         if ctx.sm_node is None or not _same_parameters(ctx.node, ctx.sm_node, ctx.dims):
             return "the op's parameters differ from the SM node's"
         # the output shape is the fact's (validation checked the node's against its inputs'; the
@@ -186,9 +196,9 @@ def _bind(binder: str, ctx: MatchCtx, role: dict, fact=None):
         return binder
     if binder == "op.fn":  # the op as a function of its inputs
         return ("op_fn", (ctx.node, tuple(f.local_shape for f in ctx.inputs), ctx.dims))
-    if binder == "op.respects":
+    if binder == "op.fact":
         if fact is None:
-            raise ValueError("registry binder 'op.respects' outside a rule of op_class \"respects\"")
+            raise ValueError(f"registry binder 'op.fact' outside a rule of op_class {_FACT_CLASSES}")
         return ("fact", (fact.lemma, len(fact.side_conditions)))
     if binder == "op.entry":
         return ("entry", (ctx.node, ctx.dims))

@@ -1,8 +1,9 @@
 """Transpose by a permutation that is not a swap of two dims (semantics/
 Permute.v, `op_permute p`; swaps are pointwise.py's transpose rules): the
 MoE combine weights [B, N, E] -> [E, B, N] and back. Output dim i is input
-dim p[i], so a layout of input dim p[i] is the same layout of output dim i;
-replicated and partial-sum inputs keep their relation."""
+dim p[i], so a layout of input dim p[i] is the same layout of output dim i
+(replicated and partial-sum inputs: the generic rules at the op's facts,
+generic.py)."""
 from __future__ import annotations
 
 from emitter import coq_render as C
@@ -51,7 +52,7 @@ def _permute(kind: str):
                 return "the zigzag dim's local length is not syntactically 2 * c"
             i = perm.index(r.dim)
             return found(rel(kind, ctx.axis, i), head + (p, ("raw", str(i)), g) + tail + (("raw", "isT"),))
-        return found(r, head + (("ring", r.scale), p) + tail)
+        raise AssertionError(kind)
 
     return match
 
@@ -63,6 +64,4 @@ RULES = (
          "expert_partition(i)", ("p a permutation, not a swap",), _permute("expert_partition")),
     Rule("permute_reindex", "rule_permute_reindex", P.OP_TRANSPOSE, ("zigzag(p[i])",), "zigzag(i)",
          ("p a permutation, not a swap", "the zigzag map zz_glob P c"), _permute("zigzag")),
-    Rule("permute_partial", "rule_permute_partial", P.OP_TRANSPOSE, ("partial_sum(k)",), "partial_sum(k)",
-         ("p a permutation, not a swap",), _permute("partial_sum")),
 )

@@ -1,7 +1,9 @@
 """Pointwise and row-wise ops: elementwise under one layout, softmax and
-norms along the row, transposes, and the partial-sum rules of
-semantics/RulesLayout.v. (Every input replicated: the registry's generic
-rule_replicated_op1/2/3 at the op's fact, generic.py.)"""
+norms along the row, transposes, and the partial-sum rules that are not
+one linear op (a partial sum times a replicated factor, a replicated value
+split into a partial sum). (Every input replicated, or every input one
+partial sum through a linear op: the registry's generic rules at the op's
+facts, generic.py.)"""
 from __future__ import annotations
 
 from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found, rel, swap_of, swapped
@@ -37,9 +39,8 @@ def _rowwise(rule_name: str, fn: str):
 
 
 def _transpose(kind: str):
-    """transpose(d, e) (d < e): the layout dim moves with the swap, or a
-    partial-sum input stays so (a replicated one: the generic replicated rule
-    with resp_transpose)."""
+    """transpose(d, e) (d < e): the layout dim moves with the swap (a
+    replicated or partial-sum input: the generic rules at the op's facts)."""
 
     def match(ctx: MatchCtx):
         got = swap_of(ctx)
@@ -63,11 +64,7 @@ def _transpose(kind: str):
         if kind == "contiguous_back" and lay and r.dim == e:
             return found(rel("contiguous_shard", ctx.axis, d),
                            ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[e])) + tail)
-        if kind == "partial" and r.kind == "partial_sum":
-            return found(r,
-                           ("R",) + common + (("ring", r.scale), ("raw", str(d)), ("raw", str(e))) + tail)
-        return {"contiguous": f"needs contiguous_shard({d})", "contiguous_back": f"needs contiguous_shard({e})",
-                "partial": "needs partial_sum"}[kind]
+        return {"contiguous": f"needs contiguous_shard({d})", "contiguous_back": f"needs contiguous_shard({e})"}[kind]
 
     return match
 
@@ -85,8 +82,6 @@ RULES_DEDICATED = (
          "contiguous_shard(e)", ("swap of d < e",), _transpose("contiguous")),
     Rule("transpose_contiguous_back", "rule_transpose_contiguous_back", P.OP_TRANSPOSE, ("contiguous_shard(e)",),
          "contiguous_shard(d)", ("swap of d < e",), _transpose("contiguous_back")),
-    Rule("transpose_partial", "rule_transpose_partial", P.OP_TRANSPOSE, ("partial_sum(k)",), "partial_sum(k)",
-         ("swap of d < e",), _transpose("partial")),
     Rule("softmax_reindex", "rule_softmax_reindex", P.OP_SOFTMAX, ("contiguous_shard(d)",),
          "contiguous_shard(d)", ("d < size s0 (not the row dim)",), _rowwise("softmax_reindex", "exp")),
     Rule("rmsnorm_reindex", "rule_rmsnorm_reindex", P.OP_RMSNORM, ("contiguous_shard(d)", "replicated"),
@@ -115,36 +110,6 @@ def _split_partial(ctx: MatchCtx):
                  (scaled_rules.nz_premise(ctx.P),))
 
 
-def _partial(kind: str):
-    def match(ctx: MatchCtx):
-        ins = ctx.inputs
-        r0 = ins[0].rel
-        if any(f.rel.kind != "partial_sum" or f.rel != r0 for f in ins):
-            return "needs partial_sum (same scale) on every input"
-        s = ins[0].local_shape
-        if any(f.local_shape != s for f in ins):
-            return "inputs' local shapes differ"
-        tensors = tuple(("in", j) for j in range(len(ins))) + tuple(("fam", j) for j in range(len(ins)))
-        base = ("R", ("nat", ctx.P), ("ring", r0.scale))
-        if kind == "reduce_sum":
-            if len(ctx.node.reduce.axes) != 1:
-                return "reduce over one dim only"
-            e = ctx.node.reduce.axes[0]
-            if not 0 <= e < len(s) or tuple(ctx.out_local) != s[:e] + s[e + 1:]:
-                return "dim out of range / output shape"
-            return found(r0, base + (("raw", str(e)), ("nat", s[e]), ("shape", s))
-                           + tensors + (("raw", "isT"), ("raw", "erefl")))
-        if tuple(ctx.out_local) != s:
-            return "output shape differs"
-        if kind == "scale":
-            c = op_scalar(ctx.node.scale.factor, ctx.dims)
-            if c is None:
-                return "zero denominator"
-            return found(r0, base + (("ring", c), ("shape", s)) + tensors)
-        return found(r0, base + (("shape", s),) + tensors)
-    return match
-
-
 def _mul_partial(partial_at: int):
     """A partial sum times a replicated factor, the partial sum on input
     `partial_at`: the partial sum of the products (Rules.v
@@ -167,14 +132,6 @@ RULES_PARTIAL = {
                   "partial_sum(k)", (), _mul_partial(0)),
     "mul_r": Rule("mul_rep_partial", "rule_mul_rep_partial", P.OP_MUL, ("replicated", "partial_sum(k)"),
                   "partial_sum(k)", (), _mul_partial(1)),
-    "scale": Rule("scale_partial_local", "rule_scale_partial_local", P.OP_SCALE, ("partial_sum(k)",),
-                  "partial_sum(k)", ("every rank scales",), _partial("scale")),
-    "neg": Rule("neg_partial", "rule_neg_partial", P.OP_NEG, ("partial_sum(k)",), "partial_sum(k)", (),
-                _partial("neg")),
-    "sub": Rule("sub_partial", "rule_sub_partial", P.OP_SUB, ("partial_sum(k)", "partial_sum(k)"),
-                "partial_sum(k)", ("same scale",), _partial("sub")),
-    "reduce_sum": Rule("reduce_sum_partial", "rule_reduce_sum_partial", P.OP_REDUCE_SUM, ("partial_sum(k)",),
-                       "partial_sum(k)", ("e < size s",), _partial("reduce_sum")),
 }
 
 SPLIT_PARTIAL = Rule("replicated_split_partial", "rule_replicated_split_partial", P.OP_SCALE, ("replicated",),

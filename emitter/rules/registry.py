@@ -105,13 +105,14 @@ class Entry:
 @dataclasses.dataclass(frozen=True)
 class Fact:
     """A property of an op's denotation (registry.proto Fact): the lemma that
-    the denotations `op_kinds` respect teq, a hypothesis of the generic
-    replicated rules."""
+    the denotations `op_kinds` respect teq ("respects"), or are linear
+    ("linear"), a hypothesis of the generic rules of that op_class."""
 
     lemma: str
     module: str
     op_kinds: tuple[str, ...]
     side_conditions: tuple[str, ...] = ()
+    property: str = "respects"
 
 
 def _pattern(p) -> Pattern:
@@ -135,8 +136,8 @@ def load_registry(path: Path = SEMANTICS / "rules.textproto") -> Optional[tuple[
 def load_facts(path: Path = SEMANTICS / "rules.textproto") -> tuple[Fact, ...]:
     """The registry's facts about ops (none while the library has no registry)."""
     reg = _parse(path)
-    return () if reg is None else tuple(Fact(f.lemma, f.module, tuple(f.op_kinds), tuple(f.side_conditions))
-                                        for f in reg.facts)
+    return () if reg is None else tuple(Fact(f.lemma, f.module, tuple(f.op_kinds), tuple(f.side_conditions),
+                                             f.property or "respects") for f in reg.facts)
 
 
 class Registry:
@@ -148,7 +149,8 @@ class Registry:
     def __init__(self, rules: Sequence[Rule], available: Optional[frozenset[str]] = None,
                  entries: Optional[Sequence[Entry]] = None, facts: Optional[Sequence[Fact]] = None):
         # the rules the registry's entries instantiate themselves (their binders) join the families';
-        # the generic replicated entries apply to the library's op facts unless others are given
+        # the generic entries (op_class "respects", "linear") apply to the library's op facts unless
+        # others are given
         self.rules = tuple(rules) + generic.rules(entries, load_facts() if facts is None else facts)
         self.available = library_lemmas() if available is None else available
         self.entries = None if entries is None else {e.name: e for e in entries}

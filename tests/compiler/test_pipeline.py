@@ -254,15 +254,16 @@ def test_fsdp_outer_all_gather_and_reduce_scatter(outdir):
 
 def test_generic_replicated_and_partial_sum_rules():
     """rule_replicated_op1 at the op's registered fact, the generic pointwise maps
-    and the RulesLayout partial-sum rules are selected (test_e2e_bazel proves
+    and rule_linear_op1/2 at the ops' linear facts are selected (test_e2e_bazel proves
     the plan)."""
     inf = _inf(plans.generic_rules_tp(2))
     assert [s.app.rule.name for s in inf.steps] == [
         "map1_replicated", "map1_replicated", "map2_replicated", "replicated_op1", "matmul_row",
-        "scale_partial_local", "neg_partial", "sub_partial", "all_reduce"]
+        "linear_op1", "linear_op1", "linear_op2", "all_reduce"]
     _, unique = obligations.build(inf)
     src = "\n".join(o.source for o in unique.values())
     assert "(resp_reduce_sum _ _)" in src and "@rule_map1_replicated R (fun a => (- a)%R)" in src
+    assert " lin_scale)" in src and " lin_neg)" in src and " lin_sub)" in src
 
 
 def test_embedding_lists_the_registered_embedding_off_rule():

@@ -16,7 +16,7 @@ from emitter.rules import heads, replicated_loss
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
-from tests.compiler.facts import replicated_rule
+from tests.compiler.facts import fact_rule
 from tests.compiler.test_rules_vocab import _planner_plan
 from emitter.relation import Level, LevelFact
 
@@ -132,7 +132,7 @@ def test_sdpa_batch_is_not_heads():
 # ------------------------------------------------------------------ loss pieces
 
 def test_causal_mask_replicated_needs_both_replicated():
-    rule = replicated_rule("resp_causal_mask")
+    rule = fact_rule("resp_causal_mask")
     node = P.Node(name="m", op=P.OP_CAUSAL_MASK, inputs=["p", "p"], outputs=["m"])
     p = _fact("p", REP, (N,), (N,), P.VALUE_INDEX)
     ctx = MatchCtx(node=node, sm_node=node, inputs=(p, p), axis="tp", out_local=(N, N), out_sm=(N, N),

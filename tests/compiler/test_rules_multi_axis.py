@@ -15,7 +15,7 @@ from emitter.rules import mesh_view
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
-from tests.compiler.facts import replicated_rule
+from tests.compiler.facts import fact_rule
 from tests.compiler.test_rules_vocab import _Dims, _expr, _planner_plan, truncate
 from emitter.relation import Level, LevelFact
 
@@ -112,7 +112,7 @@ def _mask_ctx(q_rel, k_rel, w_sm=W):
 
 
 def test_sliding_window_mask_replicated():
-    rule = replicated_rule("resp_sliding_window_mask")
+    rule = fact_rule("resp_sliding_window_mask")
     app = rule.matcher(_mask_ctx(_rel("replicated"), _rel("replicated")))
     assert app.out_rel == _rel("replicated") and app.uses == ("TV.RulesMeshView",)
     assert isinstance(rule.matcher(_mask_ctx(_rel("contiguous_shard", dim=0), _rel("replicated"))), str)

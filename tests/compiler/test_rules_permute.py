@@ -14,7 +14,7 @@ from emitter import coq_render as C
 from emitter import ops as opsig
 from emitter import infer, obligations, validate
 from emitter.rules import permute
-from tests.compiler.facts import replicated_rule
+from tests.compiler.facts import fact_rule
 from emitter.rules.base import MatchCtx
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -43,7 +43,7 @@ def _rule(name):
 
 
 def _replicated():
-    return replicated_rule("resp_permute")
+    return fact_rule("resp_permute")
 
 
 def test_layout_moves_to_the_output_dim_holding_it():
@@ -59,8 +59,8 @@ def test_layout_moves_to_the_output_dim_holding_it():
 def test_replicated_and_partial_sums_pass():
     app = _replicated().matcher(_ctx(Level("replicated", "tp"), [2, 0, 1]))
     assert app.out_rel.kind == "replicated" and app.uses == ("TV.Permute",)
-    app = _rule("permute_partial").matcher(_ctx(Level("partial_sum", "tp", None, 2), [1, 2, 0]))
-    assert app.out_rel == Level("partial_sum", "tp", None, 2)
+    app = fact_rule("lin_permute").matcher(_ctx(Level("partial_sum", "tp", None, 2), [1, 2, 0]))
+    assert app.out_rel == Level("partial_sum", "tp", None, 2) and app.uses == ("TV.Permute",)
 
 
 @pytest.mark.parametrize("perm", [[1, 0, 2], [0, 2, 1]])

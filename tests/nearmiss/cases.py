@@ -138,8 +138,8 @@ def reduce_sum_shard(nm):
     return _finish(b, reduce_sum_shard)
 
 
-def add_partial(nm):
-    b, tp = _new("add_partial", nm)
+def lin_add(nm):
+    b, tp = _new("lin_add", nm)
     bb, n = b.symbols("b n")
     b.sm.add(b.sm.input("x", [bb, n]), b.sm.input("y", [bb, n]), "z")
     pm = b.program()
@@ -147,7 +147,7 @@ def add_partial(nm):
     b.bind("x", "x", _rel(b, tp, partial()))
     b.bind("y", "y", _rel(b, tp, partial(2) if nm else partial()))
     b.observe("out", "z", z.name, _rel(b, tp, partial()))
-    return _finish(b, add_partial)
+    return _finish(b, lin_add)
 
 
 def scale_partial(nm):
@@ -443,8 +443,8 @@ def resp_transpose(nm):
     return _finish(_transpose("resp_transpose", nm, 0, 0, None, partial(), rep()), resp_transpose)
 
 
-def transpose_partial(nm):
-    return _finish(_transpose("transpose_partial", nm, 0, 0, None, partial(2), partial()), transpose_partial)
+def lin_transpose(nm):
+    return _finish(_transpose("lin_transpose", nm, 0, 0, None, partial(2), partial()), lin_transpose)
 
 
 def _matmul_dp(rule, nm, pa, pb_nm):
@@ -488,24 +488,24 @@ def _partial_op(rule, nm, apply, two=False, out_nm=None, in_nm=None, shape3=Fals
     return b
 
 
-def scale_partial_local(nm):
-    return _finish(_partial_op("scale_partial_local", nm, lambda g, xs, kw: g.scale(*xs, "z", 3, **kw),
-                               out_nm=partial(3)), scale_partial_local)
+def lin_scale(nm):
+    return _finish(_partial_op("lin_scale", nm, lambda g, xs, kw: g.scale(*xs, "z", 3, **kw),
+                               out_nm=partial(3)), lin_scale)
 
 
-def neg_partial(nm):
-    return _finish(_partial_op("neg_partial", nm, lambda g, xs, kw: g.unary(P.OP_NEG, *xs, "z", **kw),
-                               out_nm=partial(2)), neg_partial)
+def lin_neg(nm):
+    return _finish(_partial_op("lin_neg", nm, lambda g, xs, kw: g.unary(P.OP_NEG, *xs, "z", **kw),
+                               out_nm=partial(2)), lin_neg)
 
 
-def sub_partial(nm):
-    return _finish(_partial_op("sub_partial", nm, lambda g, xs, kw: g.binary(P.OP_SUB, *xs, "z", **kw), two=True,
-                               in_nm=partial(2)), sub_partial)
+def lin_sub(nm):
+    return _finish(_partial_op("lin_sub", nm, lambda g, xs, kw: g.binary(P.OP_SUB, *xs, "z", **kw), two=True,
+                               in_nm=partial(2)), lin_sub)
 
 
-def reduce_sum_partial(nm):
-    return _finish(_partial_op("reduce_sum_partial", nm, lambda g, xs, kw: g.reduce_sum(*xs, [1], "z", **kw),
-                               out_nm=partial(2)), reduce_sum_partial)
+def lin_reduce_sum(nm):
+    return _finish(_partial_op("lin_reduce_sum", nm, lambda g, xs, kw: g.reduce_sum(*xs, [1], "z", **kw),
+                               out_nm=partial(2)), lin_reduce_sum)
 
 
 def replicated_op1(nm):
@@ -731,9 +731,9 @@ def reduce_mean_reindex_ge(nm):
     return _finish(_reduce_layout("reduce_mean_reindex_ge", P.OP_REDUCE_MEAN, nm, False), reduce_mean_reindex_ge)
 
 
-def reduce_mean_partial(nm):
-    return _finish(_partial_op("reduce_mean_partial", nm, lambda g, xs, kw: g.reduce_mean(*xs, [1], "z", **kw),
-                               out_nm=partial(2)), reduce_mean_partial)
+def lin_reduce_mean(nm):
+    return _finish(_partial_op("lin_reduce_mean", nm, lambda g, xs, kw: g.reduce_mean(*xs, [1], "z", **kw),
+                               out_nm=partial(2)), lin_reduce_mean)
 
 
 # ------------------------------------------------------------ RulesMissing.v: zigzag chunks, mean + all-reduce
@@ -2194,21 +2194,21 @@ def slice_replicated_zz_second(nm): return _finish(_outer_cut("slice_replicated_
 
 CASES = {f.__name__: f for f in [
     matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
-    add_partial, scale_partial,
+    lin_add, scale_partial,
     
     
     softmax_reindex, rmsnorm_reindex, 
     rope_contiguous, rope_zigzag, causal_mask_reindex, sdpa_heads, sdpa_cp, sdpa_zigzag,
     embedding_vocab, slice_expert, broadcast_expert, batched_matmul_expert, batched_matmul_batch,
     moe_combine_static,
-    transpose_contiguous, transpose_contiguous_back, resp_transpose, transpose_partial,
-    matmul_lead_contiguous, resp_matmul, scale_partial_local, neg_partial, sub_partial, reduce_sum_partial,
+    transpose_contiguous, transpose_contiguous_back, resp_transpose, lin_transpose,
+    matmul_lead_contiguous, resp_matmul, lin_scale, lin_neg, lin_sub, lin_reduce_sum,
     replicated_op1, 
     resp_softmax, topk_replicated, gather_replicated, scatter_add_replicated, rmsnorm_reindex_w,
     rmsnorm_backward_reindex_w, cross_entropy_reindex, cross_entropy_backward_reindex, reduce_mean_shard,
     arange_replicated,
     transpose_reindex, transpose_reindex_back, transpose_reindex_other, matmul_lead, reduce_sum_reindex_lt,
-    reduce_sum_reindex_ge, reduce_mean_reindex_lt, reduce_mean_reindex_ge, reduce_mean_partial,
+    reduce_sum_reindex_ge, reduce_mean_reindex_lt, reduce_mean_reindex_ge, lin_reduce_mean,
     mean_all_reduce_shard, zigzag_positions, zigzag_local,
     sdpa_cp2, sdpa_backward_dq_cp, sdpa_backward_dk_cp, sdpa_backward_dv_cp, rope_cp, rope_backward_cp,
     rope_backward_reindex, rope_head_reindex, transpose_zz, matmul_lead_zz, matmul_row_zz,
@@ -2279,9 +2279,9 @@ def permute_expert(nm):  # input dim 2 zigzag (wrong layout)
                    permute_expert)
 def resp_permute(nm):  # input a partial sum (missing all-reduce)
     return _finish(_permute("resp_permute", nm, (rep(), partial()), (rep(), rep()), False), resp_permute)
-def permute_partial(nm):  # output claimed with scale 2 (wrong scale)
-    return _finish(_permute("permute_partial", nm, (partial(), partial()), (partial(), partial(2)), False),
-                   permute_partial)
+def lin_permute(nm):  # output claimed with scale 2 (wrong scale)
+    return _finish(_permute("lin_permute", nm, (partial(), partial()), (partial(), partial(2)), False),
+                   lin_permute)
 
 
 def _bmm4(rule, nm, sm_a, sm_b, pm_a, pm_b, a_p, b_p, out_p, w_sym=False):
@@ -2495,7 +2495,7 @@ def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale
 
 
 CASES.update({f.__name__: f for f in [
-    permute_contiguous, permute_expert, resp_permute, permute_partial, batched_matmul_lead_contiguous,
+    permute_contiguous, permute_expert, resp_permute, lin_permute, batched_matmul_lead_contiguous,
     batched_matmul_lead_expert, resp_batched_matmul, resp_softmax_backward,
     softmax_backward_reindex, all_to_all_dispatch, gather_contiguous,
     batched_matmul_rows, batched_matmul_row, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,

@@ -65,18 +65,18 @@ RULES = {
     "moe_combine_static": _q("moe_combine_static"),  # expert outputs zigzag: wrong experts weighted
     "dp_grad_all_reduce": _q("dp_grad_all_reduce"),  # local-count scale 1/B_l, not 1/B
     "reduce_sum_shard": _q("reduce_sum_shard"),      # partial sums claimed with scale 2
-    "add_partial": _q("add_partial"),                # operands' partial-sum scales differ
+    "lin_add": _q("lin_add"),                # operands' partial-sum scales differ
     "scale_partial": _q("scale_partial"),            # relation drops the scale (missing scale)
     "transpose_contiguous": _q("transpose_contiguous"),  # input zigzag, output claimed contiguous (wrong layout)
     "transpose_contiguous_back": _q("transpose_contiguous_back"),  # input zigzag on dim 1 (wrong layout)
     "resp_transpose": _q("resp_transpose"),  # input a partial sum (missing all-reduce)
-    "transpose_partial": _q("transpose_partial"),  # input scale 2, output scale 1 (wrong scale)
+    "lin_transpose": _q("lin_transpose"),  # input scale 2, output scale 1 (wrong scale)
     "matmul_lead_contiguous": _q("matmul_lead_contiguous"),  # B a partial sum (missing all-reduce)
     "resp_matmul": _q("resp_matmul"),  # A a partial sum (missing all-reduce)
-    "scale_partial_local": _q("scale_partial_local"),  # output claimed scale 3 (wrong scale)
-    "neg_partial": _q("neg_partial"),  # output claimed scale 2 (wrong scale)
-    "sub_partial": _q("sub_partial"),  # operands' partial-sum scales differ
-    "reduce_sum_partial": _q("reduce_sum_partial"),  # output claimed scale 2 (wrong scale)
+    "lin_scale": _q("lin_scale"),  # output claimed scale 3 (wrong scale)
+    "lin_neg": _q("lin_neg"),  # output claimed scale 2 (wrong scale)
+    "lin_sub": _q("lin_sub"),  # operands' partial-sum scales differ
+    "lin_reduce_sum": _q("lin_reduce_sum"),  # output claimed scale 2 (wrong scale)
     "replicated_op1": _q("replicated_op1"),  # exp of a partial sum (missing all-reduce)
     "resp_softmax": _q("resp_softmax"),  # input a partial sum (missing all-reduce)
     "topk_replicated": _q("topk_replicated"),  # router logits a partial sum (missing all-reduce)
@@ -96,7 +96,7 @@ RULES = {
     "reduce_sum_reindex_ge": _q("reduce_sum_reindex_ge"),  # zigzag layout; input contiguous (wrong layout)
     "reduce_mean_reindex_lt": _q("reduce_mean_reindex_lt"),  # zigzag layout; input contiguous (wrong layout)
     "reduce_mean_reindex_ge": _q("reduce_mean_reindex_ge"),  # zigzag layout; input contiguous (wrong layout)
-    "reduce_mean_partial": _q("reduce_mean_partial"),  # output claimed scale 2 (wrong scale)
+    "lin_reduce_mean": _q("lin_reduce_mean"),  # output claimed scale 2 (wrong scale)
     "mean_all_reduce_shard": _q("mean_all_reduce_shard"),  # all-reduce scale 1, not 1/P (missing scale)
     "zigzag_positions": _q("zigzag_positions"),  # first chunk starts at r, not r * c (wrong offset)
     "zigzag_local": _q("zigzag_local"),  # first chunk sliced at r, not r * c (wrong offset)
@@ -270,7 +270,7 @@ RULES.update({r: _q(r) for r in (
     "permute_contiguous",  # input's permuted dim zigzag (wrong layout)
     "permute_expert",  # input's permuted dim zigzag (wrong layout)
     "resp_permute",  # input a partial sum (missing all-reduce)
-    "permute_partial",  # output claimed scale 2 (wrong scale)
+    "lin_permute",  # output claimed scale 2 (wrong scale)
     "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
     "batched_matmul_lead_expert",  # expert weights zigzag (wrong experts)
     "resp_batched_matmul",  # A a partial sum (missing all-reduce)
@@ -298,6 +298,9 @@ NOT_YET: dict[str, str] = {
     "resp_reduce_sum": "the fact's pair is replicated_op1's (its instance is a reduce_sum of a replicated input)",
     "replicated_op2": "covered through its facts' pairs (resp_matmul, resp_rmsnorm: the generic rule at each)",
     "resp_to_ring": "no pair yet: an index tensor's near-miss (a partial sum of indices) is no Plan IR placement",
+    "linear_op1": "covered through its facts' pairs (lin_neg, lin_scale, lin_transpose, lin_reduce_sum, ...: the "
+                  "generic rule at each)",
+    "linear_op2": "covered through its facts' pairs (lin_add, lin_sub: the generic rule at each)",
 }
 
 # Coq pair only (positive/<rule>.v, nearmiss/nm_<rule>.v, rejected by //semantics:nearmiss_nm_<rule>); the

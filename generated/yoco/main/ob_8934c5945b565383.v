@@ -1,6 +1,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import Rules.
+From TV Require Import RulesLayout.
 From TV Require Import Mesh.
 Theorem ob_8934c5945b565383 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); 2 * P1 * n2 * n3 * n4]) (rel_nest P2 (rel_contiguous_shard P2 1 (2 * P1 * n1) [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4]) (rel_axis (rel_partial_sum P1 1 [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4]))) A0 F0 ->
@@ -11,4 +12,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 A1 F0 F1; exact: (nest_map2 (fs := (f
     (nest_map2 (fs := (fun X0 X1 => op_add X0 X1)) (fm := (fun X0 X1 => op_add X0 X1)) (fp := (fun X0 X1 => op_add X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a + b)%R) P2 1 (contig_map (2 * P1 * n1)) [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] X0 X1 Y0 Y1)
     (axis_map2 (fm := (fun X0 X1 => op_add X0 X1)) (fp := (fun X0 X1 => op_add X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_add_partial R P1 1 [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] X0 X1 Y0 Y1)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_linear_op2 _ P1 1 [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] _ (fun Z0 Z1 => op_add Z0 Z1) X0 X1 Y0 Y1 lin_add)))). Qed.

@@ -1,0 +1,11 @@
+(* POSITIVE instance of fact lin_transpose (rule_linear_op*, the generic rule at the fact) (must be ACCEPTED by coqc), as the compiler emits it
+   for tests/nearmiss/data/lin_transpose_ok.textproto.
+   Its near-miss nearmiss/nm_lin_transpose.v differs in exactly one line:
+   the input's partial-sum scale is 2, the output's 1 (wrong scale). *)
+From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
+From TV Require Import Values Compose Tensor Ops Collectives Relations.
+From TV Require Import RulesLayout.
+Theorem obl_lin_transpose {R : comRingType} {P0 n0 n1 : nat} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
+  rel_partial_sum P0 1 [:: 2 * P0 * n0; n1] A0 F0 ->
+  rel_partial_sum P0 1 [:: n1; 2 * P0 * n0] (op_transpose 0 1 A0) (fun r => op_transpose 0 1 (F0 r)).
+Proof. exact: (@rule_linear_op1 _ P0 1 [:: 2 * P0 * n0; n1] _ (fun Z0 => op_transpose 0 1 Z0) A0 F0 (lin_transpose _ _)). Qed.
