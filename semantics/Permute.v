@@ -121,10 +121,10 @@ Lemma rule_permute_expert P p i c s X F : perm_eq p (iota 0 (size s)) -> i < siz
 Proof. exact: rule_permute_reindex. Qed.
 
 Lemma resp_permute p s : perm_eq p (iota 0 (size s)) ->
-  respects1 s (perm_shape p s) (@op_permute R p).
+  respects1 (@op_permute R p) s (perm_shape p s).
 Proof. by move=> ps X X' H j ib; rewrite /op_permute H ?(in_bounds_perm ps). Qed.
 
 Lemma lin_permute p s : perm_eq p (iota 0 (size s)) ->
-  linear1 s (perm_shape p s) (@op_permute R p).
+  linear1 (@op_permute R p) s (perm_shape p s).
 Proof. by move=> ps P' k X F H j ib; rewrite /op_permute H ?(in_bounds_perm ps). Qed.
 End PermuteRules.

@@ -66,7 +66,7 @@ Proof. exact: rule_batched_matmul_lead. Qed.
    fact of the generic replicated rule (the router's weight gradient on
    tokens all-gathered over tp) *)
 Lemma resp_batched_matmul s0 m k n :
-  respects2 (rcons (rcons s0 m) k) (rcons (rcons s0 k) n) (rcons (rcons s0 m) n) (@op_batched_matmul R k).
+  respects2 (@op_batched_matmul R k) (rcons (rcons s0 m) k) (rcons (rcons s0 k) n) (rcons (rcons s0 m) n).
 Proof.
 move=> A A' B B' HA HB i ib; have si : size i = (size s0).+2 by rewrite (in_bounds_size ib) !size_rcons.
 rewrite /op_batched_matmul si /=; apply: eq_big_nat => j /andP[_ jk].

@@ -45,7 +45,7 @@ End Local0.
 (* ---------- masks from replicated positions ---------- *)
 (* the mask at (i, j) reads query position i and key position j: the
    generic replicated rule's fact *)
-Lemma resp_causal_mask Nq Nk : respects2 [:: Nq] [:: Nk] [:: Nq; Nk] op_causal_mask.
+Lemma resp_causal_mask Nq Nk : respects2 op_causal_mask [:: Nq] [:: Nk] [:: Nq; Nk].
 Proof.
 move=> q q' k k' Hq Hk [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
 by rewrite /op_causal_mask /= Hq ?Hk ?in_bounds1.

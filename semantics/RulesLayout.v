@@ -246,10 +246,14 @@ Qed.
 End ReduceMean.
 
 (* ---------- replicated in, replicated out: any op respecting teq ---------- *)
-(* [respects s1 .. sk so f]: f's output on shape so depends only on its
+(* [respects f s1 .. sk so]: f's output on shape so depends only on its
    inputs' values on their shapes s1 .. sk (true of every denotation; the
    resp_* lemmas below prove it per op).  Inputs may be ring, index or mask
-   tensors (T1 T2 T3), the output any T. *)
+   tensors (T1 T2 T3), the output any T.  f comes first: Coq unifies a
+   fact's statement with the rule's hypothesis argument by argument, so the
+   op's parameters are known (from f) before the shapes are compared, and
+   an output shape with a parameter the op does not carry (a new axis's
+   length, ins d n s) is solved from the output shape the rule is given. *)
 Section Generic.
 Variables T1 T2 T3 T : Type.
 Local Notation t1 := (seq nat -> T1).
@@ -257,32 +261,32 @@ Local Notation t2 := (seq nat -> T2).
 Local Notation t3 := (seq nat -> T3).
 Local Notation t := (seq nat -> T).
 
-Definition respects1 s1 so (f : t1 -> t) := forall X X', teq s1 X X' -> teq so (f X) (f X').
-Definition respects2 s1 s2 so (f : t1 -> t2 -> t) :=
+Definition respects1 (f : t1 -> t) s1 so := forall X X', teq s1 X X' -> teq so (f X) (f X').
+Definition respects2 (f : t1 -> t2 -> t) s1 s2 so :=
   forall X X' Y Y', teq s1 X X' -> teq s2 Y Y' -> teq so (f X Y) (f X' Y').
-Definition respects3 s1 s2 s3 so (f : t1 -> t2 -> t3 -> t) :=
+Definition respects3 (f : t1 -> t2 -> t3 -> t) s1 s2 s3 so :=
   forall X X' Y Y' Z Z', teq s1 X X' -> teq s2 Y Y' -> teq s3 Z Z' -> teq so (f X Y Z) (f X' Y' Z').
 
-Lemma rule_replicated_op1 P s1 so f X F : respects1 s1 so f ->
+Lemma rule_replicated_op1 P s1 so f X F : respects1 f s1 so ->
   rel_replicated P s1 X F -> rel_replicated P so (f X) (fun r => f (F r)).
 Proof. by move=> Hf H r rP; apply: Hf; apply: H. Qed.
 
-Lemma rule_replicated_op2 P s1 s2 so f X Y FX FY : respects2 s1 s2 so f ->
+Lemma rule_replicated_op2 P s1 s2 so f X Y FX FY : respects2 f s1 s2 so ->
   rel_replicated P s1 X FX -> rel_replicated P s2 Y FY ->
   rel_replicated P so (f X Y) (fun r => f (FX r) (FY r)).
 Proof. by move=> Hf HX HY r rP; apply: Hf; [apply: HX | apply: HY]. Qed.
 
-Lemma rule_replicated_op3 P s1 s2 s3 so f X Y Z FX FY FZ : respects3 s1 s2 s3 so f ->
+Lemma rule_replicated_op3 P s1 s2 s3 so f X Y Z FX FY FZ : respects3 f s1 s2 s3 so ->
   rel_replicated P s1 X FX -> rel_replicated P s2 Y FY -> rel_replicated P s3 Z FZ ->
   rel_replicated P so (f X Y Z) (fun r => f (FX r) (FY r) (FZ r)).
 Proof. by move=> Hf HX HY HZ r rP; apply: Hf; [apply: HX | apply: HY | apply: HZ]. Qed.
 
 (* elementwise maps respect teq on the same shape *)
-Lemma resp_map1 s (h : T1 -> T) : respects1 s s (fun X i => h (X i)).
+Lemma resp_map1 s (h : T1 -> T) : respects1 (fun X i => h (X i)) s s.
 Proof. by move=> X X' H i ib; rewrite H. Qed.
-Lemma resp_map2 s (h : T1 -> T2 -> T) : respects2 s s s (fun X Y i => h (X i) (Y i)).
+Lemma resp_map2 s (h : T1 -> T2 -> T) : respects2 (fun X Y i => h (X i) (Y i)) s s s.
 Proof. by move=> X X' Y Y' HX HY i ib; rewrite HX ?HY. Qed.
-Lemma resp_map3 s (h : T1 -> T2 -> T3 -> T) : respects3 s s s s (fun X Y Z i => h (X i) (Y i) (Z i)).
+Lemma resp_map3 s (h : T1 -> T2 -> T3 -> T) : respects3 (fun X Y Z i => h (X i) (Y i) (Z i)) s s s s.
 Proof. by move=> X X' Y Y' Z Z' HX HY HZ i ib; rewrite HX ?HY ?HZ. Qed.
 
 (* an elementwise map of any value type keeps any layout read through an
@@ -310,18 +314,18 @@ Variable R : comRingType.
 Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 
-Lemma resp_to_ring s : respects1 s s (@op_to_ring R).
+Lemma resp_to_ring s : respects1 (@op_to_ring R) s s.
 Proof. exact: resp_map1. Qed.
-Lemma resp_matmul k n s0 : respects2 (rcons s0 k) [:: k; n] (rcons s0 n) (@op_matmul R k).
+Lemma resp_matmul k n s0 : respects2 (@op_matmul R k) (rcons s0 k) [:: k; n] (rcons s0 n).
 Proof.
 move=> X X' Y Y' HX HY i ib; rewrite /op_matmul; apply: eq_big_nat => j /andP[_ jk].
 by rewrite HX ?(in_bounds_row ib jk) // HY ?(in_bounds_pair jk (in_bounds_last ib)).
 Qed.
 Lemma resp_transpose d e s : d < size s -> e < size s ->
-  respects1 s (swap_at d e s) (@op_transpose R d e).
+  respects1 (@op_transpose R d e) s (swap_at d e s).
 Proof. by move=> ds es X X' H i ib; rewrite !op_transposeE H ?in_bounds_swap. Qed.
 Lemma resp_reduce_sum e n s : e < size s -> nth 0%N s e = n ->
-  respects1 s (del e s) (@op_reduce_sum R e n).
+  respects1 (@op_reduce_sum R e n) s (del e s).
 Proof.
 move=> es se X X' H i ib; rewrite /op_reduce_sum; apply: eq_big_nat => j /andP[_ jn].
 by rewrite H // in_bounds_ins // se.
@@ -329,14 +333,14 @@ Qed.
 End Resp.
 (* A fact's op parameters and shapes are implicit (those of a fact with
    hypotheses are already): an obligation names a fact by its lemma alone,
-   Coq reads them off the op and the input shapes the generic rule is given
-   (rule_replicated_op1/2/3), and the side conditions are holes that close
-   by computation. *)
+   Coq reads them off the op and the input and output shapes the generic
+   rule is given (rule_replicated_op1/2/3), and the side conditions are
+   holes that close by computation. *)
 Arguments resp_to_ring {R s}.
 Arguments resp_matmul {R k n s0}.
 
 (* ---------- partial sums in, partial sums out: any linear op ---------- *)
-(* [linear s1 .. sk so f]: f takes scaled sums of tensors (read on s1 .. sk)
+(* [linear f s1 .. sk so]: f takes scaled sums of tensors (read on s1 .. sk)
    to the same scaled sum of its images (on so), P members summed.  It holds
    of every op linear in its inputs (layout changes, reductions, negation, a
    constant scale, sums and differences); the lin_* lemmas prove it per op.
@@ -349,34 +353,34 @@ Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 Local Notation psum P k F := (fun i => k * \sum_(0 <= r < P) F r i).
 
-Definition linear1 s1 so (f : tensor -> tensor) :=
+Definition linear1 (f : tensor -> tensor) s1 so :=
   forall P k X F, teq s1 X (psum P k F) -> teq so (f X) (psum P k (fun r => f (F r))).
-Definition linear2 s1 s2 so (f : tensor -> tensor -> tensor) :=
+Definition linear2 (f : tensor -> tensor -> tensor) s1 s2 so :=
   forall P k X Y F G, teq s1 X (psum P k F) -> teq s2 Y (psum P k G) ->
   teq so (f X Y) (psum P k (fun r => f (F r) (G r))).
 
-Lemma rule_linear_op1 P k s1 so f X F : linear1 s1 so f ->
+Lemma rule_linear_op1 P k s1 so f X F : linear1 f s1 so ->
   rel_partial_sum P k s1 X F -> rel_partial_sum P k so (f X) (fun r => f (F r)).
 Proof. by move=> Hf; apply: Hf. Qed.
 
-Lemma rule_linear_op2 P k s1 s2 so f X Y FX FY : linear2 s1 s2 so f ->
+Lemma rule_linear_op2 P k s1 s2 so f X Y FX FY : linear2 f s1 s2 so ->
   rel_partial_sum P k s1 X FX -> rel_partial_sum P k s2 Y FY ->
   rel_partial_sum P k so (f X Y) (fun r => f (FX r) (FY r)).
 Proof. by move=> Hf; apply: Hf. Qed.
 
-Lemma lin_neg s : linear1 s s (@op_neg R).
+Lemma lin_neg s : linear1 (@op_neg R) s s.
 Proof. by move=> P k X F H i ib; rewrite /op_neg H // sumrN mulrN. Qed.
-Lemma lin_scale c s : linear1 s s (@op_scale R c).
+Lemma lin_scale c s : linear1 (@op_scale R c) s s.
 Proof. by move=> P k X F H i ib; rewrite /op_scale H // -mulr_sumr mulrCA. Qed.
-Lemma lin_add s : linear2 s s s (@op_add R).
+Lemma lin_add s : linear2 (@op_add R) s s s.
 Proof. by move=> P k X Y F G HX HY i ib; rewrite /op_add HX ?HY // big_split mulrDr. Qed.
-Lemma lin_sub s : linear2 s s s (@op_sub R).
+Lemma lin_sub s : linear2 (@op_sub R) s s s.
 Proof. by move=> P k X Y F G HX HY i ib; rewrite /op_sub HX ?HY // sumrB mulrBr. Qed.
 Lemma lin_transpose d e s : d < size s -> e < size s ->
-  linear1 s (swap_at d e s) (@op_transpose R d e).
+  linear1 (@op_transpose R d e) s (swap_at d e s).
 Proof. by move=> ds es P k X F H i ib; rewrite op_transposeE H ?in_bounds_swap. Qed.
 Lemma lin_reduce_sum e n s : e < size s -> nth 0%N s e = n ->
-  linear1 s (del e s) (@op_reduce_sum R e n).
+  linear1 (@op_reduce_sum R e n) s (del e s).
 Proof.
 move=> es se P k X F H i ib; rewrite /op_reduce_sum exchange_big mulr_sumr /=.
 by apply: eq_big_nat => j /andP[_ jn]; rewrite H // in_bounds_ins // se.
@@ -384,7 +388,7 @@ Qed.
 End Linear.
 
 Lemma lin_reduce_mean {R : fieldType} e n s : e < size s -> nth 0%N s e = n ->
-  linear1 s (del e s) (@op_reduce_mean R e n).
+  linear1 (@op_reduce_mean R e n) s (del e s).
 Proof.
 move=> es se P k X F H i ib; rewrite /op_reduce_mean (lin_reduce_sum es se H ib).
 by rewrite -GRing.mulr_sumr GRing.mulrCA.

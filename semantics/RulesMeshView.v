@@ -183,7 +183,7 @@ Proof. by []. Qed.
 
 (* the sliding-window mask of replicated query and key positions *)
 Lemma resp_sliding_window_mask w Nq Nk :
-  respects2 [:: Nq] [:: Nk] [:: Nq; Nk] (op_sliding_window_mask w).
+  respects2 (op_sliding_window_mask w) [:: Nq] [:: Nk] [:: Nq; Nk].
 Proof.
 move=> q q' k k' Hq Hk [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
 by rewrite /op_sliding_window_mask /= Hq ?Hk ?in_bounds1.

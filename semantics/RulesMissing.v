@@ -315,7 +315,7 @@ Definition topk_range E K (topk : (nat -> R) -> nat -> nat) :=
 Definition idx_lt s n (idx : seq nat -> nat) := forall i, in_bounds s i -> idx i < n.
 
 Lemma resp_topk E K s0 topk : topk_local E topk ->
-  respects1 (rcons s0 E) (rcons s0 K) (op_topk topk).
+  respects1 (op_topk topk) (rcons s0 E) (rcons s0 K).
 Proof. by move=> Ht X X' H i ib; rewrite /op_topk; apply: Ht => e eE; rewrite H // (in_bounds_row ib eE). Qed.
 
 Lemma rule_topk_replicated P E K s0 topk (Z : tensor) FZ : topk_local E topk ->
@@ -330,7 +330,7 @@ Proof. by move=> Ht i ib; apply: Ht; apply: in_bounds_last ib. Qed.
 
 (* scatter_add reads idx / src only at in-bounds positions: no side condition *)
 Lemma resp_scatter_add d n s : d < size s ->
-  respects2 (set_nth 0 s d n) (set_nth 0 s d n) s (@op_scatter_add R d n).
+  respects2 (@op_scatter_add R d n) (set_nth 0 s d n) (set_nth 0 s d n) s.
 Proof.
 move=> ds I I' S S' HI HS i ib; rewrite /op_scatter_add; apply: eq_big_nat => j /andP[_ jn].
 by have ib' := in_bounds_set_nth ds ib jn; rewrite HI // HS.
@@ -359,7 +359,7 @@ Variable R : fieldType.
 Variable exp : R -> R.
 Local Notation tensor := (seq nat -> R).
 
-Lemma resp_softmax n s0 : respects1 (rcons s0 n) (rcons s0 n) (@op_softmax R exp n).
+Lemma resp_softmax n s0 : respects1 (@op_softmax R exp n) (rcons s0 n) (rcons s0 n).
 Proof.
 move=> X X' H i ib; rewrite /op_softmax /rowwise; apply: (row_local_softmax exp (in_bounds_last ib)).
 by move=> j jn; rewrite H // (in_bounds_row_same ib jn).

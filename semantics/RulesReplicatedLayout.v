@@ -19,7 +19,7 @@ Local Notation tensor := (seq nat -> R).
 
 (* a slice reads [o, o + n) of dim d: in range when o + n <= that dim *)
 Lemma resp_slice d o n s : d < size s -> o + n <= nth 0 s d ->
-  respects1 s (set_nth 0 s d n) (@op_slice R d o).
+  respects1 (@op_slice R d o) s (set_nth 0 s d n).
 Proof.
 move=> ds on X X' H; apply: (@reindex_teq_glob _ _ _ _ (nth 0 s d)); rewrite ?size_set_nth_lt //.
 - by rewrite set_set_nth_eq set_nth_id.

@@ -24,7 +24,7 @@ Variables exp log : R -> R.
 (* cross-entropy and its backward read their rows of the logits and their
    labels: the generic replicated rule's facts *)
 Lemma resp_cross_entropy s0 V :
-  respects2 (rcons s0 V) s0 s0 (fun (Z : tensor) (labels : seq nat -> nat) => op_cross_entropy exp log V Z labels).
+  respects2 (fun (Z : tensor) (labels : seq nat -> nat) => op_cross_entropy exp log V Z labels) (rcons s0 V) s0 s0.
 Proof.
 move=> Z Z' l l' HZ Hl i ib; rewrite /op_cross_entropy Hl //.
 congr (log _ - _); rewrite /rowsum; apply: eq_big_nat => v /andP[_ vV].
@@ -33,8 +33,8 @@ by rewrite HZ ?in_bounds_rcons.
 Qed.
 
 Lemma resp_cross_entropy_backward s0 V :
-  respects3 (rcons s0 V) s0 s0 (rcons s0 V)
-    (fun (Z : tensor) (labels : seq nat -> nat) (dL : tensor) => op_cross_entropy_backward exp V Z labels dL).
+  respects3 (fun (Z : tensor) (labels : seq nat -> nat) (dL : tensor) => op_cross_entropy_backward exp V Z labels dL) (rcons s0 V) s0 s0
+    (rcons s0 V).
 Proof.
 move=> Z Z' l l' dL dL' HZ Hl HdL i ib; have it := in_bounds_take_last ib; have kV := in_bounds_last ib.
 rewrite /op_cross_entropy_backward Hl // HdL //.

@@ -18,7 +18,7 @@ Local Notation tensor := (seq nat -> R).
 Variable rsqrt : R -> R.
 
 Lemma resp_rmsnorm s0 n (eps : R) :
-  respects2 (rcons s0 n) [:: n] (rcons s0 n) (fun X W => @op_rmsnorm R rsqrt n eps W X).
+  respects2 (fun X W => @op_rmsnorm R rsqrt n eps W X) (rcons s0 n) [:: n] (rcons s0 n).
 Proof.
 move=> X X' W W' HX HW i ib; rewrite /op_rmsnorm /rowwise /rms_scale /rowsum.
 have kn := in_bounds_last ib.
@@ -28,8 +28,8 @@ by rewrite HX ?(in_bounds_row_same ib jn).
 Qed.
 
 Lemma resp_rmsnorm_backward s0 n (eps : R) :
-  respects3 (rcons s0 n) [:: n] (rcons s0 n) (rcons s0 n)
-    (fun X W dY => @op_rmsnorm_backward R rsqrt n eps W X dY).
+  respects3 (fun X W dY => @op_rmsnorm_backward R rsqrt n eps W X dY) (rcons s0 n) [:: n] (rcons s0 n)
+    (rcons s0 n).
 Proof.
 move=> X X' W W' dY dY' HX HW HdY i ib; rewrite /op_rmsnorm_backward /rms_scale /rowsum.
 have kn := in_bounds_last ib.

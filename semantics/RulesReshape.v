@@ -289,11 +289,11 @@ Proof. by move=> ds sc sn kcn; apply: rel_partial_view => i; apply: in_bounds_me
 
 (* teq-respect, for the generic replicated lemmas of RulesLayout *)
 Lemma resp_reshape_split d c n k s : d < size s -> nth 0%N s d = k -> k = (c * n)%N ->
-  respects1 s (split_shape d c n s) (@op_reshape_split R d n).
+  respects1 (@op_reshape_split R d n) s (split_shape d c n s).
 Proof. by move=> ds sd kcn X X' H i ib; rewrite !op_reshape_splitE H // (in_bounds_split_idx ds sd kcn ib). Qed.
 
 Lemma resp_reshape_merge d c n k s : d.+1 < size s -> nth 0%N s d = c -> nth 0%N s d.+1 = n -> k = (c * n)%N ->
-  respects1 s (merge_shape d k s) (@op_reshape_merge R d n).
+  respects1 (@op_reshape_merge R d n) s (merge_shape d k s).
 Proof.
 by move=> ds sc sn kcn X X' H i ib; rewrite !op_reshape_mergeE H // (in_bounds_merge_idx ds sc sn kcn ib).
 Qed.

@@ -28,7 +28,7 @@ Qed.
 
 (* softmax's backward reads its rows of y and dy: the generic replicated rule's fact *)
 Lemma resp_softmax_backward s0 n :
-  respects2 (rcons s0 n) (rcons s0 n) (rcons s0 n) (@op_softmax_backward R n).
+  respects2 (@op_softmax_backward R n) (rcons s0 n) (rcons s0 n) (rcons s0 n).
 Proof.
 move=> Y Y' dY dY' HY HdY i ib; rewrite /op_softmax_backward (HY i ib) (HdY i ib); congr (_ * (_ - _)).
 apply: eq_big_nat => j /andP[_ jn]; have ij := in_bounds_row_same ib jn.

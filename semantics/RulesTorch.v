@@ -21,7 +21,7 @@ Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
 
 Lemma resp_reduce_mean d n s : (d < size s)%N -> nth 0%N s d = n ->
-  respects1 s (del d s) (@op_reduce_mean R d n).
+  respects1 (@op_reduce_mean R d n) s (del d s).
 Proof. by move=> ds sd X X' H i ib; rewrite /op_reduce_mean (resp_reduce_sum ds sd H ib). Qed.
 End ReplicatedMean.
 

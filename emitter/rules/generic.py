@@ -204,6 +204,8 @@ def _bind(binder: str, ctx: MatchCtx, role: dict, fact=None):
         return ("entry", (ctx.node, ctx.dims))
     if binder == "axis_size":
         return ("nat", ctx.P)
+    if binder == "out.shape":  # the output's local shape (a fact's output shape may carry a length its op does not)
+        return ("shape", tuple(ctx.out_local))
     fn = _FN.match(binder)
     if fn is not None:
         return ("fn", fn.group(1))

@@ -6,4 +6,4 @@ Theorem ob_46b21c910063380d : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 : nat)
   rel_axis (rel_replicated P0 [:: n0; P0 * n1; 2 * P0 * n2 * n3 * n4]) A0 F0 ->
   rel_axis (rel_replicated P0 [:: n0; 2 * P0 * n2 * n3 * n4; P0 * n1]) (op_transpose 1 2 A0) (fun x => op_transpose 1 2 (F0 x)).
 Proof. move=> R P0 n0 n1 n2 n3 n4 A0 F0; exact: (axis_map1 (fm := (fun X0 => op_transpose 1 2 X0)) (fp := (fun X0 => op_transpose 1 2 X0))
-    (fun X0 Y0 => @rule_replicated_op1 _ _ P0 (rcons (rcons [:: n0] (P0 * n1)) (2 * P0 * n2 * n3 * n4)) _ (fun Z0 => op_transpose 1 2 Z0) X0 Y0 (resp_transpose _ _))). Qed.
+    (fun X0 Y0 => @rule_replicated_op1 _ _ P0 (rcons (rcons [:: n0] (P0 * n1)) (2 * P0 * n2 * n3 * n4)) [:: n0; 2 * P0 * n2 * n3 * n4; P0 * n1] (fun Z0 => op_transpose 1 2 Z0) X0 Y0 (resp_transpose _ _))). Qed.

@@ -8,4 +8,4 @@ Theorem ob_4c505b2e42170c38 : forall (R : fieldType) (P0 n0 n1 n2 : nat) (f_exp 
   rel_axis (rel_replicated P0 [:: n0; P0 * n1]) A1 F1 ->
   rel_axis (rel_replicated P0 [:: n0; P0 * n1]) (op_cross_entropy f_exp f_log (P0 * n2) A0 A1) (fun x => op_cross_entropy f_exp f_log (P0 * n2) (F0 x) (F1 x)).
 Proof. move=> R P0 n0 n1 n2 f_exp f_log A0 A1 F0 F1; exact: (axis_map2 (fm := (fun X0 X1 => op_cross_entropy f_exp f_log (P0 * n2) X0 X1)) (fp := (fun X0 X1 => op_cross_entropy f_exp f_log (P0 * n2) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P0 (rcons (rcons [:: n0] (P0 * n1)) (P0 * n2)) (rcons (rcons [::] n0) (P0 * n1)) _ (fun Z0 Z1 => op_cross_entropy f_exp f_log (P0 * n2) Z0 Z1) X0 X1 Y0 Y1 resp_cross_entropy)). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P0 (rcons (rcons [:: n0] (P0 * n1)) (P0 * n2)) (rcons (rcons [::] n0) (P0 * n1)) [:: n0; P0 * n1] (fun Z0 Z1 => op_cross_entropy f_exp f_log (P0 * n2) Z0 Z1) X0 X1 Y0 Y1 resp_cross_entropy)). Qed.

@@ -12,4 +12,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 f_exp A0 F0; exact: (nest_map1 (fs := (fun X0 
     (nest_map1 (fs := (fun X0 => op_softmax f_exp (P1 * n2) X0)) (fm := (fun X0 => op_softmax f_exp (P1 * n2) X0)) (fp := (fun X0 => op_softmax f_exp (P1 * n2) X0))
     (fun X0 Y0 => @rule_softmax_reindex R f_exp P2 1 (contig_map (2 * P1 * n1)) [:: n0; 2 * P1 * n1] (P1 * n2) X0 Y0 isT)
     (axis_map1 (fm := (fun X0 => op_softmax f_exp (P1 * n2) X0)) (fp := (fun X0 => op_softmax f_exp (P1 * n2) X0))
-    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) _ (fun Z0 => op_softmax f_exp (P1 * n2) Z0) X0 Y0 resp_softmax)))). Qed.
+    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) [:: n0; 2 * P1 * n1; P1 * n2] (fun Z0 => op_softmax f_exp (P1 * n2) Z0) X0 Y0 resp_softmax)))). Qed.

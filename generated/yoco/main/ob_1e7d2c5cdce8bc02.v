@@ -9,6 +9,6 @@ Theorem ob_1e7d2c5cdce8bc02 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_reduce_sum 0 (P0 * n0) X0)) (fm := (fun X0 => op_reduce_sum 0 n0 X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
     (fun X0 Y0 => @rule_reduce_sum_shard R P0 0 n0 (P0 * n0) [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4] X0 Y0 isT erefl erefl)
     (nest_map1 (fs := (fun X0 => op_reduce_sum 0 n0 X0)) (fm := (fun X0 => op_reduce_sum 0 n0 X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
-    (fun X0 Y0 => @rule_linear_op1 _ P2 1 [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4] _ (fun Z0 => op_reduce_sum 0 n0 Z0) X0 Y0 (lin_reduce_sum _ _))
+    (fun X0 Y0 => @rule_linear_op1 _ P2 1 [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4] [:: 2 * P1 * n1 * n2 * n3; P1 * n4] (fun Z0 => op_reduce_sum 0 n0 Z0) X0 Y0 (lin_reduce_sum _ _))
     (axis_map1 (fm := (fun X0 => op_reduce_sum 0 n0 X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
     (fun X0 Y0 => @rule_reduce_sum_reindex_ge R P1 1 0 (contig_map n4) n0 [:: n0; 2 * P1 * n1 * n2 * n3; n4] X0 Y0 isT isT erefl)))). Qed.

@@ -12,4 +12,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 A0 A1 F0 F1; exact: (nest_map2 (fs := (fun X0 
     (nest_map2 (fs := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1)) (fm := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_softmax_backward_reindex R P2 1 (zz_glob P2 (P1 * n1)) [:: n0; 2 * P1 * n1] (P1 * n2) X0 X1 Y0 Y1 isT)
     (axis_map2 (fm := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_softmax_backward (P1 * n2) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) _ (fun Z0 Z1 => op_softmax_backward (P1 * n2) Z0 Z1) X0 X1 Y0 Y1 resp_softmax_backward)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) [:: n0; 2 * P1 * n1; P1 * n2] (fun Z0 Z1 => op_softmax_backward (P1 * n2) Z0 Z1) X0 X1 Y0 Y1 resp_softmax_backward)))). Qed.

@@ -9,6 +9,6 @@ Theorem ob_81548cb7f2bfa8ad : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 n5 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_reduce_sum 1 (P0 * n1) X0)) (fm := (fun X0 => op_reduce_sum 1 n1 X0)) (fp := (fun X0 => op_reduce_sum 1 n1 X0))
     (fun X0 Y0 => @rule_reduce_sum_shard R P0 1 n1 (P0 * n1) [:: P1 * n0; n1; 2 * P1 * n2 * n3 * n4; n5] X0 Y0 isT erefl erefl)
     (nest_map1 (fs := (fun X0 => op_reduce_sum 1 n1 X0)) (fm := (fun X0 => op_reduce_sum 1 n1 X0)) (fp := (fun X0 => op_reduce_sum 1 n1 X0))
-    (fun X0 Y0 => @rule_linear_op1 _ P2 1 [:: P1 * n0; n1; 2 * P1 * n2 * n3 * n4; n5] _ (fun Z0 => op_reduce_sum 1 n1 Z0) X0 Y0 (lin_reduce_sum _ _))
+    (fun X0 Y0 => @rule_linear_op1 _ P2 1 [:: P1 * n0; n1; 2 * P1 * n2 * n3 * n4; n5] [:: P1 * n0; 2 * P1 * n2 * n3 * n4; n5] (fun Z0 => op_reduce_sum 1 n1 Z0) X0 Y0 (lin_reduce_sum _ _))
     (axis_map1 (fm := (fun X0 => op_reduce_sum 1 n1 X0)) (fp := (fun X0 => op_reduce_sum 1 n1 X0))
     (fun X0 Y0 => @rule_reduce_sum_reindex_lt R P1 0 1 (contig_map n0) n1 [:: n0; n1; 2 * P1 * n2 * n3 * n4; n5] X0 Y0 isT isT erefl)))). Qed.

@@ -9,6 +9,6 @@ Theorem ob_888893dc4d85d8b9 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_reduce_sum 0 (P0 * n0) X0)) (fm := (fun X0 => op_reduce_sum 0 n0 X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
     (fun X0 Y0 => @rule_reduce_sum_shard R P0 0 n0 (P0 * n0) [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4] X0 Y0 isT erefl erefl)
     (nest_map1 (fs := (fun X0 => op_reduce_sum 0 n0 X0)) (fm := (fun X0 => op_reduce_sum 0 n0 X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
-    (fun X0 Y0 => @rule_linear_op1 _ P2 1 [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4] _ (fun Z0 => op_reduce_sum 0 n0 Z0) X0 Y0 (lin_reduce_sum _ _))
+    (fun X0 Y0 => @rule_linear_op1 _ P2 1 [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n4] [:: 2 * P1 * n1 * n2 * n3; P1 * n4] (fun Z0 => op_reduce_sum 0 n0 Z0) X0 Y0 (lin_reduce_sum _ _))
     (axis_map1 (fm := (fun X0 => op_reduce_sum 0 n0 X0)) (fp := (fun X0 => op_reduce_sum 0 n0 X0))
-    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1 * n2 * n3)) (P1 * n4)) _ (fun Z0 => op_reduce_sum 0 n0 Z0) X0 Y0 (resp_reduce_sum _ _))))). Qed.
+    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1 * n2 * n3)) (P1 * n4)) [:: 2 * P1 * n1 * n2 * n3; P1 * n4] (fun Z0 => op_reduce_sum 0 n0 Z0) X0 Y0 (resp_reduce_sum _ _))))). Qed.

@@ -12,4 +12,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 A1 F0 F1; exact: (nest_map2 (fs := (f
     (nest_map2 (fs := (fun X0 X1 => op_add X0 X1)) (fm := (fun X0 X1 => op_add X0 X1)) (fp := (fun X0 X1 => op_add X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_map2_reindex R (fun a b => (a + b)%R) P2 1 (contig_map (2 * P1 * n1)) [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] X0 X1 Y0 Y1)
     (axis_map2 (fm := (fun X0 X1 => op_add X0 X1)) (fp := (fun X0 X1 => op_add X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_linear_op2 _ P1 1 [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] _ (fun Z0 Z1 => op_add Z0 Z1) X0 X1 Y0 Y1 lin_add)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_linear_op2 _ P1 1 [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] (fun Z0 Z1 => op_add Z0 Z1) X0 X1 Y0 Y1 lin_add)))). Qed.

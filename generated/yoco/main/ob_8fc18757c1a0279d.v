@@ -11,4 +11,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_
     (nest_map1 (fs := (fun X0 => op_permute [:: 1; 2; 0] X0)) (fm := (fun X0 => op_permute [:: 1; 2; 0] X0)) (fp := (fun X0 => op_permute [:: 1; 2; 0] X0))
     (fun X0 Y0 => @rule_permute_reindex R P2 [:: 1; 2; 0] 1 (zz_glob P2 (P1 * n2)) [:: P1 * n0; n1; 2 * P1 * n2] X0 Y0 isT isT)
     (axis_map1 (fm := (fun X0 => op_permute [:: 1; 2; 0] X0)) (fp := (fun X0 => op_permute [:: 1; 2; 0] X0))
-    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: P1 * n0] n1) (2 * P1 * n2)) _ (fun Z0 => op_permute [:: 1; 2; 0] Z0) X0 Y0 (resp_permute _))))). Qed.
+    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: P1 * n0] n1) (2 * P1 * n2)) [:: n1; 2 * P1 * n2; P1 * n0] (fun Z0 => op_permute [:: 1; 2; 0] Z0) X0 Y0 (resp_permute _))))). Qed.

@@ -11,4 +11,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_
     (nest_map1 (fs := (fun X0 => op_permute [:: 2; 0; 1] X0)) (fm := (fun X0 => op_permute [:: 2; 0; 1] X0)) (fp := (fun X0 => op_permute [:: 2; 0; 1] X0))
     (fun X0 Y0 => @rule_permute_contiguous R P2 [:: 2; 0; 1] 2 (2 * P1 * n1) [:: n0; 2 * P1 * n1; P1 * n2] X0 Y0 isT isT)
     (axis_map1 (fm := (fun X0 => op_permute [:: 2; 0; 1] X0)) (fp := (fun X0 => op_permute [:: 2; 0; 1] X0))
-    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) _ (fun Z0 => op_permute [:: 2; 0; 1] Z0) X0 Y0 (resp_permute _))))). Qed.
+    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) [:: P1 * n2; n0; 2 * P1 * n1] (fun Z0 => op_permute [:: 2; 0; 1] Z0) X0 Y0 (resp_permute _))))). Qed.

@@ -16,4 +16,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 n5 A0 A1 F0 F1; have e0 : 2 * P1 * n4 = 
     (nest_map2 (fs := (fun X0 X1 => op_batched_matmul (P1 * (2 * P2 * n4)) X0 X1)) (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_batched_matmul_row_zz R P2 (P1 * n4) (2 * P1 * n4) (P1 * (2 * P2 * n4)) [:: n0] (2 * P1 * n1 * n2 * n3) (P1 * n5) X0 X1 Y0 Y1 e0 e1)
     (axis_map2 (fm := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1)) (fp := (fun X0 X1 => op_batched_matmul (2 * P1 * n4) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1 * n2 * n3)) (2 * P1 * n4)) (rcons (rcons [:: n0] (2 * P1 * n4)) (P1 * n5)) _ (fun Z0 Z1 => op_batched_matmul (2 * P1 * n4) Z0 Z1) X0 X1 Y0 Y1 resp_batched_matmul)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1 * n2 * n3)) (2 * P1 * n4)) (rcons (rcons [:: n0] (2 * P1 * n4)) (P1 * n5)) [:: n0; 2 * P1 * n1 * n2 * n3; P1 * n5] (fun Z0 Z1 => op_batched_matmul (2 * P1 * n4) Z0 Z1) X0 X1 Y0 Y1 resp_batched_matmul)))). Qed.

@@ -13,4 +13,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 f_exp f_log A0 A1 F0 F1; exact: (nest_map2 (fs
     (nest_map2 (fs := (fun X0 X1 => op_cross_entropy f_exp f_log (P1 * n2) X0 X1)) (fm := (fun X0 X1 => op_cross_entropy f_exp f_log (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_cross_entropy f_exp f_log (P1 * n2) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_cross_entropy_reindex R f_exp f_log P2 1 (contig_map (2 * P1 * n1)) [:: n0; 2 * P1 * n1] (P1 * n2) X0 Y0 X1 Y1 isT)
     (axis_map2 (fm := (fun X0 X1 => op_cross_entropy f_exp f_log (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_cross_entropy f_exp f_log (P1 * n2) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) (rcons (rcons [::] n0) (2 * P1 * n1)) _ (fun Z0 Z1 => op_cross_entropy f_exp f_log (P1 * n2) Z0 Z1) X0 X1 Y0 Y1 resp_cross_entropy)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) (rcons (rcons [::] n0) (2 * P1 * n1)) [:: n0; 2 * P1 * n1] (fun Z0 Z1 => op_cross_entropy f_exp f_log (P1 * n2) Z0 Z1) X0 X1 Y0 Y1 resp_cross_entropy)))). Qed.

@@ -10,4 +10,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_
     (nest_map1 (fs := (fun X0 => op_reduce_sum 2 n2 X0)) (fm := (fun X0 => op_reduce_sum 2 n2 X0)) (fp := (fun X0 => op_reduce_sum 2 n2 X0))
     (fun X0 Y0 => @rule_reduce_sum_reindex_lt R P2 1 2 (zz_glob P2 (P1 * n1)) n2 [:: n0; 2 * P1 * n1; n2] X0 Y0 isT isT erefl)
     (axis_map1 (fm := (fun X0 => op_reduce_sum 2 n2 X0)) (fp := (fun X0 => op_reduce_sum 2 n2 X0))
-    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) n2) _ (fun Z0 => op_reduce_sum 2 n2 Z0) X0 Y0 (resp_reduce_sum _ _))))). Qed.
+    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) n2) [:: n0; 2 * P1 * n1] (fun Z0 => op_reduce_sum 2 n2 Z0) X0 Y0 (resp_reduce_sum _ _))))). Qed.

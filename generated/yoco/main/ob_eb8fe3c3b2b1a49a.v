@@ -12,4 +12,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 n5 A0 A1 F0 F1; exact: (nest_map2 (fs :=
     (nest_map2 (fs := (fun X0 X1 => op_matmul (P1 * n2) X0 X1)) (fm := (fun X0 X1 => op_matmul (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_matmul (P1 * n2) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_matmul_lead_zz R P2 1 (P1 * n1) (P1 * n2) (2 * P1 * n3 * n4 * n5) [:: n0; 2 * P1 * n1] X0 X1 Y0 Y1 isT)
     (axis_map2 (fm := (fun X0 X1 => op_matmul (P1 * n2) X0 X1)) (fp := (fun X0 X1 => op_matmul (P1 * n2) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) (rcons (rcons [::] (P1 * n2)) (2 * P1 * n3 * n4 * n5)) _ (fun Z0 Z1 => op_matmul (P1 * n2) Z0 Z1) X0 X1 Y0 Y1 resp_matmul)))). Qed.
+    (fun X0 X1 Y0 Y1 => @rule_replicated_op2 _ _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (P1 * n2)) (rcons (rcons [::] (P1 * n2)) (2 * P1 * n3 * n4 * n5)) [:: n0; 2 * P1 * n1; 2 * P1 * n3 * n4 * n5] (fun Z0 Z1 => op_matmul (P1 * n2) Z0 Z1) X0 X1 Y0 Y1 resp_matmul)))). Qed.

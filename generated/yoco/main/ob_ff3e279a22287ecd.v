@@ -6,8 +6,8 @@ Theorem ob_ff3e279a22287ecd : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 : n
   rel_nest P0 (rel_replicated P0 [:: 2 * P1 * n0 * n1 * n2; P1 * n3]) (rel_nest P2 (rel_replicated P2 [:: 2 * P1 * n0 * n1 * n2; P1 * n3]) (rel_axis (rel_replicated P1 [:: 2 * P1 * n0 * n1 * n2; P1 * n3]))) A0 F0 ->
   rel_nest P0 (rel_replicated P0 [:: P1 * n3; 2 * P1 * n0 * n1 * n2]) (rel_nest P2 (rel_replicated P2 [:: P1 * n3; 2 * P1 * n0 * n1 * n2]) (rel_axis (rel_replicated P1 [:: P1 * n3; 2 * P1 * n0 * n1 * n2]))) (op_transpose 0 1 A0) (fun x => op_transpose 0 1 (F0 x)).
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_transpose 0 1 X0)) (fm := (fun X0 => op_transpose 0 1 X0)) (fp := (fun X0 => op_transpose 0 1 X0))
-    (fun X0 Y0 => @rule_replicated_op1 _ _ P0 (rcons (rcons [::] (2 * P1 * n0 * n1 * n2)) (P1 * n3)) _ (fun Z0 => op_transpose 0 1 Z0) X0 Y0 (resp_transpose _ _))
+    (fun X0 Y0 => @rule_replicated_op1 _ _ P0 (rcons (rcons [::] (2 * P1 * n0 * n1 * n2)) (P1 * n3)) [:: P1 * n3; 2 * P1 * n0 * n1 * n2] (fun Z0 => op_transpose 0 1 Z0) X0 Y0 (resp_transpose _ _))
     (nest_map1 (fs := (fun X0 => op_transpose 0 1 X0)) (fm := (fun X0 => op_transpose 0 1 X0)) (fp := (fun X0 => op_transpose 0 1 X0))
-    (fun X0 Y0 => @rule_replicated_op1 _ _ P2 (rcons (rcons [::] (2 * P1 * n0 * n1 * n2)) (P1 * n3)) _ (fun Z0 => op_transpose 0 1 Z0) X0 Y0 (resp_transpose _ _))
+    (fun X0 Y0 => @rule_replicated_op1 _ _ P2 (rcons (rcons [::] (2 * P1 * n0 * n1 * n2)) (P1 * n3)) [:: P1 * n3; 2 * P1 * n0 * n1 * n2] (fun Z0 => op_transpose 0 1 Z0) X0 Y0 (resp_transpose _ _))
     (axis_map1 (fm := (fun X0 => op_transpose 0 1 X0)) (fp := (fun X0 => op_transpose 0 1 X0))
-    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [::] (2 * P1 * n0 * n1 * n2)) (P1 * n3)) _ (fun Z0 => op_transpose 0 1 Z0) X0 Y0 (resp_transpose _ _))))). Qed.
+    (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [::] (2 * P1 * n0 * n1 * n2)) (P1 * n3)) [:: P1 * n3; 2 * P1 * n0 * n1 * n2] (fun Z0 => op_transpose 0 1 Z0) X0 Y0 (resp_transpose _ _))))). Qed.

@@ -8,4 +8,4 @@ From TV Require Import RulesLayout.
 Theorem obl_lin_scale {R : comRingType} {P0 n0 n1 : nat} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
   rel_partial_sum P0 1 [:: n0; n1] A0 F0 ->
   rel_partial_sum P0 (3%:R)%R [:: n0; n1] (op_scale (3%:R)%R A0) (fun r => op_scale (3%:R)%R (F0 r)).
-Proof. exact: (@rule_linear_op1 _ P0 1 [:: n0; n1] _ (fun Z0 => op_scale (3%:R)%R Z0) A0 F0 lin_scale). Qed.
+Proof. exact: (@rule_linear_op1 _ P0 1 [:: n0; n1] [:: n0; n1] (fun Z0 => op_scale (3%:R)%R Z0) A0 F0 lin_scale). Qed.

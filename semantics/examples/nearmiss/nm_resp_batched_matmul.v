@@ -9,4 +9,4 @@ Theorem obl_resp_batched_matmul {R : comRingType} {P a e m k n : nat} {A B : seq
   rel_partial_sum P 1 [:: a; e; m; k] A FA ->
   rel_replicated P [:: a; e; k; n] B FB ->
   rel_replicated P [:: a; e; m; n] (op_batched_matmul k A B) (fun r => op_batched_matmul k (FA r) (FB r)).
-Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons (rcons [:: a; e] m) k) (rcons (rcons [:: a; e] k) n) _ (fun Z0 Z1 => op_batched_matmul k Z0 Z1) A B FA FB resp_batched_matmul). Qed.
+Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons (rcons [:: a; e] m) k) (rcons (rcons [:: a; e] k) n) [:: a; e; m; n] (fun Z0 Z1 => op_batched_matmul k Z0 Z1) A B FA FB resp_batched_matmul). Qed.

@@ -9,4 +9,4 @@ Theorem obl_resp_rmsnorm {R : fieldType} {rsqrt : R -> R} {P b n : nat} {eps : R
   rel_partial_sum P 1 [:: b; n] X FX ->
   rel_replicated P [:: n] W FW ->
   rel_replicated P [:: b; n] (op_rmsnorm rsqrt n eps W X) (fun r => op_rmsnorm rsqrt n eps (FW r) (FX r)).
-Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons (rcons [::] b) n) (rcons [::] n) _ (fun Z0 Z1 => op_rmsnorm rsqrt n eps Z1 Z0) X W FX FW resp_rmsnorm). Qed.
+Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons (rcons [::] b) n) (rcons [::] n) [:: b; n] (fun Z0 Z1 => op_rmsnorm rsqrt n eps Z1 Z0) X W FX FW resp_rmsnorm). Qed.

@@ -9,4 +9,4 @@ Theorem obl_resp_softmax_backward {R : fieldType} {P a t c n : nat} {Y dY : seq 
   rel_replicated P [:: a; t; n] Y FY ->
   rel_partial_sum P 1 [:: a; t; n] dY FdY ->
   rel_replicated P [:: a; t; n] (op_softmax_backward n Y dY) (fun r => op_softmax_backward n (FY r) (FdY r)).
-Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons (rcons [:: a] t) n) (rcons (rcons [:: a] t) n) _ (fun Z0 Z1 => op_softmax_backward n Z0 Z1) Y dY FY FdY resp_softmax_backward). Qed.
+Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons (rcons [:: a] t) n) (rcons (rcons [:: a] t) n) [:: a; t; n] (fun Z0 Z1 => op_softmax_backward n Z0 Z1) Y dY FY FdY resp_softmax_backward). Qed.

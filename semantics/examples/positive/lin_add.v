@@ -8,4 +8,4 @@ Theorem obl_lin_add {R : comRingType} {P b n : nat} {x y : seq nat -> R} {Fx Fy 
   rel_partial_sum P 1 [:: b; n] x Fx ->
   rel_partial_sum P 1 [:: b; n] y Fy ->
   rel_partial_sum P 1 [:: b; n] (op_add x y) (fun r => op_add (Fx r) (Fy r)).
-Proof. exact: (@rule_linear_op2 _ P 1 [:: b; n] [:: b; n] _ (fun Z0 Z1 => op_add Z0 Z1) x y Fx Fy lin_add). Qed.
+Proof. exact: (@rule_linear_op2 _ P 1 [:: b; n] [:: b; n] [:: b; n] (fun Z0 Z1 => op_add Z0 Z1) x y Fx Fy lin_add). Qed.

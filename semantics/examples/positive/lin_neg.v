@@ -8,4 +8,4 @@ From TV Require Import RulesLayout.
 Theorem obl_lin_neg {R : comRingType} {P0 n0 n1 : nat} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
   rel_partial_sum P0 1 [:: n0; n1] A0 F0 ->
   rel_partial_sum P0 1 [:: n0; n1] (op_neg A0) (fun r => op_neg (F0 r)).
-Proof. exact: (@rule_linear_op1 _ P0 1 [:: n0; n1] _ (fun Z0 => op_neg Z0) A0 F0 lin_neg). Qed.
+Proof. exact: (@rule_linear_op1 _ P0 1 [:: n0; n1] [:: n0; n1] (fun Z0 => op_neg Z0) A0 F0 lin_neg). Qed.

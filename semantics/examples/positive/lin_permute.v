@@ -6,4 +6,4 @@ From TV Require Import Tensor Ops Relations RulesLayout Permute.
 Theorem obl_lin_permute {R : comRingType} {P a b n : nat} {k : R} {X : seq nat -> R} {F : nat -> seq nat -> R} :
   rel_partial_sum P k [:: a; b; n] X F ->
   rel_partial_sum P k (perm_shape [:: 2; 0; 1] [:: a; b; n]) (op_permute [:: 2; 0; 1] X) (fun r => op_permute [:: 2; 0; 1] (F r)).
-Proof. exact: (@rule_linear_op1 _ P k [:: a; b; n] _ (fun Z0 => op_permute [:: 2; 0; 1] Z0) X F (lin_permute _)). Qed.
+Proof. exact: (@rule_linear_op1 _ P k [:: a; b; n] (perm_shape [:: 2; 0; 1] [:: a; b; n]) (fun Z0 => op_permute [:: 2; 0; 1] Z0) X F (lin_permute _)). Qed.

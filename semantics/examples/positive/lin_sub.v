@@ -9,4 +9,4 @@ Theorem obl_lin_sub {R : comRingType} {P0 n0 n1 : nat} {A0 : seq nat -> R} {A1 :
   rel_partial_sum P0 1 [:: n0; n1] A0 F0 ->
   rel_partial_sum P0 1 [:: n0; n1] A1 F1 ->
   rel_partial_sum P0 1 [:: n0; n1] (op_sub A0 A1) (fun r => op_sub (F0 r) (F1 r)).
-Proof. exact: (@rule_linear_op2 _ P0 1 [:: n0; n1] [:: n0; n1] _ (fun Z0 Z1 => op_sub Z0 Z1) A0 A1 F0 F1 lin_sub). Qed.
+Proof. exact: (@rule_linear_op2 _ P0 1 [:: n0; n1] [:: n0; n1] [:: n0; n1] (fun Z0 Z1 => op_sub Z0 Z1) A0 A1 F0 F1 lin_sub). Qed.

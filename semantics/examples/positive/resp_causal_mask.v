@@ -8,4 +8,4 @@ Theorem obl_resp_causal_mask {P Nq Nk : nat} {qpos kpos : seq nat -> nat} {Fq Fk
   rel_replicated P [:: Nq] qpos Fq ->
   rel_replicated P [:: Nk] kpos Fk ->
   rel_replicated P [:: Nq; Nk] (op_causal_mask qpos kpos) (fun r => op_causal_mask (Fq r) (Fk r)).
-Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons [::] Nq) (rcons [::] Nk) _ (fun Z0 Z1 => op_causal_mask Z0 Z1) qpos kpos Fq Fk resp_causal_mask). Qed.
+Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons [::] Nq) (rcons [::] Nk) [:: Nq; Nk] (fun Z0 Z1 => op_causal_mask Z0 Z1) qpos kpos Fq Fk resp_causal_mask). Qed.

@@ -8,4 +8,4 @@ Theorem obl_resp_cross_entropy {R : fieldType} {exp log : R -> R} {P N V : nat} 
   rel_replicated P [:: N; V] Z FZ ->
   rel_replicated P [:: N] labels Fl ->
   rel_replicated P [:: N] (op_cross_entropy exp log V Z labels) (fun r => op_cross_entropy exp log V (FZ r) (Fl r)).
-Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons (rcons [::] N) V) (rcons [::] N) _ (fun Z0 Z1 => op_cross_entropy exp log V Z0 Z1) Z labels FZ Fl resp_cross_entropy). Qed.
+Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons (rcons [::] N) V) (rcons [::] N) [:: N] (fun Z0 Z1 => op_cross_entropy exp log V Z0 Z1) Z labels FZ Fl resp_cross_entropy). Qed.

@@ -9,4 +9,4 @@ Theorem obl_resp_cross_entropy_backward {R : fieldType} {exp log : R -> R} {P N 
   rel_replicated P [:: N] labels Fl ->
   rel_replicated P [:: N] dL FdL ->
   rel_replicated P [:: N; V] (op_cross_entropy_backward exp V Z labels dL) (fun r => op_cross_entropy_backward exp V (FZ r) (Fl r) (FdL r)).
-Proof. exact: (@rule_replicated_op3 _ _ _ _ P (rcons (rcons [::] N) V) (rcons [::] N) (rcons [::] N) _ (fun Z0 Z1 Z2 => op_cross_entropy_backward exp V Z0 Z1 Z2) Z labels dL FZ Fl FdL resp_cross_entropy_backward). Qed.
+Proof. exact: (@rule_replicated_op3 _ _ _ _ P (rcons (rcons [::] N) V) (rcons [::] N) (rcons [::] N) [:: N; V] (fun Z0 Z1 Z2 => op_cross_entropy_backward exp V Z0 Z1 Z2) Z labels dL FZ Fl FdL resp_cross_entropy_backward). Qed.

@@ -9,4 +9,4 @@ Theorem obl_resp_matmul {R : comRingType} {P0 n0 n1 n2 : nat} {A0 : seq nat -> R
   rel_replicated P0 [:: P0 * n0; n1] A0 F0 ->
   rel_replicated P0 [:: n1; n2] A1 F1 ->
   rel_replicated P0 [:: P0 * n0; n2] (op_matmul n1 A0 A1) (fun r => op_matmul n1 (F0 r) (F1 r)).
-Proof. exact: (@rule_replicated_op2 _ _ _ P0 (rcons (rcons [::] (P0 * n0)) n1) (rcons (rcons [::] n1) n2) _ (fun Z0 Z1 => op_matmul n1 Z0 Z1) A0 A1 F0 F1 resp_matmul). Qed.
+Proof. exact: (@rule_replicated_op2 _ _ _ P0 (rcons (rcons [::] (P0 * n0)) n1) (rcons (rcons [::] n1) n2) [:: P0 * n0; n2] (fun Z0 Z1 => op_matmul n1 Z0 Z1) A0 A1 F0 F1 resp_matmul). Qed.

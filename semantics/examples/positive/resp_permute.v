@@ -7,4 +7,4 @@ From TV Require Import RulesLayout.
 Theorem obl_resp_permute {R : comRingType} {P a b n : nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
   rel_replicated P [:: a; b; n] X F ->
   rel_replicated P (perm_shape [:: 2; 0; 1] [:: a; b; n]) (op_permute [:: 2; 0; 1] X) (fun r => op_permute [:: 2; 0; 1] (F r)).
-Proof. exact: (@rule_replicated_op1 _ _ P (rcons (rcons [:: a] b) n) _ (fun Z0 => op_permute [:: 2; 0; 1] Z0) X F (resp_permute _)). Qed.
+Proof. exact: (@rule_replicated_op1 _ _ P (rcons (rcons [:: a] b) n) (perm_shape [:: 2; 0; 1] [:: a; b; n]) (fun Z0 => op_permute [:: 2; 0; 1] Z0) X F (resp_permute _)). Qed.

@@ -10,4 +10,4 @@ Theorem obl_resp_rmsnorm_backward {R : fieldType} {rsqrt : R -> R} {P b n : nat}
   rel_replicated P [:: b; n] dY FdY ->
   rel_replicated P [:: b; n] (op_rmsnorm_backward rsqrt n eps W X dY)
     (fun r => op_rmsnorm_backward rsqrt n eps (FW r) (FX r) (FdY r)).
-Proof. exact: (@rule_replicated_op3 _ _ _ _ P (rcons (rcons [::] b) n) (rcons [::] n) (rcons (rcons [::] b) n) _ (fun Z0 Z1 Z2 => op_rmsnorm_backward rsqrt n eps Z1 Z0 Z2) X W dY FX FW FdY resp_rmsnorm_backward). Qed.
+Proof. exact: (@rule_replicated_op3 _ _ _ _ P (rcons (rcons [::] b) n) (rcons [::] n) (rcons (rcons [::] b) n) [:: b; n] (fun Z0 Z1 Z2 => op_rmsnorm_backward rsqrt n eps Z1 Z0 Z2) X W dY FX FW FdY resp_rmsnorm_backward). Qed.

@@ -8,4 +8,4 @@ Theorem obl_resp_sliding_window_mask {P w Nq Nk : nat} {qpos kpos : seq nat -> n
   rel_replicated P [:: Nq] qpos Fq ->
   rel_replicated P [:: Nk] kpos Fk ->
   rel_replicated P [:: Nq; Nk] (op_sliding_window_mask w qpos kpos) (fun r => op_sliding_window_mask w (Fq r) (Fk r)).
-Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons [::] Nq) (rcons [::] Nk) _ (fun Z0 Z1 => op_sliding_window_mask w Z0 Z1) qpos kpos Fq Fk resp_sliding_window_mask). Qed.
+Proof. exact: (@rule_replicated_op2 _ _ _ P (rcons [::] Nq) (rcons [::] Nk) [:: Nq; Nk] (fun Z0 Z1 => op_sliding_window_mask w Z0 Z1) qpos kpos Fq Fk resp_sliding_window_mask). Qed.

@@ -9,4 +9,4 @@ From TV Require Import RulesLayout.
 Theorem obl_resp_softmax {R : fieldType} {P0 n0 n1 : nat} {f_exp : R -> R} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
   rel_replicated P0 [:: n0; n1] A0 F0 ->
   rel_replicated P0 [:: n0; n1] (op_softmax f_exp n1 A0) (fun r => op_softmax f_exp n1 (F0 r)).
-Proof. exact: (@rule_replicated_op1 _ _ P0 (rcons (rcons [::] n0) n1) _ (fun Z0 => op_softmax f_exp n1 Z0) A0 F0 resp_softmax). Qed.
+Proof. exact: (@rule_replicated_op1 _ _ P0 (rcons (rcons [::] n0) n1) [:: n0; n1] (fun Z0 => op_softmax f_exp n1 Z0) A0 F0 resp_softmax). Qed.

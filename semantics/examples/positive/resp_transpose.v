@@ -8,4 +8,4 @@ From TV Require Import RulesLayout.
 Theorem obl_resp_transpose {R : comRingType} {P0 n0 n1 : nat} {A0 : seq nat -> R} {F0 : nat -> seq nat -> R} :
   rel_replicated P0 [:: 2 * P0 * n0; n1] A0 F0 ->
   rel_replicated P0 [:: n1; 2 * P0 * n0] (op_transpose 0 1 A0) (fun r => op_transpose 0 1 (F0 r)).
-Proof. exact: (@rule_replicated_op1 _ _ P0 (rcons (rcons [::] (2 * P0 * n0)) n1) _ (fun Z0 => op_transpose 0 1 Z0) A0 F0 (resp_transpose _ _)). Qed.
+Proof. exact: (@rule_replicated_op1 _ _ P0 (rcons (rcons [::] (2 * P0 * n0)) n1) [:: n1; 2 * P0 * n0] (fun Z0 => op_transpose 0 1 Z0) A0 F0 (resp_transpose _ _)). Qed.
