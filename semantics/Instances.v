@@ -14,7 +14,7 @@ Theorem pos_rope_q {R : comRingType} {P b c h m : nat} {cs sn : nat -> nat -> R}
   rel_contiguous_shard P 1 c [:: b; c; h; (2 * m)%N] q Fq ->
   rel_contiguous_shard P 1 c [:: b; c; h; (2 * m)%N] (op_rope cs sn 1 pos q)
     (fun r => op_rope cs sn 1 (Fpos r) (Fq r)).
-Proof. exact: (@rule_rope_contiguous R cs sn P 1 c [:: b; c; h] m). Qed.
+Proof. move=> Hp Hq; exact: (@rule_rope_reindex R cs sn P 1 c (contig_map c) [:: b; c; h] m q pos Fq Fpos isT erefl Hq Hp). Qed.
 Theorem pos_rope_q2 {R : comRingType} {P b c h dh m : nat} {cs sn : nat -> nat -> R}
   {pos : seq nat -> nat} {Fpos : nat -> seq nat -> nat}
   {q : seq nat -> R} {Fq : nat -> seq nat -> R} :
@@ -23,7 +23,7 @@ Theorem pos_rope_q2 {R : comRingType} {P b c h dh m : nat} {cs sn : nat -> nat -
   rel_contiguous_shard P 1 c [:: b; c; h; dh] q Fq ->
   rel_contiguous_shard P 1 c [:: b; c; h; dh] (op_rope cs sn 1 pos q)
     (fun r => op_rope cs sn 1 (Fpos r) (Fq r)).
-Proof. move=> ->; exact: (@rule_rope_contiguous R cs sn P 1 c [:: b; c; h] m). Qed.
+Proof. move=> -> Hp Hq; exact: (@rule_rope_reindex R cs sn P 1 c (contig_map c) [:: b; c; h] m q pos Fq Fpos isT erefl Hq Hp). Qed.
 
 Theorem pos_heads {R : fieldType} {P b g ckv n nk dh : nat} {exp : R -> R} {sc : R}
   {M : seq nat -> bool} {q k v : seq nat -> R} {Fq Fk Fv : nat -> seq nat -> R} :
@@ -41,7 +41,7 @@ Theorem pos_cp {R : fieldType} {P b g hkv c nk dh : nat} {exp : R -> R} {sc : R}
   rel_contiguous_shard P 0 c [:: c; nk] M FM ->
   rel_contiguous_shard P 2 c [:: b; (g * hkv)%N; c; dh] (op_sdpa exp nk dh sc g M q k v)
     (fun r => op_sdpa exp nk dh sc g (FM r) (Fq r) (Fk r) (Fv r)).
-Proof. exact: rule_sdpa_cp. Qed.
+Proof. move=> HQ HK HV HM; exact: (rule_sdpa_query_reindex exp sc erefl HQ HK HV HM). Qed.
 Theorem pos_zz {R : fieldType} {P b g hkv c nk dh : nat} {exp : R -> R} {sc : R}
   {M : seq nat -> bool} {FM : nat -> seq nat -> bool} {q k v : seq nat -> R} {Fq Fk Fv : nat -> seq nat -> R} :
   rel_zigzag P 2 c [:: b; (g * hkv)%N; (2 * c)%N; dh] q Fq ->
@@ -50,7 +50,7 @@ Theorem pos_zz {R : fieldType} {P b g hkv c nk dh : nat} {exp : R -> R} {sc : R}
   rel_zigzag P 0 c [:: (2 * c)%N; nk] M FM ->
   rel_zigzag P 2 c [:: b; (g * hkv)%N; (2 * c)%N; dh] (op_sdpa exp nk dh sc g M q k v)
     (fun r => op_sdpa exp nk dh sc g (FM r) (Fq r) (Fk r) (Fv r)).
-Proof. exact: rule_sdpa_zigzag. Qed.
+Proof. move=> HQ HK HV HM; exact: (rule_sdpa_query_reindex exp sc erefl HQ HK HV HM). Qed.
 Theorem pos_mask {P c nk : nat} {qpos kpos : seq nat -> nat} {Fq Fk : nat -> seq nat -> nat} :
   rel_zigzag P 0 c [:: (2 * c)%N] qpos Fq ->
   rel_replicated P [:: nk] kpos Fk ->

@@ -16,7 +16,7 @@ Theorem ob2_matmul_col : forall (R : comRingType) (Pd Pt b k c : nat)
 Proof.
 move=> R Pd Pt b k c x w Gx Gw.
 exact: (nest_map2
-  (fun X1 X2 Y1 Y2 => @rule_matmul_lead_contiguous R Pd 0 b k (Pt * c) [:: b] X1 X2 Y1 Y2 isT)
+  (fun X1 X2 Y1 Y2 => @rule_matmul_lead R Pd 0 (contig_map b) k (Pt * c) [:: b] X1 X2 Y1 Y2 isT)
   (axis_map2 (@rule_matmul_col R Pt c k [:: b]))).
 Qed.
 
@@ -54,7 +54,7 @@ Theorem ob2_matmul_row : forall (R : comRingType) (Pd Pt b c n : nat)
 Proof.
 move=> R Pd Pt b c n h w Gh Gw.
 exact: (nest_map2
-  (fun X1 X2 Y1 Y2 => @rule_matmul_lead_contiguous R Pd 0 b (Pt * c) n [:: b] X1 X2 Y1 Y2 isT)
+  (fun X1 X2 Y1 Y2 => @rule_matmul_lead R Pd 0 (contig_map b) (Pt * c) n [:: b] X1 X2 Y1 Y2 isT)
   (axis_map2 (@rule_matmul_row R Pt c n [:: b] (Pt * c) erefl))).
 Qed.
 
@@ -93,12 +93,12 @@ Qed.
 Theorem ob_transpose_heads : forall (R : comRingType) (P b h c dh : nat) (A : seq nat -> R) (F : nat -> seq nat -> R),
   rel_contiguous_shard P 1 c [:: b; c; h; dh] A F ->
   rel_contiguous_shard P 2 c [:: b; h; c; dh] (op_transpose 1 2 A) (fun r => op_transpose 1 2 (F r)).
-Proof. move=> R P b h c dh A F; exact: (@rule_transpose_contiguous R P 1 2 c [:: b; c; h; dh] A F isT isT). Qed.
+Proof. move=> R P b h c dh A F; exact: (@rule_transpose_reindex R P 1 2 (contig_map c) [:: b; c; h; dh] A F isT isT). Qed.
 Theorem ob_matmul_dp : forall (R : comRingType) (P b k n : nat) (A B : seq nat -> R) (FA FB : nat -> seq nat -> R),
   rel_contiguous_shard P 0 b [:: b; k] A FA ->
   rel_replicated P [:: k; n] B FB ->
   rel_contiguous_shard P 0 b [:: b; n] (op_matmul k A B) (fun r => op_matmul k (FA r) (FB r)).
-Proof. move=> R P b k n A B FA FB; exact: (@rule_matmul_lead_contiguous R P 0 b k n [:: b] A B FA FB isT). Qed.
+Proof. move=> R P b k n A B FA FB; exact: (@rule_matmul_lead R P 0 (contig_map b) k n [:: b] A B FA FB isT). Qed.
 Theorem ob_reduce_sum_keep : forall (R : comRingType) (P b s d : nat) (A : seq nat -> R) (F : nat -> seq nat -> R),
   rel_contiguous_shard P 0 b [:: b; s; d] A F ->
   rel_contiguous_shard P 0 b [:: b; d] (op_reduce_sum 1 s A) (fun r => op_reduce_sum 1 s (F r)).
@@ -122,8 +122,8 @@ Theorem ob3_matmul_col : forall (R : comRingType) (Pd Pc Pt b s k c : nat)
 Proof.
 move=> R Pd Pc Pt b s k c x w Gx Gw.
 exact: (nest_map2
-  (fun X1 X2 Y1 Y2 => @rule_matmul_lead_contiguous R Pd 0 b k (Pt * c) [:: b; Pc * s] X1 X2 Y1 Y2 isT)
+  (fun X1 X2 Y1 Y2 => @rule_matmul_lead R Pd 0 (contig_map b) k (Pt * c) [:: b; Pc * s] X1 X2 Y1 Y2 isT)
   (nest_map2
-    (fun X1 X2 Y1 Y2 => @rule_matmul_lead_contiguous R Pc 1 s k (Pt * c) [:: b; s] X1 X2 Y1 Y2 isT)
+    (fun X1 X2 Y1 Y2 => @rule_matmul_lead R Pc 1 (contig_map s) k (Pt * c) [:: b; s] X1 X2 Y1 Y2 isT)
     (axis_map2 (@rule_matmul_col R Pt c k [:: b; s])))).
 Qed.

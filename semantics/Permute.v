@@ -110,16 +110,6 @@ move=> ps iS H r rP j ib; rewrite {1}/op_permute H ?(in_bounds_perm ps) //.
 exact: (permute_reindex _ _ ps iS ib).
 Qed.
 
-Lemma rule_permute_contiguous P p i c s X F : perm_eq p (iota 0 (size s)) -> i < size s ->
-  rel_contiguous_shard P (nth 0 p i) c s X F ->
-  rel_contiguous_shard P i c (perm_shape p s) (op_permute p X) (fun r => op_permute p (F r)).
-Proof. exact: rule_permute_reindex. Qed.
-
-Lemma rule_permute_expert P p i c s X F : perm_eq p (iota 0 (size s)) -> i < size s ->
-  rel_expert_partition P (nth 0 p i) c s X F ->
-  rel_expert_partition P i c (perm_shape p s) (op_permute p X) (fun r => op_permute p (F r)).
-Proof. exact: rule_permute_reindex. Qed.
-
 Lemma resp_permute p s : perm_eq p (iota 0 (size s)) ->
   respects1 (@op_permute R p) s (perm_shape p s).
 Proof. by move=> ps X X' H j ib; rewrite /op_permute H ?(in_bounds_perm ps). Qed.

@@ -94,36 +94,23 @@ Qed.
 
 (* RoPE under a layout g of the sequence dim d: the PM rank rotates its
    shard by ITS SHARD OF THE GLOBAL positions (Fpos r = pos read through the
-   same g r), never by local positions. Head dim Dh = 2 * m (pairs). *)
-Lemma rule_rope_reindex P d c g s0 m pos Fpos X FX :
+   same g r), never by local positions. Head dim Dh = 2 * m (pairs); the
+   hypotheses in the op's input order (x, pos); c the local sequence length
+   (a zigzag map is zz_glob P (c / 2), a contiguous one contig_map c). *)
+Lemma rule_rope_reindex P d c g s0 m X pos FX Fpos :
   d < size s0 -> nth 0%N s0 d = c ->
-  rel_reindex P 0 g [:: c] pos Fpos ->
   rel_reindex P d g (rcons s0 (2 * m)%N) X FX ->
-  rel_reindex P d g (rcons s0 (2 * m)%N) (op_rope cs sn d pos X) (fun r => op_rope cs sn d (Fpos r) (FX r)).
-Proof. move=> ds dc Hp HX; exact: (rule_rowwise_pos_reindex ds dc (@row_local_rope m) Hp HX). Qed.
-
-Lemma rule_rope_backward_reindex P d c g s0 m pos Fpos dY FdY :
-  d < size s0 -> nth 0%N s0 d = c ->
   rel_reindex P 0 g [:: c] pos Fpos ->
+  rel_reindex P d g (rcons s0 (2 * m)%N) (op_rope cs sn d pos X) (fun r => op_rope cs sn d (Fpos r) (FX r)).
+Proof. move=> ds dc HX Hp; exact: (rule_rowwise_pos_reindex ds dc (@row_local_rope m) Hp HX). Qed.
+
+Lemma rule_rope_backward_reindex P d c g s0 m dY pos FdY Fpos :
+  d < size s0 -> nth 0%N s0 d = c ->
   rel_reindex P d g (rcons s0 (2 * m)%N) dY FdY ->
+  rel_reindex P 0 g [:: c] pos Fpos ->
   rel_reindex P d g (rcons s0 (2 * m)%N) (op_rope_backward cs sn d pos dY)
     (fun r => op_rope_backward cs sn d (Fpos r) (FdY r)).
-Proof. move=> ds dc Hp HX; exact: (rule_rowwise_pos_reindex ds dc (@row_local_rope_back m) Hp HX). Qed.
-
-(* named instances: contiguous (CP / SP) and zigzag sequence layouts *)
-Lemma rule_rope_contiguous P d c s0 m pos Fpos X FX :
-  d < size s0 -> nth 0%N s0 d = c ->
-  rel_contiguous_shard P 0 c [:: c] pos Fpos ->
-  rel_contiguous_shard P d c (rcons s0 (2 * m)%N) X FX ->
-  rel_contiguous_shard P d c (rcons s0 (2 * m)%N) (op_rope cs sn d pos X) (fun r => op_rope cs sn d (Fpos r) (FX r)).
-Proof. exact: rule_rope_reindex. Qed.
-
-Lemma rule_rope_zigzag P d c s0 m pos Fpos X FX :
-  d < size s0 -> nth 0%N s0 d = (2 * c)%N ->
-  rel_zigzag P 0 c [:: (2 * c)%N] pos Fpos ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) X FX ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) (op_rope cs sn d pos X) (fun r => op_rope cs sn d (Fpos r) (FX r)).
-Proof. exact: rule_rope_reindex. Qed.
+Proof. move=> ds dc HX Hp; exact: (rule_rowwise_pos_reindex ds dc (@row_local_rope_back m) Hp HX). Qed.
 
 (* replicated activations with replicated positions (TP: rope on head shards) *)
 Lemma rule_rope_head_reindex P e g s0 m sd pos X FX :
@@ -214,16 +201,21 @@ Qed.
 
 (* query axis (dim 2) laid out by any map g (contiguous CP, zigzag CP), K/V
    gathered (replicated), mask laid out the same way on its query axis
-   (i.e. computed from the same global query positions). *)
-Lemma rule_sdpa_query_reindex P gmap gq Hkv B cq Nk Dh sc M FM (Q K V : tensor) FQ FK FV :
-  rel_reindex P 2 gmap [:: B; (gq * Hkv)%N; cq; Dh] Q FQ ->
+   (i.e. computed from the same global query positions). The tensors in the
+   op's input order (Q, K, V, M); the query heads H = gq * Hkv a premise,
+   proved by ring where both are multiples of tp (tp * G * Hkv_l over
+   tp * Hkv_l), and cq the local query length (a zigzag map zz_glob P c of
+   cq = 2 * c needs no ring). *)
+Lemma rule_sdpa_query_reindex P g gq Hkv H B cq Nk Dh sc (Q K V : tensor) M FQ FK FV FM :
+  H = (gq * Hkv)%N ->
+  rel_reindex P 2 g [:: B; H; cq; Dh] Q FQ ->
   rel_replicated P [:: B; Hkv; Nk; Dh] K FK ->
   rel_replicated P [:: B; Hkv; Nk; Dh] V FV ->
-  rel_reindex P 0 gmap [:: cq; Nk] M FM ->
-  rel_reindex P 2 gmap [:: B; (gq * Hkv)%N; cq; Dh] (op_sdpa exp Nk Dh sc gq M Q K V)
+  rel_reindex P 0 g [:: cq; Nk] M FM ->
+  rel_reindex P 2 g [:: B; H; cq; Dh] (op_sdpa exp Nk Dh sc gq M Q K V)
     (fun r => op_sdpa exp Nk Dh sc gq (FM r) (FQ r) (FK r) (FV r)).
 Proof.
-move=> HQ HK HV HM r rP i /[dup] ib /in_bounds4_inv[b [h [q [e [-> /and4P[b0 b1 b2 b3]]]]]].
+move=> -> HQ HK HV HM r rP i /[dup] ib /in_bounds4_inv[b [h [q [e [-> /and4P[b0 b1 b2 b3]]]]]].
 have hg := div_head_lt b1.
 rewrite /reindex /= sdpa_at sdpa_at; apply: att_at_eq => // [j jN|t tD|j t jN tD|j jN].
 - by rewrite HM ?in_bounds2 ?b2.
@@ -231,22 +223,4 @@ rewrite /reindex /= sdpa_at sdpa_at; apply: att_at_eq => // [j jN|t tD|j t jN tD
 - by rewrite HK ?in_bounds4 ?b0 ?hg ?jN.
 - by rewrite HV ?in_bounds4 ?b0 ?hg ?jN.
 Qed.
-
-Lemma rule_sdpa_cp P gq Hkv B c Nk Dh sc M FM (Q K V : tensor) FQ FK FV :
-  rel_contiguous_shard P 2 c [:: B; (gq * Hkv)%N; c; Dh] Q FQ ->
-  rel_replicated P [:: B; Hkv; Nk; Dh] K FK ->
-  rel_replicated P [:: B; Hkv; Nk; Dh] V FV ->
-  rel_contiguous_shard P 0 c [:: c; Nk] M FM ->
-  rel_contiguous_shard P 2 c [:: B; (gq * Hkv)%N; c; Dh] (op_sdpa exp Nk Dh sc gq M Q K V)
-    (fun r => op_sdpa exp Nk Dh sc gq (FM r) (FQ r) (FK r) (FV r)).
-Proof. exact: rule_sdpa_query_reindex. Qed.
-
-Lemma rule_sdpa_zigzag P gq Hkv B c Nk Dh sc M FM (Q K V : tensor) FQ FK FV :
-  rel_zigzag P 2 c [:: B; (gq * Hkv)%N; (2 * c)%N; Dh] Q FQ ->
-  rel_replicated P [:: B; Hkv; Nk; Dh] K FK ->
-  rel_replicated P [:: B; Hkv; Nk; Dh] V FV ->
-  rel_zigzag P 0 c [:: (2 * c)%N; Nk] M FM ->
-  rel_zigzag P 2 c [:: B; (gq * Hkv)%N; (2 * c)%N; Dh] (op_sdpa exp Nk Dh sc gq M Q K V)
-    (fun r => op_sdpa exp Nk Dh sc gq (FM r) (FQ r) (FK r) (FV r)).
-Proof. exact: rule_sdpa_query_reindex. Qed.
 End Attention.

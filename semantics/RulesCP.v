@@ -221,27 +221,3 @@ Lemma rule_sdpa_backward_dv_cp P c N Nk Dh Dv sc (Q K V : tensor) M (dO : tensor
     (fun r => op_sdpa_backward_dv exp c Nk Dh Dv sc 1 (FM r) (FQ r) (FK r) (FV r) (FO r)).
 Proof. subst N. move=> HQ HK HV HM HO; exact: cp_dv HQ HK HM HO. Qed.
 End CP.
-
-(* RoPE under the contiguous sequence layout, hypotheses in the plan's input
-   order (x, pos): the positions are the rank's shard of the GLOBAL positions *)
-Section RopeCP.
-Variable R : comRingType.
-Local Notation tensor := (seq nat -> R).
-Variables cs sn : nat -> nat -> R.
-
-Lemma rule_rope_cp P d c s0 m (X : tensor) (pos : seq nat -> nat) FX Fpos :
-  d < size s0 -> nth 0 s0 d = c ->
-  rel_contiguous_shard P d c (rcons s0 (2 * m)) X FX ->
-  rel_contiguous_shard P 0 c [:: c] pos Fpos ->
-  rel_contiguous_shard P d c (rcons s0 (2 * m)) (op_rope cs sn d pos X)
-    (fun r => op_rope cs sn d (Fpos r) (FX r)).
-Proof. by move=> ds dc HX Hp; exact: rule_rope_contiguous ds dc Hp HX. Qed.
-
-Lemma rule_rope_backward_cp P d c s0 m (dY : tensor) (pos : seq nat -> nat) FdY Fpos :
-  d < size s0 -> nth 0 s0 d = c ->
-  rel_contiguous_shard P d c (rcons s0 (2 * m)) dY FdY ->
-  rel_contiguous_shard P 0 c [:: c] pos Fpos ->
-  rel_contiguous_shard P d c (rcons s0 (2 * m)) (op_rope_backward cs sn d pos dY)
-    (fun r => op_rope_backward cs sn d (Fpos r) (FdY r)).
-Proof. by move=> ds dc HX Hp; exact: rule_rope_backward_reindex ds dc Hp HX. Qed.
-End RopeCP.

@@ -1,4 +1,4 @@
-(* The backward of RulesCrossCP.v's rule_sdpa_cp_gqa: rank-4 attention
+(* The backward of rule_sdpa_query_reindex under contiguous CP: rank-4 attention
    ([B; H; N; Dh] queries, [B; Hkv; Nk; D] keys / values, GQA factor g)
    under contiguous context parallelism, the queries and dout laid out on
    the sequence dim 2, the all-gathered K-hat / V-hat replicated, the mask's

@@ -20,15 +20,6 @@ Variable R : fieldType.
 Variable exp : R -> R.
 Local Notation tensor := (seq nat -> R).
 
-Lemma rule_sdpa_zz_gqa P gq Hkv H B c cq Nk Dh sc (Q K V : tensor) M FQ FK FV FM :
-  H = (gq * Hkv)%N ->
-  rel_zigzag P 2 c [:: B; H; cq; Dh] Q FQ ->
-  rel_replicated P [:: B; Hkv; Nk; Dh] K FK ->
-  rel_replicated P [:: B; Hkv; Nk; Dh] V FV ->
-  rel_zigzag P 0 c [:: cq; Nk] M FM ->
-  rel_zigzag P 2 c [:: B; H; cq; Dh] (op_sdpa exp Nk Dh sc gq M Q K V)
-    (fun r => op_sdpa exp Nk Dh sc gq (FM r) (FQ r) (FK r) (FV r)).
-Proof. by move=> ->; exact: rule_sdpa_query_reindex. Qed.
 End CrossZigzag.
 
 (* ---------- the MoE gate on the zigzag stream ---------- *)

@@ -122,16 +122,6 @@ move=> ds es fd fe H r rP i ib; rewrite op_transposeE H ?in_bounds_swap //.
 exact: (tview_reindex_o (g r) X fd fe i).
 Qed.
 
-Lemma rule_transpose_contiguous P d e c s X F : d < size s -> e < size s ->
-  rel_contiguous_shard P d c s X F ->
-  rel_contiguous_shard P e c (swap_at d e s) (op_transpose d e X) (fun r => op_transpose d e (F r)).
-Proof. exact: rule_transpose_reindex. Qed.
-
-Lemma rule_transpose_contiguous_back P d e c s X F : d < size s -> e < size s ->
-  rel_contiguous_shard P e c s X F ->
-  rel_contiguous_shard P d c (swap_at d e s) (op_transpose d e X) (fun r => op_transpose d e (F r)).
-Proof. exact: rule_transpose_reindex_back. Qed.
-
 End TransposeRules.
 
 (* ---------- data / sequence parallel matmul ---------- *)
@@ -153,12 +143,6 @@ apply: eq_big_nat => j /andP[_ jk].
 rewrite HA ?(in_bounds_row ib jk) // HB ?(in_bounds_pair jk (in_bounds_last ib)) //.
 by rewrite /reindex nth_row_at // row_at_set.
 Qed.
-
-Lemma rule_matmul_lead_contiguous P d c k n s0 A B FA FB : d < size s0 ->
-  rel_contiguous_shard P d c (rcons s0 k) A FA ->
-  rel_replicated P [:: k; n] B FB ->
-  rel_contiguous_shard P d c (rcons s0 n) (op_matmul k A B) (fun r => op_matmul k (FA r) (FB r)).
-Proof. exact: rule_matmul_lead. Qed.
 
 End DPMatmul.
 

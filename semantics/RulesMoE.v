@@ -91,12 +91,6 @@ rewrite /reindex /op_batched_matmul /=; apply: eq_big_nat => j /andP[_ jk].
 by rewrite HA ?HB ?in_bounds3 ?b0 ?b1 ?b2 ?jk.
 Qed.
 
-Lemma rule_batched_matmul_expert P ce m k n (A B : tensor) FA FB :
-  rel_expert_partition P 0 ce [:: ce; m; k] A FA -> rel_expert_partition P 0 ce [:: ce; k; n] B FB ->
-  rel_expert_partition P 0 ce [:: ce; m; n] (op_batched_matmul k A B)
-    (fun r => op_batched_matmul k (FA r) (FB r)).
-Proof. exact: rule_batched_matmul_batch. Qed.
-
 (* static EP combine: Y = per-expert outputs, W = combine weights (0 for
    experts not in the token's top-k), both [.., E, ..] with the expert dim d
    partitioned; y = sum over experts of W * Y.  Each rank sums its own

@@ -238,36 +238,6 @@ rewrite HA ?(in_bounds_row ib jc) // HB ?(in_bounds_pair jc (in_bounds_last ib))
 by rewrite /reindex /row_at L nth_set_nth_eq set_set_nth_eq.
 Qed.
 
-(* layout-generic rules at the zigzag map, tensors after the dims (plan order) *)
-Lemma rule_matmul_lead_zz P d c k n s0 (A B : tensor) FA FB : d < size s0 ->
-  rel_zigzag P d c (rcons s0 k) A FA ->
-  rel_replicated P [:: k; n] B FB ->
-  rel_zigzag P d c (rcons s0 n) (op_matmul k A B) (fun r => op_matmul k (FA r) (FB r)).
-Proof. exact: rule_matmul_lead. Qed.
-
-Lemma rule_transpose_zz P d e c s (X : tensor) F : d < size s -> e < size s ->
-  rel_zigzag P d c s X F ->
-  rel_zigzag P e c (swap_at d e s) (op_transpose d e X) (fun r => op_transpose d e (F r)).
-Proof. exact: rule_transpose_reindex. Qed.
-
-Variables cs sn : nat -> nat -> R.
-
-(* the local sequence length cq = 2 * c as the plan renders it (2 * tp * s
-   for the chunk tp * s), the equation by ring *)
-Lemma rule_rope_zz P d c cq s0 m (X : tensor) (pos : seq nat -> nat) FX Fpos :
-  d < size s0 -> nth 0 s0 d = cq -> cq = (2 * c)%N ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) X FX ->
-  rel_zigzag P 0 c [:: cq] pos Fpos ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) (op_rope cs sn d pos X) (fun r => op_rope cs sn d (Fpos r) (FX r)).
-Proof. by move=> ds dc ec; move: dc; rewrite ec => dc HX Hp; exact: rule_rope_zigzag ds dc Hp HX. Qed.
-
-Lemma rule_rope_backward_zz P d c cq s0 m (dY : tensor) (pos : seq nat -> nat) FdY Fpos :
-  d < size s0 -> nth 0 s0 d = cq -> cq = (2 * c)%N ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) dY FdY ->
-  rel_zigzag P 0 c [:: cq] pos Fpos ->
-  rel_zigzag P d c (rcons s0 (2 * m)%N) (op_rope_backward cs sn d pos dY)
-    (fun r => op_rope_backward cs sn d (Fpos r) (FdY r)).
-Proof. by move=> ds dc ec; move: dc; rewrite ec => dc HX Hp; exact: rule_rope_backward_reindex ds dc Hp HX. Qed.
 End ZReduce.
 
 (* ---------- the registered attention rules, hypotheses in plan order ---------- *)

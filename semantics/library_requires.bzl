@@ -57,7 +57,6 @@ LIBRARY_REQUIRES = {
     "Permute.v": ["Tensor.v", "Ops.v", "Relations.v", "RulesLayout.v"],
     "RulesRouterBackward.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesLayout.v"],
     "RulesMoECP.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesMissing.v", "RulesDispatchRouter.v", "RulesMeshView.v", "RulesExperts4.v"],
-    "RulesCrossCP.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesAttention.v"],
     "RulesCrossCPBackward.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesRow.v", "RulesAttention.v", "RulesHeads.v", "AttentionBackward.v"],
     "RulesReduceScatterMid.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Mesh.v"],
     "RulesLossCP.v": ["Tensor.v", "Ops.v", "Collectives.v", "Relations.v", "Rules.v", "RulesLayout.v", "RulesMissing.v", "Mesh.v", "RulesNormLoss.v", "RulesReplicatedLoss.v", "RulesExperts4.v"],

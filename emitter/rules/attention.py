@@ -7,7 +7,7 @@ partial sums over the axis)."""
 from __future__ import annotations
 
 
-from emitter.rules.base import MatchCtx, Rule, found, rel, rope_half
+from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found, rel, rope_half
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -52,21 +52,26 @@ def _arange_replicated(ctx: MatchCtx):
 # ------------------------------------------------------------------ rope, masks
 
 def _rope(ctx: MatchCtx):
-    """RoPE of a contiguous shard on the sequence dim with the shard of the
-    global positions (the same layout)."""
+    """RoPE (or its backward) of a layout of the sequence dim by any map
+    (contiguous, zigzag, strided) with the positions laid out by the same
+    map: each rank rotates its tokens by its shard of the global positions
+    (RulesAttention.v rule_rope_reindex; local length c on both)."""
     X, pos = ctx.inputs
     d = ctx.node.rope.seq_dim
     s = X.local_shape
-    if X.rel.kind != "contiguous_shard" or X.rel.dim != d or not 0 <= d < len(s) - 1:
-        return f"needs x contiguous_shard({d}) on a non-last dim"
+    if X.rel.dim != d or not 0 <= d < len(s) - 1:
+        return f"needs x laid out on the sequence dim {d} (not the last dim)"
     c = s[d]
-    if pos.rel.kind != "contiguous_shard" or pos.rel.dim != 0 or pos.local_shape != (c,):
-        return "positions must be contiguous_shard(0) with x's local sequence length"
+    g = fact_layout_map(ctx, X, "needs x laid out by a map (contiguous, zigzag of local length 2 * c, strided)")
+    if isinstance(g, str):
+        return g
+    if pos.rel.dim != 0 or pos.local_shape != (c,) or fact_layout_map(ctx, pos, "") != g:
+        return "positions must be laid out on dim 0 by x's map, with x's local sequence length"
     m = rope_half(ctx, s)
     if isinstance(m, str):
         return m
     return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)),
-                         ("nat", c), ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
+                         ("nat", c), g, ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1),
                          ("raw", "isT"), ("raw", "erefl")))
 
 
@@ -155,11 +160,10 @@ RULES = (
          ("PM start coord * c", "SM start 0, length P * c"), _arange_shard),
     Rule("arange_replicated", "rule_arange_replicated", P.OP_ARANGE, (), "replicated",
          ("start 0, the SM length on every rank",), _arange_replicated),
-    Rule("rope_cp", "rule_rope_cp", P.OP_ROPE, ("contiguous_shard(seq_dim)", "contiguous_shard(0)"),
-         "contiguous_shard(seq_dim)", ("last dim 2 * m",), _rope),
-    Rule("rope_backward_cp", "rule_rope_backward_cp", P.OP_ROPE_BACKWARD,
-         ("contiguous_shard(seq_dim)", "contiguous_shard(0)"), "contiguous_shard(seq_dim)", ("last dim 2 * m",),
-         _rope),
+    Rule("rope_reindex", "rule_rope_reindex", P.OP_ROPE, ("reindex(seq_dim)", "reindex(0)"), "reindex(seq_dim)",
+         ("last dim 2 * m", "positions by x's map"), _rope),
+    Rule("rope_backward_reindex", "rule_rope_backward_reindex", P.OP_ROPE_BACKWARD, ("reindex(seq_dim)", "reindex(0)"),
+         "reindex(seq_dim)", ("last dim 2 * m", "positions by x's map"), _rope),
     Rule("causal_mask_reindex", "rule_causal_mask_reindex", P.OP_CAUSAL_MASK,
          ("contiguous_shard(0)", "replicated"), "contiguous_shard(0)", (), _causal_mask),
     Rule("sdpa_cp2", "rule_sdpa_cp2", P.OP_SDPA,

@@ -1,11 +1,12 @@
 """Contiguous context parallelism as a middle mesh axis (cp of (dp, cp,
 tp)), where the planner's SM lengths are products that render other than
 the level's P * c (a side condition proved by ring):
-- attention (semantics/RulesCrossCP.v; the YOCO cross-decoder): rank-4
-  queries laid out on the sequence dim 2, the all-gathered K-hat / V-hat
-  replicated, the mask's query rows laid out with them; the query heads are
-  g * Hkv up to ring (under tp both are tp multiples: tp * G * Hkv_l over
-  tp * Hkv_l); attention.py's sdpa_cp2 is the rank-2 case;
+- attention (RulesAttention.v rule_sdpa_query_reindex; the YOCO
+  cross-decoder): rank-4 queries laid out on the sequence dim 2 by any map,
+  the all-gathered K-hat / V-hat replicated, the mask's query rows laid out
+  by the same map; the query heads are g * Hkv up to ring (under tp both
+  are tp multiples: tp * G * Hkv_l over tp * Hkv_l); attention.py's
+  sdpa_cp2 is the rank-2 case;
 - the loss (semantics/RulesLossCP.v): the mean over the token grid [B; N]
   with the sequence dim 1 laid out is a partial sum with scale 1 / P, the
   SM sequence w = P * c (replicated_loss.py's mean2_shard: the batch dim),
@@ -13,7 +14,7 @@ the level's P * c (a side condition proved by ring):
   sequence (replicated_loss.py's broadcast2_reindex: the batch dim)."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Premise, Rule, found, gqa, rel, rms_dw_operands, times_premise
+from emitter.rules.base import MatchCtx, Premise, Rule, fact_layout_map, found, gqa, rel, rms_dw_operands, times_premise
 from emitter.symbolic import Poly
 from proto import plan_pb2
 from emitter.relation import Ratio
@@ -23,38 +24,35 @@ from emitter.rules.replicated_loss import scalar_grid
 P = plan_pb2
 
 
-def _sdpa_gqa(kind: str):
-    """Rank-4 queries and the mask's rows laid out as `kind` (contiguous_shard:
-    the SM queries P * c; zigzag, RulesCrossZigzag.v: the local length
-    cq = 2 * c), K-hat / V-hat replicated in natural order."""
-    def match(ctx: MatchCtx):
-        q, k, v, m = ctx.inputs
-        if any(len(f.local_shape) != 4 for f in (q, k, v)):
-            return "rank-4 q, k, v only ([B, heads, N, D])"
-        if (q.rel.kind, q.rel.dim, m.rel.kind, m.rel.dim) != (kind, 2, kind, 0):
-            return f"q must be {kind}(2), the mask {kind}(0)"
-        if k.rel.kind != "replicated" or v.rel.kind != "replicated":
-            return "k, v must be replicated (all-gathered)"
-        B, Hq, cq, Dh = q.local_shape
-        _, Hkv, Nk, _ = k.local_shape
-        if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (cq, Nk):
-            return "shapes do not fit attention (values' width must be the keys')"
-        if kind == "zigzag":
-            c = cq.halved()
-            if c is None or tuple(ctx.out_local) != tuple(q.local_shape):
-                return "local queries are not syntactically 2 * c / output shape is not q's"
-            lengths = (("nat", c), ("nat", cq))
-        else:
-            if q.sm_shape[2] != ctx.P * cq or tuple(ctx.out_local) != tuple(q.local_shape):
-                return "SM queries are not P * (local queries) / output shape is not q's"
-            lengths = (("nat", cq),)
-        g = gqa(q, k, Hq, Hkv)
-        if isinstance(g, str):
-            return g
-        return found(q.rel, ("R", ("fn", "exp"), ("nat", ctx.P), ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B))
-                     + lengths + (("nat", Nk), ("nat", Dh), "_") + tuple(("in", j) for j in range(4))
-                     + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
-    return match
+def _sdpa_query(ctx: MatchCtx):
+    """Rank-4 queries laid out on the sequence dim 2 by any map
+    (contiguous, zigzag: RulesAttention.v rule_sdpa_query_reindex), the
+    mask's rows by the same map, K-hat / V-hat replicated in natural order;
+    the query heads H = g * Hkv up to ring."""
+    q, k, v, m = ctx.inputs
+    if any(len(f.local_shape) != 4 for f in (q, k, v)):
+        return "rank-4 q, k, v only ([B, heads, N, D])"
+    if q.rel.dim != 2 or m.rel.dim != 0:
+        return "q must be laid out on dim 2, the mask on dim 0"
+    if k.rel.kind != "replicated" or v.rel.kind != "replicated":
+        return "k, v must be replicated (all-gathered)"
+    B, Hq, cq, Dh = q.local_shape
+    _, Hkv, Nk, _ = k.local_shape
+    if k.local_shape != (B, Hkv, Nk, Dh) or v.local_shape != k.local_shape or m.local_shape != (cq, Nk):
+        return "shapes do not fit attention (values' width must be the keys')"
+    if tuple(ctx.out_local) != tuple(q.local_shape):
+        return "output shape is not q's"
+    gm = fact_layout_map(ctx, q, "q's layout has no map (contiguous, zigzag of local length 2 * c, strided)")
+    if isinstance(gm, str):
+        return gm
+    if fact_layout_map(ctx, m, "") != gm:
+        return "the mask's rows must be laid out by q's map"
+    g = gqa(q, k, Hq, Hkv)
+    if isinstance(g, str):
+        return g
+    return found(q.rel, ("R", ("fn", "exp"), ("nat", ctx.P), gm, ("nat", g), ("nat", Hkv), ("nat", Hq), ("nat", B),
+                         ("nat", cq), ("nat", Nk), ("nat", Dh), "_") + tuple(("in", j) for j in range(4))
+                 + tuple(("fam", j) for j in range(4)) + (("eq", (Hq, (g, Hkv))),))
 
 
 def _gather_zz(ctx: MatchCtx):
@@ -194,11 +192,9 @@ def _broadcast2_seq(ctx: MatchCtx):
 
 
 RULES = (
-    Rule("sdpa_cp_gqa", "rule_sdpa_cp_gqa", P.OP_SDPA,
-         ("contiguous_shard(2)", "replicated", "replicated", "contiguous_shard(0)"), "contiguous_shard(2)",
-         ("rank 4", "H = g * Hkv (ring)", "SM queries = P * c"), _sdpa_gqa("contiguous_shard")),
-    Rule("sdpa_zz_gqa", "rule_sdpa_zz_gqa", P.OP_SDPA, ("zigzag(2)", "replicated", "replicated", "zigzag(0)"),
-         "zigzag(2)", ("rank 4", "H = g * Hkv (ring)", "local queries 2 * c"), _sdpa_gqa("zigzag")),
+    Rule("sdpa_query_reindex", "rule_sdpa_query_reindex", P.OP_SDPA,
+         ("reindex(2)", "replicated", "replicated", "reindex(0)"), "reindex(2)",
+         ("rank 4", "the mask's rows by q's map", "H = g * Hkv (ring)"), _sdpa_query),
     Rule("gather_zz", "rule_gather_zz", P.OP_GATHER, ("zigzag(e)", "zigzag(e)"), "zigzag(e)",
          ("gathered dim d != e", "indices from an SM topk: premise idx_lt", "2 * c, 2 * P * c (ring)"), _gather_zz),
     Rule("batched_matmul_row_zz", "rule_batched_matmul_row_zz", P.OP_BATCHED_MATMUL,

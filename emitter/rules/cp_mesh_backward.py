@@ -1,4 +1,4 @@
-"""The backward of cp_mesh.py's sdpa_cp_gqa (semantics/RulesCrossCPBackward.v):
+"""The backward of cp_mesh.py's sdpa_query_reindex under contiguous CP (semantics/RulesCrossCPBackward.v):
 rank-4 attention under contiguous context parallelism on a middle mesh
 axis (cp of (dp, cp, tp)). The queries and dout [B, H, N, Dh] are laid out
 on the sequence dim 2, the all-gathered K-hat / V-hat [B, Hkv, Nk, D]

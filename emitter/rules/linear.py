@@ -3,7 +3,7 @@ under a leading-dim layout or replicated, all-reduce, reduce-scatter,
 all-gather (rule_* of semantics/Rules.v)."""
 from __future__ import annotations
 
-from emitter.rules.base import MatchCtx, Rule, coll_scale, found, matmul_shapes, on_axis_group, rel, times_premise
+from emitter.rules.base import MatchCtx, Rule, coll_scale, fact_layout_map, found, matmul_shapes, on_axis_group, rel, times_premise
 from proto import plan_pb2
 
 P = plan_pb2
@@ -54,20 +54,27 @@ def _matmul_row(ctx: MatchCtx):
 
 
 def _matmul_lead(ctx: MatchCtx):
+    """A laid out on a leading (non-contraction) dim by any map
+    (contiguous, expert, zigzag, strided), B replicated: the product laid out
+    alike (RulesLayout.v rule_matmul_lead; DP / sequence-parallel forward, a
+    weight's gradient dY^T x with dY strided on its columns)."""
     A, B = ctx.inputs
     if len(B.local_shape) != 2 or not A.local_shape:
         return "B must be rank 2"
-    # expert_partition is contiguous_shard by definition (a coordinate slice's chunk)
-    if A.rel.kind not in ("contiguous_shard", "expert_partition") or not A.rel.dim < len(A.local_shape) - 1 \
-            or B.rel.kind != "replicated":
-        return "needs (contiguous_shard(d) on a leading dim, replicated)"
+    d = A.rel.dim
+    if d is None or not d < len(A.local_shape) - 1 or B.rel.kind != "replicated":
+        return "needs (A laid out on a leading dim, B replicated)"
+    g = fact_layout_map(ctx, A, "A's layout has no map (contiguous, zigzag of local length 2 * c, strided)")
+    if isinstance(g, str):
+        return g
     got = matmul_shapes(ctx, A, B, True)
     if isinstance(got, str):
         return got
     s0, k, n = got
-    return found(rel("contiguous_shard", ctx.axis, A.rel.dim),
-                   ("R", ("nat", ctx.P), ("raw", str(A.rel.dim)), ("nat", A.local_shape[A.rel.dim]), ("nat", k),
-                    ("nat", n), ("shape", s0), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
+    # an expert partition is named a contiguous shard (by definition one rel_reindex)
+    out = rel("contiguous_shard", ctx.axis, d) if A.rel.kind == "expert_partition" else A.rel
+    return found(out, ("R", ("nat", ctx.P), ("raw", str(d)), g, ("nat", k), ("nat", n), ("shape", s0),
+                       ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
 
 
 @on_axis_group
@@ -135,6 +142,6 @@ RULES = (
          _reduce_scatter),
     Rule("all_gather", "rule_all_gather", P.OP_ALL_GATHER, ("contiguous_shard(dim)",), "replicated",
          ("dim < rank", "output dim = P * input dim", "group = the axis"), _all_gather),
-    Rule("matmul_lead_contiguous", "rule_matmul_lead_contiguous", P.OP_MATMUL,
-         ("contiguous_shard(d < last)", "replicated"), "contiguous_shard(d)", ("d < size s0",), _matmul_lead),
+    Rule("matmul_lead", "rule_matmul_lead", P.OP_MATMUL, ("reindex(d < last)", "replicated"), "reindex(d)",
+         ("d < size s0",), _matmul_lead),
 )

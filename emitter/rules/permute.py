@@ -6,9 +6,11 @@ dim p[i], so a layout of input dim p[i] is the same layout of output dim i
 generic.py)."""
 from __future__ import annotations
 
+import dataclasses
+
 from emitter import coq_render as C
 from emitter import ops as opsig
-from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel
+from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found
 from proto import plan_pb2
 
 P = plan_pb2
@@ -30,38 +32,27 @@ def _perm(ctx: MatchCtx):
     return perm
 
 
-def _permute(kind: str):
-    def match(ctx: MatchCtx):
-        perm = _perm(ctx)
-        if isinstance(perm, str):
-            return perm
-        (X,) = ctx.inputs
-        r, s = X.rel, X.local_shape
-        if r.kind != kind:
-            return f"needs {kind}"
-        head = ("R", ("nat", ctx.P))
-        tail = (("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"))
-        p = ("raw", C.perm_literal(perm))
-        if kind in ("contiguous_shard", "expert_partition"):
-            i = perm.index(r.dim)
-            return found(rel(kind, ctx.axis, i), head + (p, ("raw", str(i)), ("nat", s[r.dim])) + tail
-                         + (("raw", "isT"),))
-        if kind == "zigzag":  # the generic lemma with the zigzag map zz_glob P c (the MoE combine on cp)
-            g = layout_map(ctx, r, s[r.dim])
-            if g is None:
-                return "the zigzag dim's local length is not syntactically 2 * c"
-            i = perm.index(r.dim)
-            return found(rel(kind, ctx.axis, i), head + (p, ("raw", str(i)), g) + tail + (("raw", "isT"),))
-        raise AssertionError(kind)
-
-    return match
+def _permute(ctx: MatchCtx):
+    """A layout by any map (contiguous, expert, zigzag, strided) of input dim
+    p[i] is the same layout of output dim i (Permute.v rule_permute_reindex;
+    the MoE combine on cp: the zigzag map)."""
+    perm = _perm(ctx)
+    if isinstance(perm, str):
+        return perm
+    (X,) = ctx.inputs
+    s = X.local_shape
+    if X.rel.dim is None:
+        return "needs a layout of one dim"
+    g = fact_layout_map(ctx, X, "the layout has no map (contiguous, zigzag of local length 2 * c, strided)")
+    if isinstance(g, str):
+        return g
+    i = perm.index(X.rel.dim)
+    return found(dataclasses.replace(X.rel, dim=i),
+                 ("R", ("nat", ctx.P), ("raw", C.perm_literal(perm)), ("raw", str(i)), g, ("shape", s), ("in", 0),
+                  ("fam", 0), ("raw", "isT"), ("raw", "isT")))
 
 
 RULES = (
-    Rule("permute_contiguous", "rule_permute_contiguous", P.OP_TRANSPOSE, ("contiguous_shard(p[i])",),
-         "contiguous_shard(i)", ("p a permutation, not a swap",), _permute("contiguous_shard")),
-    Rule("permute_expert", "rule_permute_expert", P.OP_TRANSPOSE, ("expert_partition(p[i])",),
-         "expert_partition(i)", ("p a permutation, not a swap",), _permute("expert_partition")),
-    Rule("permute_reindex", "rule_permute_reindex", P.OP_TRANSPOSE, ("zigzag(p[i])",), "zigzag(i)",
-         ("p a permutation, not a swap", "the zigzag map zz_glob P c"), _permute("zigzag")),
+    Rule("permute_reindex", "rule_permute_reindex", P.OP_TRANSPOSE, ("reindex(p[i])",), "reindex(i)",
+         ("p a permutation, not a swap",), _permute),
 )

@@ -6,6 +6,8 @@ partial sum through a linear op: the registry's generic rules at the op's
 facts, generic.py.)"""
 from __future__ import annotations
 
+import dataclasses
+
 from emitter.rules.base import MatchCtx, Rule, fact_layout_map, found, rel, swap_of, swapped
 from proto import plan_pb2
 from emitter.relation import Ratio, op_scalar
@@ -38,33 +40,39 @@ def _rowwise(rule_name: str, fn: str):
     return match
 
 
-def _transpose(kind: str):
-    """transpose(d, e) (d < e): the layout dim moves with the swap (a
-    replicated or partial-sum input: the generic rules at the op's facts)."""
+def _transpose(moves: str):
+    """transpose(d, e), d < e, of a layout by any map (contiguous shard,
+    expert partition, zigzag, strided: RulesLayout.v, stated over rel_reindex
+    P d g): "forward" moves a layout on d to e (rule_transpose_reindex),
+    "back" one on e to d (rule_transpose_reindex_back), "other" keeps one on
+    a third dim (rule_transpose_reindex_other: the batch layout of a
+    [B, N, H, Dh] -> [B, H, N, Dh] head transpose). A replicated or
+    partial-sum input: the generic rules at the op's facts."""
 
     def match(ctx: MatchCtx):
         got = swap_of(ctx)
         if isinstance(got, str):
             return got
         X, s, d, e = got
+        f = X.rel.dim
+        src, to = {"forward": (d, e), "back": (e, d), "other": (f, f)}[moves]
+        if f is None or f != src or (moves == "other" and f in (d, e)):
+            return {"forward": f"needs a layout on the first swapped dim {d}",
+                    "back": f"needs a layout on the second swapped dim {e}",
+                    "other": f"needs a layout on a dim other than the swapped {d}, {e}"}[moves]
         if not e < len(s):
             return "dims out of range"
+        g = fact_layout_map(ctx, X, f"needs one of {_LAYOUT_KINDS}, zigzag (local length 2 * c) or a strided shard")
+        if isinstance(g, str):
+            return g
         if tuple(ctx.out_local) != swapped(s, d, e):
             return "output shape is not the input's with the two dims swapped"
-        common = (("nat", ctx.P),)
-        tail = (("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT"))
-        r = X.rel
-        # expert_partition is contiguous_shard by definition (the same
-        # rel_reindex): a coordinate slice's chunk transposes alike, and the
-        # lemma concludes a contiguous shard
-        lay = r.kind in ("contiguous_shard", "expert_partition")
-        if kind == "contiguous" and lay and r.dim == d:
-            return found(rel("contiguous_shard", ctx.axis, e),
-                           ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[d])) + tail)
-        if kind == "contiguous_back" and lay and r.dim == e:
-            return found(rel("contiguous_shard", ctx.axis, d),
-                           ("R",) + common + (("raw", str(d)), ("raw", str(e)), ("nat", s[e])) + tail)
-        return {"contiguous": f"needs contiguous_shard({d})", "contiguous_back": f"needs contiguous_shard({e})"}[kind]
+        # a moved expert partition is named a contiguous shard (by definition one rel_reindex)
+        out = X.rel if moves == "other" else rel("contiguous_shard", ctx.axis, to) \
+            if X.rel.kind in _LAYOUT_KINDS else dataclasses.replace(X.rel, dim=to)
+        dims = (("raw", str(d)), ("raw", str(e))) + ((("raw", str(f)),) if moves == "other" else ())
+        sides = (("raw", "isT"),) * (4 if moves == "other" else 2)
+        return found(out, ("R", ("nat", ctx.P)) + dims + (g, ("shape", s), ("in", 0), ("fam", 0)) + sides)
 
     return match
 
@@ -78,10 +86,12 @@ def _rmsnorm_reindex(ctx: MatchCtx):
 
 
 RULES_DEDICATED = (
-    Rule("transpose_contiguous", "rule_transpose_contiguous", P.OP_TRANSPOSE, ("contiguous_shard(d)",),
-         "contiguous_shard(e)", ("swap of d < e",), _transpose("contiguous")),
-    Rule("transpose_contiguous_back", "rule_transpose_contiguous_back", P.OP_TRANSPOSE, ("contiguous_shard(e)",),
-         "contiguous_shard(d)", ("swap of d < e",), _transpose("contiguous_back")),
+    Rule("transpose_reindex", "rule_transpose_reindex", P.OP_TRANSPOSE, ("reindex(d)",), "reindex(e)",
+         ("swap of d < e",), _transpose("forward")),
+    Rule("transpose_reindex_back", "rule_transpose_reindex_back", P.OP_TRANSPOSE, ("reindex(e)",), "reindex(d)",
+         ("swap of d < e",), _transpose("back")),
+    Rule("transpose_reindex_other", "rule_transpose_reindex_other", P.OP_TRANSPOSE, ("reindex(f)",), "reindex(f)",
+         ("swap of d < e", "f not d, e"), _transpose("other")),
     Rule("softmax_reindex", "rule_softmax_reindex", P.OP_SOFTMAX, ("contiguous_shard(d)",),
          "contiguous_shard(d)", ("d < size s0 (not the row dim)",), _rowwise("softmax_reindex", "exp")),
     Rule("rmsnorm_reindex", "rule_rmsnorm_reindex", P.OP_RMSNORM, ("contiguous_shard(d)", "replicated"),

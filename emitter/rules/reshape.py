@@ -28,7 +28,7 @@ import dataclasses
 
 
 from emitter.relation import REINDEX, STRIDED, Level
-from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel, swap_of, swapped, value_type
+from emitter.rules.base import MatchCtx, Rule, found, layout_map, rel, value_type
 from emitter.rules.strided import whole_pieces
 from emitter.symbolic import Poly
 from proto import plan_pb2
@@ -141,27 +141,6 @@ def _rule(kind: str, layout: str) -> Rule:
             "partial": f"reshape_{kind}_partial"}[layout]
     return Rule(name, "rule_" + name, P.OP_RESHAPE, (pat[0],), pat[1],
                 ("same reshape on the local and SM shapes", "k = c * n (ring)"), _match(kind, layout))
-
-
-def _transpose_other(ctx: MatchCtx):
-    """transpose(d, e) of a contiguous layout on a third dim f: unchanged
-    (RulesLayout.v rule_transpose_reindex_other; the batch layout of a
-    [B, N, H, Dh] -> [B, H, N, Dh] head transpose)."""
-    got = swap_of(ctx)
-    if isinstance(got, str):
-        return got
-    X, s, d, e = got
-    r = X.rel
-    if r.kind not in _CONTIG:
-        return f"needs one of {_CONTIG}"
-    f = r.dim
-    if f in (d, e) or not e < len(s):
-        return f"the laid-out dim {f} is one of the swapped dims ({d}, {e})"
-    if tuple(ctx.out_local) != swapped(s, d, e):
-        return "output shape is not the input's with the two dims swapped"
-    return found(r, ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("raw", str(f)),
-                     ("contig_map", s[f]), ("shape", s), ("in", 0), ("fam", 0),
-                     ("raw", "isT"), ("raw", "isT"), ("raw", "isT"), ("raw", "isT")))
 
 
 def _level_of_map(ctx: MatchCtx, d: int, g, n: Poly) -> Level:
@@ -292,8 +271,6 @@ _SAME_N = ("same reshape on the local and SM shapes", "k = c * n (ring)")
 _INNER_N = ("the SM reshapes by N = P * n, the ranks by n", "k = c * n (ring)")
 
 RULES = tuple(_rule(k, l) for k in ("split", "merge") for l in ("contig", "lt", "gt", "replicated", "partial")) + (
-    Rule("transpose_reindex_other", "rule_transpose_reindex_other", P.OP_TRANSPOSE, ("contiguous_shard(f)",),
-         "contiguous_shard(f)", ("swap of d < e", "f not d, e"), _transpose_other),
     Rule("reshape_merge_map", "rule_reshape_merge_map", P.OP_RESHAPE, ("reindex(d) by g",),
          "reindex(d) by merge_map g n", _SAME_N, _merge_map),
     Rule("reshape_split_map", "rule_reshape_split_map", P.OP_RESHAPE, ("reindex(d) by merge_map g n",),

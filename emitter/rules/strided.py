@@ -7,8 +7,8 @@ MeshOuter.v's strided view, `rel_strided_shard P d c`, a rel_reindex by
 transposes, reductions along other dims, reshapes) take it through
 `base.layout_map`. What is particular to it:
 
-- a column-parallel matmul with B strided on its columns, and one with A
-  strided on a leading dim (RulesLayout.v rule_matmul_lead at the map);
+- a column-parallel matmul with B strided on its columns (one with A
+  strided on a leading dim is linear.py's matmul_lead, at any map);
 - the contraction over a strided dim (both operands strided alike): partial
   sums, every SM position summed once (sum_strided);
 - the SM slice or split piece of whole pieces: the members' slice of their
@@ -63,25 +63,6 @@ def _matmul_col(ctx: MatchCtx):
     return found(dataclasses.replace(B.rel, dim=len(s0)),
                  ("R", ("nat", ctx.P), ("strided_map", (ctx.P, B.rel.chunk)), ("nat", n), ("nat", k), ("shape", s0),
                   ("in", 0), ("in", 1), ("fam", 0), ("fam", 1)))
-
-
-def _matmul_lead(ctx: MatchCtx):
-    """A strided on a leading (non-contraction) dim, B replicated (a
-    weight's gradient dY^T x with dY strided on its columns): RulesLayout.v
-    rule_matmul_lead at the strided map (the contiguous and zigzag layouts
-    have their own instances)."""
-    A, B = ctx.inputs
-    if len(B.local_shape) != 2 or not A.local_shape:
-        return "B must be rank 2"
-    d = A.rel.dim
-    if A.rel.kind != STRIDED or A.rel.chunk is None or not d < len(A.local_shape) - 1 or B.rel.kind != "replicated":
-        return "needs (strided_shard(d) on a leading dim, replicated)"
-    got = matmul_shapes(ctx, A, B, True)
-    if isinstance(got, str):
-        return got
-    s0, k, n = got
-    return found(A.rel, ("R", ("nat", ctx.P), ("raw", str(d)), ("strided_map", (ctx.P, A.rel.chunk)), ("nat", k),
-                         ("nat", n), ("shape", s0), ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
 
 
 def _matmul_row(ctx: MatchCtx):
@@ -231,8 +212,6 @@ _WHOLE = ("whole pieces: local offset k * c, SM offset k * P * c",)
 RULES = (
     Rule("matmul_col_strided", "rule_matmul_col_reindex", P.OP_MATMUL, ("replicated", "strided_shard(1)"),
          "strided_shard(last)", ("A's last dim = B's first dim",), _matmul_col),
-    Rule("matmul_lead", "rule_matmul_lead", P.OP_MATMUL, ("strided_shard(d < last)", "replicated"),
-         "strided_shard(d)", ("d < size s0",), _matmul_lead),
     Rule("matmul_row_strided", "rule_matmul_row_strided", P.OP_MATMUL, ("strided_shard(last)", "strided_shard(0)"),
          "partial_sum(1)", ("K = q * P * c, L = q * c (ring)",), _matmul_row),
     Rule("batched_matmul_row_strided", "rule_batched_matmul_row_strided", P.OP_BATCHED_MATMUL,

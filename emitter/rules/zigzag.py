@@ -12,8 +12,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Optional
 
-from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, layout_map, matmul_shapes, on_axis_group, rel,
-                                replicated_helper_slice, rope_half, swap_of, swapped)
+from emitter.rules.base import (MatchCtx, Rule, coll_scale, found, on_axis_group, rel,
+                                replicated_helper_slice)
 from emitter.symbolic import Poly
 from proto import plan_pb2
 
@@ -190,23 +190,6 @@ def _reduce_scatter(ctx: MatchCtx):
 
 # ------------------------------------------------------------------ local ops under zigzag
 
-def _matmul_lead(ctx: MatchCtx):
-    A, B = ctx.inputs
-    if len(B.local_shape) != 2 or len(A.local_shape) < 2:
-        return "B must be rank 2"
-    d = A.rel.dim
-    c = _zz(ctx, A)
-    if c is None or not d < len(A.local_shape) - 1 or B.rel.kind != "replicated":
-        return "needs (zigzag(d) on a leading dim, replicated)"
-    got = matmul_shapes(ctx, A, B, False)
-    if isinstance(got, str):
-        return got
-    s0, k, n = got
-    return found(rel("zigzag", ctx.axis, d),
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("nat", c), ("nat", k), ("nat", n), ("shape", s0),
-                  ("in", 0), ("in", 1), ("fam", 0), ("fam", 1), ("raw", "isT")))
-
-
 def _matmul_row(ctx: MatchCtx):
     A, B = ctx.inputs
     if len(B.local_shape) != 2 or not A.local_shape:
@@ -221,77 +204,6 @@ def _matmul_row(ctx: MatchCtx):
     return found(rel("partial_sum", ctx.axis, None, 1),
                  ("R", ("nat", ctx.P), ("nat", ca), ("nat", n), ("shape", s0), ("in", 0), ("in", 1), ("fam", 0),
                   ("fam", 1)))
-
-
-def _transpose(back: bool):
-    """transpose(d, e), d < e, of a zigzag layout on d: it moves to e; back:
-    a zigzag or strided layout on e moves to d (RulesLayout.v
-    rule_transpose_reindex_back with the map zz_glob P c / strided_map P c;
-    the contiguous twin is pointwise.py's transpose_contiguous_back)."""
-    def match(ctx: MatchCtx):
-        got = swap_of(ctx)
-        if isinstance(got, str):
-            return got
-        X, s, d, e = got
-        c = _zz(ctx, X)
-        if back and X.rel.kind == "strided_shard" and X.rel.dim == e:
-            return _moved(ctx, X, s, d, e, d)
-        if c is None or X.rel.dim != (e if back else d):
-            return f"needs zigzag or strided_shard on the second swapped dim {e}" if back else \
-                f"needs zigzag on the first swapped dim {d} (the second: transpose_reindex_back)"
-        if tuple(ctx.out_local) != swapped(s, d, e):
-            return "output shape is not the input's with the two dims swapped"
-        return found(rel("zigzag", ctx.axis, d if back else e),
-                     ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), ("zz_glob", (ctx.P, c)) if back else
-                      ("nat", c), ("shape", s), ("in", 0), ("fam", 0), ("raw", "isT"), ("raw", "isT")))
-    return match
-
-
-def _moved(ctx: MatchCtx, X, s, d: int, e: int, to: int):
-    """A layout by any map (RulesLayout.v rule_transpose_reindex[_back])
-    moved by the swap of d < e to dim `to`."""
-    g = layout_map(ctx, X.rel, s[X.rel.dim])
-    if g is None:
-        return "the layout has no map"
-    if tuple(ctx.out_local) != swapped(s, d, e):
-        return "output shape is not the input's with the two dims swapped"
-    return found(dataclasses.replace(X.rel, dim=to),
-                 ("R", ("nat", ctx.P), ("raw", str(d)), ("raw", str(e)), g, ("shape", s), ("in", 0), ("fam", 0),
-                  ("raw", "isT"), ("raw", "isT")))
-
-
-def _transpose_map(ctx: MatchCtx):
-    """transpose(d, e), d < e, of a strided layout on d: it moves to e (the
-    contiguous and zigzag ones have their own lemmas: transpose_contiguous,
-    transpose_zz)."""
-    got = swap_of(ctx)
-    if isinstance(got, str):
-        return got
-    X, s, d, e = got
-    if X.rel.kind != "strided_shard" or X.rel.dim != d:
-        return f"needs strided_shard on the first swapped dim {d}"
-    return _moved(ctx, X, s, d, e, e)
-
-
-def _rope(ctx: MatchCtx):
-    """RoPE on the zigzag sequence; the local sequence length cq = 2 * c
-    is the lemma's argument, the equation by ring (a multi-axis plan writes
-    2 * tp * s for the chunk tp * s)."""
-    X, pos = ctx.inputs
-    d = ctx.node.rope.seq_dim
-    s = X.local_shape
-    c = _zz(ctx, X, d)
-    if c is None or not 0 <= d < len(s) - 1:
-        return f"needs x zigzag({d}) on a non-last dim"
-    if _zz(ctx, pos, 0) != c:
-        return "positions must be zigzag(0) with x's chunk"
-    m = rope_half(ctx, s)
-    if isinstance(m, str):
-        return m
-    cq = s[d]
-    return found(X.rel, ("R", ("fn", "rope_cos"), ("fn", "rope_sin"), ("nat", ctx.P), ("raw", str(d)),
-                         ("nat", c), ("nat", cq), ("shape", s[:-1]), ("nat", m), ("in", 0), ("in", 1), ("fam", 0),
-                         ("fam", 1), ("raw", "isT"), ("raw", "erefl"), ("eq", (cq, (Poly.const(2), c)))))
 
 
 def _causal_mask(ctx: MatchCtx):
@@ -391,20 +303,8 @@ RULES = (
          ("output dim 2 * P * c", "group = the axis"), _all_gather),
     Rule("reduce_scatter_zz", "rule_reduce_scatter_zz", P.OP_REDUCE_SCATTER, ("zz_partial(d)",), "zigzag(d)",
          ("input dim 2 * P * c, output 2 * c", "group = the axis"), _reduce_scatter),
-    Rule("matmul_lead_zz", "rule_matmul_lead_zz", P.OP_MATMUL, ("zigzag(d < last)", "replicated"), "zigzag(d)",
-         ("d < size s0",), _matmul_lead),
     Rule("matmul_row_zz", "rule_matmul_row_zz", P.OP_MATMUL, ("zigzag(last)", "zigzag(0)"), "partial_sum(1)",
          ("SM contraction 2 * P * c",), _matmul_row),
-    Rule("transpose_zz", "rule_transpose_zz", P.OP_TRANSPOSE, ("zigzag(d)",), "zigzag(e)", ("swap d, e",),
-         _transpose(False)),
-    Rule("transpose_reindex_back", "rule_transpose_reindex_back", P.OP_TRANSPOSE, ("zigzag(e) / strided_shard(e)",),
-         "zigzag(d) / strided_shard(d)", ("swap d < e",), _transpose(True)),
-    Rule("transpose_reindex", "rule_transpose_reindex", P.OP_TRANSPOSE, ("strided_shard(d)",), "strided_shard(e)",
-         ("swap d < e",), _transpose_map),
-    Rule("rope_zz", "rule_rope_zz", P.OP_ROPE, ("zigzag(seq_dim)", "zigzag(0)"), "zigzag(seq_dim)",
-         ("last dim 2 * m", "local sequence 2 * c (ring)"), _rope),
-    Rule("rope_backward_zz", "rule_rope_backward_zz", P.OP_ROPE_BACKWARD, ("zigzag(seq_dim)", "zigzag(0)"),
-         "zigzag(seq_dim)", ("last dim 2 * m", "local sequence 2 * c (ring)"), _rope),
     Rule("causal_mask_zz", "rule_causal_mask_zz", P.OP_CAUSAL_MASK, ("zigzag(0)", "zz_gathered(0)"), "zz_mask",
          (), _causal_mask),
     Rule("sdpa_zz2", "rule_sdpa_zz2", P.OP_SDPA, _QKVM, "zigzag(0)", ("rank 2", "SM queries 2 * P * c"), _sdpa),

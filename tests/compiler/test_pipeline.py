@@ -233,8 +233,8 @@ def test_dp_tp_mlp_two_axis_mesh():
     test_e2e_bazel proves it."""
     inf = _inf(plans.mlp_dp_tp(2, 2))
     names = [s.app.rule.name for s in inf.steps]
-    assert names[:4] == ["nest(matmul_lead_contiguous, matmul_col)", "nest(map1_reindex, map1_reindex)",
-                         "nest(matmul_lead_contiguous, matmul_row)", "nest_coll_inner^1(axis_coll(all_reduce))"]
+    assert names[:4] == ["nest(matmul_lead, matmul_col)", "nest(map1_reindex, map1_reindex)",
+                         "nest(matmul_lead, matmul_row)", "nest_coll_inner^1(axis_coll(all_reduce))"]
     assert names.count("nest_all_reduce_outer") == 2
     per_step, unique = obligations.build(inf)
     assert (len(per_step), len(unique)) == (16, 13)

@@ -38,9 +38,9 @@ def test_rules_per_step():
     got = {(s.node.name, s.out_index): s.app.rule.name for s in inf.steps}
     assert {k: v for k, v in got.items() if v in {r.name for r in attention.RULES}} == {
         ("qpos", 0): "arange_shard", ("kpos", 0): "arange_replicated",
-        ("qr", 0): "rope_cp", ("kr", 0): "rope_cp", ("mask", 0): "causal_mask_reindex",
+        ("qr", 0): "rope_reindex", ("kr", 0): "rope_reindex", ("mask", 0): "causal_mask_reindex",
         ("o", 0): "sdpa_cp2", ("dqr_bwd", 0): "sdpa_backward_dq_cp", ("dqr_bwd", 1): "sdpa_backward_dk_cp",
-        ("dqr_bwd", 2): "sdpa_backward_dv_cp", ("dq", 0): "rope_backward_cp", ("dk", 0): "rope_backward_cp"}
+        ("dqr_bwd", 2): "sdpa_backward_dv_cp", ("dq", 0): "rope_backward_reindex", ("dk", 0): "rope_backward_reindex"}
     rel = {k: (f.sm, f.rel.levels[0].kind, f.rel.levels[0].dim) for k, f in inf.facts.items()}
     assert rel["qpos"] == ("pos", "contiguous_shard", 0)
     assert rel["kpos"] == ("pos", "replicated", None)

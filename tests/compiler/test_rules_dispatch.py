@@ -42,7 +42,7 @@ def test_rules_per_step():
     got = {s.node.name: s.app.rule.name for s in inf.steps}
     assert {k: got[k] for k in ("scores", "probs", "route", "gate", "combine", "xb", "xd", "h1", "yc",
                                 "combine_b", "weighted", "y")} == {
-        "scores": "matmul_lead_contiguous", "probs": "softmax_reindex", "route": "topk_reindex",
+        "scores": "matmul_lead", "probs": "softmax_reindex", "route": "topk_reindex",
         "gate": "gather_contiguous", "combine": "scatter_add_reindex", "xb": "broadcast_reindex_ge",
         "xd": "all_to_all_dispatch", "h1": "batched_matmul_batch", "yc": "all_to_all_combine",
         "combine_b": "broadcast_reindex_lt", "weighted": "map2_reindex", "y": "reduce_sum_reindex_ge"}

@@ -149,9 +149,9 @@ def test_dp2_loss_rule_per_step():
     steps = _steps(_inf(_plan("dp2_loss")))
     names = {k: s.app.rule.name for k, s in steps.items()}
     assert names == {
-        "logits": "matmul_lead_contiguous", "ce": "cross_entropy_reindex", "loss_local": "reduce_mean_shard",
+        "logits": "matmul_lead", "ce": "cross_entropy_reindex", "loss_local": "reduce_mean_shard",
         "loss": "all_reduce", "dce_b": "broadcast_new_reindex", "dce": "map1_reindex",
-        "dlogits": "cross_entropy_backward_reindex", "xt": "transpose_contiguous", "dw_partial": "matmul_row",
+        "dlogits": "cross_entropy_backward_reindex", "xt": "transpose_reindex", "dw_partial": "matmul_row",
         "dw": "all_reduce"}
     dp = Poly.var("a:dp")
     assert steps["loss_local"].output.rel.levels[0].kind == "partial_sum"

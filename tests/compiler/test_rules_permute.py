@@ -48,11 +48,11 @@ def _replicated():
 
 def test_layout_moves_to_the_output_dim_holding_it():
     # [B, N, E] -> [E, B, N]: input dim 2 is output dim 0, input dim 0 output dim 1
-    app = _rule("permute_contiguous").matcher(_ctx(Level("contiguous_shard", "tp", 2), [2, 0, 1]))
+    app = _rule("permute_reindex").matcher(_ctx(Level("contiguous_shard", "tp", 2), [2, 0, 1]))
     assert app.out_rel == Level("contiguous_shard", "tp", 0)
-    app = _rule("permute_contiguous").matcher(_ctx(Level("contiguous_shard", "tp", 0), [2, 0, 1]))
+    app = _rule("permute_reindex").matcher(_ctx(Level("contiguous_shard", "tp", 0), [2, 0, 1]))
     assert app.out_rel == Level("contiguous_shard", "tp", 1)
-    app = _rule("permute_expert").matcher(_ctx(Level("expert_partition", "tp", 0), [1, 2, 0]))
+    app = _rule("permute_reindex").matcher(_ctx(Level("expert_partition", "tp", 0), [1, 2, 0]))
     assert app.out_rel == Level("expert_partition", "tp", 2)
 
 
@@ -96,10 +96,10 @@ def _level_rules(inf):
 
 @pytest.mark.parametrize("config,counts,used", [
     ("yoco_tiny_dp2_tp2_sp", (441, 110),
-     {"replicated_op1", "permute_contiguous", "batched_matmul_lead_expert", "batched_matmul_lead_contiguous",
+     {"replicated_op1", "permute_reindex", "batched_matmul_lead_expert", "batched_matmul_lead_contiguous",
       "replicated_op2", "softmax_backward_reindex"}),
     ("yoco_tiny_dp2_tp2_ep_a2a", (432, 108),
-     {"permute_contiguous", "all_to_all_dispatch", "all_to_all_combine", "batched_matmul_row"}),
+     {"permute_reindex", "all_to_all_dispatch", "all_to_all_combine", "batched_matmul_row"}),
 ])
 def test_yoco_dp_tp_moe_generates_every_step(config, counts, used):
     """Every PM step of the MoE FFN (router, experts, combine, backward) has

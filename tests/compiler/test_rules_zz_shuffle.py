@@ -91,9 +91,9 @@ def test_zigzag_cross_layer_stops_at_the_leave_shuffle():
     inf = infer.infer(validate.validate(plan))
     got = {s.node.name: s.app.rule.name for s in inf.steps}
     assert got["x0_attn_q_4d"] == "nest(reshape_split_reindex_lt, reshape_split_reindex_lt, reshape_split_contig)"
-    assert got["x0_attn_qr"] == "nest(rope_heads, rope_zz, rope_heads)"
+    assert got["x0_attn_qr"] == "nest(rope_heads, rope_reindex, rope_heads)"
     assert got["x0_attn_mask"] == "nest(replicated_op2, causal_mask_reindex, replicated_op2)"
-    assert got["x0_attn_o"] == "nest(sdpa_batch, sdpa_zz_gqa, sdpa_heads_rep)"
+    assert got["x0_attn_o"] == "nest(sdpa_batch, sdpa_query_reindex, sdpa_heads_rep)"
 
 
 def test_zigzag_leave_shuffle_and_the_backward():

@@ -211,24 +211,9 @@ def _replicated(rule, nm, two, apply):
 
 # ------------------------------------------------------------ attention
 
-def rope_contiguous(nm):
-    # Coq near-miss obl_rope_local_positions: every rank uses the first
-    # chunk's positions 0..c-1 (local positions) = arange start 0.
-    b, cp = _new("rope_contiguous", nm, "cp")
-    bb, N, c, h, m = b.symbols("b N c h m")
-    b.constrain(N, "==", cp.size * c)
-    pos = b.sm.arange(N, "pos")
-    b.sm.rope(b.sm.input("q", [bb, N, h, 2 * m]), pos, 1, "qr")
-    pm = b.program()
-    pos_ = pm.arange(c, "pos", start=0 if nm else cp.coord * c, realizes="pos")
-    qr = pm.rope(pm.input("q", [bb, c, h, 2 * m]), pos_, 1, "qr", realizes="qr")
-    b.bind("q", "q", _rel(b, cp, shard(1)))
-    b.observe("out", "qr", qr.name, _rel(b, cp, shard(1)))
-    return _finish(b, rope_contiguous)
-
-
-def rope_zigzag(nm):
-    b, cp = _new("rope_zigzag", nm, "cp")
+def rope_reindex(nm):
+    # zigzag tokens; near-miss: the positions contiguous (wrong positions for the second chunk)
+    b, cp = _new("rope_reindex", nm, "cp")
     bb, N, c, h, m = b.symbols("b N c h m")
     b.constrain(N, "==", 2 * cp.size * c)
     pos = b.sm.input("pos", [N], kind="index")
@@ -240,7 +225,7 @@ def rope_zigzag(nm):
     b.bind("pos", "pos", _rel(b, cp, shard(0) if nm else zigzag(0)))
     b.contract("pos_range", "pos", 0, 1000)
     b.observe("out", "qr", qr.name, _rel(b, cp, zigzag(1)))
-    return _finish(b, rope_zigzag)
+    return _finish(b, rope_reindex)
 
 
 def causal_mask_reindex(nm):
@@ -281,33 +266,9 @@ def sdpa_heads(nm):
     return _finish(b, sdpa_heads)
 
 
-def sdpa_cp(nm):
-    # Coq near-miss obl_sdpa_cp_local_mask: the mask is built from LOCAL query
-    # positions (arange start 0), i.e. every rank holds rank 0's mask rows.
-    b, cp = _new("sdpa_cp", nm, "cp")
-    bb, g, hkv, H, N, c, dh = b.symbols("b g hkv H N c dh")
-    b.constrain(N, "==", cp.size * c)
-    b.constrain(H, "==", g * hkv)
-    sc = scalar(1)
-    sm = b.sm
-    pos = sm.arange(N, "pos")
-    sm.sdpa(sm.input("q", [bb, H, N, dh]), sm.input("k", [bb, hkv, N, dh]), sm.input("v", [bb, hkv, N, dh]),
-            sm.causal_mask(pos, pos, "mask"), "o", sc)
-    pm = b.program()
-    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
-    kpos = pm.arange(N, "kpos", realizes="pos")
-    mask = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
-    o = pm.sdpa(pm.input("q", [bb, H, c, dh]), pm.input("k", [bb, hkv, N, dh]), pm.input("v", [bb, hkv, N, dh]),
-                mask, "o", sc, realizes="o")
-    b.bind("q", "q", _rel(b, cp, shard(2)))
-    b.bind("k", "k", _rel(b, cp, rep()))
-    b.bind("v", "v", _rel(b, cp, rep()))
-    b.observe("out", "o", o.name, _rel(b, cp, shard(2)))
-    return _finish(b, sdpa_cp)
-
-
-def sdpa_zigzag(nm):
-    b, cp = _new("sdpa_zigzag", nm, "cp")
+def sdpa_query_reindex(nm):
+    # zigzag queries; near-miss: the mask rows laid out contiguously (wrong mask rows)
+    b, cp = _new("sdpa_query_reindex", nm, "cp")
     bb, g, hkv, H, N, c, nk, dh = b.symbols("b g hkv H N c nk dh")
     b.constrain(N, "==", 2 * cp.size * c)
     b.constrain(H, "==", g * hkv)
@@ -324,7 +285,7 @@ def sdpa_zigzag(nm):
     b.bind("v", "v", _rel(b, cp, rep()))
     b.bind("mask", "mask", _rel(b, cp, shard(0) if nm else zigzag(0)))
     b.observe("out", "o", o.name, _rel(b, cp, zigzag(2)))
-    return _finish(b, sdpa_zigzag)
+    return _finish(b, sdpa_query_reindex)
 
 
 # ------------------------------------------------------------ embedding, static EP
@@ -388,10 +349,6 @@ def _bmm(rule, nm, pa, pw_ok, pw_nm):
     return b
 
 
-def batched_matmul_expert(nm):
-    return _finish(_bmm("batched_matmul_expert", nm, experts(0), experts(0), zigzag(0)), batched_matmul_expert)
-
-
 def batched_matmul_batch(nm):
     return _finish(_bmm("batched_matmul_batch", nm, zigzag(0), zigzag(0), shard(0)), batched_matmul_batch)
 
@@ -430,15 +387,6 @@ def _transpose(rule, nm, d_in, d_out, ok_p, nm_p, out_p):
     return b
 
 
-def transpose_contiguous(nm):
-    return _finish(_transpose("transpose_contiguous", nm, 0, 1, shard(0), zigzag(0), shard(1)), transpose_contiguous)
-
-
-def transpose_contiguous_back(nm):
-    return _finish(_transpose("transpose_contiguous_back", nm, 1, 0, shard(1), zigzag(1), shard(0)),
-                   transpose_contiguous_back)
-
-
 def resp_transpose(nm):
     return _finish(_transpose("resp_transpose", nm, 0, 0, None, partial(), rep()), resp_transpose)
 
@@ -461,10 +409,6 @@ def _matmul_dp(rule, nm, pa, pb_nm):
     b.bind("w", "w", _rel(b, tp, pb_nm if nm else rep()))
     b.observe("out", "y", y.name, _rel(b, tp, pl))
     return b
-
-
-def matmul_lead_contiguous(nm):
-    return _finish(_matmul_dp("matmul_lead_contiguous", nm, "shard", partial()), matmul_lead_contiguous)
 
 
 def resp_matmul(nm):
@@ -861,24 +805,6 @@ def sdpa_backward_dk_cp4(nm): return _finish(_cp4("sdpa_backward_dk_cp4", nm, "d
 def sdpa_backward_dv_cp4(nm): return _finish(_cp4("sdpa_backward_dv_cp4", nm, "dv"), sdpa_backward_dv_cp4)
 
 
-def _rope_cp(rule, nm, backward):
-    # RoPE (or its backward) under contiguous CP; near-miss: local positions (arange start 0: wrong offset)
-    b, cp = _new(rule, nm, "cp")
-    bb, N, c, h, m = b.symbols("b N c h m")
-    b.constrain(N, "==", cp.size * c)
-    b.sm.rope(b.sm.input("x", [bb, N, h, 2 * m]), b.sm.arange(N, "pos"), 1, "y", backward=backward)
-    pm = b.program()
-    pos = pm.arange(c, "pos", start=0 if nm else cp.coord * c, realizes="pos")
-    y = pm.rope(pm.input("x", [bb, c, h, 2 * m]), pos, 1, "y", backward=backward, realizes="y")
-    b.bind("x", "x", _rel(b, cp, shard(1)))
-    b.observe("out", "y", y.name, _rel(b, cp, shard(1)))
-    return b
-
-
-def rope_cp(nm): return _finish(_rope_cp("rope_cp", nm, False), rope_cp)
-def rope_backward_cp(nm): return _finish(_rope_cp("rope_backward_cp", nm, True), rope_backward_cp)
-
-
 # ------------------------------------------------------------ RulesZigzag.v, RulesAttention.v: zigzag CP
 
 def _rope_zz(rule, nm, backward):
@@ -914,24 +840,6 @@ def rope_head_reindex(nm):
     b.contract("pos_range", "pos", 0, 1000)
     b.observe("out", "y", y.name, _rel(b, tp, shard(2)))
     return _finish(b, rope_head_reindex)
-
-
-def transpose_zz(nm):
-    return _finish(_transpose("transpose_zz", nm, 0, 1, zigzag(0), shard(0), zigzag(1)), transpose_zz)
-
-
-def matmul_lead_zz(nm):
-    # A zigzag on its leading dim, B replicated; near-miss: B a partial sum (missing all-reduce)
-    b, cp = _new("matmul_lead_zz", nm, "cp")
-    N, c, k, m = b.symbols("N c k m")
-    b.constrain(N, "==", 2 * cp.size * c)
-    b.sm.matmul(b.sm.input("a", [N, k]), b.sm.param("w", [k, m]), "y")
-    pm = b.program()
-    y = pm.matmul(pm.input("a", [2 * c, k]), pm.param("w", [k, m]), "y", realizes="y")
-    b.bind("a", "a", _rel(b, cp, zigzag(0)))
-    b.bind("w", "w", _rel(b, cp, partial() if nm else rep()))
-    b.observe("out", "y", y.name, _rel(b, cp, zigzag(0)))
-    return _finish(b, matmul_lead_zz)
 
 
 def matmul_row_zz(nm):
@@ -2198,11 +2106,11 @@ CASES = {f.__name__: f for f in [
     
     
     softmax_reindex, rmsnorm_reindex, 
-    rope_contiguous, rope_zigzag, causal_mask_reindex, sdpa_heads, sdpa_cp, sdpa_zigzag,
-    embedding_vocab, slice_expert, broadcast_expert, batched_matmul_expert, batched_matmul_batch,
+    causal_mask_reindex, sdpa_heads, 
+    embedding_vocab, slice_expert, broadcast_expert, batched_matmul_batch,
     moe_combine_static,
-    transpose_contiguous, transpose_contiguous_back, resp_transpose, lin_transpose,
-    matmul_lead_contiguous, resp_matmul, lin_scale, lin_neg, lin_sub, lin_reduce_sum,
+    resp_transpose, lin_transpose,
+    resp_matmul, lin_scale, lin_neg, lin_sub, lin_reduce_sum,
     replicated_op1, 
     resp_softmax, topk_replicated, gather_replicated, scatter_add_replicated, rmsnorm_reindex_w,
     rmsnorm_backward_reindex_w, cross_entropy_reindex, cross_entropy_backward_reindex, reduce_mean_shard,
@@ -2210,8 +2118,8 @@ CASES = {f.__name__: f for f in [
     transpose_reindex, transpose_reindex_back, transpose_reindex_other, matmul_lead, reduce_sum_reindex_lt,
     reduce_sum_reindex_ge, reduce_mean_reindex_lt, reduce_mean_reindex_ge, lin_reduce_mean,
     mean_all_reduce_shard, zigzag_positions, zigzag_local,
-    sdpa_cp2, sdpa_backward_dq_cp, sdpa_backward_dk_cp, sdpa_backward_dv_cp, rope_cp, rope_backward_cp,
-    rope_backward_reindex, rope_head_reindex, transpose_zz, matmul_lead_zz, matmul_row_zz,
+    sdpa_cp2, sdpa_backward_dq_cp, sdpa_backward_dk_cp, sdpa_backward_dv_cp, 
+    rope_backward_reindex, rope_head_reindex, matmul_row_zz,
     all_gather_zz, causal_mask_zz, sdpa_zz2, sdpa_backward_dq_zz, sdpa_backward_dk_zz, sdpa_backward_dv_zz,
     reduce_scatter_zz, concat_index_zz, sliding_window_mask_reindex,
     resp_rmsnorm, resp_rmsnorm_backward, rmsnorm_backward_dw_rows, broadcast_new_reindex,
@@ -2254,7 +2162,7 @@ CASES.update({f.__name__: f for f in [sdpa_backward_dq_cp4, sdpa_backward_dk_cp4
                                       embedding_backward_tokens2_s, all_to_all_combine]})
 
 # ============================================================ helper nmB block (Permute.v, RulesExperts4.v,
-# RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v, RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v).
+# RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v).
 # Each builder states the ONE attribute its near-miss changes; the Coq pair changes the same attribute.
 
 def _permute(rule, nm, x_p, out_p, split):
@@ -2271,12 +2179,6 @@ def _permute(rule, nm, x_p, out_p, split):
     return b
 
 
-def permute_contiguous(nm):  # input dim 2 zigzag (wrong layout)
-    return _finish(_permute("permute_contiguous", nm, (shard(2), zigzag(2)), (shard(0), shard(0)), True),
-                   permute_contiguous)
-def permute_expert(nm):  # input dim 2 zigzag (wrong layout)
-    return _finish(_permute("permute_expert", nm, (experts(2), zigzag(2)), (experts(0), experts(0)), True),
-                   permute_expert)
 def resp_permute(nm):  # input a partial sum (missing all-reduce)
     return _finish(_permute("resp_permute", nm, (rep(), partial()), (rep(), rep()), False), resp_permute)
 def lin_permute(nm):  # output claimed with scale 2 (wrong scale)
@@ -2390,30 +2292,6 @@ def batched_matmul_row(nm):  # the SM contraction written P * c (the planner's p
                    batched_matmul_row)
 
 
-def sdpa_cp_gqa(nm):
-    # sdpa_cp with the query heads written g * hkv (no H symbol); near-miss (as obl_sdpa_cp_local_mask): the mask
-    # built from LOCAL query positions (arange start 0), every rank holds rank 0's mask rows
-    b, cp = _new("sdpa_cp_gqa", nm, "cp")
-    bb, g, hkv, N, c, dh = b.symbols("b g hkv N c dh")
-    b.constrain(N, "==", cp.size * c)
-    sc = scalar(1)
-    sm = b.sm
-    pos = sm.arange(N, "pos")
-    sm.sdpa(sm.input("q", [bb, g * hkv, N, dh]), sm.input("k", [bb, hkv, N, dh]), sm.input("v", [bb, hkv, N, dh]),
-            sm.causal_mask(pos, pos, "mask"), "o", sc)
-    pm = b.program()
-    qpos = pm.arange(c, "qpos", start=0 if nm else cp.coord * c, realizes="pos")
-    kpos = pm.arange(N, "kpos", realizes="pos")
-    mask = pm.causal_mask(qpos, kpos, "mask", realizes="mask")
-    o = pm.sdpa(pm.input("q", [bb, g * hkv, c, dh]), pm.input("k", [bb, hkv, N, dh]), pm.input("v", [bb, hkv, N, dh]),
-                mask, "o", sc, realizes="o")
-    b.bind("q", "q", _rel(b, cp, shard(2)))
-    b.bind("k", "k", _rel(b, cp, rep()))
-    b.bind("v", "v", _rel(b, cp, rep()))
-    b.observe("out", "o", o.name, _rel(b, cp, shard(2)))
-    return _finish(b, sdpa_cp_gqa)
-
-
 def mean2_shard_seq(nm):
     # the token mean of a sequence-split [B, N] loss (cp): partial sums with scale 1/P; near-miss: scale 1
     b, cp = _new("mean2_shard_seq", nm, "cp")
@@ -2495,10 +2373,10 @@ def slice_partial(nm):  # a slice of partial sums; near-miss: claimed with scale
 
 
 CASES.update({f.__name__: f for f in [
-    permute_contiguous, permute_expert, resp_permute, lin_permute, batched_matmul_lead_contiguous,
+    resp_permute, lin_permute, batched_matmul_lead_contiguous,
     batched_matmul_lead_expert, resp_batched_matmul, resp_softmax_backward,
     softmax_backward_reindex, all_to_all_dispatch, gather_contiguous,
-    batched_matmul_rows, batched_matmul_row, sdpa_cp_gqa, mean2_shard_seq, broadcast2_reindex_seq,
+    batched_matmul_rows, batched_matmul_row, mean2_shard_seq, broadcast2_reindex_seq,
     rmsnorm_backward_w3_seq, resp_reduce_mean, embedding_backward_replicated2, slice_reindex_other,
     slice_partial, embedding_backward_partial2, embedding_backward_partial, embedding_backward_replicated,
 ]})
@@ -2771,9 +2649,8 @@ def _instance(rule, fn):
 
 
 CASES.update({f.__name__: f for f in _LIFTS + [
-    _instance("rowwise_reindex", softmax_reindex), _instance("rope_reindex", rope_zigzag),
-    _instance("sdpa_query_reindex", sdpa_zigzag), axis_map1c, nest_pass1, nest_map1c, axis_map2q,
-    nest_map2q, embedding_replicated, axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
+    _instance("rowwise_reindex", softmax_reindex), rope_reindex, sdpa_query_reindex,
+    axis_map1c, nest_pass1, nest_map1c, axis_map2q, nest_map2q, embedding_replicated, axis_coll, nest_coll_inner, nest_coll_outer, nest_all_reduce_outer,
 ]})
 
 
@@ -2859,7 +2736,6 @@ def _zz_gqa(rule, nm, out):
     return b
 
 
-def sdpa_zz_gqa(nm): return _finish(_zz_gqa("sdpa_zz_gqa", nm, "o"), sdpa_zz_gqa)
 def sdpa_backward_dq_zz_gqa(nm): return _finish(_zz_gqa("sdpa_backward_dq_zz_gqa", nm, "dq"), sdpa_backward_dq_zz_gqa)
 def sdpa_backward_dk_zz_gqa(nm): return _finish(_zz_gqa("sdpa_backward_dk_zz_gqa", nm, "dk"), sdpa_backward_dk_zz_gqa)
 def sdpa_backward_dv_zz_gqa(nm): return _finish(_zz_gqa("sdpa_backward_dv_zz_gqa", nm, "dv"), sdpa_backward_dv_zz_gqa)
@@ -2867,10 +2743,6 @@ def sdpa_backward_dv_zz_gqa(nm): return _finish(_zz_gqa("sdpa_backward_dv_zz_gqa
 
 # the *_at rules' local length cq = 2 * c (and SM length 2 * P * c) hold only up to ring in Coq; a Plan IR shape is
 # one polynomial either way, so their plans are the zigzag instances
-def rope_zz(nm): return _finish(_rope_zz("rope_zz", nm, False), rope_zz)
-def rope_backward_zz(nm): return _finish(_rope_zz("rope_backward_zz", nm, True), rope_backward_zz)
-
-
 def gather_zz(nm):
     # the MoE gate's gather on the zigzag stream: indices from a top-k of x (in range: the rule's idx_lt premise),
     # x, v and the indices zigzag on the tokens; near-miss: v's tokens contiguous (misaligned with the indices')
@@ -2941,8 +2813,8 @@ def concat_zz_pair(nm):
 
 
 CASES.update({f.__name__: f for f in [
-    slice_index_replicated_zz_first, slice_index_replicated_zz_second, concat_index_zz_pair, sdpa_zz_gqa,
-    sdpa_backward_dq_zz_gqa, sdpa_backward_dk_zz_gqa, sdpa_backward_dv_zz_gqa, rope_zz, rope_backward_zz,
+    slice_index_replicated_zz_first, slice_index_replicated_zz_second, concat_index_zz_pair, 
+    sdpa_backward_dq_zz_gqa, sdpa_backward_dk_zz_gqa, sdpa_backward_dv_zz_gqa, 
     gather_zz, batched_matmul_row_zz, rmsnorm_backward_w3_zz, permute_reindex, concat_unpick_pair,
     concat_zz_pair,
 ]})

@@ -51,27 +51,19 @@ RULES = {
     "all_gather": _q("all_gather"),                  # shards zigzag, plain gather
     "softmax_reindex": _q("softmax_reindex"),        # rows zigzag, output claimed contiguous
     "rmsnorm_reindex": _q("rmsnorm_reindex"),
-    "rope_contiguous": _q("rope_contiguous", "obl_rope_local_positions"),  # local positions (offset 0)
-    "rope_zigzag": _q("rope_zigzag"),                # positions contiguous, tokens zigzag
     "causal_mask_reindex": _q("causal_mask_reindex"),  # query positions contiguous, mask claimed zigzag
     "sdpa_heads": _q("sdpa_heads"),                  # K heads zigzag: wrong GQA group
-    "sdpa_cp": _q("sdpa_cp", "obl_sdpa_cp_local_mask"),  # mask from local query positions
-    "sdpa_zigzag": _q("sdpa_zigzag", "obl_sdpa_zigzag_contiguous_mask"),  # mask contiguous
     "embedding_vocab": _q("embedding_vocab", "obl_embedding_wrong_offset"),  # offset r, not r * vl
     "slice_expert": _q("slice_expert", "obl_ep_slice_wrong_offset"),  # offset r, not r * ce
     "broadcast_expert": _q("broadcast_expert"),      # tokens partial instead of replicated
-    "batched_matmul_expert": _q("batched_matmul_expert"),  # weights zigzag over experts
     "batched_matmul_batch": _q("batched_matmul_batch"),    # operands' batch layouts differ
     "moe_combine_static": _q("moe_combine_static"),  # expert outputs zigzag: wrong experts weighted
     "dp_grad_all_reduce": _q("dp_grad_all_reduce"),  # local-count scale 1/B_l, not 1/B
     "reduce_sum_shard": _q("reduce_sum_shard"),      # partial sums claimed with scale 2
     "lin_add": _q("lin_add"),                # operands' partial-sum scales differ
     "scale_partial": _q("scale_partial"),            # relation drops the scale (missing scale)
-    "transpose_contiguous": _q("transpose_contiguous"),  # input zigzag, output claimed contiguous (wrong layout)
-    "transpose_contiguous_back": _q("transpose_contiguous_back"),  # input zigzag on dim 1 (wrong layout)
     "resp_transpose": _q("resp_transpose"),  # input a partial sum (missing all-reduce)
     "lin_transpose": _q("lin_transpose"),  # input scale 2, output scale 1 (wrong scale)
-    "matmul_lead_contiguous": _q("matmul_lead_contiguous"),  # B a partial sum (missing all-reduce)
     "resp_matmul": _q("resp_matmul"),  # A a partial sum (missing all-reduce)
     "lin_scale": _q("lin_scale"),  # output claimed scale 3 (wrong scale)
     "lin_neg": _q("lin_neg"),  # output claimed scale 2 (wrong scale)
@@ -109,13 +101,9 @@ RULES = {
     "sdpa_backward_dq_cp4": _q("sdpa_backward_dq_cp4"),
     "sdpa_backward_dk_cp4": _q("sdpa_backward_dk_cp4"),
     "sdpa_backward_dv_cp4": _q("sdpa_backward_dv_cp4"),
-    "rope_cp": _q("rope_cp"),
-    "rope_backward_cp": _q("rope_backward_cp"),
     # RulesZigzag.v / RulesAttention.v: zigzag CP
     "rope_backward_reindex": _q("rope_backward_reindex"),
     "rope_head_reindex": _q("rope_head_reindex"),  # heads zigzag, output claimed contiguous
-    "transpose_zz": _q("transpose_zz"),  # input contiguous (wrong layout)
-    "matmul_lead_zz": _q("matmul_lead_zz"),  # B a partial sum (missing all-reduce)
     "matmul_row_zz": _q("matmul_row_zz"),  # B's contraction contiguous, A's zigzag
     "all_gather_zz": _q("all_gather_zz"),  # shards contiguous, read as the zigzag-gathered view
     "reduce_scatter_zz": _q("reduce_scatter_zz"),  # result claimed contiguous (wrong chunk order)
@@ -264,11 +252,9 @@ RULES = {
     "batched_matmul_row_strided": _q("batched_matmul_row_strided"),  # B's rows contiguous, A's columns strided
 }
 
-# helper nmB block: Permute.v, RulesExperts4.v, RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v,
-# RulesCrossCP.v, RulesLossCP.v, RulesTorch.v, RulesSplit.v (the one attribute is in each cases.py builder)
+# helper nmB block: Permute.v (facts), RulesExperts4.v, RulesRouterBackward.v, RulesDispatch4.v, RulesMoECP.v,
+# RulesLossCP.v, RulesTorch.v, RulesSplit.v (the one attribute is in each cases.py builder)
 RULES.update({r: _q(r) for r in (
-    "permute_contiguous",  # input's permuted dim zigzag (wrong layout)
-    "permute_expert",  # input's permuted dim zigzag (wrong layout)
     "resp_permute",  # input a partial sum (missing all-reduce)
     "lin_permute",  # output claimed scale 2 (wrong scale)
     "batched_matmul_lead_contiguous",  # B's batch dim zigzag (misaligned)
@@ -280,7 +266,6 @@ RULES.update({r: _q(r) for r in (
     "gather_contiguous",  # gathered tensor's tokens misaligned (Coq: another map; plan: zigzag)
     "batched_matmul_rows",  # B a partial sum (missing all-reduce)
     "batched_matmul_row",  # claimed scale 2 (wrong scale)
-    "sdpa_cp_gqa",  # mask from local query positions (rank 0's rows on every rank)
     "mean2_shard_seq",  # scale 1, not 1/P (missing scale)
     "broadcast2_reindex_seq",  # the seed scalar a partial sum
     "rmsnorm_backward_w3_seq",  # dY's tokens zigzag (misaligned)
@@ -430,12 +415,9 @@ RULES.update({
     "slice_index_replicated_zz_second": _q("slice_index_replicated_zz_second"),
     # one level (cp): the pair's two views are then one tensor (the full positions)
     "concat_index_zz_pair": _q("concat_index_zz_pair"),  # second chunk the rank's contiguous chunk r (wrong offset)
-    "sdpa_zz_gqa": _q("sdpa_zz_gqa"),  # mask rows from contiguous query positions (queries zigzag)
     "sdpa_backward_dq_zz_gqa": _q("sdpa_backward_dq_zz_gqa"),  # likewise
     "sdpa_backward_dk_zz_gqa": _q("sdpa_backward_dk_zz_gqa"),  # likewise
     "sdpa_backward_dv_zz_gqa": _q("sdpa_backward_dv_zz_gqa"),  # likewise
-    "rope_zz": _q("rope_zz"),  # positions contiguous, tokens zigzag
-    "rope_backward_zz": _q("rope_backward_zz"),  # positions contiguous, tokens zigzag
     "gather_zz": _q("gather_zz"),  # gathered tensor's tokens contiguous (misaligned with the indices')
     "batched_matmul_row_zz": _q("batched_matmul_row_zz"),  # claimed scale 2 (wrong scale)
     "rmsnorm_backward_w3_zz": _q("rmsnorm_backward_w3_zz"),  # dy's tokens contiguous (misaligned with x's)

@@ -6,4 +6,4 @@ Theorem ob_cc2330ddc5651519 : forall (R : comRingType) (P0 n0 n1 n2 n3 n4 : nat)
   rel_axis (rel_contiguous_shard P0 2 (2 * n2 * n3 * n4) [:: n0; P0 * n1; 2 * n2 * n3 * n4]) A0 F0 ->
   rel_axis (rel_contiguous_shard P0 1 (2 * n2 * n3 * n4) [:: n0; 2 * n2 * n3 * n4; P0 * n1]) (op_transpose 1 2 A0) (fun x => op_transpose 1 2 (F0 x)).
 Proof. move=> R P0 n0 n1 n2 n3 n4 A0 F0; exact: (axis_map1 (fm := (fun X0 => op_transpose 1 2 X0)) (fp := (fun X0 => op_transpose 1 2 X0))
-    (fun X0 Y0 => @rule_transpose_contiguous_back R P0 1 2 (2 * n2 * n3 * n4) [:: n0; P0 * n1; 2 * n2 * n3 * n4] X0 Y0 isT isT)). Qed.
+    (fun X0 Y0 => @rule_transpose_reindex_back R P0 1 2 (contig_map (2 * n2 * n3 * n4)) [:: n0; P0 * n1; 2 * n2 * n3 * n4] X0 Y0 isT isT)). Qed.

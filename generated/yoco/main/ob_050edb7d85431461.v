@@ -1,7 +1,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesHeads.
-From TV Require Import RulesCrossZigzag.
+From TV Require Import RulesAttention.
 From TV Require Import Mesh.
 From TV Require Import RulesMeshView.
 Theorem ob_050edb7d85431461 : forall (R : fieldType) (P0 P1 P2 n0 n1 n2 n3 n4 : nat) (f_exp f_rsqrt : R -> R) (A0 : seq nat -> R) (A1 : seq nat -> R) (A2 : seq nat -> R) (A3 : seq nat -> bool) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R) (F2 : seq nat -> seq nat -> R) (F3 : seq nat -> seq nat -> bool),
@@ -16,6 +16,6 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 f_exp f_rsqrt A0 A1 A2 A3 F0 F1 F2 F3; h
   exact: (nest_map4 (fs := (fun X0 X1 X2 X3 => op_sdpa f_exp (P1 * (2 * P2 * n3)) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 X3 X0 X1 X2)) (fm := (fun X0 X1 X2 X3 => op_sdpa f_exp (P1 * (2 * P2 * n3)) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 X3 X0 X1 X2)) (fp := (fun X0 X1 X2 X3 => op_sdpa f_exp (P1 * (2 * P2 * n3)) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 X3 X0 X1 X2))
     (fun X0 X1 X2 X3 Y0 Y1 Y2 Y3 => @rule_sdpa_batch R f_exp P0 (P1 * n1 * n2) (P1 * n2) n1 n0 (P1 * (2 * P2 * n3)) (P1 * (2 * P2 * n3)) (2 * n4) (2 * n4) (contig_map n0) _ X0 X1 X2 X3 Y0 Y1 Y2 Y3 e0)
     (nest_map4 (fs := (fun X0 X1 X2 X3 => op_sdpa f_exp (P1 * (2 * P2 * n3)) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 X3 X0 X1 X2)) (fm := (fun X0 X1 X2 X3 => op_sdpa f_exp (P1 * (2 * P2 * n3)) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 X3 X0 X1 X2)) (fp := (fun X0 X1 X2 X3 => op_sdpa f_exp (P1 * (2 * P2 * n3)) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 X3 X0 X1 X2))
-    (fun X0 X1 X2 X3 Y0 Y1 Y2 Y3 => @rule_sdpa_zz_gqa R f_exp P2 n1 (P1 * n2) (P1 * n1 * n2) n0 (P1 * n3) (2 * P1 * n3) (P1 * (2 * P2 * n3)) (2 * n4) _ X0 X1 X2 X3 Y0 Y1 Y2 Y3 e1)
+    (fun X0 X1 X2 X3 Y0 Y1 Y2 Y3 => @rule_sdpa_query_reindex R f_exp P2 (zz_glob P2 (P1 * n3)) n1 (P1 * n2) (P1 * n1 * n2) n0 (2 * P1 * n3) (P1 * (2 * P2 * n3)) (2 * n4) _ X0 X1 X2 X3 Y0 Y1 Y2 Y3 e1)
     (axis_map4 (fm := (fun X0 X1 X2 X3 => op_sdpa f_exp (P1 * (2 * P2 * n3)) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 X3 X0 X1 X2)) (fp := (fun X0 X1 X2 X3 => op_sdpa f_exp (P1 * (2 * P2 * n3)) (2 * n4) (f_rsqrt ((2 * n4)%N%:R)%R) n1 X3 X0 X1 X2))
     (fun X0 X1 X2 X3 Y0 Y1 Y2 Y3 => @rule_sdpa_heads_rep R f_exp P1 n1 n2 (n1 * n2) n0 (2 * P1 * n3) (P1 * (2 * P2 * n3)) (2 * n4) (2 * n4) _ X0 X1 X2 X3 Y0 Y1 Y2 Y3 e2)))). Qed.

@@ -8,6 +8,6 @@ Theorem ob_a21c899f6e48ad24 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_transpose 1 2 X0)) (fm := (fun X0 => op_transpose 1 2 X0)) (fp := (fun X0 => op_transpose 1 2 X0))
     (fun X0 Y0 => @rule_transpose_reindex_other R P0 1 2 0 (contig_map n0) [:: n0; P1 * n1 * n2; P1 * (2 * P2 * n3); 2 * n4] X0 Y0 isT isT isT isT)
     (nest_map1 (fs := (fun X0 => op_transpose 1 2 X0)) (fm := (fun X0 => op_transpose 1 2 X0)) (fp := (fun X0 => op_transpose 1 2 X0))
-    (fun X0 Y0 => @rule_transpose_contiguous_back R P2 1 2 (2 * P1 * n3) [:: n0; P1 * n1 * n2; 2 * P1 * n3; 2 * n4] X0 Y0 isT isT)
+    (fun X0 Y0 => @rule_transpose_reindex_back R P2 1 2 (contig_map (2 * P1 * n3)) [:: n0; P1 * n1 * n2; 2 * P1 * n3; 2 * n4] X0 Y0 isT isT)
     (axis_map1 (fm := (fun X0 => op_transpose 1 2 X0)) (fp := (fun X0 => op_transpose 1 2 X0))
-    (fun X0 Y0 => @rule_transpose_contiguous R P1 1 2 (n1 * n2) [:: n0; n1 * n2; 2 * P1 * n3; 2 * n4] X0 Y0 isT isT)))). Qed.
+    (fun X0 Y0 => @rule_transpose_reindex R P1 1 2 (contig_map (n1 * n2)) [:: n0; n1 * n2; 2 * P1 * n3; 2 * n4] X0 Y0 isT isT)))). Qed.

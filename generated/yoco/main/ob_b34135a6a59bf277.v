@@ -1,7 +1,6 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Values Compose Tensor Ops Collectives Relations Names.
 From TV Require Import RulesLayout.
-From TV Require Import RulesZigzag.
 From TV Require Import Rules.
 From TV Require Import Mesh.
 Theorem ob_b34135a6a59bf277 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 : nat) (A0 : seq nat -> R) (A1 : seq nat -> R) (F0 : seq nat -> seq nat -> R) (F1 : seq nat -> seq nat -> R),
@@ -10,8 +9,8 @@ Theorem ob_b34135a6a59bf277 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 
   rel_nest P0 (rel_contiguous_shard P0 0 n0 [:: n0; P1 * (2 * P2 * n1); 2 * P1 * n2 * n3 * n4]) (rel_nest P2 (rel_zigzag P2 1 (P1 * n1) [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4]) (rel_axis (rel_partial_sum P1 1 [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4]))) (op_matmul (2 * P1 * n2 * n3 * n4) A0 A1) (fun x => op_matmul (2 * n2 * n3 * n4) (F0 x) (F1 x)).
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 A1 F0 F1; have e0 : 2 * P1 * n2 * n3 * n4 = P1 * (2 * n2 * n3 * n4) by ring.
   exact: (nest_map2 (fs := (fun X0 X1 => op_matmul (2 * P1 * n2 * n3 * n4) X0 X1)) (fm := (fun X0 X1 => op_matmul (2 * P1 * n2 * n3 * n4) X0 X1)) (fp := (fun X0 X1 => op_matmul (2 * n2 * n3 * n4) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_matmul_lead_contiguous R P0 0 n0 (2 * P1 * n2 * n3 * n4) (2 * P1 * n2 * n3 * n4) [:: n0; P1 * (2 * P2 * n1)] X0 X1 Y0 Y1 isT)
+    (fun X0 X1 Y0 Y1 => @rule_matmul_lead R P0 0 (contig_map n0) (2 * P1 * n2 * n3 * n4) (2 * P1 * n2 * n3 * n4) [:: n0; P1 * (2 * P2 * n1)] X0 X1 Y0 Y1 isT)
     (nest_map2 (fs := (fun X0 X1 => op_matmul (2 * P1 * n2 * n3 * n4) X0 X1)) (fm := (fun X0 X1 => op_matmul (2 * P1 * n2 * n3 * n4) X0 X1)) (fp := (fun X0 X1 => op_matmul (2 * n2 * n3 * n4) X0 X1))
-    (fun X0 X1 Y0 Y1 => @rule_matmul_lead_zz R P2 1 (P1 * n1) (2 * P1 * n2 * n3 * n4) (2 * P1 * n2 * n3 * n4) [:: n0; 2 * P1 * n1] X0 X1 Y0 Y1 isT)
+    (fun X0 X1 Y0 Y1 => @rule_matmul_lead R P2 1 (zz_glob P2 (P1 * n1)) (2 * P1 * n2 * n3 * n4) (2 * P1 * n2 * n3 * n4) [:: n0; 2 * P1 * n1] X0 X1 Y0 Y1 isT)
     (axis_map2 (fm := (fun X0 X1 => op_matmul (2 * P1 * n2 * n3 * n4) X0 X1)) (fp := (fun X0 X1 => op_matmul (2 * n2 * n3 * n4) X0 X1))
     (fun X0 X1 Y0 Y1 => @rule_matmul_row R P1 (2 * n2 * n3 * n4) (2 * P1 * n2 * n3 * n4) [:: n0; 2 * P1 * n1] (2 * P1 * n2 * n3 * n4) e0 X0 X1 Y0 Y1)))). Qed.

@@ -10,4 +10,4 @@ Proof. move=> R P0 P1 P2 n0 n1 n2 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_
     (nest_map1 (fs := (fun X0 => op_transpose 0 1 X0)) (fm := (fun X0 => op_transpose 0 1 X0)) (fp := (fun X0 => op_transpose 0 1 X0))
     (fun X0 Y0 => @rule_replicated_op1 _ _ P2 (rcons (rcons [::] (2 * P1 * n0 * n1 * n2)) (2 * P1 * n0 * n1 * n2)) [:: 2 * P1 * n0 * n1 * n2; 2 * P1 * n0 * n1 * n2] (fun Z0 => op_transpose 0 1 Z0) X0 Y0 (resp_transpose _ _))
     (axis_map1 (fm := (fun X0 => op_transpose 0 1 X0)) (fp := (fun X0 => op_transpose 0 1 X0))
-    (fun X0 Y0 => @rule_transpose_contiguous R P1 0 1 (2 * n0 * n1 * n2) [:: 2 * n0 * n1 * n2; 2 * P1 * n0 * n1 * n2] X0 Y0 isT isT)))). Qed.
+    (fun X0 Y0 => @rule_transpose_reindex R P1 0 1 (contig_map (2 * n0 * n1 * n2)) [:: 2 * n0 * n1 * n2; 2 * P1 * n0 * n1 * n2] X0 Y0 isT isT)))). Qed.

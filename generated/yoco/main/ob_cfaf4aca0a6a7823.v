@@ -8,6 +8,6 @@ Theorem ob_cfaf4aca0a6a7823 : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 : n
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_transpose 2 3 X0)) (fm := (fun X0 => op_transpose 2 3 X0)) (fp := (fun X0 => op_transpose 2 3 X0))
     (fun X0 Y0 => @rule_transpose_reindex_other R P0 2 3 1 (contig_map n1) [:: P1 * n0; n1; P1 * (2 * P2 * n2); n3] X0 Y0 isT isT isT isT)
     (nest_map1 (fs := (fun X0 => op_transpose 2 3 X0)) (fm := (fun X0 => op_transpose 2 3 X0)) (fp := (fun X0 => op_transpose 2 3 X0))
-    (fun X0 Y0 => @rule_transpose_contiguous R P2 2 3 (2 * P1 * n2) [:: P1 * n0; n1; 2 * P1 * n2; n3] X0 Y0 isT isT)
+    (fun X0 Y0 => @rule_transpose_reindex R P2 2 3 (contig_map (2 * P1 * n2)) [:: P1 * n0; n1; 2 * P1 * n2; n3] X0 Y0 isT isT)
     (axis_map1 (fm := (fun X0 => op_transpose 2 3 X0)) (fp := (fun X0 => op_transpose 2 3 X0))
     (fun X0 Y0 => @rule_transpose_reindex_other R P1 2 3 0 (contig_map n0) [:: n0; n1; 2 * P1 * n2; n3] X0 Y0 isT isT isT isT)))). Qed.

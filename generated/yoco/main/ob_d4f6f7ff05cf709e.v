@@ -8,6 +8,6 @@ Theorem ob_d4f6f7ff05cf709e : forall (R : comRingType) (P0 P1 P2 n0 n1 n2 n3 n4 
 Proof. move=> R P0 P1 P2 n0 n1 n2 n3 n4 A0 F0; exact: (nest_map1 (fs := (fun X0 => op_transpose 1 2 X0)) (fm := (fun X0 => op_transpose 1 2 X0)) (fp := (fun X0 => op_transpose 1 2 X0))
     (fun X0 Y0 => @rule_transpose_reindex_other R P0 1 2 0 (contig_map n0) [:: n0; P1 * (2 * P2 * n1); 2 * P1 * n2 * n3 * n4] X0 Y0 isT isT isT isT)
     (nest_map1 (fs := (fun X0 => op_transpose 1 2 X0)) (fm := (fun X0 => op_transpose 1 2 X0)) (fp := (fun X0 => op_transpose 1 2 X0))
-    (fun X0 Y0 => @rule_transpose_contiguous R P2 1 2 (2 * P1 * n1) [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] X0 Y0 isT isT)
+    (fun X0 Y0 => @rule_transpose_reindex R P2 1 2 (contig_map (2 * P1 * n1)) [:: n0; 2 * P1 * n1; 2 * P1 * n2 * n3 * n4] X0 Y0 isT isT)
     (axis_map1 (fm := (fun X0 => op_transpose 1 2 X0)) (fp := (fun X0 => op_transpose 1 2 X0))
     (fun X0 Y0 => @rule_replicated_op1 _ _ P1 (rcons (rcons [:: n0] (2 * P1 * n1)) (2 * P1 * n2 * n3 * n4)) [:: n0; 2 * P1 * n2 * n3 * n4; 2 * P1 * n1] (fun Z0 => op_transpose 1 2 Z0) X0 Y0 (resp_transpose _ _))))). Qed.

@@ -4,7 +4,7 @@
 From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
 From TV Require Import Tensor Ops Collectives Relations Rules RulesRow RulesAttention.
 Theorem obl_rope_reindex {R : comRingType} {P b c h m : nat} {cs sn : nat -> nat -> R} {pos : seq nat -> nat} {Fpos : nat -> seq nat -> nat} {q : seq nat -> R} {Fq : nat -> seq nat -> R} :
-  rel_zigzag P 0 c [:: (2 * c)%N] pos Fpos ->
   rel_zigzag P 1 c [:: b; (2 * c)%N; h; (2 * m)%N] q Fq ->
+  rel_zigzag P 0 c [:: (2 * c)%N] pos Fpos ->
   rel_zigzag P 1 c [:: b; (2 * c)%N; h; (2 * m)%N] (op_rope cs sn 1 pos q) (fun r => op_rope cs sn 1 (Fpos r) (Fq r)).
-Proof. exact: (@rule_rope_reindex R cs sn P 1 (2 * c)%N (zz_glob P c) [:: b; (2 * c)%N; h] m pos Fpos q Fq isT erefl). Qed.
+Proof. exact: (@rule_rope_reindex R cs sn P 1 (2 * c)%N (zz_glob P c) [:: b; (2 * c)%N; h] m q pos Fq Fpos isT erefl). Qed.

@@ -1,9 +1,0 @@
-(* POSITIVE instance of rule permute_expert (must be ACCEPTED by coqc).
-   Its near-miss nearmiss/nm_permute_expert.v differs in exactly one line:
-   the input's permuted dim 2 laid out zigzag (wrong layout). *)
-From mathcomp Require Import ssreflect ssrfun ssrbool eqtype ssrnat seq ssralg.
-From TV Require Import Tensor Ops Relations Permute.
-Theorem obl_permute_expert {R : comRingType} {P a b c : nat} {X : seq nat -> R} {F : nat -> seq nat -> R} :
-  rel_expert_partition P 2 (2 * c)%N [:: a; b; (2 * c)%N] X F ->
-  rel_expert_partition P 0 (2 * c)%N (perm_shape [:: 2; 0; 1] [:: a; b; (2 * c)%N]) (op_permute [:: 2; 0; 1] X) (fun r => op_permute [:: 2; 0; 1] (F r)).
-Proof. exact: (@rule_permute_expert R P [:: 2; 0; 1] 0 (2 * c)%N [:: a; b; (2 * c)%N] X F isT isT). Qed.
