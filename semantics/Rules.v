@@ -198,15 +198,6 @@ Qed.
 (* DP: per-sample values sharded over the batch dim d; each rank reduces its
    shard and the group all-reduces with the GLOBAL-count scale k; the SM is
    k * (sum over the whole batch).  A rank-local scale is a different k. *)
-Lemma rule_dp_grad_all_reduce P d c k s X F : d < size s -> nth 0%N s d = c ->
-  rel_contiguous_shard P d c s X F ->
-  rel_replicated P (del d s) (op_scale k (op_reduce_sum d (P * c) X))
-    (fun _ => op_all_reduce P k (fun r => op_reduce_sum d c (F r))).
-Proof.
-move=> ds sd H; apply: rule_all_reduce.
-by have := rule_scale_partial k (rule_reduce_sum_shard ds sd erefl H); rewrite mulr1.
-Qed.
-
 (* ---------- elementwise ops commute with every layout relation ----------
    Every pointwise op of Ops.v (op_add, op_scale k, op_exp exp, op_silu_grad,
    ...) is one of these maps by its definition: a rule is this lemma at the

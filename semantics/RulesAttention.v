@@ -112,18 +112,6 @@ Lemma rule_rope_backward_reindex P d c g s0 m dY pos FdY Fpos :
     (fun r => op_rope_backward cs sn d (Fpos r) (FdY r)).
 Proof. move=> ds dc HX Hp; exact: (rule_rowwise_pos_reindex ds dc (@row_local_rope_back m) Hp HX). Qed.
 
-(* replicated activations with replicated positions (TP: rope on head shards) *)
-Lemma rule_rope_head_reindex P e g s0 m sd pos X FX :
-  e < size s0 -> e != sd ->
-  rel_reindex P e g (rcons s0 (2 * m)%N) X FX ->
-  rel_reindex P e g (rcons s0 (2 * m)%N) (op_rope cs sn sd pos X) (fun r => op_rope cs sn sd pos (FX r)).
-Proof.
-move=> es esd HX r rP i ib; have L := in_bounds_rcons_size ib; rewrite -L in es.
-rewrite /reindex /op_rope /rowwise lastd_set_nth // nth_set_nth_ne // nth_set_nth_ne ?neq_ltn ?es //.
-apply: row_local_rope; first exact: in_bounds_last ib.
-move=> j jn; rewrite HX ?(in_bounds_row_same ib jn) //.
-by rewrite /reindex nth_row_at // row_at_set.
-Qed.
 End Rope.
 
 (* ---------- masks from positions commute with a layout of the query axis ---------- *)
@@ -133,15 +121,6 @@ Lemma rule_causal_mask_reindex P g cq Nk qpos Fq kpos Fk :
 Proof.
 move=> Hq Hk r rP [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
 by rewrite /op_causal_mask /reindex /= Hq ?Hk ?in_bounds1.
-Qed.
-
-Lemma rule_sliding_window_mask_reindex P g w cq Nk qpos Fq kpos Fk :
-  rel_reindex P 0 g [:: cq] qpos Fq -> rel_replicated P [:: Nk] kpos Fk ->
-  rel_reindex P 0 g [:: cq; Nk] (op_sliding_window_mask w qpos kpos)
-    (fun r => op_sliding_window_mask w (Fq r) (Fk r)).
-Proof.
-move=> Hq Hk r rP [|i0 [|i1 [|? ?]]] //; rewrite in_bounds2 => /andP[b0 b1].
-by rewrite /op_sliding_window_mask /reindex /= Hq ?Hk ?in_bounds1.
 Qed.
 
 (* ---------- scaled dot-product attention ---------- *)

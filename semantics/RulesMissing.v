@@ -157,12 +157,6 @@ move=> ds sd -> H i ib; rewrite /op_reduce_mean (rule_reduce_sum_shard ds sd ere
 by rewrite -mulr_sumr mulr1n div1r natrM invfM mul1r mulrA.
 Qed.
 
-(* the whole DP loss: local mean, all_reduce with scale 1 / P *)
-Lemma rule_mean_all_reduce_shard P d c s (X : tensor) F : (d < size s)%N -> nth 0%N s d = c ->
-  rel_contiguous_shard P d c s X F ->
-  rel_replicated P (del d s) (op_reduce_mean d (P * c) X)
-    (fun _ => op_all_reduce P (1%:R / P%:R) (fun r => op_reduce_mean d c (F r))).
-Proof. by move=> ds sd H; apply: rule_all_reduce; apply: rule_reduce_mean_shard. Qed.
 End CERows.
 
 (* ---------- rank-dependent arange, slices and the zigzag chunks ---------- *)

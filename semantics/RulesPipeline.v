@@ -21,25 +21,12 @@ Lemma rule_recv_reindex P d g s X (F : nat -> nat -> seq nat -> T) src :
   rel_reindex P d g s X (fun r => op_recv src (fun j => op_send (F j r))).
 Proof. by []. Qed.
 
-Lemma rule_recv_replicated P s X (F : nat -> nat -> seq nat -> T) src :
-  rel_replicated P s X (F src) ->
-  rel_replicated P s X (fun r => op_recv src (fun j => op_send (F j r))).
-Proof. by []. Qed.
-
-Lemma rule_recv_equal s X (F : nat -> seq nat -> T) src :
-  rel_equal s X (F src) -> rel_equal s X (op_recv src (fun j => op_send (F j))).
-Proof. by []. Qed.
 End SendRecv.
 
 Section Accum.
 Variable R : comRingType.
 Local Open Scope ring_scope.
 Local Notation tensor := (seq nat -> R).
-
-Lemma rule_recv_partial_sum P k s (X : tensor) (F : nat -> nat -> tensor) src :
-  rel_partial_sum P k s X (F src) ->
-  rel_partial_sum P k s X (fun r => op_recv src (fun j => op_send (F j r))).
-Proof. by []. Qed.
 
 Lemma accum_addE M (F : nat -> tensor) i : accum_add M F i = \sum_(0 <= m < M) F m i.
 Proof.

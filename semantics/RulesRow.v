@@ -76,15 +76,4 @@ Section ZZ.
 Variable T : Type.
 Definition zz_unpermute P c (t : nat) := zz_owner P c t * (2 * c) + zz_local P c t.
 
-Lemma rule_zigzag_all_gather P d c s X (F : nat -> seq nat -> T) :
-  d < size s -> nth 0 s d = 2 * P * c ->
-  rel_zigzag P d c (set_nth 0 s d (2 * c)) X F ->
-  rel_replicated P s X (fun _ => reindex d (zz_unpermute P c) (op_all_gather d (2 * c) F)).
-Proof.
-move=> ds sd H r _ i ib; rewrite -(zz_concat_view ds sd H ib).
-have ti : nth 0 i d < 2 * P * c by rewrite -sd (in_bounds_nth ib ds).
-have lc := zz_local_lt ti.
-by rewrite /reindex /op_all_gather /concat /zz_concat /zz_unpermute nth_set_nth_eq set_set_nth_eq !(divmodnK _ lc).
-Qed.
-
 End ZZ.

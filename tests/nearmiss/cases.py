@@ -112,20 +112,6 @@ def all_gather(nm):
     return _finish(b, all_gather)
 
 
-def dp_grad_all_reduce(nm):
-    b, dp = _new("dp_grad_all_reduce", nm, "dp")
-    B, Bl, n = b.symbols("B B_l n")
-    b.constrain(B, "==", dp.size * Bl)
-    s = b.sm.reduce_sum(b.sm.input("x", [B, n]), [0], "s")
-    b.sm.scale(s, "grad", 1, B)
-    pm = b.program()
-    sl = pm.reduce_sum(pm.input("x", [Bl, n]), [0], "s", realizes="s")
-    g = pm.all_reduce(sl, "g", 0, "grad", scale=scalar(1, Bl if nm else B))
-    b.bind("x", "x", _rel(b, dp, shard(0)))
-    b.observe("out", "grad", g.name, _rel(b, dp, rep()))
-    return _finish(b, dp_grad_all_reduce)
-
-
 def reduce_sum_shard(nm):
     b, tp = _new("reduce_sum_shard", nm)
     bb, N, c = b.symbols("b N c")
@@ -682,20 +668,6 @@ def lin_reduce_mean(nm):
 
 # ------------------------------------------------------------ RulesMissing.v: zigzag chunks, mean + all-reduce
 
-def mean_all_reduce_shard(nm):
-    # local mean over the shard, all-reduced with scale 1/P; near-miss: scale 1 (missing scale)
-    b, tp = _new("mean_all_reduce_shard", nm)
-    bb, N, c = b.symbols("b N c")
-    b.constrain(N, "==", tp.size * c)
-    b.sm.reduce_mean(b.sm.input("x", [bb, N]), [1], "s")
-    pm = b.program()
-    m = pm.reduce_mean(pm.input("x", [bb, c]), [1], "s_local", realizes="s")
-    s = pm.all_reduce(m, "g", 0, "s", scale=None if nm else scalar(1, tp.size))
-    b.bind("x", "x", _rel(b, tp, shard(1)))
-    b.observe("out", "s", s.name, _rel(b, tp, rep()))
-    return _finish(b, mean_all_reduce_shard)
-
-
 def _zz_positions(rule, nm):
     # zigzag positions built locally: chunks r and 2P-1-r of arange(N), fed to a RoPE over zigzag q;
     # near-miss: the first chunk starts at r, not r * c (wrong offset)
@@ -824,22 +796,6 @@ def _rope_zz(rule, nm, backward):
 
 
 def rope_backward_reindex(nm): return _finish(_rope_zz("rope_backward_reindex", nm, True), rope_backward_reindex)
-
-
-def rope_head_reindex(nm):
-    # RoPE along the sequence while the heads are laid out; near-miss: heads zigzag, output claimed contiguous
-    b, tp = _new("rope_head_reindex", nm)
-    bb, n, H, c, m = b.symbols("b n H c m")
-    b.constrain(H, "==", 2 * tp.size * c)
-    pos = b.sm.input("pos", [n], kind="index")
-    b.sm.rope(b.sm.input("x", [bb, n, H, 2 * m]), pos, 1, "y")
-    pm = b.program()
-    y = pm.rope(pm.input("x", [bb, n, 2 * c, 2 * m]), pm.input("pos", [n], kind="index"), 1, "y", realizes="y")
-    b.bind("x", "x", _rel(b, tp, zigzag(2) if nm else shard(2)))
-    b.bind("pos", "pos", _rel(b, tp, rep()))
-    b.contract("pos_range", "pos", 0, 1000)
-    b.observe("out", "y", y.name, _rel(b, tp, shard(2)))
-    return _finish(b, rope_head_reindex)
 
 
 def matmul_row_zz(nm):
@@ -973,26 +929,6 @@ def concat_index_zz(nm):
     b.bind("q", "q", _rel(b, cp, zigzag(1)))
     b.observe("out", "qr", qr.name, _rel(b, cp, zigzag(1)))
     return _finish(b, concat_index_zz)
-
-
-def sliding_window_mask_reindex(nm):
-    # as causal_mask_reindex with a window; near-miss: query positions contiguous, mask claimed zigzag
-    b, cp = _new("sliding_window_mask_reindex", nm, "cp")
-    N, c, nk = b.symbols("N c nk")
-    b.constrain(N, "==", 2 * cp.size * c)
-    w = P.WindowAttrs(window=ex(3))  # positions in [0, 8): the window bites
-    sm = b.sm
-    sm.op(P.OP_SLIDING_WINDOW_MASK, [sm.input("qpos", [N], kind="index"), sm.input("kpos", [nk], kind="index")],
-          [("mask", [N, nk], MASK)], window=w)
-    pm = b.program()
-    m = pm.op(P.OP_SLIDING_WINDOW_MASK, [pm.input("qpos", [2 * c], kind="index"), pm.input("kpos", [nk], kind="index")],
-              [("mask", [2 * c, nk], MASK)], realizes="mask", window=w)[0]
-    b.bind("qpos", "qpos", _rel(b, cp, shard(0) if nm else zigzag(0)))
-    b.bind("kpos", "kpos", _rel(b, cp, rep()))
-    b.contract("qpos_range", "qpos", 0, 8)
-    b.contract("kpos_range", "kpos", 0, 8)
-    b.observe("out", "mask", m.name, _rel(b, cp, zigzag(0)))
-    return _finish(b, sliding_window_mask_reindex)
 
 
 # ------------------------------------------------------------ RulesReplicatedNorm.v, RulesNormLoss.v, RulesMoEStatic.v
@@ -1306,10 +1242,6 @@ def _recv(rule, nm, live, placements, split):
 
 
 def recv_reindex(nm): return _finish(_recv("recv_reindex", nm, ["tp"], {"tp": shard(1)}, {"tp": 1}), recv_reindex)
-def recv_replicated(nm): return _finish(_recv("recv_replicated", nm, ["tp"], {"tp": rep()}, {}), recv_replicated)
-def recv_partial_sum(nm): return _finish(_recv("recv_partial_sum", nm, ["tp"], {"tp": partial()}, {}),
-                                         recv_partial_sum)
-def recv_equal(nm): return _finish(_recv("recv_equal", nm, [], {}, {}), recv_equal)
 def recv_nest(nm): return _finish(_recv("recv_nest", nm, ["dp", "tp"], {"dp": shard(0), "tp": shard(1)},
                                         {"dp": 0, "tp": 1}), recv_nest)
 
@@ -2101,7 +2033,7 @@ def slice_replicated_zz_second(nm): return _finish(_outer_cut("slice_replicated_
                                                    slice_replicated_zz_second)
 
 CASES = {f.__name__: f for f in [
-    matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, dp_grad_all_reduce, reduce_sum_shard,
+    matmul_col, matmul_row, all_reduce, reduce_scatter, all_gather, reduce_sum_shard,
     lin_add, scale_partial,
     
     
@@ -2117,11 +2049,11 @@ CASES = {f.__name__: f for f in [
     arange_replicated,
     transpose_reindex, transpose_reindex_back, transpose_reindex_other, matmul_lead, reduce_sum_reindex_lt,
     reduce_sum_reindex_ge, reduce_mean_reindex_lt, reduce_mean_reindex_ge, lin_reduce_mean,
-    mean_all_reduce_shard, zigzag_positions, zigzag_local,
+    zigzag_positions, zigzag_local,
     sdpa_cp2, sdpa_backward_dq_cp, sdpa_backward_dk_cp, sdpa_backward_dv_cp, 
-    rope_backward_reindex, rope_head_reindex, matmul_row_zz,
+    rope_backward_reindex, matmul_row_zz,
     all_gather_zz, causal_mask_zz, sdpa_zz2, sdpa_backward_dq_zz, sdpa_backward_dk_zz, sdpa_backward_dv_zz,
-    reduce_scatter_zz, concat_index_zz, sliding_window_mask_reindex,
+    reduce_scatter_zz, concat_index_zz, 
     resp_rmsnorm, resp_rmsnorm_backward, rmsnorm_backward_dw_rows, broadcast_new_reindex,
     broadcast_reindex_lt,
     reshape_split_contig, reshape_merge_contig, reshape_split_reindex_lt, reshape_split_reindex_gt,
@@ -2130,7 +2062,7 @@ CASES = {f.__name__: f for f in [
     embedding_tokens_contiguous, embedding_backward_vocab, embedding_backward_tokens, embedding_backward_vocab2,
     embedding_backward_tokens2_b, arange_zz_first, rmsnorm_backward_w_rows,
     replicated_op3,
-    recv_reindex, recv_replicated, recv_partial_sum, recv_equal, recv_nest, microbatch_accumulate,
+    recv_reindex, recv_nest, microbatch_accumulate,
     accumulate_partial, accumulate_outer, halo_tail_shard, halo_shift_tail, halo_concat_ext,
     sdpa_halo_shift, sdpa_backward_dq_halo_shift, nest_gather_strided, nest_reduce_scatter_strided,
     sdpa_heads_rep, sdpa_backward_dq_heads, sdpa_backward_dk_heads, sdpa_backward_dv_heads, sdpa_batch,
@@ -2947,47 +2879,6 @@ CASES.update({f.__name__: f for f in [
     halo_shift_open, halo_concat_open, halo_concat_open_pair, halo_mask_open, sdpa_halo_open4,
     sdpa_backward_dq_halo_open4, sdpa_backward_dk_halo_open4, sdpa_backward_dv_halo_open4,
 ]})
-
-
-# ------------------------------------------------------------ RulesLayout.v: an index tensor's value replaced
-
-def _replace_value(rule, nm, layout):
-    # an embedding backward's padding id (old = 0) read as the table's row count V (new), which no row owns
-    # (Ops.v op_replace_value), on [N] ids. layout "reindex": the ids split on dim 0; near-miss: the ids
-    # zigzag, the result claimed contiguous (wrong layout). "replicated": near-miss: the PM replaces another
-    # value (old 1, not the SM's 0), so a padding id survives and a real id 1 is dropped
-    b, tp = _new(rule, nm)
-    V, N, c = b.symbols("V N c")
-    b.constrain(N, "==", 2 * tp.size * c)
-    n_pm = 2 * c if layout == "reindex" else N
-
-    def replace(g, ids, old, **kw):
-        return g.op(P.OP_REPLACE_VALUE, [ids], [("ids_pad", ids.shape, P.VALUE_INDEX)],
-                    replace_value=P.ReplaceValueAttrs(old=ex(old), new=ex(V)), **kw)[0]
-
-    replace(b.sm, b.sm.input("ids", [N], kind="index"), 0)
-    pm = b.program()
-    y = replace(pm, pm.input("ids", [n_pm], kind="index"), 1 if nm and layout == "replicated" else 0,
-                realizes="ids_pad")
-    if layout == "reindex":
-        b.bind("ids", "ids", _rel(b, tp, zigzag(0) if nm else shard(0)))
-        b.observe("out", "ids_pad", y.name, _rel(b, tp, shard(0)))
-    else:
-        b.bind("ids", "ids", _rel(b, tp, rep()))
-        b.observe("out", "ids_pad", y.name, _rel(b, tp, rep()))
-    b.contract("ids_in_vocab", "ids", 0, V)
-    return b
-
-
-def replace_value_reindex(nm):  # near-miss: the ids zigzag, the result claimed contiguous (wrong layout)
-    return _finish(_replace_value("replace_value_reindex", nm, "reindex"), replace_value_reindex)
-
-
-def replace_value_replicated(nm):  # near-miss: the PM replaces old 1, not the SM's 0 (wrong value)
-    return _finish(_replace_value("replace_value_replicated", nm, "replicated"), replace_value_replicated)
-
-
-CASES.update({f.__name__: f for f in [replace_value_reindex, replace_value_replicated]})
 
 
 # ------------------------------------------------------------ RulesStrided.v: DTensor's _StridedShard on one axis

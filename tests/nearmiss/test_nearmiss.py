@@ -58,7 +58,6 @@ RULES = {
     "broadcast_expert": _q("broadcast_expert"),      # tokens partial instead of replicated
     "batched_matmul_batch": _q("batched_matmul_batch"),    # operands' batch layouts differ
     "moe_combine_static": _q("moe_combine_static"),  # expert outputs zigzag: wrong experts weighted
-    "dp_grad_all_reduce": _q("dp_grad_all_reduce"),  # local-count scale 1/B_l, not 1/B
     "reduce_sum_shard": _q("reduce_sum_shard"),      # partial sums claimed with scale 2
     "lin_add": _q("lin_add"),                # operands' partial-sum scales differ
     "scale_partial": _q("scale_partial"),            # relation drops the scale (missing scale)
@@ -89,7 +88,6 @@ RULES = {
     "reduce_mean_reindex_lt": _q("reduce_mean_reindex_lt"),  # zigzag layout; input contiguous (wrong layout)
     "reduce_mean_reindex_ge": _q("reduce_mean_reindex_ge"),  # zigzag layout; input contiguous (wrong layout)
     "lin_reduce_mean": _q("lin_reduce_mean"),  # output claimed scale 2 (wrong scale)
-    "mean_all_reduce_shard": _q("mean_all_reduce_shard"),  # all-reduce scale 1, not 1/P (missing scale)
     "zigzag_positions": _q("zigzag_positions"),  # first chunk starts at r, not r * c (wrong offset)
     "zigzag_local": _q("zigzag_local"),  # first chunk sliced at r, not r * c (wrong offset)
     # RulesCP.v: rank-2 context-parallel attention; the mask (or RoPE positions) from LOCAL positions
@@ -103,7 +101,6 @@ RULES = {
     "sdpa_backward_dv_cp4": _q("sdpa_backward_dv_cp4"),
     # RulesZigzag.v / RulesAttention.v: zigzag CP
     "rope_backward_reindex": _q("rope_backward_reindex"),
-    "rope_head_reindex": _q("rope_head_reindex"),  # heads zigzag, output claimed contiguous
     "matmul_row_zz": _q("matmul_row_zz"),  # B's contraction contiguous, A's zigzag
     "all_gather_zz": _q("all_gather_zz"),  # shards contiguous, read as the zigzag-gathered view
     "reduce_scatter_zz": _q("reduce_scatter_zz"),  # result claimed contiguous (wrong chunk order)
@@ -114,7 +111,6 @@ RULES = {
     "sdpa_backward_dv_zz": _q("sdpa_backward_dv_zz"),
     "concat_index_zz": _q("concat_index_zz"),  # second chunk at r * c, not (2P-1-r) * c (wrong offset)
     "arange_zz_first": _q("arange_zz_first"),  # first chunk at r, not r * c (wrong offset)
-    "sliding_window_mask_reindex": _q("sliding_window_mask_reindex"),  # query positions contiguous
     # RulesReshape.v
     "reshape_split_contig": _q("reshape_split_contig"),  # input zigzag (wrong layout)
     "reshape_merge_contig": _q("reshape_merge_contig"),
@@ -135,8 +131,6 @@ RULES = {
     "broadcast_new_reindex": _q("broadcast_new_reindex"),  # broadcast value a partial sum
     "broadcast_reindex_lt": _q("broadcast_reindex_lt"),  # input zigzag over experts (wrong layout)
     # RulesLayout.v: an embedding backward's padding id (old 0) read as the row count (new V)
-    "replace_value_reindex": _q("replace_value_reindex"),  # ids zigzag, result claimed contiguous (wrong layout)
-    "replace_value_replicated": _q("replace_value_replicated"),  # the PM replaces old 1, not 0 (wrong value)
     # embedding (RulesVocab.v, RulesBackward.v)
     "embedding_tokens_contiguous": _q("embedding_tokens_contiguous"),  # table a partial sum
     "embedding_backward_vocab": _q("embedding_backward_vocab"),  # offset r, not r * V_l (wrong offset)
@@ -149,9 +143,6 @@ RULES = {
     # RulesPipeline.v, RulesPipelineMesh.v: 3 stages, stage-local observables (plan: x taken from stage 1's
     # value, since validation pairs every send with its recv a peer alone cannot change); microbatches
     "recv_reindex": _q("recv_reindex", "obl_recv_wrong_peer"),  # recv from stage 1, not 0 (wrong peer)
-    "recv_replicated": _q("recv_replicated"),  # wrong peer
-    "recv_equal": _q("recv_equal"),  # wrong peer
-    "recv_partial_sum": _q("recv_partial_sum"),  # wrong peer
     "recv_nest": _q("recv_nest"),  # Coq: the sent family at the swapped coordinates; plan: wrong peer
     "microbatch_accumulate": _q("microbatch_accumulate", "obl_microbatch_missing_scale"),  # global-count scale missing
     "accumulate_partial": _q("accumulate_partial"),  # Coq: a microbatch dropped; plan: the scale missing
@@ -307,8 +298,6 @@ COQ_ONLY = {r: reason for reason, rules in [
     (_ZZ_PART.format("zigzag_positions / concat_index_zz"), ("arange_offset", "arange_zz_second",
                                                             "concat_index_zigzag")),
     (_ZZ_PART.format("zigzag_local"), ("slice_zz_first", "slice_zz_second", "concat_zigzag")),
-    ("Coq pair exists; no Plan IR pair: the un-permutation reindex zz_unpermute has no Plan IR operator (plans "
-     "keep the gathered zigzag order as a permuted view: all_gather_zz, covered)", ("zigzag_all_gather",)),
     (_HALO, ("halo_exchange", "halo_positions", "sdpa_halo")),
     (_CE_VOCAB, ("pick_vocab", "sumexp_vocab", "cross_entropy_vocab")),
     ("Coq pair exists; no Plan IR pair: an index-range premise (idx_lt) carried to a mesh level's views, not a "
