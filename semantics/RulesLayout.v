@@ -283,6 +283,16 @@ Lemma map_replicated P s (h : T1 -> T) (X : t1) (F : nat -> t1) :
 Proof. by move=> H r rP i ib; rewrite H. Qed.
 End Generic.
 
+(* an index tensor's value replaced entrywise (Ops.v op_replace_value) *)
+Lemma rule_replace_value_reindex old new P d g s X F :
+  rel_reindex P d g s X F ->
+  rel_reindex P d g s (op_replace_value old new X) (fun r => op_replace_value old new (F r)).
+Proof. exact: (map_reindex (fun a => if a == old then new else a)). Qed.
+Lemma rule_replace_value_replicated old new P s X F :
+  rel_replicated P s X F ->
+  rel_replicated P s (op_replace_value old new X) (fun r => op_replace_value old new (F r)).
+Proof. exact: (map_replicated (fun a => if a == old then new else a)). Qed.
+
 Section Resp.
 Variable R : comRingType.
 Local Open Scope ring_scope.

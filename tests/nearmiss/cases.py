@@ -2881,6 +2881,47 @@ CASES.update({f.__name__: f for f in [
 ]})
 
 
+# ------------------------------------------------------------ RulesLayout.v: an index tensor's value replaced
+
+def _replace_value(rule, nm, layout):
+    # an embedding backward's padding id (old = 0) read as the table's row count V (new), which no row owns
+    # (Ops.v op_replace_value), on [N] ids. layout "reindex": the ids split on dim 0; near-miss: the ids
+    # zigzag, the result claimed contiguous (wrong layout). "replicated": near-miss: the PM replaces another
+    # value (old 1, not the SM's 0), so a padding id survives and a real id 1 is dropped
+    b, tp = _new(rule, nm)
+    V, N, c = b.symbols("V N c")
+    b.constrain(N, "==", 2 * tp.size * c)
+    n_pm = 2 * c if layout == "reindex" else N
+
+    def replace(g, ids, old, **kw):
+        return g.op(P.OP_REPLACE_VALUE, [ids], [("ids_pad", ids.shape, P.VALUE_INDEX)],
+                    replace_value=P.ReplaceValueAttrs(old=ex(old), new=ex(V)), **kw)[0]
+
+    replace(b.sm, b.sm.input("ids", [N], kind="index"), 0)
+    pm = b.program()
+    y = replace(pm, pm.input("ids", [n_pm], kind="index"), 1 if nm and layout == "replicated" else 0,
+                realizes="ids_pad")
+    if layout == "reindex":
+        b.bind("ids", "ids", _rel(b, tp, zigzag(0) if nm else shard(0)))
+        b.observe("out", "ids_pad", y.name, _rel(b, tp, shard(0)))
+    else:
+        b.bind("ids", "ids", _rel(b, tp, rep()))
+        b.observe("out", "ids_pad", y.name, _rel(b, tp, rep()))
+    b.contract("ids_in_vocab", "ids", 0, V)
+    return b
+
+
+def replace_value_reindex(nm):  # near-miss: the ids zigzag, the result claimed contiguous (wrong layout)
+    return _finish(_replace_value("replace_value_reindex", nm, "reindex"), replace_value_reindex)
+
+
+def replace_value_replicated(nm):  # near-miss: the PM replaces old 1, not the SM's 0 (wrong value)
+    return _finish(_replace_value("replace_value_replicated", nm, "replicated"), replace_value_replicated)
+
+
+CASES.update({f.__name__: f for f in [replace_value_reindex, replace_value_replicated]})
+
+
 # ------------------------------------------------------------ RulesStrided.v: DTensor's _StridedShard on one axis
 
 def _strided_rule(rule, nm, op, placements, out_p, dims="a"):

@@ -131,6 +131,8 @@ RULES = {
     "broadcast_new_reindex": _q("broadcast_new_reindex"),  # broadcast value a partial sum
     "broadcast_reindex_lt": _q("broadcast_reindex_lt"),  # input zigzag over experts (wrong layout)
     # RulesLayout.v: an embedding backward's padding id (old 0) read as the row count (new V)
+    "replace_value_reindex": _q("replace_value_reindex"),  # ids zigzag, result claimed contiguous (wrong layout)
+    "replace_value_replicated": _q("replace_value_replicated"),  # the PM replaces old 1, not 0 (wrong value)
     # embedding (RulesVocab.v, RulesBackward.v)
     "embedding_tokens_contiguous": _q("embedding_tokens_contiguous"),  # table a partial sum
     "embedding_backward_vocab": _q("embedding_backward_vocab"),  # offset r, not r * V_l (wrong offset)
